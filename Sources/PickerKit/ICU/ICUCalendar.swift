@@ -1,0 +1,79 @@
+import CICU
+
+/// An owned ICU `UCalendar` in UTC.
+///
+/// Thread safety: a `UCalendar` holds mutable field state even for reads (`ucal_get`
+/// computes and caches fields), so an `ICUCalendar` must never be shared between threads.
+/// It is deliberately not `Sendable`; make one per thread or per task.
+final class ICUCalendar {
+    /// The open ICU handle; closed in `deinit`.
+    let handle: UnsafeMutablePointer<UCalendar?>
+
+    /// The Gregorian cutover date ICU uses by default (1582-10-15), in ms since 1970.
+    static let defaultGregorianChange: Double = -12_219_292_800_000
+
+    /// Opens a calendar for `localeID` (already validated) with the given calendar type.
+    ///
+    /// - Parameters:
+    ///   - localeID: an ICU locale id that has passed validation; never raw user input.
+    ///   - type: `UCAL_GREGORIAN` for a Gregorian calendar, `UCAL_DEFAULT` for the locale's.
+    init(localeID: String, type: UCalendarType = UCAL_GREGORIAN) throws(ICUError) {
+        let zone: [UChar] = Array("UTC".utf16)
+        let handle = try ICUStatus.check("ucal_open(\(localeID))") { status in
+            zone.withUnsafeBufferPointer { zoneBuffer in
+                cicu_ucal_open(zoneBuffer.baseAddress, Int32(zoneBuffer.count), localeID, type, &status)
+            }
+        }
+        guard let handle else {
+            throw ICUError(code: U_MEMORY_ALLOCATION_ERROR.rawValue, operation: "ucal_open(\(localeID))")
+        }
+        self.handle = handle
+    }
+
+    deinit {
+        cicu_ucal_close(handle)
+    }
+
+    /// Makes the calendar proleptic Gregorian: Gregorian rules for every date, no Julian part.
+    ///
+    /// Only meaningful on a calendar whose type is `gregorian`.
+    func makeProleptic() throws(ICUError) {
+        try ICUStatus.check("ucal_setGregorianChange") { status in
+            cicu_ucal_setGregorianChange(handle, -Double.greatestFiniteMagnitude, &status)
+        }
+    }
+
+    /// ICU's calendar type name, such as `"gregorian"` or `"buddhist"`.
+    func typeName() throws(ICUError) -> String {
+        let name = try ICUStatus.check("ucal_getType") { status in
+            cicu_ucal_getType(handle, &status)
+        }
+        return name.map { String(cString: $0) } ?? ""
+    }
+
+    /// Sets the calendar to midnight UTC of `year`-`month`-`day` in the Christian era.
+    ///
+    /// `month` is 1-based here (ICU's own months are 0-based).
+    func setDate(year: Int, month: Int, day: Int) {
+        cicu_ucal_clear(handle)
+        cicu_ucal_set(handle, UCAL_ERA, 1)
+        cicu_ucal_set(handle, UCAL_YEAR, Int32(year))
+        cicu_ucal_set(handle, UCAL_MONTH, Int32(month - 1))
+        cicu_ucal_set(handle, UCAL_DATE, Int32(day))
+    }
+
+    /// The calendar's time in milliseconds since 1970-01-01T00:00Z.
+    func millis() throws(ICUError) -> Double {
+        try ICUStatus.check("ucal_getMillis") { status in cicu_ucal_getMillis(handle, &status) }
+    }
+
+    /// Moves the calendar to `millis` since 1970-01-01T00:00Z.
+    func setMillis(_ millis: Double) throws(ICUError) {
+        try ICUStatus.check("ucal_setMillis") { status in cicu_ucal_setMillis(handle, millis, &status) }
+    }
+
+    /// Reads one field as ICU reports it (months 0-based, weekdays 1 = Sunday).
+    func field(_ field: UCalendarDateFields) throws(ICUError) -> Int {
+        Int(try ICUStatus.check("ucal_get") { status in cicu_ucal_get(handle, field, &status) })
+    }
+}

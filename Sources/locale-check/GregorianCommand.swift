@@ -1,0 +1,62 @@
+import PickerKit
+
+/// `locale-check gregorian`: compares PickerKit's Gregorian rules with ICU's calendar.
+struct GregorianCommand: Subcommand {
+    static let name = "gregorian"
+    static let summary = "Compare PickerKit's Gregorian rules with ICU, day by day."
+    static let usage = """
+        Usage: locale-check gregorian [--from YEAR] [--to YEAR] [--cutover proleptic|icu-default]
+
+        Compares days in month, weekday and day of year for every month and day in the range.
+
+        Options:
+          --from YEAR       First year to check, 1...9999 (default 1).
+          --to YEAR         Last year to check, 1...9999 (default 9999).
+          --cutover MODE    proleptic: ICU's Gregorian change moved to the earliest date (default);
+                            icu-default: ICU's Julian calendar before 1582-10-15.
+          -h, --help        Show this help.
+
+        Prints one line per mismatch, then a summary. Exit 0: no mismatch; 1: mismatches; 64: usage.
+        """
+
+    let years: ClosedRange<Int>
+    let cutover: GregorianComparison.Cutover
+
+    init(arguments: [String]) throws(UsageError) {
+        let scanner = try ArgumentScanner(
+            arguments, options: ["--from", "--to", "--cutover"], flags: [], usage: Self.usage)
+        if let extra = scanner.positionals.first {
+            throw UsageError(message: "unexpected argument \"\(extra)\"", usage: Self.usage)
+        }
+        let parseYear = { (text: String) -> Int? in
+            guard !text.isEmpty, text.utf8.count <= 4, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+                let year = Int(text), GregorianRules.years.contains(year)
+            else { return nil }
+            return year
+        }
+        let from = try scanner.value("--from", expected: "a year from 1 to 9999", parseYear) ?? 1
+        let to = try scanner.value("--to", expected: "a year from 1 to 9999", parseYear) ?? 9999
+        guard from <= to else {
+            throw UsageError(message: "--from \(from) is after --to \(to)", usage: Self.usage)
+        }
+        years = from...to
+        cutover =
+            try scanner.value(
+                "--cutover", expected: "proleptic or icu-default", GregorianComparison.Cutover.init(rawValue:))
+            ?? .proleptic
+    }
+
+    func run() -> Int32 {
+        let comparison = GregorianComparison(years: years, cutover: cutover)
+        do {
+            let summary = try comparison.run { mismatch in
+                StandardStreams.out(mismatch.description)
+            }
+            StandardStreams.out(summary.description)
+            return summary.mismatchCount == 0 ? ExitStatus.success : ExitStatus.failure
+        } catch {
+            StandardStreams.error("Error: ICU: \(error)")
+            return ExitStatus.failure
+        }
+    }
+}

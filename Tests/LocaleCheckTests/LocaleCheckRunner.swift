@@ -1,0 +1,60 @@
+import Foundation
+
+/// Runs the built `locale-check` binary and captures what it printed and how it exited.
+struct LocaleCheckRunner {
+    /// The result of one run.
+    struct Output {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// The binary: `$LOCALE_CHECK` if set, else next to the test bundle in the build folder.
+    static let executable: URL = {
+        if let path = ProcessInfo.processInfo.environment["LOCALE_CHECK"] {
+            return URL(fileURLWithPath: path)
+        }
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        // The test runner may sit inside a `.xctest` bundle folder.
+        while !FileManager.default.isExecutableFile(atPath: directory.appendingPathComponent("locale-check").path),
+            directory.pathComponents.count > 1
+        {
+            directory.deleteLastPathComponent()
+        }
+        return directory.appendingPathComponent("locale-check")
+    }()
+
+    /// Runs `locale-check` with `arguments`, feeding `input` on standard input.
+    static func run(_ arguments: [String], input: Data = Data(), environment: [String: String] = [:]) throws -> Output {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        var processEnvironment = ProcessInfo.processInfo.environment
+        processEnvironment.merge(environment) { _, new in new }
+        process.environment = processEnvironment
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("locale-check-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let inputURL = directory.appendingPathComponent("stdin")
+        let outputURL = directory.appendingPathComponent("stdout")
+        let errorURL = directory.appendingPathComponent("stderr")
+        try input.write(to: inputURL)
+        _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+        let inputHandle = try FileHandle(forReadingFrom: inputURL)
+        let outputHandle = try FileHandle(forWritingTo: outputURL)
+        let errorHandle = try FileHandle(forWritingTo: errorURL)
+        process.standardInput = inputHandle
+        process.standardOutput = outputHandle
+        process.standardError = errorHandle
+        try process.run()
+        process.waitUntilExit()
+        try inputHandle.close()
+        try outputHandle.close()
+        try errorHandle.close()
+        return Output(
+            status: process.terminationStatus,
+            stdout: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
+            stderr: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
+    }
+}
