@@ -22,6 +22,11 @@ let package = Package(
             name: "locale-check",
             dependencies: ["PickerKit", "CICU"]
         ),
+        .executableTarget(
+            name: "pickerkit-benchmarks",
+            dependencies: ["PickerKit", "CICU"],
+            path: "Benchmarks/PickerKitBenchmarks"
+        ),
         .testTarget(
             name: "PickerKitTests",
             dependencies: ["PickerKit", "CICU"]
