@@ -1,0 +1,50 @@
+/// One column of a picker as it stands: its rows (computed on demand) and the selected one.
+///
+/// - Complexity: every member is O(1) whatever the number of rows; rows are never stored.
+public struct PickerColumn: Hashable, Sendable {
+    /// The field the column picks.
+    public let field: DateField
+    /// The values offered, given the larger fields' current values and the bounds.
+    public let range: ColumnRange
+    /// The order the values are listed in.
+    public let sortOrder: ColumnSortOrder
+    /// Sentinel rows before the values.
+    public let leadingSentinels: [SentinelRow]
+    /// Sentinel rows after the values.
+    public let trailingSentinels: [SentinelRow]
+    /// Whether the column can be used; `false` while a sentinel row is selected elsewhere.
+    public let isEnabled: Bool
+    /// The selected row, or `nil` when the column is disabled.
+    public let selectedRow: Int?
+
+    /// The number of rows, sentinels included.
+    public var rowCount: Int { leadingSentinels.count + range.count + trailingSentinels.count }
+
+    /// What row `index` stands for, or `nil` outside `0..<rowCount`.
+    public func row(at index: Int) -> PickerRow? {
+        guard index >= 0 && index < rowCount else { return nil }
+        if index < leadingSentinels.count { return .sentinel(leadingSentinels[index]) }
+        let offset = index - leadingSentinels.count
+        if offset < range.count {
+            let position = sortOrder == .ascending ? offset : range.count - 1 - offset
+            return .value(range.value(at: position))
+        }
+        return .sentinel(trailingSentinels[offset - range.count])
+    }
+
+    /// The row that shows `value`, or `nil` when the column does not offer it.
+    public func rowIndex(of value: Int) -> Int? {
+        guard let offset = range.offset(of: value) else { return nil }
+        let position = sortOrder == .ascending ? offset : range.count - 1 - offset
+        return leadingSentinels.count + position
+    }
+
+    /// The row of a sentinel with `value`, or `nil` when the column has none.
+    public func rowIndex(ofSentinel value: String) -> Int? {
+        if let index = leadingSentinels.firstIndex(where: { $0.value == value }) { return index }
+        if let index = trailingSentinels.firstIndex(where: { $0.value == value }) {
+            return leadingSentinels.count + range.count + index
+        }
+        return nil
+    }
+}

@@ -1,0 +1,47 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Everything a ``PickerModel`` is made from, with documented defaults.
+///
+/// ```swift
+/// var configuration = PickerConfiguration(mode: .yearMonth)
+/// configuration.sortOrders[.year] = .descending
+/// configuration.present = SentinelRow(value: "present", label: "至今", position: .first)
+/// let model = try PickerModel(configuration)
+/// ```
+public struct PickerConfiguration: Sendable {
+    /// The fields picked.
+    public var mode: SelectionMode
+    /// The earliest value offered; `nil` for the start of ``PickerBounds/defaultRange(for:)``.
+    public var minimum: FieldValues?
+    /// The latest value offered; `nil` for the end of ``PickerBounds/defaultRange(for:)``.
+    public var maximum: FieldValues?
+    /// The initial selection; `nil` for today (from ``now`` in ``timeZone``).
+    public var selection: FieldValues?
+    /// Whether the initial selection is a sentinel row's value instead of field values.
+    public var selectedSentinel: String?
+    /// Minute and second steps.
+    public var intervals: PickerIntervals = .everyValue
+    /// The columns in display order; `nil` for the mode's fields, largest first.
+    ///
+    /// Locale-aware pickers pass the order of the locale's pattern (month-day-year for en_US).
+    public var order: [DateField]?
+    /// Per-field direction; fields not listed are ascending.
+    public var sortOrders: [DateField: ColumnSortOrder] = [:]
+    /// The Present row, if the picker has one.
+    public var present: SentinelRow?
+    /// Caller-given sentinel rows, such as Any.
+    public var customRows: [SentinelRow] = []
+    /// The clock that says what "today" is, in seconds since 1970-01-01T00:00Z.
+    public var now: @Sendable () -> Double = { Date().timeIntervalSince1970 }
+    /// The time zone in which "today" is read, as an IANA identifier.
+    public var timeZone: String = "UTC"
+
+    /// Creates a configuration for `mode` with every default.
+    public init(mode: SelectionMode) {
+        self.mode = mode
+    }
+}

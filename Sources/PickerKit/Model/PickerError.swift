@@ -1,0 +1,55 @@
+/// Why a picker model could not be made or changed.
+public enum PickerError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// A minute or second step that does not divide 60.
+    case invalidInterval(field: DateField, step: Int)
+    /// A bound or selection whose fields do not exist in the calendar.
+    case invalidValue(role: String, values: FieldValues)
+    /// A bound or selection of another mode than the model's.
+    case modeMismatch(role: String, expected: SelectionMode, actual: SelectionMode)
+    /// The minimum is after the maximum.
+    case minimumAfterMaximum(minimum: FieldValues, maximum: FieldValues)
+    /// No value between the bounds falls on the minute and second steps.
+    case noValueOnInterval(minimum: FieldValues, maximum: FieldValues, intervals: PickerIntervals)
+    /// A column index outside the model's columns.
+    case columnOutOfRange(column: Int, columnCount: Int)
+    /// A row index outside the column's rows.
+    case rowOutOfRange(field: DateField, row: Int, rowCount: Int)
+    /// A row chosen in a column that a sentinel row (such as Present) has disabled.
+    case columnDisabled(field: DateField, sentinel: String)
+    /// A time zone identifier that the system does not know.
+    case unknownTimeZone(String)
+    /// A column order that is not a permutation of the mode's fields.
+    case invalidOrder([DateField], mode: SelectionMode)
+    /// An initial sentinel value that matches no sentinel row.
+    case unknownSentinel(String)
+
+    /// A sentence for a person.
+    public var description: String {
+        switch self {
+        case .invalidInterval(let field, let step):
+            "\(field) step \(step) does not divide 60"
+        case .invalidValue(let role, let values):
+            "\(role) \(values) is not a valid \(values.mode) value"
+        case .modeMismatch(let role, let expected, let actual):
+            "\(role) is a \(actual) value, but the picker is \(expected)"
+        case .minimumAfterMaximum(let minimum, let maximum):
+            "minimum \(minimum) is after maximum \(maximum)"
+        case .noValueOnInterval(let minimum, let maximum, let intervals):
+            "no value from \(minimum) to \(maximum) falls on \(intervals.minuteStep)-minute and "
+                + "\(intervals.secondStep)-second steps"
+        case .columnOutOfRange(let column, let count):
+            "column \(column) is out of range (the picker has \(count) columns)"
+        case .rowOutOfRange(let field, let row, let count):
+            "row \(row) is out of range for the \(field) column (\(count) rows)"
+        case .columnDisabled(let field, let sentinel):
+            "the \(field) column is disabled while \"\(sentinel)\" is selected"
+        case .unknownTimeZone(let identifier):
+            "unknown time zone \"\(identifier)\""
+        case .invalidOrder(let order, let mode):
+            "column order \(order.map(\.rawValue).joined(separator: ",")) does not list the fields of \(mode) "
+                + "(\(mode.fields.map(\.rawValue).joined(separator: ",")))"
+        case .unknownSentinel(let value):
+            "no sentinel row has the value \"\(value)\""
+        }
+    }
+}

@@ -1,0 +1,33 @@
+/// Steps for the minute and second columns, such as every 5 minutes.
+public struct PickerIntervals: Hashable, Sendable {
+    /// The minute step; divides 60.
+    public let minuteStep: Int
+    /// The second step; divides 60.
+    public let secondStep: Int
+
+    /// Every minute and every second.
+    public static let everyValue = PickerIntervals(uncheckedMinuteStep: 1, secondStep: 1)
+
+    /// Creates intervals, or throws when a step does not divide 60.
+    public init(minuteStep: Int = 1, secondStep: Int = 1) throws(PickerError) {
+        for (field, step) in [(DateField.minute, minuteStep), (.second, secondStep)]
+        where step < 1 || 60 % step != 0 {
+            throw PickerError.invalidInterval(field: field, step: step)
+        }
+        self.init(uncheckedMinuteStep: minuteStep, secondStep: secondStep)
+    }
+
+    private init(uncheckedMinuteStep minuteStep: Int, secondStep: Int) {
+        self.minuteStep = minuteStep
+        self.secondStep = secondStep
+    }
+
+    /// The step of `field`: 1 for fields other than minute and second.
+    public func step(of field: DateField) -> Int {
+        switch field {
+        case .minute: minuteStep
+        case .second: secondStep
+        default: 1
+        }
+    }
+}

@@ -1,0 +1,213 @@
+/// The state of a date or time picker: columns in display order, their rows, and the selection.
+///
+/// A value type: choosing a row returns a new model with the columns below the chosen one
+/// recomputed (days follow year and month, bounds narrow the boundary year, month, day and
+/// hour) and a list of every field the model had to move, with the reason.
+///
+/// ```swift
+/// var configuration = PickerConfiguration(mode: .date)
+/// configuration.selection = FieldValues(mode: .date, year: 2020, month: 2, day: 29)
+/// let model = try PickerModel(configuration)
+/// let year = model.columns[0]
+/// let update = try model.selecting(row: year.rowIndex(of: 2021)!, inColumn: 0)
+/// update.model.values          // year=2021 month=2 day=28
+/// update.adjustments           // [day 29 -> 28: the month has 28 days]
+/// ```
+///
+/// Rows are computed, never stored: a picker over 0001–9999 is as small as one over a year.
+public struct PickerModel: Hashable, Sendable {
+    /// The fields picked.
+    public let mode: SelectionMode
+    /// The bounds, aligned to the minute and second steps.
+    public let bounds: PickerBounds
+    /// Minute and second steps.
+    public let intervals: PickerIntervals
+    /// The columns' fields in display order.
+    public let order: [DateField]
+    /// Each field's direction.
+    public let sortOrders: [DateField: ColumnSortOrder]
+    /// The sentinel rows of the first (largest-unit) column.
+    public let sentinels: [SentinelRow]
+    /// The selected field values (kept while a sentinel is selected, to return to).
+    public private(set) var values: FieldValues
+    /// The selected sentinel row, or `nil` when field values are selected.
+    public private(set) var selectedSentinel: SentinelRow?
+    /// What the model moved when it was made (today or the given selection clamped into bounds).
+    public let initialAdjustments: [PickerAdjustment]
+
+    /// Makes a model, checking the configuration.
+    ///
+    /// - Throws: ``PickerError`` for bounds or a selection that are invalid, of another mode,
+    ///   out of order or off every step; an unknown time zone; an order that is not a
+    ///   permutation of the mode's fields.
+    public init(_ configuration: PickerConfiguration) throws(PickerError) {
+        let mode = configuration.mode
+        let defaults = PickerBounds.defaultRange(for: mode)
+        let minimum = configuration.minimum ?? defaults.minimum
+        let maximum = configuration.maximum ?? defaults.maximum
+        for (role, value) in [("minimum", minimum), ("maximum", maximum)] where value.mode != mode {
+            throw .modeMismatch(role: role, expected: mode, actual: value.mode)
+        }
+        self.mode = mode
+        self.intervals = configuration.intervals
+        self.bounds = try PickerBounds(minimum: minimum, maximum: maximum).aligned(to: configuration.intervals)
+        let order = configuration.order ?? mode.fields
+        guard order.count == mode.fields.count && Set(order) == Set(mode.fields) else {
+            throw .invalidOrder(order, mode: mode)
+        }
+        self.order = order
+        self.sortOrders = Dictionary(
+            uniqueKeysWithValues: mode.fields.map { ($0, configuration.sortOrders[$0] ?? .ascending) })
+        self.sentinels = (configuration.present.map { [$0] } ?? []) + configuration.customRows
+
+        var initial: FieldValues
+        if let selection = configuration.selection {
+            guard selection.mode == mode else {
+                throw .modeMismatch(role: "selection", expected: mode, actual: selection.mode)
+            }
+            guard selection.isValid else { throw .invalidValue(role: "selection", values: selection) }
+            initial = selection
+        } else {
+            initial = try FieldValues.now(mode: mode, at: configuration.now(), timeZone: configuration.timeZone)
+        }
+        self.selectedSentinel = nil
+        var adjustments: [PickerAdjustment] = []
+        let rounded = initial.roundedToNearest(configuration.intervals)
+        for field in mode.fields where rounded[field] != initial[field] {
+            adjustments.append(
+                PickerAdjustment(
+                    field: field, from: initial[field], to: rounded[field],
+                    reason: .interval(step: configuration.intervals.step(of: field))))
+        }
+        let clamped = Self.clamp(rounded, into: bounds)
+        values = clamped.values
+        self.initialAdjustments = adjustments + clamped.adjustments
+        if let sentinelValue = configuration.selectedSentinel {
+            guard let sentinel = sentinels.first(where: { $0.value == sentinelValue }) else {
+                throw .unknownSentinel(sentinelValue)
+            }
+            selectedSentinel = sentinel
+        }
+    }
+
+    /// The columns in display order, with rows for the current selection.
+    public var columns: [PickerColumn] {
+        order.map(column(for:))
+    }
+
+    /// The column that picks `field`.
+    public func column(for field: DateField) -> PickerColumn {
+        let range = allowedRange(of: field, given: values)
+        let isPrimary = field == mode.fields[0]
+        let leading = isPrimary ? sentinels.filter { $0.position == .first } : []
+        let trailing = isPrimary ? sentinels.filter { $0.position == .last } : []
+        let isEnabled = selectedSentinel == nil || isPrimary
+        let sortOrder = sortOrders[field] ?? .ascending
+        let column = PickerColumn(
+            field: field, range: range, sortOrder: sortOrder, leadingSentinels: leading, trailingSentinels: trailing,
+            isEnabled: isEnabled, selectedRow: nil)
+        let selectedRow: Int?
+        if let sentinel = selectedSentinel {
+            selectedRow = isPrimary ? column.rowIndex(ofSentinel: sentinel.value) : nil
+        } else {
+            selectedRow = column.rowIndex(of: values[field])
+        }
+        return PickerColumn(
+            field: field, range: range, sortOrder: sortOrder, leadingSentinels: leading, trailingSentinels: trailing,
+            isEnabled: isEnabled, selectedRow: selectedRow)
+    }
+
+    /// The model after choosing `row` in the column at `columnIndex` (display order).
+    ///
+    /// - Returns: the new model and every field it moved by itself, in field order.
+    /// - Throws: ``PickerError`` for an index out of range or a disabled column.
+    public func selecting(row: Int, inColumn columnIndex: Int) throws(PickerError) -> PickerUpdate {
+        var model = self
+        let adjustments = try model.select(row: row, inColumn: columnIndex)
+        return PickerUpdate(model: model, adjustments: adjustments)
+    }
+
+    /// Chooses `row` in the column at `columnIndex` (display order) in place.
+    ///
+    /// - Returns: every field the model moved by itself, in field order.
+    @discardableResult
+    public mutating func select(row: Int, inColumn columnIndex: Int) throws(PickerError) -> [PickerAdjustment] {
+        guard order.indices.contains(columnIndex) else {
+            throw .columnOutOfRange(column: columnIndex, columnCount: order.count)
+        }
+        let column = column(for: order[columnIndex])
+        guard column.isEnabled, let chosen = column.row(at: row) else {
+            if let sentinel = selectedSentinel, !column.isEnabled {
+                throw .columnDisabled(field: column.field, sentinel: sentinel.value)
+            }
+            throw .rowOutOfRange(field: column.field, row: row, rowCount: column.rowCount)
+        }
+        switch chosen {
+        case .sentinel(let sentinel):
+            selectedSentinel = sentinel
+            return []
+        case .value(let value):
+            selectedSentinel = nil
+            values[column.field] = value
+            return relink(after: column.field)
+        }
+    }
+
+    /// The values `field` may take given the larger fields in `values` and the bounds.
+    func allowedRange(of field: DateField, given values: FieldValues) -> ColumnRange {
+        let step = intervals.step(of: field)
+        let atMinimum = values.hasSamePrefix(as: bounds.minimum, before: field)
+        let atMaximum = values.hasSamePrefix(as: bounds.maximum, before: field)
+        let lower = atMinimum ? bounds.minimum[field] : field.smallestValue
+        let upper = atMaximum ? bounds.maximum[field] : values.naturalUpper(of: field)
+        return ColumnRange(lower: lower, upper: upper, step: step)
+    }
+
+    /// Moves every field after `field` into its allowed range, largest first.
+    private mutating func relink(after field: DateField) -> [PickerAdjustment] {
+        var adjustments: [PickerAdjustment] = []
+        for smaller in mode.fields where smaller > field {
+            if let adjustment = fit(smaller) { adjustments.append(adjustment) }
+        }
+        return adjustments
+    }
+
+    /// Moves `field` into its allowed range; returns what moved, if anything.
+    private mutating func fit(_ field: DateField) -> PickerAdjustment? {
+        let range = allowedRange(of: field, given: values)
+        let old = values[field]
+        guard !range.contains(old) else { return nil }
+        let new = range.nearest(to: old)
+        values[field] = new
+        let reason: PickerAdjustment.Reason
+        if old > values.naturalUpper(of: field) && new == values.naturalUpper(of: field) {
+            reason = .monthLength(days: new)
+        } else if old < range.lower {
+            reason = .minimum
+        } else if old > range.upper {
+            reason = .maximum
+        } else {
+            reason = .interval(step: range.step)
+        }
+        return PickerAdjustment(field: field, from: old, to: new, reason: reason)
+    }
+
+    /// `values` moved into `bounds`, with the fields that changed.
+    private static func clamp(
+        _ values: FieldValues, into bounds: PickerBounds
+    ) -> (values: FieldValues, adjustments: [PickerAdjustment]) {
+        let target: FieldValues
+        let reason: PickerAdjustment.Reason
+        if values < bounds.minimum {
+            (target, reason) = (bounds.minimum, .minimum)
+        } else if values > bounds.maximum {
+            (target, reason) = (bounds.maximum, .maximum)
+        } else {
+            return (values, [])
+        }
+        let adjustments = values.mode.fields.filter { values[$0] != target[$0] }.map {
+            PickerAdjustment(field: $0, from: values[$0], to: target[$0], reason: reason)
+        }
+        return (target, adjustments)
+    }
+}
