@@ -3,6 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "PickerKit",
+    defaultLocalization: "en",
     products: [
         .library(name: "PickerKit", targets: ["PickerKit"]),
         .executable(name: "locale-check", targets: ["locale-check"]),
@@ -16,7 +17,14 @@ let package = Package(
         ),
         .target(
             name: "PickerKit",
-            dependencies: ["CICU"]
+            dependencies: ["CICU", "PickerKitResources"]
+        ),
+        // Carries the top-level Resources/ folder (through a link) as a resource bundle. PickerKit
+        // depends on it without importing it: its generated Bundle.module code imports Foundation,
+        // whose bundled ICU headers clash with CICU's in one module.
+        .target(
+            name: "PickerKitResources",
+            resources: [.process("Resources")]
         ),
         .executableTarget(
             name: "locale-check",

@@ -1,0 +1,53 @@
+/// The translations of ``PickerString`` for one locale, and which translation was used.
+///
+/// A locale finds its translation through ICU's likely subtags: `zh_TW`, `zh_HK` and `zh_MO`
+/// maximize to Traditional Chinese (`zh-Hant`), `zh_SG` and `zh` to Simplified (`zh-Hans`);
+/// then the language alone (`de_AT` -> `de`); then English.
+///
+/// ```swift
+/// let strings = try PickerStrings(localeID: "zh_HK")
+/// strings.localization     // "zh-Hant"
+/// strings[.present]        // "至今"
+/// ```
+public struct PickerStrings: Sendable {
+    /// The localization whose strings are used, such as `"zh-Hant"` or `"en"`.
+    public let localization: String
+    /// Whether no translation matched the locale's language and English is used instead.
+    public let isEnglishFallback: Bool
+    private let table: [String: String]
+
+    /// The localizations shipped in `Resources/`, sorted.
+    public static var availableLocalizations: [String] {
+        get throws(PickerStringsError) { try catalog().tables.keys.sorted() }
+    }
+
+    /// Loads the strings for a locale id in BCP-47 (`zh-TW`) or ICU (`zh_TW`) form.
+    ///
+    /// - Throws: ``PickerStringsError`` when the id is malformed or the resources are damaged.
+    public init(localeID: String) throws(PickerStringsError) {
+        let catalog = try Self.catalog()
+        let candidates = try LikelySubtags.localizationCandidates(for: localeID)
+        guard let found = candidates.first(where: { catalog.tables[$0] != nil }), let table = catalog.tables[found]
+        else {
+            guard let english = catalog.tables["en"] else { throw .missingLocalization("en") }
+            self.init(localization: "en", isEnglishFallback: true, table: english)
+            return
+        }
+        self.init(localization: found, isEnglishFallback: false, table: table)
+    }
+
+    private init(localization: String, isEnglishFallback: Bool, table: [String: String]) {
+        self.localization = localization
+        self.isEnglishFallback = isEnglishFallback
+        self.table = table
+    }
+
+    private static func catalog() throws(PickerStringsError) -> PickerStringsCatalog {
+        try PickerStringsCatalog.shared.get()
+    }
+
+    /// The translation of `key`; every shipped localization has every key (checked by tests).
+    public subscript(key: PickerString) -> String {
+        table[key.rawValue] ?? key.rawValue
+    }
+}
