@@ -104,6 +104,9 @@ static inline int32_t cicu_ucal_getAttribute(const UCalendar *cal, UCalendarAttr
 static inline void cicu_ucal_setAttribute(UCalendar *cal, UCalendarAttribute attr, int32_t value) { ucal_setAttribute(cal, attr, value); }
 static inline const char *cicu_ucal_getType(const UCalendar *cal, UErrorCode *status) { return ucal_getType(cal, status); }
 static inline UDate cicu_ucal_getNow(void) { return ucal_getNow(); }
+static inline int32_t cicu_ucal_getCanonicalTimeZoneID(const UChar *id, int32_t length, UChar *result, int32_t capacity, UBool *isSystemID, UErrorCode *status) {
+    return ucal_getCanonicalTimeZoneID(id, length, result, capacity, isSystemID, status);
+}
 
 // MARK: - Date formats
 

@@ -1,6 +1,6 @@
 import CICU
 
-/// An owned ICU `UCalendar` in UTC.
+/// An owned ICU `UCalendar`, in UTC unless another time zone is given.
 ///
 /// Thread safety: a `UCalendar` holds mutable field state even for reads (`ucal_get`
 /// computes and caches fields), so an `ICUCalendar` must never be shared between threads.
@@ -17,8 +17,10 @@ final class ICUCalendar {
     /// - Parameters:
     ///   - localeID: an ICU locale id that has passed validation; never raw user input.
     ///   - type: `UCAL_GREGORIAN` for a Gregorian calendar, `UCAL_DEFAULT` for the locale's.
-    init(localeID: String, type: UCalendarType = UCAL_GREGORIAN) throws(ICUError) {
-        let zone: [UChar] = Array("UTC".utf16)
+    ///   - timeZone: an IANA id checked with ``canonicalTimeZone(_:)``; ICU silently uses
+    ///     GMT for ids it does not know.
+    init(localeID: String, type: UCalendarType = UCAL_GREGORIAN, timeZone: String = "UTC") throws(ICUError) {
+        let zone: [UChar] = Array(timeZone.utf16)
         let handle = try ICUStatus.check("ucal_open(\(localeID))") { status in
             zone.withUnsafeBufferPointer { zoneBuffer in
                 cicu_ucal_open(zoneBuffer.baseAddress, Int32(zoneBuffer.count), localeID, type, &status)
@@ -28,6 +30,24 @@ final class ICUCalendar {
             throw ICUError(code: U_MEMORY_ALLOCATION_ERROR.rawValue, operation: "ucal_open(\(localeID))")
         }
         self.handle = handle
+    }
+
+    /// ICU's canonical id of a system time zone (`"Asia/Shanghai"`), or `nil` when ICU does
+    /// not know `identifier` as a system zone.
+    static func canonicalTimeZone(_ identifier: String) -> String? {
+        guard !identifier.isEmpty, identifier.utf8.count <= 64 else { return nil }
+        var isSystemID: UBool = 0
+        let canonical = try? ICUBuffer.withUTF16(identifier) { units, length throws(ICUError) in
+            try ICUBuffer.string("ucal_getCanonicalTimeZoneID") { buffer, capacity, status in
+                cicu_ucal_getCanonicalTimeZoneID(units, length, buffer, capacity, &isSystemID, &status)
+            }
+        }
+        return isSystemID != 0 ? canonical : nil
+    }
+
+    /// The current time in milliseconds since 1970-01-01T00:00Z.
+    static func now() -> Double {
+        cicu_ucal_getNow()
     }
 
     deinit {

@@ -1,24 +1,27 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import CICU
 
 extension FieldValues {
     /// The civil date and time at `instant` (seconds since 1970-01-01T00:00Z) in a time zone.
     ///
-    /// - Throws: ``PickerError/unknownTimeZone(_:)`` for an identifier the system does not know.
+    /// The zone is an IANA id such as `"Asia/Shanghai"` and is checked first: ICU itself
+    /// would silently use GMT for an id it does not know.
+    ///
+    /// - Throws: ``PickerError/unknownTimeZone(_:)`` for an id ICU does not know.
     public static func now(
         mode: SelectionMode, at instant: Double, timeZone identifier: String
     ) throws(PickerError) -> FieldValues {
-        guard let zone = TimeZone(identifier: identifier) else { throw .unknownTimeZone(identifier) }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
-        let parts = calendar.dateComponents(
-            [.year, .month, .day, .hour, .minute, .second], from: Date(timeIntervalSince1970: instant))
-        return FieldValues(
-            mode: mode, year: parts.year ?? 1, month: parts.month ?? 1, day: parts.day ?? 1, hour: parts.hour ?? 0,
-            minute: parts.minute ?? 0, second: parts.second ?? 0)
+        guard let zone = ICUCalendar.canonicalTimeZone(identifier) else { throw .unknownTimeZone(identifier) }
+        do {
+            let calendar = try ICUCalendar(localeID: "en_US_POSIX@calendar=gregorian", timeZone: zone)
+            try calendar.makeProleptic()
+            try calendar.setMillis((instant * 1000).rounded(.down))
+            return FieldValues(
+                mode: mode, year: try calendar.field(UCAL_EXTENDED_YEAR), month: try calendar.field(UCAL_MONTH) + 1,
+                day: try calendar.field(UCAL_DATE), hour: try calendar.field(UCAL_HOUR_OF_DAY),
+                minute: try calendar.field(UCAL_MINUTE), second: try calendar.field(UCAL_SECOND))
+        } catch {
+            throw .clock(error.description)
+        }
     }
 
     /// The value with minute and second moved to the nearest step (halfway rounds up).
@@ -26,17 +29,15 @@ extension FieldValues {
         guard let down = roundedDown(to: intervals) else { return self }
         guard let up = roundedUp(to: intervals) else { return down }
         guard down != up else { return self }
-        return seconds(from: down) < seconds(to: up) ? down : up
+        return seconds(from: down, to: self) < seconds(from: self, to: up) ? down : up
     }
 
-    private func seconds(from other: FieldValues) -> Int { other.seconds(to: self) }
-
-    /// Seconds from `self` to `other` counting only minutes and seconds and whole days/hours.
-    private func seconds(to other: FieldValues) -> Int {
+    /// Seconds from `start` to `end` over the fields of the mode.
+    private func seconds(from start: FieldValues, to end: FieldValues) -> Int {
         func total(_ values: FieldValues) -> Int {
             let days = mode.fields.contains(.day) ? GregorianRules.dayNumber(of: values.calendarDate) : 0
             return ((days * 24 + values[.hour]) * 60 + values[.minute]) * 60 + values[.second]
         }
-        return total(other) - total(self)
+        return total(end) - total(start)
     }
 }

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Everything a ``PickerModel`` is made from, with documented defaults.
 ///
 /// ```swift
@@ -36,7 +30,7 @@ public struct PickerConfiguration: Sendable {
     /// Caller-given sentinel rows, such as Any.
     public var customRows: [SentinelRow] = []
     /// The clock that says what "today" is, in seconds since 1970-01-01T00:00Z.
-    public var now: @Sendable () -> Double = { Date().timeIntervalSince1970 }
+    public var now: @Sendable () -> Double = { ICUCalendar.now() / 1000 }
     /// The time zone in which "today" is read, as an IANA identifier.
     public var timeZone: String = "UTC"
 

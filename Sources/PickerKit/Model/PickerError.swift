@@ -16,8 +16,10 @@ public enum PickerError: Error, Sendable, Equatable, CustomStringConvertible {
     case rowOutOfRange(field: DateField, row: Int, rowCount: Int)
     /// A row chosen in a column that a sentinel row (such as Present) has disabled.
     case columnDisabled(field: DateField, sentinel: String)
-    /// A time zone identifier that the system does not know.
+    /// A time zone identifier that ICU does not know.
     case unknownTimeZone(String)
+    /// Reading today's date from ICU failed.
+    case clock(String)
     /// A column order that is not a permutation of the mode's fields.
     case invalidOrder([DateField], mode: SelectionMode)
     /// An initial sentinel value that matches no sentinel row.
@@ -43,6 +45,8 @@ public enum PickerError: Error, Sendable, Equatable, CustomStringConvertible {
             "row \(row) is out of range for the \(field) column (\(count) rows)"
         case .columnDisabled(let field, let sentinel):
             "the \(field) column is disabled while \"\(sentinel)\" is selected"
+        case .clock(let reason):
+            "cannot read today's date: \(reason)"
         case .unknownTimeZone(let identifier):
             "unknown time zone \"\(identifier)\""
         case .invalidOrder(let order, let mode):

@@ -166,6 +166,24 @@ struct PickerModelConfigurationTests {
         }
     }
 
+    @Test(
+        "time zones are checked: ICU would silently use GMT for unknown ids",
+        arguments: [
+            ("Asia/Shanghai", true), ("America/Los_Angeles", true), ("Asia/Calcutta", true), ("UTC", true),
+            ("Mars/Olympus", false), ("", false), ("Asia/Shang hai", false), ("asia/shanghai!", false),
+            (String(repeating: "A", count: 200), false),
+        ])
+    func timeZones(identifier: String, isKnown: Bool) throws {
+        let result = Result { try FieldValues.now(mode: .date, at: 0, timeZone: identifier) }
+        #expect(((try? result.get()) != nil) == isKnown)
+    }
+
+    @Test("the default clock is the real one")
+    func defaultClock() throws {
+        let picker = try PickerModel(PickerConfiguration(mode: .year))
+        #expect(picker.values[.year] >= 2025)
+    }
+
     @Test("today outside the bounds is clamped, with the reason")
     func todayClamped() throws {
         let picker = try model(.date, max: values(.date, 2018, 12, 31))
