@@ -196,5 +196,6 @@ static inline const char *cicu_ucol_getLocaleByType(const UCollator *collator, U
 // MARK: - Character properties
 
 static inline int32_t cicu_u_charDigitValue(UChar32 c) { return u_charDigitValue(c); }
+static inline int32_t cicu_u_getIntPropertyValue(UChar32 c, UProperty which) { return u_getIntPropertyValue(c, which); }
 
 #endif
