@@ -5,7 +5,9 @@
 #endif
 
 /// Every subcommand, in the order `--help` lists them.
-nonisolated let subcommands: [any Subcommand.Type] = [
+///
+/// Never mutated; `nonisolated(unsafe)` only because protocol metatypes are not `Sendable`.
+nonisolated(unsafe) let subcommands: [any Subcommand.Type] = [
     GregorianCommand.self
 ]
 
