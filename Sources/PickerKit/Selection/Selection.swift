@@ -151,8 +151,9 @@ public enum Selection: Hashable, Sendable, CustomStringConvertible {
         return Selection(fields: try normalizer.fields(for: parsedMode), mode: parsedMode)
     }
 
-    /// The mode strict parsing infers for `string`, or `nil` when no mode has its shape
-    /// (also `nil` for `present`). Only the shape counts: `2019-13` is `year-month`.
+    /// The mode strict parsing infers for `string`, or `nil` when no mode has its shape.
+    ///
+    /// Also `nil` for `present`. Only the shape counts: `2019-13` is `year-month`.
     public static func inferredMode(of string: String) -> SelectionMode? {
         var string = string
         return string.withUTF8 { try? SelectionShape.inferStrictMode($0) }

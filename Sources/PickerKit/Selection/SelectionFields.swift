@@ -49,7 +49,7 @@ struct SelectionFields: Hashable, Sendable {
         return nil
     }
 
-    /// Days in the month; 29 for February when there is no year. Needs a valid month.
+    /// Days in the month, with 29 for February when there is no year (needs a valid month).
     @inline(__always)
     func daysInMonth(yearKnown: Bool) -> Int {
         yearKnown

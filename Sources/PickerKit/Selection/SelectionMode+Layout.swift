@@ -69,7 +69,7 @@ extension SelectionMode {
 }
 
 extension DateField {
-    /// The field's position from the largest unit: year 0 ... second 5.
+    /// The field's position from the largest unit: 0 for the year to 5 for the second.
     var index: Int {
         switch self {
         case .year: 0

@@ -103,7 +103,7 @@ enum SelectionParser {
                     message: "expected \(describe(field.separatorBefore)) after the \(previous), found "
                         + describeCharacter(in: bytes, at: start - 1))
             }
-            for offset in start..<min(count, start + field.canonicalWidth) where !isDigit(bytes[offset]) {
+            for offset in start..<max(start, min(count, start + field.canonicalWidth)) where !isDigit(bytes[offset]) {
                 return SelectionParseError(
                     kind: .notADigit, offset: offset, mode: mode,
                     message: "expected a digit of the \(field), found " + describeCharacter(in: bytes, at: offset))
