@@ -6,7 +6,8 @@
 
 /// Every subcommand, in the order `--help` lists them.
 nonisolated let subcommands: [any Subcommand.Type] = [
-    GregorianCommand.self
+    GregorianCommand.self,
+    ParseCommand.self,
 ]
 
 nonisolated let toolUsage =
