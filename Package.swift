@@ -24,8 +24,12 @@ let package = Package(
         ),
         .executableTarget(
             name: "pickerkit-benchmarks",
-            dependencies: ["PickerKit", "CICU"],
+            dependencies: ["PickerKit", "CICU", "FoundationBaselines"],
             path: "Benchmarks/PickerKitBenchmarks"
+        ),
+        .target(
+            name: "FoundationBaselines",
+            path: "Benchmarks/FoundationBaselines"
         ),
         .testTarget(
             name: "PickerKitTests",

@@ -40,6 +40,18 @@ public struct TimeSelection: SelectionValue {
         self.init(unchecked: try SelectionParser.parse(utf8, mode: Self.mode))
     }
 
+    /// Parses the canonical form, such as `"14:30:05"`.
+    ///
+    /// - Throws: ``SelectionParseError`` with the UTF-8 offset of the first problem.
+    /// - Complexity: O(1); allocation-free unless it throws (and for native strings).
+    public init(_ string: String) throws(SelectionParseError) {
+        var string = string
+        let fields = string.withUTF8 { bytes in
+            Result { () throws(SelectionParseError) in try SelectionParser.parse(bytes, mode: Self.mode) }
+        }
+        self.init(unchecked: try fields.get())
+    }
+
     /// Creates a value from fields already validated for the mode.
     init(unchecked fields: SelectionFields) {
         hour = fields.hour
