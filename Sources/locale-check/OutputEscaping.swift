@@ -6,17 +6,32 @@ enum OutputEscaping {
     /// become `\u00XX`/`\u2028`; each byte of invalid UTF-8 becomes U+FFFD.
     static func appendJSONString(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
-        forEachScalar(bytes) { scalar in
-            guard let scalar else {
-                output.append(contentsOf: [0xEF, 0xBF, 0xBD])  // U+FFFD
-                return
+        var offset = 0
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte < 0x80 {
+                switch byte {
+                case 0x22: output.append(contentsOf: #"\""#.utf8)
+                case 0x5C: output.append(contentsOf: #"\\"#.utf8)
+                case 0..<0x20, 0x7F: output.append(contentsOf: "\\u\(hex(UInt32(byte), digits: 4))".utf8)
+                default: output.append(byte)
+                }
+                offset += 1
+                continue
             }
-            switch scalar.value {
-            case 0x22: output.append(contentsOf: Array(#"\""#.utf8))
-            case 0x5C: output.append(contentsOf: Array(#"\\"#.utf8))
-            case 0..<0x20, 0x7F, 0x2028, 0x2029:
-                output.append(contentsOf: Array("\\u\(hex(scalar.value, digits: 4))".utf8))
-            default: output.append(contentsOf: UTF8.encode(scalar)!)
+            var iterator = bytes[offset...].makeIterator()
+            var parser = Unicode.UTF8.ForwardParser()
+            if case .valid(let encoded) = parser.parseScalar(from: &iterator) {
+                let scalar = Unicode.UTF8.decode(encoded)
+                if scalar.value == 0x2028 || scalar.value == 0x2029 {
+                    output.append(contentsOf: "\\u\(hex(scalar.value, digits: 4))".utf8)
+                } else {
+                    output.append(contentsOf: encoded)
+                }
+                offset += encoded.count
+            } else {
+                output.append(contentsOf: [0xEF, 0xBF, 0xBD])  // U+FFFD for one invalid byte
+                offset += 1
             }
         }
         output.append(UInt8(ascii: "\""))

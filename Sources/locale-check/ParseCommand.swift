@@ -95,23 +95,23 @@ struct ParseCommand: Subcommand {
     ) {
         var line: [UInt8] = []
         line.reserveCapacity(input.count + 128)
-        line += Array(#"{"input":"#.utf8)
+        line.append(contentsOf: #"{"input":"#.utf8)
         OutputEscaping.appendJSONString(input, to: &line)
-        if truncated { line += Array(#","truncated":true"#.utf8) }
+        if truncated { line.append(contentsOf: #","truncated":true"#.utf8) }
         switch result {
         case .success(let selection):
-            line += Array(#","ok":true,"mode":"#.utf8)
+            line.append(contentsOf: #","ok":true,"mode":"#.utf8)
             OutputEscaping.appendJSONString(selection.mode?.rawValue ?? Selection.presentString, to: &line)
-            line += Array(#","canonical":"#.utf8)
+            line.append(contentsOf: #","canonical":"#.utf8)
             OutputEscaping.appendJSONString(selection.description, to: &line)
         case .failure(let error):
-            line += Array(#","ok":false,"error":{"kind":"#.utf8)
+            line.append(contentsOf: #","ok":false,"error":{"kind":"#.utf8)
             OutputEscaping.appendJSONString(error.kind.rawValue, to: &line)
-            line += Array(#","offset":\#(error.offset),"message":"#.utf8)
+            line.append(contentsOf: #","offset":\#(error.offset),"message":"#.utf8)
             OutputEscaping.appendJSONString(error.message, to: &line)
             line.append(UInt8(ascii: "}"))
         }
-        line += Array("}\n".utf8)
+        line.append(contentsOf: "}\n".utf8)
         line.withUnsafeBufferPointer { StandardStreams.output.write(bytes: $0) }
     }
 }

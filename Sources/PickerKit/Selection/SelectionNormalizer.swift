@@ -79,8 +79,8 @@ public struct SelectionNormalizer: Sendable {
         }
         var first = 0
         var last = scalars.count
-        while first < last && scalars[first].scalar.properties.isWhitespace { first += 1 }
-        while last > first && scalars[last - 1].scalar.properties.isWhitespace { last -= 1 }
+        while first < last && Self.isWhitespace(scalars[first].scalar) { first += 1 }
+        while last > first && Self.isWhitespace(scalars[last - 1].scalar) { last -= 1 }
         guard first < last else {
             throw SelectionParseError(
                 kind: .empty, offset: bytes.count, mode: nil,
@@ -94,18 +94,18 @@ public struct SelectionNormalizer: Sendable {
         }
         var previousWasDigit = false
         for (scalar, offset) in trimmed {
-            if scalar.properties.numericType == .decimal, let digit = scalar.properties.numericValue {
+            if let digit = Self.decimalDigitValue(scalar) {
                 if previousWasDigit {
                     let index = groups.count - 1
                     groups[index].digitCount += 1
-                    if groups[index].digitCount <= 9 { groups[index].value = groups[index].value * 10 + Int(digit) }
+                    if groups[index].digitCount <= 9 { groups[index].value = groups[index].value * 10 + digit }
                 } else {
-                    groups.append(DigitGroup(value: Int(digit), digitCount: 1, offset: offset))
+                    groups.append(DigitGroup(value: digit, digitCount: 1, offset: offset))
                 }
                 previousWasDigit = true
                 continue
             }
-            guard Self.allowedSeparators.contains(scalar) else {
+            guard Self.isAllowedSeparator(scalar) else {
                 throw SelectionParseError(
                     kind: .unexpectedCharacter, offset: offset, mode: nil,
                     message: "\(Self.describe(scalar)) is neither a digit nor a separator (- / . : space T)")
@@ -120,10 +120,31 @@ public struct SelectionNormalizer: Sendable {
         }
     }
 
-    /// The separators lenient parsing understands.
-    static let allowedSeparators: Set<Unicode.Scalar> = ["-", "/", ".", ":", " ", "T"]
+    /// Whether lenient parsing understands `scalar` as a separator: `- / . : T` or a space.
+    static func isAllowedSeparator(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "-", "/", ".", ":", " ", "T": true
+        default: false
+        }
+    }
+
     /// Separators between date fields.
     static let dateSeparators: Set<Unicode.Scalar> = ["-", "/", "."]
+
+    /// Whether `scalar` is white space (Unicode `White_Space`), with an ASCII fast path.
+    @inline(__always)
+    static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return scalar == " " || (0x09...0x0D).contains(scalar.value) }
+        return scalar.properties.isWhitespace
+    }
+
+    /// The value of a decimal digit of any script (`Numeric_Type=Decimal`), with an ASCII fast path.
+    @inline(__always)
+    static func decimalDigitValue(_ scalar: Unicode.Scalar) -> Int? {
+        if scalar.isASCII { return (0x30...0x39).contains(scalar.value) ? Int(scalar.value - 0x30) : nil }
+        guard scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue else { return nil }
+        return Int(value)
+    }
 
     /// The mode the lenient shape suggests; see ``Selection`` for the rules.
     func inferredMode() throws(SelectionParseError) -> SelectionMode {
