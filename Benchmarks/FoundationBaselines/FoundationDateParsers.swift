@@ -1,7 +1,7 @@
 // Foundation's date parsers, behind a module boundary: Foundation's bundled ICU headers and
 // the system ICU of CICU cannot be imported into one Swift module, so the benchmark
 // executable (which uses CICU) reaches Foundation only through this target.
-@_implementationOnly import Foundation
+internal import Foundation
 
 /// Foundation's parsers configured for the canonical selection strings, for comparison only.
 public final class FoundationDateParsers {
