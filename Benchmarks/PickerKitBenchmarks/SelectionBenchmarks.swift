@@ -27,9 +27,22 @@ enum SelectionBenchmarks {
         let utf16Dates = dates.map { Array($0.utf16) }
         let utf16DateTimes = dateTimes.map { Array($0.utf16) }
 
-        let runner = BenchmarkRunner(iterations: 20_000)
+        // Fast operations get many calls per round, slow ones fewer; ISO8601FormatStyle runs in
+        // both tables so the slow parsers are tied to the fast ones within this run.
+        let fast = BenchmarkRunner(iterations: 400_000)
+        let slow = BenchmarkRunner(iterations: 10_000)
         let floor = "hand-written floor parse"
-        let dateResults = runner.compare(
+        let isoDate = Case(name: "Foundation ISO8601FormatStyle parse") { iterations in
+            var total = 0
+            for index in 0..<iterations { total &+= Int(foundation.isoParseDate(dates[index & 63]) ?? 0) }
+            return total
+        }
+        let isoDateTime = Case(name: "Foundation ISO8601FormatStyle parse (T, Z)") { iterations in
+            var total = 0
+            for index in 0..<iterations { total &+= Int(foundation.isoParseDateTime(isoDateTimes[index & 63]) ?? 0) }
+            return total
+        }
+        let dateResults = fast.compare(
             "selection: date \"2019-08-20\"", baseline: floor,
             [
                 .init(name: floor) { iterations in
@@ -49,27 +62,9 @@ enum SelectionBenchmarks {
                     for index in 0..<iterations { total &+= dateValues[index & 63].description.utf8.count }
                     return total
                 },
-                .init(name: "Foundation ISO8601FormatStyle parse") { iterations in
-                    var total = 0
-                    for index in 0..<iterations {
-                        total &+= Int(foundation.isoParseDate(dates[index & 63]) ?? 0)
-                    }
-                    return total
-                },
-                .init(name: "Foundation DateFormatter parse") { iterations in
-                    var total = 0
-                    for index in 0..<iterations {
-                        total &+= Int(foundation.formatterParseDate(dates[index & 63]) ?? 0)
-                    }
-                    return total
-                },
-                .init(name: "ICU udat_parse (UTF-16 input)") { iterations in
-                    var total = 0
-                    for index in 0..<iterations { total &+= udatDate.parse(utf16Dates[index & 63]) }
-                    return total
-                },
+                isoDate,
             ])
-        let dateTimeResults = runner.compare(
+        let dateTimeResults = fast.compare(
             "selection: date-time \"2019-08-20 14:30:05\"", baseline: floor,
             [
                 .init(name: floor) { iterations in
@@ -89,34 +84,60 @@ enum SelectionBenchmarks {
                     for index in 0..<iterations { total &+= dateTimeValues[index & 63].description.utf8.count }
                     return total
                 },
-                .init(name: "Foundation ISO8601FormatStyle parse (T, Z)") { iterations in
+                isoDateTime,
+            ])
+        let slowResults = slow.compare(
+            "selection: slower parsers", baseline: isoDate.name,
+            [
+                isoDate,
+                .init(name: "Foundation DateFormatter parse") { iterations in
                     var total = 0
                     for index in 0..<iterations {
-                        total &+= Int(foundation.isoParseDateTime(isoDateTimes[index & 63]) ?? 0)
+                        total &+= Int(foundation.formatterParseDate(dates[index & 63]) ?? 0)
                     }
                     return total
                 },
-                .init(name: "ICU udat_parse (UTF-16 input)") { iterations in
+                .init(name: "ICU udat_parse date (UTF-16 input)") { iterations in
+                    var total = 0
+                    for index in 0..<iterations { total &+= udatDate.parse(utf16Dates[index & 63]) }
+                    return total
+                },
+                isoDateTime,
+                .init(name: "ICU udat_parse date-time (UTF-16 input)") { iterations in
                     var total = 0
                     for index in 0..<iterations { total &+= udatDateTime.parse(utf16DateTimes[index & 63]) }
                     return total
                 },
             ])
-        print("\nratios (targets: strict parse <= 2x the floor, >= 20x faster than ISO8601FormatStyle)")
-        for (kind, results, strict, iso) in [
-            ("date", dateResults, "DateSelection strict parse", "Foundation ISO8601FormatStyle parse"),
-            (
-                "date-time", dateTimeResults, "DateTimeSelection strict parse",
-                "Foundation ISO8601FormatStyle parse (T, Z)"
-            ),
-        ] {
-            let strictTime = results[strict]!
-            print(
-                "  \(kind): strict / floor = \(BenchmarkRunner.format(strictTime / results[floor]!, width: 0))x, "
-                    + "ISO8601FormatStyle / strict = \(BenchmarkRunner.format(results[iso]! / strictTime, width: 0))x")
+        func ratio(_ value: Double) -> String {
+            BenchmarkRunner.format(value, width: 0) + "x"
         }
+        print("\nratios to strict parse (targets: <= 2x the floor, >= 20x faster than ISO8601FormatStyle)")
+        let strictDate = dateResults["DateSelection strict parse"]!
+        let strictDateTime = dateTimeResults["DateTimeSelection strict parse"]!
+        print(
+            "  date:      strict / floor = \(ratio(strictDate / dateResults[floor]!)), "
+                + "ISO8601FormatStyle / strict = \(ratio(dateResults[isoDate.name]! / strictDate)), "
+                + "DateFormatter / strict = "
+                + ratio(
+                    slowResults["Foundation DateFormatter parse"]! / slowResults[isoDate.name]! * dateResults[
+                        isoDate.name]! / strictDate)
+                + ", udat_parse / strict = "
+                + ratio(
+                    slowResults["ICU udat_parse date (UTF-16 input)"]! / slowResults[isoDate.name]! * dateResults[
+                        isoDate.name]! / strictDate))
+        print(
+            "  date-time: strict / floor = \(ratio(strictDateTime / dateTimeResults[floor]!)), "
+                + "ISO8601FormatStyle / strict = \(ratio(dateTimeResults[isoDateTime.name]! / strictDateTime)), "
+                + "udat_parse / strict = "
+                + ratio(
+                    slowResults["ICU udat_parse date-time (UTF-16 input)"]! / slowResults[isoDateTime.name]!
+                        * dateTimeResults[isoDateTime.name]! / strictDateTime))
     }
 }
+
+/// A benchmark case.
+private typealias Case = BenchmarkRunner.Case
 
 extension String {
     /// The string with its first space replaced by `T` (ISO 8601's date-time separator).

@@ -10,8 +10,9 @@ struct ParseCommand: Subcommand {
         Parses each STRING, or each line of standard input when there is none, as a selection.
 
         Options:
-          --mode MODE   The mode: \(SelectionMode.allCases.map(\.rawValue).joined(separator: ", ")).
-                        Without it the mode is inferred from the shape (14:30 is hour-minute).
+          --mode MODE   year, year-month, date, date-hour, date-hour-minute, date-time, month-day,
+                        month-day-hour-minute, hour-minute, time or minute-second. Without it
+                        the mode is inferred from the shape (14:30 is hour-minute).
           --lenient     Accept white space around the value, T before the time, 1-digit month,
                         day and hour, / or . between date fields, and other scripts' digits.
           --json        Print one JSON object per input on stdout, errors included.

@@ -185,7 +185,8 @@ public struct SelectionNormalizer: Sendable {
                     throw SelectionParseError(
                         kind: .tooShort, offset: end, mode: mode,
                         message: "ends after the \(SelectionFields.fieldsByIndex[firstIndex + position - 1]); "
-                            + "a \(mode) needs a \(field) too, such as \(mode.example)")
+                            + "\(mode.withArticle) needs \(field == .hour ? "an" : "a") \(field) too, such as \(mode.example)"
+                    )
                 }
                 let separator = separators[position - 1]
                 let allowed: Bool
@@ -212,7 +213,7 @@ public struct SelectionNormalizer: Sendable {
             guard position < groups.count else {
                 throw SelectionParseError(
                     kind: .tooShort, offset: end, mode: mode,
-                    message: "ends before the \(field); a \(mode) looks like \(mode.example)")
+                    message: "ends before the \(field); \(mode.withArticle) looks like \(mode.example)")
             }
             let group = groups[position]
             let digitRange: ClosedRange<Int> =
@@ -235,7 +236,8 @@ public struct SelectionNormalizer: Sendable {
             let extra = separators[mode.fieldCount - 1]
             throw SelectionParseError(
                 kind: .tooLong, offset: extra.offset, mode: mode,
-                message: "unexpected \(Self.describe(extra.scalar)) after the end of a \(mode), such as \(mode.example)"
+                message:
+                    "unexpected \(Self.describe(extra.scalar)) after the end of \(mode.withArticle), such as \(mode.example)"
             )
         }
         if let field = fields.firstInvalidField(for: mode) {

@@ -90,7 +90,7 @@ enum SelectionParser {
         if count == 0 {
             return SelectionParseError(
                 kind: .empty, offset: 0, mode: mode,
-                message: "empty input; a \(mode) looks like \(mode.example)")
+                message: "empty input; \(mode.withArticle) looks like \(mode.example)")
         }
         let firstIndex = mode.firstField.index
         for index in firstIndex..<(firstIndex + mode.fieldCount) {
@@ -113,17 +113,18 @@ enum SelectionParser {
         if count < length {
             return SelectionParseError(
                 kind: .tooShort, offset: count, mode: mode,
-                message: "ends after \(count) bytes; a \(mode) has \(length), such as \(mode.example)")
+                message: "ends after \(count) bytes; \(mode.withArticle) has \(length), such as \(mode.example)")
         }
         if count > length {
             return SelectionParseError(
                 kind: .tooLong, offset: length, mode: mode,
                 message: "unexpected " + describeCharacter(in: bytes, at: length)
-                    + " after the end; a \(mode) has \(length) bytes, such as \(mode.example)")
+                    + " after the end; \(mode.withArticle) has \(length) bytes, such as \(mode.example)")
         }
         // Not reached: a right-length input with a misplaced byte fails in the loop above.
         return SelectionParseError(
-            kind: .unexpectedCharacter, offset: 0, mode: mode, message: "not a \(mode), such as \(mode.example)")
+            kind: .unexpectedCharacter, offset: 0, mode: mode,
+            message: "not \(mode.withArticle), such as \(mode.example)")
     }
 
     /// Whether `byte` is an ASCII digit.

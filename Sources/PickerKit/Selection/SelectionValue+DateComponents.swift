@@ -39,7 +39,7 @@ extension SelectionValue {
             guard let value else {
                 throw SelectionParseError(
                     kind: .missingField, offset: mode.canonicalOffset(of: field)!, mode: mode,
-                    message: "the date components have no \(field), which a \(mode) needs")
+                    message: "the date components have no \(field), which \(mode.withArticle) needs")
             }
             fields[field] = value
         }

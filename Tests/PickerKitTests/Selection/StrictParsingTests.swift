@@ -65,7 +65,7 @@ struct StrictParsingTests {
             (.year, "20\u{0}9", .notADigit, 2, "expected a digit of the year, found U+0000"),
             // Regression (found by the mutation property): an input ending before a later field's start crashed.
             (.dateTime, "2019", .tooShort, 4, "ends after 4 bytes; a date-time has 19, such as 2019-08-20 14:30:05"),
-            (.hourMinute, "14:3", .tooShort, 4, "ends after 4 bytes; a hour-minute has 5, such as 14:30"),
+            (.hourMinute, "14:3", .tooShort, 4, "ends after 4 bytes; an hour-minute has 5, such as 14:30"),
         ])
     func errors(mode: SelectionMode, input: String, kind: SelectionParseError.Kind, offset: Int, message: String) {
         #expect(throws: SelectionParseError(kind: kind, offset: offset, mode: mode, message: message)) {
