@@ -12,7 +12,8 @@
 /// Still required: four-digit years, two-digit minutes and seconds, fields in canonical
 /// order (never `20/08/2019`), and a value that exists in the proleptic Gregorian calendar:
 /// `2019-02-29` is an error, never March 1. Errors carry the UTF-8 offset in the original
-/// input. Lenient parsing of any canonical string equals strict parsing.
+/// input. Lenient parsing of any canonical string equals strict parsing. Input over
+/// ``maximumInputLength`` bytes is rejected without being read.
 ///
 /// ```swift
 /// try SelectionNormalizer.canonical(" 2019/8/5T9:05 ", mode: .dateHourMinute)  // "2019-08-05 09:05"
@@ -56,8 +57,17 @@ public struct SelectionNormalizer: Sendable {
         return try result.get()
     }
 
+    /// The longest input lenient parsing reads, in UTF-8 bytes, white space included; longer
+    /// input is a `tooLong` error at this offset, found without reading the rest.
+    public static let maximumInputLength = 256
+
     /// Decodes and splits the input into digit groups and separators.
     init(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(SelectionParseError) {
+        guard bytes.count <= Self.maximumInputLength else {
+            throw SelectionParseError(
+                kind: .tooLong, offset: Self.maximumInputLength, mode: nil,
+                message: "longer than \(Self.maximumInputLength) bytes, the most lenient parsing reads")
+        }
         var scalars: [(scalar: Unicode.Scalar, offset: Int)] = []
         var iterator = bytes.makeIterator()
         var parser = Unicode.UTF8.ForwardParser()

@@ -43,6 +43,10 @@ struct NormalizerTests {
             ("019-08-20", .wrongDigitCount, 0, "the year has 3 digits; expected 4"),
             ("2019-08-20 14:3", .wrongDigitCount, 14, "the minute has 1 digits; expected 2"),
             ("2019-08-20 x", .unexpectedCharacter, 11, "\"x\" is neither a digit nor a separator (- / . : space T)"),
+            (
+                String(repeating: " ", count: 250) + "2019-08-20", .tooLong, 256,
+                "longer than 256 bytes, the most lenient parsing reads"
+            ),
             ("   ", .empty, 3, "no value, only white space; a selection looks like 2019-08-20 or 14:30"),
         ])
     func errors(input: String, kind: SelectionParseError.Kind, offset: Int, message: String) {
