@@ -5,9 +5,9 @@
 ///
 /// ```swift
 /// let value = try DateHourMinuteSelection("2019-08-20 14:30")
-/// value.year                   // 2019
-/// value[.year]                 // 2019
-/// value.description               // "2019-08-20 14:30"
+/// value.year            // 2019
+/// value[.year]          // 2019
+/// value.description     // "2019-08-20 14:30"
 /// try DateHourMinuteSelection(year: 2019, month: 8, day: 20, hour: 14, minute: 30) == value  // true
 /// try DateHourMinuteSelection("2019-08-20 14:60")
 /// // throws: minute 60 is out of range (00...59)
@@ -20,7 +20,7 @@ public struct DateHourMinuteSelection: SelectionValue {
     public let year: Int
     /// The month, 1...12.
     public let month: Int
-    /// The day of the month, 1...28/29/30/31 (29 for February when there is no year).
+    /// The day of the month, 1 up to the days of its month in its year.
     public let day: Int
     /// The hour, 0...23.
     public let hour: Int
@@ -47,7 +47,7 @@ public struct DateHourMinuteSelection: SelectionValue {
     /// Parses the canonical form, such as `"2019-08-20 14:30"`.
     ///
     /// - Throws: ``SelectionParseError`` with the UTF-8 offset of the first problem.
-    /// - Complexity: O(1); allocation-free unless it throws (and for native strings).
+    /// - Complexity: O(1); allocation-free for a native string unless it throws.
     public init(_ string: String) throws(SelectionParseError) {
         var string = string
         let fields = string.withUTF8 { bytes in

@@ -5,9 +5,9 @@
 ///
 /// ```swift
 /// let value = try HourMinuteSelection("14:30")
-/// value.hour                   // 14
-/// value[.hour]                 // 14
-/// value.description               // "14:30"
+/// value.hour            // 14
+/// value[.hour]          // 14
+/// value.description     // "14:30"
 /// try HourMinuteSelection(hour: 14, minute: 30) == value  // true
 /// try HourMinuteSelection("24:00")
 /// // throws: hour 24 is out of range (00...23)
@@ -41,7 +41,7 @@ public struct HourMinuteSelection: SelectionValue {
     /// Parses the canonical form, such as `"14:30"`.
     ///
     /// - Throws: ``SelectionParseError`` with the UTF-8 offset of the first problem.
-    /// - Complexity: O(1); allocation-free unless it throws (and for native strings).
+    /// - Complexity: O(1); allocation-free for a native string unless it throws.
     public init(_ string: String) throws(SelectionParseError) {
         var string = string
         let fields = string.withUTF8 { bytes in

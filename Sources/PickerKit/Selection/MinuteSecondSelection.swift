@@ -5,9 +5,9 @@
 ///
 /// ```swift
 /// let value = try MinuteSecondSelection("30:05")
-/// value.minute                   // 30
-/// value[.minute]                 // 30
-/// value.description               // "30:05"
+/// value.minute          // 30
+/// value[.minute]        // 30
+/// value.description     // "30:05"
 /// try MinuteSecondSelection(minute: 30, second: 5) == value  // true
 /// try MinuteSecondSelection("30:5x")
 /// // throws: expected a digit of the second, found "x"
@@ -41,7 +41,7 @@ public struct MinuteSecondSelection: SelectionValue {
     /// Parses the canonical form, such as `"30:05"`.
     ///
     /// - Throws: ``SelectionParseError`` with the UTF-8 offset of the first problem.
-    /// - Complexity: O(1); allocation-free unless it throws (and for native strings).
+    /// - Complexity: O(1); allocation-free for a native string unless it throws.
     public init(_ string: String) throws(SelectionParseError) {
         var string = string
         let fields = string.withUTF8 { bytes in

@@ -5,9 +5,9 @@
 ///
 /// ```swift
 /// let value = try MonthDayHourMinuteSelection("08-20 14:30")
-/// value.month                   // 8
-/// value[.month]                 // 8
-/// value.description               // "08-20 14:30"
+/// value.month           // 8
+/// value[.month]         // 8
+/// value.description     // "08-20 14:30"
 /// try MonthDayHourMinuteSelection(month: 8, day: 20, hour: 14, minute: 30) == value  // true
 /// try MonthDayHourMinuteSelection("08-20 14:3")
 /// // throws: ends after 10 bytes; a month-day-hour-minute has 11, such as 08-20 14:30
@@ -18,7 +18,7 @@ public struct MonthDayHourMinuteSelection: SelectionValue {
 
     /// The month, 1...12.
     public let month: Int
-    /// The day of the month, 1...28/29/30/31 (29 for February when there is no year).
+    /// The day of the month, up to 29 in February (there is no year to make it common).
     public let day: Int
     /// The hour, 0...23.
     public let hour: Int
@@ -45,7 +45,7 @@ public struct MonthDayHourMinuteSelection: SelectionValue {
     /// Parses the canonical form, such as `"08-20 14:30"`.
     ///
     /// - Throws: ``SelectionParseError`` with the UTF-8 offset of the first problem.
-    /// - Complexity: O(1); allocation-free unless it throws (and for native strings).
+    /// - Complexity: O(1); allocation-free for a native string unless it throws.
     public init(_ string: String) throws(SelectionParseError) {
         var string = string
         let fields = string.withUTF8 { bytes in

@@ -5,9 +5,9 @@
 ///
 /// ```swift
 /// let value = try MonthDaySelection("08-20")
-/// value.month                   // 8
-/// value[.month]                 // 8
-/// value.description               // "08-20"
+/// value.month           // 8
+/// value[.month]         // 8
+/// value.description     // "08-20"
 /// try MonthDaySelection(month: 8, day: 20) == value  // true
 /// try MonthDaySelection("02-30")
 /// // throws: day 30 is out of range for February (29 days)
@@ -18,7 +18,7 @@ public struct MonthDaySelection: SelectionValue {
 
     /// The month, 1...12.
     public let month: Int
-    /// The day of the month, 1...28/29/30/31 (29 for February when there is no year).
+    /// The day of the month, up to 29 in February (there is no year to make it common).
     public let day: Int
 
     /// Creates a value from its fields, checking each one.
@@ -41,7 +41,7 @@ public struct MonthDaySelection: SelectionValue {
     /// Parses the canonical form, such as `"08-20"`.
     ///
     /// - Throws: ``SelectionParseError`` with the UTF-8 offset of the first problem.
-    /// - Complexity: O(1); allocation-free unless it throws (and for native strings).
+    /// - Complexity: O(1); allocation-free for a native string unless it throws.
     public init(_ string: String) throws(SelectionParseError) {
         var string = string
         let fields = string.withUTF8 { bytes in

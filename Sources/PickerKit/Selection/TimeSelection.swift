@@ -5,9 +5,9 @@
 ///
 /// ```swift
 /// let value = try TimeSelection("14:30:05")
-/// value.hour                   // 14
-/// value[.hour]                 // 14
-/// value.description               // "14:30:05"
+/// value.hour            // 14
+/// value[.hour]          // 14
+/// value.description     // "14:30:05"
 /// try TimeSelection(hour: 14, minute: 30, second: 5) == value  // true
 /// try TimeSelection("14:30:60")
 /// // throws: second 60 is out of range (00...59)
@@ -43,7 +43,7 @@ public struct TimeSelection: SelectionValue {
     /// Parses the canonical form, such as `"14:30:05"`.
     ///
     /// - Throws: ``SelectionParseError`` with the UTF-8 offset of the first problem.
-    /// - Complexity: O(1); allocation-free unless it throws (and for native strings).
+    /// - Complexity: O(1); allocation-free for a native string unless it throws.
     public init(_ string: String) throws(SelectionParseError) {
         var string = string
         let fields = string.withUTF8 { bytes in

@@ -5,9 +5,9 @@
 ///
 /// ```swift
 /// let value = try YearMonthSelection("2019-08")
-/// value.year                   // 2019
-/// value[.year]                 // 2019
-/// value.description               // "2019-08"
+/// value.year            // 2019
+/// value[.year]          // 2019
+/// value.description     // "2019-08"
 /// try YearMonthSelection(year: 2019, month: 8) == value  // true
 /// try YearMonthSelection("2019-13")
 /// // throws: month 13 is out of range (01...12)
@@ -41,7 +41,7 @@ public struct YearMonthSelection: SelectionValue {
     /// Parses the canonical form, such as `"2019-08"`.
     ///
     /// - Throws: ``SelectionParseError`` with the UTF-8 offset of the first problem.
-    /// - Complexity: O(1); allocation-free unless it throws (and for native strings).
+    /// - Complexity: O(1); allocation-free for a native string unless it throws.
     public init(_ string: String) throws(SelectionParseError) {
         var string = string
         let fields = string.withUTF8 { bytes in

@@ -5,9 +5,9 @@
 ///
 /// ```swift
 /// let value = try YearSelection("2019")
-/// value.year                   // 2019
-/// value[.year]                 // 2019
-/// value.description               // "2019"
+/// value.year            // 2019
+/// value[.year]          // 2019
+/// value.description     // "2019"
 /// try YearSelection(year: 2019) == value  // true
 /// try YearSelection("0000")
 /// // throws: year 0000 is out of range (0001...9999)
@@ -39,7 +39,7 @@ public struct YearSelection: SelectionValue {
     /// Parses the canonical form, such as `"2019"`.
     ///
     /// - Throws: ``SelectionParseError`` with the UTF-8 offset of the first problem.
-    /// - Complexity: O(1); allocation-free unless it throws (and for native strings).
+    /// - Complexity: O(1); allocation-free for a native string unless it throws.
     public init(_ string: String) throws(SelectionParseError) {
         var string = string
         let fields = string.withUTF8 { bytes in
