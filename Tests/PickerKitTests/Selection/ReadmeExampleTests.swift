@@ -1,7 +1,12 @@
-import FoundationEssentials
 import Testing
 
 @testable import PickerKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The selection examples in README.md, so the README cannot drift from the code.
 @Suite("README selection examples")

@@ -1,7 +1,12 @@
-import FoundationEssentials
 import Testing
 
 @testable import PickerKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 @Suite("selection Codable and DateComponents")
 struct SelectionConversionTests {
