@@ -8,7 +8,8 @@
 ///
 /// Never mutated; `nonisolated(unsafe)` only because protocol metatypes are not `Sendable`.
 nonisolated(unsafe) let subcommands: [any Subcommand.Type] = [
-    GregorianCommand.self
+    GregorianCommand.self,
+    ParseCommand.self,
 ]
 
 nonisolated let toolUsage =
