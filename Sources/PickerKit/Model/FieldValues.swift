@@ -11,12 +11,8 @@
 public struct FieldValues: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The mode whose fields these are.
     public let mode: SelectionMode
-    private var year: Int
-    private var month: Int
-    private var day: Int
-    private var hour: Int
-    private var minute: Int
-    private var second: Int
+    /// The numbers, shared with the selection parser (fields outside the mode at their smallest).
+    private(set) var fields: SelectionFields
 
     /// Creates values for `mode`; fields the mode lacks are ignored.
     public init(
@@ -24,41 +20,53 @@ public struct FieldValues: Hashable, Sendable, Comparable, CustomStringConvertib
         second: Int = 0
     ) {
         self.mode = mode
-        (self.year, self.month, self.day) = (year, month, day)
-        (self.hour, self.minute, self.second) = (hour, minute, second)
+        self.fields = SelectionFields(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
         for field in DateField.allCases where !mode.fields.contains(field) {
-            store(field.smallestValue, in: field)
+            fields[field] = field.smallestValue
         }
+    }
+
+    /// The fields of a selection value, such as `try DateSelection("2019-08-20")`.
+    public init(_ value: some SelectionValue) {
+        self.init(mode: type(of: value).mode)
+        for field in mode.fields {
+            fields[field] = value[field] ?? field.smallestValue
+        }
+    }
+
+    /// Parses the strict canonical string of `mode`, such as `"2019-08-20"` for `.date`.
+    ///
+    /// - Throws: ``SelectionParseError`` with the offset of the first problem; `"present"` is
+    ///   an error here (it is a sentinel, not field values).
+    public init(parsing string: String, mode: SelectionMode) throws(SelectionParseError) {
+        let selection = try Selection(string, mode: mode)
+        guard let value = selection.value else {
+            throw SelectionParseError(
+                kind: .unexpectedCharacter, offset: 0, mode: mode,
+                message: "\"\(Selection.presentString)\" is not a \(mode) value here")
+        }
+        self.init(value)
     }
 
     /// The value of `field`; setting a field outside the mode has no effect.
     public subscript(field: DateField) -> Int {
-        get {
-            switch field {
-            case .year: year
-            case .month: month
-            case .day: day
-            case .hour: hour
-            case .minute: minute
-            case .second: second
-            }
-        }
+        get { fields[field] }
         set {
             guard mode.fields.contains(field) else { return }
-            store(newValue, in: field)
+            fields[field] = newValue
         }
     }
 
-    private mutating func store(_ value: Int, in field: DateField) {
-        switch field {
-        case .year: year = value
-        case .month: month = value
-        case .day: day = value
-        case .hour: hour = value
-        case .minute: minute = value
-        case .second: second = value
-        }
+    /// The selection these values stand for (valid values only).
+    ///
+    /// - Precondition: ``isValid``.
+    public var selection: Selection {
+        precondition(isValid, "\(self) is not a valid \(mode) value")
+        return Selection(fields: fields, mode: mode)
     }
+
+    /// The canonical string, such as `"2019-08-20"` (valid values only).
+    public var canonical: String { selection.description }
 
     /// The date part, with year 2000 (a leap year) for modes without a year.
     var calendarDate: CalendarDate {
@@ -67,22 +75,13 @@ public struct FieldValues: Hashable, Sendable, Comparable, CustomStringConvertib
             day: self[.day])
     }
 
-    /// The year used to validate month and day in modes without a year, so that 02-29 exists.
+    /// The year used for month and day in modes without a year, so that 02-29 exists.
     static let leapYearForYearlessModes = 2000
 
     /// Whether every field is inside its calendar range (proleptic Gregorian, years 1...9999).
     public var isValid: Bool {
-        for field in mode.fields {
-            let value = self[field]
-            let upper =
-                field == .day
-                ? GregorianRules.daysInMonth(year: calendarDate.year, month: clampedMonth) : field.largestValue
-            if value < field.smallestValue || value > upper { return false }
-        }
-        return true
+        fields.firstInvalidField(for: mode) == nil
     }
-
-    private var clampedMonth: Int { min(max(self[.month], 1), 12) }
 
     /// Whether the fields before `field` (in the mode, largest unit first) equal those of `other`.
     func hasSamePrefix(as other: FieldValues, before field: DateField) -> Bool {
@@ -100,6 +99,9 @@ public struct FieldValues: Hashable, Sendable, Comparable, CustomStringConvertib
         }
         return false
     }
+
+    /// The canonical string when the values are valid, else the fields as `field=value` pairs.
+    var displayString: String { isValid ? canonical : description }
 
     /// The fields as `field=value` pairs, such as `year=2019 month=8`, for diagnostics.
     public var description: String {

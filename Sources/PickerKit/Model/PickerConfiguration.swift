@@ -38,4 +38,38 @@ public struct PickerConfiguration: Sendable {
     public init(mode: SelectionMode) {
         self.mode = mode
     }
+
+    /// Creates a configuration from strict canonical strings of `mode`.
+    ///
+    /// `selection` may be `"present"`, which selects the Present row (the configuration must
+    /// then also get a ``present`` row before the model is made).
+    ///
+    /// ```swift
+    /// let configuration = try PickerConfiguration(mode: .date, minimum: "2015-01-01", selection: "2019-08-20")
+    /// ```
+    ///
+    /// - Throws: ``PickerError/unparsable(role:input:error:)`` naming the string and the
+    ///   parser's positioned error.
+    public init(
+        mode: SelectionMode, minimum: String? = nil, maximum: String? = nil, selection: String? = nil
+    ) throws(PickerError) {
+        self.init(mode: mode)
+        self.minimum = try minimum.map { text throws(PickerError) in try Self.parse(text, mode: mode, role: "minimum") }
+        self.maximum = try maximum.map { text throws(PickerError) in try Self.parse(text, mode: mode, role: "maximum") }
+        if selection == Selection.presentString {
+            self.selectedSentinel = SentinelRow.presentValue
+        } else {
+            self.selection = try selection.map { text throws(PickerError) in
+                try Self.parse(text, mode: mode, role: "selection")
+            }
+        }
+    }
+
+    private static func parse(_ text: String, mode: SelectionMode, role: String) throws(PickerError) -> FieldValues {
+        do {
+            return try FieldValues(parsing: text, mode: mode)
+        } catch {
+            throw .unparsable(role: role, input: text, error: error)
+        }
+    }
 }

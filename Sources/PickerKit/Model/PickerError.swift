@@ -16,6 +16,8 @@ public enum PickerError: Error, Sendable, Equatable, CustomStringConvertible {
     case rowOutOfRange(field: DateField, row: Int, rowCount: Int)
     /// A row chosen in a column that a sentinel row (such as Present) has disabled.
     case columnDisabled(field: DateField, sentinel: String)
+    /// A bound or selection string that is not the canonical form of the picker's mode.
+    case unparsable(role: String, input: String, error: SelectionParseError)
     /// A time zone identifier that ICU does not know.
     case unknownTimeZone(String)
     /// Reading today's date from ICU failed.
@@ -30,14 +32,17 @@ public enum PickerError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .invalidInterval(let field, let step):
             "\(field) step \(step) does not divide 60"
+        case .unparsable(let role, let input, let error):
+            "\(role) \"\(input)\" is not a valid \(error.mode.map(\.rawValue) ?? "selection"): \(error.message) "
+                + "(offset \(error.offset))"
         case .invalidValue(let role, let values):
             "\(role) \(values) is not a valid \(values.mode) value"
         case .modeMismatch(let role, let expected, let actual):
             "\(role) is a \(actual) value, but the picker is \(expected)"
         case .minimumAfterMaximum(let minimum, let maximum):
-            "minimum \(minimum) is after maximum \(maximum)"
+            "minimum \(minimum.displayString) is after maximum \(maximum.displayString)"
         case .noValueOnInterval(let minimum, let maximum, let intervals):
-            "no value from \(minimum) to \(maximum) falls on \(intervals.minuteStep)-minute and "
+            "no value from \(minimum.displayString) to \(maximum.displayString) falls on \(intervals.minuteStep)-minute and "
                 + "\(intervals.secondStep)-second steps"
         case .columnOutOfRange(let column, let count):
             "column \(column) is out of range (the picker has \(count) columns)"

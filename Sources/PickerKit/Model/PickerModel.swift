@@ -90,6 +90,18 @@ public struct PickerModel: Hashable, Sendable {
         }
     }
 
+    /// The selected value as a string: the canonical form, or the selected sentinel's value
+    /// (such as `"present"`).
+    public var selectedValue: String {
+        selectedSentinel?.value ?? values.canonical
+    }
+
+    /// The selection, or `nil` while a caller-given sentinel (such as Any) is selected.
+    public var selection: Selection? {
+        guard let sentinel = selectedSentinel else { return values.selection }
+        return sentinel.value == SentinelRow.presentValue ? .present : nil
+    }
+
     /// The columns in display order, with rows for the current selection.
     public var columns: [PickerColumn] {
         order.map(column(for:))
