@@ -3,14 +3,14 @@
 /// Without explicit bounds a picker offers its mode's default range (``defaultRange(for:)``).
 public struct PickerBounds: Hashable, Sendable {
     /// The earliest value offered.
-    public let minimum: FieldValues
+    public let minimum: PickerValues
     /// The latest value offered.
-    public let maximum: FieldValues
+    public let maximum: PickerValues
 
     /// Creates bounds, checking both values and their order.
     ///
     /// - Throws: ``PickerError`` when a value is invalid, of another mode, or `minimum > maximum`.
-    public init(minimum: FieldValues, maximum: FieldValues) throws(PickerError) {
+    public init(minimum: PickerValues, maximum: PickerValues) throws(PickerError) {
         guard minimum.isValid else { throw .invalidValue(role: "minimum", values: minimum) }
         guard maximum.isValid else { throw .invalidValue(role: "maximum", values: maximum) }
         guard minimum.mode == maximum.mode else {
@@ -26,8 +26,8 @@ public struct PickerBounds: Hashable, Sendable {
     /// Modes with a year: 1900-01-01 00:00:00 to 2100-12-31 23:59:59. Modes without one: the
     /// whole year (01-01 to 12-31) and the whole day (00:00:00 to 23:59:59).
     public static func defaultRange(for mode: SelectionMode) -> PickerBounds {
-        let minimum = FieldValues(mode: mode, year: 1900, month: 1, day: 1, hour: 0, minute: 0, second: 0)
-        let maximum = FieldValues(mode: mode, year: 2100, month: 12, day: 31, hour: 23, minute: 59, second: 59)
+        let minimum = PickerValues(mode: mode, year: 1900, month: 1, day: 1, hour: 0, minute: 0, second: 0)
+        let maximum = PickerValues(mode: mode, year: 2100, month: 12, day: 31, hour: 23, minute: 59, second: 59)
         // Both are valid and ordered for every mode.
         return try! PickerBounds(minimum: minimum, maximum: maximum)
     }

@@ -10,11 +10,11 @@ public struct PickerConfiguration: Sendable {
     /// The fields picked.
     public var mode: SelectionMode
     /// The earliest value offered; `nil` for the start of ``PickerBounds/defaultRange(for:)``.
-    public var minimum: FieldValues?
+    public var minimum: PickerValues?
     /// The latest value offered; `nil` for the end of ``PickerBounds/defaultRange(for:)``.
-    public var maximum: FieldValues?
+    public var maximum: PickerValues?
     /// The initial selection; `nil` for today (from ``now`` in ``timeZone``).
-    public var selection: FieldValues?
+    public var selection: PickerValues?
     /// Whether the initial selection is a sentinel row's value instead of field values.
     public var selectedSentinel: String?
     /// Minute and second steps.
@@ -65,9 +65,9 @@ public struct PickerConfiguration: Sendable {
         }
     }
 
-    private static func parse(_ text: String, mode: SelectionMode, role: String) throws(PickerError) -> FieldValues {
+    private static func parse(_ text: String, mode: SelectionMode, role: String) throws(PickerError) -> PickerValues {
         do {
-            return try FieldValues(parsing: text, mode: mode)
+            return try PickerValues(parsing: text, mode: mode)
         } catch {
             throw .unparsable(role: role, input: text, error: error)
         }

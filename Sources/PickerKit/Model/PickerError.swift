@@ -3,13 +3,13 @@ public enum PickerError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A minute or second step that does not divide 60.
     case invalidInterval(field: DateField, step: Int)
     /// A bound or selection whose fields do not exist in the calendar.
-    case invalidValue(role: String, values: FieldValues)
+    case invalidValue(role: String, values: PickerValues)
     /// A bound or selection of another mode than the model's.
     case modeMismatch(role: String, expected: SelectionMode, actual: SelectionMode)
     /// The minimum is after the maximum.
-    case minimumAfterMaximum(minimum: FieldValues, maximum: FieldValues)
+    case minimumAfterMaximum(minimum: PickerValues, maximum: PickerValues)
     /// No value between the bounds falls on the minute and second steps.
-    case noValueOnInterval(minimum: FieldValues, maximum: FieldValues, intervals: PickerIntervals)
+    case noValueOnInterval(minimum: PickerValues, maximum: PickerValues, intervals: PickerIntervals)
     /// A column index outside the model's columns.
     case columnOutOfRange(column: Int, columnCount: Int)
     /// A row index outside the column's rows.

@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// var configuration = PickerConfiguration(mode: .date)
-/// configuration.selection = FieldValues(mode: .date, year: 2020, month: 2, day: 29)
+/// configuration.selection = PickerValues(mode: .date, year: 2020, month: 2, day: 29)
 /// let model = try PickerModel(configuration)
 /// let year = model.columns[0]
 /// let update = try model.selecting(row: year.rowIndex(of: 2021)!, inColumn: 0)
@@ -29,7 +29,7 @@ public struct PickerModel: Hashable, Sendable {
     /// The sentinel rows of the first (largest-unit) column.
     public let sentinels: [SentinelRow]
     /// The selected field values (kept while a sentinel is selected, to return to).
-    public private(set) var values: FieldValues
+    public private(set) var values: PickerValues
     /// The selected sentinel row, or `nil` when field values are selected.
     public private(set) var selectedSentinel: SentinelRow?
     /// What the model moved when it was made (today or the given selection clamped into bounds).
@@ -60,7 +60,7 @@ public struct PickerModel: Hashable, Sendable {
             uniqueKeysWithValues: mode.fields.map { ($0, configuration.sortOrders[$0] ?? .ascending) })
         self.sentinels = (configuration.present.map { [$0] } ?? []) + configuration.customRows
 
-        var initial: FieldValues
+        var initial: PickerValues
         if let selection = configuration.selection {
             guard selection.mode == mode else {
                 throw .modeMismatch(role: "selection", expected: mode, actual: selection.mode)
@@ -68,7 +68,7 @@ public struct PickerModel: Hashable, Sendable {
             guard selection.isValid else { throw .invalidValue(role: "selection", values: selection) }
             initial = selection
         } else {
-            initial = try FieldValues.now(mode: mode, at: configuration.now(), timeZone: configuration.timeZone)
+            initial = try PickerValues.now(mode: mode, at: configuration.now(), timeZone: configuration.timeZone)
         }
         self.selectedSentinel = nil
         var adjustments: [PickerAdjustment] = []
@@ -166,7 +166,7 @@ public struct PickerModel: Hashable, Sendable {
     }
 
     /// The values `field` may take given the larger fields in `values` and the bounds.
-    func allowedRange(of field: DateField, given values: FieldValues) -> ColumnRange {
+    func allowedRange(of field: DateField, given values: PickerValues) -> ColumnRange {
         let step = intervals.step(of: field)
         let atMinimum = values.hasSamePrefix(as: bounds.minimum, before: field)
         let atMaximum = values.hasSamePrefix(as: bounds.maximum, before: field)
@@ -206,9 +206,9 @@ public struct PickerModel: Hashable, Sendable {
 
     /// `values` moved into `bounds`, with the fields that changed.
     private static func clamp(
-        _ values: FieldValues, into bounds: PickerBounds
-    ) -> (values: FieldValues, adjustments: [PickerAdjustment]) {
-        let target: FieldValues
+        _ values: PickerValues, into bounds: PickerBounds
+    ) -> (values: PickerValues, adjustments: [PickerAdjustment]) {
+        let target: PickerValues
         let reason: PickerAdjustment.Reason
         if values < bounds.minimum {
             (target, reason) = (bounds.minimum, .minimum)

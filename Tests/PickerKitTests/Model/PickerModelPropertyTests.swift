@@ -13,9 +13,9 @@ struct PickerModelPropertyTests {
     static let choicesPerPicker = 30
 
     static func randomValues(_ mode: SelectionMode, years: ClosedRange<Int>, using random: inout SplitMix64)
-        -> FieldValues
+        -> PickerValues
     {
-        var values = FieldValues(mode: mode)
+        var values = PickerValues(mode: mode)
         values[.year] = Int.random(in: years, using: &random)
         values[.month] = Int.random(in: 1...12, using: &random)
         let days = values.naturalUpper(of: .day)
@@ -62,7 +62,7 @@ struct PickerModelPropertyTests {
         if values[.minute] % model.intervals.minuteStep != 0 || values[.second] % model.intervals.secondStep != 0 {
             return "\(values.canonical) off the steps"
         }
-        guard let parsed = try? FieldValues(parsing: values.canonical, mode: model.mode), parsed == values else {
+        guard let parsed = try? PickerValues(parsing: values.canonical, mode: model.mode), parsed == values else {
             return "\(values.canonical) does not round-trip"
         }
         for column in model.columns {

@@ -5,14 +5,14 @@ import Testing
 /// Fixed "now" for tests: 2019-08-20T23:30:00Z.
 private let fixedNow: @Sendable () -> Double = { 1_566_343_800 }
 
-private func values(_ mode: SelectionMode, _ fields: Int...) -> FieldValues {
-    var result = FieldValues(mode: mode)
+private func values(_ mode: SelectionMode, _ fields: Int...) -> PickerValues {
+    var result = PickerValues(mode: mode)
     for (field, value) in zip(mode.fields, fields) { result[field] = value }
     return result
 }
 
 private func model(
-    _ mode: SelectionMode, select: FieldValues? = nil, min: FieldValues? = nil, max: FieldValues? = nil,
+    _ mode: SelectionMode, select: PickerValues? = nil, min: PickerValues? = nil, max: PickerValues? = nil,
     configure: (inout PickerConfiguration) throws -> Void = { _ in }
 ) throws -> PickerModel {
     var configuration = PickerConfiguration(mode: mode)
@@ -54,7 +54,7 @@ struct PickerModelLinkingTests {
             (.monthDayHourMinute, [3, 31], 2, [2, 29, 0, 0]),
         ])
     func monthEnds(mode: SelectionMode, start: [Int], month: Int, expected: [Int]) throws {
-        var startValues = FieldValues(mode: mode)
+        var startValues = PickerValues(mode: mode)
         for (field, value) in zip(mode.fields, start) { startValues[field] = value }
         var expectedValues = startValues
         for (field, value) in zip(mode.fields, expected) { expectedValues[field] = value }
@@ -174,7 +174,7 @@ struct PickerModelConfigurationTests {
             (String(repeating: "A", count: 200), false),
         ])
     func timeZones(identifier: String, isKnown: Bool) throws {
-        let result = Result { try FieldValues.now(mode: .date, at: 0, timeZone: identifier) }
+        let result = Result { try PickerValues.now(mode: .date, at: 0, timeZone: identifier) }
         #expect(((try? result.get()) != nil) == isKnown)
     }
 
@@ -224,8 +224,8 @@ struct PickerModelConfigurationTests {
                 .modeMismatch(role: "maximum", expected: .date, actual: .yearMonth)
             ),
             (nil, nil, values(.time, 1, 2, 3), .modeMismatch(role: "selection", expected: .date, actual: .time)),
-        ] as [(FieldValues?, FieldValues?, FieldValues?, PickerError)])
-    func badBounds(minimum: FieldValues?, maximum: FieldValues?, selection: FieldValues?, error: PickerError) {
+        ] as [(PickerValues?, PickerValues?, PickerValues?, PickerError)])
+    func badBounds(minimum: PickerValues?, maximum: PickerValues?, selection: PickerValues?, error: PickerError) {
         #expect(throws: error) { try model(.date, select: selection, min: minimum, max: maximum) }
     }
 

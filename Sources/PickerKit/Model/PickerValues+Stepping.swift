@@ -1,4 +1,4 @@
-extension FieldValues {
+extension PickerValues {
     /// The largest value `field` can take given the larger fields (days depend on the month).
     func naturalUpper(of field: DateField) -> Int {
         guard field == .day else { return field.largestValue }
@@ -6,7 +6,7 @@ extension FieldValues {
     }
 
     /// The next value one unit of `field` later, carrying into larger fields; `nil` past the end.
-    func incremented(_ field: DateField) -> FieldValues? {
+    func incremented(_ field: DateField) -> PickerValues? {
         var result = self
         var current: DateField? = field
         while let unit = current {
@@ -21,7 +21,7 @@ extension FieldValues {
     }
 
     /// The first value at or after this one whose minute and second fall on the steps.
-    func roundedUp(to intervals: PickerIntervals) -> FieldValues? {
+    func roundedUp(to intervals: PickerIntervals) -> PickerValues? {
         var result = self
         for field in [DateField.second, .minute] where mode.fields.contains(field) {
             let step = intervals.step(of: field)
@@ -45,7 +45,7 @@ extension FieldValues {
     }
 
     /// The last value at or before this one whose minute and second fall on the steps.
-    func roundedDown(to intervals: PickerIntervals) -> FieldValues? {
+    func roundedDown(to intervals: PickerIntervals) -> PickerValues? {
         var result = self
         for field in [DateField.minute, .second] where mode.fields.contains(field) {
             let step = intervals.step(of: field)

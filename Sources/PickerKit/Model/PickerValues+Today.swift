@@ -1,6 +1,6 @@
 import CICU
 
-extension FieldValues {
+extension PickerValues {
     /// The civil date and time at `instant` (seconds since 1970-01-01T00:00Z) in a time zone.
     ///
     /// The zone is an IANA id such as `"Asia/Shanghai"` and is checked first: ICU itself
@@ -9,13 +9,13 @@ extension FieldValues {
     /// - Throws: ``PickerError/unknownTimeZone(_:)`` for an id ICU does not know.
     public static func now(
         mode: SelectionMode, at instant: Double, timeZone identifier: String
-    ) throws(PickerError) -> FieldValues {
+    ) throws(PickerError) -> PickerValues {
         guard let zone = ICUCalendar.canonicalTimeZone(identifier) else { throw .unknownTimeZone(identifier) }
         do {
             let calendar = try ICUCalendar(localeID: "en_US_POSIX@calendar=gregorian", timeZone: zone)
             try calendar.makeProleptic()
             try calendar.setMillis((instant * 1000).rounded(.down))
-            return FieldValues(
+            return PickerValues(
                 mode: mode, year: try calendar.field(UCAL_EXTENDED_YEAR), month: try calendar.field(UCAL_MONTH) + 1,
                 day: try calendar.field(UCAL_DATE), hour: try calendar.field(UCAL_HOUR_OF_DAY),
                 minute: try calendar.field(UCAL_MINUTE), second: try calendar.field(UCAL_SECOND))
@@ -25,7 +25,7 @@ extension FieldValues {
     }
 
     /// The value with minute and second moved to the nearest step (halfway rounds up).
-    func roundedToNearest(_ intervals: PickerIntervals) -> FieldValues {
+    func roundedToNearest(_ intervals: PickerIntervals) -> PickerValues {
         guard let down = roundedDown(to: intervals) else { return self }
         guard let up = roundedUp(to: intervals) else { return down }
         guard down != up else { return self }
@@ -33,8 +33,8 @@ extension FieldValues {
     }
 
     /// Seconds from `start` to `end` over the fields of the mode.
-    private func seconds(from start: FieldValues, to end: FieldValues) -> Int {
-        func total(_ values: FieldValues) -> Int {
+    private func seconds(from start: PickerValues, to end: PickerValues) -> Int {
+        func total(_ values: PickerValues) -> Int {
             let days = mode.fields.contains(.day) ? GregorianRules.dayNumber(of: values.calendarDate) : 0
             return ((days * 24 + values[.hour]) * 60 + values[.minute]) * 60 + values[.second]
         }

@@ -4,11 +4,11 @@
 /// times) and take no part in comparisons.
 ///
 /// ```swift
-/// var values = FieldValues(mode: .date, year: 2019, month: 8, day: 20)
+/// var values = PickerValues(mode: .date, year: 2019, month: 8, day: 20)
 /// values[.day] = 31
 /// values.isValid  // true
 /// ```
-public struct FieldValues: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct PickerValues: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The mode whose fields these are.
     public let mode: SelectionMode
     /// The numbers, shared with the selection parser (fields outside the mode at their smallest).
@@ -71,7 +71,7 @@ public struct FieldValues: Hashable, Sendable, Comparable, CustomStringConvertib
     /// The date part, with year 2000 (a leap year) for modes without a year.
     var calendarDate: CalendarDate {
         CalendarDate(
-            year: mode.hasYear ? self[.year] : FieldValues.leapYearForYearlessModes, month: self[.month],
+            year: mode.hasYear ? self[.year] : PickerValues.leapYearForYearlessModes, month: self[.month],
             day: self[.day])
     }
 
@@ -84,7 +84,7 @@ public struct FieldValues: Hashable, Sendable, Comparable, CustomStringConvertib
     }
 
     /// Whether the fields before `field` (in the mode, largest unit first) equal those of `other`.
-    func hasSamePrefix(as other: FieldValues, before field: DateField) -> Bool {
+    func hasSamePrefix(as other: PickerValues, before field: DateField) -> Bool {
         for earlier in mode.fields {
             if earlier == field { return true }
             if self[earlier] != other[earlier] { return false }
@@ -93,7 +93,7 @@ public struct FieldValues: Hashable, Sendable, Comparable, CustomStringConvertib
     }
 
     /// Orders values by their mode's fields, largest unit first.
-    public static func < (lhs: FieldValues, rhs: FieldValues) -> Bool {
+    public static func < (lhs: PickerValues, rhs: PickerValues) -> Bool {
         for field in lhs.mode.fields where lhs[field] != rhs[field] {
             return lhs[field] < rhs[field]
         }
