@@ -1,0 +1,90 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Runs `locale-check` with a pseudo-terminal as its standard input and standard error (where
+/// the interactive picker draws), typing keys into it, and captures standard output apart.
+struct PseudoTerminalRunner {
+    /// What one run printed and how it ended.
+    struct Output {
+        var status: Int32
+        /// Standard output: the confirmed value, if any.
+        var stdout: String
+        /// Everything drawn on the terminal, escape sequences included.
+        var screen: String
+    }
+
+    /// Runs `arguments`, sending each chunk of `keys` as one write, `pause` seconds apart.
+    static func run(_ arguments: [String], keys: [String], pause: Double = 0.15) throws -> Output {
+        var master: Int32 = -1
+        var slave: Int32 = -1
+        var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
+        guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw POSIXError(.ENOTTY) }
+        let terminal = FileHandle(fileDescriptor: slave, closeOnDealloc: true)
+        let controller = FileHandle(fileDescriptor: master, closeOnDealloc: true)
+        let outputURL = FileManager.default.temporaryDirectory.appendingPathComponent("pick-\(UUID())")
+        _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: outputURL) }
+        let outputHandle = try FileHandle(forWritingTo: outputURL)
+
+        let process = Process()
+        process.executableURL = LocaleCheckRunner.executable
+        process.arguments = arguments
+        process.standardInput = terminal
+        process.standardOutput = outputHandle
+        process.standardError = terminal
+        try process.run()
+        try terminal.close()
+
+        // Read the screen on another thread so the child never blocks on a full terminal buffer.
+        let screen = ScreenBuffer()
+        let reader = Thread {
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                // Fails with EIO once the child has exited and no one holds the terminal side.
+                let count = read(master, &buffer, buffer.count)
+                if count <= 0 {
+                    if count < 0 && errno == EINTR { continue }
+                    break
+                }
+                screen.append(Data(buffer[..<count]))
+            }
+        }
+        reader.start()
+        for key in keys {
+            Thread.sleep(forTimeInterval: pause)
+            controller.write(Data(key.utf8))
+        }
+        let deadline = Date().addingTimeInterval(20)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        Thread.sleep(forTimeInterval: 0.1)
+        try outputHandle.close()
+        return Output(
+            status: process.terminationStatus,
+            stdout: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
+            screen: screen.text)
+    }
+}
+
+/// Bytes read from the terminal, shared between the reader thread and the test.
+private final class ScreenBuffer: @unchecked Sendable {
+    // Guarded by `lock`: appended by the reader thread, read by the test thread.
+    private var data = Data()
+    private let lock = NSLock()
+
+    func append(_ chunk: Data) {
+        lock.lock()
+        data.append(chunk)
+        lock.unlock()
+    }
+
+    var text: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return String(decoding: data, as: UTF8.self)
+    }
+}
