@@ -40,11 +40,12 @@ struct PseudoTerminalRunner {
 
         // Read the screen on another thread so the child never blocks on a full terminal buffer.
         let screen = ScreenBuffer()
+        let controllerDescriptor = master
         let reader = Thread {
             var buffer = [UInt8](repeating: 0, count: 4096)
             while true {
                 // Fails with EIO once the child has exited and no one holds the terminal side.
-                let count = read(master, &buffer, buffer.count)
+                let count = read(controllerDescriptor, &buffer, buffer.count)
                 if count <= 0 {
                     if count < 0 && errno == EINTR { continue }
                     break
