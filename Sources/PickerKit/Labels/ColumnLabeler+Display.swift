@@ -1,0 +1,27 @@
+extension ColumnLabeler {
+    /// The selection as one display string in the locale's pattern for the mode, such as
+    /// `"2019年8月20日"` or `"August 20, 2019"`.
+    public func displayString(for values: FieldValues) throws(LabelError) -> String {
+        guard values.isValid else { throw .invalidValues(values) }
+        do {
+            return try displayFormatter.format(millis: values.millis)
+        } catch {
+            throw .icu(error)
+        }
+    }
+
+    /// Reads a display string back strictly: the whole text in the locale's pattern, no
+    /// lenient rollover (`February 30` is refused), and it must format back to itself.
+    ///
+    /// Fields the mode does not show keep ``FieldValues``' defaults.
+    public func values(ofDisplayString text: String) throws(LabelError) -> FieldValues {
+        guard let millis = displayFormatter.parse(text), let parsed = FieldValues(millis: millis),
+            (try? displayFormatter.format(millis: millis)) == text
+        else {
+            throw .unparsableDisplayString(text: text, pattern: displayPattern)
+        }
+        var values = FieldValues()
+        for field in mode.fields { values[field] = parsed[field] }
+        return values
+    }
+}

@@ -1,0 +1,29 @@
+/// Why columns cannot be labeled or a label or display string cannot be read back.
+public enum LabelError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The locale id was refused.
+    case locale(LocaleError)
+    /// An ICU call failed.
+    case icu(ICUError)
+    /// A column would show the same label for different rows, so the style is refused.
+    case ambiguousLabels(locale: String, field: ColumnField, style: String, label: String, values: [String])
+    /// A label that no row of the column has.
+    case unknownLabel(field: ColumnField, label: String)
+    /// A display string that does not parse strictly in the locale's pattern.
+    case unparsableDisplayString(text: String, pattern: String)
+    /// Field values outside the proleptic Gregorian years 1...9999 or out of range.
+    case invalidValues(FieldValues)
+
+    /// A sentence naming what could not be done and why.
+    public var description: String {
+        switch self {
+        case .locale(let error): error.description
+        case .icu(let error): "ICU: \(error)"
+        case .ambiguousLabels(let locale, let field, let style, let label, let values):
+            "\(locale): \(style) \(field) labels are not unique: \"\(label)\" labels \(values.joined(separator: ", "))"
+        case .unknownLabel(let field, let label): "\"\(label)\" is not a \(field) label"
+        case .unparsableDisplayString(let text, let pattern):
+            "\"\(text)\" does not match the display pattern \"\(pattern)\" exactly"
+        case .invalidValues(let values): "\(values) is not a valid date and time in years 1...9999"
+        }
+    }
+}
