@@ -83,7 +83,7 @@ final class ICUDateFormat: @unchecked Sendable {
         return names
     }
 
-    /// The ten digits the formatter's number format writes, `"0"`...`"9"` or native ones.
+    /// The ten digits from zero to nine as the formatter's number format writes them.
     func digits() throws(ICUError) -> [String] {
         guard let numberFormat = cicu_udat_getNumberFormat(handle) else {
             throw ICUError(code: U_INTERNAL_PROGRAM_ERROR.rawValue, operation: "udat_getNumberFormat")

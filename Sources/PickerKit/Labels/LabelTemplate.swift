@@ -21,7 +21,7 @@ struct LabelTemplate: Sendable {
 
     /// The pieces in order.
     let segments: [Segment]
-    /// The ten native digits, `"0"`...`"9"` or the locale's own.
+    /// The ten native digits from zero to nine, ASCII or the locale's own.
     let digits: [String]
     /// The hour cycle used for hour numbers.
     let hourCycle: HourCycle
