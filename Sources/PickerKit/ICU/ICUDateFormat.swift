@@ -14,8 +14,9 @@ final class ICUDateFormat: @unchecked Sendable {
 
     /// Opens a formatter for `pattern` in the validated ICU locale `localeID`.
     ///
-    /// - Parameter proleptic: when `true` (for Gregorian display) the formatter's calendar is
-    ///   a Gregorian calendar with no Julian part, so years before 1582 are labeled right.
+    /// - Parameter proleptic: when `true` (Gregorian display) the formatter's calendar is a
+    ///   Gregorian calendar with no Julian part, so years before 1582 are labeled right. ICU
+    ///   refuses this for its Buddhist, Japanese and ROC calendars (`U_UNSUPPORTED_ERROR`).
     init(localeID: String, pattern: String, proleptic: Bool) throws(ICUError) {
         let zone = Array("UTC".utf16)
         let units = Array(pattern.utf16)

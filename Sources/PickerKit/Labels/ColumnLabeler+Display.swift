@@ -14,7 +14,10 @@ extension ColumnLabeler {
     /// lenient rollover (`February 30` is refused), and it must format back to itself.
     ///
     /// Fields the mode does not show keep ``FieldValues``' defaults.
+    /// - Throws: ``LabelError/displayParsingUnsupported(calendar:)`` for the Chinese calendar,
+    ///   whose cyclic years ICU does not parse back.
     public func values(ofDisplayString text: String) throws(LabelError) -> FieldValues {
+        guard locale.calendar != .chinese else { throw .displayParsingUnsupported(calendar: locale.calendar) }
         guard let millis = displayFormatter.parse(text), let parsed = FieldValues(millis: millis),
             (try? displayFormatter.format(millis: millis)) == text
         else {

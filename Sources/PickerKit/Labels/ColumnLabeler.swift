@@ -87,6 +87,9 @@ public final class ColumnLabeler: Sendable {
             }
             order += columns.filter { !order.contains($0) }
             self.order = order
+            // ICU keeps a Julian part in its Buddhist, Japanese and ROC calendars (it refuses
+            // to move their cutover): their ICU-formatted year labels are Julian before
+            // 1582-10-15; month, day and time labels are PickerKit's, proleptic.
             let proleptic = locale.calendar == .gregorian
             displayFormatter = try ICUDateFormat(localeID: localeID, pattern: display.text, proleptic: proleptic)
             let symbols = try Self.symbols(displayFormatter)

@@ -10,6 +10,8 @@ public enum LabelError: Error, Sendable, Equatable, CustomStringConvertible {
     case unknownLabel(field: ColumnField, label: String)
     /// A display string that does not parse strictly in the locale's pattern.
     case unparsableDisplayString(text: String, pattern: String)
+    /// Display strings of this calendar cannot be parsed back strictly.
+    case displayParsingUnsupported(calendar: DisplayCalendar)
     /// Field values outside the proleptic Gregorian years 1...9999 or out of range.
     case invalidValues(FieldValues)
 
@@ -23,6 +25,8 @@ public enum LabelError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unknownLabel(let field, let label): "\"\(label)\" is not a \(field) label"
         case .unparsableDisplayString(let text, let pattern):
             "\"\(text)\" does not match the display pattern \"\(pattern)\" exactly"
+        case .displayParsingUnsupported(let calendar):
+            "display strings in the \(calendar) calendar cannot be parsed back (ICU does not read its cyclic years)"
         case .invalidValues(let values): "\(values) is not a valid date and time in years 1...9999"
         }
     }
