@@ -6,7 +6,10 @@
 
 /// Every subcommand, in the order `--help` lists them.
 nonisolated let subcommands: [any Subcommand.Type] = [
-    GregorianCommand.self
+    GregorianCommand.self,
+    LabelsCommand.self,
+    FormatCommand.self,
+    LocalesCommand.self,
 ]
 
 nonisolated let toolUsage =
