@@ -17,28 +17,31 @@ struct DatePattern: Equatable, CustomStringConvertible {
     let tokens: [Token]
 
     /// Splits `text` into tokens.
+    ///
+    /// Works on Unicode scalars, not characters: a combining mark after a closing quote
+    /// (nnh writes `'lyɛ'̌ʼ`) must not hide the quote in one grapheme cluster.
     init(_ text: String) {
         self.text = text
         var tokens: [Token] = []
-        var literal = ""
-        var characters = Array(text)[...]
+        var literal = String.UnicodeScalarView()
+        var scalars = Array(text.unicodeScalars)[...]
         func flushLiteral() {
             if !literal.isEmpty {
-                tokens.append(.literal(literal))
-                literal = ""
+                tokens.append(.literal(String(literal)))
+                literal = String.UnicodeScalarView()
             }
         }
-        while let character = characters.popFirst() {
-            if character == "'" {
-                if characters.first == "'" {
-                    characters.removeFirst()
+        while let scalar = scalars.popFirst() {
+            if scalar == "'" {
+                if scalars.first == "'" {
+                    scalars.removeFirst()
                     literal.append("'")
                     continue
                 }
-                while let quoted = characters.popFirst() {
+                while let quoted = scalars.popFirst() {
                     if quoted == "'" {
-                        if characters.first == "'" {
-                            characters.removeFirst()
+                        if scalars.first == "'" {
+                            scalars.removeFirst()
                             literal.append("'")
                             continue
                         }
@@ -46,16 +49,16 @@ struct DatePattern: Equatable, CustomStringConvertible {
                     }
                     literal.append(quoted)
                 }
-            } else if character.isASCII && character.isLetter {
+            } else if scalar.isASCII && scalar.properties.isAlphabetic {
                 var count = 1
-                while characters.first == character {
-                    characters.removeFirst()
+                while scalars.first == scalar {
+                    scalars.removeFirst()
                     count += 1
                 }
                 flushLiteral()
-                tokens.append(.field(character, count))
+                tokens.append(.field(Character(scalar), count))
             } else {
-                literal.append(character)
+                literal.append(scalar)
             }
         }
         flushLiteral()
@@ -111,8 +114,13 @@ struct DatePattern: Equatable, CustomStringConvertible {
 
     /// Literal text quoted for an ICU pattern.
     static func quoted(_ text: String) -> String {
-        if text.contains(where: { ($0.isASCII && $0.isLetter) || $0 == "'" }) {
-            return "'" + text.replacingAll("'", with: "''") + "'"
+        if text.unicodeScalars.contains(where: { ($0.isASCII && $0.properties.isAlphabetic) || $0 == "'" }) {
+            var quoted = "'"
+            for scalar in text.unicodeScalars {
+                quoted.unicodeScalars.append(scalar)
+                if scalar == "'" { quoted.unicodeScalars.append("'") }
+            }
+            return quoted + "'"
         }
         return text
     }
@@ -178,15 +186,6 @@ struct DatePattern: Equatable, CustomStringConvertible {
 }
 
 extension String {
-    /// The string with every `target` replaced by `replacement`.
-    func replacingAll(_ target: Character, with replacement: String) -> String {
-        var result = ""
-        for character in self {
-            if character == target { result += replacement } else { result.append(character) }
-        }
-        return result
-    }
-
     /// The string without trailing spaces (including no-break and narrow no-break spaces).
     func trimmingTrailingSpaces() -> String {
         var text = Substring(self)
