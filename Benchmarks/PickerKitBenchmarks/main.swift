@@ -7,7 +7,8 @@
 
 /// The benchmark groups by name, in the order they run.
 let groups: [(name: String, run: () -> Void)] = [
-    ("gregorian", GregorianBenchmarks.run)
+    ("gregorian", GregorianBenchmarks.run),
+    ("labels", LabelBenchmarks.run),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

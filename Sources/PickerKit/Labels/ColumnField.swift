@@ -27,6 +27,19 @@ public enum ColumnField: String, Sendable, Hashable, CaseIterable, CustomStringC
         }
     }
 
+    /// The column's position in ``allCases``, for array-indexed tables.
+    var ordinal: Int {
+        switch self {
+        case .year: 0
+        case .month: 1
+        case .day: 2
+        case .hour: 3
+        case .minute: 4
+        case .second: 5
+        case .dayPeriod: 6
+        }
+    }
+
     /// The name used in JSON and on the command line, such as `"am-pm"`.
     public var description: String { rawValue }
 }

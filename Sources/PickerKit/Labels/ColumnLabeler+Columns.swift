@@ -76,7 +76,7 @@ extension ColumnLabeler {
     /// Number labels are read through the locale's digits and literals (and must re-render to
     /// the same label); names and ICU-formatted labels are looked up among the column's rows.
     public func number(ofLabel label: String, in field: ColumnField, selection: FieldValues) throws(LabelError) -> Int {
-        guard let labeler = columnLabelers[field] else { throw .unknownLabel(field: field, label: label) }
+        guard let labeler = columnLabelers[field.ordinal] else { throw .unknownLabel(field: field, label: label) }
         if field != .dayPeriod, let displayed = labeler.parseNumber(label) {
             var number = displayed
             if field == .hour, let cycle = hourCycle {

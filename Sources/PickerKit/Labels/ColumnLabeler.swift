@@ -32,8 +32,8 @@ public final class ColumnLabeler: Sendable {
     /// The locale's pattern for ``skeleton``, such as `"MMMM d, y"`; column order and display
     /// strings come from it.
     public let displayPattern: String
-    /// Each column's labeler.
-    let columnLabelers: [ColumnField: FieldColumnLabeler]
+    /// Each column's labeler, indexed by ``ColumnField/ordinal`` (`nil` for columns not shown).
+    let columnLabelers: [FieldColumnLabeler?]
     /// The formatter for display strings in ``displayPattern``.
     let displayFormatter: ICUDateFormat
 
@@ -93,7 +93,7 @@ public final class ColumnLabeler: Sendable {
             let proleptic = locale.calendar == .gregorian
             displayFormatter = try ICUDateFormat(localeID: localeID, pattern: display.text, proleptic: proleptic)
             let symbols = try Self.symbols(displayFormatter)
-            var labelers: [ColumnField: FieldColumnLabeler] = [:]
+            var labelers = [FieldColumnLabeler?](repeating: nil, count: ColumnField.allCases.count)
             for field in columns {
                 let pattern = try Self.labelPattern(
                     for: field, display: display, generator: generator, options: options,
@@ -104,7 +104,7 @@ public final class ColumnLabeler: Sendable {
                     case .buddhist, .japanese, .roc: field != .year
                     case .chinese: field != .year && field != .month && field != .day
                     }
-                labelers[field] = try FieldColumnLabeler(
+                labelers[field.ordinal] = try FieldColumnLabeler(
                     field: field, pattern: pattern, localeID: localeID, proleptic: proleptic,
                     useTemplate: useTemplate, symbols: symbols, hourCycle: hourCycle ?? .h23)
             }
@@ -112,7 +112,7 @@ public final class ColumnLabeler: Sendable {
         } catch {
             throw .icu(error)
         }
-        if let months = columnLabelers[.month], locale.calendar != .chinese {
+        if let months = columnLabelers[ColumnField.month.ordinal], locale.calendar != .chinese {
             try Self.requireUnique(
                 months, values: Array(1...12), locale: locale, style: options.monthStyle.rawValue)
         }
@@ -124,7 +124,7 @@ public final class ColumnLabeler: Sendable {
     ///   one `udat_format` for era and lunar labels.
     @inline(__always)
     public func label(_ field: ColumnField, for values: FieldValues) throws(LabelError) -> String {
-        guard let labeler = columnLabelers[field] else { throw .unknownLabel(field: field, label: "") }
+        guard let labeler = columnLabelers[field.ordinal] else { throw .unknownLabel(field: field, label: "") }
         do {
             return try labeler.label(values)
         } catch {
@@ -134,7 +134,7 @@ public final class ColumnLabeler: Sendable {
 
     /// ICU's own label for the row (`udat_format` of the same pattern): what ``label(_:for:)`` must equal.
     public func icuLabel(_ field: ColumnField, for values: FieldValues) throws(LabelError) -> String {
-        guard let labeler = columnLabelers[field] else { throw .unknownLabel(field: field, label: "") }
+        guard let labeler = columnLabelers[field.ordinal] else { throw .unknownLabel(field: field, label: "") }
         do {
             return try labeler.icuLabel(values)
         } catch {
@@ -144,12 +144,12 @@ public final class ColumnLabeler: Sendable {
 
     /// The ICU pattern a column's labels are made from, such as `"d日"` or `"LLLL"`.
     public func labelPattern(_ field: ColumnField) -> String? {
-        columnLabelers[field]?.pattern.description
+        columnLabelers[field.ordinal]?.pattern.description
     }
 
     /// Whether a column's labels are assembled in Swift (`true`) or formatted by ICU per row.
     public func usesFastPath(_ field: ColumnField) -> Bool {
-        columnLabelers[field]?.template != nil
+        columnLabelers[field.ordinal]?.template != nil
     }
 
     private static func labelPattern(

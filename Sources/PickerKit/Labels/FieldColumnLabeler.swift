@@ -2,7 +2,7 @@
 ///
 /// Immutable after `init`; the ICU formatter is only used through `udat_format`, which is
 /// safe on a shared, configured formatter (see ``ICUDateFormat``).
-struct FieldColumnLabeler: Sendable {
+final class FieldColumnLabeler: Sendable {
     /// The column.
     let field: ColumnField
     /// The pattern labels are made from, as ICU would format it (standalone months).

@@ -53,7 +53,8 @@ struct LabelConcurrencyTests {
                 if locale.calendar != .chinese { output.append("\(values)") }
             }
             let fresh = try ColumnLabeler(
-                locale: locale, mode: .date, options: LabelOptions(monthStyle: .abbreviated, showsWeekday: job % 2 == 0))
+                locale: locale, mode: .date, options: LabelOptions(monthStyle: .abbreviated, showsWeekday: job % 2 == 0)
+            )
             output.append(try fresh.icuLabel(.day, for: FieldValues(year: 2019, month: 8, day: 20)))
             expected[job] = output
         }
