@@ -49,6 +49,9 @@ final class FieldColumnLabeler: Sendable {
     }
 
     /// `base` with `field` set to `value` (AM/PM: 0 moves the hour to the morning, 1 to the afternoon).
+    ///
+    /// The day is clamped to the month's length, so the month row for February in the
+    /// context of the 31st is labeled as February 28 or 29, not as a date rolled into March.
     static func values(_ field: ColumnField, _ value: Int, in base: FieldValues) -> FieldValues {
         var values = base
         switch field {
@@ -59,6 +62,11 @@ final class FieldColumnLabeler: Sendable {
         case .minute: values.minute = value
         case .second: values.second = value
         case .dayPeriod: values.hour = value * 12 + values.hour % 12
+        }
+        if field == .year || field == .month, (1...12).contains(values.month),
+            GregorianRules.years.contains(values.year)
+        {
+            values.day = min(values.day, GregorianRules.daysInMonth(year: values.year, month: values.month))
         }
         return values
     }

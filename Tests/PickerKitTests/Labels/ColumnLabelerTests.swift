@@ -188,3 +188,18 @@ struct ColumnLabelerTests {
         #expect(try labeler.displayString(for: FieldValues(year: 1582, month: 10, day: 10)) == "October 10, 1582")
     }
 }
+
+@Suite("Column context")
+struct ColumnContextTests {
+    @Test("month rows in the context of the 31st are labeled as their own month, not rolled over")
+    func monthRowsOnThe31st() throws {
+        let lunar = try ColumnLabeler.shared(locale: ResolvedLocale("zh_CN@calendar=chinese"), mode: .date)
+        let selection = FieldValues(year: 2019, month: 1, day: 31)
+        let months = try lunar.column(
+            .month, selection: selection, minimum: FieldValues(year: 2019),
+            maximum: FieldValues(year: 2019, month: 12, day: 31))
+        // February 28, 2019 was the 24th day of the first lunar month.
+        #expect(months.rows[1].label == "正月24日")
+        #expect(Set(months.rows.map(\.label)).count == 12)
+    }
+}
