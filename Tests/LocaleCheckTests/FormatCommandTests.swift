@@ -40,3 +40,21 @@ struct FormatCommandTests {
         #expect(output.stderr.hasPrefix("Error: missing VALUE\n"))
     }
 }
+
+@Suite("locale-check format without a year")
+struct FormatMonthDayTests {
+    @Test("February 29 formats and parses back in month-day mode")
+    func leapDay() throws {
+        let formatted = try LocaleCheckRunner.run(["format", "--locale", "en_US", "--mode", "month-day", "02-29"])
+        #expect(formatted.stdout == "February 29\n")
+        let parsed = try LocaleCheckRunner.run([
+            "format", "--locale", "en_US", "--mode", "month-day", "--parse", "February 29",
+        ])
+        #expect(parsed.status == 0)
+        #expect(parsed.stdout == "02-29\n")
+        let refused = try LocaleCheckRunner.run([
+            "format", "--locale", "en_US", "--mode", "month-day", "--parse", "February 30",
+        ])
+        #expect(refused.status == 1)
+    }
+}

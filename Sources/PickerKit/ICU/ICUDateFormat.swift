@@ -63,6 +63,32 @@ final class ICUDateFormat: @unchecked Sendable {
         return millis
     }
 
+    /// Parses `text` strictly into a clone of the formatter's calendar preset to
+    /// `defaultYear`-01-01, so fields the pattern lacks (the year of `February 29`) come from
+    /// it rather than from 1970; returns millis since 1970.
+    ///
+    /// The calendar is this call's own clone (never shared); `udat_parseCalendar` does not
+    /// clear it first, unlike `udat_parse`.
+    func parse(_ text: String, defaultYear: Int) -> Double? {
+        var status = U_ZERO_ERROR
+        guard let calendar = cicu_ucal_clone(cicu_udat_getCalendar(handle), &status), !ICUStatus.isFailure(status)
+        else { return nil }
+        defer { cicu_ucal_close(calendar) }
+        cicu_ucal_clear(calendar)
+        cicu_ucal_set(calendar, UCAL_ERA, 1)
+        cicu_ucal_set(calendar, UCAL_YEAR, Int32(defaultYear))
+        cicu_ucal_set(calendar, UCAL_MONTH, 0)
+        cicu_ucal_set(calendar, UCAL_DATE, 1)
+        let units = Array(text.utf16)
+        var position: Int32 = 0
+        units.withUnsafeBufferPointer { buffer in
+            cicu_udat_parseCalendar(handle, calendar, buffer.baseAddress, Int32(buffer.count), &position, &status)
+        }
+        guard !ICUStatus.isFailure(status), Int(position) == units.count else { return nil }
+        let millis = cicu_ucal_getMillis(calendar, &status)
+        return ICUStatus.isFailure(status) ? nil : millis
+    }
+
     /// The locale whose data ICU really used (`ULOC_ACTUAL_LOCALE`), such as `"zh_Hant_TW"`.
     func actualLocale() -> String {
         var status = U_ZERO_ERROR

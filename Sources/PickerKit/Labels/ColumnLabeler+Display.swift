@@ -13,12 +13,18 @@ extension ColumnLabeler {
     /// Reads a display string back strictly: the whole text in the locale's pattern, no
     /// lenient rollover (`February 30` is refused), and it must format back to itself.
     ///
-    /// Fields the mode does not show keep ``FieldValues``' defaults.
+    /// Fields the mode does not show keep ``FieldValues``' defaults; a month and day without a
+    /// year are read in the leap year 2000 (Gregorian display), so `February 29` is accepted.
     /// - Throws: ``LabelError/displayParsingUnsupported(calendar:)`` for the Chinese calendar,
     ///   whose cyclic years ICU does not parse back.
     public func values(ofDisplayString text: String) throws(LabelError) -> FieldValues {
         guard locale.calendar != .chinese else { throw .displayParsingUnsupported(calendar: locale.calendar) }
-        guard let millis = displayFormatter.parse(text), let parsed = FieldValues(millis: millis),
+        // Only the Gregorian calendar is preset (eras and year numbering differ in the others,
+        // which read a missing year as ICU does, from 1970).
+        let parsedMillis =
+            locale.calendar == .gregorian
+            ? displayFormatter.parse(text, defaultYear: FieldValues().year) : displayFormatter.parse(text)
+        guard let millis = parsedMillis, let parsed = FieldValues(millis: millis),
             (try? displayFormatter.format(millis: millis)) == text
         else {
             throw .unparsableDisplayString(text: text, pattern: displayPattern)

@@ -37,6 +37,7 @@ public enum LocaleLabelCheck {
         FieldValues(year: 1500, month: 2, day: 28, hour: 0, minute: 0, second: 0),
         FieldValues(year: 2020, month: 12, day: 31, hour: 12, minute: 59, second: 59),
         FieldValues(year: 1970, month: 1, day: 1, hour: 23, minute: 1, second: 9),
+        FieldValues(year: 2020, month: 2, day: 29, hour: 11, minute: 59, second: 0),
     ]
 
     /// Runs every check for `locale`.
@@ -138,7 +139,9 @@ public enum LocaleLabelCheck {
             let labeler = try ColumnLabeler.shared(locale: locale, mode: mode)
             checkOrder(labeler, into: &result)
             let julianBefore1583 = locale.calendar != .gregorian
+            let leapDayNeedsYear = locale.calendar != .gregorian && !mode.fields.contains(.year)
             for values in sampleValues where !julianBefore1583 || values.year > 1582 {
+                if leapDayNeedsYear && values.month == 2 && values.day == 29 { continue }
                 var expected = FieldValues()
                 for field in mode.fields { expected[field] = values[field] }
                 let text = try labeler.displayString(for: expected)
