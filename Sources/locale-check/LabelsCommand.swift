@@ -66,7 +66,7 @@ struct LabelsCommand: Subcommand {
         do {
             columns = try labeler.columns(selection: selection, minimum: minimum, maximum: maximum)
         } catch {
-            if case .invalidValues = error {
+            if case .outOfBounds = error {
                 StandardStreams.error(
                     "Error: selection \(SelectionText.format(selection, mode)) is not between --min "
                         + "\(SelectionText.format(minimum, mode)) and --max \(SelectionText.format(maximum, mode))")

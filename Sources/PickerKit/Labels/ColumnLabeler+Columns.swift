@@ -2,8 +2,8 @@ extension ColumnLabeler {
     /// Every column in the locale's order, with the rows allowed between `minimum` and
     /// `maximum` in the context of `selection` (days follow the selected year and month).
     ///
-    /// - Throws: ``LabelError/invalidValues(_:)`` when a value is out of range or the
-    ///   selection is outside the bounds; ``LabelError/ambiguousLabels(locale:field:style:label:values:)``
+    /// - Throws: ``LabelError/invalidValues(_:)`` when a value is out of range,
+    ///   ``LabelError/outOfBounds(selection:minimum:maximum:)`` when the selection is outside the bounds; ``LabelError/ambiguousLabels(locale:field:style:label:values:)``
     ///   when two rows of a column would look the same.
     public func columns(selection: FieldValues, minimum: FieldValues, maximum: FieldValues) throws(LabelError)
         -> [LabelColumn]
@@ -15,7 +15,7 @@ extension ColumnLabeler {
         let selected = keys.map { selection[$0] }
         guard !(selected.lexicographicallyPrecedes(keys.map { minimum[$0] })),
             !(keys.map { maximum[$0] }.lexicographicallyPrecedes(selected))
-        else { throw .invalidValues(selection) }
+        else { throw .outOfBounds(selection: selection, minimum: minimum, maximum: maximum) }
         var columns: [LabelColumn] = []
         for field in order {
             columns.append(try column(field, selection: selection, minimum: minimum, maximum: maximum))
@@ -29,7 +29,7 @@ extension ColumnLabeler {
     {
         let keys = mode.fields
         let dateField: DateField = field == .dayPeriod ? .hour : Self.dateField(field)
-        guard let position = keys.firstIndex(of: dateField) else { throw .unknownLabel(field: field, label: "") }
+        guard let position = keys.firstIndex(of: dateField) else { throw .columnNotShown(field: field, mode: mode) }
         let prefix = keys[..<position].map { selection[$0] }
         let lower = keys[...position].map { minimum[$0] }
         let upper = keys[...position].map { maximum[$0] }

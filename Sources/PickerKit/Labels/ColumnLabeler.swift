@@ -124,7 +124,7 @@ public final class ColumnLabeler: Sendable {
     ///   one `udat_format` for era and lunar labels.
     @inline(__always)
     public func label(_ field: ColumnField, for values: FieldValues) throws(LabelError) -> String {
-        guard let labeler = columnLabelers[field.ordinal] else { throw .unknownLabel(field: field, label: "") }
+        guard let labeler = columnLabelers[field.ordinal] else { throw .columnNotShown(field: field, mode: mode) }
         do {
             return try labeler.label(values)
         } catch {
@@ -134,7 +134,7 @@ public final class ColumnLabeler: Sendable {
 
     /// ICU's own label for the row (`udat_format` of the same pattern): what ``label(_:for:)`` must equal.
     public func icuLabel(_ field: ColumnField, for values: FieldValues) throws(LabelError) -> String {
-        guard let labeler = columnLabelers[field.ordinal] else { throw .unknownLabel(field: field, label: "") }
+        guard let labeler = columnLabelers[field.ordinal] else { throw .columnNotShown(field: field, mode: mode) }
         do {
             return try labeler.icuLabel(values)
         } catch {

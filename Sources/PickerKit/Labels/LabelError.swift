@@ -10,6 +10,10 @@ public enum LabelError: Error, Sendable, Equatable, CustomStringConvertible {
     case unknownLabel(field: ColumnField, label: String)
     /// A display string that does not parse strictly in the locale's pattern.
     case unparsableDisplayString(text: String, pattern: String)
+    /// The mode has no such column (an hour column asked of a date picker).
+    case columnNotShown(field: ColumnField, mode: SelectionMode)
+    /// The selection lies outside the minimum and maximum.
+    case outOfBounds(selection: FieldValues, minimum: FieldValues, maximum: FieldValues)
     /// Display strings of this calendar cannot be parsed back strictly.
     case displayParsingUnsupported(calendar: DisplayCalendar)
     /// Field values outside the proleptic Gregorian years 1...9999 or out of range.
@@ -25,6 +29,9 @@ public enum LabelError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unknownLabel(let field, let label): "\"\(label)\" is not a \(field) label"
         case .unparsableDisplayString(let text, let pattern):
             "\"\(text)\" does not match the display pattern \"\(pattern)\" exactly"
+        case .columnNotShown(let field, let mode): "a \(mode) picker has no \(field) column"
+        case .outOfBounds(let selection, let minimum, let maximum):
+            "the selection \(selection) is not between \(minimum) and \(maximum)"
         case .displayParsingUnsupported(let calendar):
             "display strings in the \(calendar) calendar cannot be parsed back (ICU does not read its cyclic years)"
         case .invalidValues(let values): "\(values) is not a valid date and time in years 1...9999"

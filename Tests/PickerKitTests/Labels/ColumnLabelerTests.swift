@@ -203,3 +203,27 @@ struct ColumnContextTests {
         #expect(Set(months.rows.map(\.label)).count == 12)
     }
 }
+
+@Suite("README library example")
+struct ReadmeExampleTests {
+    @Test("the README's library example holds")
+    func example() throws {
+        let locale = try ResolvedLocale("zh_TW")
+        #expect(locale.resolved == "zh_Hant_TW")
+        #expect(!locale.isFallback)
+        let labeler = try ColumnLabeler.shared(locale: locale, mode: .date)
+        #expect(labeler.order == [.year, .month, .day])
+        let selection = FieldValues(year: 2019, month: 8, day: 20)
+        #expect(try labeler.label(.month, for: selection) == "8月")
+        let days = try labeler.column(
+            .day, selection: selection, minimum: FieldValues(year: 1900),
+            maximum: FieldValues(year: 2100, month: 12, day: 31))
+        #expect(days.rows[19] == LabelRow(value: "20", label: "20日", number: 20))
+        #expect(try labeler.number(ofLabel: "20日", in: .day, selection: selection) == 20)
+        #expect(try labeler.displayString(for: selection) == "2019年8月20日")
+        #expect(try labeler.values(ofDisplayString: "2019年8月20日") == selection)
+        let english = try ColumnLabeler.shared(
+            locale: ResolvedLocale("en_US"), mode: .dateHourMinute, options: LabelOptions(monthStyle: .abbreviated))
+        #expect(english.order == [.month, .day, .year, .hour, .minute, .dayPeriod])
+    }
+}
