@@ -39,6 +39,13 @@ struct LocalesCommandTests {
         #expect(output.stdout.hasSuffix(",\"checked\":1,\"passed\":1,\"failed\":0}\n"))
     }
 
+    @Test("a locale whose date patterns are root's passes with a note saying so")
+    func rootPatterns() throws {
+        let output = try LocaleCheckRunner.run(["locales", "ce"])
+        #expect(output.status == 0)
+        #expect(output.stdout.contains("; note: ICU has no date patterns for ce: order and patterns are root's\n"))
+    }
+
     @Test("no locales is a usage error")
     func usage() throws {
         let output = try LocaleCheckRunner.run(["locales"])

@@ -89,11 +89,22 @@ final class ICUDateFormat: @unchecked Sendable {
         return ICUStatus.isFailure(status) ? nil : millis
     }
 
-    /// The locale whose data ICU really used (`ULOC_ACTUAL_LOCALE`), such as `"zh_Hant_TW"`.
-    func actualLocale() -> String {
+    /// The locale whose date patterns ICU really uses for `localeID` (`ULOC_ACTUAL_LOCALE`
+    /// of a medium date format), such as `"de"` for `de_DE` or `"root"` for `ce`.
+    ///
+    /// This is per resource: month names may come from the locale while patterns come from
+    /// a parent or root.
+    static func datePatternLocale(localeID: String) -> String {
         var status = U_ZERO_ERROR
-        let name = cicu_udat_getLocaleByType(handle, ULOC_ACTUAL_LOCALE, &status)
-        guard !ICUStatus.isFailure(status), let name else { return "" }
+        let zone = Array("UTC".utf16)
+        guard
+            let format = cicu_udat_open(
+                UDAT_NONE, UDAT_MEDIUM, localeID, zone, Int32(zone.count), nil, 0, &status),
+            !ICUStatus.isFailure(status)
+        else { return "" }
+        defer { cicu_udat_close(format) }
+        guard let name = cicu_udat_getLocaleByType(format, ULOC_ACTUAL_LOCALE, &status), !ICUStatus.isFailure(status)
+        else { return "" }
         return String(cString: name)
     }
 

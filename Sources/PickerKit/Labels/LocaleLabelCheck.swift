@@ -21,6 +21,8 @@ public enum LocaleLabelCheck {
         public var problems: [String] = []
         /// Things not checked, and why (such as display parsing in the Chinese calendar).
         public var notes: [String] = []
+        /// The locale ICU takes date patterns from (`ULOC_ACTUAL_LOCALE`), such as `"de"` for `de_DE`.
+        public var patternLocale = ""
         /// The number of labels compared with ICU and read back.
         public var labelsChecked = 0
 
@@ -43,6 +45,11 @@ public enum LocaleLabelCheck {
     /// Runs every check for `locale`.
     public static func run(_ locale: ResolvedLocale) -> Result {
         var result = Result(locale: locale)
+        result.patternLocale = ICUDateFormat.datePatternLocale(localeID: locale.icuIdentifier)
+        if result.patternLocale == "root" && locale.resolved != "root" {
+            // Not a failure (ICU lists the locale), but its column order is root's, not its own.
+            result.notes.append("ICU has no date patterns for \(locale.resolved): order and patterns are root's")
+        }
         for style in MonthStyle.allCases {
             let labeler: ColumnLabeler
             do {
