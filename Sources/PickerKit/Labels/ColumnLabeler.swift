@@ -93,17 +93,21 @@ public final class ColumnLabeler: Sendable {
             let proleptic = locale.calendar == .gregorian
             displayFormatter = try ICUDateFormat(localeID: localeID, pattern: display.text, proleptic: proleptic)
             let symbols = try Self.symbols(displayFormatter)
+            // Algorithmic numbering systems (hebr, jpan: 十 for 10) are not digit-by-digit:
+            // only ICU can write them, so every column goes through udat_format.
+            let digitByDigit = !Self.numberingIsAlgorithmic(localeID)
             var labelers = [FieldColumnLabeler?](repeating: nil, count: ColumnField.allCases.count)
             for field in columns {
                 let pattern = try Self.labelPattern(
                     for: field, display: display, generator: generator, options: options,
                     calendar: locale.calendar, hourLetter: hourLetter)
-                let useTemplate =
+                let calendarAllowsTemplate =
                     switch locale.calendar {
                     case .gregorian: true
                     case .buddhist, .japanese, .roc: field != .year
                     case .chinese: field != .year && field != .month && field != .day
                     }
+                let useTemplate = digitByDigit && calendarAllowsTemplate
                 labelers[field.ordinal] = try FieldColumnLabeler(
                     field: field, pattern: pattern, localeID: localeID, proleptic: proleptic,
                     useTemplate: useTemplate, symbols: symbols, hourCycle: hourCycle ?? .h23)
@@ -180,6 +184,13 @@ public final class ColumnLabeler: Sendable {
         case .dayPeriod:
             return DatePattern("a")
         }
+    }
+
+    private static func numberingIsAlgorithmic(_ localeID: String) -> Bool {
+        var status = U_ZERO_ERROR
+        guard let system = cicu_unumsys_open(localeID, &status), !ICUStatus.isFailure(status) else { return true }
+        defer { cicu_unumsys_close(system) }
+        return cicu_unumsys_isAlgorithmic(system) != 0
     }
 
     private static func symbols(_ formatter: ICUDateFormat) throws(ICUError) -> LabelTemplate.Symbols {

@@ -67,3 +67,20 @@ struct LabelRoundTripTests {
         }
     }
 }
+
+@Suite("Algorithmic numbering systems")
+struct AlgorithmicNumberingTests {
+    @Test("Hebrew numerals are not digit by digit: ICU writes them, and they read back")
+    func hebrew() throws {
+        let labeler = try ColumnLabeler.shared(locale: ResolvedLocale("he_IL@numbers=hebr"), mode: .date)
+        #expect(!labeler.usesFastPath(.day))
+        let selection = FieldValues(year: 2019, month: 8, day: 20)
+        let label = try labeler.label(.day, for: selection)
+        #expect(label == (try labeler.icuLabel(.day, for: selection)))
+        #expect(label != "20")
+        #expect(try labeler.number(ofLabel: label, in: .day, selection: selection) == 20)
+        let chinese = try ColumnLabeler.shared(locale: ResolvedLocale("zh_CN@numbers=hanidec"), mode: .date)
+        #expect(chinese.usesFastPath(.year))
+        #expect(try chinese.label(.year, for: selection) == "二〇一九年")
+    }
+}
