@@ -83,6 +83,15 @@ public enum LocaleLabelCheck {
             }
         }
         do {
+            let weekdays = try ColumnLabeler.shared(
+                locale: locale, mode: .date, options: LabelOptions(showsWeekday: true))
+            for day in 1...31 {
+                check(weekdays, .day, FieldValues(year: 2019, month: 8, day: day), into: &result)
+            }
+        } catch {
+            result.problems.append("weekday days: \(error)")
+        }
+        do {
             let time = try ColumnLabeler.shared(locale: locale, mode: .time)
             checkOrder(time, into: &result)
             for hour in 0...23 {
