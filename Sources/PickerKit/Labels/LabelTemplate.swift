@@ -274,24 +274,11 @@ final class LabelTemplate: Sendable {
         return label
     }
 
-    @inline(__always)
+    /// Appends `value` in native digits (for digit sets of mixed UTF-8 widths).
     private func appendNumber(_ value: Int, minimumDigits: Int, to label: inout String) {
-        var reversed: (Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0)
-        var count = 0
-        var rest = value
-        repeat {
-            withUnsafeMutableBytes(of: &reversed) { raw in
-                raw.storeBytes(of: rest % 10, toByteOffset: count * MemoryLayout<Int>.stride, as: Int.self)
-            }
-            rest /= 10
-            count += 1
-        } while rest > 0 && count < 5
-        for _ in count..<max(count, minimumDigits) { label += digits[0] }
-        withUnsafeBytes(of: reversed) { raw in
-            for index in stride(from: count - 1, through: 0, by: -1) {
-                label += digits[raw.load(fromByteOffset: index * MemoryLayout<Int>.stride, as: Int.self)]
-            }
-        }
+        let decimal = String(value).utf8
+        for _ in decimal.count..<max(decimal.count, minimumDigits) { label += digits[0] }
+        for byte in decimal { label += digits[Int(byte &- 0x30)] }
     }
 
     /// Whether the label depends on fields other than `field` (such as a weekday on a day).
