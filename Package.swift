@@ -24,8 +24,16 @@ let package = Package(
         ),
         .executableTarget(
             name: "pickerkit-benchmarks",
-            dependencies: ["PickerKit", "CICU"],
+            dependencies: ["PickerKit", "CICU", "FoundationBaselines"],
             path: "Benchmarks/PickerKitBenchmarks"
+        ),
+        // Foundation's parsers for the benchmark, behind an `internal import` in a resilient
+        // module (library evolution), so clients never load Foundation's bundled ICU headers,
+        // which clash with CICU's system ICU when both reach one Swift module.
+        .target(
+            name: "FoundationBaselines",
+            path: "Benchmarks/FoundationBaselines",
+            swiftSettings: [.unsafeFlags(["-enable-library-evolution"])]
         ),
         .testTarget(
             name: "PickerKitTests",

@@ -8,6 +8,7 @@
 /// The benchmark groups by name, in the order they run.
 let groups: [(name: String, run: () -> Void)] = [
     ("gregorian", GregorianBenchmarks.run),
+    ("selection", SelectionBenchmarks.run),
     ("labels", LabelBenchmarks.run),
 ]
 

@@ -5,8 +5,11 @@
 #endif
 
 /// Every subcommand, in the order `--help` lists them.
-nonisolated let subcommands: [any Subcommand.Type] = [
+///
+/// Never mutated; `nonisolated(unsafe)` only because protocol metatypes are not `Sendable`.
+nonisolated(unsafe) let subcommands: [any Subcommand.Type] = [
     GregorianCommand.self,
+    ParseCommand.self,
     LabelsCommand.self,
     FormatCommand.self,
     LocalesCommand.self,

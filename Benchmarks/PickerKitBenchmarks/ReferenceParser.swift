@@ -1,0 +1,47 @@
+/// The practical floor: a minimal hand-written strict parser for one fixed shape.
+///
+/// Checks the same things as PickerKit's strict parser (length, digits, separators, month,
+/// day in month with the leap rule, hour, minute, second) with nothing else: no error value,
+/// no modes. Returns the fields packed in an Int, or -1.
+enum ReferenceParser {
+    @inline(__always)
+    static func digits2(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: Int) -> Int {
+        let tens = bytes[offset] &- 48
+        let ones = bytes[offset + 1] &- 48
+        return tens > 9 || ones > 9 ? -1000 : Int(tens) * 10 + Int(ones)
+    }
+
+    @inline(__always)
+    static func date(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard bytes.count >= 10, bytes[4] == 45, bytes[7] == 45 else { return -1 }
+        let year = digits2(bytes, 0) * 100 + digits2(bytes, 2)
+        let month = digits2(bytes, 5)
+        let day = digits2(bytes, 8)
+        guard year >= 1, (1...12).contains(month), day >= 1 else { return -1 }
+        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        let days = month == 2 ? (leap ? 29 : 28) : 30 + ((month + month / 8) & 1)
+        return day <= days ? year << 9 | month << 5 | day : -1
+    }
+
+    /// Parses `yyyy-MM-dd`.
+    static func parseDate(_ text: String) -> Int {
+        var text = text
+        return text.withUTF8 { $0.count == 10 ? date($0) : -1 }
+    }
+
+    /// Parses `yyyy-MM-dd HH:mm:ss`.
+    static func parseDateTime(_ text: String) -> Int {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.count == 19, bytes[10] == 32, bytes[13] == 58, bytes[16] == 58 else { return -1 }
+            let date = date(bytes)
+            let hour = digits2(bytes, 11)
+            let minute = digits2(bytes, 14)
+            let second = digits2(bytes, 17)
+            guard date >= 0, (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second) else {
+                return -1
+            }
+            return date << 17 | hour << 12 | minute << 6 | second
+        }
+    }
+}

@@ -1,0 +1,17 @@
+// swift-tools-version:6.0
+// libFuzzer harnesses for PickerKit's selection parsers. A separate package so the main
+// package's `swift build` and `swift test` never build it. Run with `./run.sh SECONDS`.
+import PackageDescription
+
+let package = Package(
+    name: "PickerKitFuzz",
+    dependencies: [.package(name: "PickerKit", path: "..")],
+    targets: [
+        .target(
+            name: "FuzzChecks",
+            dependencies: [.product(name: "PickerKit", package: "PickerKit")]
+        ),
+        .executableTarget(name: "fuzz-strict", dependencies: ["FuzzChecks"]),
+        .executableTarget(name: "fuzz-lenient", dependencies: ["FuzzChecks"]),
+    ]
+)

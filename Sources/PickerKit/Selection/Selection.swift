@@ -1,0 +1,161 @@
+/// A selection whose mode is chosen at run time: one case per mode, plus ``present``.
+///
+/// Use the value types (such as ``DateSelection``) when the mode is known at compile time;
+/// use `Selection` for input whose mode comes from configuration or is inferred from its
+/// shape, as `locale-check parse` does.
+///
+/// ```swift
+/// let picked = try Selection("2019-08-20 14:30")   // mode inferred: date-hour-minute
+/// picked.mode                                      // .dateHourMinute
+/// picked[.minute]                                  // 30
+/// picked.description                               // "2019-08-20 14:30"
+/// try Selection("present", mode: .yearMonth)       // .present
+/// try Selection.normalizing("２０１９/8/20")        // .date(2019-08-20)
+/// ```
+///
+/// Mode inference (when `mode` is `nil`) looks at the shape only:
+///
+/// | shape | mode |
+/// |---|---|
+/// | `2019` | `year` |
+/// | `2019-08` | `year-month` |
+/// | `2019-08-20` ... `2019-08-20 14:30:05` | `date`, `date-hour`, `date-hour-minute`, `date-time` |
+/// | `08-20` | `month-day` |
+/// | `08-20 14:30` | `month-day-hour-minute` |
+/// | `14:30` | `hour-minute` (wins over `minute-second`, which is never inferred) |
+/// | `14:30:05` | `time` |
+/// | `present` | ``present`` |
+///
+/// A string of four digits is a year; digits then `-` at offset 4 start the year-first
+/// modes (chosen by length), two digits then `-` the month-first modes, two digits then `:`
+/// the time modes. Anything else is an ``SelectionParseError/Kind-swift.enum/unknownShape``
+/// error. Give the mode explicitly for `minute-second`.
+public enum Selection: Hashable, Sendable, CustomStringConvertible {
+    /// A value of the `year` mode.
+    case year(YearSelection)
+    /// A value of the `yearMonth` mode.
+    case yearMonth(YearMonthSelection)
+    /// A value of the `date` mode.
+    case date(DateSelection)
+    /// A value of the `dateHour` mode.
+    case dateHour(DateHourSelection)
+    /// A value of the `dateHourMinute` mode.
+    case dateHourMinute(DateHourMinuteSelection)
+    /// A value of the `dateTime` mode.
+    case dateTime(DateTimeSelection)
+    /// A value of the `monthDay` mode.
+    case monthDay(MonthDaySelection)
+    /// A value of the `monthDayHourMinute` mode.
+    case monthDayHourMinute(MonthDayHourMinuteSelection)
+    /// A value of the `hourMinute` mode.
+    case hourMinute(HourMinuteSelection)
+    /// A value of the `time` mode.
+    case time(TimeSelection)
+    /// A value of the `minuteSecond` mode.
+    case minuteSecond(MinuteSecondSelection)
+    /// The "Present/至今" choice of a resume picker: the string `present` in every mode.
+    case present
+
+    /// The canonical string of ``present``.
+    public static let presentString = "present"
+
+    /// Wraps validated fields as the value type of `mode`.
+    init(fields: SelectionFields, mode: SelectionMode) {
+        switch mode {
+        case .year: self = .year(YearSelection(unchecked: fields))
+        case .yearMonth: self = .yearMonth(YearMonthSelection(unchecked: fields))
+        case .date: self = .date(DateSelection(unchecked: fields))
+        case .dateHour: self = .dateHour(DateHourSelection(unchecked: fields))
+        case .dateHourMinute: self = .dateHourMinute(DateHourMinuteSelection(unchecked: fields))
+        case .dateTime: self = .dateTime(DateTimeSelection(unchecked: fields))
+        case .monthDay: self = .monthDay(MonthDaySelection(unchecked: fields))
+        case .monthDayHourMinute: self = .monthDayHourMinute(MonthDayHourMinuteSelection(unchecked: fields))
+        case .hourMinute: self = .hourMinute(HourMinuteSelection(unchecked: fields))
+        case .time: self = .time(TimeSelection(unchecked: fields))
+        case .minuteSecond: self = .minuteSecond(MinuteSecondSelection(unchecked: fields))
+        }
+    }
+
+    /// The wrapped value, or `nil` for ``present``.
+    public var value: (any SelectionValue)? {
+        switch self {
+        case .year(let value): value
+        case .yearMonth(let value): value
+        case .date(let value): value
+        case .dateHour(let value): value
+        case .dateHourMinute(let value): value
+        case .dateTime(let value): value
+        case .monthDay(let value): value
+        case .monthDayHourMinute(let value): value
+        case .hourMinute(let value): value
+        case .time(let value): value
+        case .minuteSecond(let value): value
+        case .present: nil
+        }
+    }
+
+    /// The mode of the wrapped value, or `nil` for ``present``.
+    public var mode: SelectionMode? { value.map { type(of: $0).mode } }
+
+    /// The value of `field`, or `nil` when the mode lacks it (always `nil` for ``present``).
+    public subscript(field: DateField) -> Int? { value?[field] }
+
+    /// The canonical string, such as `"2019-08"` or `"present"`.
+    public var description: String { value?.description ?? Self.presentString }
+
+    /// Parses strictly from UTF-8 bytes as `mode`, or as the mode inferred from the shape
+    /// when `mode` is `nil`; the bytes `present` give ``present`` in every mode.
+    ///
+    /// - Complexity: O(1): at most 20 bytes are looked at.
+    public init(parsing utf8: UnsafeBufferPointer<UInt8>, mode: SelectionMode?) throws(SelectionParseError) {
+        if utf8.elementsEqual(Self.presentString.utf8) {
+            self = .present
+            return
+        }
+        let parsedMode: SelectionMode
+        if let mode { parsedMode = mode } else { parsedMode = try SelectionShape.inferStrictMode(utf8) }
+        self.init(fields: try SelectionParser.parse(utf8, mode: parsedMode), mode: parsedMode)
+    }
+
+    /// Parses strictly as `mode`, or as the mode inferred from the shape when `mode` is `nil`.
+    ///
+    /// - Throws: ``SelectionParseError`` with the UTF-8 offset of the first problem.
+    public init(_ string: String, mode: SelectionMode? = nil) throws(SelectionParseError) {
+        var string = string
+        let result = string.withUTF8 { bytes in
+            Result { () throws(SelectionParseError) in try Selection(parsing: bytes, mode: mode) }
+        }
+        self = try result.get()
+    }
+
+    /// Parses leniently (see ``SelectionNormalizer``) as `mode`, or as the mode inferred from
+    /// the lenient shape when `mode` is `nil`; returns the canonical value.
+    public static func normalizing(_ string: String, mode: SelectionMode? = nil) throws(SelectionParseError)
+        -> Selection
+    {
+        var string = string
+        let result = string.withUTF8 { bytes in
+            Result { () throws(SelectionParseError) in try normalizing(utf8: bytes, mode: mode) }
+        }
+        return try result.get()
+    }
+
+    /// Parses leniently from UTF-8 bytes; invalid UTF-8 is an error at the first bad byte.
+    public static func normalizing(utf8: UnsafeBufferPointer<UInt8>, mode: SelectionMode?) throws(SelectionParseError)
+        -> Selection
+    {
+        let normalizer = try SelectionNormalizer(utf8: utf8)
+        if normalizer.isPresent { return .present }
+        let parsedMode: SelectionMode
+        if let mode { parsedMode = mode } else { parsedMode = try normalizer.inferredMode() }
+        return Selection(fields: try normalizer.fields(for: parsedMode), mode: parsedMode)
+    }
+
+    /// The mode strict parsing infers for `string`, or `nil` when no mode has its shape.
+    ///
+    /// Also `nil` for `present`. Only the shape counts: `2019-13` is `year-month`.
+    public static func inferredMode(of string: String) -> SelectionMode? {
+        var string = string
+        return string.withUTF8 { try? SelectionShape.inferStrictMode($0) }
+    }
+}

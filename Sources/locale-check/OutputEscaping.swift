@@ -1,0 +1,102 @@
+/// Escaping of untrusted input bytes for the two places `locale-check` prints them.
+enum OutputEscaping {
+    /// Appends `bytes` as a JSON string literal (with quotes) to `output`; always valid JSON.
+    ///
+    /// `"` and `\` are escaped, control characters (U+0000...U+001F, U+007F) and U+2028/U+2029
+    /// become `\u00XX`/`\u2028`; each byte of invalid UTF-8 becomes U+FFFD.
+    static func appendJSONString(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        var offset = 0
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte < 0x80 {
+                switch byte {
+                case 0x22: output.append(contentsOf: #"\""#.utf8)
+                case 0x5C: output.append(contentsOf: #"\\"#.utf8)
+                case 0..<0x20, 0x7F: output.append(contentsOf: "\\u\(hex(UInt32(byte), digits: 4))".utf8)
+                default: output.append(byte)
+                }
+                offset += 1
+                continue
+            }
+            var iterator = bytes[offset...].makeIterator()
+            var parser = Unicode.UTF8.ForwardParser()
+            if case .valid(let encoded) = parser.parseScalar(from: &iterator) {
+                let scalar = Unicode.UTF8.decode(encoded)
+                if scalar.value == 0x2028 || scalar.value == 0x2029 {
+                    output.append(contentsOf: "\\u\(hex(scalar.value, digits: 4))".utf8)
+                } else {
+                    output.append(contentsOf: encoded)
+                }
+                offset += encoded.count
+            } else {
+                output.append(contentsOf: [0xEF, 0xBF, 0xBD])  // U+FFFD for one invalid byte
+                offset += 1
+            }
+        }
+        output.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends `string` as a JSON string literal.
+    static func appendJSONString(_ string: String, to output: inout [UInt8]) {
+        var string = string
+        string.withUTF8 { appendJSONString($0, to: &output) }
+    }
+
+    /// `bytes` made safe for a terminal line, to print between double quotes.
+    ///
+    /// Printable characters stay as they are; `"` and `\` get a backslash; control, format,
+    /// separator, private-use and unassigned characters become `\u{XX}` (their scalar value in
+    /// hex); each byte of invalid UTF-8 becomes `\x{FF}`.
+    static func terminalSafe(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        var text = ""
+        var offset = 0
+        forEachScalar(bytes) { scalar in
+            guard let scalar else {
+                text += "\\x{\(hex(UInt32(bytes[offset]), digits: 2))}"
+                offset += 1
+                return
+            }
+            offset += UTF8.width(scalar)
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            default:
+                switch scalar.properties.generalCategory {
+                case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .unassigned, .surrogate:
+                    text += "\\u{\(hex(scalar.value, digits: 1))}"
+                default:
+                    text.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return text
+    }
+
+    /// Calls `body` with each scalar of `bytes`, or with `nil` once per invalid byte.
+    ///
+    /// Invalid UTF-8 is reported byte by byte, so callers can count offsets.
+    private static func forEachScalar(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Unicode.Scalar?) -> Void) {
+        var offset = 0
+        while offset < bytes.count {
+            var iterator = bytes[offset...].makeIterator()
+            var parser = Unicode.UTF8.ForwardParser()
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                body(Unicode.UTF8.decode(encoded))
+                offset += encoded.count
+            case .error:
+                body(nil)
+                offset += 1
+            case .emptyInput:
+                return
+            }
+        }
+    }
+
+    /// `value` in upper-case hexadecimal, zero-padded to `digits`.
+    static func hex(_ value: UInt32, digits: Int) -> String {
+        let text = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, digits - text.count)) + text
+    }
+}

@@ -1,0 +1,114 @@
+import PickerKit
+
+/// `locale-check parse`: checks selection strings and prints their canonical form.
+struct ParseCommand: Subcommand {
+    static let name = "parse"
+    static let summary = "Check selection strings (2019-08-20, 14:30 ...) and print their canonical form."
+    static let usage = """
+        Usage: locale-check parse [--mode MODE] [--lenient] [--json] [STRING ...]
+
+        Parses each STRING, or each line of standard input when there is none, as a selection.
+
+        Options:
+          --mode MODE   year, year-month, date, date-hour, date-hour-minute, date-time, month-day,
+                        month-day-hour-minute, hour-minute, time or minute-second. Without it
+                        the mode is inferred from the shape (14:30 is hour-minute).
+          --lenient     Accept white space around the value, T before the time, 1-digit month,
+                        day and hour, / or . between date fields, and other scripts' digits.
+          --json        Print one JSON object per input on stdout, errors included.
+          -h, --help    Show this help.
+
+        Valid input prints its canonical form; invalid input prints
+        line N: invalid MODE "INPUT": MESSAGE (offset K) on stderr (N counts STRINGs or lines).
+        Lines over \(LineReader.maximumLength) bytes are errors. `present` is valid in every mode.
+        Exit 0: all valid; 1: any invalid; 64: usage.
+        """
+
+    let mode: SelectionMode?
+    let lenient: Bool
+    let json: Bool
+    let strings: [String]
+
+    init(arguments: [String]) throws(UsageError) {
+        let scanner = try ArgumentScanner(
+            arguments, options: ["--mode"], flags: ["--lenient", "--json"], usage: Self.usage)
+        mode = try scanner.value(
+            "--mode", expected: "a mode (\(SelectionMode.allCases.map(\.rawValue).joined(separator: ", ")))",
+            SelectionMode.init(rawValue:))
+        lenient = scanner.has("--lenient")
+        json = scanner.has("--json")
+        strings = scanner.positionals
+    }
+
+    func run() -> Int32 {
+        var allValid = true
+        if strings.isEmpty {
+            let failure = LineReader(descriptor: 0).forEachLine { line, number, truncated in
+                allValid = check(line, number: number, truncated: truncated) && allValid
+            }
+            if let failure {
+                StandardStreams.error("Error: reading standard input failed (errno \(failure))")
+                return ExitStatus.failure
+            }
+        } else {
+            for (index, string) in strings.enumerated() {
+                var string = string
+                allValid = string.withUTF8 { check($0, number: index + 1, truncated: false) } && allValid
+            }
+        }
+        return allValid ? ExitStatus.success : ExitStatus.failure
+    }
+
+    /// Parses one input, prints the outcome, and returns whether it was valid.
+    private func check(_ input: UnsafeBufferPointer<UInt8>, number: Int, truncated: Bool) -> Bool {
+        let result: Result<Selection, SelectionParseError>
+        // Both parsers reject over-long input after a fixed number of bytes (20 strict, 256
+        // lenient), so a line truncated to its first 1024 bytes fails exactly as the whole would.
+        if lenient {
+            result = Result { () throws(SelectionParseError) in try Selection.normalizing(utf8: input, mode: mode) }
+        } else {
+            result = Result { () throws(SelectionParseError) in try Selection(parsing: input, mode: mode) }
+        }
+        if json {
+            printJSON(input, truncated: truncated, result: result)
+        } else {
+            switch result {
+            case .success(let selection):
+                StandardStreams.out(selection.description)
+            case .failure(let error):
+                let modeName = mode?.rawValue ?? error.mode?.rawValue ?? "selection"
+                let shown = OutputEscaping.terminalSafe(input) + (truncated ? "..." : "")
+                StandardStreams.error(
+                    "line \(number): invalid \(modeName) \"\(shown)\": \(error.message) (offset \(error.offset))")
+            }
+        }
+        if case .success = result { return true }
+        return false
+    }
+
+    /// Prints one JSON object for an input on standard output.
+    private func printJSON(
+        _ input: UnsafeBufferPointer<UInt8>, truncated: Bool, result: Result<Selection, SelectionParseError>
+    ) {
+        var line: [UInt8] = []
+        line.reserveCapacity(input.count + 128)
+        line.append(contentsOf: #"{"input":"#.utf8)
+        OutputEscaping.appendJSONString(input, to: &line)
+        if truncated { line.append(contentsOf: #","truncated":true"#.utf8) }
+        switch result {
+        case .success(let selection):
+            line.append(contentsOf: #","ok":true,"mode":"#.utf8)
+            OutputEscaping.appendJSONString(selection.mode?.rawValue ?? Selection.presentString, to: &line)
+            line.append(contentsOf: #","canonical":"#.utf8)
+            OutputEscaping.appendJSONString(selection.description, to: &line)
+        case .failure(let error):
+            line.append(contentsOf: #","ok":false,"error":{"kind":"#.utf8)
+            OutputEscaping.appendJSONString(error.kind.rawValue, to: &line)
+            line.append(contentsOf: #","offset":\#(error.offset),"message":"#.utf8)
+            OutputEscaping.appendJSONString(error.message, to: &line)
+            line.append(UInt8(ascii: "}"))
+        }
+        line.append(contentsOf: "}\n".utf8)
+        line.withUnsafeBufferPointer { StandardStreams.output.write(bytes: $0) }
+    }
+}

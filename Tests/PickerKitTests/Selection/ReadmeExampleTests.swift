@@ -1,0 +1,38 @@
+import Testing
+
+@testable import PickerKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The selection examples in README.md, so the README cannot drift from the code.
+@Suite("README selection examples")
+struct ReadmeExampleTests {
+    @Test("the library example's claims hold")
+    func libraryExample() throws {
+        let day = try DateSelection("2019-08-20")
+        #expect(day.year == 2019 && day.month == 8 && day.day == 20)
+        #expect(day[.month] == 8)
+        #expect(day.description == "2019-08-20")
+        #expect(try DateSelection(year: 2020, month: 2, day: 29).description == "2020-02-29")
+        #expect(day.dateComponents == DateComponents(year: 2019, month: 8, day: 20))
+        #expect(
+            throws: SelectionParseError(
+                kind: .dayOutOfRange, offset: 8, mode: .date,
+                message: "day 29 is out of range for February 2019 (28 days)")
+        ) {
+            try DateSelection("2019-02-29")
+        }
+        #expect(try DateSelection(normalizing: " 2019/8/5 ").description == "2019-08-05")
+        #expect(try Selection.normalizing("٢٠١٩-٠٨-٢٠ 9:05").description == "2019-08-20 09:05")
+        let picked = try Selection("14:30")
+        #expect(picked == .hourMinute(try HourMinuteSelection("14:30")))
+        #expect(picked.mode == .hourMinute)
+        #expect(try Selection("present", mode: .yearMonth) == .present)
+        #expect(try SelectionNormalizer.canonical(" 2019/8/5T9:05 ", mode: .dateHourMinute) == "2019-08-05 09:05")
+        #expect(try SelectionNormalizer.canonical("٢٠١٩-٠٨-٢٠") == "2019-08-20")
+    }
+}
