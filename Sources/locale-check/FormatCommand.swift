@@ -44,9 +44,9 @@ struct FormatCommand: Subcommand {
         do {
             if parse {
                 let values = try labeler.values(ofDisplayString: value)
-                StandardStreams.out(SelectionText.format(values, shared.mode))
+                StandardStreams.out(SelectionInput.canonical(values, shared.mode))
             } else {
-                let values = try SelectionText.parse(value, shared.mode)
+                let values = try SelectionInput.parse(value, shared.mode)
                 StandardStreams.out(try labeler.displayString(for: values))
             }
             return ExitStatus.success

@@ -49,13 +49,13 @@ struct LabelsCommand: Subcommand {
         let selection: FieldValues
         do {
             minimum =
-                try minimumText.map { text throws(SelectionText.ParseError) in try SelectionText.parse(text, mode) }
+                try minimumText.map { text throws(SelectionInput.Failure) in try SelectionInput.parse(text, mode) }
                 ?? Self.project(FieldValues(year: 1900), mode)
             maximum =
-                try maximumText.map { text throws(SelectionText.ParseError) in try SelectionText.parse(text, mode) }
+                try maximumText.map { text throws(SelectionInput.Failure) in try SelectionInput.parse(text, mode) }
                 ?? Self.project(FieldValues(year: 2100, month: 12, day: 31, hour: 23, minute: 59, second: 59), mode)
             selection =
-                try selectText.map { text throws(SelectionText.ParseError) in try SelectionText.parse(text, mode) }
+                try selectText.map { text throws(SelectionInput.Failure) in try SelectionInput.parse(text, mode) }
                 ?? minimum
         } catch {
             StandardStreams.error("Error: \(error)")
@@ -68,14 +68,15 @@ struct LabelsCommand: Subcommand {
         } catch {
             if case .outOfBounds = error {
                 StandardStreams.error(
-                    "Error: selection \(SelectionText.format(selection, mode)) is not between --min "
-                        + "\(SelectionText.format(minimum, mode)) and --max \(SelectionText.format(maximum, mode))")
+                    "Error: selection \(SelectionInput.canonical(selection, mode)) is not between --min "
+                        + "\(SelectionInput.canonical(minimum, mode)) and --max \(SelectionInput.canonical(maximum, mode))"
+                )
             } else {
                 StandardStreams.error("Error: \(error)")
             }
             return ExitStatus.failure
         }
-        let selectionText = SelectionText.format(selection, mode)
+        let selectionText = SelectionInput.canonical(selection, mode)
         if json {
             StandardStreams.out(Self.json(labeler, columns, selectionText))
         } else {

@@ -62,15 +62,19 @@ struct LabelsCommandTests {
             (["--locale", "xx"], "Error: locale \"xx\": ICU has no data for language \"xx\""),
             (
                 ["--locale", "en_US", "--select", "2019-02-29"],
-                "Error: \"2019-02-29\" is not a date value like \"2019-08-20\": day 29 is not in 1...28 at position 9"
+                "Error: \"2019-02-29\" is not a date value: day 29 is out of range for February 2019 (28 days) (offset 8)"
             ),
             (
                 ["--locale", "en_US", "--select", "2019-8-20"],
-                "Error: \"2019-8-20\" is not a date value like \"2019-08-20\": expected 2 digits for the month, found 1 at position 7"
+                "Error: \"2019-8-20\" is not a date value: expected a digit of the month, found \"-\" (offset 6)"
             ),
             (
                 ["--locale", "en_US", "--select", "2019-08-20x"],
-                "Error: \"2019-08-20x\" is not a date value like \"2019-08-20\": unexpected text after the value at position 11"
+                "Error: \"2019-08-20x\" is not a date value: unexpected \"x\" after the end; a date has 10 bytes, such as 2019-08-20 (offset 10)"
+            ),
+            (
+                ["--locale", "en_US", "--select", "present"],
+                "Error: \"present\" is not a date value: \"present\" has no fields to label"
             ),
             (
                 ["--locale", "en_US", "--select", "2200-01-01"],

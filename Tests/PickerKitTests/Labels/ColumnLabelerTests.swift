@@ -204,8 +204,8 @@ struct ColumnContextTests {
     }
 }
 
-@Suite("README library example")
-struct ReadmeExampleTests {
+@Suite("README labels example")
+struct LabelsReadmeExampleTests {
     @Test("the README's library example holds")
     func example() throws {
         let locale = try ResolvedLocale("zh_TW")
