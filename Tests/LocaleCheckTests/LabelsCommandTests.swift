@@ -20,6 +20,25 @@ struct LabelsCommandTests {
         #expect(output.stdout.hasSuffix("\"selected\":19}],\"selection\":\"2019-08-20\"}\n"))
     }
 
+    @Test("a fallback asked for is reported in JSON: root data for an unknown language, en for en_JP")
+    func fallbackJSON() throws {
+        let root = try LocaleCheckRunner.run([
+            "labels", "--locale", "xx", "--allow-fallback", "--mode", "year-month", "--select", "2019-08", "--min",
+            "2019-08", "--max", "2019-08", "--json",
+        ])
+        #expect(root.status == 0)
+        #expect(
+            root.stdout
+                == "{\"locale\":{\"requested\":\"xx\",\"resolved\":\"root\",\"fallback\":true},\"mode\":\"year-month\","
+                + "\"order\":[\"year\",\"month\"],\"columns\":[{\"field\":\"year\",\"rows\":[{\"value\":\"2019\",\"label\":"
+                + "\"2019\"}],\"selected\":0},{\"field\":\"month\",\"rows\":[{\"value\":\"08\",\"label\":\"M08\"}],"
+                + "\"selected\":0}],\"selection\":\"2019-08\"}\n")
+        let english = try LocaleCheckRunner.run([
+            "labels", "--locale", "en_JP", "--mode", "year", "--select", "2019", "--json",
+        ])
+        #expect(english.stdout.hasPrefix("{\"locale\":{\"requested\":\"en_JP\",\"resolved\":\"en\",\"fallback\":true}"))
+    }
+
     @Test(
         "text output lists columns in the locale's order with the selection in brackets",
         arguments: [
