@@ -3,6 +3,7 @@ extension ColumnLabeler {
     /// `"2019年8月20日"` or `"August 20, 2019"`.
     public func displayString(for values: FieldValues) throws(LabelError) -> String {
         guard values.isValid else { throw .invalidValues(values) }
+        try requireGregorianReform(values)
         do {
             return try displayFormatter.format(millis: values.millis)
         } catch {
@@ -29,6 +30,7 @@ extension ColumnLabeler {
         else {
             throw .unparsableDisplayString(text: text, pattern: displayPattern)
         }
+        try requireGregorianReform(parsed)
         var values = FieldValues()
         for field in mode.fields { values[field] = parsed[field] }
         return values

@@ -129,6 +129,9 @@ public final class ColumnLabeler: Sendable {
     @inline(__always)
     public func label(_ field: ColumnField, for values: FieldValues) throws(LabelError) -> String {
         guard let labeler = columnLabelers[field.ordinal] else { throw .columnNotShown(field: field, mode: mode) }
+        if labeler.template == nil {
+            return try icuLabel(labeler, values)
+        }
         do {
             return try labeler.label(values)
         } catch {
@@ -137,12 +140,41 @@ public final class ColumnLabeler: Sendable {
     }
 
     /// ICU's own label for the row (`udat_format` of the same pattern): what ``label(_:for:)`` must equal.
+    ///
+    /// - Throws: ``LabelError/beforeGregorianReform(calendar:values:)`` for a Buddhist,
+    ///   Japanese or ROC date before 1582-10-15, which ICU would show as a Julian date
+    ///   (Buddhist and ROC year rows are formatted mid-year, where that cannot shift them).
     public func icuLabel(_ field: ColumnField, for values: FieldValues) throws(LabelError) -> String {
         guard let labeler = columnLabelers[field.ordinal] else { throw .columnNotShown(field: field, mode: mode) }
+        return try icuLabel(labeler, values)
+    }
+
+    private func icuLabel(_ labeler: FieldColumnLabeler, _ values: FieldValues) throws(LabelError) -> String {
+        var values = values
+        if locale.calendar == .buddhist || locale.calendar == .roc, labeler.field == .year {
+            // The era year does not depend on the day: mid-year keeps it clear of ICU's Julian
+            // New Year before 1582.
+            values.month = 7
+            values.day = 1
+        } else {
+            try requireGregorianReform(values)
+        }
         do {
             return try labeler.icuLabel(values)
         } catch {
             throw .icu(error)
+        }
+    }
+
+    /// Throws for Buddhist, Japanese and ROC dates before 1582-10-15, which ICU keeps Julian.
+    func requireGregorianReform(_ values: FieldValues) throws(LabelError) {
+        switch locale.calendar {
+        case .buddhist, .japanese, .roc:
+            if (values.year, values.month, values.day) < (1582, 10, 15) {
+                throw .beforeGregorianReform(calendar: locale.calendar, values: values)
+            }
+        case .gregorian, .chinese:
+            break
         }
     }
 

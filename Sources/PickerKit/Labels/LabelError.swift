@@ -14,6 +14,9 @@ public enum LabelError: Error, Sendable, Equatable, CustomStringConvertible {
     case columnNotShown(field: ColumnField, mode: SelectionMode)
     /// The selection lies outside the minimum and maximum.
     case outOfBounds(selection: FieldValues, minimum: FieldValues, maximum: FieldValues)
+    /// A Buddhist, Japanese or ROC date before 1582-10-15: ICU keeps those calendars Julian
+    /// there and refuses to make them proleptic, so it would show another day.
+    case beforeGregorianReform(calendar: DisplayCalendar, values: FieldValues)
     /// Display strings of this calendar cannot be parsed back strictly.
     case displayParsingUnsupported(calendar: DisplayCalendar)
     /// Field values outside the proleptic Gregorian years 1...9999 or out of range.
@@ -32,6 +35,8 @@ public enum LabelError: Error, Sendable, Equatable, CustomStringConvertible {
         case .columnNotShown(let field, let mode): "a \(mode) picker has no \(field) column"
         case .outOfBounds(let selection, let minimum, let maximum):
             "the selection \(selection) is not between \(minimum) and \(maximum)"
+        case .beforeGregorianReform(let calendar, let values):
+            "\(values) is before 1582-10-15, where ICU's \(calendar) calendar is Julian and cannot be made proleptic"
         case .displayParsingUnsupported(let calendar):
             "display strings in the \(calendar) calendar cannot be parsed back (ICU does not read its cyclic years)"
         case .invalidValues(let values): "\(values) is not a valid date and time in years 1...9999"

@@ -227,3 +227,28 @@ struct LabelsReadmeExampleTests {
         #expect(english.order == [.month, .day, .year, .hour, .minute, .dayPeriod])
     }
 }
+
+@Suite("Display calendars before the Gregorian reform")
+struct GregorianReformTests {
+    @Test("Buddhist and ROC years are right before 1582; other Julian-only labels are refused, not shifted")
+    func beforeReform() throws {
+        let buddhist = try ColumnLabeler.shared(locale: ResolvedLocale("th_TH@calendar=buddhist"), mode: .date)
+        // Proleptic 1500-01-05 is Julian 1499-12-26: a day-based year would be 2042.
+        #expect(try buddhist.label(.year, for: FieldValues(year: 1500, month: 1, day: 5)) == "พ.ศ. 2043")
+        #expect(try buddhist.label(.day, for: FieldValues(year: 1500, month: 1, day: 5)) == "5")
+        #expect(throws: LabelError.self) { try buddhist.displayString(for: FieldValues(year: 1500, month: 1, day: 5)) }
+        #expect(try buddhist.displayString(for: FieldValues(year: 1582, month: 10, day: 15)) == "15 ตุลาคม 2125")
+        let roc = try ColumnLabeler.shared(locale: ResolvedLocale("zh_TW@calendar=roc"), mode: .date)
+        #expect(try roc.label(.year, for: FieldValues(year: 1500, month: 1, day: 5)) == "民國前412年")
+        let japanese = try ColumnLabeler.shared(locale: ResolvedLocale("ja_JP@calendar=japanese"), mode: .date)
+        do {
+            _ = try japanese.label(.year, for: FieldValues(year: 1500, month: 1, day: 5))
+            Issue.record("a Julian-only Japanese year label was not refused")
+        } catch {
+            #expect(
+                error.description
+                    == "1500-01-05 00:00:00 is before 1582-10-15, where ICU's japanese calendar is Julian and cannot be made proleptic"
+            )
+        }
+    }
+}
