@@ -19,7 +19,8 @@ enum LikelySubtags {
     /// One subtag of an id that ``ResolvedLocale`` has validated; empty when ICU fails.
     private static func part(
         of localeID: String,
-        _ getter: (UnsafePointer<CChar>?, UnsafeMutablePointer<CChar>?, Int32, UnsafeMutablePointer<UErrorCode>?) -> Int32
+        _ getter: (UnsafePointer<CChar>?, UnsafeMutablePointer<CChar>?, Int32, UnsafeMutablePointer<UErrorCode>?) ->
+            Int32
     ) -> String {
         (try? ICUBuffer.cString("uloc subtag") { buffer, capacity, status in
             getter(localeID, buffer, capacity, &status)
