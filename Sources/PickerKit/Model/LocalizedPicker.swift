@@ -91,6 +91,22 @@ public struct LocalizedPicker: Sendable {
         }
     }
 
+    /// The normalized value of `row` in the column at `columnIndex`: `"2019"`, `"08"`, `"am"`,
+    /// or a sentinel's value such as `"present"`.
+    ///
+    /// - Throws: ``LocalizedPickerError`` for an index out of range.
+    public func value(row: Int, inColumn columnIndex: Int) throws(LocalizedPickerError) -> String {
+        guard model.order.indices.contains(columnIndex) else {
+            throw .picker(.columnOutOfRange(column: columnIndex, columnCount: model.order.count))
+        }
+        let column = model.column(for: model.order[columnIndex])
+        switch column.row(at: row) {
+        case .sentinel(let sentinel): return sentinel.value
+        case .value(let number): return LabelValueText.text(number, column.field)
+        case nil: throw .picker(.rowOutOfRange(field: column.field, row: row, rowCount: column.rowCount))
+        }
+    }
+
     /// The model's values as the labeler takes them (year 2000, a leap year, without a year).
     private var labelContext: FieldValues {
         let values = model.values

@@ -54,6 +54,9 @@ struct LocalizedPickerTests {
         #expect(picker.strings.localization == "zh-Hant")
         #expect(try picker.label(row: 0, inColumn: 0) == "至今")
         #expect(try picker.label(row: 1, inColumn: 0) == "2019年")
+        #expect(try picker.value(row: 0, inColumn: 0) == "present")
+        #expect(try picker.value(row: 1, inColumn: 0) == "2019")
+        #expect(try picker.value(row: 0, inColumn: 1) == "08")
         #expect(picker.model.selectedValue == "present")
         #expect(picker.model.column(for: .month).isEnabled == false)
     }

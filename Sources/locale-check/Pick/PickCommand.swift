@@ -1,0 +1,109 @@
+import PickerKit
+
+/// `locale-check pick`: an interactive date or time picker in the terminal.
+struct PickCommand: Subcommand {
+    static let name = "pick"
+    static let summary = "Pick a date or time interactively in the terminal, in a locale."
+    static let usage = """
+        Usage: locale-check pick --locale L [--mode M] [--min VALUE] [--max VALUE] [--select VALUE]
+                                 [--present] [--descending] [--minute-step N] [--second-step N]
+                                 [--time-zone ZONE] [--month-style S] [--hour-cycle C] [--weekday]
+                                 [--allow-fallback]
+
+        Shows the picker's columns side by side in the locale's order, the selected row highlighted
+        between its neighbours, with the title and Cancel/Confirm in the locale's language.
+        Keys: Left/Right, h/l or Tab move between columns; Up/Down or k/j scroll; Enter confirms and
+        prints the canonical value on stdout; Esc or q cancels. The picker is drawn on stderr.
+
+        Options:
+        \(LabelCommandOptions.help)
+          --min VALUE           The earliest value, a canonical string of the mode (default 1900-01-01 00:00:00).
+          --max VALUE           The latest value (default 2100-12-31 23:59:59).
+          --select VALUE        The first selection, or "present" with --present (default: today, clamped).
+          --present             Add a Present row (至今, Present, ...) to the first column.
+          --descending          List every column from its largest value down (newest year first).
+          --minute-step N       Offer only minutes that are multiples of N (N divides 60).
+          --second-step N       Offer only seconds that are multiples of N (N divides 60).
+          --time-zone ZONE      The IANA time zone in which "today" is read (default UTC).
+          -h, --help            Show this help.
+
+        Exit 0: confirmed; 1: cancelled, bad locale or value, stdin not a terminal; 130: Ctrl-C; 64: usage.
+        """
+
+    let shared: LabelCommandOptions
+    let minimum: String?
+    let maximum: String?
+    let selection: String?
+    let includesPresent: Bool
+    let descending: Bool
+    let minuteStep: Int
+    let secondStep: Int
+    let timeZone: String
+
+    init(arguments: [String]) throws(UsageError) {
+        let scanner = try ArgumentScanner(
+            arguments,
+            options: LabelCommandOptions.valueOptions.union([
+                "--min", "--max", "--select", "--minute-step", "--second-step", "--time-zone",
+            ]),
+            flags: LabelCommandOptions.flags.union(["--present", "--descending"]), usage: Self.usage)
+        if let extra = scanner.positionals.first {
+            throw UsageError(message: "unexpected argument \"\(extra)\"", usage: Self.usage)
+        }
+        shared = try LabelCommandOptions(scanner, usage: Self.usage)
+        minimum = try scanner.value("--min")
+        maximum = try scanner.value("--max")
+        selection = try scanner.value("--select")
+        includesPresent = scanner.has("--present")
+        descending = scanner.has("--descending")
+        let step = { (text: String) -> Int? in
+            guard let value = Int(text), (1...60).contains(value), 60 % value == 0 else { return nil }
+            return value
+        }
+        minuteStep = try scanner.value("--minute-step", expected: "a step that divides 60", step) ?? 1
+        secondStep = try scanner.value("--second-step", expected: "a step that divides 60", step) ?? 1
+        timeZone = try scanner.value("--time-zone") ?? "UTC"
+    }
+
+    func run() -> Int32 {
+        let picker: LocalizedPicker
+        do {
+            picker = try makePicker()
+        } catch {
+            StandardStreams.error("Error: \(error)")
+            return ExitStatus.failure
+        }
+        StandardStreams.flush()
+        guard let terminal = TerminalSession() else {
+            StandardStreams.error(
+                "Error: standard input is not a terminal; pick is interactive (use 'locale-check labels' to print columns)"
+            )
+            return ExitStatus.failure
+        }
+        var session = PickSession(picker: picker)
+        let outcome = session.run(on: terminal)
+        TerminalSession.restore()
+        switch outcome {
+        case .confirmed(let value):
+            StandardStreams.out(value)
+            return ExitStatus.success
+        case .cancelled:
+            return ExitStatus.failure
+        case .interrupted:
+            return 130
+        }
+    }
+
+    private func makePicker() throws -> LocalizedPicker {
+        let locale = try ResolvedLocale(shared.localeID, allowingFallback: shared.allowsFallback)
+        var configuration = try PickerConfiguration(
+            mode: shared.mode, minimum: minimum, maximum: maximum, selection: selection)
+        configuration.intervals = try PickerIntervals(minuteStep: minuteStep, secondStep: secondStep)
+        configuration.timeZone = timeZone
+        if descending {
+            for field in shared.mode.fields { configuration.sortOrders[field] = .descending }
+        }
+        return try LocalizedPicker(
+            locale: locale, configuration: configuration, options: shared.options, includesPresent: includesPresent)
+    }
+}
