@@ -81,3 +81,22 @@ struct LocalizedPickerTests {
         #expect(throws: LocalizedPickerError.self) { try picker.label(row: 0, inColumn: 1) }
     }
 }
+
+@Suite("README: picker model example")
+struct PickerModelReadmeTests {
+    @Test("the README's picker example does what it says")
+    func readmeExample() throws {
+        var configuration = try PickerConfiguration(
+            mode: .date, minimum: "2015-01-01", maximum: "2030-12-31", selection: "2020-02-29")
+        configuration.sortOrders[.year] = .descending
+        var picker = try LocalizedPicker(locale: ResolvedLocale("en_US"), configuration: configuration)
+        #expect(picker.model.order == [.month, .day, .year])
+        #expect(picker.title == "Select date")
+        let yearColumn = try #require(picker.model.order.firstIndex(of: .year))
+        let row = try #require(picker.model.column(for: .year).rowIndex(of: 2021))
+        #expect(try picker.label(row: row, inColumn: yearColumn) == "2021")
+        let adjustments = try picker.select(row: row, inColumn: yearColumn)
+        #expect(adjustments.map(\.description) == ["day 29 -> 28: the month has 28 days"])
+        #expect(picker.model.selectedValue == "2021-02-28")
+    }
+}
