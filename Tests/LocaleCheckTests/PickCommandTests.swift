@@ -103,6 +103,18 @@ struct PickCommandTests {
             ),
             (["--locale", "en_US", "--time-zone", "Mars/Base"], 1, "Error: unknown time zone \"Mars/Base\""),
             (["--mode", "date"], 64, "Error: --locale is required"),
+            (
+                ["--locale", "en_US", "--select", "2031-01-01", "--max", "2030-12-31"], 1,
+                "Error: --select 2031-01-01 is after the maximum 2030-12-31"
+            ),
+            (
+                ["--locale", "en_US", "--mode", "hour-minute", "--minute-step", "15", "--select", "14:31"], 1,
+                "Error: --select 14:31 is not on the 15-minute step (nearest: 14:30)"
+            ),
+            (
+                ["--locale", "en_US", "--mode", "date", "--minute-step", "15"], 64,
+                "Error: --minute-step: a date picker has no minute column"
+            ),
         ] as [([String], Int32, String)])
     func badInput(arguments: [String], status: Int32, message: String) throws {
         let output = try LocaleCheckRunner.run(["pick"] + arguments)

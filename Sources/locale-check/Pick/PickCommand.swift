@@ -63,6 +63,10 @@ struct PickCommand: Subcommand {
         minuteStep = try scanner.value("--minute-step", expected: "a step that divides 60", step) ?? 1
         secondStep = try scanner.value("--second-step", expected: "a step that divides 60", step) ?? 1
         timeZone = try scanner.value("--time-zone") ?? "UTC"
+        for (option, field) in [("--minute-step", DateField.minute), ("--second-step", .second)]
+        where try scanner.value(option) != nil && !shared.mode.fields.contains(field) {
+            throw UsageError(message: "\(option): a \(shared.mode) picker has no \(field) column", usage: Self.usage)
+        }
     }
 
     func run() -> Int32 {
@@ -103,7 +107,33 @@ struct PickCommand: Subcommand {
         if descending {
             for field in shared.mode.fields { configuration.sortOrders[field] = .descending }
         }
-        return try LocalizedPicker(
+        let picker = try LocalizedPicker(
             locale: locale, configuration: configuration, options: shared.options, includesPresent: includesPresent)
+        // The library clamps and rounds a given selection (reporting it); on the command line a
+        // value the user typed is taken as it is or refused.
+        if let selection, let adjustment = picker.model.initialAdjustments.first {
+            let model = picker.model
+            switch adjustment.reason {
+            case .minimum:
+                throw PickInputError("--select \(selection) is before the minimum \(model.bounds.minimum.canonical)")
+            case .maximum:
+                throw PickInputError("--select \(selection) is after the maximum \(model.bounds.maximum.canonical)")
+            case .interval(let step):
+                throw PickInputError(
+                    "--select \(selection) is not on the \(step)-\(adjustment.field) step (nearest: \(model.values.canonical))"
+                )
+            case .monthLength: throw PickInputError("--select \(selection): \(adjustment)")
+            }
+        }
+        return picker
+    }
+}
+
+/// A `pick` input that parses but cannot be used as given.
+private struct PickInputError: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
     }
 }
