@@ -56,9 +56,9 @@ struct PickCommand: Subcommand {
         selection = try scanner.value("--select")
         includesPresent = scanner.has("--present")
         descending = scanner.has("--descending")
+        // The library's rule decides which steps are valid.
         let step = { (text: String) -> Int? in
-            guard let value = Int(text), (1...60).contains(value), 60 % value == 0 else { return nil }
-            return value
+            Int(text).flatMap { try? PickerIntervals(minuteStep: $0) }?.minuteStep
         }
         minuteStep = try scanner.value("--minute-step", expected: "a step that divides 60", step) ?? 1
         secondStep = try scanner.value("--second-step", expected: "a step that divides 60", step) ?? 1
