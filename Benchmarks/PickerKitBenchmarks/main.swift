@@ -10,6 +10,7 @@ let groups: [(name: String, run: () -> Void)] = [
     ("gregorian", GregorianBenchmarks.run),
     ("selection", SelectionBenchmarks.run),
     ("labels", LabelBenchmarks.run),
+    ("picker", PickerBenchmarks.run),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

@@ -26,10 +26,14 @@ public struct PickerModel: Hashable, Sendable {
     public let order: [ColumnField]
     /// Whether hours are picked as 12-hour values plus an AM/PM column.
     public let usesDayPeriod: Bool
-    /// Each field's direction.
-    public let sortOrders: [DateField: ColumnSortOrder]
+    /// Each field's direction, indexed by the field's position from the year (no hashing on
+    /// the per-row path).
+    private let sortOrderByField: [ColumnSortOrder]
     /// The sentinel rows of the first (largest-unit) column.
     public let sentinels: [SentinelRow]
+    /// The sentinel rows before and after the first column's values.
+    private let leadingSentinels: [SentinelRow]
+    private let trailingSentinels: [SentinelRow]
     /// The selected field values (kept while a sentinel is selected, to return to).
     public private(set) var values: PickerValues
     /// The selected sentinel row, or `nil` when field values are selected.
@@ -62,9 +66,11 @@ public struct PickerModel: Hashable, Sendable {
         }
         self.order = order
         self.usesDayPeriod = usesDayPeriod
-        self.sortOrders = Dictionary(
-            uniqueKeysWithValues: mode.fields.map { ($0, configuration.sortOrders[$0] ?? .ascending) })
-        self.sentinels = (configuration.present.map { [$0] } ?? []) + configuration.customRows
+        self.sortOrderByField = DateField.allCases.map { configuration.sortOrders[$0] ?? .ascending }
+        let sentinels = (configuration.present.map { [$0] } ?? []) + configuration.customRows
+        self.sentinels = sentinels
+        self.leadingSentinels = sentinels.filter { $0.position == .first }
+        self.trailingSentinels = sentinels.filter { $0.position == .last }
 
         var initial: PickerValues
         if let selection = configuration.selection {
@@ -117,10 +123,10 @@ public struct PickerModel: Hashable, Sendable {
     public func column(for field: ColumnField) -> PickerColumn {
         let range = range(of: field)
         let isPrimary = field == ColumnField(mode.fields[0])
-        let leading = isPrimary ? sentinels.filter { $0.position == .first } : []
-        let trailing = isPrimary ? sentinels.filter { $0.position == .last } : []
+        let leading = isPrimary ? leadingSentinels : []
+        let trailing = isPrimary ? trailingSentinels : []
         let isEnabled = selectedSentinel == nil || isPrimary
-        let sortOrder = field == .dayPeriod ? .ascending : sortOrders[ColumnLabeler.dateField(field)] ?? .ascending
+        let sortOrder = field == .dayPeriod ? .ascending : sortOrder(of: ColumnLabeler.dateField(field))
         let unselected = PickerColumn(
             field: field, range: range, sortOrder: sortOrder, leadingSentinels: leading, trailingSentinels: trailing,
             isEnabled: isEnabled, selectedRow: nil)
@@ -135,6 +141,11 @@ public struct PickerModel: Hashable, Sendable {
             isEnabled: isEnabled, selectedRow: selectedRow)
     }
 
+    /// The direction `field`'s column lists its values in.
+    public func sortOrder(of field: DateField) -> ColumnSortOrder {
+        sortOrderByField[field.index]
+    }
+
     /// The value `field`'s column shows for the current values: the half of the day (0 for AM,
     /// 1 for PM) for the AM/PM column, else the field's value.
     public func value(of field: ColumnField) -> Int {
@@ -143,11 +154,12 @@ public struct PickerModel: Hashable, Sendable {
 
     /// The rows `field`'s column offers now; with an AM/PM column, hours stay within the half.
     func range(of field: ColumnField) -> ColumnRange {
-        let hours = allowedRange(of: .hour, given: values)
         switch field {
         case .dayPeriod:
+            let hours = allowedRange(of: .hour, given: values)
             return ColumnRange(lower: hours.lower / 12, upper: hours.upper / 12)
         case .hour where usesDayPeriod:
+            let hours = allowedRange(of: .hour, given: values)
             let half = values[.hour] / 12
             return ColumnRange(lower: max(hours.lower, 12 * half), upper: min(hours.upper, 12 * half + 11))
         default:
