@@ -25,6 +25,26 @@ struct FormatCommandTests {
     }
 
     @Test(
+        "--hour-cycle is applied: h24 shows 24 at midnight, h11 shows 0 at noon, ja h12 shows 12",
+        arguments: [
+            ("en_US", "h24", "00:30", "24:30"),
+            ("en_US", "h23", "00:30", "00:30"),
+            ("en_US", "h11", "12:30", "0:30\u{202F}PM"),
+            ("en_US", "h12", "12:30", "12:30\u{202F}PM"),
+            ("ja_JP", "h12", "00:30", "午前12:30"),
+            ("ja_JP", "h11", "00:30", "午前0:30"),
+        ])
+    func hourCycle(locale: String, cycle: String, value: String, display: String) throws {
+        let options = ["--locale", locale, "--mode", "hour-minute", "--hour-cycle", cycle]
+        let formatted = try LocaleCheckRunner.run(["format"] + options + [value])
+        #expect(formatted.status == 0)
+        #expect(formatted.stdout == display + "\n")
+        let parsed = try LocaleCheckRunner.run(["format"] + options + ["--parse", display])
+        #expect(parsed.status == 0)
+        #expect(parsed.stdout == value + "\n")
+    }
+
+    @Test(
         "display strings parse strictly: no rollover, whole string",
         arguments: ["February 30, 2019", "August 20, 2019 ", "August 20 2019", "Aug 20, 2019", "8/20/2019", ""])
     func strictParse(text: String) throws {

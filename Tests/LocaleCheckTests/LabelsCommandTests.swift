@@ -54,6 +54,22 @@ struct LabelsCommandTests {
             (["--locale", "zh_CN", "--mode", "hour-minute"], ["hour: ", "minute: "], "[14时]"),
             (["--locale", "zh_TW", "--mode", "hour-minute"], ["am-pm: ", "hour: ", "minute: "], "上午 [下午]"),
             (["--locale", "en_US", "--mode", "hour-minute", "--hour-cycle", "h23"], ["hour: ", "minute: "], "[14]"),
+            (
+                ["--locale", "en_US", "--mode", "hour-minute", "--hour-cycle", "h24"], ["hour: ", "minute: "],
+                "(pattern kk:mm)"
+            ),
+            (
+                ["--locale", "en_US", "--mode", "hour-minute", "--hour-cycle", "h24"], ["hour: ", "minute: "],
+                "hour: 24 01 02"
+            ),
+            (
+                ["--locale", "en_US", "--mode", "hour-minute", "--hour-cycle", "h11"],
+                ["hour: ", "minute: ", "am-pm: "], "hour: 0 1 [2]"
+            ),
+            (
+                ["--locale", "ja_JP", "--mode", "hour-minute", "--hour-cycle", "h12"],
+                ["am-pm: ", "hour: ", "minute: "], "hour: 12時 1時"
+            ),
             (["--locale", "zh_CN", "--mode", "date", "--weekday"], ["year: ", "month: ", "day: "], "[20日周二]"),
             (["--locale", "ja_JP@calendar=japanese", "--mode", "date"], ["year: ", "month: ", "day: "], "[令和元年]"),
         ])

@@ -53,10 +53,16 @@ public final class ColumnLabeler: Sendable {
             var hourCycle: HourCycle?
             var hourLetter: Character = "H"
             if fields.contains(.hour) {
-                let asked = options.hourCycle?.patternLetter ?? "j"
-                let hourPattern = DatePattern(try generator.bestPattern(String(asked)))
-                hourLetter = hourPattern.field(for: .hour)?.letter ?? "H"
-                hourCycle = HourCycle(patternLetter: hourLetter) ?? .h23
+                if let requested = options.hourCycle {
+                    // ICU answers with the locale's letter, not the one asked for (ja: K for h),
+                    // so a requested cycle is written into every pattern below.
+                    hourCycle = requested
+                    hourLetter = requested.patternLetter
+                } else {
+                    let hourPattern = DatePattern(try generator.bestPattern("j"))
+                    hourLetter = hourPattern.field(for: .hour)?.letter ?? "H"
+                    hourCycle = HourCycle(patternLetter: hourLetter) ?? .h23
+                }
             }
             self.hourCycle = hourCycle
             var skeleton = ""
@@ -72,7 +78,8 @@ public final class ColumnLabeler: Sendable {
                 }
             }
             self.skeleton = skeleton
-            let display = DatePattern(try generator.bestPattern(skeleton))
+            var display = DatePattern(try generator.bestPattern(skeleton))
+            if let hourCycle { display = display.withHourCycle(hourCycle) }
             displayPattern = display.text
             var columns = fields
             if hourCycle?.usesDayPeriod == true { columns.append(.dayPeriod) }
@@ -100,7 +107,7 @@ public final class ColumnLabeler: Sendable {
             for field in columns {
                 let pattern = try Self.labelPattern(
                     for: field, display: display, generator: generator, options: options,
-                    calendar: locale.calendar, hourLetter: hourLetter)
+                    calendar: locale.calendar, hourCycle: hourCycle ?? .h23)
                 let calendarAllowsTemplate =
                     switch locale.calendar {
                     case .gregorian: true
@@ -190,7 +197,7 @@ public final class ColumnLabeler: Sendable {
 
     private static func labelPattern(
         for field: ColumnField, display: DatePattern, generator: ICUPatternGenerator, options: LabelOptions,
-        calendar: DisplayCalendar, hourLetter: Character
+        calendar: DisplayCalendar, hourCycle: HourCycle
     ) throws(ICUError) -> DatePattern {
         switch field {
         case .year:
@@ -208,7 +215,8 @@ public final class ColumnLabeler: Sendable {
             if calendar == .chinese { return DatePattern(try generator.bestPattern("MMMMd")) }
             return DatePattern(try generator.bestPattern(options.showsWeekday ? "Ed" : "d"))
         case .hour:
-            return DatePattern(try generator.bestPattern(String(hourLetter))).removingDayPeriod()
+            return DatePattern(try generator.bestPattern(String(hourCycle.patternLetter))).withHourCycle(hourCycle)
+                .removingDayPeriod()
         case .minute:
             return DatePattern(try generator.bestPattern("mm"))
         case .second:
