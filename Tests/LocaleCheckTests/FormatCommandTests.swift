@@ -53,6 +53,32 @@ struct FormatCommandTests {
         #expect(output.stderr == "Error: \"\(text)\" does not match the display pattern \"MMMM d, y\" exactly\n")
     }
 
+    @Test(
+        "display strings typed with plain spaces parse where ICU writes U+202F or U+00A0",
+        arguments: [
+            (["--locale", "ru_RU"], "20 августа 2019 г.", "2019-08-20"),
+            (["--locale", "en_US", "--mode", "hour-minute"], "2:30 PM", "14:30"),
+            (["--locale", "en_US", "--mode", "time"], "2:30:05 PM", "14:30:05"),
+        ])
+    func plainSpaces(options: [String], text: String, value: String) throws {
+        let output = try LocaleCheckRunner.run(["format"] + options + ["--parse", text])
+        #expect(output.status == 0)
+        #expect(output.stderr.isEmpty)
+        #expect(output.stdout == value + "\n")
+    }
+
+    @Test("ru_RU writes U+202F before г., and the error for a bad string shows it escaped")
+    func narrowSpaceShown() throws {
+        let formatted = try LocaleCheckRunner.run(["format", "--locale", "ru_RU", "2019-08-20"])
+        #expect(formatted.stdout == "20 августа 2019\u{202F}г.\n")
+        let refused = try LocaleCheckRunner.run(["format", "--locale", "ru_RU", "--parse", "20 августа 2019г."])
+        #expect(refused.status == 1)
+        #expect(
+            refused.stderr
+                == #"Error: "20 августа 2019г." does not match the display pattern "d MMMM y\u{202F}'г'." exactly"#
+                + "\n")
+    }
+
     @Test("a missing VALUE is a usage error")
     func missingValue() throws {
         let output = try LocaleCheckRunner.run(["format", "--locale", "en_US"])

@@ -31,7 +31,7 @@ public enum LabelError: Error, Sendable, Equatable, CustomStringConvertible {
             "\(locale): \(style) \(field) labels are not unique: \"\(label)\" labels \(values.joined(separator: ", "))"
         case .unknownLabel(let field, let label): "\"\(label)\" is not a \(field) label"
         case .unparsableDisplayString(let text, let pattern):
-            "\"\(text)\" does not match the display pattern \"\(pattern)\" exactly"
+            "\(QuotedInput.quoted(text)) does not match the display pattern \(QuotedInput.quoted(pattern)) exactly"
         case .columnNotShown(let field, let mode): "a \(mode) picker has no \(field) column"
         case .outOfBounds(let selection, let minimum, let maximum):
             "the selection \(selection) is not between \(minimum) and \(maximum)"
