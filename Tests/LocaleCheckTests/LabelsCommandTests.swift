@@ -116,6 +116,14 @@ struct LabelsCommandTests {
                 "Error: selection 2200-01-01 is not between --min 1900-01-01 and --max 2100-12-31"
             ),
             (
+                ["--locale", "en_US", "--min", "2020-01-01", "--max", "2019-01-01", "--select", "2019-06-01"],
+                "Error: --min 2020-01-01 is after --max 2019-01-01"
+            ),
+            (
+                ["--locale", "en_US", "--mode", "hour-minute", "--min", "14:31", "--max", "14:30"],
+                "Error: --min 14:31 is after --max 14:30"
+            ),
+            (
                 ["--locale", "en_US", "--month-style", "narrow"],
                 "Error: en_US: narrow month labels are not unique: \"M\" labels 03, 05"
             ),

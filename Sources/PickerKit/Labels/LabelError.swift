@@ -12,6 +12,8 @@ public enum LabelError: Error, Sendable, Equatable, CustomStringConvertible {
     case unparsableDisplayString(text: String, pattern: String)
     /// The mode has no such column (an hour column asked of a date picker).
     case columnNotShown(field: ColumnField, mode: SelectionMode)
+    /// The minimum is after the maximum, so no selection can lie between them.
+    case reversedBounds(minimum: FieldValues, maximum: FieldValues)
     /// The selection lies outside the minimum and maximum.
     case outOfBounds(selection: FieldValues, minimum: FieldValues, maximum: FieldValues)
     /// A Buddhist, Japanese or ROC date before 1582-10-15: ICU keeps those calendars Julian
@@ -33,6 +35,7 @@ public enum LabelError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unparsableDisplayString(let text, let pattern):
             "\(QuotedInput.quoted(text)) does not match the display pattern \(QuotedInput.quoted(pattern)) exactly"
         case .columnNotShown(let field, let mode): "a \(mode) picker has no \(field) column"
+        case .reversedBounds(let minimum, let maximum): "the minimum \(minimum) is after the maximum \(maximum)"
         case .outOfBounds(let selection, let minimum, let maximum):
             "the selection \(selection) is not between \(minimum) and \(maximum)"
         case .beforeGregorianReform(let calendar, let values):

@@ -168,6 +168,18 @@ struct ColumnLabelerTests {
         }
     }
 
+    @Test("a minimum after the maximum is its own error, checked before the selection")
+    func reversedBounds() throws {
+        let labeler = try Self.labeler("en_US")
+        let minimum = FieldValues(year: 2020)
+        let maximum = FieldValues(year: 2019)
+        #expect(throws: LabelError.reversedBounds(minimum: minimum, maximum: maximum)) {
+            try labeler.columns(selection: FieldValues(year: 2019, month: 6), minimum: minimum, maximum: maximum)
+        }
+        let same = FieldValues(year: 2019, month: 6)
+        #expect(try labeler.columns(selection: same, minimum: same, maximum: same).count == 3)
+    }
+
     @Test("weekdays on day rows come from ICU's Ed pattern")
     func weekdays() throws {
         let chinese = try Self.labeler("zh_CN", .date, LabelOptions(showsWeekday: true))
