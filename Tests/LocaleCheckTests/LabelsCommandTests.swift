@@ -135,6 +135,17 @@ struct LabelsCommandTests {
         #expect(output.stderr == message + "\n")
     }
 
+    @Test("a 5000-character locale id is not echoed in full")
+    func longLocaleID() throws {
+        let output = try LocaleCheckRunner.run(["labels", "--locale", String(repeating: "a", count: 5000)])
+        #expect(output.status == 1)
+        #expect(output.stdout.isEmpty)
+        #expect(
+            output.stderr
+                == "Error: locale \"" + String(repeating: "a", count: 64) + "…\" is malformed: \""
+                + String(repeating: "a", count: 20) + "…\" is longer than 100 characters\n")
+    }
+
     @Test(
         "usage errors exit 64",
         arguments: [

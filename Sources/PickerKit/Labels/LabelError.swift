@@ -30,8 +30,8 @@ public enum LabelError: Error, Sendable, Equatable, CustomStringConvertible {
         case .locale(let error): error.description
         case .icu(let error): "ICU: \(error)"
         case .ambiguousLabels(let locale, let field, let style, let label, let values):
-            "\(locale): \(style) \(field) labels are not unique: \"\(label)\" labels \(values.joined(separator: ", "))"
-        case .unknownLabel(let field, let label): "\"\(label)\" is not a \(field) label"
+            "\(locale): \(style) \(field) labels are not unique: \(QuotedInput.quoted(label)) labels \(values.joined(separator: ", "))"
+        case .unknownLabel(let field, let label): "\(QuotedInput.quoted(label)) is not a \(field) label"
         case .unparsableDisplayString(let text, let pattern):
             "\(QuotedInput.quoted(text)) does not match the display pattern \(QuotedInput.quoted(pattern)) exactly"
         case .columnNotShown(let field, let mode): "a \(mode) picker has no \(field) column"

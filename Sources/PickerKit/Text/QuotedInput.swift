@@ -2,15 +2,21 @@
 ///
 /// Invisible and control characters (spaces other than U+0020 such as U+202F, format marks,
 /// controls) become `\u{XXXX}`, and `"` and `\` get a backslash, so the quoted text shows
-/// exactly which characters were typed.
+/// exactly which characters were typed; text longer than ``maximumLength`` characters is cut
+/// to that many, followed by `…`, so a 5000-character argument does not flood the terminal.
 ///
 /// ```swift
 /// QuotedInput.quoted("2:30\u{202F}PM")   // "\"2:30\\u{202F}PM\""
 /// ```
 enum QuotedInput {
-    /// `text` escaped and between double quotes.
+    /// How many characters of the input are shown before `…`.
+    static let maximumLength = 64
+
+    /// `text` (its first ``maximumLength`` characters and `…` if longer) escaped and between
+    /// double quotes.
     static func quoted(_ text: String) -> String {
-        "\"" + escaped(text) + "\""
+        guard text.count > maximumLength else { return "\"" + escaped(text) + "\"" }
+        return "\"" + escaped(String(text.prefix(maximumLength))) + "…\""
     }
 
     /// `text` with invisible and control characters written as `\u{XXXX}`.
