@@ -263,7 +263,10 @@ struct LabelsReadmeExampleTests {
         #expect(days.rows[19] == LabelRow(value: "20", label: "20日", number: 20))
         #expect(try labeler.number(ofLabel: "20日", in: .day, selection: selection) == 20)
         #expect(try labeler.displayString(for: selection) == "2019年8月20日")
-        #expect(try labeler.values(ofDisplayString: "2019年8月20日") == selection)
+        let read = try labeler.values(ofDisplayString: "2019年8月20日")
+        #expect(read == selection)
+        #expect(read.description == "2019-08-20 00:00:00")
+        #expect(try read.selection(.date).description == "2019-08-20")
         let english = try ColumnLabeler.shared(
             locale: ResolvedLocale("en_US"), mode: .dateHourMinute, options: LabelOptions(monthStyle: .abbreviated))
         #expect(english.order == [.month, .day, .year, .hour, .minute, .dayPeriod])
