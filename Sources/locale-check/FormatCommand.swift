@@ -5,7 +5,8 @@ struct FormatCommand: Subcommand {
     static let name = "format"
     static let summary = "Format a selection for display in a locale, or --parse a display string back."
     static let usage = """
-        Usage: locale-check format --locale L [--mode M] [--month-style S] [--hour-cycle C] [--parse] VALUE
+        Usage: locale-check format --locale L [--mode M] [--month-style S] [--hour-cycle C] [--weekday]
+                                   [--allow-fallback] [--parse] VALUE
 
         Prints VALUE (a canonical selection string such as 2019-08-20) in the locale's own pattern
         for the mode, such as "2019年8月20日" or "August 20, 2019". With --parse, VALUE is such a

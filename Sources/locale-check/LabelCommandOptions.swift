@@ -13,7 +13,7 @@ struct LabelCommandOptions {
                                 month-day-hour-minute, hour-minute, time, minute-second (default date).
           --month-style S       wide, abbreviated, narrow, numeric, numeric-padded (default wide).
           --hour-cycle C        h11, h12, h23 or h24 (default: the locale's).
-          --weekday             Show the weekday on day rows.
+          --weekday             Show the weekday on day rows and in display strings (modes with a year and a day).
           --allow-fallback      Accept an unknown language or region, using and reporting ICU's fallback data.
         """
 
@@ -37,7 +37,15 @@ struct LabelCommandOptions {
                 expected: "a month style (\(MonthStyle.allCases.map(\.rawValue).joined(separator: ", ")))",
                 MonthStyle.init(rawValue:)) ?? .wide
         let cycle = try scanner.value("--hour-cycle", expected: "h11, h12, h23 or h24", HourCycle.init(rawValue:))
-        options = LabelOptions(monthStyle: style, hourCycle: cycle, showsWeekday: scanner.has("--weekday"))
+        let weekday = scanner.has("--weekday")
+        // A weekday needs the day and the year that fixes it (08-20 has none).
+        if weekday, !mode.fields.contains(.day) || !mode.fields.contains(.year) {
+            throw UsageError(
+                message: "--weekday needs a mode with a year and a day; \(mode) has no "
+                    + (mode.fields.contains(.year) ? "day" : "year"),
+                usage: usage)
+        }
+        options = LabelOptions(monthStyle: style, hourCycle: cycle, showsWeekday: weekday)
         allowsFallback = scanner.has("--allow-fallback")
     }
 

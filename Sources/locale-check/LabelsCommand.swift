@@ -66,7 +66,11 @@ struct LabelsCommand: Subcommand {
         do {
             columns = try labeler.columns(selection: selection, minimum: minimum, maximum: maximum)
         } catch {
-            if case .outOfBounds = error {
+            if case .reversedBounds = error {
+                StandardStreams.error(
+                    "Error: --min \(SelectionInput.canonical(minimum, mode)) is after --max "
+                        + SelectionInput.canonical(maximum, mode))
+            } else if case .outOfBounds = error {
                 StandardStreams.error(
                     "Error: selection \(SelectionInput.canonical(selection, mode)) is not between --min "
                         + "\(SelectionInput.canonical(minimum, mode)) and --max \(SelectionInput.canonical(maximum, mode))"

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @Suite("locale-check format")
@@ -25,12 +26,115 @@ struct FormatCommandTests {
     }
 
     @Test(
+        "--hour-cycle is applied: h24 shows 24 at midnight, h11 shows 0 at noon, ja h12 shows 12",
+        arguments: [
+            ("en_US", "h24", "00:30", "24:30"),
+            ("en_US", "h23", "00:30", "00:30"),
+            ("en_US", "h11", "12:30", "0:30\u{202F}PM"),
+            ("en_US", "h12", "12:30", "12:30\u{202F}PM"),
+            ("ja_JP", "h12", "00:30", "午前12:30"),
+            ("ja_JP", "h11", "00:30", "午前0:30"),
+        ])
+    func hourCycle(locale: String, cycle: String, value: String, display: String) throws {
+        let options = ["--locale", locale, "--mode", "hour-minute", "--hour-cycle", cycle]
+        let formatted = try LocaleCheckRunner.run(["format"] + options + [value])
+        #expect(formatted.status == 0)
+        #expect(formatted.stdout == display + "\n")
+        let parsed = try LocaleCheckRunner.run(["format"] + options + ["--parse", display])
+        #expect(parsed.status == 0)
+        #expect(parsed.stdout == value + "\n")
+    }
+
+    @Test(
         "display strings parse strictly: no rollover, whole string",
         arguments: ["February 30, 2019", "August 20, 2019 ", "August 20 2019", "Aug 20, 2019", "8/20/2019", ""])
     func strictParse(text: String) throws {
         let output = try LocaleCheckRunner.run(["format", "--locale", "en_US", "--parse", text])
         #expect(output.status == 1)
         #expect(output.stderr == "Error: \"\(text)\" does not match the display pattern \"MMMM d, y\" exactly\n")
+    }
+
+    @Test(
+        "display strings typed with plain spaces parse where ICU writes U+202F or U+00A0",
+        arguments: [
+            (["--locale", "ru_RU"], "20 августа 2019 г.", "2019-08-20"),
+            (["--locale", "en_US", "--mode", "hour-minute"], "2:30 PM", "14:30"),
+            (["--locale", "en_US", "--mode", "time"], "2:30:05 PM", "14:30:05"),
+        ])
+    func plainSpaces(options: [String], text: String, value: String) throws {
+        let output = try LocaleCheckRunner.run(["format"] + options + ["--parse", text])
+        #expect(output.status == 0)
+        #expect(output.stderr.isEmpty)
+        #expect(output.stdout == value + "\n")
+    }
+
+    @Test("ru_RU writes U+202F before г., and the error for a bad string shows it escaped")
+    func narrowSpaceShown() throws {
+        let formatted = try LocaleCheckRunner.run(["format", "--locale", "ru_RU", "2019-08-20"])
+        #expect(formatted.stdout == "20 августа 2019\u{202F}г.\n")
+        let refused = try LocaleCheckRunner.run(["format", "--locale", "ru_RU", "--parse", "20 августа 2019г."])
+        #expect(refused.status == 1)
+        #expect(
+            refused.stderr
+                == #"Error: "20 августа 2019г." does not match the display pattern "d MMMM y\u{202F}'г'." exactly"#
+                + "\n")
+    }
+
+    @Test(
+        "--weekday adds the weekday to display strings, which parse back only with the right weekday",
+        arguments: [
+            ("en_US", "date", "2019-08-20", "Tue, August 20, 2019", "Wed, August 20, 2019"),
+            ("zh_CN", "date", "2019-08-20", "2019年8月20日周二", "2019年8月20日周三"),
+            (
+                "de_DE", "date-hour-minute", "2019-08-20 14:30", "Di., 20. August 2019 um 14:30",
+                "Mi., 20. August 2019 um 14:30"
+            ),
+        ])
+    func weekday(locale: String, mode: String, value: String, display: String, wrongWeekday: String) throws {
+        let options = ["--locale", locale, "--mode", mode, "--weekday"]
+        let formatted = try LocaleCheckRunner.run(["format"] + options + [value])
+        #expect(formatted.status == 0)
+        #expect(formatted.stdout == display + "\n")
+        let parsed = try LocaleCheckRunner.run(["format"] + options + ["--parse", display])
+        #expect(parsed.status == 0)
+        #expect(parsed.stdout == value + "\n")
+        let refused = try LocaleCheckRunner.run(["format"] + options + ["--parse", wrongWeekday])
+        #expect(refused.status == 1)
+        #expect(refused.stderr.hasPrefix("Error: \"\(wrongWeekday)\" does not match the display pattern"))
+    }
+
+    @Test(
+        "--weekday without a year and a day in the mode is a usage error in format and labels",
+        arguments: [
+            ("format", "year-month", "2019-08", "year-month has no day"),
+            ("format", "hour-minute", "14:30", "hour-minute has no year"),
+            ("format", "month-day", "08-20", "month-day has no year"),
+            ("labels", "year-month", nil, "year-month has no day"),
+            ("labels", "year", nil, "year has no day"),
+            ("labels", "month-day", nil, "month-day has no year"),
+        ])
+    func weekdayNeedsDay(command: String, mode: String, value: String?, reason: String) throws {
+        let output = try LocaleCheckRunner.run(
+            [command, "--locale", "en_US", "--mode", mode, "--weekday"] + (value.map { [$0] } ?? []))
+        #expect(output.status == 64)
+        #expect(output.stdout.isEmpty)
+        #expect(output.stderr.hasPrefix("Error: --weekday needs a mode with a year and a day; \(reason)\n"))
+    }
+
+    @Test("README's usage lines for format and labels are the ones --help prints", arguments: ["format", "labels"])
+    func readmeUsageAgreesWithHelp(command: String) throws {
+        let readmePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("README.md").path
+        let readme = try String(contentsOfFile: readmePath, encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false)
+        let start = try #require(readme.firstIndex { $0.hasPrefix("    locale-check \(command) --locale") })
+        let readmeUsage = readme[start...].prefix { !$0.isEmpty }.joined(separator: " ")
+        let help = try LocaleCheckRunner.run([command, "--help"]).stdout.split(
+            separator: "\n", omittingEmptySubsequences: false)
+        let helpStart = try #require(help.firstIndex { $0.hasPrefix("Usage: locale-check \(command)") })
+        let helpUsage = help[helpStart...].prefix { !$0.isEmpty }.joined(separator: " ")
+        func words(_ text: String) -> [Substring] { text.split(separator: " ") }
+        #expect(words(readmeUsage) == words(helpUsage).dropFirst().map { $0 })
     }
 
     @Test("a missing VALUE is a usage error")

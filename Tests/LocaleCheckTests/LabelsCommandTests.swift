@@ -54,6 +54,22 @@ struct LabelsCommandTests {
             (["--locale", "zh_CN", "--mode", "hour-minute"], ["hour: ", "minute: "], "[14时]"),
             (["--locale", "zh_TW", "--mode", "hour-minute"], ["am-pm: ", "hour: ", "minute: "], "上午 [下午]"),
             (["--locale", "en_US", "--mode", "hour-minute", "--hour-cycle", "h23"], ["hour: ", "minute: "], "[14]"),
+            (
+                ["--locale", "en_US", "--mode", "hour-minute", "--hour-cycle", "h24"], ["hour: ", "minute: "],
+                "(pattern kk:mm)"
+            ),
+            (
+                ["--locale", "en_US", "--mode", "hour-minute", "--hour-cycle", "h24"], ["hour: ", "minute: "],
+                "hour: 24 01 02"
+            ),
+            (
+                ["--locale", "en_US", "--mode", "hour-minute", "--hour-cycle", "h11"],
+                ["hour: ", "minute: ", "am-pm: "], "hour: 0 1 [2]"
+            ),
+            (
+                ["--locale", "ja_JP", "--mode", "hour-minute", "--hour-cycle", "h12"],
+                ["am-pm: ", "hour: ", "minute: "], "hour: 12時 1時"
+            ),
             (["--locale", "zh_CN", "--mode", "date", "--weekday"], ["year: ", "month: ", "day: "], "[20日周二]"),
             (["--locale", "ja_JP@calendar=japanese", "--mode", "date"], ["year: ", "month: ", "day: "], "[令和元年]"),
         ])
@@ -100,6 +116,14 @@ struct LabelsCommandTests {
                 "Error: selection 2200-01-01 is not between --min 1900-01-01 and --max 2100-12-31"
             ),
             (
+                ["--locale", "en_US", "--min", "2020-01-01", "--max", "2019-01-01", "--select", "2019-06-01"],
+                "Error: --min 2020-01-01 is after --max 2019-01-01"
+            ),
+            (
+                ["--locale", "en_US", "--mode", "hour-minute", "--min", "14:31", "--max", "14:30"],
+                "Error: --min 14:31 is after --max 14:30"
+            ),
+            (
                 ["--locale", "en_US", "--month-style", "narrow"],
                 "Error: en_US: narrow month labels are not unique: \"M\" labels 03, 05"
             ),
@@ -109,6 +133,17 @@ struct LabelsCommandTests {
         #expect(output.status == 1)
         #expect(output.stdout.isEmpty)
         #expect(output.stderr == message + "\n")
+    }
+
+    @Test("a 5000-character locale id is not echoed in full")
+    func longLocaleID() throws {
+        let output = try LocaleCheckRunner.run(["labels", "--locale", String(repeating: "a", count: 5000)])
+        #expect(output.status == 1)
+        #expect(output.stdout.isEmpty)
+        #expect(
+            output.stderr
+                == "Error: locale \"" + String(repeating: "a", count: 64) + "…\" is malformed: \""
+                + String(repeating: "a", count: 20) + "…\" is longer than 100 characters\n")
     }
 
     @Test(

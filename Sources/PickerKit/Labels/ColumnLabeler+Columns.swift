@@ -3,6 +3,7 @@ extension ColumnLabeler {
     /// `maximum` in the context of `selection` (days follow the selected year and month).
     ///
     /// - Throws: ``LabelError/invalidValues(_:)`` when a value is out of range,
+    ///   ``LabelError/reversedBounds(minimum:maximum:)`` when `minimum` is after `maximum`,
     ///   ``LabelError/outOfBounds(selection:minimum:maximum:)`` when the selection is outside the bounds; ``LabelError/ambiguousLabels(locale:field:style:label:values:)``
     ///   when two rows of a column would look the same.
     public func columns(selection: FieldValues, minimum: FieldValues, maximum: FieldValues) throws(LabelError)
@@ -12,6 +13,9 @@ extension ColumnLabeler {
             throw .invalidValues(values)
         }
         let keys = mode.fields
+        guard !keys.map({ maximum[$0] }).lexicographicallyPrecedes(keys.map { minimum[$0] }) else {
+            throw .reversedBounds(minimum: minimum, maximum: maximum)
+        }
         let selected = keys.map { selection[$0] }
         guard !(selected.lexicographicallyPrecedes(keys.map { minimum[$0] })),
             !(keys.map { maximum[$0] }.lexicographicallyPrecedes(selected))

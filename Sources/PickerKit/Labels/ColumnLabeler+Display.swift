@@ -14,25 +14,59 @@ extension ColumnLabeler {
     /// Reads a display string back strictly: the whole text in the locale's pattern, no
     /// lenient rollover (`February 30` is refused), and it must format back to itself.
     ///
+    /// The spaces U+0020, U+00A0, U+202F and U+2009 count as one (``DisplaySpaces``): ICU
+    /// writes `2:30\u{202F}PM` and `2019\u{202F}г.`, people type `2:30 PM`. Nothing else is
+    /// relaxed: no extra, missing or trailing space, and the text must still format back to
+    /// itself up to the kind of space.
+    ///
     /// Fields the mode does not show keep ``FieldValues``' defaults; a month and day without a
     /// year are read in the leap year 2000 (Gregorian display), so `February 29` is accepted.
     /// - Throws: ``LabelError/displayParsingUnsupported(calendar:)`` for the Chinese calendar,
     ///   whose cyclic years ICU does not parse back.
     public func values(ofDisplayString text: String) throws(LabelError) -> FieldValues {
         guard locale.calendar != .chinese else { throw .displayParsingUnsupported(calendar: locale.calendar) }
-        // Only the Gregorian calendar is preset (eras and year numbering differ in the others,
-        // which read a missing year as ICU does, from 1970).
-        let parsedMillis =
-            locale.calendar == .gregorian
-            ? displayFormatter.parse(text, defaultYear: FieldValues().year) : displayFormatter.parse(text)
-        guard let millis = parsedMillis, let parsed = FieldValues(millis: millis),
-            (try? displayFormatter.format(millis: millis)) == text
-        else {
+        let parsed: FieldValues
+        if let exact = strictlyParsed(text, expected: text) {
+            parsed = exact
+        } else if text.unicodeScalars.contains(where: DisplaySpaces.isSpace),
+            let variants = DisplaySpaces.variants(of: text, kinds: displaySpaceKinds(), limit: 1024),
+            let match = variants.dropFirst().lazy.compactMap({ self.strictlyParsed($0, expected: text) }).first
+        {
+            parsed = match
+        } else {
             throw .unparsableDisplayString(text: text, pattern: displayPattern)
         }
         try requireGregorianReform(parsed)
         var values = FieldValues()
         for field in mode.fields { values[field] = parsed[field] }
         return values
+    }
+
+    /// The values of `candidate` parsed strictly, if they format back to `expected` up to the
+    /// kind of space.
+    private func strictlyParsed(_ candidate: String, expected: String) -> FieldValues? {
+        // Only the Gregorian calendar is preset (eras and year numbering differ in the others,
+        // which read a missing year as ICU does, from 1970).
+        let parsedMillis =
+            locale.calendar == .gregorian
+            ? displayFormatter.parse(candidate, defaultYear: FieldValues().year) : displayFormatter.parse(candidate)
+        guard let millis = parsedMillis, let parsed = FieldValues(millis: millis),
+            let formatted = try? displayFormatter.format(millis: millis),
+            DisplaySpaces.normalized(formatted) == DisplaySpaces.normalized(expected)
+        else { return nil }
+        return parsed
+    }
+
+    /// The kinds of space this labeler's display strings contain: U+0020, and the others of
+    /// ``DisplaySpaces/all`` that the pattern or the month, weekday and AM/PM names use.
+    private func displaySpaceKinds() -> [Unicode.Scalar] {
+        var text = displayPattern
+        for month in 1...12 {
+            for hour in [0, 12] {
+                let values = FieldValues(year: 2019, month: month, day: month, hour: hour)
+                text += (try? displayFormatter.format(millis: values.millis)) ?? ""
+            }
+        }
+        return DisplaySpaces.all.filter { $0 == " " || text.unicodeScalars.contains($0) }
     }
 }

@@ -27,10 +27,11 @@ public final class ColumnLabeler: Sendable {
     public let order: [ColumnField]
     /// The hour cycle of the hour column, or `nil` when the mode has no hours.
     public let hourCycle: HourCycle?
-    /// The skeleton asked of ICU for the whole mode, such as `"yMMMMd"`.
+    /// The skeleton asked of ICU for display strings of the mode, such as `"yMMMMd"`, or
+    /// `"EyMMMMd"` when day rows show the weekday.
     public let skeleton: String
-    /// The locale's pattern for ``skeleton``, such as `"MMMM d, y"`; column order and display
-    /// strings come from it.
+    /// The locale's pattern for ``skeleton``, such as `"MMMM d, y"` or `"EEE, MMMM d, y"`;
+    /// display strings come from it, column order from the same pattern without the weekday.
     public let displayPattern: String
     /// Each column's labeler, indexed by ``ColumnField/ordinal`` (`nil` for columns not shown).
     let columnLabelers: [FieldColumnLabeler?]
@@ -53,10 +54,16 @@ public final class ColumnLabeler: Sendable {
             var hourCycle: HourCycle?
             var hourLetter: Character = "H"
             if fields.contains(.hour) {
-                let asked = options.hourCycle?.patternLetter ?? "j"
-                let hourPattern = DatePattern(try generator.bestPattern(String(asked)))
-                hourLetter = hourPattern.field(for: .hour)?.letter ?? "H"
-                hourCycle = HourCycle(patternLetter: hourLetter) ?? .h23
+                if let requested = options.hourCycle {
+                    // ICU answers with the locale's letter, not the one asked for (ja: K for h),
+                    // so a requested cycle is written into every pattern below.
+                    hourCycle = requested
+                    hourLetter = requested.patternLetter
+                } else {
+                    let hourPattern = DatePattern(try generator.bestPattern("j"))
+                    hourLetter = hourPattern.field(for: .hour)?.letter ?? "H"
+                    hourCycle = HourCycle(patternLetter: hourLetter) ?? .h23
+                }
             }
             self.hourCycle = hourCycle
             var skeleton = ""
@@ -71,9 +78,18 @@ public final class ColumnLabeler: Sendable {
                 case .dayPeriod: break
                 }
             }
+            var display = DatePattern(try generator.bestPattern(skeleton))
+            if let hourCycle { display = display.withHourCycle(hourCycle) }
+            // Display strings show the weekday when day rows do and the year fixes it; column
+            // order and month length still come from the pattern without it.
+            var shown = display
+            if options.showsWeekday, fields.contains(.day), fields.contains(.year) {
+                skeleton = "E" + skeleton
+                shown = DatePattern(try generator.bestPattern(skeleton))
+                if let hourCycle { shown = shown.withHourCycle(hourCycle) }
+            }
             self.skeleton = skeleton
-            let display = DatePattern(try generator.bestPattern(skeleton))
-            displayPattern = display.text
+            displayPattern = shown.text
             var columns = fields
             if hourCycle?.usesDayPeriod == true { columns.append(.dayPeriod) }
             var order = display.columnOrder.filter(columns.contains)
@@ -91,7 +107,7 @@ public final class ColumnLabeler: Sendable {
             // to move their cutover): their ICU-formatted year labels are Julian before
             // 1582-10-15; month, day and time labels are PickerKit's, proleptic.
             let proleptic = locale.calendar == .gregorian
-            displayFormatter = try ICUDateFormat(localeID: localeID, pattern: display.text, proleptic: proleptic)
+            displayFormatter = try ICUDateFormat(localeID: localeID, pattern: shown.text, proleptic: proleptic)
             let symbols = try Self.symbols(displayFormatter)
             // Algorithmic numbering systems (hebr, jpan: 十 for 10) are not digit-by-digit:
             // only ICU can write them, so every column goes through udat_format.
@@ -100,7 +116,7 @@ public final class ColumnLabeler: Sendable {
             for field in columns {
                 let pattern = try Self.labelPattern(
                     for: field, display: display, generator: generator, options: options,
-                    calendar: locale.calendar, hourLetter: hourLetter)
+                    calendar: locale.calendar, hourCycle: hourCycle ?? .h23)
                 let calendarAllowsTemplate =
                     switch locale.calendar {
                     case .gregorian: true
@@ -190,7 +206,7 @@ public final class ColumnLabeler: Sendable {
 
     private static func labelPattern(
         for field: ColumnField, display: DatePattern, generator: ICUPatternGenerator, options: LabelOptions,
-        calendar: DisplayCalendar, hourLetter: Character
+        calendar: DisplayCalendar, hourCycle: HourCycle
     ) throws(ICUError) -> DatePattern {
         switch field {
         case .year:
@@ -208,7 +224,8 @@ public final class ColumnLabeler: Sendable {
             if calendar == .chinese { return DatePattern(try generator.bestPattern("MMMMd")) }
             return DatePattern(try generator.bestPattern(options.showsWeekday ? "Ed" : "d"))
         case .hour:
-            return DatePattern(try generator.bestPattern(String(hourLetter))).removingDayPeriod()
+            return DatePattern(try generator.bestPattern(String(hourCycle.patternLetter))).withHourCycle(hourCycle)
+                .removingDayPeriod()
         case .minute:
             return DatePattern(try generator.bestPattern("mm"))
         case .second:

@@ -154,6 +154,24 @@ struct DatePattern: Equatable, CustomStringConvertible {
         return DatePattern(result.map { DatePattern(tokens: [$0]).description }.joined())
     }
 
+    /// The pattern with every hour field written in `cycle`'s letter (keeping its count), and
+    /// without AM/PM for a 24-hour cycle.
+    ///
+    /// ICU's best pattern keeps the locale's preferred letter (ja answers `K` when asked for
+    /// `h`, en answers `HH` when asked for `k`): `"aK:mm"` becomes `"ah:mm"` for ``HourCycle/h12``,
+    /// `"HH:mm"` becomes `"kk:mm"` and `"h:mm a"` becomes `"k:mm"` for ``HourCycle/h24``.
+    func withHourCycle(_ cycle: HourCycle) -> DatePattern {
+        let replaced = DatePattern(
+            tokens: tokens.map { token in
+                if case .field(let letter, let count) = token, Self.column(of: letter) == .hour {
+                    return .field(cycle.patternLetter, count)
+                }
+                return token
+            })
+        let pattern = DatePattern(replaced.description)
+        return cycle.usesDayPeriod ? pattern : pattern.removingDayPeriod()
+    }
+
     /// Whether the AM/PM field comes before the hour field.
     var dayPeriodPrecedesHour: Bool? {
         var periodIndex: Int?

@@ -12,6 +12,8 @@ public enum LabelError: Error, Sendable, Equatable, CustomStringConvertible {
     case unparsableDisplayString(text: String, pattern: String)
     /// The mode has no such column (an hour column asked of a date picker).
     case columnNotShown(field: ColumnField, mode: SelectionMode)
+    /// The minimum is after the maximum, so no selection can lie between them.
+    case reversedBounds(minimum: FieldValues, maximum: FieldValues)
     /// The selection lies outside the minimum and maximum.
     case outOfBounds(selection: FieldValues, minimum: FieldValues, maximum: FieldValues)
     /// A Buddhist, Japanese or ROC date before 1582-10-15: ICU keeps those calendars Julian
@@ -28,11 +30,12 @@ public enum LabelError: Error, Sendable, Equatable, CustomStringConvertible {
         case .locale(let error): error.description
         case .icu(let error): "ICU: \(error)"
         case .ambiguousLabels(let locale, let field, let style, let label, let values):
-            "\(locale): \(style) \(field) labels are not unique: \"\(label)\" labels \(values.joined(separator: ", "))"
-        case .unknownLabel(let field, let label): "\"\(label)\" is not a \(field) label"
+            "\(locale): \(style) \(field) labels are not unique: \(QuotedInput.quoted(label)) labels \(values.joined(separator: ", "))"
+        case .unknownLabel(let field, let label): "\(QuotedInput.quoted(label)) is not a \(field) label"
         case .unparsableDisplayString(let text, let pattern):
-            "\"\(text)\" does not match the display pattern \"\(pattern)\" exactly"
+            "\(QuotedInput.quoted(text)) does not match the display pattern \(QuotedInput.quoted(pattern)) exactly"
         case .columnNotShown(let field, let mode): "a \(mode) picker has no \(field) column"
+        case .reversedBounds(let minimum, let maximum): "the minimum \(minimum) is after the maximum \(maximum)"
         case .outOfBounds(let selection, let minimum, let maximum):
             "the selection \(selection) is not between \(minimum) and \(maximum)"
         case .beforeGregorianReform(let calendar, let values):

@@ -20,18 +20,18 @@ public enum LocaleError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .malformed(let id, let part, let reason):
-            "locale \"\(id)\" is malformed: \"\(part)\" \(reason)"
+            "locale \(QuotedInput.quoted(id)) is malformed: \(QuotedInput.quoted(part)) \(reason)"
         case .unknownLanguage(let id, let language):
-            "locale \"\(id)\": ICU has no data for language \"\(language)\""
+            "locale \(QuotedInput.quoted(id)): ICU has no data for language \(QuotedInput.quoted(language))"
         case .unknownRegion(let id, let region):
-            "locale \"\(id)\": \"\(region)\" is not a known region code"
+            "locale \(QuotedInput.quoted(id)): \(QuotedInput.quoted(region)) is not a known region code"
         case .unsupportedKeyword(let id, let key):
-            "locale \"\(id)\": keyword \"\(key)\" is not supported (supported: calendar, numbers)"
+            "locale \(QuotedInput.quoted(id)): keyword \(QuotedInput.quoted(key)) is not supported (supported: calendar, numbers)"
         case .unsupportedCalendar(let id, let calendar):
-            "locale \"\(id)\": calendar \"\(calendar)\" is not a supported display calendar "
+            "locale \(QuotedInput.quoted(id)): calendar \(QuotedInput.quoted(calendar)) is not a supported display calendar "
                 + "(supported: \(DisplayCalendar.allCases.map(\.rawValue).joined(separator: ", ")))"
         case .unknownNumberingSystem(let id, let numbers):
-            "locale \"\(id)\": numbering system \"\(numbers)\" is not known to ICU"
+            "locale \(QuotedInput.quoted(id)): numbering system \(QuotedInput.quoted(numbers)) is not known to ICU"
         }
     }
 }

@@ -87,12 +87,42 @@ struct ColumnLabelerTests {
             ("de_DE", nil, "hour minute", .h23),
             ("en_US", HourCycle.h23, "hour minute", .h23),
             ("de_DE", .h12, "hour minute am-pm", .h12),
-            ("ja_JP", .h12, "am-pm hour minute", .h11),
+            ("ja_JP", .h12, "am-pm hour minute", .h12),
+            ("ja_JP", .h11, "am-pm hour minute", .h11),
+            ("en_US", .h11, "hour minute am-pm", .h11),
+            ("en_US", .h24, "hour minute", .h24),
+            ("zh_TW", .h24, "hour minute", .h24),
         ])
     func timeOrder(id: String, forced: HourCycle?, order: String, cycle: HourCycle) throws {
         let labeler = try Self.labeler(id, .hourMinute, LabelOptions(hourCycle: forced))
         #expect(labeler.order.map(\.rawValue).joined(separator: " ") == order)
         #expect(labeler.hourCycle == cycle)
+    }
+
+    @Test(
+        "a requested hour cycle is applied to the pattern, the hour labels and the display string",
+        arguments: [
+            ("en_US", HourCycle.h24, "kk:mm", 0, "24", "24:30"),
+            ("en_US", .h24, "kk:mm", 13, "13", "13:30"),
+            ("en_US", .h23, "HH:mm", 0, "00", "00:30"),
+            ("en_US", .h11, "K:mm\u{202F}a", 12, "0", "0:30\u{202F}PM"),
+            ("en_US", .h11, "K:mm\u{202F}a", 0, "0", "0:30\u{202F}AM"),
+            ("en_US", .h12, "h:mm\u{202F}a", 0, "12", "12:30\u{202F}AM"),
+            ("ja_JP", .h12, "ah:mm", 0, "12時", "午前12:30"),
+            ("ja_JP", .h11, "aK:mm", 0, "0時", "午前0:30"),
+            ("ja_JP", .h24, "k:mm", 0, "24時", "24:30"),
+            ("de_DE", .h24, "k:mm", 0, "24 Uhr", "24:30"),
+        ])
+    func requestedHourCycle(
+        id: String, cycle: HourCycle, pattern: String, hour: Int, label: String, display: String
+    ) throws {
+        let labeler = try Self.labeler(id, .hourMinute, LabelOptions(hourCycle: cycle))
+        #expect(labeler.displayPattern == pattern)
+        let values = FieldValues(hour: hour, minute: 30)
+        #expect(try labeler.label(.hour, for: values) == label)
+        #expect(try labeler.icuLabel(.hour, for: values) == label)
+        #expect(try labeler.displayString(for: values) == display)
+        #expect(try labeler.values(ofDisplayString: display).hour == hour)
     }
 
     @Test("narrow months are refused where they are not unique, accepted where they are")
@@ -136,6 +166,18 @@ struct ColumnLabelerTests {
         #expect(throws: LabelError.self) {
             try labeler.columns(selection: FieldValues(year: 2021), minimum: minimum, maximum: maximum)
         }
+    }
+
+    @Test("a minimum after the maximum is its own error, checked before the selection")
+    func reversedBounds() throws {
+        let labeler = try Self.labeler("en_US")
+        let minimum = FieldValues(year: 2020)
+        let maximum = FieldValues(year: 2019)
+        #expect(throws: LabelError.reversedBounds(minimum: minimum, maximum: maximum)) {
+            try labeler.columns(selection: FieldValues(year: 2019, month: 6), minimum: minimum, maximum: maximum)
+        }
+        let same = FieldValues(year: 2019, month: 6)
+        #expect(try labeler.columns(selection: same, minimum: same, maximum: same).count == 3)
     }
 
     @Test("weekdays on day rows come from ICU's Ed pattern")
@@ -221,7 +263,10 @@ struct LabelsReadmeExampleTests {
         #expect(days.rows[19] == LabelRow(value: "20", label: "20日", number: 20))
         #expect(try labeler.number(ofLabel: "20日", in: .day, selection: selection) == 20)
         #expect(try labeler.displayString(for: selection) == "2019年8月20日")
-        #expect(try labeler.values(ofDisplayString: "2019年8月20日") == selection)
+        let read = try labeler.values(ofDisplayString: "2019年8月20日")
+        #expect(read == selection)
+        #expect(read.description == "2019-08-20 00:00:00")
+        #expect(try read.selection(.date).description == "2019-08-20")
         let english = try ColumnLabeler.shared(
             locale: ResolvedLocale("en_US"), mode: .dateHourMinute, options: LabelOptions(monthStyle: .abbreviated))
         #expect(english.order == [.month, .day, .year, .hour, .minute, .dayPeriod])

@@ -27,7 +27,7 @@ struct LocaleIdentifierFuzzTests {
                 let labeler = try ColumnLabeler.shared(locale: locale, mode: .date)
                 #expect(!labeler.order.isEmpty, "seed \(random.seed), id \(id)")
             } catch let error as LocaleError {
-                #expect(error.description.contains("\"\(id)\""), "seed \(random.seed), id \(id)")
+                #expect(error.description.contains(QuotedInput.quoted(id)), "seed \(random.seed), id \(id)")
             } catch {
                 Issue.record("seed \(random.seed), id \(id): \(error)")
             }

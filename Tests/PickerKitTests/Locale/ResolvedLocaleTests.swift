@@ -131,3 +131,45 @@ struct ResolvedLocaleTests {
         #expect(failures == [])
     }
 }
+
+@Suite("Quoted input in locale and label errors")
+struct QuotedInputTests {
+    @Test("a long locale id is shown as its first 64 characters and …, not in full")
+    func longIDTruncated() throws {
+        let id = String(repeating: "a", count: 5000)
+        do {
+            _ = try ResolvedLocale(id)
+            Issue.record("a 5000-character id was accepted")
+        } catch {
+            let message = error.description
+            #expect(message.count < 200)
+            #expect(message.hasPrefix("locale \"" + String(repeating: "a", count: 64) + "…\" is malformed"))
+        }
+    }
+
+    @Test(
+        "errors quote values through one helper: cut at 64 characters, invisible characters escaped",
+        arguments: [
+            (
+                LocaleError.unknownRegion(id: "en_" + String(repeating: "Z", count: 70), region: "ZZ"),
+                "locale \"en_" + String(repeating: "Z", count: 61) + "…\": \"ZZ\" is not a known region code"
+            ),
+            (
+                LocaleError.unsupportedKeyword(id: "en@x\u{202F}=1", key: "x\u{202F}"),
+                "locale \"en@x\\u{202F}=1\": keyword \"x\\u{202F}\" is not supported (supported: calendar, numbers)"
+            ),
+        ])
+    func localeErrors(error: LocaleError, message: String) {
+        #expect(error.description == message)
+    }
+
+    @Test("label errors cut long labels too")
+    func labelErrors() {
+        let label = String(repeating: "八", count: 100)
+        #expect(
+            LabelError.unknownLabel(field: .day, label: label).description
+                == "\"" + String(repeating: "八", count: 64) + "…\" is not a day label")
+        #expect(
+            QuotedInput.quoted(String(repeating: "b", count: 64)) == "\"" + String(repeating: "b", count: 64) + "\"")
+    }
+}

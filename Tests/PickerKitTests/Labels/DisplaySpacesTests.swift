@@ -1,0 +1,48 @@
+import Testing
+
+@testable import PickerKit
+
+@Suite("Display strings typed with other spaces")
+struct DisplaySpacesTests {
+    @Test(
+        "plain, no-break, narrow no-break and thin spaces read as the space ICU writes",
+        arguments: [
+            ("ru_RU", SelectionMode.date, "20 августа 2019 г.", FieldValues(year: 2019, month: 8, day: 20)),
+            ("ru_RU", .date, "20\u{00A0}августа\u{2009}2019\u{00A0}г.", FieldValues(year: 2019, month: 8, day: 20)),
+            ("en_US", .hourMinute, "2:30 PM", FieldValues(hour: 14, minute: 30)),
+            ("en_US", .hourMinute, "2:30\u{00A0}PM", FieldValues(hour: 14, minute: 30)),
+            ("en_US", .hourMinute, "2:30\u{202F}PM", FieldValues(hour: 14, minute: 30)),
+            ("en_US", .date, "August\u{202F}20,\u{00A0}2019", FieldValues(year: 2019, month: 8, day: 20)),
+        ])
+    func spacesMatch(id: String, mode: SelectionMode, text: String, values: FieldValues) throws {
+        let labeler = try ColumnLabeler.shared(locale: ResolvedLocale(id), mode: mode)
+        #expect(try labeler.values(ofDisplayString: text) == values)
+    }
+
+    @Test(
+        "only the kind of space is relaxed: extra, missing or trailing spaces and other text are refused",
+        arguments: [
+            ("ru_RU", SelectionMode.date, "20 августа 2019г."),
+            ("ru_RU", .date, "20  августа 2019 г."),
+            ("en_US", .hourMinute, "2:30PM"),
+            ("en_US", .hourMinute, "2:30 PM "),
+            ("en_US", .hourMinute, " 2:30 PM"),
+            ("en_US", .date, "August 20, 2019 "),
+            ("en_US", .date, "February 30, 2019"),
+            ("en_US", .hourMinute, "2:30\u{2003}PM"),
+        ])
+    func othersRefused(id: String, mode: SelectionMode, text: String) throws {
+        let labeler = try ColumnLabeler.shared(locale: ResolvedLocale(id), mode: mode)
+        #expect(throws: LabelError.self) { try labeler.values(ofDisplayString: text) }
+    }
+
+    @Test("the error shows invisible characters escaped")
+    func escapedError() throws {
+        let labeler = try ColumnLabeler.shared(locale: ResolvedLocale("en_US"), mode: .hourMinute)
+        #expect(throws: LabelError.unparsableDisplayString(text: "2:30\u{2003}PM", pattern: "h:mm\u{202F}a")) {
+            try labeler.values(ofDisplayString: "2:30\u{2003}PM")
+        }
+        let error = LabelError.unparsableDisplayString(text: "2:30\u{2003}PM", pattern: "h:mm\u{202F}a")
+        #expect(error.description == #""2:30\u{2003}PM" does not match the display pattern "h:mm\u{202F}a" exactly"#)
+    }
+}
