@@ -10,6 +10,8 @@
 nonisolated(unsafe) let subcommands: [any Subcommand.Type] = [
     GregorianCommand.self,
     ParseCommand.self,
+    RegionsCommand.self,
+    DivisionsCommand.self,
 ]
 
 nonisolated let toolUsage =
