@@ -72,7 +72,8 @@ struct DivisionsCommand: Subcommand {
         for column in picker.columns {
             let name = column.levelName.map { " \($0)" } ?? ""
             StandardStreams.out(
-                "Column \(column.level + 1)\(name): \(column.rowCount) rows, row \(column.selectedRow + 1) selected")
+                "Column \(column.level + 1)\(name): \(column.rowCount) \(column.rowCount == 1 ? "row" : "rows"), "
+                    + "row \(column.selectedRow + 1) selected")
             for index in 0..<column.rowCount {
                 let row = column.row(at: index)!
                 StandardStreams.out("\(index == column.selectedRow ? "  * " : "    ")\(row.code) \(row.name)")
