@@ -140,6 +140,9 @@ static inline int32_t cicu_udat_getSymbols(const UDateFormat *format, UDateForma
     return udat_getSymbols(format, type, symbolIndex, result, capacity, status);
 }
 static inline int32_t cicu_udat_countSymbols(const UDateFormat *format, UDateFormatSymbolType type) { return udat_countSymbols(format, type); }
+static inline const char *cicu_udat_getLocaleByType(const UDateFormat *format, ULocDataLocaleType type, UErrorCode *status) {
+    return udat_getLocaleByType(format, type, status);
+}
 static inline const UNumberFormat *cicu_udat_getNumberFormat(const UDateFormat *format) { return udat_getNumberFormat(format); }
 static inline void cicu_udat_setNumberFormat(UDateFormat *format, const UNumberFormat *numberFormat) { udat_setNumberFormat(format, numberFormat); }
 

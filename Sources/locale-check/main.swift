@@ -10,6 +10,9 @@
 nonisolated(unsafe) let subcommands: [any Subcommand.Type] = [
     GregorianCommand.self,
     ParseCommand.self,
+    LabelsCommand.self,
+    FormatCommand.self,
+    LocalesCommand.self,
     RegionsCommand.self,
     DivisionsCommand.self,
 ]

@@ -1,0 +1,73 @@
+import PickerKit
+
+/// Row labels from the cached fast path against `udat_format` per row, and a locale's first use.
+enum LabelBenchmarks {
+    static func run() {
+        let chinese = try! ColumnLabeler.shared(locale: ResolvedLocale("zh_CN"), mode: .date)
+        let arabic = try! ColumnLabeler.shared(locale: ResolvedLocale("ar_EG"), mode: .date)
+        let english = try! ColumnLabeler.shared(locale: ResolvedLocale("en_US"), mode: .date)
+        let weekday = try! ColumnLabeler.shared(
+            locale: ResolvedLocale("zh_CN"), mode: .date, options: LabelOptions(showsWeekday: true))
+        func values(_ index: Int) -> FieldValues {
+            FieldValues(year: 1900 + index % 200, month: index % 12 + 1, day: index % 28 + 1)
+        }
+        func measure(_ labeler: ColumnLabeler, _ field: ColumnField, icu: Bool = false) -> (Int) -> Int {
+            { iterations in
+                var total = 0
+                for index in 0..<iterations {
+                    let label =
+                        icu
+                        ? try! labeler.icuLabel(field, for: values(index))
+                        : try! labeler.label(field, for: values(index))
+                    total &+= label.utf8.count
+                }
+                return total
+            }
+        }
+        BenchmarkRunner(iterations: 100_000).compare(
+            "row label after warm-up vs udat_format per row",
+            baseline: "udat_format zh_CN year",
+            [
+                .init(name: "udat_format zh_CN year", body: measure(chinese, .year, icu: true)),
+                .init(name: "udat_format ar_EG year", body: measure(arabic, .year, icu: true)),
+                .init(name: "cached zh_CN year 2019年", body: measure(chinese, .year)),
+                .init(name: "cached ar_EG year ٢٠١٩", body: measure(arabic, .year)),
+                .init(name: "cached zh_CN day 20日 (table)", body: measure(chinese, .day)),
+                .init(name: "cached en_US month August", body: measure(english, .month)),
+                .init(name: "cached zh_CN day+weekday 20日周二", body: measure(weekday, .day)),
+            ])
+        let modes: [SelectionMode] = [.date, .dateTime]
+        BenchmarkRunner(rounds: 5, iterations: 40).compare(
+            "first use of a locale (uncached derivation)",
+            baseline: "ResolvedLocale(de_DE)",
+            [
+                .init(name: "ResolvedLocale(de_DE)") { iterations in
+                    var total = 0
+                    for _ in 0..<iterations { total &+= try! ResolvedLocale("de_DE").resolved.utf8.count }
+                    return total
+                },
+                .init(name: "ColumnLabeler de_DE date") { iterations in
+                    var total = 0
+                    for _ in 0..<iterations {
+                        total &+= try! ColumnLabeler(locale: ResolvedLocale("de_DE"), mode: modes[0]).order.count
+                    }
+                    return total
+                },
+                .init(name: "ColumnLabeler de_DE date-time") { iterations in
+                    var total = 0
+                    for _ in 0..<iterations {
+                        total &+= try! ColumnLabeler(locale: ResolvedLocale("de_DE"), mode: modes[1]).order.count
+                    }
+                    return total
+                },
+                .init(name: "ColumnLabeler.shared cache hit") { iterations in
+                    var total = 0
+                    let locale = try! ResolvedLocale("de_DE")
+                    for _ in 0..<iterations {
+                        total &+= try! ColumnLabeler.shared(locale: locale, mode: modes[0]).order.count
+                    }
+                    return total
+                },
+            ])
+    }
+}

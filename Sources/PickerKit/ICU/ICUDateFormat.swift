@@ -1,0 +1,138 @@
+import CICU
+
+/// An owned ICU `UDateFormat` for one pattern, in UTC, strict, configured once.
+///
+/// `@unchecked Sendable` because: the formatter is fully configured in `init` (pattern,
+/// calendar, leniency) and never changed afterwards; ICU documents `udat_format` and
+/// `udat_parse` on such a formatter as safe from many threads (measured on this machine,
+/// see DESIGN.md). `udat_parse` here always parses into a fresh calendar clone of our own.
+final class ICUDateFormat: @unchecked Sendable {
+    /// The open ICU handle; closed in `deinit`.
+    let handle: UnsafeMutablePointer<UDateFormat?>
+    /// The pattern the formatter uses, such as `"y年M月d日"`.
+    let pattern: String
+
+    /// Opens a formatter for `pattern` in the validated ICU locale `localeID`.
+    ///
+    /// - Parameter proleptic: when `true` (Gregorian display) the formatter's calendar is a
+    ///   Gregorian calendar with no Julian part, so years before 1582 are labeled right. ICU
+    ///   refuses this for its Buddhist, Japanese and ROC calendars (`U_UNSUPPORTED_ERROR`).
+    init(localeID: String, pattern: String, proleptic: Bool) throws(ICUError) {
+        let zone = Array("UTC".utf16)
+        let units = Array(pattern.utf16)
+        let opened = try ICUStatus.check("udat_open(\(localeID), \(pattern))") { status in
+            cicu_udat_open(
+                UDAT_PATTERN, UDAT_PATTERN, localeID, zone, Int32(zone.count), units, Int32(units.count), &status)
+        }
+        guard let opened else {
+            throw ICUError(code: U_MEMORY_ALLOCATION_ERROR.rawValue, operation: "udat_open(\(localeID))")
+        }
+        handle = opened
+        self.pattern = pattern
+        cicu_udat_setLenient(handle, 0)
+        if proleptic {
+            let calendar = try ICUCalendar(localeID: localeID, type: UCAL_GREGORIAN)
+            try calendar.makeProleptic()
+            // udat_setCalendar copies the calendar; ours is closed when it goes out of scope.
+            cicu_udat_setCalendar(handle, calendar.handle)
+        }
+    }
+
+    deinit {
+        cicu_udat_close(handle)
+    }
+
+    /// Formats `millis` (since 1970-01-01T00:00Z) with the formatter's pattern.
+    func format(millis: Double) throws(ICUError) -> String {
+        try ICUBuffer.string("udat_format(\(pattern))") { buffer, capacity, status in
+            cicu_udat_format(handle, millis, buffer, capacity, nil, &status)
+        }
+    }
+
+    /// Parses `text` strictly: the whole text must be consumed; returns millis since 1970.
+    ///
+    /// - Returns: `nil` when ICU cannot parse it or leaves text over.
+    func parse(_ text: String) -> Double? {
+        let units = Array(text.utf16)
+        var position: Int32 = 0
+        var status = U_ZERO_ERROR
+        let millis = units.withUnsafeBufferPointer { buffer in
+            cicu_udat_parse(handle, buffer.baseAddress, Int32(buffer.count), &position, &status)
+        }
+        guard !ICUStatus.isFailure(status), Int(position) == units.count else { return nil }
+        return millis
+    }
+
+    /// Parses `text` strictly into a clone of the formatter's calendar preset to
+    /// `defaultYear`-01-01, so fields the pattern lacks (the year of `February 29`) come from
+    /// it rather than from 1970; returns millis since 1970.
+    ///
+    /// The calendar is this call's own clone (never shared); `udat_parseCalendar` does not
+    /// clear it first, unlike `udat_parse`.
+    func parse(_ text: String, defaultYear: Int) -> Double? {
+        var status = U_ZERO_ERROR
+        guard let calendar = cicu_ucal_clone(cicu_udat_getCalendar(handle), &status), !ICUStatus.isFailure(status)
+        else { return nil }
+        defer { cicu_ucal_close(calendar) }
+        cicu_ucal_clear(calendar)
+        cicu_ucal_set(calendar, UCAL_ERA, 1)
+        cicu_ucal_set(calendar, UCAL_YEAR, Int32(defaultYear))
+        cicu_ucal_set(calendar, UCAL_MONTH, 0)
+        cicu_ucal_set(calendar, UCAL_DATE, 1)
+        let units = Array(text.utf16)
+        var position: Int32 = 0
+        units.withUnsafeBufferPointer { buffer in
+            cicu_udat_parseCalendar(handle, calendar, buffer.baseAddress, Int32(buffer.count), &position, &status)
+        }
+        guard !ICUStatus.isFailure(status), Int(position) == units.count else { return nil }
+        let millis = cicu_ucal_getMillis(calendar, &status)
+        return ICUStatus.isFailure(status) ? nil : millis
+    }
+
+    /// The locale whose date patterns ICU really uses for `localeID` (`ULOC_ACTUAL_LOCALE`
+    /// of a medium date format), such as `"de"` for `de_DE` or `"root"` for `ce`.
+    ///
+    /// This is per resource: month names may come from the locale while patterns come from
+    /// a parent or root.
+    static func datePatternLocale(localeID: String) -> String {
+        var status = U_ZERO_ERROR
+        let zone = Array("UTC".utf16)
+        guard
+            let format = cicu_udat_open(
+                UDAT_NONE, UDAT_MEDIUM, localeID, zone, Int32(zone.count), nil, 0, &status),
+            !ICUStatus.isFailure(status)
+        else { return "" }
+        defer { cicu_udat_close(format) }
+        guard let name = cicu_udat_getLocaleByType(format, ULOC_ACTUAL_LOCALE, &status), !ICUStatus.isFailure(status)
+        else { return "" }
+        return String(cString: name)
+    }
+
+    /// The date format symbols of `type`, such as standalone wide month names.
+    func symbols(_ type: UDateFormatSymbolType) throws(ICUError) -> [String] {
+        let count = cicu_udat_countSymbols(handle, type)
+        var names: [String] = []
+        for index in 0..<count {
+            names.append(
+                try ICUBuffer.string("udat_getSymbols") { buffer, capacity, status in
+                    cicu_udat_getSymbols(handle, type, index, buffer, capacity, &status)
+                })
+        }
+        return names
+    }
+
+    /// The ten digits from zero to nine as the formatter's number format writes them.
+    func digits() throws(ICUError) -> [String] {
+        guard let numberFormat = cicu_udat_getNumberFormat(handle) else {
+            throw ICUError(code: U_INTERNAL_PROGRAM_ERROR.rawValue, operation: "udat_getNumberFormat")
+        }
+        var digits: [String] = []
+        for digit in 0..<10 {
+            digits.append(
+                try ICUBuffer.string("unum_formatInt64") { buffer, capacity, status in
+                    cicu_unum_formatInt64(numberFormat, Int64(digit), buffer, capacity, nil, &status)
+                })
+        }
+        return digits
+    }
+}

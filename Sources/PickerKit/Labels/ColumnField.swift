@@ -1,0 +1,45 @@
+/// One column of a labeled picker: a ``DateField`` or the AM/PM column of a 12-hour clock.
+public enum ColumnField: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    /// The year.
+    case year
+    /// The month.
+    case month
+    /// The day of the month.
+    case day
+    /// The hour (its rows follow the hour cycle).
+    case hour
+    /// The minute.
+    case minute
+    /// The second.
+    case second
+    /// AM or PM, present only with a 12-hour cycle.
+    case dayPeriod = "am-pm"
+
+    /// The column of a date field.
+    public init(_ field: DateField) {
+        switch field {
+        case .year: self = .year
+        case .month: self = .month
+        case .day: self = .day
+        case .hour: self = .hour
+        case .minute: self = .minute
+        case .second: self = .second
+        }
+    }
+
+    /// The column's position in ``allCases``, for array-indexed tables.
+    var ordinal: Int {
+        switch self {
+        case .year: 0
+        case .month: 1
+        case .day: 2
+        case .hour: 3
+        case .minute: 4
+        case .second: 5
+        case .dayPeriod: 6
+        }
+    }
+
+    /// The name used in JSON and on the command line, such as `"am-pm"`.
+    public var description: String { rawValue }
+}

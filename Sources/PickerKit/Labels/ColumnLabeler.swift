@@ -1,0 +1,267 @@
+import CICU
+
+/// Labels the columns of a picker for one locale, mode and set of options, from ICU data.
+///
+/// Everything ICU is asked (patterns, column order, month names, digits, AM/PM) is derived
+/// once per locale, display calendar, mode and options, and cached (``shared(locale:mode:options:)``);
+/// a row label after that is plain Swift string assembly with no ICU call, except for era
+/// and lunar labels of non-Gregorian display calendars, which ICU formats.
+///
+/// ```swift
+/// let locale = try ResolvedLocale("zh_CN")
+/// let labeler = try ColumnLabeler.shared(locale: locale, mode: .date)
+/// labeler.order                                                 // [.year, .month, .day]
+/// try labeler.label(.month, for: FieldValues(year: 2019, month: 8, day: 20))  // "8月"
+/// ```
+///
+/// Thread safety: immutable after creation; the ICU formatters it holds are configured once
+/// and only used through `udat_format`/`udat_parse`, which ICU allows on a shared formatter.
+public final class ColumnLabeler: Sendable {
+    /// The locale whose data labels the columns.
+    public let locale: ResolvedLocale
+    /// The selection mode: which columns there are.
+    public let mode: SelectionMode
+    /// The options the labeler was made with.
+    public let options: LabelOptions
+    /// The columns in the locale's order, from the pattern of the mode's skeleton.
+    public let order: [ColumnField]
+    /// The hour cycle of the hour column, or `nil` when the mode has no hours.
+    public let hourCycle: HourCycle?
+    /// The skeleton asked of ICU for the whole mode, such as `"yMMMMd"`.
+    public let skeleton: String
+    /// The locale's pattern for ``skeleton``, such as `"MMMM d, y"`; column order and display
+    /// strings come from it.
+    public let displayPattern: String
+    /// Each column's labeler, indexed by ``ColumnField/ordinal`` (`nil` for columns not shown).
+    let columnLabelers: [FieldColumnLabeler?]
+    /// The formatter for display strings in ``displayPattern``.
+    let displayFormatter: ICUDateFormat
+
+    /// Derives everything for `locale`, `mode` and `options` from ICU (uncached; see ``shared(locale:mode:options:)``).
+    ///
+    /// - Throws: ``LabelError/ambiguousLabels(locale:field:style:label:values:)`` when the
+    ///   month style gives two months the same label; ``LabelError/icu(_:)`` if ICU fails.
+    public init(locale: ResolvedLocale, mode: SelectionMode, options: LabelOptions = LabelOptions()) throws(LabelError)
+    {
+        self.locale = locale
+        self.mode = mode
+        self.options = options
+        let localeID = locale.icuIdentifier
+        do {
+            let generator = try ICUPatternGenerator(localeID: localeID)
+            let fields = mode.fields.map(ColumnField.init)
+            var hourCycle: HourCycle?
+            var hourLetter: Character = "H"
+            if fields.contains(.hour) {
+                let asked = options.hourCycle?.patternLetter ?? "j"
+                let hourPattern = DatePattern(try generator.bestPattern(String(asked)))
+                hourLetter = hourPattern.field(for: .hour)?.letter ?? "H"
+                hourCycle = HourCycle(patternLetter: hourLetter) ?? .h23
+            }
+            self.hourCycle = hourCycle
+            var skeleton = ""
+            for field in fields {
+                switch field {
+                case .year: skeleton += "y"
+                case .month: skeleton += options.monthStyle.skeletonLetters
+                case .day: skeleton += "d"
+                case .hour: skeleton += String(hourLetter)
+                case .minute: skeleton += "mm"
+                case .second: skeleton += "ss"
+                case .dayPeriod: break
+                }
+            }
+            self.skeleton = skeleton
+            let display = DatePattern(try generator.bestPattern(skeleton))
+            displayPattern = display.text
+            var columns = fields
+            if hourCycle?.usesDayPeriod == true { columns.append(.dayPeriod) }
+            var order = display.columnOrder.filter(columns.contains)
+            if hourCycle?.usesDayPeriod == true, !order.contains(.dayPeriod),
+                let hourIndex = order.firstIndex(of: .hour)
+            {
+                // The mode pattern has no AM/PM (a locale writing it only next to the hour):
+                // put the column where the hour's own pattern puts it.
+                let before = DatePattern(try generator.bestPattern(String(hourLetter))).dayPeriodPrecedesHour ?? false
+                order.insert(.dayPeriod, at: before ? hourIndex : hourIndex + 1)
+            }
+            order += columns.filter { !order.contains($0) }
+            self.order = order
+            // ICU keeps a Julian part in its Buddhist, Japanese and ROC calendars (it refuses
+            // to move their cutover): their ICU-formatted year labels are Julian before
+            // 1582-10-15; month, day and time labels are PickerKit's, proleptic.
+            let proleptic = locale.calendar == .gregorian
+            displayFormatter = try ICUDateFormat(localeID: localeID, pattern: display.text, proleptic: proleptic)
+            let symbols = try Self.symbols(displayFormatter)
+            // Algorithmic numbering systems (hebr, jpan: 十 for 10) are not digit-by-digit:
+            // only ICU can write them, so every column goes through udat_format.
+            let digitByDigit = !Self.numberingIsAlgorithmic(localeID)
+            var labelers = [FieldColumnLabeler?](repeating: nil, count: ColumnField.allCases.count)
+            for field in columns {
+                let pattern = try Self.labelPattern(
+                    for: field, display: display, generator: generator, options: options,
+                    calendar: locale.calendar, hourLetter: hourLetter)
+                let calendarAllowsTemplate =
+                    switch locale.calendar {
+                    case .gregorian: true
+                    case .buddhist, .japanese, .roc: field != .year
+                    case .chinese: field != .year && field != .month && field != .day
+                    }
+                let useTemplate = digitByDigit && calendarAllowsTemplate
+                labelers[field.ordinal] = try FieldColumnLabeler(
+                    field: field, pattern: pattern, localeID: localeID, proleptic: proleptic,
+                    useTemplate: useTemplate, symbols: symbols, hourCycle: hourCycle ?? .h23)
+            }
+            columnLabelers = labelers
+        } catch {
+            throw .icu(error)
+        }
+        if let months = columnLabelers[ColumnField.month.ordinal], locale.calendar != .chinese {
+            try Self.requireUnique(
+                months, values: Array(1...12), locale: locale, style: options.monthStyle.rawValue)
+        }
+    }
+
+    /// The label of `field`'s row for `values` (the other fields give the context).
+    ///
+    /// - Complexity: O(1) table lookup or string assembly after warm-up (Gregorian display);
+    ///   one `udat_format` for era and lunar labels.
+    @inline(__always)
+    public func label(_ field: ColumnField, for values: FieldValues) throws(LabelError) -> String {
+        guard let labeler = columnLabelers[field.ordinal] else { throw .columnNotShown(field: field, mode: mode) }
+        if labeler.template == nil {
+            return try icuLabel(labeler, values)
+        }
+        do {
+            return try labeler.label(values)
+        } catch {
+            throw .icu(error)
+        }
+    }
+
+    /// ICU's own label for the row (`udat_format` of the same pattern): what ``label(_:for:)`` must equal.
+    ///
+    /// - Throws: ``LabelError/beforeGregorianReform(calendar:values:)`` for a Buddhist,
+    ///   Japanese or ROC date before 1582-10-15, which ICU would show as a Julian date
+    ///   (Buddhist and ROC year rows are formatted mid-year, where that cannot shift them).
+    public func icuLabel(_ field: ColumnField, for values: FieldValues) throws(LabelError) -> String {
+        guard let labeler = columnLabelers[field.ordinal] else { throw .columnNotShown(field: field, mode: mode) }
+        return try icuLabel(labeler, values)
+    }
+
+    private func icuLabel(_ labeler: FieldColumnLabeler, _ values: FieldValues) throws(LabelError) -> String {
+        var values = values
+        if locale.calendar == .buddhist || locale.calendar == .roc, labeler.field == .year {
+            // The era year does not depend on the day: mid-year keeps it clear of ICU's Julian
+            // New Year before 1582.
+            values.month = 7
+            values.day = 1
+        } else {
+            try requireGregorianReform(values)
+        }
+        do {
+            return try labeler.icuLabel(values)
+        } catch {
+            throw .icu(error)
+        }
+    }
+
+    /// Throws for Buddhist, Japanese and ROC dates before 1582-10-15, which ICU keeps Julian.
+    func requireGregorianReform(_ values: FieldValues) throws(LabelError) {
+        switch locale.calendar {
+        case .buddhist, .japanese, .roc:
+            if (values.year, values.month, values.day) < (1582, 10, 15) {
+                throw .beforeGregorianReform(calendar: locale.calendar, values: values)
+            }
+        case .gregorian, .chinese:
+            break
+        }
+    }
+
+    /// The ICU pattern a column's labels are made from, such as `"d日"` or `"LLLL"`.
+    public func labelPattern(_ field: ColumnField) -> String? {
+        columnLabelers[field.ordinal]?.pattern.description
+    }
+
+    /// Whether a column's labels are assembled in Swift (`true`) or formatted by ICU per row.
+    public func usesFastPath(_ field: ColumnField) -> Bool {
+        columnLabelers[field.ordinal]?.template != nil
+    }
+
+    private static func labelPattern(
+        for field: ColumnField, display: DatePattern, generator: ICUPatternGenerator, options: LabelOptions,
+        calendar: DisplayCalendar, hourLetter: Character
+    ) throws(ICUError) -> DatePattern {
+        switch field {
+        case .year:
+            return DatePattern(try generator.bestPattern("y"))
+        case .month:
+            if calendar == .chinese { return DatePattern(try generator.bestPattern("MMMMd")).standaloneMonths() }
+            // The month's length as the mode's pattern really shows it (zh shows "M月" for
+            // a wide month), except narrow, which is asked for as such.
+            var count = options.monthStyle.skeletonLetters.count
+            if options.monthStyle != .narrow, let shown = display.field(for: .month) {
+                count = shown.count
+            }
+            return DatePattern(try generator.bestPattern(String(repeating: "M", count: count))).standaloneMonths()
+        case .day:
+            if calendar == .chinese { return DatePattern(try generator.bestPattern("MMMMd")) }
+            return DatePattern(try generator.bestPattern(options.showsWeekday ? "Ed" : "d"))
+        case .hour:
+            return DatePattern(try generator.bestPattern(String(hourLetter))).removingDayPeriod()
+        case .minute:
+            return DatePattern(try generator.bestPattern("mm"))
+        case .second:
+            return DatePattern(try generator.bestPattern("ss"))
+        case .dayPeriod:
+            return DatePattern("a")
+        }
+    }
+
+    private static func numberingIsAlgorithmic(_ localeID: String) -> Bool {
+        var status = U_ZERO_ERROR
+        guard let system = cicu_unumsys_open(localeID, &status), !ICUStatus.isFailure(status) else { return true }
+        defer { cicu_unumsys_close(system) }
+        return cicu_unumsys_isAlgorithmic(system) != 0
+    }
+
+    private static func symbols(_ formatter: ICUDateFormat) throws(ICUError) -> LabelTemplate.Symbols {
+        func read(_ type: UDateFormatSymbolType) throws(ICUError) -> [String] {
+            try formatter.symbols(type)
+        }
+        let shortWeekdays = try read(UDAT_SHORT_WEEKDAYS)
+        let weekdays = try read(UDAT_WEEKDAYS)
+        let standaloneShortWeekdays = try read(UDAT_STANDALONE_SHORT_WEEKDAYS)
+        let standaloneWeekdays = try read(UDAT_STANDALONE_WEEKDAYS)
+        // ICU's weekday tables have an empty entry 0; Sunday is 1.
+        return LabelTemplate.Symbols(
+            standaloneMonths: try read(UDAT_STANDALONE_MONTHS),
+            standaloneShortMonths: try read(UDAT_STANDALONE_SHORT_MONTHS),
+            standaloneNarrowMonths: try read(UDAT_STANDALONE_NARROW_MONTHS),
+            shortWeekdays: Array(shortWeekdays.dropFirst()),
+            weekdays: Array(weekdays.dropFirst()),
+            standaloneShortWeekdays: Array(standaloneShortWeekdays.dropFirst()),
+            standaloneWeekdays: Array(standaloneWeekdays.dropFirst()),
+            amPm: try read(UDAT_AM_PMS))
+    }
+
+    private static func requireUnique(
+        _ labeler: FieldColumnLabeler, values: [Int], locale: ResolvedLocale, style: String
+    ) throws(LabelError) {
+        var seen: [String: Int] = [:]
+        for value in values {
+            let label: String
+            do {
+                label = try labeler.label(FieldColumnLabeler.values(labeler.field, value, in: FieldValues()))
+            } catch {
+                throw .icu(error)
+            }
+            if let earlier = seen[label] {
+                throw .ambiguousLabels(
+                    locale: locale.requested, field: labeler.field, style: style, label: label,
+                    values: [LabelValueText.text(earlier, labeler.field), LabelValueText.text(value, labeler.field)])
+            }
+            seen[label] = value
+        }
+    }
+}

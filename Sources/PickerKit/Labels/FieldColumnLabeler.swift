@@ -1,0 +1,133 @@
+/// Labels the rows of one column: a compiled template (fast path) or ICU (slow path).
+///
+/// Immutable after `init`; the ICU formatter is only used through `udat_format`, which is
+/// safe on a shared, configured formatter (see ``ICUDateFormat``).
+final class FieldColumnLabeler: Sendable {
+    /// The column.
+    let field: ColumnField
+    /// The pattern labels are made from, as ICU would format it (standalone months).
+    let pattern: DatePattern
+    /// ICU's formatter for ``pattern``: the reference, and the slow path.
+    let formatter: ICUDateFormat
+    /// The compiled template, or `nil` when ICU renders every label.
+    let template: LabelTemplate?
+    /// Labels for every value of a small, context-free field, indexed by value.
+    let table: [String]?
+    /// The first value ``table`` holds (0 for hours, 1 for months).
+    let tableBase: Int
+
+    /// Compiles the column; `useTemplate` is false where only ICU can label (era years).
+    init(
+        field: ColumnField, pattern: DatePattern, localeID: String, proleptic: Bool, useTemplate: Bool,
+        symbols: LabelTemplate.Symbols?, hourCycle: HourCycle
+    ) throws(ICUError) {
+        self.field = field
+        self.pattern = pattern
+        formatter = try ICUDateFormat(localeID: localeID, pattern: pattern.description, proleptic: proleptic)
+        var template: LabelTemplate?
+        if useTemplate, let symbols {
+            template = LabelTemplate(
+                pattern: pattern, digits: try formatter.digits(), symbols: symbols, hourCycle: hourCycle)
+        }
+        self.template = template
+        let domain: ClosedRange<Int>? =
+            switch field {
+            case .month: 1...12
+            case .day: 1...31
+            case .hour: 0...23
+            case .minute, .second: 0...59
+            case .dayPeriod: 0...1
+            case .year: nil
+            }
+        if let template, let domain, !template.dependsOnContext(besides: field) {
+            tableBase = domain.lowerBound
+            table = domain.map { value in template.render(Self.values(field, value, in: FieldValues())) }
+        } else {
+            tableBase = 0
+            table = nil
+        }
+    }
+
+    /// `base` with `field` set to `value` (AM/PM: 0 moves the hour to the morning, 1 to the afternoon).
+    ///
+    /// The day is clamped to the month's length, so the month row for February in the
+    /// context of the 31st is labeled as February 28 or 29, not as a date rolled into March.
+    static func values(_ field: ColumnField, _ value: Int, in base: FieldValues) -> FieldValues {
+        var values = base
+        switch field {
+        case .year: values.year = value
+        case .month: values.month = value
+        case .day: values.day = value
+        case .hour: values.hour = value
+        case .minute: values.minute = value
+        case .second: values.second = value
+        case .dayPeriod: values.hour = value * 12 + values.hour % 12
+        }
+        if field == .year || field == .month, (1...12).contains(values.month),
+            GregorianRules.years.contains(values.year)
+        {
+            values.day = min(values.day, GregorianRules.daysInMonth(year: values.year, month: values.month))
+        }
+        return values
+    }
+
+    /// The label of the row for `values[field]` in the context of the other values.
+    @inline(__always)
+    func label(_ values: FieldValues) throws(ICUError) -> String {
+        if let table {
+            let index =
+                switch field {
+                case .month: values.month
+                case .day: values.day
+                case .hour: values.hour
+                case .minute: values.minute
+                case .second: values.second
+                case .dayPeriod: values.hour < 12 ? 0 : 1
+                case .year: values.year
+                }
+            return table[index - tableBase]
+        }
+        if let template { return template.render(values) }
+        return try formatter.format(millis: values.millis)
+    }
+
+    /// ICU's own label for `values`, through `udat_format` (the reference for the fast path).
+    func icuLabel(_ values: FieldValues) throws(ICUError) -> String {
+        try formatter.format(millis: values.millis)
+    }
+
+    /// Reads a number label back through the template: literals must match, digits are the
+    /// locale's, and the number re-rendered must give the same label.
+    ///
+    /// - Returns: the displayed number, or `nil` when the template cannot read it.
+    func parseNumber(_ label: String) -> Int? {
+        guard let template else { return nil }
+        var rest = Substring(label)
+        var number: Int?
+        for segment in template.segments {
+            switch segment {
+            case .literal(let text):
+                guard rest.hasPrefix(text) else { return nil }
+                rest = rest.dropFirst(text.count)
+            case .number:
+                guard number == nil else { return nil }
+                var value = 0
+                var digitCount = 0
+                digitLoop: while digitCount < 5 {
+                    for (digit, text) in template.digits.enumerated() where rest.hasPrefix(text) {
+                        value = value * 10 + digit
+                        rest = rest.dropFirst(text.count)
+                        digitCount += 1
+                        continue digitLoop
+                    }
+                    break
+                }
+                guard digitCount > 0 else { return nil }
+                number = value
+            default:
+                return nil
+            }
+        }
+        return rest.isEmpty ? number : nil
+    }
+}

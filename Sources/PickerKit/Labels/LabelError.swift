@@ -1,0 +1,45 @@
+/// Why columns cannot be labeled or a label or display string cannot be read back.
+public enum LabelError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The locale id was refused.
+    case locale(LocaleError)
+    /// An ICU call failed.
+    case icu(ICUError)
+    /// A column would show the same label for different rows, so the style is refused.
+    case ambiguousLabels(locale: String, field: ColumnField, style: String, label: String, values: [String])
+    /// A label that no row of the column has.
+    case unknownLabel(field: ColumnField, label: String)
+    /// A display string that does not parse strictly in the locale's pattern.
+    case unparsableDisplayString(text: String, pattern: String)
+    /// The mode has no such column (an hour column asked of a date picker).
+    case columnNotShown(field: ColumnField, mode: SelectionMode)
+    /// The selection lies outside the minimum and maximum.
+    case outOfBounds(selection: FieldValues, minimum: FieldValues, maximum: FieldValues)
+    /// A Buddhist, Japanese or ROC date before 1582-10-15: ICU keeps those calendars Julian
+    /// there and refuses to make them proleptic, so it would show another day.
+    case beforeGregorianReform(calendar: DisplayCalendar, values: FieldValues)
+    /// Display strings of this calendar cannot be parsed back strictly.
+    case displayParsingUnsupported(calendar: DisplayCalendar)
+    /// Field values outside the proleptic Gregorian years 1...9999 or out of range.
+    case invalidValues(FieldValues)
+
+    /// A sentence naming what could not be done and why.
+    public var description: String {
+        switch self {
+        case .locale(let error): error.description
+        case .icu(let error): "ICU: \(error)"
+        case .ambiguousLabels(let locale, let field, let style, let label, let values):
+            "\(locale): \(style) \(field) labels are not unique: \"\(label)\" labels \(values.joined(separator: ", "))"
+        case .unknownLabel(let field, let label): "\"\(label)\" is not a \(field) label"
+        case .unparsableDisplayString(let text, let pattern):
+            "\"\(text)\" does not match the display pattern \"\(pattern)\" exactly"
+        case .columnNotShown(let field, let mode): "a \(mode) picker has no \(field) column"
+        case .outOfBounds(let selection, let minimum, let maximum):
+            "the selection \(selection) is not between \(minimum) and \(maximum)"
+        case .beforeGregorianReform(let calendar, let values):
+            "\(values) is before 1582-10-15, where ICU's \(calendar) calendar is Julian and cannot be made proleptic"
+        case .displayParsingUnsupported(let calendar):
+            "display strings in the \(calendar) calendar cannot be parsed back (ICU does not read its cyclic years)"
+        case .invalidValues(let values): "\(values) is not a valid date and time in years 1...9999"
+        }
+    }
+}

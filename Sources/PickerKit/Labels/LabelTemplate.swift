@@ -1,0 +1,296 @@
+/// A label pattern compiled for assembly in plain Swift: literals, native digits and names.
+///
+/// Built once per locale from the pattern ICU chose; rendering a label is string
+/// concatenation with no ICU call. Patterns with letters it cannot render itself (era `G`,
+/// cyclic year `U`, related year `r`, two-digit years, flexible day periods) compile to `nil`
+/// and are left to ICU.
+final class LabelTemplate: Sendable {
+    /// One piece of a label.
+    enum Segment: Sendable {
+        /// Text copied as is.
+        case literal(String)
+        /// A number in native digits, padded with the native zero to a minimum width.
+        case number(DateField, minimumDigits: Int)
+        /// A month name from a table indexed by month - 1.
+        case monthName([String])
+        /// A weekday name from a table indexed by weekday number - 1 (Sunday first).
+        case weekdayName([String])
+        /// AM or PM from a table of two.
+        case dayPeriod([String])
+    }
+
+    /// The pieces in order.
+    let segments: [Segment]
+    /// The ten native digits from zero to nine, ASCII or the locale's own.
+    let digits: [String]
+    /// The hour cycle used for hour numbers.
+    let hourCycle: HourCycle
+    /// The label's shape when it is one number between two literals (most labels).
+    let simpleNumber: SimpleNumber?
+    /// The digits' UTF-8 bytes, `digitWidth` bytes each, when every digit has the same width.
+    let digitBytes: [UInt8]
+    /// The UTF-8 length of every digit, or 0 when they differ.
+    let digitWidth: Int
+
+    /// The segments as UTF-8 pieces for assembly without intermediate strings.
+    let pieces: [Piece]
+    /// An upper bound of a rendered label's UTF-8 length.
+    let maximumLength: Int
+
+    /// A segment in UTF-8.
+    enum Piece: Sendable {
+        case bytes([UInt8])
+        case number(DateField, minimumDigits: Int)
+        case month([[UInt8]])
+        case weekday([[UInt8]])
+        case dayPeriod([[UInt8]])
+    }
+
+    /// A label that is a literal prefix, one number in native digits, and a literal suffix.
+    struct SimpleNumber: Sendable {
+        let prefix: [UInt8]
+        let field: DateField
+        let minimumDigits: Int
+        let suffix: [UInt8]
+    }
+
+    /// The symbol tables a template can draw on.
+    struct Symbols: Sendable {
+        var standaloneMonths: [String]
+        var standaloneShortMonths: [String]
+        var standaloneNarrowMonths: [String]
+        var shortWeekdays: [String]
+        var weekdays: [String]
+        var standaloneShortWeekdays: [String]
+        var standaloneWeekdays: [String]
+        var amPm: [String]
+    }
+
+    /// Compiles `pattern`, or returns `nil` when it has a letter only ICU can render.
+    init?(pattern: DatePattern, digits: [String], symbols: Symbols, hourCycle: HourCycle) {
+        var segments: [Segment] = []
+        for token in pattern.tokens {
+            switch token {
+            case .literal(let text):
+                segments.append(.literal(text))
+            case .field(let letter, let count):
+                guard let segment = Self.segment(letter, count, symbols) else { return nil }
+                segments.append(segment)
+            }
+        }
+        self.segments = segments
+        self.digits = digits
+        self.hourCycle = hourCycle
+        let widths = Set(digits.map(\.utf8.count))
+        digitWidth = widths.count == 1 ? widths.first! : 0
+        digitBytes = digitWidth == 0 ? [] : digits.flatMap(\.utf8)
+        simpleNumber = digitWidth == 0 ? nil : Self.simpleShape(segments)
+        var pieces: [Piece] = []
+        var maximumLength = 0
+        for segment in segments {
+            switch segment {
+            case .literal(let text):
+                pieces.append(.bytes(Array(text.utf8)))
+                maximumLength += text.utf8.count
+            case .number(let field, let minimumDigits):
+                pieces.append(.number(field, minimumDigits: minimumDigits))
+                maximumLength += max(5, minimumDigits) * max(1, digitWidth)
+            case .monthName(let names):
+                pieces.append(.month(names.map { Array($0.utf8) }))
+                maximumLength += names.map(\.utf8.count).max() ?? 0
+            case .weekdayName(let names):
+                pieces.append(.weekday(names.map { Array($0.utf8) }))
+                maximumLength += names.map(\.utf8.count).max() ?? 0
+            case .dayPeriod(let names):
+                pieces.append(.dayPeriod(names.map { Array($0.utf8) }))
+                maximumLength += names.map(\.utf8.count).max() ?? 0
+            }
+        }
+        self.pieces = pieces
+        self.maximumLength = maximumLength
+    }
+
+    /// Any label written piece by piece into the string's UTF-8 storage.
+    private func renderPieces(_ values: FieldValues) -> String {
+        String(unsafeUninitializedCapacity: maximumLength) { buffer in
+            var index = 0
+            func copy(_ bytes: [UInt8]) {
+                bytes.withUnsafeBufferPointer { source in
+                    for byte in source {
+                        buffer[index] = byte
+                        index += 1
+                    }
+                }
+            }
+            for piece in pieces {
+                switch piece {
+                case .bytes(let bytes): copy(bytes)
+                case .number(let field, let minimumDigits):
+                    let value = field == .hour ? hourCycle.displayed(values.hour) : values[field]
+                    var digitCount = 1
+                    var rest = value / 10
+                    while rest > 0 {
+                        digitCount += 1
+                        rest /= 10
+                    }
+                    let count = max(digitCount, minimumDigits)
+                    let width = digitWidth
+                    digitBytes.withUnsafeBufferPointer { digits in
+                        var position = index + (count - 1) * width
+                        var remaining = value
+                        for _ in 0..<count {
+                            let digit = remaining % 10
+                            remaining /= 10
+                            for offset in 0..<width { buffer[position + offset] = digits[digit * width + offset] }
+                            position -= width
+                        }
+                    }
+                    index += count * width
+                case .month(let names): copy(names[values.month - 1])
+                case .weekday(let names):
+                    let date = CalendarDate(year: values.year, month: values.month, day: values.day)
+                    copy(names[GregorianRules.weekday(of: date).rawValue - 1])
+                case .dayPeriod(let names): copy(names[values.hour < 12 ? 0 : 1])
+                }
+            }
+            return index
+        }
+    }
+
+    private static func simpleShape(_ segments: [Segment]) -> SimpleNumber? {
+        var prefix = ""
+        var suffix = ""
+        var number: (DateField, Int)?
+        for segment in segments {
+            switch segment {
+            case .literal(let text):
+                if number == nil { prefix += text } else { suffix += text }
+            case .number(let field, let minimumDigits):
+                guard number == nil else { return nil }
+                number = (field, minimumDigits)
+            default:
+                return nil
+            }
+        }
+        guard let number else { return nil }
+        return SimpleNumber(
+            prefix: Array(prefix.utf8), field: number.0, minimumDigits: number.1, suffix: Array(suffix.utf8))
+    }
+
+    /// A simple label written straight into the string's UTF-8 storage: no ICU, no
+    /// intermediate strings (small labels need no allocation at all).
+    @inline(__always)
+    private func renderSimple(_ shape: SimpleNumber, _ values: FieldValues) -> String {
+        let value = shape.field == .hour ? hourCycle.displayed(values.hour) : values[shape.field]
+        var digitCount = 1
+        var rest = value / 10
+        while rest > 0 {
+            digitCount += 1
+            rest /= 10
+        }
+        let count = max(digitCount, shape.minimumDigits)
+        let width = digitWidth
+        let capacity = shape.prefix.count + count * width + shape.suffix.count
+        return String(unsafeUninitializedCapacity: capacity) { buffer in
+            var index = 0
+            shape.prefix.withUnsafeBufferPointer { prefix in
+                for byte in prefix {
+                    buffer[index] = byte
+                    index += 1
+                }
+            }
+            digitBytes.withUnsafeBufferPointer { digits in
+                var position = index + (count - 1) * width
+                var remaining = value
+                for _ in 0..<count {
+                    let digit = remaining % 10
+                    remaining /= 10
+                    for offset in 0..<width { buffer[position + offset] = digits[digit * width + offset] }
+                    position -= width
+                }
+            }
+            index += count * width
+            shape.suffix.withUnsafeBufferPointer { suffix in
+                for byte in suffix {
+                    buffer[index] = byte
+                    index += 1
+                }
+            }
+            return index
+        }
+    }
+
+    private static func segment(_ letter: Character, _ count: Int, _ symbols: Symbols) -> Segment? {
+        switch letter {
+        case "y": return count == 2 ? nil : .number(.year, minimumDigits: count)
+        case "M", "L":
+            switch count {
+            case 1, 2: return .number(.month, minimumDigits: count)
+            case 3: return .monthName(symbols.standaloneShortMonths)
+            case 4: return .monthName(symbols.standaloneMonths)
+            default: return .monthName(symbols.standaloneNarrowMonths)
+            }
+        case "d": return count <= 2 ? .number(.day, minimumDigits: count) : nil
+        case "h", "H", "k", "K": return count <= 2 ? .number(.hour, minimumDigits: count) : nil
+        case "m": return count <= 2 ? .number(.minute, minimumDigits: count) : nil
+        case "s": return count <= 2 ? .number(.second, minimumDigits: count) : nil
+        case "E":
+            return count == 4 ? .weekdayName(symbols.weekdays) : count <= 3 ? .weekdayName(symbols.shortWeekdays) : nil
+        case "c":
+            return count == 4
+                ? .weekdayName(symbols.standaloneWeekdays)
+                : count == 3 ? .weekdayName(symbols.standaloneShortWeekdays) : nil
+        case "a": return count <= 3 ? .dayPeriod(symbols.amPm) : nil
+        default: return nil
+        }
+    }
+
+    /// The label for `values`: pure string assembly.
+    ///
+    /// - Complexity: O(length of the label).
+    func render(_ values: FieldValues) -> String {
+        if let simpleNumber { return renderSimple(simpleNumber, values) }
+        if digitWidth != 0 { return renderPieces(values) }
+        var label = ""
+        for segment in segments {
+            switch segment {
+            case .literal(let text):
+                label += text
+            case .number(let field, let minimumDigits):
+                let value = field == .hour ? hourCycle.displayed(values.hour) : values[field]
+                appendNumber(value, minimumDigits: minimumDigits, to: &label)
+            case .monthName(let names):
+                label += names[values.month - 1]
+            case .weekdayName(let names):
+                label +=
+                    names[
+                        GregorianRules.weekday(
+                            of: CalendarDate(year: values.year, month: values.month, day: values.day)
+                        ).rawValue - 1]
+            case .dayPeriod(let names):
+                label += names[values.hour < 12 ? 0 : 1]
+            }
+        }
+        return label
+    }
+
+    /// Appends `value` in native digits (for digit sets of mixed UTF-8 widths).
+    private func appendNumber(_ value: Int, minimumDigits: Int, to label: inout String) {
+        let decimal = String(value).utf8
+        for _ in decimal.count..<max(decimal.count, minimumDigits) { label += digits[0] }
+        for byte in decimal { label += digits[Int(byte &- 0x30)] }
+    }
+
+    /// Whether the label depends on fields other than `field` (such as a weekday on a day).
+    func dependsOnContext(besides field: ColumnField) -> Bool {
+        segments.contains { segment in
+            switch segment {
+            case .literal: false
+            case .number(let other, _): ColumnField(other) != field
+            case .monthName: field != .month
+            case .weekdayName: true
+            case .dayPeriod: field != .dayPeriod && field != .hour
+            }
+        }
+    }
+}

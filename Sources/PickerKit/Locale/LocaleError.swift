@@ -1,0 +1,37 @@
+/// A locale id that PickerKit refuses, with the id and the part that is wrong.
+///
+/// Every locale id from outside is validated before ICU sees it; these errors name what
+/// was wrong instead of letting ICU fall back silently (or crash, see ICU-22609).
+public enum LocaleError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The id does not follow BCP-47 or ICU locale id syntax; `part` is the offending piece.
+    case malformed(id: String, part: String, reason: String)
+    /// ICU has no data for the language (and no fallback was asked for).
+    case unknownLanguage(id: String, language: String)
+    /// The region is not an ISO 3166 code or UN M.49 area (and no fallback was asked for).
+    case unknownRegion(id: String, region: String)
+    /// A keyword or extension key PickerKit does not support, such as `collation`.
+    case unsupportedKeyword(id: String, key: String)
+    /// A `calendar` value that is not a supported display calendar.
+    case unsupportedCalendar(id: String, calendar: String)
+    /// A `numbers` value that ICU does not know as a numbering system.
+    case unknownNumberingSystem(id: String, numbers: String)
+
+    /// A sentence naming the id and what is wrong with it.
+    public var description: String {
+        switch self {
+        case .malformed(let id, let part, let reason):
+            "locale \"\(id)\" is malformed: \"\(part)\" \(reason)"
+        case .unknownLanguage(let id, let language):
+            "locale \"\(id)\": ICU has no data for language \"\(language)\""
+        case .unknownRegion(let id, let region):
+            "locale \"\(id)\": \"\(region)\" is not a known region code"
+        case .unsupportedKeyword(let id, let key):
+            "locale \"\(id)\": keyword \"\(key)\" is not supported (supported: calendar, numbers)"
+        case .unsupportedCalendar(let id, let calendar):
+            "locale \"\(id)\": calendar \"\(calendar)\" is not a supported display calendar "
+                + "(supported: \(DisplayCalendar.allCases.map(\.rawValue).joined(separator: ", ")))"
+        case .unknownNumberingSystem(let id, let numbers):
+            "locale \"\(id)\": numbering system \"\(numbers)\" is not known to ICU"
+        }
+    }
+}

@@ -1,0 +1,178 @@
+/// The parts of a locale id that passed PickerKit's own syntax check.
+///
+/// Accepts BCP-47 tags (`zh-TW`, `th-TH-u-ca-buddhist`) and ICU ids (`zh_TW`,
+/// `ja_JP@calendar=japanese`). Nothing here calls ICU: this is what stands between user
+/// input and ICU's constructors, which crash on a language subtag of 12+ letters.
+struct LocaleIdentifierSyntax: Equatable {
+    /// The language subtag, lowercased: 2–3 or 5–8 letters.
+    var language: String
+    /// The script subtag in title case (`Hant`), if any.
+    var script: String?
+    /// The region subtag uppercased (`TW`) or 3 digits (`419`), if any.
+    var region: String?
+    /// Variant subtags uppercased, as ICU writes them.
+    var variants: [String] = []
+    /// The `calendar` keyword value, lowercased, if any.
+    var calendar: String?
+    /// The `numbers` keyword value, lowercased, if any.
+    var numbers: String?
+
+    /// The longest language subtag BCP-47 allows.
+    static let maximumLanguageLength = 8
+
+    /// Parses `id`, or throws naming the first part that is wrong.
+    init(parsing id: String) throws(LocaleError) {
+        func fail(_ part: some StringProtocol, _ reason: String) -> LocaleError {
+            .malformed(id: id, part: String(part), reason: reason)
+        }
+        guard !id.isEmpty else { throw fail(id, "is empty") }
+        guard id.utf8.count <= 100 else { throw fail(id.prefix(20) + "…", "is longer than 100 characters") }
+        if let bad = id.unicodeScalars.first(where: { !Self.isAllowed($0) }) {
+            throw fail(String(bad), "is not allowed in a locale id (letters, digits, - _ @ = ; only)")
+        }
+        let pieces = id.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
+        let base = pieces[0]
+        let subtags = base.split(separator: "-", omittingEmptySubsequences: false).flatMap {
+            $0.split(separator: "_", omittingEmptySubsequences: false)
+        }
+        if let empty = subtags.firstIndex(where: \.isEmpty) {
+            throw fail(base, "has an empty subtag at position \(empty + 1)")
+        }
+        var index = 0
+        let first = subtags[0]
+        guard first.allSatisfy(\.isASCIILetter) else {
+            throw fail(first, "is not a language subtag (letters only)")
+        }
+        guard first.count <= Self.maximumLanguageLength else {
+            throw fail(first, "is a language subtag of \(first.count) letters (at most 8)")
+        }
+        guard first.count != 4 && first.count >= 2 else {
+            throw fail(first, "is not a language subtag (2–3 or 5–8 letters)")
+        }
+        language = first.lowercased()
+        index = 1
+        if index < subtags.count, subtags[index].count == 4, subtags[index].allSatisfy(\.isASCIILetter) {
+            let lower = subtags[index].lowercased()
+            script = lower.prefix(1).uppercased() + lower.dropFirst()
+            index += 1
+        }
+        if index < subtags.count {
+            let tag = subtags[index]
+            if tag.count == 2 && tag.allSatisfy(\.isASCIILetter) {
+                region = tag.uppercased()
+                index += 1
+            } else if tag.count == 3 && tag.allSatisfy(\.isASCIIDigit) {
+                region = String(tag)
+                index += 1
+            }
+        }
+        while index < subtags.count {
+            let tag = subtags[index]
+            if tag.count == 1 { break }
+            let isVariant =
+                tag.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit }
+                && ((5...8).contains(tag.count) || (tag.count == 4 && tag.first!.isASCIIDigit))
+            guard isVariant else {
+                throw fail(tag, "is not a script, region or variant subtag")
+            }
+            variants.append(tag.uppercased())
+            index += 1
+        }
+        if index < subtags.count {
+            try parseExtension(subtags[index...], id: id)
+        }
+        if pieces.count == 2 {
+            try parseKeywords(pieces[1], id: id)
+        }
+    }
+
+    /// The canonical ICU form: `zh_Hant_TW@calendar=japanese;numbers=latn`.
+    var icuIdentifier: String {
+        var text = baseIdentifier
+        var keywords: [String] = []
+        if let calendar { keywords.append("calendar=\(calendar)") }
+        if let numbers { keywords.append("numbers=\(numbers)") }
+        if !keywords.isEmpty { text += "@" + keywords.joined(separator: ";") }
+        return text
+    }
+
+    /// The ICU form without keywords: `zh_Hant_TW`.
+    var baseIdentifier: String {
+        var parts = [language]
+        if let script { parts.append(script) }
+        if let region { parts.append(region) } else if !variants.isEmpty { parts.append("") }
+        parts += variants
+        return parts.joined(separator: "_")
+    }
+
+    private mutating func parseExtension(_ tags: ArraySlice<Substring>, id: String) throws(LocaleError) {
+        guard tags.first?.lowercased() == "u" else {
+            throw .malformed(
+                id: id, part: String(tags.first!), reason: "is an extension PickerKit does not support (only -u-)")
+        }
+        var rest = tags.dropFirst()
+        guard !rest.isEmpty else { throw .malformed(id: id, part: "u", reason: "has no keys") }
+        while let key = rest.popFirst() {
+            guard key.count == 2, key.allSatisfy({ $0.isASCIILetter || $0.isASCIIDigit }) else {
+                throw .malformed(id: id, part: String(key), reason: "is not a -u- key (2 characters)")
+            }
+            var values: [String] = []
+            while let value = rest.first, value.count >= 3 {
+                guard value.count <= 8, value.allSatisfy({ $0.isASCIILetter || $0.isASCIIDigit }) else {
+                    throw .malformed(id: id, part: String(value), reason: "is not a -u- value (3–8 characters)")
+                }
+                values.append(value.lowercased())
+                rest.removeFirst()
+            }
+            guard !values.isEmpty else {
+                throw .malformed(id: id, part: String(key), reason: "has no value")
+            }
+            switch key.lowercased() {
+            case "ca": try set(\.calendar, "calendar", values.joined(separator: "-"), id: id)
+            case "nu": try set(\.numbers, "numbers", values.joined(separator: "-"), id: id)
+            default: throw .unsupportedKeyword(id: id, key: String(key))
+            }
+        }
+    }
+
+    private mutating func parseKeywords(_ text: Substring, id: String) throws(LocaleError) {
+        guard !text.isEmpty else { throw .malformed(id: id, part: "@", reason: "has no keywords after it") }
+        for pair in text.split(separator: ";", omittingEmptySubsequences: false) {
+            let parts = pair.split(separator: "=", omittingEmptySubsequences: false)
+            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty,
+                parts[0].allSatisfy({ $0.isASCIILetter || $0.isASCIIDigit }),
+                parts[1].allSatisfy({ $0.isASCIILetter || $0.isASCIIDigit || $0 == "-" })
+            else {
+                throw .malformed(id: id, part: String(pair), reason: "is not a keyword=value pair")
+            }
+            switch parts[0].lowercased() {
+            case "calendar": try set(\.calendar, "calendar", parts[1].lowercased(), id: id)
+            case "numbers": try set(\.numbers, "numbers", parts[1].lowercased(), id: id)
+            default: throw .unsupportedKeyword(id: id, key: String(parts[0]))
+            }
+        }
+    }
+
+    private mutating func set(
+        _ keyPath: WritableKeyPath<Self, String?>, _ name: String, _ value: String, id: String
+    ) throws(LocaleError) {
+        guard self[keyPath: keyPath] == nil else {
+            throw .malformed(id: id, part: name, reason: "is given twice")
+        }
+        self[keyPath: keyPath] = value
+    }
+
+    private static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "a"..."z", "A"..."Z", "0"..."9", "-", "_", "@", "=", ";": true
+        default: false
+        }
+    }
+}
+
+extension Character {
+    /// Whether this is one of the ASCII letters a–z, A–Z.
+    var isASCIILetter: Bool { isASCII && isLetter }
+    /// Whether this is one of the ASCII digits 0–9.
+    var isASCIIDigit: Bool { isASCII && isNumber }
+}

@@ -1,0 +1,58 @@
+import PickerKit
+
+/// `locale-check format`: a selection as the locale's display string, or back with `--parse`.
+struct FormatCommand: Subcommand {
+    static let name = "format"
+    static let summary = "Format a selection for display in a locale, or --parse a display string back."
+    static let usage = """
+        Usage: locale-check format --locale L [--mode M] [--month-style S] [--hour-cycle C] [--parse] VALUE
+
+        Prints VALUE (a canonical selection string such as 2019-08-20) in the locale's own pattern
+        for the mode, such as "2019年8月20日" or "August 20, 2019". With --parse, VALUE is such a
+        display string and the canonical value is printed; parsing is strict (the whole string, in
+        the locale's pattern, no rollover: "February 30, 2019" is refused).
+
+        Options:
+        \(LabelCommandOptions.help)
+          --parse               Read VALUE as a display string and print the canonical value.
+          -h, --help            Show this help.
+
+        Exit 0: printed; 1: unknown or malformed locale, or a value that does not parse; 64: usage.
+        """
+
+    let shared: LabelCommandOptions
+    let value: String
+    let parse: Bool
+
+    init(arguments: [String]) throws(UsageError) {
+        let scanner = try ArgumentScanner(
+            arguments, options: LabelCommandOptions.valueOptions, flags: LabelCommandOptions.flags.union(["--parse"]),
+            usage: Self.usage)
+        shared = try LabelCommandOptions(scanner, usage: Self.usage)
+        guard scanner.positionals.count == 1 else {
+            throw UsageError(
+                message: scanner.positionals.isEmpty
+                    ? "missing VALUE" : "expected one VALUE, got \(scanner.positionals.count)",
+                usage: Self.usage)
+        }
+        value = scanner.positionals[0]
+        parse = scanner.has("--parse")
+    }
+
+    func run() -> Int32 {
+        guard let labeler = shared.labeler() else { return ExitStatus.failure }
+        do {
+            if parse {
+                let values = try labeler.values(ofDisplayString: value)
+                StandardStreams.out(SelectionInput.canonical(values, shared.mode))
+            } else {
+                let values = try SelectionInput.parse(value, shared.mode)
+                StandardStreams.out(try labeler.displayString(for: values))
+            }
+            return ExitStatus.success
+        } catch {
+            StandardStreams.error("Error: \(error)")
+            return ExitStatus.failure
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import PickerKit
+
+/// The options `labels` and `format` share: locale, mode, month style, hour cycle, weekday.
+struct LabelCommandOptions {
+    /// The option names that take a value.
+    static let valueOptions: Set<String> = ["--locale", "--mode", "--month-style", "--hour-cycle"]
+    /// The flags.
+    static let flags: Set<String> = ["--weekday", "--allow-fallback"]
+    /// Help lines for the shared options.
+    static let help = """
+          --locale L            Locale id, BCP-47 (zh-TW, th-TH-u-ca-buddhist) or ICU (zh_TW, ja_JP@calendar=japanese).
+          --mode M              year, year-month, date, date-hour, date-hour-minute, date-time, month-day,
+                                month-day-hour-minute, hour-minute, time, minute-second (default date).
+          --month-style S       wide, abbreviated, narrow, numeric, numeric-padded (default wide).
+          --hour-cycle C        h11, h12, h23 or h24 (default: the locale's).
+          --weekday             Show the weekday on day rows.
+          --allow-fallback      Accept an unknown language or region, using and reporting ICU's fallback data.
+        """
+
+    let localeID: String
+    let mode: SelectionMode
+    let options: LabelOptions
+    let allowsFallback: Bool
+
+    init(_ scanner: ArgumentScanner, usage: String) throws(UsageError) {
+        guard let locale = try scanner.value("--locale") else {
+            throw UsageError(message: "--locale is required", usage: usage)
+        }
+        localeID = locale
+        mode =
+            try scanner.value(
+                "--mode", expected: "a mode (\(SelectionMode.allCases.map(\.rawValue).joined(separator: ", ")))",
+                SelectionMode.init(rawValue:)) ?? .date
+        let style =
+            try scanner.value(
+                "--month-style",
+                expected: "a month style (\(MonthStyle.allCases.map(\.rawValue).joined(separator: ", ")))",
+                MonthStyle.init(rawValue:)) ?? .wide
+        let cycle = try scanner.value("--hour-cycle", expected: "h11, h12, h23 or h24", HourCycle.init(rawValue:))
+        options = LabelOptions(monthStyle: style, hourCycle: cycle, showsWeekday: scanner.has("--weekday"))
+        allowsFallback = scanner.has("--allow-fallback")
+    }
+
+    /// Resolves the locale and gets its labeler, or prints the error and returns `nil`.
+    func labeler() -> ColumnLabeler? {
+        do {
+            let locale = try ResolvedLocale(localeID, allowingFallback: allowsFallback)
+            return try ColumnLabeler.shared(locale: locale, mode: mode, options: options)
+        } catch let error as LocaleError {
+            StandardStreams.error("Error: \(error)")
+        } catch {
+            StandardStreams.error("Error: \(error)")
+        }
+        return nil
+    }
+}

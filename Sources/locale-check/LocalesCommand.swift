@@ -1,0 +1,106 @@
+import PickerKit
+
+/// `locale-check locales`: checks locales' labels, order, digits and display strings against ICU.
+struct LocalesCommand: Subcommand {
+    static let name = "locales"
+    static let summary = "Check locales' labels, column order, digits and display strings against ICU."
+    static let usage = """
+        Usage: locale-check locales [--all | L ...] [--json] [--allow-fallback]
+
+        For each locale: labels are unique and read back to their values in every month style it
+        supports (narrow and abbreviated may be refused as not unique), fast labels equal ICU's
+        udat_format, the column order comes from the locale's pattern, native digits read back,
+        and display strings round-trip in every mode. One line per locale, then a summary.
+
+        Options:
+          --all                 Every locale ICU lists (805 with ICU 72).
+          --json                Print one JSON object with a result per locale and the summary.
+          --allow-fallback      Accept unknown languages and regions, using and reporting ICU's fallback.
+          -h, --help            Show this help.
+
+        Exit 0: every locale passed; 1: a locale failed or is invalid; 64: usage.
+        """
+
+    let ids: [String]
+    let json: Bool
+    let allowsFallback: Bool
+
+    init(arguments: [String]) throws(UsageError) {
+        let scanner = try ArgumentScanner(
+            arguments, options: [], flags: ["--all", "--json", "--allow-fallback"], usage: Self.usage)
+        if scanner.has("--all") {
+            guard scanner.positionals.isEmpty else {
+                throw UsageError(message: "--all takes no locale ids", usage: Self.usage)
+            }
+            ids = ResolvedLocale.availableIdentifiers
+        } else {
+            guard !scanner.positionals.isEmpty else {
+                throw UsageError(message: "give locale ids or --all", usage: Self.usage)
+            }
+            ids = scanner.positionals
+        }
+        json = scanner.has("--json")
+        allowsFallback = scanner.has("--allow-fallback")
+    }
+
+    func run() -> Int32 {
+        var passed = 0
+        var failed = 0
+        var entries: [String] = []
+        for id in ids {
+            let line: String
+            let entry: String
+            do {
+                let locale = try ResolvedLocale(id, allowingFallback: allowsFallback)
+                let result = LocaleLabelCheck.run(locale)
+                if result.passed { passed += 1 } else { failed += 1 }
+                line = Self.line(result)
+                entry = Self.json(result)
+            } catch {
+                failed += 1
+                line = "FAIL \(id): \(error)"
+                entry =
+                    "{\"locale\":\(JSONText.string(id)),\"passed\":false,\"problems\":[\(JSONText.string("\(error)"))]}"
+            }
+            if json { entries.append(entry) } else { StandardStreams.out(line) }
+        }
+        let summary = "checked \(ids.count) locales: \(passed) passed, \(failed) failed"
+        if json {
+            StandardStreams.out(
+                "{\"locales\":[\(entries.joined(separator: ","))],\"checked\":\(ids.count),\"passed\":\(passed),"
+                    + "\"failed\":\(failed)}")
+        } else {
+            StandardStreams.out(summary)
+        }
+        return failed == 0 ? ExitStatus.success : ExitStatus.failure
+    }
+
+    static func line(_ result: LocaleLabelCheck.Result) -> String {
+        let locale = result.locale
+        var text = "\(result.passed ? "PASS" : "FAIL") \(locale.requested)"
+        if locale.description != locale.requested || locale.isFallback {
+            text += " (data \(locale.description)\(locale.isFallback ? ", fallback" : ""))"
+        }
+        text += ": order \(result.dateOrder.map(\.rawValue).joined(separator: "-"))"
+        text += "; styles \(result.supportedStyles.map(\.rawValue).joined(separator: " "))"
+        if !result.refusedStyles.isEmpty {
+            text += "; refused \(result.refusedStyles.map(\.rawValue).joined(separator: " "))"
+        }
+        text += "; \(result.labelsChecked) labels"
+        for note in result.notes { text += "; note: \(note)" }
+        for problem in result.problems.prefix(5) { text += "\n  \(problem)" }
+        if result.problems.count > 5 { text += "\n  … \(result.problems.count - 5) more" }
+        return text
+    }
+
+    static func json(_ result: LocaleLabelCheck.Result) -> String {
+        let locale = result.locale
+        func list(_ items: [String]) -> String { "[" + items.map(JSONText.string).joined(separator: ",") + "]" }
+        return "{\"locale\":\(JSONText.string(locale.requested)),\"resolved\":\(JSONText.string(locale.description)),"
+            + "\"fallback\":\(locale.isFallback),\"passed\":\(result.passed),"
+            + "\"order\":\(list(result.dateOrder.map(\.rawValue))),"
+            + "\"styles\":\(list(result.supportedStyles.map(\.rawValue))),"
+            + "\"refused\":\(list(result.refusedStyles.map(\.rawValue))),\"labels\":\(result.labelsChecked),"
+            + "\"notes\":\(list(result.notes)),\"problems\":\(list(result.problems))}"
+    }
+}

@@ -1,0 +1,130 @@
+import Testing
+
+@Suite("locale-check labels")
+struct LabelsCommandTests {
+    @Test("JSON has the issue's shape, with the locale resolved and the selection marked")
+    func json() throws {
+        let output = try LocaleCheckRunner.run([
+            "labels", "--locale", "zh_TW", "--mode", "date", "--select", "2019-08-20", "--min", "2019-01-01", "--max",
+            "2019-12-31", "--json",
+        ])
+        #expect(output.status == 0)
+        #expect(output.stderr.isEmpty)
+        #expect(
+            output.stdout.hasPrefix(
+                "{\"locale\":{\"requested\":\"zh_TW\",\"resolved\":\"zh_Hant_TW\",\"fallback\":false},\"mode\":\"date\","
+                    + "\"order\":[\"year\",\"month\",\"day\"],\"columns\":[{\"field\":\"year\",\"rows\":[{\"value\":\"2019\","
+                    + "\"label\":\"2019年\"}],\"selected\":0},{\"field\":\"month\",\"rows\":[{\"value\":\"01\",\"label\":\"1月\"}"
+            ))
+        #expect(output.stdout.contains("{\"value\":\"20\",\"label\":\"20日\"}"))
+        #expect(output.stdout.hasSuffix("\"selected\":19}],\"selection\":\"2019-08-20\"}\n"))
+    }
+
+    @Test("a fallback asked for is reported in JSON: root data for an unknown language, en for en_JP")
+    func fallbackJSON() throws {
+        let root = try LocaleCheckRunner.run([
+            "labels", "--locale", "xx", "--allow-fallback", "--mode", "year-month", "--select", "2019-08", "--min",
+            "2019-08", "--max", "2019-08", "--json",
+        ])
+        #expect(root.status == 0)
+        #expect(
+            root.stdout
+                == "{\"locale\":{\"requested\":\"xx\",\"resolved\":\"root\",\"fallback\":true},\"mode\":\"year-month\","
+                + "\"order\":[\"year\",\"month\"],\"columns\":[{\"field\":\"year\",\"rows\":[{\"value\":\"2019\",\"label\":"
+                + "\"2019\"}],\"selected\":0},{\"field\":\"month\",\"rows\":[{\"value\":\"08\",\"label\":\"M08\"}],"
+                + "\"selected\":0}],\"selection\":\"2019-08\"}\n")
+        let english = try LocaleCheckRunner.run([
+            "labels", "--locale", "en_JP", "--mode", "year", "--select", "2019", "--json",
+        ])
+        #expect(english.stdout.hasPrefix("{\"locale\":{\"requested\":\"en_JP\",\"resolved\":\"en\",\"fallback\":true}"))
+    }
+
+    @Test(
+        "text output lists columns in the locale's order with the selection in brackets",
+        arguments: [
+            (["--locale", "en_US", "--mode", "date"], ["month: ", "day: ", "year: "], "month: January February"),
+            (["--locale", "de_DE", "--mode", "date"], ["day: ", "month: ", "year: "], "month: Januar Februar"),
+            (["--locale", "ko_KR", "--mode", "date"], ["year: ", "month: ", "day: "], "[2019년]"),
+            (["--locale", "ar_EG", "--mode", "year"], ["year: "], "[٢٠١٩]"),
+            (["--locale", "ru_RU", "--mode", "year-month"], ["month: ", "year: "], "[август]"),
+            (
+                ["--locale", "en_US", "--mode", "date", "--month-style", "numeric-padded"],
+                ["month: ", "day: ", "year: "], "[08]"
+            ),
+            (["--locale", "zh_CN", "--mode", "hour-minute"], ["hour: ", "minute: "], "[14时]"),
+            (["--locale", "zh_TW", "--mode", "hour-minute"], ["am-pm: ", "hour: ", "minute: "], "上午 [下午]"),
+            (["--locale", "en_US", "--mode", "hour-minute", "--hour-cycle", "h23"], ["hour: ", "minute: "], "[14]"),
+            (["--locale", "zh_CN", "--mode", "date", "--weekday"], ["year: ", "month: ", "day: "], "[20日周二]"),
+            (["--locale", "ja_JP@calendar=japanese", "--mode", "date"], ["year: ", "month: ", "day: "], "[令和元年]"),
+        ])
+    func text(arguments: [String], columns: [String], fragment: String) throws {
+        let mode = arguments[arguments.firstIndex(of: "--mode")! + 1]
+        let select =
+            ["year": "2019", "year-month": "2019-08", "date": "2019-08-20", "hour-minute": "14:30"][mode]!
+        let output = try LocaleCheckRunner.run(["labels"] + arguments + ["--select", select])
+        #expect(output.status == 0)
+        #expect(output.stderr.isEmpty)
+        let lines = output.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2 + columns.count)
+        #expect(zip(lines.dropFirst(2), columns).allSatisfy { $0.hasPrefix($1) })
+        #expect(output.stdout.contains(fragment))
+    }
+
+    @Test(
+        "bad locales and values are errors naming them, exit 1",
+        arguments: [
+            (
+                ["--locale", "aaaaaaaaaaaaaaa"],
+                "Error: locale \"aaaaaaaaaaaaaaa\" is malformed: \"aaaaaaaaaaaaaaa\" is a language subtag of 15 letters (at most 8)"
+            ),
+            (["--locale", "xx_YY"], "Error: locale \"xx_YY\": \"YY\" is not a known region code"),
+            (["--locale", "xx"], "Error: locale \"xx\": ICU has no data for language \"xx\""),
+            (
+                ["--locale", "en_US", "--select", "2019-02-29"],
+                "Error: \"2019-02-29\" is not a date value: day 29 is out of range for February 2019 (28 days) (offset 8)"
+            ),
+            (
+                ["--locale", "en_US", "--select", "2019-8-20"],
+                "Error: \"2019-8-20\" is not a date value: expected a digit of the month, found \"-\" (offset 6)"
+            ),
+            (
+                ["--locale", "en_US", "--select", "2019-08-20x"],
+                "Error: \"2019-08-20x\" is not a date value: unexpected \"x\" after the end; a date has 10 bytes, such as 2019-08-20 (offset 10)"
+            ),
+            (
+                ["--locale", "en_US", "--select", "present"],
+                "Error: \"present\" is not a date value: \"present\" has no fields to label"
+            ),
+            (
+                ["--locale", "en_US", "--select", "2200-01-01"],
+                "Error: selection 2200-01-01 is not between --min 1900-01-01 and --max 2100-12-31"
+            ),
+            (
+                ["--locale", "en_US", "--month-style", "narrow"],
+                "Error: en_US: narrow month labels are not unique: \"M\" labels 03, 05"
+            ),
+        ])
+    func errors(arguments: [String], message: String) throws {
+        let output = try LocaleCheckRunner.run(["labels"] + arguments)
+        #expect(output.status == 1)
+        #expect(output.stdout.isEmpty)
+        #expect(output.stderr == message + "\n")
+    }
+
+    @Test(
+        "usage errors exit 64",
+        arguments: [
+            (["--mode", "date"], "Error: --locale is required"),
+            (["--locale", "en_US", "--mode", "week"], "Error: --mode: \"week\" is not a mode"),
+            (["--locale", "en_US", "--month-style", "long"], "Error: --month-style: \"long\" is not a month style"),
+            (["--locale", "en_US", "--hour-cycle", "h13"], "Error: --hour-cycle: \"h13\" is not h11, h12, h23 or h24"),
+            (["--locale", "en_US", "extra"], "Error: unexpected argument \"extra\""),
+        ])
+    func usageErrors(arguments: [String], message: String) throws {
+        let output = try LocaleCheckRunner.run(["labels"] + arguments)
+        #expect(output.status == 64)
+        #expect(output.stderr.hasPrefix(message))
+        #expect(output.stderr.contains("Usage: locale-check labels"))
+        #expect(output.stderr.hasSuffix("See 'locale-check --help'.\n"))
+    }
+}

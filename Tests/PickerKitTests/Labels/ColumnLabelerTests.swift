@@ -1,0 +1,254 @@
+import Testing
+
+@testable import PickerKit
+
+@Suite("Column labels")
+struct ColumnLabelerTests {
+    static let august20 = FieldValues(year: 2019, month: 8, day: 20, hour: 14, minute: 30, second: 5)
+
+    static func labeler(_ id: String, _ mode: SelectionMode = .date, _ options: LabelOptions = LabelOptions())
+        throws -> ColumnLabeler
+    {
+        try ColumnLabeler.shared(locale: ResolvedLocale(id), mode: mode, options: options)
+    }
+
+    @Test(
+        "labels from the issue's examples",
+        arguments: [
+            ("zh_CN", SelectionMode.dateHour, MonthStyle.wide, ColumnField.year, "2019年"),
+            ("zh_CN", .dateHour, .wide, .month, "8月"),
+            ("zh_CN", .dateHour, .wide, .day, "20日"),
+            ("zh_CN", .dateHour, .wide, .hour, "14时"),
+            ("ja_JP", .date, .wide, .year, "2019年"),
+            ("ja_JP", .date, .wide, .month, "8月"),
+            ("ja_JP", .date, .wide, .day, "20日"),
+            ("ko_KR", .date, .wide, .year, "2019년"),
+            ("ko_KR", .date, .wide, .month, "8월"),
+            ("ko_KR", .date, .wide, .day, "20일"),
+            ("en_US", .date, .wide, .year, "2019"),
+            ("en_US", .date, .wide, .month, "August"),
+            ("en_US", .date, .abbreviated, .month, "Aug"),
+            ("en_US", .date, .numeric, .month, "8"),
+            ("en_US", .date, .numericPadded, .month, "08"),
+            ("en_US", .date, .wide, .day, "20"),
+            ("de_DE", .dateHour, .wide, .hour, "14 Uhr"),
+            ("ar_EG", .date, .wide, .year, "٢٠١٩"),
+            ("ar_EG", .date, .wide, .day, "٢٠"),
+            ("ar_EG@numbers=latn", .date, .wide, .year, "2019"),
+            ("ar-EG-u-nu-latn", .date, .wide, .year, "2019"),
+            ("fa_IR", .date, .wide, .year, "۲۰۱۹"),
+            ("ru_RU", .date, .wide, .month, "август"),
+            ("zh_TW", .dateHour, .wide, .hour, "2時"),
+            ("zh_TW", .dateHour, .wide, .dayPeriod, "下午"),
+            ("en_US", .dateHour, .wide, .hour, "2"),
+            ("en_US", .dateHour, .wide, .dayPeriod, "PM"),
+            ("th_TH@calendar=buddhist", .date, .wide, .year, "พ.ศ. 2562"),
+            ("ja_JP@calendar=japanese", .date, .wide, .year, "令和元年"),
+            ("zh_TW@calendar=roc", .date, .wide, .year, "民國108年"),
+            ("th_TH", .date, .wide, .year, "2019"),
+            ("en_US", .yearMonth, .wide, .year, "2019"),
+        ])
+    func exampleLabels(id: String, mode: SelectionMode, style: MonthStyle, field: ColumnField, label: String) throws {
+        let labeler = try Self.labeler(id, mode, LabelOptions(monthStyle: style))
+        #expect(try labeler.label(field, for: Self.august20) == label)
+        #expect(try labeler.icuLabel(field, for: Self.august20) == label)
+    }
+
+    @Test(
+        "column order comes from the locale's own pattern for the style",
+        arguments: [
+            ("en_US", MonthStyle.wide, "month day year"),
+            ("en_US", .numeric, "month day year"),
+            ("zh_CN", .wide, "year month day"),
+            ("ja_JP", .wide, "year month day"),
+            ("ko_KR", .wide, "year month day"),
+            ("de_DE", .wide, "day month year"),
+            ("de_DE", .numeric, "day month year"),
+            ("sv_SE", .wide, "day month year"),
+            ("sv_SE", .numericPadded, "year month day"),
+            ("fa_IR", .wide, "day month year"),
+            ("fa_IR", .numeric, "year month day"),
+            ("fr_CA", .wide, "day month year"),
+            ("fr_CA", .numericPadded, "year month day"),
+            ("ar_EG", .numeric, "day month year"),
+        ])
+    func dateOrder(id: String, style: MonthStyle, order: String) throws {
+        let labeler = try Self.labeler(id, .date, LabelOptions(monthStyle: style))
+        #expect(labeler.order.map(\.rawValue).joined(separator: " ") == order)
+    }
+
+    @Test(
+        "time columns follow the hour cycle and put AM/PM where the locale does",
+        arguments: [
+            ("en_US", nil, "hour minute am-pm", HourCycle.h12),
+            ("zh_TW", nil, "am-pm hour minute", .h12),
+            ("ko_KR", nil, "am-pm hour minute", .h12),
+            ("zh_CN", nil, "hour minute", .h23),
+            ("de_DE", nil, "hour minute", .h23),
+            ("en_US", HourCycle.h23, "hour minute", .h23),
+            ("de_DE", .h12, "hour minute am-pm", .h12),
+            ("ja_JP", .h12, "am-pm hour minute", .h11),
+        ])
+    func timeOrder(id: String, forced: HourCycle?, order: String, cycle: HourCycle) throws {
+        let labeler = try Self.labeler(id, .hourMinute, LabelOptions(hourCycle: forced))
+        #expect(labeler.order.map(\.rawValue).joined(separator: " ") == order)
+        #expect(labeler.hourCycle == cycle)
+    }
+
+    @Test("narrow months are refused where they are not unique, accepted where they are")
+    func narrowMonths() throws {
+        #expect(throws: LabelError.self) { try Self.labeler("en_US", .date, LabelOptions(monthStyle: .narrow)) }
+        do {
+            _ = try Self.labeler("en_US", .date, LabelOptions(monthStyle: .narrow))
+        } catch {
+            #expect("\(error)" == "en_US: narrow month labels are not unique: \"M\" labels 03, 05")
+        }
+        let chinese = try Self.labeler("zh_CN", .date, LabelOptions(monthStyle: .narrow))
+        #expect(try chinese.label(.month, for: Self.august20) == "8")
+    }
+
+    @Test("month columns are standalone: ru август in the column, августа in the date")
+    func standaloneMonths() throws {
+        let labeler = try Self.labeler("ru_RU")
+        #expect(try labeler.label(.month, for: Self.august20) == "август")
+        let display = try labeler.displayString(for: Self.august20)
+        #expect(display.hasPrefix("20 августа 2019"))
+        #expect(!display.contains("август "))
+    }
+
+    @Test("rows follow the selected year and month, bounds cut them, and the selection is marked")
+    func rowsAndBounds() throws {
+        let labeler = try Self.labeler("zh_CN")
+        let minimum = FieldValues(year: 2018, month: 3, day: 10)
+        let maximum = FieldValues(year: 2020, month: 2, day: 15)
+        let february = try labeler.column(
+            .day, selection: FieldValues(year: 2020, month: 2, day: 1), minimum: minimum, maximum: maximum)
+        #expect(february.rows.count == 15)
+        #expect(february.rows.last == LabelRow(value: "15", label: "15日", number: 15))
+        let columns = try labeler.columns(selection: Self.august20, minimum: minimum, maximum: maximum)
+        #expect(columns.map(\.field) == [.year, .month, .day])
+        #expect(columns[0].rows.map(\.label) == ["2018年", "2019年", "2020年"])
+        #expect(columns[0].selectedIndex == 1)
+        #expect(columns[2].rows.count == 31)
+        #expect(columns[1].rows[columns[1].selectedIndex!].value == "08")
+        let first = try labeler.column(.month, selection: minimum, minimum: minimum, maximum: maximum)
+        #expect(first.rows.first?.value == "03")
+        #expect(throws: LabelError.self) {
+            try labeler.columns(selection: FieldValues(year: 2021), minimum: minimum, maximum: maximum)
+        }
+    }
+
+    @Test("weekdays on day rows come from ICU's Ed pattern")
+    func weekdays() throws {
+        let chinese = try Self.labeler("zh_CN", .date, LabelOptions(showsWeekday: true))
+        #expect(try chinese.label(.day, for: Self.august20) == "20日周二")
+        let english = try Self.labeler("en_US", .date, LabelOptions(showsWeekday: true))
+        #expect(try english.label(.day, for: Self.august20) == "20 Tue")
+        #expect(try english.icuLabel(.day, for: FieldValues(year: 1500, month: 3, day: 1)) == "1 Thu")
+        #expect(try english.label(.day, for: FieldValues(year: 1500, month: 3, day: 1)) == "1 Thu")
+    }
+
+    @Test("Japanese era changes inside 2019: the year label follows the selected day")
+    func japaneseEra() throws {
+        let labeler = try Self.labeler("ja_JP@calendar=japanese")
+        #expect(try labeler.label(.year, for: FieldValues(year: 2019, month: 4, day: 30)) == "平成31年")
+        #expect(try labeler.label(.year, for: FieldValues(year: 2019, month: 5, day: 1)) == "令和元年")
+        let column = try labeler.column(
+            .year, selection: FieldValues(year: 2019, month: 3, day: 1), minimum: FieldValues(year: 2018),
+            maximum: FieldValues(year: 2020, month: 12, day: 31))
+        #expect(column.rows.map(\.label) == ["平成30年", "平成31年", "令和2年"])
+        #expect(column.rows.map(\.value) == ["2018", "2019", "2020"])
+    }
+
+    @Test("Chinese lunar labels: leap months and 29/30-day months, values stay Gregorian")
+    func chineseCalendar() throws {
+        let labeler = try Self.labeler("zh_CN@calendar=chinese")
+        // 2020 had a leap fourth month from May 23 to June 20.
+        #expect(try labeler.label(.day, for: FieldValues(year: 2020, month: 6, day: 1)) == "闰四月10日")
+        #expect(try labeler.label(.day, for: FieldValues(year: 2020, month: 5, day: 22)) == "四月30日")
+        #expect(try labeler.label(.day, for: FieldValues(year: 2020, month: 5, day: 23)) == "闰四月1日")
+        #expect(try labeler.label(.day, for: FieldValues(year: 2020, month: 6, day: 20)) == "闰四月29日")
+        #expect(try labeler.label(.day, for: FieldValues(year: 2020, month: 6, day: 21)) == "五月1日")
+        #expect(try labeler.label(.year, for: Self.august20) == "2019己亥年")
+        let days = try labeler.column(
+            .day, selection: FieldValues(year: 2020, month: 6, day: 1), minimum: FieldValues(year: 2020),
+            maximum: FieldValues(year: 2020, month: 12, day: 31))
+        #expect(days.rows.count == 30)
+        #expect(days.rows[0].value == "01")
+    }
+
+    @Test("Gregorian labels are proleptic before 1582")
+    func proleptic() throws {
+        let labeler = try Self.labeler("en_US")
+        let february1500 = try labeler.column(
+            .day, selection: FieldValues(year: 1500, month: 2, day: 1), minimum: FieldValues(year: 1),
+            maximum: FieldValues(year: 9999, month: 12, day: 31))
+        #expect(february1500.rows.count == 28)
+        #expect(try labeler.displayString(for: FieldValues(year: 1500, month: 2, day: 28)) == "February 28, 1500")
+        #expect(try labeler.displayString(for: FieldValues(year: 1582, month: 10, day: 10)) == "October 10, 1582")
+    }
+}
+
+@Suite("Column context")
+struct ColumnContextTests {
+    @Test("month rows in the context of the 31st are labeled as their own month, not rolled over")
+    func monthRowsOnThe31st() throws {
+        let lunar = try ColumnLabeler.shared(locale: ResolvedLocale("zh_CN@calendar=chinese"), mode: .date)
+        let selection = FieldValues(year: 2019, month: 1, day: 31)
+        let months = try lunar.column(
+            .month, selection: selection, minimum: FieldValues(year: 2019),
+            maximum: FieldValues(year: 2019, month: 12, day: 31))
+        // February 28, 2019 was the 24th day of the first lunar month.
+        #expect(months.rows[1].label == "正月24日")
+        #expect(Set(months.rows.map(\.label)).count == 12)
+    }
+}
+
+@Suite("README labels example")
+struct LabelsReadmeExampleTests {
+    @Test("the README's library example holds")
+    func example() throws {
+        let locale = try ResolvedLocale("zh_TW")
+        #expect(locale.resolved == "zh_Hant_TW")
+        #expect(!locale.isFallback)
+        let labeler = try ColumnLabeler.shared(locale: locale, mode: .date)
+        #expect(labeler.order == [.year, .month, .day])
+        let selection = FieldValues(year: 2019, month: 8, day: 20)
+        #expect(try labeler.label(.month, for: selection) == "8月")
+        let days = try labeler.column(
+            .day, selection: selection, minimum: FieldValues(year: 1900),
+            maximum: FieldValues(year: 2100, month: 12, day: 31))
+        #expect(days.rows[19] == LabelRow(value: "20", label: "20日", number: 20))
+        #expect(try labeler.number(ofLabel: "20日", in: .day, selection: selection) == 20)
+        #expect(try labeler.displayString(for: selection) == "2019年8月20日")
+        #expect(try labeler.values(ofDisplayString: "2019年8月20日") == selection)
+        let english = try ColumnLabeler.shared(
+            locale: ResolvedLocale("en_US"), mode: .dateHourMinute, options: LabelOptions(monthStyle: .abbreviated))
+        #expect(english.order == [.month, .day, .year, .hour, .minute, .dayPeriod])
+    }
+}
+
+@Suite("Display calendars before the Gregorian reform")
+struct GregorianReformTests {
+    @Test("Buddhist and ROC years are right before 1582; other Julian-only labels are refused, not shifted")
+    func beforeReform() throws {
+        let buddhist = try ColumnLabeler.shared(locale: ResolvedLocale("th_TH@calendar=buddhist"), mode: .date)
+        // Proleptic 1500-01-05 is Julian 1499-12-26: a day-based year would be 2042.
+        #expect(try buddhist.label(.year, for: FieldValues(year: 1500, month: 1, day: 5)) == "พ.ศ. 2043")
+        #expect(try buddhist.label(.day, for: FieldValues(year: 1500, month: 1, day: 5)) == "5")
+        #expect(throws: LabelError.self) { try buddhist.displayString(for: FieldValues(year: 1500, month: 1, day: 5)) }
+        #expect(try buddhist.displayString(for: FieldValues(year: 1582, month: 10, day: 15)) == "15 ตุลาคม 2125")
+        let roc = try ColumnLabeler.shared(locale: ResolvedLocale("zh_TW@calendar=roc"), mode: .date)
+        #expect(try roc.label(.year, for: FieldValues(year: 1500, month: 1, day: 5)) == "民國前412年")
+        let japanese = try ColumnLabeler.shared(locale: ResolvedLocale("ja_JP@calendar=japanese"), mode: .date)
+        do {
+            _ = try japanese.label(.year, for: FieldValues(year: 1500, month: 1, day: 5))
+            Issue.record("a Julian-only Japanese year label was not refused")
+        } catch {
+            #expect(
+                error.description
+                    == "1500-01-05 00:00:00 is before 1582-10-15, where ICU's japanese calendar is Julian and cannot be made proleptic"
+            )
+        }
+    }
+}

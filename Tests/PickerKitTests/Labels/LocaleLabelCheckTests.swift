@@ -1,0 +1,40 @@
+import Testing
+
+@testable import PickerKit
+
+@Suite("Locale label checks against ICU")
+struct LocaleLabelCheckTests {
+    @Test(
+        "fast labels equal udat_format and read back, display strings round-trip",
+        arguments: [
+            "zh_CN", "zh_TW", "ja_JP", "ko_KR", "en_US", "de_DE", "ar_EG", "ar_EG@numbers=latn", "ru_RU", "sv_SE",
+            "fa_IR", "fr_CA", "he_IL", "th_TH", "hi_IN", "bn_BD", "my_MM", "lt_LT", "bg_BG", "hu_HU",
+            "ja_JP@calendar=japanese", "zh_TW@calendar=roc", "th_TH@calendar=buddhist", "zh_CN@calendar=chinese",
+            "zh_CN@numbers=hanidec", "th-TH-u-nu-thai", "he_IL@numbers=hebr",
+        ])
+    func knownLocales(id: String) throws {
+        let result = LocaleLabelCheck.run(try ResolvedLocale(id))
+        #expect(result.problems == [])
+        #expect(result.supportedStyles.contains(.wide))
+        #expect(result.labelsChecked > 200)
+    }
+
+    @Test("English refuses narrow months and supports the rest")
+    func englishStyles() throws {
+        let result = LocaleLabelCheck.run(try ResolvedLocale("en_US"))
+        #expect(result.refusedStyles == [.narrow])
+        #expect(result.supportedStyles == [.wide, .abbreviated, .numeric, .numericPadded])
+        #expect(result.dateOrder == [.month, .day, .year])
+    }
+
+    @Test("random ICU locales pass (seeded; set PICKERKIT_SEED to repeat)")
+    func randomLocales() throws {
+        var random = LabelTestRandom(defaultSeed: 0x1ABE_15)
+        let all = ResolvedLocale.availableIdentifiers
+        for _ in 0..<25 {
+            let id = all[Int(random.next() % UInt64(all.count))]
+            let result = LocaleLabelCheck.run(try ResolvedLocale(id))
+            #expect(result.problems == [], "seed \(random.seed), locale \(id)")
+        }
+    }
+}
