@@ -22,6 +22,7 @@ struct CascadeCommandTests {
         let object = try #require(
             try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
         #expect(object["collationLocale"] as? String == "zh_Hant_TW")
+        #expect((object["locale"] as? [String: Any])?["resolved"] as? String == "zh_Hant_TW")
         #expect(object["count"] as? Int == 253)
         let regions = try #require(object["regions"] as? [[String: String]])
         #expect(regions.first(where: { $0["code"] == "TW" })?["name"] == "台灣")
@@ -32,15 +33,19 @@ struct CascadeCommandTests {
         let malformed = try LocaleCheckRunner.run(["regions", "--locale", "aaaaaaaaaaaaa"])
         #expect(malformed.status == 1)
         #expect(malformed.stdout.isEmpty)
-        #expect(
-            malformed.stderr
-                == "Error: --locale: malformed locale id \"aaaaaaaaaaaaa\": the language subtag must be 2 to 8 letters\n")
+        #expect(malformed.stderr.hasPrefix("Error: locale \"aaaaaaaaaaaaa\" is malformed"))
+        let collation = try LocaleCheckRunner.run(["regions", "--locale", "de", "--collation", "zhuyin"])
+        #expect(collation.status == 1)
+        #expect(collation.stderr.hasPrefix("Error: collation \"zhuyin\" is not available for locale \"de\" (available: "))
         let missing = try LocaleCheckRunner.run(["regions"])
         #expect(missing.status == 64)
         #expect(missing.stderr.hasPrefix("Error: --locale is required\nUsage: locale-check regions"))
         let unknown = try LocaleCheckRunner.run(["regions", "--locale", "xx"])
-        #expect(unknown.status == 0)
-        #expect(unknown.stderr.contains("Note: ICU has no collation rules for \"xx\""))
+        #expect(unknown.status == 1)
+        #expect(unknown.stderr == "Error: locale \"xx\": ICU has no data for language \"xx\"\n")
+        let fallback = try LocaleCheckRunner.run(["regions", "--locale", "xx", "--allow-fallback"])
+        #expect(fallback.status == 0)
+        #expect(fallback.stderr == "Note: locale xx: data root (fallback), collation root\n")
     }
 
     @Test("divisions --select prints every column with the selected rows marked")

@@ -3,11 +3,13 @@ import CICU
 /// Every ISO 3166 region ICU knows, named in one locale and sorted by that locale's
 /// collation: the data of a country/region picker.
 ///
-/// Regions are the two-letter codes of `uloc_getISOCountries` (current codes only; ICU leaves
-/// out deprecated codes such as `YU` and private-use codes such as `QO` and `ZZ`; it includes
-/// `XK`, Kosovo, as CLDR does). Names come from `uloc_getDisplayCountry` in the locale; order
-/// from an ICU collator opened for the locale, so `zh` sorts by pinyin, `zh_TW` (Traditional
-/// Chinese) by stroke count, `zh@collation=zhuyin` by zhuyin; equal names fall back to code order.
+/// Regions are the two-letter codes of `uloc_getISOCountries`: 249 ISO 3166-1 codes plus
+/// `DG`, `EA`, `IC` (exceptionally reserved) and `XK` (Kosovo, user-assigned), as CLDR has
+/// them (253 with ICU 72). ICU leaves out deprecated codes (`YU`, `AN`) and private-use codes
+/// (`QO`, `ZZ`); so does this list. Names come from `uloc_getDisplayCountry` in the locale;
+/// order from an ICU collator for the locale: `zh` sorts by pinyin, `zh_TW` and `zh_HK`
+/// (Traditional Chinese) by stroke count; another collation type is asked for with
+/// `collation` (such as `"zhuyin"` or `"stroke"` for `zh`). Equal names fall back to code order.
 ///
 /// ```swift
 /// let catalog = try RegionCatalog(locale: "de")
@@ -23,45 +25,65 @@ public struct RegionCatalog: Sendable {
         public let name: String
     }
 
-    /// The locale id as given.
-    public let localeID: String
-    /// The id passed to ICU: the given id canonicalized after validation.
-    public let icuLocaleID: String
+    /// The validated locale and the ICU data it resolved to.
+    public let locale: ResolvedLocale
+    /// The collation type asked for, or `nil` for the locale's default.
+    public let collation: String?
     /// The locale whose collation rules ICU really used (`"root"` when it had none for the locale).
     public let collationLocale: String
-    /// Whether ICU had no region names for the locale and used its default or root names.
-    public let namesFellBack: Bool
     /// The regions in collation order.
     public let regions: [Region]
 
-    /// Lists, names and sorts the regions for `locale`.
+    /// Validates `localeID` with ``ResolvedLocale`` and lists the regions for it.
     ///
-    /// - Throws: ``RegionCatalogError/malformedLocaleID(_:reason:)`` before ICU sees a bad id;
-    ///   ``RegionCatalogError/icu(_:)`` when ICU fails.
-    /// - Complexity: O(*n* log *n*) for *n* ≈ 250 regions; about a millisecond.
-    public init(locale localeID: String) throws(RegionCatalogError) {
-        let icuID = try Self.validatedICUID(localeID)
-        self.localeID = localeID
-        self.icuLocaleID = icuID
-        var fellBack = false
-        var named: [(region: Region, key: [UInt8])] = []
+    /// - Parameters:
+    ///   - localeID: a locale id such as `"de"`, `"zh_TW"`, `"ja-JP"`.
+    ///   - collation: a collation type ICU has for the locale, such as `"stroke"`, or `nil`.
+    ///   - allowingFallback: accept a language ICU has no data for (root names and order).
+    /// - Throws: ``RegionCatalogError``.
+    public init(locale localeID: String, collation: String? = nil, allowingFallback: Bool = false)
+        throws(RegionCatalogError)
+    {
+        let locale: ResolvedLocale
+        do {
+            locale = try ResolvedLocale(localeID, allowingFallback: allowingFallback)
+        } catch {
+            throw .locale(error)
+        }
+        try self.init(locale: locale, collation: collation)
+    }
+
+    /// Lists, names and sorts the regions for a resolved locale.
+    ///
+    /// - Throws: ``RegionCatalogError/unsupportedCollation(locale:collation:available:)`` for a
+    ///   collation type ICU does not list for the locale; ``RegionCatalogError/icu(_:)``.
+    /// - Complexity: O(*n* log *n*) for *n* = 253 regions.
+    public init(locale: ResolvedLocale, collation: String? = nil) throws(RegionCatalogError) {
+        let baseID = locale.icuBaseIdentifier
+        var collatorID = baseID
+        if let collation {
+            let available = try Self.collationTypes(for: baseID)
+            guard available.contains(collation) else {
+                throw .unsupportedCollation(locale: locale.requested, collation: collation, available: available)
+            }
+            collatorID += "@collation=" + collation
+        }
+        self.locale = locale
+        self.collation = collation
         var status = U_ZERO_ERROR
-        guard let collator = cicu_ucol_open(icuID, &status), !ICUStatus.isFailure(status) else {
+        guard let collator = cicu_ucol_open(collatorID, &status), !ICUStatus.isFailure(status) else {
             throw .icu(ICUError(code: status.rawValue, operation: "ucol_open"))
         }
         defer { cicu_ucol_close(collator) }
         var localeStatus = U_ZERO_ERROR
         let valid = cicu_ucol_getLocaleByType(collator, ULOC_VALID_LOCALE, &localeStatus)
         self.collationLocale = valid.map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "root"
+        var named: [(region: Region, key: [UInt8])] = []
         do throws(ICUError) {
             for code in Self.isoCodes() {
-                var warning = U_ZERO_ERROR
                 let name = try ICUBuffer.string("uloc_getDisplayCountry") { buffer, capacity, status in
-                    let length = cicu_uloc_getDisplayCountry("und_" + code, icuID, buffer, capacity, &status)
-                    if !ICUStatus.isFailure(status) { warning = status }
-                    return length
+                    cicu_uloc_getDisplayCountry("und_" + code, baseID, buffer, capacity, &status)
                 }
-                if warning == U_USING_DEFAULT_WARNING { fellBack = true }
                 let key = try ICUBuffer.withUTF16(name) { text, length throws(ICUError) in
                     Self.sortKey(collator, text, length)
                 }
@@ -73,8 +95,25 @@ public struct RegionCatalog: Sendable {
         named.sort { lhs, rhs in
             lhs.key.lexicographicallyPrecedes(rhs.key) || (lhs.key == rhs.key && lhs.region.code < rhs.region.code)
         }
-        self.namesFellBack = fellBack
         self.regions = named.map(\.region)
+    }
+
+    /// The collation types ICU has for a validated locale id, such as `["pinyin", "stroke", ...]`.
+    static func collationTypes(for localeID: String) throws(RegionCatalogError) -> [String] {
+        var status = U_ZERO_ERROR
+        guard let values = cicu_ucol_getKeywordValuesForLocale("collation", localeID, 0, &status),
+            !ICUStatus.isFailure(status)
+        else {
+            throw .icu(ICUError(code: status.rawValue, operation: "ucol_getKeywordValuesForLocale"))
+        }
+        defer { cicu_uenum_close(values) }
+        var types: [String] = []
+        while true {
+            var length: Int32 = 0
+            guard let value = cicu_uenum_next(values, &length, &status), !ICUStatus.isFailure(status) else { break }
+            types.append(String(cString: value))
+        }
+        return types.filter { !$0.hasPrefix("private-") }.sorted()
     }
 
     /// The regions as a one-level tree for ``CascadePicker`` (codes unchecked against each other).
@@ -103,42 +142,6 @@ public struct RegionCatalog: Sendable {
             let needed = Int(cicu_ucol_getSortKey(collator, text, length, &key, Int32(capacity)))
             if needed <= capacity { return Array(key[..<needed]) }
             capacity = needed
-        }
-    }
-
-    /// Validates `localeID` (language, script and region by PickerKit's locale-id rules;
-    /// keywords as `@key=value;key=value` with ASCII letters, digits and `-`), then canonicalizes it.
-    static func validatedICUID(_ localeID: String) throws(RegionCatalogError) -> String {
-        do {
-            _ = try LikelySubtags.localizationCandidates(for: localeID)
-        } catch {
-            if case .malformedLocaleID(_, let reason) = error { throw .malformedLocaleID(localeID, reason: reason) }
-            throw .malformedLocaleID(localeID, reason: error.description)
-        }
-        let parts = localeID.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
-        if parts.count == 2 {
-            let keywordsOffset = parts[0].utf8.count + 1
-            let keywords = parts[1].split(separator: ";", omittingEmptySubsequences: false)
-            var offset = keywordsOffset
-            for keyword in keywords {
-                let pair = keyword.split(separator: "=", omittingEmptySubsequences: false)
-                let isWord = { (text: Substring) in
-                    (1...40).contains(text.utf8.count)
-                        && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) || $0 == 0x2D }
-                }
-                guard pair.count == 2, isWord(pair[0]), isWord(pair[1]) else {
-                    throw .malformedLocaleID(
-                        localeID, reason: "keyword at byte \(offset) is not key=value (ASCII letters, digits, '-')")
-                }
-                offset += keyword.utf8.count + 1
-            }
-        }
-        do {
-            return try ICUBuffer.cString("uloc_canonicalize") { buffer, capacity, status in
-                cicu_uloc_canonicalize(localeID, buffer, capacity, &status)
-            }
-        } catch {
-            throw .icu(error)
         }
     }
 }

@@ -18,13 +18,17 @@ struct RegionCatalogTests {
 
     @Test(
         "adjacent names are in ICU collation order",
-        arguments: ["zh", "ja", "de", "zh_TW", "zh@collation=zhuyin", "zh@collation=stroke", "en", "sv", "ko"])
-    func sorted(locale: String) throws {
-        let catalog = try RegionCatalog(locale: locale)
+        arguments: [
+            ("zh", nil), ("ja", nil), ("de", nil), ("zh_TW", nil), ("zh", "zhuyin"), ("zh", "stroke"), ("en", nil),
+            ("sv", nil), ("ko", nil), ("de", "phonebook"),
+        ] as [(String, String?)])
+    func sorted(locale: String, collation: String?) throws {
+        let catalog = try RegionCatalog(locale: locale, collation: collation)
         #expect(catalog.regions.count == RegionCatalog.isoCodes().count)
+        #expect(catalog.regions.count == 253)
         #expect(Set(catalog.regions.map(\.code)).count == catalog.regions.count)
         var status = U_ZERO_ERROR
-        let collator = cicu_ucol_open(catalog.icuLocaleID, &status)!
+        let collator = cicu_ucol_open(locale + (collation.map { "@collation=" + $0 } ?? ""), &status)!
         defer { cicu_ucol_close(collator) }
         for (left, right) in zip(catalog.regions, catalog.regions.dropFirst()) {
             let lhs = Array(left.name.utf16)
@@ -62,12 +66,12 @@ struct RegionCatalogTests {
     @Test("zh_TW sorts by stroke count, unlike zh's pinyin; zhuyin starts with ㄅ syllables")
     func traditional() throws {
         let stroke = try RegionCatalog(locale: "zh_TW")
-        let pinyin = try RegionCatalog(locale: "zh_Hant@collation=pinyin")
+        let pinyin = try RegionCatalog(locale: "zh_Hant", collation: "pinyin")
         #expect(stroke.regions.map(\.code) != pinyin.regions.map(\.code))
         // 土耳其 (土: 3 strokes) comes before 不丹 (不: 4 strokes) by stroke; after it by pinyin (tu > bu).
         #expect(Self.position("TR", in: stroke) < Self.position("BT", in: stroke))
         #expect(Self.position("TR", in: pinyin) > Self.position("BT", in: pinyin))
-        let zhuyin = try RegionCatalog(locale: "zh@collation=zhuyin")
+        let zhuyin = try RegionCatalog(locale: "zh", collation: "zhuyin")
         #expect(zhuyin.regions.first?.name.hasPrefix("巴") == true)
     }
 
@@ -78,16 +82,33 @@ struct RegionCatalogTests {
     }
 
     @Test(
-        "malformed locale ids never reach ICU",
-        arguments: ["", "aaaaaaaaaaaaa", "de DE", "de@collation", "de@=x", "de@collation=stroke;", "ü", "de@k=v w"])
-    func malformed(id: String) {
-        #expect(throws: RegionCatalogError.self) { try RegionCatalog(locale: id) }
+        "locale ids ResolvedLocale refuses never reach ICU",
+        arguments: ["", "aaaaaaaaaaaaa", "de DE", "de@collation", "de@=x", "zh@collation=stroke", "ü", "xx", "en_ZZ"])
+    func refused(id: String) {
+        #expect {
+            try RegionCatalog(locale: id)
+        } throws: { error in
+            guard case .locale = error as? RegionCatalogError else { return false }
+            return true
+        }
     }
 
-    @Test("an unknown but well-formed language falls back and says so")
+    @Test("a collation type ICU lacks for the locale is refused, listing those it has")
+    func unknownCollation() {
+        #expect {
+            try RegionCatalog(locale: "de", collation: "zhuyin")
+        } throws: { error in
+            guard case .unsupportedCollation(_, "zhuyin", let available) = error as? RegionCatalogError else {
+                return false
+            }
+            return available.contains("phonebook") && !available.contains("zhuyin")
+        }
+    }
+
+    @Test("an unknown but well-formed language falls back only when allowed, and says so")
     func fallback() throws {
-        let catalog = try RegionCatalog(locale: "xx")
-        #expect(catalog.namesFellBack)
+        let catalog = try RegionCatalog(locale: "xx", allowingFallback: true)
+        #expect(catalog.locale.isFallback)
         #expect(catalog.collationLocale == "root")
     }
 
