@@ -67,7 +67,8 @@ struct DivisionsCommand: Subcommand {
         }
         let levels = tree.levelNames.isEmpty ? "" : " (\(tree.levelNames.joined(separator: ", ")))"
         StandardStreams.out(
-            "Data: \(source): \(tree.nodeCount) nodes, \(tree.depth) levels\(levels), code rule \(tree.codeRule.rawValue)")
+            "Data: \(source): \(tree.nodeCount) nodes, \(tree.depth) levels\(levels), code rule \(tree.codeRule.rawValue)"
+        )
         StandardStreams.out("Selection: \(picker.selection)")
         for column in picker.columns {
             let name = column.levelName.map { " \($0)" } ?? ""
@@ -86,9 +87,11 @@ struct DivisionsCommand: Subcommand {
         let columns = picker.columns.map { column in
             let rows = (0..<column.rowCount).map { index in
                 let row = column.row(at: index)!
-                return "{\"code\":\(OutputEscaping.jsonLiteral(row.code)),\"name\":\(OutputEscaping.jsonLiteral(row.name))}"
+                return
+                    "{\"code\":\(OutputEscaping.jsonLiteral(row.code)),\"name\":\(OutputEscaping.jsonLiteral(row.name))}"
             }
-            return "{\"level\":\(column.level),\"selectedRow\":\(column.selectedRow),\"rows\":[\(rows.joined(separator: ","))]}"
+            return
+                "{\"level\":\(column.level),\"selectedRow\":\(column.selectedRow),\"rows\":[\(rows.joined(separator: ","))]}"
         }
         StandardStreams.out(
             "{\"data\":\(OutputEscaping.jsonLiteral(source)),\"nodes\":\(picker.tree.nodeCount),"

@@ -36,7 +36,8 @@ struct CascadeCommandTests {
         #expect(malformed.stderr.hasPrefix("Error: locale \"aaaaaaaaaaaaa\" is malformed"))
         let collation = try LocaleCheckRunner.run(["regions", "--locale", "de", "--collation", "zhuyin"])
         #expect(collation.status == 1)
-        #expect(collation.stderr.hasPrefix("Error: collation \"zhuyin\" is not available for locale \"de\" (available: "))
+        #expect(
+            collation.stderr.hasPrefix("Error: collation \"zhuyin\" is not available for locale \"de\" (available: "))
         let missing = try LocaleCheckRunner.run(["regions"])
         #expect(missing.status == 64)
         #expect(missing.stderr.hasPrefix("Error: --locale is required\nUsage: locale-check regions"))
@@ -94,8 +95,11 @@ struct CascadeCommandTests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let bad = directory.appendingPathComponent("bad.json")
-        try Data("{\"nodes\": [\n {\"code\": \"1\", \"name\": \"A\", \"children\": [{\"code\": \"21\", \"name\": \"B\"}]}\n]}\n".utf8)
-            .write(to: bad)
+        try Data(
+            "{\"nodes\": [\n {\"code\": \"1\", \"name\": \"A\", \"children\": [{\"code\": \"21\", \"name\": \"B\"}]}\n]}\n"
+                .utf8
+        )
+        .write(to: bad)
         let output = try LocaleCheckRunner.run(["divisions", "--data", bad.path])
         #expect(output.status == 1)
         #expect(
@@ -103,8 +107,11 @@ struct CascadeCommandTests {
                 == "Error: \(bad.path): line 2, column 51: nodes[0].children[0]: code 21 does not extend its parent's code 1 (a child's code must start with its parent's code and be longer) [code-does-not-extend-parent]\n"
         )
         let good = directory.appendingPathComponent("good.json")
-        try Data(#"{"codeRule": "unchecked", "nodes": [{"code": "s", "name": "Small", "children": [{"code": "r", "name": "Red"}]}]}"#.utf8)
-            .write(to: good)
+        try Data(
+            #"{"codeRule": "unchecked", "nodes": [{"code": "s", "name": "Small", "children": [{"code": "r", "name": "Red"}]}]}"#
+                .utf8
+        )
+        .write(to: good)
         let valid = try LocaleCheckRunner.run(["divisions", "--data", good.path])
         #expect(valid.status == 0)
         #expect(
@@ -117,7 +124,9 @@ struct CascadeCommandTests {
                   * r Red
 
                 """)
-        let missing = try LocaleCheckRunner.run(["divisions", "--data", directory.appendingPathComponent("none.json").path])
+        let missing = try LocaleCheckRunner.run([
+            "divisions", "--data", directory.appendingPathComponent("none.json").path,
+        ])
         #expect(missing.status == 1)
         #expect(missing.stderr.hasSuffix("[unreadable]\n"))
     }

@@ -45,7 +45,8 @@ public enum CascadeCodeRule: String, Hashable, Sendable, CaseIterable {
         switch self {
         case .prefix: return "a child's code must start with its parent's code and be longer"
         case .gbt2260:
-            return "GB/T 2260: 6 digits, starting with the parent's code without its trailing 00 pairs, and longer in it"
+            return
+                "GB/T 2260: 6 digits, starting with the parent's code without its trailing 00 pairs, and longer in it"
         case .unchecked: return "no rule"
         }
     }

@@ -111,7 +111,8 @@ struct CascadeDocumentParser {
         while let (key, keyOffset) = try reader.nextKey(first: first) {
             first = false
             guard seen.insert(key).inserted else {
-                throw reader.error(.duplicateKey, at: keyOffset, nodePath: path, "key \"\(key)\" appears twice in a node")
+                throw reader.error(
+                    .duplicateKey, at: keyOffset, nodePath: path, "key \"\(key)\" appears twice in a node")
             }
             switch key {
             case "code":
@@ -148,7 +149,8 @@ struct CascadeDocumentParser {
         let found = try reader.peekValueKind()
         guard found == kind else {
             throw reader.error(
-                .wrongType, at: reader.offset, nodePath: path, "\(what) must be \(article(kind)), not \(article(found))")
+                .wrongType, at: reader.offset, nodePath: path, "\(what) must be \(article(kind)), not \(article(found))"
+            )
         }
     }
 

@@ -44,7 +44,8 @@ struct CascadeNodeTable {
     /// - Parameter source: the file's bytes, to turn offsets into line and column.
     func validate(rule: CascadeCodeRule, source: [UInt8]?) throws(CascadeDataError) {
         func fail(_ kind: CascadeDataError.Kind, _ index: Int, offset: Int, _ message: String) -> CascadeDataError {
-            let position = source.flatMap { bytes in offset >= 0 ? CascadeSourcePosition.locate(offset, in: bytes) : nil }
+            let position = source.flatMap { bytes in offset >= 0 ? CascadeSourcePosition.locate(offset, in: bytes) : nil
+            }
             return CascadeDataError(kind: kind, position: position, nodePath: indexPath(of: index), message: message)
         }
         guard !codes.isEmpty else {
@@ -67,7 +68,8 @@ struct CascadeNodeTable {
                 throw fail(.emptyName, index, offset: nameOffsets[index], "node \(code) has an empty name")
             }
             if !siblingCodes[parent + 1, default: []].insert(code).inserted {
-                throw fail(.duplicateCode, index, offset: codeOffsets[index], "node \(code) repeats the code of a sibling")
+                throw fail(
+                    .duplicateCode, index, offset: codeOffsets[index], "node \(code) repeats the code of a sibling")
             }
             if parent >= 0 {
                 let parentCode = codes[parent]

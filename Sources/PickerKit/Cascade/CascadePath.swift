@@ -49,7 +49,9 @@ public struct CascadePath: Hashable, Sendable, CustomStringConvertible {
             } else if !CascadeNodeTable.isCodeByte(bytes[offset]) {
                 throw CascadePathParseError(
                     kind: .unexpectedCharacter, offset: offset,
-                    message: "unexpected character; codes have ASCII letters, digits, '-', '_' and '.' and '/' separates them")
+                    message:
+                        "unexpected character; codes have ASCII letters, digits, '-', '_' and '.' and '/' separates them"
+                )
             }
         }
         self.codes = codes

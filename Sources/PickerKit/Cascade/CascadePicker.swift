@@ -42,15 +42,18 @@ public struct CascadePicker: Sendable {
                     message: "\(tree.code(of: parent)) (\(tree.name(of: parent))) has no children")
             }
             guard let node = tree.child(of: parent, code: code) else {
-                let place = parent.map { "a child of \(tree.code(of: $0)) (\(tree.name(of: $0)))" } ?? "a first-level code"
-                throw CascadePathParseError(kind: .unknownCode, offset: offsets[index], message: "\(code) is not \(place)")
+                let place =
+                    parent.map { "a child of \(tree.code(of: $0)) (\(tree.name(of: $0)))" } ?? "a first-level code"
+                throw CascadePathParseError(
+                    kind: .unknownCode, offset: offsets[index], message: "\(code) is not \(place)")
             }
             nodes.append(node)
         }
         if let last = nodes.last, !tree.children(of: last).isEmpty {
             throw CascadePathParseError(
                 kind: .incomplete, offset: path.description.utf8.count,
-                message: "\(tree.code(of: last)) (\(tree.name(of: last))) has children; the path must go on to one of them")
+                message:
+                    "\(tree.code(of: last)) (\(tree.name(of: last))) has children; the path must go on to one of them")
         }
         guard !nodes.isEmpty else {
             throw CascadePathParseError(kind: .empty, offset: 0, message: "the path is empty")
@@ -80,7 +83,8 @@ public struct CascadePicker: Sendable {
         let parent = level == 0 ? nil : selectedNodes[level - 1]
         let nodes = tree.children(of: parent)
         return CascadeColumn(
-            tree: tree, level: level, parent: parent, nodes: nodes, selectedRow: selectedNodes[level] - nodes.lowerBound)
+            tree: tree, level: level, parent: parent, nodes: nodes, selectedRow: selectedNodes[level] - nodes.lowerBound
+        )
     }
 
     /// The selection as codes; its description is the canonical string.

@@ -6,7 +6,8 @@
 struct JSONByteReader {
     /// The first byte of each kind of value.
     enum ValueKind: String {
-        case object, array, string, number, literal = "true, false or null"
+        case object, array, string, number
+        case literal = "true, false or null"
     }
 
     let bytes: [UInt8]
@@ -37,7 +38,9 @@ struct JSONByteReader {
     /// The kind of the next value (after white space), or an error naming what was found.
     mutating func peekValueKind() throws(CascadeDataError) -> ValueKind {
         skipWhitespace()
-        guard offset < bytes.count else { throw error(.unexpectedEnd, at: offset, "the file ends where a value belongs") }
+        guard offset < bytes.count else {
+            throw error(.unexpectedEnd, at: offset, "the file ends where a value belongs")
+        }
         switch bytes[offset] {
         case UInt8(ascii: "{"): return .object
         case UInt8(ascii: "["): return .array
@@ -131,7 +134,9 @@ struct JSONByteReader {
     }
 
     /// Appends the UTF-8 bytes in `range`, throwing at the first invalid sequence.
-    private func appendValidated(_ range: Range<Int>, to scalars: inout String.UnicodeScalarView) throws(CascadeDataError) {
+    private func appendValidated(_ range: Range<Int>, to scalars: inout String.UnicodeScalarView)
+        throws(CascadeDataError)
+    {
         var position = range.lowerBound
         if bytes[range].allSatisfy({ $0 < 0x80 }) {
             for byte in bytes[range] { scalars.append(Unicode.Scalar(byte)) }
@@ -181,18 +186,23 @@ struct JSONByteReader {
             offset += 2
             let low = try readHex4(lowOffset)
             guard (0xDC00...0xDFFF).contains(low) else {
-                throw error(.invalidEscape, at: lowOffset, "\\u\(hex4(low)) is not a low surrogate after \\u\(hex4(high))")
+                throw error(
+                    .invalidEscape, at: lowOffset, "\\u\(hex4(low)) is not a low surrogate after \\u\(hex4(high))")
             }
             return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))!
         default:
-            throw error(.invalidEscape, at: escapeOffset, "unknown escape; JSON allows \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
+            throw error(
+                .invalidEscape, at: escapeOffset,
+                "unknown escape; JSON allows \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
         }
     }
 
     private mutating func readHex4(_ escapeOffset: Int) throws(CascadeDataError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard offset < bytes.count else { throw error(.unexpectedEnd, at: offset, "the file ends inside an escape") }
+            guard offset < bytes.count else {
+                throw error(.unexpectedEnd, at: offset, "the file ends inside an escape")
+            }
             let byte = bytes[offset]
             let digit: UInt32
             switch byte {

@@ -26,12 +26,17 @@ struct CascadeJSONErrorTests {
         Case(json: "{\"nodes\": [\(node)]}{}", kind: .trailingContent, line: 1, column: 40),
         Case(json: "{'nodes': []}", kind: .unexpectedCharacter, line: 1, column: 2),
         Case(json: "{\"nodes\" []}", kind: .unexpectedCharacter, line: 1, column: 10),
-        Case(json: "{\n  \"nodes\": [{\"code\": \"1\", \"name\": \"a\\qb\"}]}", kind: .invalidEscape, line: 2, column: 37),
+        Case(
+            json: "{\n  \"nodes\": [{\"code\": \"1\", \"name\": \"a\\qb\"}]}", kind: .invalidEscape, line: 2, column: 37
+        ),
         Case(json: #"{"nodes": [{"code": "1", "name": "\uD800"}]}"#, kind: .invalidEscape, line: 1, column: 35),
         Case(json: #"{"nodes": [{"code": "1", "name": "\uDC00x"}]}"#, kind: .invalidEscape, line: 1, column: 35),
         Case(json: #"{"nodes": [{"code": "1", "name": "\u12G4"}]}"#, kind: .invalidEscape, line: 1, column: 35),
-        Case(json: "{\"nodes\": [{\"code\": \"1\", \"name\": \"a\tb\"}]}", kind: .controlCharacter, line: 1, column: 36),
-        Case(json: "{\"nodes\": [{\"code\": \"1\", \"name\": \"省\u{1}\"}]}", kind: .controlCharacter, line: 1, column: 36),
+        Case(
+            json: "{\"nodes\": [{\"code\": \"1\", \"name\": \"a\tb\"}]}", kind: .controlCharacter, line: 1, column: 36),
+        Case(
+            json: "{\"nodes\": [{\"code\": \"1\", \"name\": \"省\u{1}\"}]}", kind: .controlCharacter, line: 1, column: 36
+        ),
         Case(json: #"{"version": 01, "nodes": []}"#, kind: .invalidNumber, line: 1, column: 13),
         Case(json: #"{"version": 1.0, "nodes": []}"#, kind: .invalidNumber, line: 1, column: 13),
         Case(json: #"{"version": -, "nodes": []}"#, kind: .invalidNumber, line: 1, column: 13),
@@ -52,7 +57,9 @@ struct CascadeJSONErrorTests {
         Case(json: #"{"nodes": [{"name": "A"}]}"#, kind: .missingKey, line: 1, column: 12),
         Case(json: #"{"nodes": [{"code": "1", "code": "2", "name": "A"}]}"#, kind: .duplicateKey, line: 1, column: 26),
         Case(json: #"{"nodes": [{"code": "1", "name": "A", "x": 1}]}"#, kind: .unknownKey, line: 1, column: 39),
-        Case(json: #"{"nodes": [{"code": "1", "name": "A", "children": "none"}]}"#, kind: .wrongType, line: 1, column: 51),
+        Case(
+            json: #"{"nodes": [{"code": "1", "name": "A", "children": "none"}]}"#, kind: .wrongType, line: 1, column: 51
+        ),
         Case(json: "{\"nodes\": [{\"code\": \"1\", \"name\": \"\u{FF}\"}]}", kind: .invalidUTF8, line: 1, column: 35),
     ]
 

@@ -5,15 +5,18 @@ import Testing
 /// Relinking at every level and variable depth, on a small tree built in code.
 @Suite("cascade picker")
 struct CascadePickerTests {
+    /// A small tree with codes that repeat across branches.
+    ///
     /// a: a1 (a1x, a1y), a2 (a2x), a3 (no children); b: b1 (b1x, b1y, b1z); c (no children).
-    /// Codes repeat across branches on purpose (`x`-style suffixes are unique per parent only
-    /// under the unchecked rule), so keeping a code across a relink is observable.
+    /// Codes repeat across branches on purpose (allowed by the unchecked rule), so keeping a
+    /// code across a relink is observable.
     static let tree: CascadeTree = {
         let roots = [
             CascadeNode(
                 code: "a", name: "A",
                 children: [
-                    CascadeNode(code: "1", name: "A1", children: [.init(code: "x", name: "A1X"), .init(code: "y", name: "A1Y")]),
+                    CascadeNode(
+                        code: "1", name: "A1", children: [.init(code: "x", name: "A1X"), .init(code: "y", name: "A1Y")]),
                     CascadeNode(code: "2", name: "A2", children: [.init(code: "x", name: "A2X")]),
                     CascadeNode(code: "3", name: "A3"),
                 ]),
@@ -22,7 +25,9 @@ struct CascadePickerTests {
                 children: [
                     CascadeNode(
                         code: "1", name: "B1",
-                        children: [.init(code: "x", name: "B1X"), .init(code: "y", name: "B1Y"), .init(code: "z", name: "B1Z")])
+                        children: [
+                            .init(code: "x", name: "B1X"), .init(code: "y", name: "B1Y"), .init(code: "z", name: "B1Z"),
+                        ])
                 ]),
             CascadeNode(code: "c", name: "C"),
         ]

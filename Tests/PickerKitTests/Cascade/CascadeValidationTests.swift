@@ -16,12 +16,21 @@ struct CascadeValidationTests {
 
     static let cases: [Case] = [
         Case(json: #"{"nodes": []}"#, kind: .noNodes, nodePath: "", line: 0, column: 0),
-        Case(json: #"{"nodes": [{"code": "", "name": "A"}]}"#, kind: .emptyCode, nodePath: "nodes[0]", line: 1, column: 21),
-        Case(json: #"{"nodes": [{"code": "a/b", "name": "A"}]}"#, kind: .invalidCode, nodePath: "nodes[0]", line: 1, column: 21),
-        Case(json: #"{"nodes": [{"code": "a b", "name": "A"}]}"#, kind: .invalidCode, nodePath: "nodes[0]", line: 1, column: 21),
-        Case(json: #"{"nodes": [{"code": "1", "name": ""}]}"#, kind: .emptyName, nodePath: "nodes[0]", line: 1, column: 34),
         Case(
-            json: "{\"nodes\": [{\"code\": \"1\", \"name\": \" \\u3000\"}]}", kind: .emptyName, nodePath: "nodes[0]", line: 1,
+            json: #"{"nodes": [{"code": "", "name": "A"}]}"#, kind: .emptyCode, nodePath: "nodes[0]", line: 1,
+            column: 21),
+        Case(
+            json: #"{"nodes": [{"code": "a/b", "name": "A"}]}"#, kind: .invalidCode, nodePath: "nodes[0]", line: 1,
+            column: 21),
+        Case(
+            json: #"{"nodes": [{"code": "a b", "name": "A"}]}"#, kind: .invalidCode, nodePath: "nodes[0]", line: 1,
+            column: 21),
+        Case(
+            json: #"{"nodes": [{"code": "1", "name": ""}]}"#, kind: .emptyName, nodePath: "nodes[0]", line: 1,
+            column: 34),
+        Case(
+            json: "{\"nodes\": [{\"code\": \"1\", \"name\": \" \\u3000\"}]}", kind: .emptyName, nodePath: "nodes[0]",
+            line: 1,
             column: 34),
         Case(
             json: """
@@ -47,7 +56,8 @@ struct CascadeValidationTests {
             json: #"{"codeRule": "gbt2260", "nodes": [{"code": "4400", "name": "A"}]}"#,
             kind: .codeDoesNotExtendParent, nodePath: "nodes[0]", line: 1, column: 44),
         Case(
-            json: #"{"nodes": [{"code": "1", "name": "A", "children": [{"code": "12", "name": "B", "children": [{"code": "123", "name": "C"}]}]}]}"#,
+            json:
+                #"{"nodes": [{"code": "1", "name": "A", "children": [{"code": "12", "name": "B", "children": [{"code": "123", "name": "C"}]}]}]}"#,
             kind: .tooDeep, nodePath: "nodes[0].children[0].children[0]", line: 1, column: 93),
     ]
 
@@ -66,7 +76,8 @@ struct CascadeValidationTests {
 
     @Test("the code rule is checked after the nodes even when codeRule comes last")
     func ruleAfterNodes() {
-        let json = #"{"nodes": [{"code": "1", "name": "A", "children": [{"code": "2", "name": "B"}]}], "codeRule": "unchecked"}"#
+        let json =
+            #"{"nodes": [{"code": "1", "name": "A", "children": [{"code": "2", "name": "B"}]}], "codeRule": "unchecked"}"#
         #expect((try? CascadeTree(json: Array(json.utf8)))?.nodeCount == 2)
     }
 
@@ -84,11 +95,17 @@ struct CascadeValidationTests {
     @Test("trees built in code are validated the same way, without positions")
     func builtInCode() {
         let duplicate = [CascadeNode(code: "a", name: "A"), CascadeNode(code: "a", name: "B")]
-        #expect(throws: CascadeDataError(kind: .duplicateCode, position: nil, nodePath: "nodes[1]", message: "node a repeats the code of a sibling")) {
+        #expect(
+            throws: CascadeDataError(
+                kind: .duplicateCode, position: nil, nodePath: "nodes[1]",
+                message: "node a repeats the code of a sibling")
+        ) {
             try CascadeTree(roots: duplicate, codeRule: .unchecked)
         }
         var deep = CascadeNode(code: "x", name: "X")
         for _ in 0..<40 { deep = CascadeNode(code: "x", name: "X", children: [deep]) }
-        #expect(throws: CascadeDataError.self) { try CascadeTree(roots: [deep], codeRule: .unchecked, maximumDepth: 100) }
+        #expect(throws: CascadeDataError.self) {
+            try CascadeTree(roots: [deep], codeRule: .unchecked, maximumDepth: 100)
+        }
     }
 }

@@ -31,7 +31,10 @@ struct ChinaDivisionsTests {
 
     @Test(
         "variable depth in the data: leaves at the first and second level",
-        arguments: [("710000", 1), ("810000", 1), ("820000", 1), ("440000/441900", 2), ("440000/442000", 2), ("460000/460400", 2)])
+        arguments: [
+            ("710000", 1), ("810000", 1), ("820000", 1), ("440000/441900", 2), ("440000/442000", 2),
+            ("460000/460400", 2),
+        ])
     func shortBranches(path: String, columns: Int) throws {
         let picker = try CascadePicker(tree: try CascadeTree.chinaDivisions(), selection: path)
         #expect(picker.columns.count == columns)
