@@ -51,8 +51,8 @@ struct CascadeNodeTable {
         guard !codes.isEmpty else {
             throw CascadeDataError(kind: .noNodes, position: nil, nodePath: nil, message: "the tree has no nodes")
         }
-        // Sibling sets keyed by parent index (+1 so first-level nodes use 0).
-        var siblingCodes: [Int: Set<String>] = [:]
+        // Codes seen, with their parent's index: one set for every sibling group.
+        var siblingCodes = Set<SiblingCode>(minimumCapacity: codes.count)
         for index in codes.indices {
             let code = codes[index]
             let parent = Int(parents[index])
@@ -67,7 +67,7 @@ struct CascadeNodeTable {
             if names[index].unicodeScalars.allSatisfy(\.properties.isWhitespace) {
                 throw fail(.emptyName, index, offset: nameOffsets[index], "node \(code) has an empty name")
             }
-            if !siblingCodes[parent + 1, default: []].insert(code).inserted {
+            if !siblingCodes.insert(SiblingCode(parent: parent, code: code)).inserted {
                 throw fail(
                     .duplicateCode, index, offset: codeOffsets[index], "node \(code) repeats the code of a sibling")
             }
@@ -84,6 +84,12 @@ struct CascadeNodeTable {
                     "code \(code) is not a GB/T 2260 code (6 ASCII digits)")
             }
         }
+    }
+
+    /// A code and its parent's index, for the duplicate check.
+    private struct SiblingCode: Hashable {
+        let parent: Int
+        let code: String
     }
 
     static func isCodeByte(_ byte: UInt8) -> Bool {

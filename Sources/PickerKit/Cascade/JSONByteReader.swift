@@ -112,6 +112,19 @@ struct JSONByteReader {
     /// Reads a string value, checking escapes, surrogates, control characters and UTF-8.
     mutating func readString() throws(CascadeDataError) -> String {
         try expect(UInt8(ascii: "\""), "a string")
+        // Fast path: no escape before the closing quote, so the string is the bytes themselves.
+        var end = offset
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            end += 1
+        }
+        if end < bytes.count && bytes[end] == UInt8(ascii: "\""),
+            let text = String(validating: bytes[offset..<end], as: UTF8.self)
+        {
+            offset = end + 1
+            return text
+        }
         var scalars = String.UnicodeScalarView()
         var runStart = offset
         while true {
