@@ -45,7 +45,8 @@ enum CascadeBenchmarks {
                 .init(name: "parse + resolve 440000/440300/440305") { iterations in
                     var total = 0
                     for _ in 0..<iterations {
-                        total &+= (try? CascadePicker(tree: tree, selection: "440000/440300/440305"))?.selectedNodes[2] ?? 0
+                        total &+=
+                            (try? CascadePicker(tree: tree, selection: "440000/440300/440305"))?.selectedNodes[2] ?? 0
                     }
                     return total
                 },

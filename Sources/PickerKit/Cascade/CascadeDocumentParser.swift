@@ -134,7 +134,8 @@ struct CascadeDocumentParser {
             }
         }
         for (bit, required) in [(UInt8(1), "code"), (2, "name")] where seen & bit == 0 {
-            throw reader.error(.missingKey, at: objectOffset, nodePath: path(of: node), "the node has no \"\(required)\" key")
+            throw reader.error(
+                .missingKey, at: objectOffset, nodePath: path(of: node), "the node has no \"\(required)\" key")
         }
     }
 
@@ -152,8 +153,7 @@ struct CascadeDocumentParser {
     /// Checks that the next value is of `kind` and returns its offset.
     private mutating func offsetOfValue(
         _ kind: JSONByteReader.ValueKind, for what: String, node: NodeReference? = nil
-    ) throws(CascadeDataError) -> Int
-    {
+    ) throws(CascadeDataError) -> Int {
         try expectKind(kind, for: what, node: node)
         return reader.offset
     }
@@ -164,7 +164,8 @@ struct CascadeDocumentParser {
         let found = try reader.peekValueKind()
         guard found == kind else {
             throw reader.error(
-                .wrongType, at: reader.offset, nodePath: path(of: node), "\(what) must be \(article(kind)), not \(article(found))"
+                .wrongType, at: reader.offset, nodePath: path(of: node),
+                "\(what) must be \(article(kind)), not \(article(found))"
             )
         }
     }
