@@ -15,7 +15,11 @@ Representation choices (see Resources/README.md):
   Its code stays the official one. 重庆's second prefecture 500200 keeps its official name "县".
 - "省直辖县级行政区划" (139000, 419000, 429000, 469000) and "自治区直辖县级行政区划" (659000) keep
   their official names; their children are county-level cities.
-- Nodes with no children stay leaves (台湾省, 香港特别行政区, 澳门特别行政区; 东莞市, 中山市, 儋州市).
+- County-level "市辖区" entries (code xxyy01, 282 of them) are statistical placeholders for
+  "the districts of this city", not districts a person lives in: they are dropped. 嘉峪关市
+  (620200), whose only child is such a placeholder, becomes a leaf.
+- Nodes with no children stay leaves (台湾省, 香港特别行政区, 澳门特别行政区; 东莞市, 中山市, 儋州市,
+  嘉峪关市).
 """
 import csv
 import io
@@ -49,6 +53,10 @@ def main(wheel_path, output_path):
         if code[4:] == "00":
             return code[:2] + "0000"
         return code[:4] + "00"
+
+    placeholders = [code for code in names if code[4:] != "00" and names[code] == "市辖区"]
+    for code in placeholders:
+        del names[code]
 
     children = {code: [] for code in names}
     roots = []
@@ -89,7 +97,8 @@ def main(wheel_path, output_path):
               sum(1 for c in names if c[2:] != "0000" and c[4:] == "00"),
               sum(1 for c in names if c[4:] != "00")]
     print(f"{len(rows)} rows -> {len(names)} nodes: {levels[0]} provinces, {levels[1]} prefectures, "
-          f"{levels[2]} counties; {renamed} 市辖区 renamed to their municipality")
+          f"{levels[2]} counties; {len(placeholders)} county-level 市辖区 placeholders dropped; "
+          f"{renamed} prefecture-level 市辖区 renamed to their municipality")
 
 
 if __name__ == "__main__":

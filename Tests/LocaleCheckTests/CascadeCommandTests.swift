@@ -57,7 +57,7 @@ struct CascadeCommandTests {
         let lines = output.stdout.split(separator: "\n").map(String.init)
         #expect(
             lines.prefix(2) == [
-                "Data: bundled china-divisions.json: 3511 nodes, 3 levels (province, prefecture, county), code rule gbt2260",
+                "Data: bundled china-divisions.json: 3229 nodes, 3 levels (province, prefecture, county), code rule gbt2260",
                 "Selection: 440000/440300/440305",
             ])
         #expect(lines.filter { $0.hasPrefix("  * ") } == ["  * 440000 广东省", "  * 440300 深圳市", "  * 440305 南山区"])

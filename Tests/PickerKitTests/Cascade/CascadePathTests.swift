@@ -54,7 +54,7 @@ struct CascadePathTests {
                 #expect(throws: CascadePathParseError.self) { try CascadePicker(tree: tree, path: path) }
             }
         }
-        #expect(leaves == 3_133 + 3 + 3)  // counties; 东莞/中山/儋州; 台湾/香港/澳门
+        #expect(leaves == 2_851 + 4 + 3)  // counties; 东莞/中山/儋州/嘉峪关; 台湾/香港/澳门
     }
 
     @Test("random choices keep the picker consistent and its selection round-trips (seeded)")
