@@ -10,7 +10,7 @@
 /// } catch {
 ///     error.kind          // .emptyName
 ///     error.nodePath      // "nodes[0]"
-///     error.description   // "line 1, column 35: nodes[0]: node 1 has an empty name"
+///     error.description   // "line 1, column 34: nodes[0]: node 1 has an empty name"
 /// }
 /// ```
 public struct CascadeDataError: Error, Hashable, Sendable, CustomStringConvertible {

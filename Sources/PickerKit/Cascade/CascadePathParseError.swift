@@ -2,8 +2,9 @@
 /// offset and a message, like ``SelectionParseError``.
 ///
 /// ```swift
+/// let tree = try CascadeTree.chinaDivisions()
 /// do {
-///     _ = try CascadePicker(tree: try .chinaDivisions(), selection: "440000/449900/440305")
+///     _ = try CascadePicker(tree: tree, selection: "440000/449900/440305")
 /// } catch {
 ///     error.kind      // .unknownCode
 ///     error.offset    // 7

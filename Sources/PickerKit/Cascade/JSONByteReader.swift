@@ -257,16 +257,6 @@ struct JSONByteReader {
         return value
     }
 
-    /// Reads and discards `true`, `false` or `null`, returning which.
-    mutating func readLiteral() throws(CascadeDataError) -> String {
-        skipWhitespace()
-        for literal in ["true", "false", "null"] where bytes[offset...].starts(with: literal.utf8) {
-            offset += literal.utf8.count
-            return literal
-        }
-        throw unexpected("true, false or null")
-    }
-
     /// Checks that only white space follows the document.
     mutating func expectEnd() throws(CascadeDataError) {
         skipWhitespace()

@@ -20,4 +20,25 @@ struct CascadeReadmeExampleTests {
         #expect(countries.columns.count == 1)
         #expect(countries.selection.codes == [regions.regions[0].code])
     }
+
+    @Test("the error types' documentation examples hold")
+    func errorExamples() throws {
+        do {
+            _ = try CascadeTree(json: Array(#"{"nodes": [{"code": "1", "name": ""}]}"#.utf8))
+            Issue.record("accepted an empty name")
+        } catch {
+            #expect(error.kind == .emptyName)
+            #expect(error.nodePath == "nodes[0]")
+            #expect(error.description == "line 1, column 34: nodes[0]: node 1 has an empty name")
+        }
+        let tree = try CascadeTree.chinaDivisions()
+        do {
+            _ = try CascadePicker(tree: tree, selection: "440000/449900/440305")
+            Issue.record("accepted an unknown code")
+        } catch {
+            #expect(error.kind == .unknownCode)
+            #expect(error.offset == 7)
+            #expect(error.message == "449900 is not a child of 440000 (广东省)")
+        }
+    }
 }
