@@ -47,7 +47,11 @@ struct RegionsCommand: Subcommand {
         do {
             catalog = try RegionCatalog(locale: locale, collation: collation, allowingFallback: allowFallback)
         } catch {
-            StandardStreams.error("Error: \(error)")
+            var message = "Error: \(error)"
+            if case .locale(.unsupportedKeyword(_, let key)) = error, ["collation", "co"].contains(key.lowercased()) {
+                message += "; give the collation type with --collation"
+            }
+            StandardStreams.error(message)
             return ExitStatus.failure
         }
         if json {

@@ -38,6 +38,12 @@ struct CascadeCommandTests {
         #expect(collation.status == 1)
         #expect(
             collation.stderr.hasPrefix("Error: collation \"zhuyin\" is not available for locale \"de\" (available: "))
+        let keyword = try LocaleCheckRunner.run(["regions", "--locale", "zh@collation=stroke"])
+        #expect(keyword.status == 1)
+        #expect(
+            keyword.stderr
+                == "Error: locale \"zh@collation=stroke\": keyword \"collation\" is not supported (supported: calendar, numbers); give the collation type with --collation\n"
+        )
         let missing = try LocaleCheckRunner.run(["regions"])
         #expect(missing.status == 64)
         #expect(missing.stderr.hasPrefix("Error: --locale is required\nUsage: locale-check regions"))
