@@ -2,6 +2,8 @@ import PickerKit
 
 /// The properties the cascade harness asserts; a failed one stops the fuzzer with the input saved.
 public enum CascadeFuzzChecks {
+    /// Checks one input as cascade JSON and as a selection path.
+    ///
     /// Loading cascade JSON: an error is positioned inside the input; an accepted tree writes
     /// back to JSON that loads to the same tree, and every leaf's path selects that leaf.
     /// The same bytes as a selection path (decoded as UTF-8): what parses is exactly its
