@@ -11,6 +11,7 @@ let groups: [(name: String, run: () -> Void)] = [
     ("selection", SelectionBenchmarks.run),
     ("cascade", CascadeBenchmarks.run),
     ("labels", LabelBenchmarks.run),
+    ("picker", PickerBenchmarks.run),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

@@ -1,5 +1,11 @@
 import PickerKit
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// `locale-check parse`: checks selection strings and prints their canonical form.
 struct ParseCommand: Subcommand {
     static let name = "parse"
@@ -20,7 +26,7 @@ struct ParseCommand: Subcommand {
 
         Valid input prints its canonical form; invalid input prints
         line N: invalid MODE "INPUT": MESSAGE (offset K) on stderr (N counts STRINGs or lines).
-        Lines over \(LineReader.maximumLength) bytes are errors. `present` is valid in every mode.
+        Lines and STRINGs over \(LineReader.maximumLength) bytes are errors. `present` is valid in every mode.
         Exit 0: all valid; 1: any invalid; 64: usage.
         """
 
@@ -51,12 +57,36 @@ struct ParseCommand: Subcommand {
                 return ExitStatus.failure
             }
         } else {
-            for (index, string) in strings.enumerated() {
-                var string = string
-                allValid = string.withUTF8 { check($0, number: index + 1, truncated: false) } && allValid
+            for (index, bytes) in Self.rawBytes(of: strings).enumerated() {
+                // The same cap as for lines of standard input.
+                let truncated = bytes.count > LineReader.maximumLength
+                allValid =
+                    bytes.prefix(LineReader.maximumLength).withUnsafeBufferPointer {
+                        check($0, number: index + 1, truncated: truncated)
+                    } && allValid
             }
         }
         return allValid ? ExitStatus.success : ExitStatus.failure
+    }
+
+    /// The bytes the user typed for each STRING, as given to the process.
+    ///
+    /// `CommandLine.arguments` replaces invalid UTF-8 with U+FFFD; the raw `argv` entries keep
+    /// it, so errors can name the real byte. Each STRING is matched, in order, with the first
+    /// later `argv` entry that decodes to it.
+    static func rawBytes(of strings: [String]) -> [[UInt8]] {
+        let raw = (0..<Int(CommandLine.argc)).map { index -> [UInt8] in
+            guard let pointer = CommandLine.unsafeArgv[index] else { return [] }
+            return Array(UnsafeBufferPointer(start: pointer, count: strlen(pointer))).map { UInt8(bitPattern: $0) }
+        }
+        var cursor = 0
+        return strings.map { string in
+            while cursor < raw.count {
+                defer { cursor += 1 }
+                if String(decoding: raw[cursor], as: UTF8.self) == string { return raw[cursor] }
+            }
+            return Array(string.utf8)
+        }
     }
 
     /// Parses one input, prints the outcome, and returns whether it was valid.

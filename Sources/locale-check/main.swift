@@ -13,6 +13,7 @@ nonisolated(unsafe) let subcommands: [any Subcommand.Type] = [
     LabelsCommand.self,
     FormatCommand.self,
     LocalesCommand.self,
+    PickCommand.self,
     RegionsCommand.self,
     DivisionsCommand.self,
 ]

@@ -25,9 +25,11 @@ struct LocaleCheckRunner {
     }()
 
     /// Runs `locale-check` with `arguments`, feeding `input` on standard input.
-    static func run(_ arguments: [String], input: Data = Data(), environment: [String: String] = [:]) throws -> Output {
+    static func run(
+        _ arguments: [String], input: Data = Data(), environment: [String: String] = [:], executable: String? = nil
+    ) throws -> Output {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = executable.map(URL.init(fileURLWithPath:)) ?? Self.executable
         process.arguments = arguments
         var processEnvironment = ProcessInfo.processInfo.environment
         processEnvironment.merge(environment) { _, new in new }

@@ -108,6 +108,22 @@ struct ParseCommandTests {
         #expect(output.stdout.utf8.count == input.count)
     }
 
+    @Test("arguments keep their raw bytes in errors and are capped like lines")
+    func rawArguments() throws {
+        // Process takes String arguments, so invalid UTF-8 goes through the shell.
+        let invalid = try LocaleCheckRunner.run(
+            ["-c", "exec \"$0\" parse \"$(printf '\\377')2019\" 2019-08-20", LocaleCheckRunner.executable.path],
+            executable: "/bin/sh")
+        #expect(invalid.status == 1)
+        #expect(invalid.stdout == "2019-08-20\n")
+        #expect(
+            invalid.stderr.hasPrefix("line 1: invalid selection \"\\x{FF}2019\": no selection mode has byte 0xFF here"))
+        let long = try LocaleCheckRunner.run(["parse", String(repeating: "1", count: 3000)])
+        #expect(long.status == 1)
+        #expect(long.stderr.contains(String(repeating: "1", count: 1024) + "...\""))
+        #expect(!long.stderr.contains(String(repeating: "1", count: 1025)))
+    }
+
     @Test(
         "bad arguments are usage errors",
         arguments: [

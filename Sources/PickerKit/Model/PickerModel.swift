@@ -22,12 +22,18 @@ public struct PickerModel: Hashable, Sendable {
     public let bounds: PickerBounds
     /// Minute and second steps.
     public let intervals: PickerIntervals
-    /// The columns' fields in display order.
-    public let order: [DateField]
-    /// Each field's direction.
-    public let sortOrders: [DateField: ColumnSortOrder]
+    /// The columns in display order; an AM/PM column (`.dayPeriod`) only with ``usesDayPeriod``.
+    public let order: [ColumnField]
+    /// Whether hours are picked as 12-hour values plus an AM/PM column.
+    public let usesDayPeriod: Bool
+    /// Each field's direction, indexed by the field's position from the year (no hashing on
+    /// the per-row path).
+    private let sortOrderByField: [ColumnSortOrder]
     /// The sentinel rows of the first (largest-unit) column.
     public let sentinels: [SentinelRow]
+    /// The sentinel rows before and after the first column's values.
+    private let leadingSentinels: [SentinelRow]
+    private let trailingSentinels: [SentinelRow]
     /// The selected field values (kept while a sentinel is selected, to return to).
     public private(set) var values: PickerValues
     /// The selected sentinel row, or `nil` when field values are selected.
@@ -51,14 +57,20 @@ public struct PickerModel: Hashable, Sendable {
         self.mode = mode
         self.intervals = configuration.intervals
         self.bounds = try PickerBounds(minimum: minimum, maximum: maximum).aligned(to: configuration.intervals)
-        let order = configuration.order ?? mode.fields
-        guard order.count == mode.fields.count && Set(order) == Set(mode.fields) else {
+        let usesDayPeriod = configuration.usesDayPeriod && mode.fields.contains(.hour)
+        var expected = mode.fields.map(ColumnField.init)
+        if usesDayPeriod { expected.append(.dayPeriod) }
+        let order = configuration.order ?? expected
+        guard order.count == expected.count && Set(order) == Set(expected) else {
             throw .invalidOrder(order, mode: mode)
         }
         self.order = order
-        self.sortOrders = Dictionary(
-            uniqueKeysWithValues: mode.fields.map { ($0, configuration.sortOrders[$0] ?? .ascending) })
-        self.sentinels = (configuration.present.map { [$0] } ?? []) + configuration.customRows
+        self.usesDayPeriod = usesDayPeriod
+        self.sortOrderByField = DateField.allCases.map { configuration.sortOrders[$0] ?? .ascending }
+        let sentinels = (configuration.present.map { [$0] } ?? []) + configuration.customRows
+        self.sentinels = sentinels
+        self.leadingSentinels = sentinels.filter { $0.position == .first }
+        self.trailingSentinels = sentinels.filter { $0.position == .last }
 
         var initial: PickerValues
         if let selection = configuration.selection {
@@ -108,25 +120,51 @@ public struct PickerModel: Hashable, Sendable {
     }
 
     /// The column that picks `field`.
-    public func column(for field: DateField) -> PickerColumn {
-        let range = allowedRange(of: field, given: values)
-        let isPrimary = field == mode.fields[0]
-        let leading = isPrimary ? sentinels.filter { $0.position == .first } : []
-        let trailing = isPrimary ? sentinels.filter { $0.position == .last } : []
+    public func column(for field: ColumnField) -> PickerColumn {
+        let range = range(of: field)
+        let isPrimary = field == ColumnField(mode.fields[0])
+        let leading = isPrimary ? leadingSentinels : []
+        let trailing = isPrimary ? trailingSentinels : []
         let isEnabled = selectedSentinel == nil || isPrimary
-        let sortOrder = sortOrders[field] ?? .ascending
-        let column = PickerColumn(
+        let sortOrder = field == .dayPeriod ? .ascending : sortOrder(of: ColumnLabeler.dateField(field))
+        let unselected = PickerColumn(
             field: field, range: range, sortOrder: sortOrder, leadingSentinels: leading, trailingSentinels: trailing,
             isEnabled: isEnabled, selectedRow: nil)
         let selectedRow: Int?
         if let sentinel = selectedSentinel {
-            selectedRow = isPrimary ? column.rowIndex(ofSentinel: sentinel.value) : nil
+            selectedRow = isPrimary ? unselected.rowIndex(ofSentinel: sentinel.value) : nil
         } else {
-            selectedRow = column.rowIndex(of: values[field])
+            selectedRow = unselected.rowIndex(of: value(of: field))
         }
         return PickerColumn(
             field: field, range: range, sortOrder: sortOrder, leadingSentinels: leading, trailingSentinels: trailing,
             isEnabled: isEnabled, selectedRow: selectedRow)
+    }
+
+    /// The direction `field`'s column lists its values in.
+    public func sortOrder(of field: DateField) -> ColumnSortOrder {
+        sortOrderByField[field.index]
+    }
+
+    /// The value `field`'s column shows for the current values: the half of the day (0 for AM,
+    /// 1 for PM) for the AM/PM column, else the field's value.
+    public func value(of field: ColumnField) -> Int {
+        field == .dayPeriod ? values[.hour] / 12 : values[ColumnLabeler.dateField(field)]
+    }
+
+    /// The rows `field`'s column offers now; with an AM/PM column, hours stay within the half.
+    func range(of field: ColumnField) -> ColumnRange {
+        switch field {
+        case .dayPeriod:
+            let hours = allowedRange(of: .hour, given: values)
+            return ColumnRange(lower: hours.lower / 12, upper: hours.upper / 12)
+        case .hour where usesDayPeriod:
+            let hours = allowedRange(of: .hour, given: values)
+            let half = values[.hour] / 12
+            return ColumnRange(lower: max(hours.lower, 12 * half), upper: min(hours.upper, 12 * half + 11))
+        default:
+            return allowedRange(of: ColumnLabeler.dateField(field), given: values)
+        }
     }
 
     /// The model after choosing `row` in the column at `columnIndex` (display order).
@@ -158,10 +196,17 @@ public struct PickerModel: Hashable, Sendable {
         case .sentinel(let sentinel):
             selectedSentinel = sentinel
             return []
+        case .value(let value) where column.field == .dayPeriod:
+            selectedSentinel = nil
+            // The same clock hour in the other half of the day, kept inside the bounds.
+            values[.hour] = values[.hour] % 12 + 12 * value
+            let adjustment = fit(.hour, within: range(of: .hour))
+            return (adjustment.map { [$0] } ?? []) + relink(after: .hour)
         case .value(let value):
             selectedSentinel = nil
-            values[column.field] = value
-            return relink(after: column.field)
+            let field = ColumnLabeler.dateField(column.field)
+            values[field] = value
+            return relink(after: field)
         }
     }
 
@@ -184,9 +229,9 @@ public struct PickerModel: Hashable, Sendable {
         return adjustments
     }
 
-    /// Moves `field` into its allowed range; returns what moved, if anything.
-    private mutating func fit(_ field: DateField) -> PickerAdjustment? {
-        let range = allowedRange(of: field, given: values)
+    /// Moves `field` into its allowed range (or `range`); returns what moved, if anything.
+    private mutating func fit(_ field: DateField, within range: ColumnRange? = nil) -> PickerAdjustment? {
+        let range = range ?? allowedRange(of: field, given: values)
         let old = values[field]
         guard !range.contains(old) else { return nil }
         let new = range.nearest(to: old)

@@ -52,7 +52,7 @@ public struct PickerValues: Hashable, Sendable, Comparable, CustomStringConverti
     public subscript(field: DateField) -> Int {
         get { fields[field] }
         set {
-            guard mode.fields.contains(field) else { return }
+            guard mode.includes(field) else { return }
             fields[field] = newValue
         }
     }
@@ -85,9 +85,11 @@ public struct PickerValues: Hashable, Sendable, Comparable, CustomStringConverti
 
     /// Whether the fields before `field` (in the mode, largest unit first) equal those of `other`.
     func hasSamePrefix(as other: PickerValues, before field: DateField) -> Bool {
-        for earlier in mode.fields {
-            if earlier == field { return true }
-            if self[earlier] != other[earlier] { return false }
+        var index = mode.firstField.index
+        while index < field.index {
+            let earlier = DateField.byIndex[index]
+            if fields[earlier] != other.fields[earlier] { return false }
+            index += 1
         }
         return true
     }

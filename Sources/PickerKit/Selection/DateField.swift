@@ -15,8 +15,11 @@ public enum DateField: String, Sendable, CaseIterable, Comparable, CustomStringC
 
     /// Orders fields from the largest unit to the smallest.
     public static func < (lhs: DateField, rhs: DateField) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        lhs.index < rhs.index
     }
+
+    /// Every field by ``index`` (a stored copy: `allCases` builds a new array on each use).
+    static let byIndex: [DateField] = allCases
 
     /// The field's name as used in JSON and on the command line, such as `"year"`.
     public var description: String { rawValue }

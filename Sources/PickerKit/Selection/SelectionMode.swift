@@ -38,20 +38,28 @@ public enum SelectionMode: String, Sendable, CaseIterable, CustomStringConvertib
     case minuteSecond = "minute-second"
 
     /// The fields of this mode, from the largest unit to the smallest.
+    ///
+    /// - Complexity: O(1), no allocation: the arrays are made once.
     public var fields: [DateField] {
         switch self {
-        case .year: [.year]
-        case .yearMonth: [.year, .month]
-        case .date: [.year, .month, .day]
-        case .dateHour: [.year, .month, .day, .hour]
-        case .dateHourMinute: [.year, .month, .day, .hour, .minute]
-        case .dateTime: [.year, .month, .day, .hour, .minute, .second]
-        case .monthDay: [.month, .day]
-        case .monthDayHourMinute: [.month, .day, .hour, .minute]
-        case .hourMinute: [.hour, .minute]
-        case .time: [.hour, .minute, .second]
-        case .minuteSecond: [.minute, .second]
+        case .year: Self.fieldLists[0]
+        case .yearMonth: Self.fieldLists[1]
+        case .date: Self.fieldLists[2]
+        case .dateHour: Self.fieldLists[3]
+        case .dateHourMinute: Self.fieldLists[4]
+        case .dateTime: Self.fieldLists[5]
+        case .monthDay: Self.fieldLists[6]
+        case .monthDayHourMinute: Self.fieldLists[7]
+        case .hourMinute: Self.fieldLists[8]
+        case .time: Self.fieldLists[9]
+        case .minuteSecond: Self.fieldLists[10]
         }
+    }
+
+    /// Every mode's fields, in `allCases` order: a contiguous run of `DateField`s.
+    private static let fieldLists: [[DateField]] = allCases.map { mode in
+        let first = DateField.allCases.firstIndex(of: mode.firstField)!
+        return Array(DateField.allCases[first..<first + mode.fieldCount])
     }
 
     /// The mode's name as used in JSON and on the command line, such as `"year-month"`.

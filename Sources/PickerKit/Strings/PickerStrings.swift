@@ -23,10 +23,26 @@ public struct PickerStrings: Sendable {
 
     /// Loads the strings for a locale id in BCP-47 (`zh-TW`) or ICU (`zh_TW`) form.
     ///
+    /// The id is validated by ``ResolvedLocale`` (ICU data need not exist for it: a language
+    /// without data, like one without a translation, gets English, reported).
+    ///
     /// - Throws: ``PickerStringsError`` when the id is malformed or the resources are damaged.
     public init(localeID: String) throws(PickerStringsError) {
+        let locale: ResolvedLocale
+        do {
+            locale = try ResolvedLocale(localeID, allowingFallback: true)
+        } catch {
+            throw .malformedLocaleID(localeID, reason: error.description)
+        }
+        try self.init(locale: locale)
+    }
+
+    /// Loads the strings for a resolved locale.
+    ///
+    /// - Throws: ``PickerStringsError`` when the resources are damaged.
+    public init(locale: ResolvedLocale) throws(PickerStringsError) {
         let catalog = try Self.catalog()
-        let candidates = try LikelySubtags.localizationCandidates(for: localeID)
+        let candidates = LikelySubtags.localizationCandidates(for: locale)
         guard let found = candidates.first(where: { catalog.tables[$0] != nil }), let table = catalog.tables[found]
         else {
             guard let english = catalog.tables["en"] else { throw .missingLocalization("en") }

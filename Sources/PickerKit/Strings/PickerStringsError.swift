@@ -10,7 +10,7 @@ public enum PickerStringsError: Error, Sendable, Equatable, CustomStringConverti
     /// A sentence for a person.
     public var description: String {
         switch self {
-        case .malformedLocaleID(let id, let reason): "malformed locale id \"\(id)\": \(reason)"
+        case .malformedLocaleID(_, let reason): reason
         case .resources(let reason): reason
         case .missingLocalization(let name): "the \(name) picker strings are missing"
         }

@@ -48,7 +48,10 @@ struct PickerModelPropertyTests {
         if Bool.random(using: &random) {
             configuration.present = SentinelRow(value: SentinelRow.presentValue, label: "Present", position: .first)
         }
-        configuration.order = mode.fields.shuffled(using: &random)
+        configuration.usesDayPeriod = Bool.random(using: &random)
+        var columns = mode.fields.map(ColumnField.init)
+        if configuration.usesDayPeriod && mode.fields.contains(.hour) { columns.append(.dayPeriod) }
+        configuration.order = columns.shuffled(using: &random)
         return configuration
     }
 
@@ -68,8 +71,8 @@ struct PickerModelPropertyTests {
         for column in model.columns {
             if column.rowCount < 1 { return "empty \(column.field) column" }
             if model.selectedSentinel == nil {
-                guard let row = column.selectedRow, column.row(at: row) == .value(values[column.field]) else {
-                    return "\(column.field) column does not show \(values[column.field])"
+                guard let row = column.selectedRow, column.row(at: row) == .value(model.value(of: column.field)) else {
+                    return "\(column.field) column does not show \(model.value(of: column.field))"
                 }
             }
         }
@@ -101,7 +104,7 @@ struct PickerModelPropertyTests {
                 let chosen = column.row(at: row)
                 let adjustments = try model.select(row: row, inColumn: columnIndex)
                 choices += 1
-                if case .value(let value) = chosen, model.values[column.field] != value {
+                if case .value(let value) = chosen, model.value(of: column.field) != value {
                     Issue.record("seed \(seed): chose \(column.field) \(value), got \(model.values)")
                     return
                 }

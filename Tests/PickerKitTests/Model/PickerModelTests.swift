@@ -26,7 +26,7 @@ private func model(
 
 extension PickerModel {
     /// Chooses the row showing `value` in the column of `field`.
-    fileprivate func choosing(_ value: Int, in field: DateField) throws -> PickerUpdate {
+    fileprivate func choosing(_ value: Int, in field: ColumnField) throws -> PickerUpdate {
         let index = try #require(order.firstIndex(of: field))
         let row = try #require(column(for: field).rowIndex(of: value), "\(field) \(value) not offered")
         return try selecting(row: row, inColumn: index)
@@ -146,12 +146,12 @@ struct PickerModelConfigurationTests {
     @Test("every mode makes a model whose columns follow the mode's fields", arguments: SelectionMode.allCases)
     func everyMode(mode: SelectionMode) throws {
         let picker = try model(mode)
-        #expect(picker.columns.map(\.field) == mode.fields)
+        #expect(picker.columns.map(\.field) == mode.fields.map(ColumnField.init))
         #expect(picker.values.isValid)
         #expect(picker.values >= picker.bounds.minimum && picker.values <= picker.bounds.maximum)
         for column in picker.columns {
             let selected = try #require(column.selectedRow)
-            #expect(column.row(at: selected) == .value(picker.values[column.field]))
+            #expect(column.row(at: selected) == .value(picker.value(of: column.field)))
         }
     }
 
@@ -330,5 +330,46 @@ struct PickerModelConfigurationTests {
         #expect(picker.columns.map(\.field) == [.month, .day, .year])
         let update = try picker.selecting(row: 1, inColumn: 0)
         #expect(update.model.values[.month] == 2)
+    }
+}
+
+@Suite("Picker model: 12-hour clocks")
+struct PickerModelDayPeriodTests {
+    @Test("the AM/PM column switches the half of the day and hours stay within it")
+    func dayPeriod() throws {
+        let picker = try model(.hourMinute, select: values(.hourMinute, 14, 30)) {
+            $0.usesDayPeriod = true
+            $0.order = [.dayPeriod, .hour, .minute]
+        }
+        #expect(picker.column(for: .dayPeriod).range == ColumnRange(lower: 0, upper: 1))
+        #expect(picker.column(for: .dayPeriod).selectedRow == 1)
+        #expect(picker.column(for: .hour).range == ColumnRange(lower: 12, upper: 23))
+        let morning = try picker.selecting(row: 0, inColumn: 0)
+        #expect(morning.model.values == values(.hourMinute, 2, 30))
+        #expect(morning.adjustments.isEmpty)
+        #expect(morning.model.column(for: .hour).range == ColumnRange(lower: 0, upper: 11))
+    }
+
+    @Test("bounds limit the halves and clamp the hour when switching")
+    func dayPeriodBounds() throws {
+        let picker = try model(
+            .hourMinute, select: values(.hourMinute, 9, 0), min: values(.hourMinute, 8, 0),
+            max: values(.hourMinute, 13, 45)
+        ) {
+            $0.usesDayPeriod = true
+        }
+        #expect(picker.order == [.hour, .minute, .dayPeriod])
+        #expect(picker.column(for: .hour).range == ColumnRange(lower: 8, upper: 11))
+        let afternoon = try picker.choosing(1, in: .dayPeriod)
+        #expect(afternoon.model.values == values(.hourMinute, 13, 0))
+        #expect(afternoon.adjustments == [PickerAdjustment(field: .hour, from: 21, to: 13, reason: .maximum)])
+        #expect(afternoon.model.column(for: .hour).range == ColumnRange(lower: 12, upper: 13))
+    }
+
+    @Test("an order with an AM/PM column needs a 12-hour picker")
+    func dayPeriodOrder() {
+        #expect(throws: PickerError.invalidOrder([.dayPeriod, .hour, .minute], mode: .hourMinute)) {
+            try model(.hourMinute) { $0.order = [.dayPeriod, .hour, .minute] }
+        }
     }
 }

@@ -1,0 +1,50 @@
+import PickerKit
+
+/// A scroll step of the picker model and a visible row's label, against `udat_format` per row.
+enum PickerBenchmarks {
+    static func run() {
+        let configuration = try! PickerConfiguration(
+            mode: .date, minimum: "1900-01-01", maximum: "2100-12-31", selection: "2020-01-31")
+        let model = try! PickerModel(configuration)
+        let picker = try! LocalizedPicker(locale: ResolvedLocale("zh_CN"), configuration: configuration)
+        let labeler = picker.labeler
+        let monthColumn = model.order.firstIndex(of: .month)!
+        let dayColumn = picker.model.order.firstIndex(of: .day)!
+        BenchmarkRunner(iterations: 100_000).compare(
+            "picker: one scroll step and one visible row label (zh_CN date)",
+            baseline: "udat_format zh_CN day row",
+            [
+                .init(name: "udat_format zh_CN day row") { iterations in
+                    var total = 0
+                    for index in 0..<iterations {
+                        let values = FieldValues(year: 2020, month: 1, day: index % 28 + 1)
+                        total &+= try! labeler.icuLabel(.day, for: values).utf8.count
+                    }
+                    return total
+                },
+                .init(name: "PickerModel.select month (relinks days)") { iterations in
+                    var current = model
+                    var total = 0
+                    for index in 0..<iterations {
+                        // January 31 -> February ... December: the day clamps and comes back.
+                        total &+= try! current.select(row: index % 12, inColumn: monthColumn).count
+                    }
+                    return total &+ current.values[.day]
+                },
+                .init(name: "PickerModel.column(for: .day)") { iterations in
+                    var total = 0
+                    for _ in 0..<iterations {
+                        total &+= model.column(for: .day).rowCount
+                    }
+                    return total
+                },
+                .init(name: "LocalizedPicker.label day row") { iterations in
+                    var total = 0
+                    for index in 0..<iterations {
+                        total &+= try! picker.label(row: index % 31, inColumn: dayColumn).utf8.count
+                    }
+                    return total
+                },
+            ])
+    }
+}

@@ -1,0 +1,130 @@
+/// A ``PickerModel`` dressed for a locale: columns in the locale's order (with an AM/PM
+/// column on 12-hour clocks), row labels from ICU, and the picker's words in its language.
+///
+/// ```swift
+/// let locale = try ResolvedLocale("zh_CN")
+/// let configuration = try PickerConfiguration(mode: .date, selection: "2019-08-20")
+/// let picker = try LocalizedPicker(locale: locale, configuration: configuration)
+/// picker.model.order                      // [.year, .month, .day]
+/// try picker.label(row: 0, inColumn: 1)   // "1月"
+/// picker.title                            // "选择日期"
+/// ```
+///
+/// Labels are made on demand, one row at a time, from the locale's cached labeler.
+public struct LocalizedPicker: Sendable {
+    /// The state: values, bounds, rows.
+    public private(set) var model: PickerModel
+    /// The labeler that names the rows.
+    public let labeler: ColumnLabeler
+    /// Cancel, Confirm, Present and the titles in the locale's language.
+    public let strings: PickerStrings
+
+    /// Makes a picker for `locale`; the configuration's order and 12-hour setting are replaced
+    /// by the locale's (or the options' hour cycle).
+    ///
+    /// - Parameters:
+    ///   - includesPresent: adds a Present row labeled in the locale's language, first when the
+    ///     first column is listed newest first, else last.
+    /// - Throws: ``LocalizedPickerError`` wrapping a label, picker or strings error.
+    public init(
+        locale: ResolvedLocale, configuration: PickerConfiguration, options: LabelOptions = LabelOptions(),
+        includesPresent: Bool = false
+    ) throws(LocalizedPickerError) {
+        do {
+            labeler = try ColumnLabeler.shared(locale: locale, mode: configuration.mode, options: options)
+        } catch {
+            throw .labels(error)
+        }
+        do {
+            strings = try PickerStrings(locale: locale)
+        } catch {
+            throw .strings(error)
+        }
+        var configuration = configuration
+        configuration.order = labeler.order
+        configuration.usesDayPeriod = labeler.hourCycle?.usesDayPeriod ?? false
+        if includesPresent {
+            let firstField = configuration.mode.fields[0]
+            let isNewestFirst = configuration.sortOrders[firstField] == .descending
+            configuration.present = SentinelRow(
+                value: SentinelRow.presentValue, label: strings[.present], position: isNewestFirst ? .first : .last)
+        }
+        do {
+            model = try PickerModel(configuration)
+        } catch {
+            throw .picker(error)
+        }
+    }
+
+    /// The title for the mode: "Select date", "Select month" or "Select time" in the locale.
+    public var title: String {
+        let fields = model.mode.fields
+        if fields.contains(.day) { return strings[.selectDate] }
+        if fields.contains(.year) || fields.contains(.month) { return strings[.selectMonth] }
+        return strings[.selectTime]
+    }
+
+    /// The label of `row` in the column at `columnIndex` (display order).
+    ///
+    /// Value rows are labeled in the context of the current selection (a day row shows its
+    /// weekday in the selected month); sentinel rows show their own label.
+    ///
+    /// - Throws: ``LocalizedPickerError`` for an index out of range or a label ICU cannot make.
+    public func label(row: Int, inColumn columnIndex: Int) throws(LocalizedPickerError) -> String {
+        guard model.order.indices.contains(columnIndex) else {
+            throw .picker(.columnOutOfRange(column: columnIndex, columnCount: model.order.count))
+        }
+        let column = model.column(for: model.order[columnIndex])
+        guard let content = column.row(at: row) else {
+            throw .picker(.rowOutOfRange(field: column.field, row: row, rowCount: column.rowCount))
+        }
+        switch content {
+        case .sentinel(let sentinel):
+            return sentinel.label
+        case .value(let number):
+            let values = FieldColumnLabeler.values(column.field, number, in: labelContext)
+            do {
+                return try labeler.label(column.field, for: values)
+            } catch {
+                throw .labels(error)
+            }
+        }
+    }
+
+    /// The normalized value of `row` in the column at `columnIndex`: `"2019"`, `"08"`, `"am"`,
+    /// or a sentinel's value such as `"present"`.
+    ///
+    /// - Throws: ``LocalizedPickerError`` for an index out of range.
+    public func value(row: Int, inColumn columnIndex: Int) throws(LocalizedPickerError) -> String {
+        guard model.order.indices.contains(columnIndex) else {
+            throw .picker(.columnOutOfRange(column: columnIndex, columnCount: model.order.count))
+        }
+        let column = model.column(for: model.order[columnIndex])
+        switch column.row(at: row) {
+        case .sentinel(let sentinel): return sentinel.value
+        case .value(let number): return LabelValueText.text(number, column.field)
+        case nil: throw .picker(.rowOutOfRange(field: column.field, row: row, rowCount: column.rowCount))
+        }
+    }
+
+    /// The model's values as the labeler takes them (year 2000, a leap year, without a year).
+    private var labelContext: FieldValues {
+        let values = model.values
+        return FieldValues(
+            year: model.mode.fields.contains(.year) ? values[.year] : 2000, month: values[.month], day: values[.day],
+            hour: values[.hour], minute: values[.minute], second: values[.second])
+    }
+
+    /// Chooses `row` in the column at `columnIndex` (display order) in place.
+    ///
+    /// - Returns: every field the model moved by itself.
+    @discardableResult
+    public mutating func select(row: Int, inColumn columnIndex: Int) throws(LocalizedPickerError) -> [PickerAdjustment]
+    {
+        do {
+            return try model.select(row: row, inColumn: columnIndex)
+        } catch {
+            throw .picker(error)
+        }
+    }
+}

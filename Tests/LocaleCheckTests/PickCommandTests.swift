@@ -1,0 +1,125 @@
+import Testing
+
+private let escape = "\u{1B}"
+private let up = "\u{1B}[A"
+private let down = "\u{1B}[B"
+private let right = "\u{1B}[C"
+private let left = "\u{1B}[D"
+
+@Suite("locale-check pick (through a pseudo-terminal)", .serialized)
+struct PickCommandTests {
+    @Test("arrows move and scroll; Enter prints the canonical value")
+    func confirm() throws {
+        // zh_CN: year, month, day. Down on the year, right, up on the month, Enter.
+        let output = try PseudoTerminalRunner.run(
+            ["pick", "--locale", "zh_CN", "--mode", "date", "--select", "2019-08-20"],
+            keys: [down, right, up, "\r"])
+        #expect(output.status == 0)
+        #expect(output.stdout == "2020-07-20\n")
+        #expect(output.screen.contains("选择日期"))
+        #expect(output.screen.contains("2019年"))
+        #expect(output.screen.contains("20日"))
+        #expect(output.screen.contains("取消"))
+        #expect(output.screen.contains("确定"))
+    }
+
+    @Test("vi keys and Tab work; days follow the month (January 31 to February)")
+    func viKeysAndClamping() throws {
+        // en_US: month, day, year. j on the month: January 31 -> February 29 (2020); Tab, Tab to the
+        // year; k: 2019, so February 29 -> 28; l wraps to the month, h back to the year.
+        let output = try PseudoTerminalRunner.run(
+            ["pick", "--locale", "en_US", "--mode", "date", "--select", "2020-01-31"],
+            keys: ["j", "\t", "\t", "k", "l", "h", "\r"])
+        #expect(output.status == 0)
+        #expect(output.stdout == "2019-02-28\n")
+        #expect(output.screen.contains("February"))
+        #expect(output.screen.contains("Select date"))
+    }
+
+    @Test("Esc and q cancel with status 1 and print nothing", arguments: [escape, "q"])
+    func cancel(key: String) throws {
+        let output = try PseudoTerminalRunner.run(["pick", "--locale", "ja_JP", "--mode", "year-month"], keys: [key])
+        #expect(output.status == 1)
+        #expect(output.stdout.isEmpty)
+        #expect(output.screen.contains("キャンセル"))
+    }
+
+    @Test("Ctrl-C cancels with status 130 and restores the terminal")
+    func interrupt() throws {
+        let output = try PseudoTerminalRunner.run(["pick", "--locale", "en_US", "--mode", "time"], keys: ["\u{03}"])
+        #expect(output.status == 130)
+        #expect(output.stdout.isEmpty)
+        // Leaves the alternate screen and shows the cursor again.
+        #expect(output.screen.contains("\u{1B}[?1049l"))
+        #expect(output.screen.contains("\u{1B}[?25h"))
+    }
+
+    @Test("the Present row ends the selection at 至今 and disables the other columns")
+    func present() throws {
+        let output = try PseudoTerminalRunner.run(
+            [
+                "pick", "--locale", "zh_TW", "--mode", "year-month", "--present", "--descending", "--max", "2019-08",
+                "--select", "2019-08",
+            ],
+            keys: [up, "\r"])
+        #expect(output.status == 0)
+        #expect(output.stdout == "present\n")
+        #expect(output.screen.contains("至今"))
+        #expect(output.screen.contains("選擇月份"))
+    }
+
+    @Test("AM/PM is a column on a 12-hour clock")
+    func dayPeriod() throws {
+        // en_US hour-minute: hour, minute, AM/PM. Two rights reach AM/PM; up picks AM.
+        let output = try PseudoTerminalRunner.run(
+            ["pick", "--locale", "en_US", "--mode", "hour-minute", "--select", "14:30"], keys: [right, right, up, "\r"])
+        #expect(output.status == 0)
+        #expect(output.stdout == "02:30\n")
+        #expect(output.screen.contains("PM"))
+    }
+
+    @Test("without a terminal on stdin it says so and exits 1")
+    func notATerminal() throws {
+        let output = try LocaleCheckRunner.run(["pick", "--locale", "en_US"])
+        #expect(output.status == 1)
+        #expect(output.stderr.hasPrefix("Error: standard input is not a terminal"))
+    }
+
+    @Test(
+        "bad values and locales are errors before the terminal is touched",
+        arguments: [
+            (
+                ["--locale", "en_US", "--select", "2019-02-29"], 1,
+                "Error: selection \"2019-02-29\" is not a valid date"
+            ),
+            (["--locale", "aaaaaaaaaaaaa"], 1, "Error: "),
+            (
+                ["--locale", "en_US", "--min", "2020-01-01", "--max", "2019-01-01"], 1,
+                "Error: minimum 2020-01-01 is after"
+            ),
+            (
+                ["--locale", "en_US", "--minute-step", "7"], 64,
+                "Error: --minute-step: \"7\" is not a step that divides 60"
+            ),
+            (["--locale", "en_US", "--time-zone", "Mars/Base"], 1, "Error: unknown time zone \"Mars/Base\""),
+            (["--mode", "date"], 64, "Error: --locale is required"),
+            (
+                ["--locale", "en_US", "--select", "2031-01-01", "--max", "2030-12-31"], 1,
+                "Error: --select 2031-01-01 is after the maximum 2030-12-31"
+            ),
+            (
+                ["--locale", "en_US", "--mode", "hour-minute", "--minute-step", "15", "--select", "14:31"], 1,
+                "Error: --select 14:31 is not on the 15-minute step (nearest: 14:30)"
+            ),
+            (
+                ["--locale", "en_US", "--mode", "date", "--minute-step", "15"], 64,
+                "Error: --minute-step: a date picker has no minute column"
+            ),
+        ] as [([String], Int32, String)])
+    func badInput(arguments: [String], status: Int32, message: String) throws {
+        let output = try LocaleCheckRunner.run(["pick"] + arguments)
+        #expect(output.status == status)
+        #expect(output.stderr.hasPrefix(message), "\(output.stderr)")
+        #expect(output.stdout.isEmpty)
+    }
+}
