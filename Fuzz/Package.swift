@@ -1,5 +1,5 @@
 // swift-tools-version:6.0
-// libFuzzer harnesses for PickerKit's selection parsers. A separate package so the main
+// libFuzzer harnesses for PickerKit's selection parsers and cascade JSON reader. A separate package so the main
 // package's `swift build` and `swift test` never build it. Run with `./run.sh SECONDS`.
 import PackageDescription
 
@@ -13,5 +13,6 @@ let package = Package(
         ),
         .executableTarget(name: "fuzz-strict", dependencies: ["FuzzChecks"]),
         .executableTarget(name: "fuzz-lenient", dependencies: ["FuzzChecks"]),
+        .executableTarget(name: "fuzz-cascade", dependencies: ["FuzzChecks"]),
     ]
 )

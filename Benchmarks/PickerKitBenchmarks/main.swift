@@ -9,6 +9,7 @@
 let groups: [(name: String, run: () -> Void)] = [
     ("gregorian", GregorianBenchmarks.run),
     ("selection", SelectionBenchmarks.run),
+    ("cascade", CascadeBenchmarks.run),
     ("labels", LabelBenchmarks.run),
     ("picker", PickerBenchmarks.run),
 ]

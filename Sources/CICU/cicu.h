@@ -201,4 +201,10 @@ static inline const char *cicu_ucol_getLocaleByType(const UCollator *collator, U
 static inline int32_t cicu_u_charDigitValue(UChar32 c) { return u_charDigitValue(c); }
 static inline int32_t cicu_u_getIntPropertyValue(UChar32 c, UProperty which) { return u_getIntPropertyValue(c, which); }
 
+// MARK: - Cascade pickers (issue 6): collation types per locale
+
+static inline UEnumeration *cicu_ucol_getKeywordValuesForLocale(const char *key, const char *locale, UBool commonlyUsed, UErrorCode *status) {
+    return ucol_getKeywordValuesForLocale(key, locale, commonlyUsed, status);
+}
+
 #endif

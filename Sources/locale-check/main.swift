@@ -14,6 +14,8 @@ nonisolated(unsafe) let subcommands: [any Subcommand.Type] = [
     FormatCommand.self,
     LocalesCommand.self,
     PickCommand.self,
+    RegionsCommand.self,
+    DivisionsCommand.self,
 ]
 
 nonisolated let toolUsage =

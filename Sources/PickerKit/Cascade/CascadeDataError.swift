@@ -1,0 +1,89 @@
+/// Why hierarchical picker data was rejected, and where.
+///
+/// Syntax and schema errors carry the ``position`` in the file; errors about the tree carry
+/// the ``nodePath`` (such as `nodes[3].children[0]`) and, when the data came from a file, the
+/// position of the offending value too.
+///
+/// ```swift
+/// do {
+///     _ = try CascadeTree(json: Array(#"{"nodes": [{"code": "1", "name": ""}]}"#.utf8))
+/// } catch {
+///     error.kind          // .emptyName
+///     error.nodePath      // "nodes[0]"
+///     error.description   // "line 1, column 34: nodes[0]: node 1 has an empty name"
+/// }
+/// ```
+public struct CascadeDataError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What went wrong, as a machine-readable category.
+    public enum Kind: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+        /// The file ends inside a value.
+        case unexpectedEnd = "unexpected-end"
+        /// A byte that no JSON value, separator or literal starts with.
+        case unexpectedCharacter = "unexpected-character"
+        /// A backslash escape that JSON does not define, or a lone surrogate.
+        case invalidEscape = "invalid-escape"
+        /// Bytes that are not UTF-8.
+        case invalidUTF8 = "invalid-utf8"
+        /// A raw control character (U+0000 to U+001F) inside a string.
+        case controlCharacter = "control-character"
+        /// A number that breaks JSON's grammar or is out of range.
+        case invalidNumber = "invalid-number"
+        /// Something other than white space after the document.
+        case trailingContent = "trailing-content"
+        /// A value of the wrong JSON type for its key.
+        case wrongType = "wrong-type"
+        /// A required key is absent.
+        case missingKey = "missing-key"
+        /// A key the schema does not define.
+        case unknownKey = "unknown-key"
+        /// A key given twice in one object.
+        case duplicateKey = "duplicate-key"
+        /// The `format`, `version` or `codeRule` value is not one this library reads.
+        case unsupportedFormat = "unsupported-format"
+        /// The tree has no nodes.
+        case noNodes = "no-nodes"
+        /// A code is empty.
+        case emptyCode = "empty-code"
+        /// A code has a character other than ASCII letters, digits, `-`, `_` and `.`, or is too long.
+        case invalidCode = "invalid-code"
+        /// Two siblings share a code.
+        case duplicateCode = "duplicate-code"
+        /// A name is empty or only white space.
+        case emptyName = "empty-name"
+        /// A child's code does not extend its parent's under the tree's ``CascadeCodeRule``.
+        case codeDoesNotExtendParent = "code-does-not-extend-parent"
+        /// Nodes nest deeper than the allowed depth.
+        case tooDeep = "too-deep"
+        /// The file (or the bundled resource) cannot be found or read.
+        case unreadable
+
+        /// The kind's name as used in JSON output, such as `"duplicate-code"`.
+        public var description: String { rawValue }
+    }
+
+    /// What went wrong.
+    public var kind: Kind
+    /// Where in the file, or `nil` for trees built in code.
+    public var position: CascadeSourcePosition?
+    /// The node the problem is about, as `nodes[i].children[j]...`, or `nil` for syntax errors.
+    public var nodePath: String?
+    /// A sentence a person understands, such as `node 110101 repeats the code of a sibling`.
+    public var message: String
+
+    /// Creates an error.
+    public init(kind: Kind, position: CascadeSourcePosition?, nodePath: String?, message: String) {
+        self.kind = kind
+        self.position = position
+        self.nodePath = nodePath
+        self.message = message
+    }
+
+    /// The position, the node path and the message, such as `line 4, column 9: nodes[0]: ...`.
+    public var description: String {
+        var parts: [String] = []
+        if let position { parts.append(position.description) }
+        if let nodePath { parts.append(nodePath) }
+        parts.append(message)
+        return parts.joined(separator: ": ")
+    }
+}

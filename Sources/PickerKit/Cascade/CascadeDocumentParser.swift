@@ -1,0 +1,180 @@
+/// Reads a cascade JSON document (see ``CascadeTree/init(json:maximumDepth:)``) into a node
+/// table, checking syntax and schema as it goes; tree rules are checked afterwards.
+struct CascadeDocumentParser {
+    private var reader: JSONByteReader
+    private var table = CascadeNodeTable()
+    private let maximumDepth: Int
+
+    /// The current format name and version.
+    static let formatName = "pickerkit-cascade"
+    static let formatVersion = 1
+
+    init(bytes: [UInt8], maximumDepth: Int) {
+        self.reader = JSONByteReader(bytes)
+        self.maximumDepth = maximumDepth
+    }
+
+    /// Parses the whole document.
+    mutating func parse() throws(CascadeDataError) -> (
+        table: CascadeNodeTable, codeRule: CascadeCodeRule, levelNames: [String]
+    ) {
+        try expectKind(.object, for: "the document")
+        let documentOffset = reader.offset
+        try reader.beginObject()
+        var seen: Set<String> = []
+        var codeRule = CascadeCodeRule.prefix
+        var levelNames: [String] = []
+        var first = true
+        while let (key, keyOffset) = try reader.nextKey(first: first) {
+            first = false
+            guard seen.insert(key).inserted else {
+                throw reader.error(.duplicateKey, at: keyOffset, "key \"\(key)\" appears twice in the document")
+            }
+            switch key {
+            case "format":
+                let valueOffset = try offsetOfValue(.string, for: key)
+                let format = try reader.readString()
+                guard format == Self.formatName else {
+                    throw reader.error(
+                        .unsupportedFormat, at: valueOffset, "format \"\(format)\" is not \"\(Self.formatName)\"")
+                }
+            case "version":
+                let valueOffset = try offsetOfValue(.number, for: key)
+                let version = try reader.readInteger(in: 0...Int(Int32.max))
+                guard version == Self.formatVersion else {
+                    throw reader.error(
+                        .unsupportedFormat, at: valueOffset,
+                        "version \(version) is not supported (this library reads version \(Self.formatVersion))")
+                }
+            case "codeRule":
+                let valueOffset = try offsetOfValue(.string, for: key)
+                let name = try reader.readString()
+                guard let rule = CascadeCodeRule(rawValue: name) else {
+                    throw reader.error(
+                        .unsupportedFormat, at: valueOffset,
+                        "codeRule \"\(name)\" is not one of "
+                            + CascadeCodeRule.allCases.map(\.rawValue).joined(separator: ", "))
+                }
+                codeRule = rule
+            case "levels":
+                _ = try offsetOfValue(.array, for: key)
+                try reader.beginArray()
+                var firstLevel = true
+                while try reader.hasNextElement(first: firstLevel) {
+                    firstLevel = false
+                    let levelOffset = try offsetOfValue(.string, for: "a level name")
+                    let name = try reader.readString()
+                    guard !name.unicodeScalars.allSatisfy(\.properties.isWhitespace) else {
+                        throw reader.error(.emptyName, at: levelOffset, "a level name is empty")
+                    }
+                    levelNames.append(name)
+                }
+            case "nodes":
+                _ = try offsetOfValue(.array, for: key)
+                try parseChildren(parent: -1, level: 1)
+            default:
+                throw reader.error(
+                    .unknownKey, at: keyOffset,
+                    "unknown key \"\(key)\" in the document (known: format, version, codeRule, levels, nodes)")
+            }
+        }
+        guard seen.contains("nodes") else {
+            throw reader.error(.missingKey, at: documentOffset, "the document has no \"nodes\" key")
+        }
+        try reader.expectEnd()
+        return (table, codeRule, levelNames)
+    }
+
+    /// Reads an array of node objects whose parent is table node `parent`.
+    private mutating func parseChildren(parent: Int, level: Int) throws(CascadeDataError) {
+        try reader.beginArray()
+        var siblingIndex = 0
+        while try reader.hasNextElement(first: siblingIndex == 0) {
+            try parseNode(parent: parent, siblingIndex: siblingIndex, level: level)
+            siblingIndex += 1
+        }
+    }
+
+    private mutating func parseNode(parent: Int, siblingIndex: Int, level: Int) throws(CascadeDataError) {
+        let index = table.codes.count
+        let node = NodeReference(parent: parent, siblingIndex: siblingIndex)
+        let objectOffset = try offsetOfValue(.object, for: "a node", node: node)
+        if level > maximumDepth {
+            throw reader.error(
+                .tooDeep, at: objectOffset, nodePath: path(of: node),
+                "a node at level \(level) is deeper than the limit of \(maximumDepth)")
+        }
+        try reader.beginObject()
+        table.append(code: "", name: "", parent: parent, siblingIndex: siblingIndex)
+        // One bit each for code, name and children, the only keys a node may have.
+        var seen: UInt8 = 0
+        var first = true
+        while let (key, keyOffset) = try reader.nextKey(first: first) {
+            first = false
+            let bit: UInt8 = key == "code" ? 1 : key == "name" ? 2 : key == "children" ? 4 : 0
+            guard seen & bit == 0 else {
+                throw reader.error(
+                    .duplicateKey, at: keyOffset, nodePath: path(of: node), "key \"\(key)\" appears twice in a node")
+            }
+            seen |= bit
+            switch key {
+            case "code":
+                table.codeOffsets[index] = try offsetOfValue(.string, for: key, node: node)
+                table.codes[index] = try reader.readString()
+            case "name":
+                table.nameOffsets[index] = try offsetOfValue(.string, for: key, node: node)
+                table.names[index] = try reader.readString()
+            case "children":
+                _ = try offsetOfValue(.array, for: key, node: node)
+                try parseChildren(parent: index, level: level + 1)
+            default:
+                throw reader.error(
+                    .unknownKey, at: keyOffset, nodePath: path(of: node),
+                    "unknown key \"\(key)\" in a node (known: code, name, children)")
+            }
+        }
+        for (bit, required) in [(UInt8(1), "code"), (2, "name")] where seen & bit == 0 {
+            throw reader.error(
+                .missingKey, at: objectOffset, nodePath: path(of: node), "the node has no \"\(required)\" key")
+        }
+    }
+
+    /// A node being read, to name it in an error (its path is built only then).
+    private struct NodeReference {
+        let parent: Int
+        let siblingIndex: Int
+    }
+
+    private func path(of node: NodeReference?) -> String? {
+        guard let node else { return nil }
+        return (node.parent < 0 ? "nodes" : table.indexPath(of: node.parent) + ".children") + "[\(node.siblingIndex)]"
+    }
+
+    /// Checks that the next value is of `kind` and returns its offset.
+    private mutating func offsetOfValue(
+        _ kind: JSONByteReader.ValueKind, for what: String, node: NodeReference? = nil
+    ) throws(CascadeDataError) -> Int {
+        try expectKind(kind, for: what, node: node)
+        return reader.offset
+    }
+
+    private mutating func expectKind(
+        _ kind: JSONByteReader.ValueKind, for what: String, node: NodeReference? = nil
+    ) throws(CascadeDataError) {
+        let found = try reader.peekValueKind()
+        guard found == kind else {
+            throw reader.error(
+                .wrongType, at: reader.offset, nodePath: path(of: node),
+                "\(what) must be \(article(kind)), not \(article(found))"
+            )
+        }
+    }
+
+    private func article(_ kind: JSONByteReader.ValueKind) -> String {
+        switch kind {
+        case .object, .array: return "an \(kind.rawValue)"
+        case .string, .number: return "a \(kind.rawValue)"
+        case .literal: return kind.rawValue
+        }
+    }
+}

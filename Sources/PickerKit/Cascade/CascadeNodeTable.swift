@@ -1,0 +1,99 @@
+/// Nodes in depth-first order as read from a file or flattened from ``CascadeNode`` values,
+/// before validation; positions are byte offsets into the source (or `-1` without one).
+struct CascadeNodeTable {
+    var codes: [String] = []
+    var names: [String] = []
+    /// The parent's index in this table, or `-1` for a first-level node.
+    var parents: [Int32] = []
+    /// The node's index among its siblings.
+    var siblingIndices: [Int32] = []
+    var codeOffsets: [Int] = []
+    var nameOffsets: [Int] = []
+
+    /// The longest code accepted, in bytes.
+    static let maximumCodeLength = 64
+
+    mutating func append(
+        code: String, name: String, parent: Int, siblingIndex: Int, codeOffset: Int = -1, nameOffset: Int = -1
+    ) {
+        codes.append(code)
+        names.append(name)
+        parents.append(Int32(parent))
+        siblingIndices.append(Int32(siblingIndex))
+        codeOffsets.append(codeOffset)
+        nameOffsets.append(nameOffset)
+    }
+
+    /// `nodes[i].children[j]...` for node `index`.
+    func indexPath(of index: Int) -> String {
+        var steps: [Int32] = []
+        var current = index
+        while current >= 0 {
+            steps.append(siblingIndices[current])
+            current = Int(parents[current])
+        }
+        var path = "nodes"
+        for (level, step) in steps.reversed().enumerated() {
+            path += level == 0 ? "[\(step)]" : ".children[\(step)]"
+        }
+        return path
+    }
+
+    /// Checks codes, names, sibling uniqueness and the code rule, in document order.
+    ///
+    /// - Parameter source: the file's bytes, to turn offsets into line and column.
+    func validate(rule: CascadeCodeRule, source: [UInt8]?) throws(CascadeDataError) {
+        func fail(_ kind: CascadeDataError.Kind, _ index: Int, offset: Int, _ message: String) -> CascadeDataError {
+            let position = source.flatMap { bytes in offset >= 0 ? CascadeSourcePosition.locate(offset, in: bytes) : nil
+            }
+            return CascadeDataError(kind: kind, position: position, nodePath: indexPath(of: index), message: message)
+        }
+        guard !codes.isEmpty else {
+            throw CascadeDataError(kind: .noNodes, position: nil, nodePath: nil, message: "the tree has no nodes")
+        }
+        // Codes seen, with their parent's index: one set for every sibling group.
+        var siblingCodes = Set<SiblingCode>(minimumCapacity: codes.count)
+        for index in codes.indices {
+            let code = codes[index]
+            let parent = Int(parents[index])
+            if code.isEmpty {
+                throw fail(.emptyCode, index, offset: codeOffsets[index], "a node has an empty code")
+            }
+            if code.utf8.count > Self.maximumCodeLength || !code.utf8.allSatisfy(Self.isCodeByte) {
+                throw fail(
+                    .invalidCode, index, offset: codeOffsets[index],
+                    "code \"\(code)\" must be 1 to \(Self.maximumCodeLength) ASCII letters, digits, '-', '_' or '.'")
+            }
+            if names[index].unicodeScalars.allSatisfy(\.properties.isWhitespace) {
+                throw fail(.emptyName, index, offset: nameOffsets[index], "node \(code) has an empty name")
+            }
+            if !siblingCodes.insert(SiblingCode(parent: parent, code: code)).inserted {
+                throw fail(
+                    .duplicateCode, index, offset: codeOffsets[index], "node \(code) repeats the code of a sibling")
+            }
+            if parent >= 0 {
+                let parentCode = codes[parent]
+                if !rule.allows(child: code, parent: parentCode) {
+                    throw fail(
+                        .codeDoesNotExtendParent, index, offset: codeOffsets[index],
+                        "code \(code) does not extend its parent's code \(parentCode) (\(rule.explanation))")
+                }
+            } else if !rule.allowsRoot(code) {
+                throw fail(
+                    .codeDoesNotExtendParent, index, offset: codeOffsets[index],
+                    "code \(code) is not a GB/T 2260 code (6 ASCII digits)")
+            }
+        }
+    }
+
+    /// A code and its parent's index, for the duplicate check.
+    private struct SiblingCode: Hashable {
+        let parent: Int
+        let code: String
+    }
+
+    static func isCodeByte(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+            || byte == 0x2D || byte == 0x5F || byte == 0x2E
+    }
+}

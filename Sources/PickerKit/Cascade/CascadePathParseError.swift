@@ -1,0 +1,54 @@
+/// Why a string is not a selection of a cascade picker, and where: a kind, a UTF-8 byte
+/// offset and a message, like ``SelectionParseError``.
+///
+/// ```swift
+/// let tree = try CascadeTree.chinaDivisions()
+/// do {
+///     _ = try CascadePicker(tree: tree, selection: "440000/449900/440305")
+/// } catch {
+///     error.kind      // .unknownCode
+///     error.offset    // 7
+///     error.message   // "449900 is not a child of 440000 (广东省)"
+/// }
+/// ```
+///
+/// The offset is always within `0...input.utf8.count`.
+public struct CascadePathParseError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What went wrong, as a machine-readable category.
+    public enum Kind: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+        /// The input is empty.
+        case empty
+        /// The input is longer than any path can be.
+        case tooLong = "too-long"
+        /// Two slashes in a row, or a slash at the start or end.
+        case emptySegment = "empty-segment"
+        /// A byte that no code contains (codes are ASCII letters, digits, `-`, `_`, `.`).
+        case unexpectedCharacter = "unexpected-character"
+        /// A code that is not among the children of the code before it (or the first level).
+        case unknownCode = "unknown-code"
+        /// The path stops at a node that has children.
+        case incomplete
+        /// The path goes on after a node without children.
+        case pastLeaf = "past-leaf"
+
+        /// The kind's name as used in JSON, such as `"unknown-code"`.
+        public var description: String { rawValue }
+    }
+
+    /// What went wrong.
+    public var kind: Kind
+    /// The UTF-8 byte offset in the input where the problem is.
+    public var offset: Int
+    /// A sentence a person understands.
+    public var message: String
+
+    /// Creates an error.
+    public init(kind: Kind, offset: Int, message: String) {
+        self.kind = kind
+        self.offset = offset
+        self.message = message
+    }
+
+    /// The message followed by the offset, such as `... (offset 7)`.
+    public var description: String { "\(message) (offset \(offset))" }
+}

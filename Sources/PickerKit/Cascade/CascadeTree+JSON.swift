@@ -1,0 +1,80 @@
+extension CascadeTree {
+    /// Loads a tree from a JSON document in the `pickerkit-cascade` format, version 1.
+    ///
+    /// The schema (strict: unknown or repeated keys are errors):
+    ///
+    /// ```json
+    /// {
+    ///   "format": "pickerkit-cascade",          // optional; if present, exactly this
+    ///   "version": 1,                           // optional; if present, exactly 1
+    ///   "codeRule": "gbt2260",                  // optional: "prefix" (default), "gbt2260", "unchecked"
+    ///   "levels": ["province", "prefecture"],   // optional level names
+    ///   "nodes": [                              // required, at least one node
+    ///     {"code": "440000", "name": "广东省",   // both required, strings
+    ///      "children": [ ...nodes... ]}         // optional
+    ///   ]
+    /// }
+    /// ```
+    ///
+    /// Codes are 1 to 64 ASCII letters, digits, `-`, `_` or `.` (so `/` can separate them in a
+    /// ``CascadePath``), unique among siblings, and extend their parent's code under the
+    /// ``CascadeCodeRule``; names are not empty or only white space; nodes nest at most
+    /// `maximumDepth` levels (1 to ``maximumDepthLimit``). Rows keep the file's order.
+    ///
+    /// - Throws: ``CascadeDataError`` with line and column for syntax and schema errors, and
+    ///   with the node path and the offending value's position for tree errors.
+    /// - Complexity: O(*n*) time and memory in the size of the file.
+    public convenience init(json bytes: [UInt8], maximumDepth: Int = 8) throws(CascadeDataError) {
+        let limit = min(max(maximumDepth, 1), Self.maximumDepthLimit)
+        var parser = CascadeDocumentParser(bytes: bytes, maximumDepth: limit)
+        let document = try parser.parse()
+        try self.init(
+            table: document.table, codeRule: document.codeRule, levelNames: document.levelNames, source: bytes)
+    }
+
+    /// China's administrative divisions (province, prefecture, county; GB/T 2260 codes) shipped
+    /// in `Resources/china-divisions.json`, loaded once.
+    ///
+    /// Converted from cpca 0.5.5 (MIT); see `Resources/README.md` for the source and choices.
+    ///
+    /// - Throws: ``CascadeDataError`` when the resource is missing or invalid.
+    public static func chinaDivisions() throws(CascadeDataError) -> CascadeTree {
+        try bundledChinaDivisions.get()
+    }
+
+    private static let bundledChinaDivisions: Result<CascadeTree, CascadeDataError> = {
+        do throws(CascadeDataError) {
+            return .success(try CascadeTree(json: try bundledResource(named: chinaDivisionsFileName)))
+        } catch {
+            return .failure(error)
+        }
+    }()
+
+    /// The resource file name of the China divisions.
+    public static let chinaDivisionsFileName = "china-divisions.json"
+
+    static func bundledResource(named name: String) throws(CascadeDataError) -> [UInt8] {
+        let folder: String
+        switch ResourceLocator.resourcesFolder {
+        case .success(let found): folder = found
+        case .failure(let error):
+            throw CascadeDataError(kind: .unreadable, position: nil, nodePath: nil, message: error.description)
+        }
+        return try fileContents(folder + "/" + name)
+    }
+
+    /// Loads a tree from the JSON file at `path`, like ``init(json:maximumDepth:)``.
+    ///
+    /// - Throws: ``CascadeDataError`` of kind ``CascadeDataError/Kind-swift.enum/unreadable``
+    ///   when the file cannot be read, else as ``init(json:maximumDepth:)``.
+    public convenience init(jsonFile path: String, maximumDepth: Int = 8) throws(CascadeDataError) {
+        try self.init(json: try Self.fileContents(path), maximumDepth: maximumDepth)
+    }
+
+    private static func fileContents(_ path: String) throws(CascadeDataError) -> [UInt8] {
+        guard !ResourceLocator.isDirectory(path), let bytes = ResourceLocator.contents(of: path) else {
+            throw CascadeDataError(kind: .unreadable, position: nil, nodePath: nil, message: "cannot read \(path)")
+        }
+        return bytes
+    }
+}

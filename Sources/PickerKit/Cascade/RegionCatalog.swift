@@ -1,0 +1,147 @@
+import CICU
+
+/// Every ISO 3166 region ICU knows, named in one locale and sorted by that locale's
+/// collation: the data of a country/region picker.
+///
+/// Regions are the two-letter codes of `uloc_getISOCountries`: 249 ISO 3166-1 codes plus
+/// `DG`, `EA`, `IC` (exceptionally reserved) and `XK` (Kosovo, user-assigned), as CLDR has
+/// them (253 with ICU 72). ICU leaves out deprecated codes (`YU`, `AN`) and private-use codes
+/// (`QO`, `ZZ`); so does this list. Names come from `uloc_getDisplayCountry` in the locale;
+/// order from an ICU collator for the locale: `zh` sorts by pinyin, `zh_TW` and `zh_HK`
+/// (Traditional Chinese) by stroke count; another collation type is asked for with
+/// `collation` (such as `"zhuyin"` or `"stroke"` for `zh`). Equal names fall back to code order.
+///
+/// ```swift
+/// let catalog = try RegionCatalog(locale: "de")
+/// catalog.regions.first?.name      // "Afghanistan"
+/// catalog.tree                     // a one-level CascadeTree for CascadePicker
+/// ```
+public struct RegionCatalog: Sendable {
+    /// One region: its code and its name in the catalog's locale.
+    public struct Region: Hashable, Sendable {
+        /// The ISO 3166-1 alpha-2 code, such as `"AT"`.
+        public let code: String
+        /// The display name, such as `"Österreich"`.
+        public let name: String
+    }
+
+    /// The validated locale and the ICU data it resolved to.
+    public let locale: ResolvedLocale
+    /// The collation type asked for, or `nil` for the locale's default.
+    public let collation: String?
+    /// The locale whose collation rules ICU really used (`"root"` when it had none for the locale).
+    public let collationLocale: String
+    /// The regions in collation order.
+    public let regions: [Region]
+
+    /// Validates `localeID` with ``ResolvedLocale`` and lists the regions for it.
+    ///
+    /// - Parameters:
+    ///   - localeID: a locale id such as `"de"`, `"zh_TW"`, `"ja-JP"`.
+    ///   - collation: a collation type ICU has for the locale, such as `"stroke"`, or `nil`.
+    ///   - allowingFallback: accept a language ICU has no data for (root names and order).
+    /// - Throws: ``RegionCatalogError``.
+    public init(locale localeID: String, collation: String? = nil, allowingFallback: Bool = false)
+        throws(RegionCatalogError)
+    {
+        let locale: ResolvedLocale
+        do {
+            locale = try ResolvedLocale(localeID, allowingFallback: allowingFallback)
+        } catch {
+            throw .locale(error)
+        }
+        try self.init(locale: locale, collation: collation)
+    }
+
+    /// Lists, names and sorts the regions for a resolved locale.
+    ///
+    /// - Throws: ``RegionCatalogError/unsupportedCollation(locale:collation:available:)`` for a
+    ///   collation type ICU does not list for the locale; ``RegionCatalogError/icu(_:)``.
+    /// - Complexity: O(*n* log *n*) for *n* = 253 regions.
+    public init(locale: ResolvedLocale, collation: String? = nil) throws(RegionCatalogError) {
+        let baseID = locale.icuBaseIdentifier
+        var collatorID = baseID
+        if let collation {
+            let available = try Self.collationTypes(for: baseID)
+            guard available.contains(collation) else {
+                throw .unsupportedCollation(locale: locale.requested, collation: collation, available: available)
+            }
+            collatorID += "@collation=" + collation
+        }
+        self.locale = locale
+        self.collation = collation
+        var status = U_ZERO_ERROR
+        guard let collator = cicu_ucol_open(collatorID, &status), !ICUStatus.isFailure(status) else {
+            throw .icu(ICUError(code: status.rawValue, operation: "ucol_open"))
+        }
+        defer { cicu_ucol_close(collator) }
+        var localeStatus = U_ZERO_ERROR
+        let valid = cicu_ucol_getLocaleByType(collator, ULOC_VALID_LOCALE, &localeStatus)
+        self.collationLocale = valid.map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "root"
+        var named: [(region: Region, key: [UInt8])] = []
+        do throws(ICUError) {
+            for code in Self.isoCodes() {
+                let name = try ICUBuffer.string("uloc_getDisplayCountry") { buffer, capacity, status in
+                    cicu_uloc_getDisplayCountry("und_" + code, baseID, buffer, capacity, &status)
+                }
+                let key = try ICUBuffer.withUTF16(name) { text, length throws(ICUError) in
+                    Self.sortKey(collator, text, length)
+                }
+                named.append((Region(code: code, name: name), key))
+            }
+        } catch {
+            throw .icu(error)
+        }
+        named.sort { lhs, rhs in
+            lhs.key.lexicographicallyPrecedes(rhs.key) || (lhs.key == rhs.key && lhs.region.code < rhs.region.code)
+        }
+        self.regions = named.map(\.region)
+    }
+
+    /// The collation types ICU has for a validated locale id, such as `["pinyin", "stroke", ...]`.
+    static func collationTypes(for localeID: String) throws(RegionCatalogError) -> [String] {
+        var status = U_ZERO_ERROR
+        guard let values = cicu_ucol_getKeywordValuesForLocale("collation", localeID, 0, &status),
+            !ICUStatus.isFailure(status)
+        else {
+            throw .icu(ICUError(code: status.rawValue, operation: "ucol_getKeywordValuesForLocale"))
+        }
+        defer { cicu_uenum_close(values) }
+        var types: [String] = []
+        while true {
+            var length: Int32 = 0
+            guard let value = cicu_uenum_next(values, &length, &status), !ICUStatus.isFailure(status) else { break }
+            types.append(String(cString: value))
+        }
+        return types.filter { !$0.hasPrefix("private-") }.sorted()
+    }
+
+    /// The regions as a one-level tree for ``CascadePicker`` (codes unchecked against each other).
+    public var tree: CascadeTree {
+        // Codes are unique two-letter ISO codes and names come from ICU, so validation cannot fail.
+        try! CascadeTree(
+            roots: regions.map { CascadeNode(code: $0.code, name: $0.name) }, codeRule: .unchecked,
+            levelNames: ["region"])
+    }
+
+    /// The two-letter codes ICU lists.
+    static func isoCodes() -> [String] {
+        var codes: [String] = []
+        guard var cursor = cicu_uloc_getISOCountries() else { return [] }
+        while let code = cursor.pointee {
+            codes.append(String(cString: code))
+            cursor += 1
+        }
+        return codes
+    }
+
+    private static func sortKey(_ collator: OpaquePointer, _ text: UnsafePointer<UChar>, _ length: Int32) -> [UInt8] {
+        var capacity = 64
+        while true {
+            var key = [UInt8](repeating: 0, count: capacity)
+            let needed = Int(cicu_ucol_getSortKey(collator, text, length, &key, Int32(capacity)))
+            if needed <= capacity { return Array(key[..<needed]) }
+            capacity = needed
+        }
+    }
+}

@@ -1,0 +1,122 @@
+import CICU
+import Testing
+
+@testable import PickerKit
+
+/// The region picker's rows: ICU's regions, named in the locale, in the locale's collation order.
+@Suite("region catalog")
+struct RegionCatalogTests {
+    /// ICU's own comparison of two names under a collator for `locale`.
+    static func compare(_ lhs: String, _ rhs: String, locale: String) -> UCollationResult {
+        var status = U_ZERO_ERROR
+        let collator = cicu_ucol_open(locale, &status)!
+        defer { cicu_ucol_close(collator) }
+        let left = Array(lhs.utf16)
+        let right = Array(rhs.utf16)
+        return cicu_ucol_strcoll(collator, left, Int32(left.count), right, Int32(right.count))
+    }
+
+    @Test(
+        "adjacent names are in ICU collation order",
+        arguments: [
+            ("zh", nil), ("ja", nil), ("de", nil), ("zh_TW", nil), ("zh", "zhuyin"), ("zh", "stroke"), ("en", nil),
+            ("sv", nil), ("ko", nil), ("de", "phonebook"),
+        ] as [(String, String?)])
+    func sorted(locale: String, collation: String?) throws {
+        let catalog = try RegionCatalog(locale: locale, collation: collation)
+        #expect(catalog.regions.count == RegionCatalog.isoCodes().count)
+        #expect(catalog.regions.count == 253)
+        #expect(Set(catalog.regions.map(\.code)).count == catalog.regions.count)
+        var status = U_ZERO_ERROR
+        let collator = cicu_ucol_open(locale + (collation.map { "@collation=" + $0 } ?? ""), &status)!
+        defer { cicu_ucol_close(collator) }
+        for (left, right) in zip(catalog.regions, catalog.regions.dropFirst()) {
+            let lhs = Array(left.name.utf16)
+            let rhs = Array(right.name.utf16)
+            let order = cicu_ucol_strcoll(collator, lhs, Int32(lhs.count), rhs, Int32(rhs.count))
+            #expect(order != UCOL_GREATER, "\(locale): \(left.name) before \(right.name)")
+            if order == UCOL_EQUAL { #expect(left.code < right.code) }
+        }
+    }
+
+    static func position(_ code: String, in catalog: RegionCatalog) -> Int {
+        catalog.regions.firstIndex { $0.code == code } ?? -1
+    }
+
+    @Test("de: Österreich sorts with O (after Oman, before Pakistan), Ägypten with A")
+    func german() throws {
+        let catalog = try RegionCatalog(locale: "de")
+        let austria = catalog.regions[Self.position("AT", in: catalog)]
+        #expect(austria.name == "Österreich")
+        #expect(Self.position("OM", in: catalog) < Self.position("AT", in: catalog))
+        #expect(Self.position("AT", in: catalog) < Self.position("PK", in: catalog))
+        #expect(Self.position("EG", in: catalog) < Self.position("AL", in: catalog))  // Ägypten < Albanien
+        #expect(catalog.collationLocale == "de")
+    }
+
+    @Test("zh sorts by pinyin: 阿 (a) before 巴 (ba) before 中 (zhong)")
+    func pinyin() throws {
+        let catalog = try RegionCatalog(locale: "zh")
+        #expect(catalog.regions[Self.position("CN", in: catalog)].name == "中国")
+        #expect(Self.position("AL", in: catalog) < Self.position("PK", in: catalog))  // 阿尔巴尼亚 < 巴基斯坦
+        #expect(Self.position("PK", in: catalog) < Self.position("CN", in: catalog))
+        #expect(catalog.regions.last.map { Self.compare($0.name, "中", locale: "zh") } == UCOL_GREATER)
+    }
+
+    @Test("zh_TW sorts by stroke count, unlike zh's pinyin; zhuyin starts with ㄅ syllables")
+    func traditional() throws {
+        let stroke = try RegionCatalog(locale: "zh_TW")
+        let pinyin = try RegionCatalog(locale: "zh_Hant", collation: "pinyin")
+        #expect(stroke.regions.map(\.code) != pinyin.regions.map(\.code))
+        // 土耳其 (土: 3 strokes) comes before 不丹 (不: 4 strokes) by stroke; after it by pinyin (tu > bu).
+        #expect(Self.position("TR", in: stroke) < Self.position("BT", in: stroke))
+        #expect(Self.position("TR", in: pinyin) > Self.position("BT", in: pinyin))
+        let zhuyin = try RegionCatalog(locale: "zh", collation: "zhuyin")
+        #expect(zhuyin.regions.first?.name.hasPrefix("巴") == true)
+    }
+
+    @Test("ja sorts by reading (kana order): アイスランド first, then アイルランド")
+    func japanese() throws {
+        let catalog = try RegionCatalog(locale: "ja")
+        #expect(catalog.regions.prefix(2).map(\.code) == ["IS", "IE"])
+    }
+
+    @Test(
+        "locale ids ResolvedLocale refuses never reach ICU",
+        arguments: ["", "aaaaaaaaaaaaa", "de DE", "de@collation", "de@=x", "zh@collation=stroke", "ü", "xx", "en_ZZ"])
+    func refused(id: String) {
+        #expect {
+            try RegionCatalog(locale: id)
+        } throws: { error in
+            guard case .locale = error as? RegionCatalogError else { return false }
+            return true
+        }
+    }
+
+    @Test("a collation type ICU lacks for the locale is refused, listing those it has")
+    func unknownCollation() {
+        #expect {
+            try RegionCatalog(locale: "de", collation: "zhuyin")
+        } throws: { error in
+            guard case .unsupportedCollation(_, "zhuyin", let available) = error as? RegionCatalogError else {
+                return false
+            }
+            return available.contains("phonebook") && !available.contains("zhuyin")
+        }
+    }
+
+    @Test("an unknown but well-formed language falls back only when allowed, and says so")
+    func fallback() throws {
+        let catalog = try RegionCatalog(locale: "xx", allowingFallback: true)
+        #expect(catalog.locale.isFallback)
+        #expect(catalog.collationLocale == "root")
+    }
+
+    @Test("the region tree is a one-level picker whose selection is a region code")
+    func picker() throws {
+        let tree = try RegionCatalog(locale: "de").tree
+        let picker = try CascadePicker(tree: tree, selection: "AT")
+        #expect(picker.columns.count == 1)
+        #expect(picker.columns[0].selected.name == "Österreich")
+    }
+}
