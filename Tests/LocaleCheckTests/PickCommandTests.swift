@@ -78,6 +78,29 @@ struct PickCommandTests {
         #expect(output.screen.contains("PM"))
     }
 
+    @Test("divisions: columns relink below the chosen row and Enter prints the code path")
+    func divisions() throws {
+        // Right to the prefecture column, Up from 深圳市 to 韶关市: the county column relinks to its first child.
+        let output = try PseudoTerminalRunner.run(
+            ["pick", "--mode", "division", "--select", "440000/440300/440305"], keys: [right, up, "\r"])
+        #expect(output.status == 0)
+        #expect(output.stdout == "440000/440200/440203\n")
+        #expect(output.screen.contains("南山区"))
+        #expect(output.screen.contains("韶关市"))
+        #expect(output.screen.contains("取消"))
+    }
+
+    @Test("regions: names and order of the locale, the code on Enter")
+    func regions() throws {
+        // German sorts Österreich with O: after Oman, before Pakistan.
+        let output = try PseudoTerminalRunner.run(
+            ["pick", "--mode", "region", "--locale", "de", "--select", "AT"], keys: [down, "\r"])
+        #expect(output.status == 0)
+        #expect(output.stdout == "PK\n")
+        #expect(output.screen.contains("Österreich"))
+        #expect(output.screen.contains("Abbrechen"))
+    }
+
     @Test("without a terminal on stdin it says so and exits 1")
     func notATerminal() throws {
         let output = try LocaleCheckRunner.run(["pick", "--locale", "en_US"])
@@ -103,6 +126,17 @@ struct PickCommandTests {
             ),
             (["--locale", "en_US", "--time-zone", "Mars/Base"], 1, "Error: unknown time zone \"Mars/Base\""),
             (["--mode", "date"], 64, "Error: --locale is required"),
+            (["--mode", "region"], 64, "Error: --locale is required"),
+            (["--mode", "division", "--min", "2019"], 64, "Error: --min is not an option of --mode division"),
+            (
+                ["--mode", "region", "--locale", "de", "--data", "x.json"], 64,
+                "Error: --data goes with --mode division"
+            ),
+            (
+                ["--mode", "division", "--select", "440000/449900"], 1,
+                "Error: --select: 449900 is not a child of 440000 (广东省) (offset 7)"
+            ),
+            (["--mode", "division", "--data", "/nonexistent.json"], 1, "Error: "),
             (
                 ["--locale", "en_US", "--select", "2031-01-01", "--max", "2030-12-31"], 1,
                 "Error: --select 2031-01-01 is after the maximum 2030-12-31"

@@ -3,7 +3,7 @@ import PickerKit
 /// `locale-check pick`: an interactive date or time picker in the terminal.
 struct PickCommand: Subcommand {
     static let name = "pick"
-    static let summary = "Pick a date or time interactively in the terminal, in a locale."
+    static let summary = "Pick a date, time, region or division interactively in the terminal."
     static let usage = """
         Usage: locale-check pick --locale L [--mode M] [--min VALUE] [--max VALUE] [--select VALUE]
                                  [--present] [--descending] [--minute-step N] [--second-step N]
@@ -27,56 +27,59 @@ struct PickCommand: Subcommand {
           --time-zone ZONE      The IANA time zone in which "today" is read (default UTC).
           -h, --help            Show this help.
 
-        Exit 0: confirmed; 1: cancelled, bad locale or value, stdin not a terminal; 130: Ctrl-C; 64: usage.
+        Regions and divisions:
+          locale-check pick --mode region --locale L [--select CODE] [--allow-fallback]
+          locale-check pick --mode division [--data FILE] [--locale L] [--select PATH]
+          --mode region         Every region ICU knows, named and sorted for --locale; prints its code (CN).
+          --mode division       China's province / prefecture / county divisions (or the cascade JSON in
+                                --data); prints the code path (440000/440300/440305). --locale sets the
+                                words around the picker (default zh_CN).
+
+        Exit 0: confirmed; 1: cancelled, bad locale, value or data, stdin not a terminal; 130: Ctrl-C;
+        64: usage.
         """
 
-    let shared: LabelCommandOptions
-    let minimum: String?
-    let maximum: String?
-    let selection: String?
-    let includesPresent: Bool
-    let descending: Bool
-    let minuteStep: Int
-    let secondStep: Int
-    let timeZone: String
+    /// What to pick.
+    enum Request {
+        /// A date or time.
+        case date(DatePickRequest)
+        /// A region or an administrative division.
+        case cascade(CascadePickRequest)
+    }
+
+    let request: Request
 
     init(arguments: [String]) throws(UsageError) {
         let scanner = try ArgumentScanner(
             arguments,
             options: LabelCommandOptions.valueOptions.union([
-                "--min", "--max", "--select", "--minute-step", "--second-step", "--time-zone",
+                "--min", "--max", "--select", "--minute-step", "--second-step", "--time-zone", "--data",
             ]),
             flags: LabelCommandOptions.flags.union(["--present", "--descending"]), usage: Self.usage)
         if let extra = scanner.positionals.first {
             throw UsageError(message: "unexpected argument \"\(extra)\"", usage: Self.usage)
         }
-        shared = try LabelCommandOptions(scanner, usage: Self.usage)
-        minimum = try scanner.value("--min")
-        maximum = try scanner.value("--max")
-        selection = try scanner.value("--select")
-        includesPresent = scanner.has("--present")
-        descending = scanner.has("--descending")
-        // The library's rule decides which steps are valid.
-        let step = { (text: String) -> Int? in
-            Int(text).flatMap { try? PickerIntervals(minuteStep: $0) }?.minuteStep
-        }
-        minuteStep = try scanner.value("--minute-step", expected: "a step that divides 60", step) ?? 1
-        secondStep = try scanner.value("--second-step", expected: "a step that divides 60", step) ?? 1
-        timeZone = try scanner.value("--time-zone") ?? "UTC"
-        for (option, field) in [("--minute-step", DateField.minute), ("--second-step", .second)]
-        where try scanner.value(option) != nil && !shared.mode.fields.contains(field) {
-            throw UsageError(message: "\(option): a \(shared.mode) picker has no \(field) column", usage: Self.usage)
+        if let kind = try scanner.value("--mode").flatMap(CascadePickRequest.Kind.init(rawValue:)) {
+            request = .cascade(try CascadePickRequest(kind: kind, scanner, usage: Self.usage))
+        } else {
+            request = .date(try DatePickRequest(scanner, usage: Self.usage))
         }
     }
 
     func run() -> Int32 {
-        let picker: LocalizedPicker
         do {
-            picker = try makePicker()
+            switch request {
+            case .date(let date): return Self.interact(with: try date.makePicker())
+            case .cascade(let cascade): return Self.interact(with: try cascade.makePicker())
+            }
         } catch {
             StandardStreams.error("Error: \(error)")
             return ExitStatus.failure
         }
+    }
+
+    /// Runs the terminal picker and turns its outcome into output and an exit status.
+    private static func interact(with picker: some InteractivePicker) -> Int32 {
         StandardStreams.flush()
         guard let terminal = TerminalSession() else {
             StandardStreams.error(
@@ -96,44 +99,5 @@ struct PickCommand: Subcommand {
         case .interrupted:
             return 130
         }
-    }
-
-    private func makePicker() throws -> LocalizedPicker {
-        let locale = try ResolvedLocale(shared.localeID, allowingFallback: shared.allowsFallback)
-        var configuration = try PickerConfiguration(
-            mode: shared.mode, minimum: minimum, maximum: maximum, selection: selection)
-        configuration.intervals = try PickerIntervals(minuteStep: minuteStep, secondStep: secondStep)
-        configuration.timeZone = timeZone
-        if descending {
-            for field in shared.mode.fields { configuration.sortOrders[field] = .descending }
-        }
-        let picker = try LocalizedPicker(
-            locale: locale, configuration: configuration, options: shared.options, includesPresent: includesPresent)
-        // The library clamps and rounds a given selection (reporting it); on the command line a
-        // value the user typed is taken as it is or refused.
-        if let selection, let adjustment = picker.model.initialAdjustments.first {
-            let model = picker.model
-            switch adjustment.reason {
-            case .minimum:
-                throw PickInputError("--select \(selection) is before the minimum \(model.bounds.minimum.canonical)")
-            case .maximum:
-                throw PickInputError("--select \(selection) is after the maximum \(model.bounds.maximum.canonical)")
-            case .interval(let step):
-                throw PickInputError(
-                    "--select \(selection) is not on the \(step)-\(adjustment.field) step (nearest: \(model.values.canonical))"
-                )
-            case .monthLength: throw PickInputError("--select \(selection): \(adjustment)")
-            }
-        }
-        return picker
-    }
-}
-
-/// A `pick` input that parses but cannot be used as given.
-private struct PickInputError: Error, CustomStringConvertible {
-    let description: String
-
-    init(_ description: String) {
-        self.description = description
     }
 }

@@ -1,7 +1,5 @@
-import PickerKit
-
 /// The key loop of `locale-check pick`: moves focus and rows, redraws, ends on Enter or Esc.
-struct PickSession {
+struct PickSession<Picker: InteractivePicker> {
     /// How a session ended.
     enum Outcome: Equatable {
         /// Enter: the canonical value (or sentinel value) chosen.
@@ -12,11 +10,11 @@ struct PickSession {
         case interrupted
     }
 
-    private(set) var picker: LocalizedPicker
+    private(set) var picker: Picker
     /// The focused column, in display order.
     private(set) var focus = 0
 
-    init(picker: LocalizedPicker) {
+    init(picker: Picker) {
         self.picker = picker
     }
 
@@ -33,28 +31,29 @@ struct PickSession {
 
     /// Applies one key; returns an outcome when the key ends the session.
     mutating func apply(_ key: PickerKey) -> Outcome? {
-        let columns = picker.model.order.count
+        let columns = picker.columnCount
         switch key {
         case .left, .right:
             // Move to the next enabled column in that direction, if any.
             var candidate = focus
             for _ in 0..<columns {
                 candidate = (candidate + (key == .left ? columns - 1 : 1)) % columns
-                if picker.model.column(for: picker.model.order[candidate]).isEnabled {
+                if picker.columnState(candidate).isEnabled {
                     focus = candidate
                     break
                 }
             }
         case .up, .down:
-            let column = picker.model.column(for: picker.model.order[focus])
-            guard column.isEnabled, let selected = column.selectedRow else { return nil }
-            let target = selected + (key == .up ? -1 : 1)
-            if target >= 0 && target < column.rowCount {
-                // Rows in range of an enabled column are always accepted.
-                _ = try? picker.select(row: target, inColumn: focus)
+            let state = picker.columnState(focus)
+            guard state.isEnabled else { return nil }
+            let target = state.selectedRow + (key == .up ? -1 : 1)
+            if target >= 0 && target < state.rowCount {
+                picker.choose(row: target, inColumn: focus)
             }
+            // A cascade may have fewer columns after the choice.
+            focus = min(focus, picker.columnCount - 1)
         case .confirm:
-            return .confirmed(picker.model.selectedValue)
+            return .confirmed(picker.selectedValue)
         case .cancel:
             return .cancelled
         case .interrupt:
@@ -67,18 +66,18 @@ struct PickSession {
 
     /// The frame for the current state.
     func screen() -> PickerScreen {
-        let columns = picker.model.order.enumerated().map { index, field in
-            let column = picker.model.column(for: field)
-            let center = column.selectedRow ?? column.rowIndex(of: picker.model.value(of: field)) ?? 0
+        let columns = (0..<picker.columnCount).map { index in
+            let state = picker.columnState(index)
+            let center = state.selectedRow
             let labels = (-PickerScreen.neighbours...PickerScreen.neighbours).map { offset -> String? in
                 let row = center + offset
-                guard row >= 0 && row < column.rowCount else { return nil }
-                return (try? picker.label(row: row, inColumn: index)) ?? "?"
+                guard row >= 0 && row < state.rowCount else { return nil }
+                return picker.displayLabel(row: row, inColumn: index)
             }
-            return PickerScreen.Column(labels: labels, isEnabled: column.isEnabled)
+            return PickerScreen.Column(labels: labels, isEnabled: state.isEnabled)
         }
         return PickerScreen(
-            title: picker.title, columns: columns, focus: focus, cancel: picker.strings[.cancel],
-            confirm: picker.strings[.confirm])
+            title: picker.title, columns: columns, focus: focus, cancel: picker.cancelWord,
+            confirm: picker.confirmWord)
     }
 }

@@ -1,0 +1,27 @@
+import PickerKit
+
+/// A ``CascadePicker`` (regions, administrative divisions) for the terminal picker.
+struct CascadeInteractivePicker: InteractivePicker {
+    private(set) var picker: CascadePicker
+    let strings: PickerStrings
+
+    var columnCount: Int { picker.selectedNodes.count }
+    /// The levels' names from the data, such as "province / prefecture / county".
+    var title: String { picker.tree.levelNames.joined(separator: " / ") }
+    var cancelWord: String { strings[.cancel] }
+    var confirmWord: String { strings[.confirm] }
+    var selectedValue: String { picker.selection.description }
+
+    func columnState(_ column: Int) -> (rowCount: Int, selectedRow: Int, isEnabled: Bool) {
+        let state = picker.column(at: column)
+        return (state.rowCount, state.selectedRow, true)
+    }
+
+    func displayLabel(row: Int, inColumn column: Int) -> String {
+        picker.column(at: column).row(at: row)?.name ?? "?"
+    }
+
+    mutating func choose(row: Int, inColumn column: Int) {
+        if let next = picker.selecting(row: row, inColumn: column) { picker = next }
+    }
+}

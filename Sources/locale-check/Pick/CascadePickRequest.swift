@@ -1,0 +1,64 @@
+import PickerKit
+
+/// What `pick --mode region|division` needs, read from the command line.
+struct CascadePickRequest {
+    /// The two cascading pickers.
+    enum Kind: String {
+        /// Every region ICU knows, one column.
+        case region
+        /// Administrative divisions, one column per level.
+        case division
+    }
+
+    let kind: Kind
+    let localeID: String
+    let allowsFallback: Bool
+    let dataFile: String?
+    let selection: String?
+
+    /// The options of date pickers, which these pickers do not take.
+    static let dateOnlyOptions = [
+        "--min", "--max", "--minute-step", "--second-step", "--time-zone", "--month-style", "--hour-cycle",
+    ]
+    static let dateOnlyFlags = ["--present", "--descending", "--weekday"]
+
+    init(kind: Kind, _ scanner: ArgumentScanner, usage: String) throws(UsageError) {
+        self.kind = kind
+        for option in Self.dateOnlyOptions where try scanner.value(option) != nil {
+            throw UsageError(message: "\(option) is not an option of --mode \(kind.rawValue)", usage: usage)
+        }
+        for flag in Self.dateOnlyFlags where scanner.has(flag) {
+            throw UsageError(message: "\(flag) is not an option of --mode \(kind.rawValue)", usage: usage)
+        }
+        dataFile = try scanner.value("--data")
+        if dataFile != nil && kind == .region {
+            throw UsageError(message: "--data goes with --mode division", usage: usage)
+        }
+        let locale = try scanner.value("--locale")
+        guard locale != nil || kind == .division else {
+            throw UsageError(message: "--locale is required", usage: usage)
+        }
+        localeID = locale ?? "zh_CN"
+        allowsFallback = scanner.has("--allow-fallback")
+        selection = try scanner.value("--select")
+    }
+
+    /// The picker, or an error naming the bad locale, data file or selection.
+    func makePicker() throws -> CascadeInteractivePicker {
+        let locale = try ResolvedLocale(localeID, allowingFallback: allowsFallback)
+        let tree: CascadeTree
+        switch kind {
+        case .region: tree = try RegionCatalog(locale: locale).tree
+        case .division: tree = try dataFile.map { file throws in try CascadeTree(jsonFile: file) } ?? .chinaDivisions()
+        }
+        let picker: CascadePicker
+        do {
+            picker =
+                try selection.map { text throws in try CascadePicker(tree: tree, selection: text) }
+                ?? CascadePicker(tree: tree)
+        } catch let error as CascadePathParseError {
+            throw PickInputError("--select: \(error)")
+        }
+        return CascadeInteractivePicker(picker: picker, strings: try PickerStrings(locale: locale))
+    }
+}

@@ -1,0 +1,68 @@
+import PickerKit
+
+/// What `pick` needs for a date or time picker, read from the command line.
+struct DatePickRequest {
+    let shared: LabelCommandOptions
+    let minimum: String?
+    let maximum: String?
+    let selection: String?
+    let includesPresent: Bool
+    let descending: Bool
+    let minuteStep: Int
+    let secondStep: Int
+    let timeZone: String
+
+    init(_ scanner: ArgumentScanner, usage: String) throws(UsageError) {
+        if try scanner.value("--data") != nil {
+            throw UsageError(message: "--data goes with --mode division", usage: usage)
+        }
+        shared = try LabelCommandOptions(scanner, usage: usage)
+        minimum = try scanner.value("--min")
+        maximum = try scanner.value("--max")
+        selection = try scanner.value("--select")
+        includesPresent = scanner.has("--present")
+        descending = scanner.has("--descending")
+        // The library's rule decides which steps are valid.
+        let step = { (text: String) -> Int? in
+            Int(text).flatMap { try? PickerIntervals(minuteStep: $0) }?.minuteStep
+        }
+        minuteStep = try scanner.value("--minute-step", expected: "a step that divides 60", step) ?? 1
+        secondStep = try scanner.value("--second-step", expected: "a step that divides 60", step) ?? 1
+        timeZone = try scanner.value("--time-zone") ?? "UTC"
+        for (option, field) in [("--minute-step", DateField.minute), ("--second-step", .second)]
+        where try scanner.value(option) != nil && !shared.mode.fields.contains(field) {
+            throw UsageError(message: "\(option): a \(shared.mode) picker has no \(field) column", usage: usage)
+        }
+    }
+
+    /// The picker, or an error naming the bad locale, value or step.
+    func makePicker() throws -> LocalizedPicker {
+        let locale = try ResolvedLocale(shared.localeID, allowingFallback: shared.allowsFallback)
+        var configuration = try PickerConfiguration(
+            mode: shared.mode, minimum: minimum, maximum: maximum, selection: selection)
+        configuration.intervals = try PickerIntervals(minuteStep: minuteStep, secondStep: secondStep)
+        configuration.timeZone = timeZone
+        if descending {
+            for field in shared.mode.fields { configuration.sortOrders[field] = .descending }
+        }
+        let picker = try LocalizedPicker(
+            locale: locale, configuration: configuration, options: shared.options, includesPresent: includesPresent)
+        // The library clamps and rounds a given selection (reporting it); on the command line a
+        // value the user typed is taken as it is or refused.
+        if let selection, let adjustment = picker.model.initialAdjustments.first {
+            let model = picker.model
+            switch adjustment.reason {
+            case .minimum:
+                throw PickInputError("--select \(selection) is before the minimum \(model.bounds.minimum.canonical)")
+            case .maximum:
+                throw PickInputError("--select \(selection) is after the maximum \(model.bounds.maximum.canonical)")
+            case .interval(let step):
+                throw PickInputError(
+                    "--select \(selection) is not on the \(step)-\(adjustment.field) step (nearest: \(model.values.canonical))"
+                )
+            case .monthLength: throw PickInputError("--select \(selection): \(adjustment)")
+            }
+        }
+        return picker
+    }
+}
