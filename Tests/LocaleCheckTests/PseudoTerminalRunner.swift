@@ -54,6 +54,12 @@ struct PseudoTerminalRunner {
             }
         }
         reader.start()
+        // Keys typed before the picker has switched the terminal to raw mode would be flushed
+        // away, so wait for its first frame (a cleared screen) however slow the machine is.
+        let firstFrameDeadline = Date().addingTimeInterval(30)
+        while !screen.text.contains("\u{1B}[2J") && process.isRunning && Date() < firstFrameDeadline {
+            Thread.sleep(forTimeInterval: 0.02)
+        }
         for key in keys {
             Thread.sleep(forTimeInterval: pause)
             controller.write(Data(key.utf8))
