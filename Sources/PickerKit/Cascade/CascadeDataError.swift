@@ -50,6 +50,8 @@ public struct CascadeDataError: Error, Hashable, Sendable, CustomStringConvertib
         case duplicateCode = "duplicate-code"
         /// A name is empty or only white space.
         case emptyName = "empty-name"
+        /// A name has a control character (escaped in the JSON or not), such as ESC.
+        case controlCharacterInName = "control-character-in-name"
         /// A child's code does not extend its parent's under the tree's ``CascadeCodeRule``.
         case codeDoesNotExtendParent = "code-does-not-extend-parent"
         /// Nodes nest deeper than the allowed depth.

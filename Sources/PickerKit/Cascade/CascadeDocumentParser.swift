@@ -67,6 +67,10 @@ struct CascadeDocumentParser {
                     guard !name.unicodeScalars.allSatisfy(\.properties.isWhitespace) else {
                         throw reader.error(.emptyName, at: levelOffset, "a level name is empty")
                     }
+                    guard !name.unicodeScalars.contains(where: CascadeNodeTable.isControl) else {
+                        throw reader.error(
+                            .controlCharacterInName, at: levelOffset, "a level name has a control character")
+                    }
                     levelNames.append(name)
                 }
             case "nodes":

@@ -67,6 +67,13 @@ struct CascadeNodeTable {
             if names[index].unicodeScalars.allSatisfy(\.properties.isWhitespace) {
                 throw fail(.emptyName, index, offset: nameOffsets[index], "node \(code) has an empty name")
             }
+            if let control = names[index].unicodeScalars.first(where: Self.isControl) {
+                // Names are shown in terminals and UIs: an escaped ESC would drive the terminal.
+                let hex = String(control.value, radix: 16, uppercase: true)
+                throw fail(
+                    .controlCharacterInName, index, offset: nameOffsets[index],
+                    "the name of node \(code) has the control character U+\(String(repeating: "0", count: 4 - hex.count))\(hex)")
+            }
             if !siblingCodes.insert(SiblingCode(parent: parent, code: code)).inserted {
                 throw fail(
                     .duplicateCode, index, offset: codeOffsets[index], "node \(code) repeats the code of a sibling")
@@ -90,6 +97,11 @@ struct CascadeNodeTable {
     private struct SiblingCode: Hashable {
         let parent: Int
         let code: String
+    }
+
+    /// Whether a scalar is a C0 or C1 control, or a line or paragraph separator.
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}"
     }
 
     static func isCodeByte(_ byte: UInt8) -> Bool {

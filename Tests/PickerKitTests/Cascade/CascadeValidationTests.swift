@@ -32,6 +32,13 @@ struct CascadeValidationTests {
             json: "{\"nodes\": [{\"code\": \"1\", \"name\": \" \\u3000\"}]}", kind: .emptyName, nodePath: "nodes[0]",
             line: 1,
             column: 34),
+        // An escaped ESC would drive a terminal that shows the name.
+        Case(
+            json: #"{"nodes": [{"code": "1", "name": "A\u001b[2J"}]}"#, kind: .controlCharacterInName,
+            nodePath: "nodes[0]", line: 1, column: 34),
+        Case(
+            json: #"{"nodes": [{"code": "1", "name": "A\u2028B"}]}"#, kind: .controlCharacterInName,
+            nodePath: "nodes[0]", line: 1, column: 34),
         Case(
             json: """
                 {"nodes": [
