@@ -34,7 +34,9 @@ struct ArgumentScanner {
                 if inlineValue != nil {
                     throw UsageError(message: "\(name) takes no value", usage: usage)
                 }
-                flags.insert(name)
+                guard flags.insert(name).inserted else {
+                    throw UsageError(message: "\(name) given 2 times", usage: usage)
+                }
             } else if options.contains(name) {
                 guard let value = inlineValue ?? remaining.popFirst() else {
                     throw UsageError(message: "\(name) needs a value", usage: usage)

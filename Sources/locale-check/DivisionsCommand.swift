@@ -33,6 +33,9 @@ struct DivisionsCommand: Subcommand {
             throw UsageError(message: "unexpected argument \"\(extra)\"", usage: Self.usage)
         }
         dataFile = try scanner.value("--data")
+        if dataFile?.isEmpty == true {
+            throw UsageError(message: "--data needs a file path", usage: Self.usage)
+        }
         selection = try scanner.value("--select")
         json = scanner.has("--json")
     }
@@ -47,7 +50,7 @@ struct DivisionsCommand: Subcommand {
                 tree = try CascadeTree.chinaDivisions()
             }
         } catch {
-            StandardStreams.error("Error: \(dataFile ?? CascadeTree.chinaDivisionsFileName): \(error) [\(error.kind)]")
+            StandardStreams.error("Error: " + error.report(file: dataFile ?? CascadeTree.chinaDivisionsFileName))
             return ExitStatus.failure
         }
         var picker = CascadePicker(tree: tree)

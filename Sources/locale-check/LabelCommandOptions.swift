@@ -45,6 +45,11 @@ struct LabelCommandOptions {
                     + (mode.fields.contains(.year) ? "day" : "year"),
                 usage: usage)
         }
+        // Options for a column the mode does not have would be silently ignored.
+        for (option, field) in [("--hour-cycle", DateField.hour), ("--month-style", .month)]
+        where try scanner.value(option) != nil && !mode.includes(field) {
+            throw UsageError(message: "\(option): a \(mode) picker has no \(field) column", usage: usage)
+        }
         options = LabelOptions(monthStyle: style, hourCycle: cycle, showsWeekday: weekday)
         allowsFallback = scanner.has("--allow-fallback")
     }

@@ -68,6 +68,18 @@ struct PickCommandTests {
         #expect(output.screen.contains("選擇月份"))
     }
 
+    @Test("--select present with bounds selects the Present row")
+    func presentWithBounds() throws {
+        let output = try PseudoTerminalRunner.run(
+            [
+                "pick", "--locale", "en_US", "--mode", "year-month", "--present", "--max", "2019-08", "--select",
+                "present",
+            ],
+            keys: ["\r"])
+        #expect(output.status == 0)
+        #expect(output.stdout == "present\n")
+    }
+
     @Test("AM/PM is a column on a 12-hour clock")
     func dayPeriod() throws {
         // en_US hour-minute: hour, minute, AM/PM. Two rights reach AM/PM; up picks AM.
@@ -99,6 +111,7 @@ struct PickCommandTests {
         #expect(output.stdout == "PK\n")
         #expect(output.screen.contains("Österreich"))
         #expect(output.screen.contains("Abbrechen"))
+        #expect(output.screen.contains("Land/Region auswählen"))
     }
 
     @Test("without a terminal on stdin it says so and exits 1")
@@ -126,6 +139,20 @@ struct PickCommandTests {
             ),
             (["--locale", "en_US", "--time-zone", "Mars/Base"], 1, "Error: unknown time zone \"Mars/Base\""),
             (["--mode", "date"], 64, "Error: --locale is required"),
+            (
+                ["--locale", "en_US", "--mode", "year-month", "--select", "present"], 64,
+                "Error: --select present needs --present"
+            ),
+            (
+                ["--locale", "en_US", "--mode", "date", "--hour-cycle", "h11"], 64,
+                "Error: --hour-cycle: a date picker has no hour column"
+            ),
+            (["--locale", "en_US", "--present", "--present"], 64, "Error: --present given 2 times"),
+            (["--mode", "division", "--data", ""], 64, "Error: --data needs a file path"),
+            (
+                ["--mode", "division", "--data", "/nonexistent/x.json"], 1,
+                "Error: cannot read \"/nonexistent/x.json\": No such file or directory [unreadable]"
+            ),
             (["--mode", "region"], 64, "Error: --locale is required"),
             (["--mode", "division", "--min", "2019"], 64, "Error: --min is not an option of --mode division"),
             (
@@ -136,7 +163,6 @@ struct PickCommandTests {
                 ["--mode", "division", "--select", "440000/449900"], 1,
                 "Error: --select: 449900 is not a child of 440000 (广东省) (offset 7)"
             ),
-            (["--mode", "division", "--data", "/nonexistent.json"], 1, "Error: "),
             (
                 ["--locale", "en_US", "--select", "2031-01-01", "--max", "2030-12-31"], 1,
                 "Error: --select 2031-01-01 is after the maximum 2030-12-31"

@@ -72,7 +72,8 @@ struct CascadeNodeTable {
                 let hex = String(control.value, radix: 16, uppercase: true)
                 throw fail(
                     .controlCharacterInName, index, offset: nameOffsets[index],
-                    "the name of node \(code) has the control character U+\(String(repeating: "0", count: 4 - hex.count))\(hex)")
+                    "the name of node \(code) has the control character U+\(String(repeating: "0", count: 4 - hex.count))\(hex)"
+                )
             }
             if !siblingCodes.insert(SiblingCode(parent: parent, code: code)).inserted {
                 throw fail(

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 extension CascadeTree {
     /// Loads a tree from a JSON document in the `pickerkit-cascade` format, version 1.
     ///
@@ -72,8 +78,14 @@ extension CascadeTree {
     }
 
     private static func fileContents(_ path: String) throws(CascadeDataError) -> [UInt8] {
-        guard !ResourceLocator.isDirectory(path), let bytes = ResourceLocator.contents(of: path) else {
-            throw CascadeDataError(kind: .unreadable, position: nil, nodePath: nil, message: "cannot read \(path)")
+        func unreadable(_ reason: String) -> CascadeDataError {
+            CascadeDataError(
+                kind: .unreadable, position: nil, nodePath: nil, message: "cannot read \"\(path)\": \(reason)")
+        }
+        guard !path.isEmpty else { throw unreadable("the path is empty") }
+        guard !ResourceLocator.isDirectory(path) else { throw unreadable("it is a directory") }
+        guard let bytes = ResourceLocator.contents(of: path) else {
+            throw unreadable(String(cString: strerror(errno)))
         }
         return bytes
     }

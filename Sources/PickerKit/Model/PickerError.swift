@@ -42,8 +42,9 @@ public enum PickerError: Error, Sendable, Equatable, CustomStringConvertible {
         case .minimumAfterMaximum(let minimum, let maximum):
             "minimum \(minimum.displayString) is after maximum \(maximum.displayString)"
         case .noValueOnInterval(let minimum, let maximum, let intervals):
-            "no value from \(minimum.displayString) to \(maximum.displayString) falls on \(intervals.minuteStep)-minute and "
-                + "\(intervals.secondStep)-second steps"
+            "no value from \(minimum.displayString) to \(maximum.displayString) falls on the "
+                + [DateField.minute, .second].filter(minimum.mode.includes).map { "\(intervals.step(of: $0))-\($0)" }
+                .joined(separator: " and ") + " steps"
         case .columnOutOfRange(let column, let count):
             "column \(column) is out of range (the picker has \(count) columns)"
         case .rowOutOfRange(let field, let row, let count):

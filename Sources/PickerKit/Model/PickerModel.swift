@@ -126,7 +126,8 @@ public struct PickerModel: Hashable, Sendable {
         let leading = isPrimary ? leadingSentinels : []
         let trailing = isPrimary ? trailingSentinels : []
         let isEnabled = selectedSentinel == nil || isPrimary
-        let sortOrder = field == .dayPeriod ? .ascending : sortOrder(of: ColumnLabeler.dateField(field))
+        // The AM/PM column follows the hour column's direction.
+        let sortOrder = sortOrder(of: ColumnLabeler.dateField(field))
         let unselected = PickerColumn(
             field: field, range: range, sortOrder: sortOrder, leadingSentinels: leading, trailingSentinels: trailing,
             isEnabled: isEnabled, selectedRow: nil)

@@ -4,10 +4,11 @@ import PickerKit
 struct CascadeInteractivePicker: InteractivePicker {
     private(set) var picker: CascadePicker
     let strings: PickerStrings
+    /// The title line: "Select country or region" in the locale for regions; the data's level
+    /// names (such as "province / prefecture / county") for other trees.
+    let title: String
 
     var columnCount: Int { picker.selectedNodes.count }
-    /// The levels' names from the data, such as "province / prefecture / county".
-    var title: String { picker.tree.levelNames.joined(separator: " / ") }
     var cancelWord: String { strings[.cancel] }
     var confirmWord: String { strings[.confirm] }
     var selectedValue: String { picker.selection.description }

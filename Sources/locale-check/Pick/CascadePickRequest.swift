@@ -31,6 +31,9 @@ struct CascadePickRequest {
             throw UsageError(message: "\(flag) is not an option of --mode \(kind.rawValue)", usage: usage)
         }
         dataFile = try scanner.value("--data")
+        if dataFile?.isEmpty == true {
+            throw UsageError(message: "--data needs a file path", usage: usage)
+        }
         if dataFile != nil && kind == .region {
             throw UsageError(message: "--data goes with --mode division", usage: usage)
         }
@@ -49,7 +52,16 @@ struct CascadePickRequest {
         let tree: CascadeTree
         switch kind {
         case .region: tree = try RegionCatalog(locale: locale).tree
-        case .division: tree = try dataFile.map { file throws in try CascadeTree(jsonFile: file) } ?? .chinaDivisions()
+        case .division:
+            do throws(CascadeDataError) {
+                if let dataFile {
+                    tree = try CascadeTree(jsonFile: dataFile)
+                } else {
+                    tree = try CascadeTree.chinaDivisions()
+                }
+            } catch {
+                throw PickInputError(error.report(file: dataFile ?? CascadeTree.chinaDivisionsFileName))
+            }
         }
         let picker: CascadePicker
         do {
@@ -59,6 +71,8 @@ struct CascadePickRequest {
         } catch let error as CascadePathParseError {
             throw PickInputError("--select: \(error)")
         }
-        return CascadeInteractivePicker(picker: picker, strings: try PickerStrings(locale: locale))
+        let strings = try PickerStrings(locale: locale)
+        let title = kind == .region ? strings[.selectRegion] : tree.levelNames.joined(separator: " / ")
+        return CascadeInteractivePicker(picker: picker, strings: strings, title: title)
     }
 }

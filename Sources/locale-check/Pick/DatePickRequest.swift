@@ -21,6 +21,9 @@ struct DatePickRequest {
         maximum = try scanner.value("--max")
         selection = try scanner.value("--select")
         includesPresent = scanner.has("--present")
+        if selection == Selection.presentString && !includesPresent {
+            throw UsageError(message: "--select present needs --present", usage: usage)
+        }
         descending = scanner.has("--descending")
         // The library's rule decides which steps are valid.
         let step = { (text: String) -> Int? in
@@ -49,7 +52,7 @@ struct DatePickRequest {
             locale: locale, configuration: configuration, options: shared.options, includesPresent: includesPresent)
         // The library clamps and rounds a given selection (reporting it); on the command line a
         // value the user typed is taken as it is or refused.
-        if let selection, let adjustment = picker.model.initialAdjustments.first {
+        if let selection, selection != Selection.presentString, let adjustment = picker.model.initialAdjustments.first {
             let model = picker.model
             switch adjustment.reason {
             case .minimum:

@@ -281,6 +281,12 @@ struct PickerModelConfigurationTests {
         #expect(throws: PickerError.self) {
             try model(.hourMinute, min: minimum, max: maximum) { $0.intervals = try PickerIntervals(minuteStep: 5) }
         }
+        do {
+            _ = try model(.hourMinute, min: minimum, max: maximum) { $0.intervals = try PickerIntervals(minuteStep: 5) }
+        } catch {
+            // Only the steps of columns the mode has are named.
+            #expect("\(error)" == "no value from 09:01 to 09:04 falls on the 5-minute steps")
+        }
     }
 
     @Test("the Present row disables the other columns until a value row is chosen")
@@ -364,6 +370,16 @@ struct PickerModelDayPeriodTests {
         #expect(afternoon.model.values == values(.hourMinute, 13, 0))
         #expect(afternoon.adjustments == [PickerAdjustment(field: .hour, from: 21, to: 13, reason: .maximum)])
         #expect(afternoon.model.column(for: .hour).range == ColumnRange(lower: 12, upper: 13))
+    }
+
+    @Test("the AM/PM column follows the hour column's direction")
+    func dayPeriodDescending() throws {
+        let picker = try model(.hourMinute, select: values(.hourMinute, 14, 30)) {
+            $0.usesDayPeriod = true
+            $0.sortOrders = [.hour: .descending]
+        }
+        #expect(picker.column(for: .dayPeriod).sortOrder == .descending)
+        #expect(picker.column(for: .dayPeriod).row(at: 0) == .value(1))
     }
 
     @Test("an order with an AM/PM column needs a 12-hour picker")
