@@ -19,6 +19,7 @@ struct CascadeJSONErrorTests {
         Case(json: "", kind: .unexpectedEnd, line: 1, column: 1),
         Case(json: "  \n", kind: .unexpectedEnd, line: 2, column: 1),
         Case(json: "[]", kind: .wrongType, line: 1, column: 1),
+        Case(json: "\u{FEFF}{\"nodes\": [\(node)]}", kind: .unexpectedCharacter, line: 1, column: 1),
         Case(json: "{\"nodes\": [\(node)]", kind: .unexpectedEnd, line: 1, column: 39),
         Case(json: "{\"nodes\": [\(node),]}", kind: .unexpectedCharacter, line: 1, column: 39),
         Case(json: "{\"nodes\": [\(node)] x", kind: .unexpectedCharacter, line: 1, column: 40),
