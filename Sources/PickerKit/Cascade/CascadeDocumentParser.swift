@@ -20,7 +20,8 @@ struct CascadeDocumentParser {
     ) {
         if reader.bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             throw reader.error(
-                .unexpectedCharacter, at: 0, "the file starts with a UTF-8 byte-order mark; JSON must be saved without one")
+                .unexpectedCharacter, at: 0,
+                "the file starts with a UTF-8 byte-order mark; JSON must be saved without one")
         }
         try expectKind(.object, for: "the document")
         let documentOffset = reader.offset
