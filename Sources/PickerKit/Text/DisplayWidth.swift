@@ -32,4 +32,16 @@ public enum DisplayWidth {
         let room = max(0, width - of(text))
         return String(repeating: " ", count: room / 2) + text + String(repeating: " ", count: room - room / 2)
     }
+
+    /// The longest prefix of `text` that fits in `width` terminal cells.
+    public static func prefix(_ text: String, fitting width: Int) -> String {
+        var used = 0
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            used += of(scalar)
+            if used > width { break }
+            result.append(scalar)
+        }
+        return String(result)
+    }
 }

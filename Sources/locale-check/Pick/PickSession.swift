@@ -21,7 +21,7 @@ struct PickSession<Picker: InteractivePicker> {
     /// Draws, reads keys and applies them until the picker is confirmed or cancelled.
     mutating func run(on terminal: TerminalSession) -> Outcome {
         while true {
-            terminal.draw(screen().render())
+            terminal.draw(screen().render(width: terminal.width()))
             guard let chunk = terminal.readChunk() else { return .cancelled }
             for key in KeyDecoder.decode(chunk) {
                 if let outcome = apply(key) { return outcome }

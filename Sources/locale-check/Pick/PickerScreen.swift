@@ -28,15 +28,20 @@ struct PickerScreen {
     /// The localized Confirm word.
     var confirm: String
 
-    /// The frame, lines separated by CR LF (raw mode does not turn LF into CR LF).
-    func render() -> String {
+    /// The frame, lines separated by CR LF (raw mode does not turn LF into CR LF), fitted to
+    /// `width` terminal cells: columns that do not fit are left out around the focused one
+    /// (marked with ‹ and ›), and the title and key line are cut.
+    func render(width: Int = .max) -> String {
         let widths = columns.map { column in
             column.labels.compactMap { $0 }.map(DisplayWidth.of).max() ?? 1
         }
-        var lines: [String] = ["  " + title, ""]
+        let shown = visibleColumns(widths: widths, width: width)
+        let more = (before: shown.lowerBound > 0, after: shown.upperBound < columns.count)
+        var lines: [String] = [DisplayWidth.prefix("  " + title, fitting: width), ""]
         for offset in 0..<(2 * Self.neighbours + 1) {
-            var line = "  "
-            for (index, column) in columns.enumerated() {
+            var line = more.before ? "‹ " : "  "
+            for index in shown {
+                let column = columns[index]
                 let text = DisplayWidth.centered(column.labels[offset] ?? "", in: widths[index])
                 let isSelected = offset == Self.neighbours
                 let attributes: String
@@ -48,10 +53,31 @@ struct PickerScreen {
                 }
                 line += attributes + " " + text + " " + "\u{1B}[0m" + "  "
             }
-            lines.append(line)
+            lines.append(more.after ? line + "›" : line)
         }
         lines.append("")
-        lines.append("  Esc \(cancel)   Enter \(confirm)   ←/→ ↑/↓")
+        lines.append(DisplayWidth.prefix("  Esc \(cancel)   Enter \(confirm)   ←/→ ↑/↓", fitting: width))
         return lines.joined(separator: "\r\n") + "\r\n"
+    }
+
+    /// The widest run of columns around the focused one that fits in `width` cells.
+    func visibleColumns(widths: [Int], width: Int) -> Range<Int> {
+        // Each column takes its label width plus a space on each side and a gap of two; the
+        // line starts with two cells (or "‹ ") and may end with "›".
+        let cells = widths.map { $0 + 4 }
+        let budget = width - 3
+        var start = focus
+        var end = focus + 1
+        var used = cells[focus]
+        // Grow to the right first (the locale's order reads on), then to the left.
+        while end < cells.count && used + cells[end] <= budget {
+            used += cells[end]
+            end += 1
+        }
+        while start > 0 && used + cells[start - 1] <= budget {
+            start -= 1
+            used += cells[start]
+        }
+        return start..<end
     }
 }

@@ -30,6 +30,12 @@ final class TerminalSession {
         }
         guard tcsetattr(0, TCSAFLUSH, &raw) == 0 else { return nil }
         Self.isActive = true
+        // A resize interrupts the blocking read (no SA_RESTART), so the frame is redrawn to fit.
+        var resize = sigaction()
+        resize.__sigaction_handler.sa_handler = { _ in }
+        resize.sa_flags = 0
+        sigemptyset(&resize.sa_mask)
+        sigaction(SIGWINCH, &resize, nil)
         for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
             signal(signalNumber) { received in
                 TerminalSession.restore()
@@ -58,15 +64,21 @@ final class TerminalSession {
         Self.writeRaw("\u{1B}[H\u{1B}[2J" + frame)
     }
 
-    /// Reads the next chunk of input (blocking); `nil` at end of input or on an error.
+    /// Reads the next chunk of input (blocking); an empty chunk when a signal (such as a
+    /// resize) interrupted the wait; `nil` at end of input or on an error.
     func readChunk() -> [UInt8]? {
         var buffer = [UInt8](repeating: 0, count: 64)
-        while true {
-            let count = read(0, &buffer, buffer.count)
-            if count > 0 { return Array(buffer[..<count]) }
-            if count < 0 && errno == EINTR { continue }
-            return nil
-        }
+        let count = read(0, &buffer, buffer.count)
+        if count > 0 { return Array(buffer[..<count]) }
+        if count < 0 && errno == EINTR { return [] }
+        return nil
+    }
+
+    /// The terminal's width in cells (of standard error, where frames are drawn), or 80.
+    func width() -> Int {
+        var size = winsize()
+        guard ioctl(2, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
+        return Int(size.ws_col)
     }
 
     private static func writeRaw(_ text: String) {
