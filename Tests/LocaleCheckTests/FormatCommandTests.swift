@@ -46,12 +46,19 @@ struct FormatCommandTests {
     }
 
     @Test(
-        "display strings parse strictly: no rollover, whole string",
-        arguments: ["February 30, 2019", "August 20, 2019 ", "August 20 2019", "Aug 20, 2019", "8/20/2019", ""])
-    func strictParse(text: String) throws {
+        "display strings parse strictly: no rollover, whole string; the error says why",
+        arguments: [
+            ("February 30, 2019", #"it reads as "March 2, 2019""#),
+            ("August 20, 2019 ", #"it stops matching at " " (offset 15)"#),
+            ("August 20 2019", #"it stops matching at " 2019" (offset 9)"#),
+            ("Aug 20, 2019", #"it reads as "August 20, 2019""#),
+            ("8/20/2019", #"it stops matching at "8/20/2019" (offset 0)"#),
+            ("", "it is incomplete or not a real date (offset 0)"),
+        ])
+    func strictParse(text: String, reason: String) throws {
         let output = try LocaleCheckRunner.run(["format", "--locale", "en_US", "--parse", text])
         #expect(output.status == 1)
-        #expect(output.stderr == "Error: \"\(text)\" does not match the display pattern \"MMMM d, y\" exactly\n")
+        #expect(output.stderr == "Error: \"\(text)\" does not match the display pattern \"MMMM d, y\": \(reason)\n")
     }
 
     @Test(
@@ -76,7 +83,8 @@ struct FormatCommandTests {
         #expect(refused.status == 1)
         #expect(
             refused.stderr
-                == #"Error: "20 августа 2019г." does not match the display pattern "d MMMM y\u{202F}'г'." exactly"#
+                == #"Error: "20 августа 2019г." does not match the display pattern "d MMMM y\u{202F}'г'.": "#
+                + #"it stops matching at "г." (offset 22)"#
                 + "\n")
     }
 
@@ -101,6 +109,8 @@ struct FormatCommandTests {
         let refused = try LocaleCheckRunner.run(["format"] + options + ["--parse", wrongWeekday])
         #expect(refused.status == 1)
         #expect(refused.stderr.hasPrefix("Error: \"\(wrongWeekday)\" does not match the display pattern"))
+        // The reason names the date as it is really written, with its own weekday.
+        #expect(refused.stderr.hasSuffix("it reads as \"\(display)\"\n"), "\(refused.stderr)")
     }
 
     @Test(

@@ -63,6 +63,21 @@ final class ICUDateFormat: @unchecked Sendable {
         return millis
     }
 
+    /// Where a strict parse of `text` stops, for error messages.
+    ///
+    /// Returns the UTF-16 offset of the first unmatched unit (the end when all of it matched),
+    /// and the millis when it all matched.
+    func parseStop(_ text: String) -> (offset: Int, millis: Double?) {
+        let units = Array(text.utf16)
+        var position: Int32 = 0
+        var status = U_ZERO_ERROR
+        let millis = units.withUnsafeBufferPointer { buffer in
+            cicu_udat_parse(handle, buffer.baseAddress, Int32(buffer.count), &position, &status)
+        }
+        let matched = !ICUStatus.isFailure(status) && Int(position) == units.count
+        return (min(max(Int(position), 0), units.count), matched ? millis : nil)
+    }
+
     /// Parses `text` strictly into a clone of the formatter's calendar preset to
     /// `defaultYear`-01-01, so fields the pattern lacks (the year of `February 29`) come from
     /// it rather than from 1970; returns millis since 1970.

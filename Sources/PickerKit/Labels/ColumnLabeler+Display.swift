@@ -34,7 +34,7 @@ extension ColumnLabeler {
         {
             parsed = match
         } else {
-            throw .unparsableDisplayString(text: text, pattern: displayPattern)
+            throw .unparsableDisplayString(text: text, pattern: displayPattern, reason: mismatchReason(text))
         }
         try requireGregorianReform(parsed)
         var values = FieldValues()
@@ -55,6 +55,29 @@ extension ColumnLabeler {
             DisplaySpaces.normalized(formatted) == DisplaySpaces.normalized(expected)
         else { return nil }
         return parsed
+    }
+
+    /// Why `text` is not a display string: where ICU's strict parse stops (as a UTF-8 offset),
+    /// or, when all of it parses, how that value is really written (a wrong weekday).
+    private func mismatchReason(_ text: String) -> String {
+        // Judge the spelling with the locale's own spaces that gets furthest (a plain space
+        // typed for U+202F is not the problem to report).
+        let spellings =
+            text.unicodeScalars.contains(where: DisplaySpaces.isSpace)
+            ? DisplaySpaces.variants(of: text, kinds: displaySpaceKinds(), limit: 1024) ?? [text] : [text]
+        let stops = spellings.map { displayFormatter.parseStop($0) }
+        let best = stops.first(where: { $0.millis != nil }) ?? stops.max(by: { $0.offset < $1.offset })!
+        let stop = (offset: min(best.offset, text.utf16.count), millis: best.millis)
+        if let millis = stop.millis, let written = try? displayFormatter.format(millis: millis) {
+            return "it reads as \(QuotedInput.quoted(written))"
+        }
+        let utf16 = text.utf16
+        let index = utf16.index(utf16.startIndex, offsetBy: stop.offset)
+        let byteOffset = text.utf8.distance(from: text.utf8.startIndex, to: index)
+        let rest = String(text[index...])
+        return rest.isEmpty
+            ? "it is incomplete or not a real date (offset \(byteOffset))"
+            : "it stops matching at \(QuotedInput.quoted(rest)) (offset \(byteOffset))"
     }
 
     /// The kinds of space this labeler's display strings contain: U+0020, and the others of

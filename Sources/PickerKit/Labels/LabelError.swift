@@ -9,7 +9,7 @@ public enum LabelError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A label that no row of the column has.
     case unknownLabel(field: ColumnField, label: String)
     /// A display string that does not parse strictly in the locale's pattern.
-    case unparsableDisplayString(text: String, pattern: String)
+    case unparsableDisplayString(text: String, pattern: String, reason: String)
     /// The mode has no such column (an hour column asked of a date picker).
     case columnNotShown(field: ColumnField, mode: SelectionMode)
     /// The minimum is after the maximum, so no selection can lie between them.
@@ -32,8 +32,8 @@ public enum LabelError: Error, Sendable, Equatable, CustomStringConvertible {
         case .ambiguousLabels(let locale, let field, let style, let label, let values):
             "\(locale): \(style) \(field) labels are not unique: \(QuotedInput.quoted(label)) labels \(values.joined(separator: ", "))"
         case .unknownLabel(let field, let label): "\(QuotedInput.quoted(label)) is not a \(field) label"
-        case .unparsableDisplayString(let text, let pattern):
-            "\(QuotedInput.quoted(text)) does not match the display pattern \(QuotedInput.quoted(pattern)) exactly"
+        case .unparsableDisplayString(let text, let pattern, let reason):
+            "\(QuotedInput.quoted(text)) does not match the display pattern \(QuotedInput.quoted(pattern)): \(reason)"
         case .columnNotShown(let field, let mode): "a \(mode) picker has no \(field) column"
         case .reversedBounds(let minimum, let maximum): "the minimum \(minimum) is after the maximum \(maximum)"
         case .outOfBounds(let selection, let minimum, let maximum):

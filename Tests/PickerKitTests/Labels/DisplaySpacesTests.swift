@@ -39,10 +39,14 @@ struct DisplaySpacesTests {
     @Test("the error shows invisible characters escaped")
     func escapedError() throws {
         let labeler = try ColumnLabeler.shared(locale: ResolvedLocale("en_US"), mode: .hourMinute)
-        #expect(throws: LabelError.unparsableDisplayString(text: "2:30\u{2003}PM", pattern: "h:mm\u{202F}a")) {
+        let expected = LabelError.unparsableDisplayString(
+            text: "2:30\u{2003}PM", pattern: "h:mm\u{202F}a", reason: #"it stops matching at "\u{2003}PM" (offset 4)"#)
+        #expect(throws: expected) {
             try labeler.values(ofDisplayString: "2:30\u{2003}PM")
         }
-        let error = LabelError.unparsableDisplayString(text: "2:30\u{2003}PM", pattern: "h:mm\u{202F}a")
-        #expect(error.description == #""2:30\u{2003}PM" does not match the display pattern "h:mm\u{202F}a" exactly"#)
+        #expect(
+            expected.description
+                == #""2:30\u{2003}PM" does not match the display pattern "h:mm\u{202F}a": "#
+                + #"it stops matching at "\u{2003}PM" (offset 4)"#)
     }
 }
