@@ -22,7 +22,7 @@ nonisolated let toolUsage =
     """
     Usage: locale-check <subcommand> [options]
 
-    Checks PickerKit's locale data and rules against ICU.
+    Runs PickerKit over real locales and calendars: checks against ICU, selection strings, pickers.
 
     Subcommands:
     """ + "\n"
