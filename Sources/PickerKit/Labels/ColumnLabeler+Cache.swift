@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ColumnLabeler {
     /// What a labeler is derived from.
     struct CacheKey: Hashable, Sendable {
@@ -10,7 +8,7 @@ extension ColumnLabeler {
     }
 
     /// Labelers derived so far, behind a mutex.
-    static let cache = Mutex<[CacheKey: ColumnLabeler]>([:])
+    static let cache = LockedValue<[CacheKey: ColumnLabeler]>([:])
 
     /// The labeler for `locale`, `mode` and `options`, derived on first use and cached.
     ///
