@@ -15,7 +15,7 @@ public struct PickerColumn: Hashable, Sendable {
     /// Whether the column can be used; `false` while a sentinel row is selected elsewhere.
     public let isEnabled: Bool
     /// The selected row, or `nil` when the column is disabled.
-    public let selectedRow: Int?
+    public internal(set) var selectedRow: Int?
 
     /// The number of rows, sentinels included.
     public var rowCount: Int { leadingSentinels.count + range.count + trailingSentinels.count }

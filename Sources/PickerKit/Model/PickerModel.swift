@@ -128,18 +128,15 @@ public struct PickerModel: Hashable, Sendable {
         let isEnabled = selectedSentinel == nil || isPrimary
         // The AM/PM column follows the hour column's direction.
         let sortOrder = sortOrder(of: ColumnLabeler.dateField(field))
-        let unselected = PickerColumn(
+        var column = PickerColumn(
             field: field, range: range, sortOrder: sortOrder, leadingSentinels: leading, trailingSentinels: trailing,
             isEnabled: isEnabled, selectedRow: nil)
-        let selectedRow: Int?
         if let sentinel = selectedSentinel {
-            selectedRow = isPrimary ? unselected.rowIndex(ofSentinel: sentinel.value) : nil
+            column.selectedRow = isPrimary ? column.rowIndex(ofSentinel: sentinel.value) : nil
         } else {
-            selectedRow = unselected.rowIndex(of: value(of: field))
+            column.selectedRow = column.rowIndex(of: value(of: field))
         }
-        return PickerColumn(
-            field: field, range: range, sortOrder: sortOrder, leadingSentinels: leading, trailingSentinels: trailing,
-            isEnabled: isEnabled, selectedRow: selectedRow)
+        return column
     }
 
     /// The direction `field`'s column lists its values in.
