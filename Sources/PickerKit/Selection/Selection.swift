@@ -59,20 +59,22 @@ public enum Selection: Hashable, Sendable, CustomStringConvertible {
     /// The canonical string of ``present``.
     public static let presentString = "present"
 
-    /// Wraps validated fields as the value type of `mode`.
+    /// Wraps fields validated for `mode` as the value type of `mode` (fields the mode lacks are
+    /// dropped).
     init(fields: SelectionFields, mode: SelectionMode) {
+        let fields = fields.keeping(mode)
         switch mode {
-        case .year: self = .year(YearSelection(unchecked: fields))
-        case .yearMonth: self = .yearMonth(YearMonthSelection(unchecked: fields))
-        case .date: self = .date(DateSelection(unchecked: fields))
-        case .dateHour: self = .dateHour(DateHourSelection(unchecked: fields))
-        case .dateHourMinute: self = .dateHourMinute(DateHourMinuteSelection(unchecked: fields))
-        case .dateTime: self = .dateTime(DateTimeSelection(unchecked: fields))
-        case .monthDay: self = .monthDay(MonthDaySelection(unchecked: fields))
-        case .monthDayHourMinute: self = .monthDayHourMinute(MonthDayHourMinuteSelection(unchecked: fields))
-        case .hourMinute: self = .hourMinute(HourMinuteSelection(unchecked: fields))
-        case .time: self = .time(TimeSelection(unchecked: fields))
-        case .minuteSecond: self = .minuteSecond(MinuteSecondSelection(unchecked: fields))
+        case .year: self = .year(YearSelection(_unchecked: fields))
+        case .yearMonth: self = .yearMonth(YearMonthSelection(_unchecked: fields))
+        case .date: self = .date(DateSelection(_unchecked: fields))
+        case .dateHour: self = .dateHour(DateHourSelection(_unchecked: fields))
+        case .dateHourMinute: self = .dateHourMinute(DateHourMinuteSelection(_unchecked: fields))
+        case .dateTime: self = .dateTime(DateTimeSelection(_unchecked: fields))
+        case .monthDay: self = .monthDay(MonthDaySelection(_unchecked: fields))
+        case .monthDayHourMinute: self = .monthDayHourMinute(MonthDayHourMinuteSelection(_unchecked: fields))
+        case .hourMinute: self = .hourMinute(HourMinuteSelection(_unchecked: fields))
+        case .time: self = .time(TimeSelection(_unchecked: fields))
+        case .minuteSecond: self = .minuteSecond(MinuteSecondSelection(_unchecked: fields))
         }
     }
 
