@@ -37,7 +37,8 @@ public struct DateTimeSelection: SelectionValue {
     /// - Throws: ``SelectionParseError`` for an impossible field, positioned at its offset in
     ///   the canonical form.
     public init(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int) throws(SelectionParseError) {
-        try self.init(checking: SelectionFields(year: year, month: month, day: day, hour: hour, minute: minute, second: second))
+        try self.init(
+            checking: SelectionFields(year: year, month: month, day: day, hour: hour, minute: minute, second: second))
     }
 
     /// Wraps fields already checked for ``mode``: see ``SelectionValue/init(_unchecked:)``.

@@ -1,6 +1,6 @@
 extension SelectionMode {
     /// The longest canonical form of any mode, in bytes (`date-time`, `2019-08-20 14:30:05`).
-    public static let maximumCanonicalLength = 19
+    package static let maximumCanonicalLength = 19
 
     /// The number of UTF-8 bytes (all ASCII) of this mode's canonical form.
     ///
