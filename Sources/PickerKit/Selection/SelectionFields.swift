@@ -63,10 +63,15 @@ public struct SelectionFields: Hashable, Sendable {
     }
 
     /// Days in the month, with 29 for February when there is no year (needs a valid month).
+    ///
+    /// `GregorianRules.daysInMonth(year:month:)` written out: this runs inside the `@inlinable`
+    /// strict parser, which may reference only public or `@usableFromInline` declarations
+    /// (a test checks that both agree on every month of 0001...9999).
     @inlinable @inline(__always)
     func daysInMonth(yearKnown: Bool) -> Int {
-        yearKnown
-            ? GregorianRules.daysInMonth(year: year, month: month) : (month == 2 ? 29 : 30 + ((month + month / 8) & 1))
+        guard month == 2 else { return 30 + ((month + month / 8) & 1) }
+        let isLeapYear = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        return !yearKnown || isLeapYear ? 29 : 28
     }
 
     /// The error for an impossible `field` of `mode`, reported at `offset`.
