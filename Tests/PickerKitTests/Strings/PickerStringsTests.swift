@@ -79,18 +79,3 @@ struct PickerStringsTests {
         #expect(try parser.parse() == ["k": "a \"b\" \\ \n", "x": "y"])
     }
 }
-
-@Suite("Picker strings: where they are read from")
-struct ResourceLocatorTests {
-    @Test("the built resource bundle next to the binary is found before the source tree")
-    func bundleFirst() throws {
-        let folder = try ResourceLocator.resourcesFolder.get()
-        #expect(folder.hasSuffix("/" + ResourceLocator.bundleName))
-    }
-
-    @Test(
-        "bundle folder names get BCP-47 casing", arguments: [("zh-hant", "zh-Hant"), ("en", "en"), ("pt-br", "pt-BR")])
-    func casing(folder: String, name: String) {
-        #expect(PickerStringsCatalog.localizationName(folder) == name)
-    }
-}
