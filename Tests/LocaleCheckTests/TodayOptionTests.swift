@@ -53,12 +53,18 @@ struct TodayOptionTests {
     @Test(
         "today is refused clearly where it cannot be read",
         arguments: [
-            (["labels", "--locale", "en_US", "--mode", "hour-minute", "--min", "today"],
-                "Error: --min today: a hour-minute picker has no date\n"),
-            (["pick", "--locale", "en_US", "--mode", "time", "--max", "today"],
-                "Error: --max today: a time picker has no date\n"),
-            (["pick", "--locale", "en_US", "--time-zone", "Mars/Olympus", "--min", "today"],
-                "Error: --min today: unknown time zone \"Mars/Olympus\"\n"),
+            (
+                ["labels", "--locale", "en_US", "--mode", "hour-minute", "--min", "today"],
+                "Error: --min today: a hour-minute picker has no date\n"
+            ),
+            (
+                ["pick", "--locale", "en_US", "--mode", "time", "--max", "today"],
+                "Error: --max today: a time picker has no date\n"
+            ),
+            (
+                ["pick", "--locale", "en_US", "--time-zone", "Mars/Olympus", "--min", "today"],
+                "Error: --min today: unknown time zone \"Mars/Olympus\"\n"
+            ),
         ])
     func refused(arguments: [String], message: String) throws {
         let output = try LocaleCheckRunner.run(arguments)

@@ -59,7 +59,8 @@ struct DatePickRequest {
             let model = picker.model
             switch adjustment.reason {
             case .minimum:
-                throw PickInputError("--select \(selection) is before the minimum \(try model.bounds.minimum.canonical)")
+                throw PickInputError(
+                    "--select \(selection) is before the minimum \(try model.bounds.minimum.canonical)")
             case .maximum:
                 throw PickInputError("--select \(selection) is after the maximum \(try model.bounds.maximum.canonical)")
             case .interval where selection == TodayInput.word:

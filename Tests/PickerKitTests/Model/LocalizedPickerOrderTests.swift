@@ -21,7 +21,8 @@ struct LocalizedPickerOrderTests {
 
     @Test("without an order the locale's order is used")
     func localeOrder() throws {
-        let picker = try LocalizedPicker(locale: ResolvedLocale("en_US"), configuration: PickerConfiguration(mode: .date))
+        let picker = try LocalizedPicker(
+            locale: ResolvedLocale("en_US"), configuration: PickerConfiguration(mode: .date))
         #expect(picker.model.order == [.month, .day, .year])
     }
 

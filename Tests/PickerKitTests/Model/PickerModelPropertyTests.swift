@@ -60,7 +60,8 @@ struct PickerModelPropertyTests {
         let values = model.values
         if !values.isValid { return "invalid values \(values)" }
         if values < model.bounds.minimum || values > model.bounds.maximum {
-            return "\(values.displayString) outside \(model.bounds.minimum.displayString)...\(model.bounds.maximum.displayString)"
+            return
+                "\(values.displayString) outside \(model.bounds.minimum.displayString)...\(model.bounds.maximum.displayString)"
         }
         if values[.minute] % model.intervals.minuteStep != 0 || values[.second] % model.intervals.secondStep != 0 {
             return "\(values.displayString) off the steps"

@@ -12,8 +12,10 @@ struct PickerValuesCanonicalTests {
             (PickerValues(mode: .year, year: 0), "year 0000 is out of range", 0),
             (PickerValues(mode: .monthDay, month: 2, day: 30), "day 30 is out of range for February", 3),
             (PickerValues(mode: .hourMinute, hour: 24, minute: 0), "hour 24 is out of range", 0),
-            (PickerValues(mode: .dateTime, year: 2019, month: 8, day: 20, hour: 9, minute: 5, second: 60),
-                "second 60 is out of range", 17),
+            (
+                PickerValues(mode: .dateTime, year: 2019, month: 8, day: 20, hour: 9, minute: 5, second: 60),
+                "second 60 is out of range", 17
+            ),
         ])
     func invalid(values: PickerValues, message: String, offset: Int) {
         #expect(!values.isValid)
