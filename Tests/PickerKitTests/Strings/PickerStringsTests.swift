@@ -73,6 +73,27 @@ struct PickerStringsTests {
         }
     }
 
+    @Test(
+        "letters are the language's own, not look-alikes from a neighbour's keyboard",
+        arguments: [
+            // Persian ye and kaf (U+06CC, U+06A9), not the Arabic U+064A, U+0643, U+0649.
+            ("fa", [0x064A, 0x0643, 0x0649] as [UInt32]),
+            // Romanian s and t with comma below (U+0219, U+021B), not cedilla (U+015E/F, U+0162/3).
+            ("ro", [0x015E, 0x015F, 0x0162, 0x0163]),
+            // Catalan l·l with U+00B7, not a full stop, U+2027 or U+2219; typographic apostrophes.
+            ("ca", [0x2027, 0x2219, 0x0027]), ("fr", [0x0027]), ("it", [0x0027]),
+        ])
+    func ownLetters(localization: String, forbidden: [UInt32]) throws {
+        let table = try #require(try PickerStringsCatalog.shared.get().tables[localization])
+        for (key, text) in table {
+            let found = text.unicodeScalars.filter { forbidden.contains($0.value) }
+            #expect(found.isEmpty, "\(localization) \(key) has \(found.map { String($0.value, radix: 16) })")
+            if localization == "ca" {
+                #expect(!text.contains("l.l"), "\(localization) \(key) writes l.l for l·l")
+            }
+        }
+    }
+
     @Test("each translation is its own: no localization is English in disguise", arguments: shipped)
     func translated(localization: String) throws {
         guard localization != "en" else { return }
