@@ -8,11 +8,7 @@ import Testing
 #endif
 
 /// The top-level `Resources/` folder of this checkout (the source of the embedded files).
-private let resourcesFolder: String = {
-    // This file is Tests/PickerKitTests/Data/EmbeddedResourcesTests.swift in the package.
-    let parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-    return parts.dropLast(4).joined(separator: "/") + "/Resources"
-}()
+private let resourcesFolder = SourceTree.resources
 
 /// The `.lproj` folder names in `Resources/`, without the extension, sorted.
 private func sourceLocalizations() -> [String] {
