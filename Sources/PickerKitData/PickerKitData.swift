@@ -9,7 +9,7 @@ internal import CPickerKitData
 /// imports no Foundation and no ICU.
 public enum PickerKitData {
     /// Every shipped `<name>.lproj/Localizable.strings` as `(name, bytes)`, such as
-    /// `("zh-Hant", …)`, in the order of the folder names.
+    /// `("zh-Hant", …)`, one per localization in no promised order.
     public static var localizations: [(name: String, bytes: [UInt8])] { embeddedLocalizations }
 
     /// The bytes of `Resources/china-divisions.json` (compiled in by `CPickerKitData` with C23

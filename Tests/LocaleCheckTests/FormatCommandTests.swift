@@ -179,7 +179,8 @@ struct FormatPresentTests {
         "present prints the locale's Present word, and --parse reads it back",
         arguments: [
             ("zh_CN", "date", "至今"), ("zh_TW", "year-month", "至今"), ("en_US", "date", "Present"),
-            ("de_DE", "year", "Bis heute"), ("ja_JP", "date", "現在まで"), ("pt_BR", "date", "Present"),
+            ("de_DE", "year", "Bis heute"), ("ja_JP", "date", "現在まで"), ("sw_KE", "date", "Present"),
+            ("pt_BR", "date", "Atual"),
         ])
     func present(locale: String, mode: String, word: String) throws {
         let formatted = try LocaleCheckRunner.run(["format", "--locale", locale, "--mode", mode, "present"])
