@@ -4,6 +4,10 @@
 // file in its dependency output, so editing Resources/ rebuilds this target.
 #include "cpickerkitdata.h"
 
+#if !defined(__has_embed)
+#error "PickerKit needs a C compiler with #embed (clang 19 or later) to compile in Resources/china-divisions.json"
+#endif
+
 #pragma clang diagnostic push
 #pragma clang diagnostic ignored "-Wc23-extensions"
 static const unsigned char china_divisions[] = {
