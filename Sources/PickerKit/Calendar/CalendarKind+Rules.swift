@@ -6,9 +6,17 @@ extension CalendarKind {
     public var rules: (any CalendarRules)? {
         switch self {
         case .gregorian: GregorianCalendarRules()
-        case .buddhist, .roc, .japanese, .persian, .islamicCivil, .islamicTbla, .hebrew, .indian,
-            .coptic, .ethiopic:
-            nil
+        case .buddhist: BuddhistRules()
+        case .roc: ROCRules()
+        case .japanese: JapaneseRules()
+        case .persian: PersianRules()
+        case .islamicCivil: IslamicTabularRules.civil
+        case .islamicTbla: IslamicTabularRules.tbla
+        case .hebrew: HebrewRules()
+        case .indian: IndianRules()
+        case .coptic: CopticFamilyRules.coptic
+        case .ethiopic: CopticFamilyRules.ethiopic
+        // Table calendars: plugged in by the tables branch.
         case .chinese, .dangi, .islamicUmalqura: nil
         }
     }
