@@ -39,7 +39,8 @@ struct CalendarComparisonTests {
         #expect(run.count == 385)
         #expect(run.firstRules.description == "5806-M03-01")
         #expect(run.firstICU.description == "5806-M02-30")
-        #expect(mismatches.contains(.monthLength(kind: .hebrew, year: 5806, code: MonthCode("M02")!, rules: 29, icu: 30)))
+        #expect(
+            mismatches.contains(.monthLength(kind: .hebrew, year: 5806, code: MonthCode("M02")!, rules: 29, icu: 30)))
         #expect(summary.dayMismatches == 385)
     }
 

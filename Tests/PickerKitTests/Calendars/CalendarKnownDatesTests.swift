@@ -57,8 +57,9 @@ struct CalendarKnownDatesTests {
         #expect(rules.month(year: 5783, code: MonthCode("M05L")!) == nil)
         #expect(rules.daysInMonth(year: 5784, month: 6) == 30)
         #expect(rules.daysInMonth(year: 5784, month: 7) == 29)
-        #expect((1...13).map { rules.monthCode(year: 5784, month: $0).description }.joined(separator: " ")
-            == "M01 M02 M03 M04 M05 M05L M06 M07 M08 M09 M10 M11 M12")
+        #expect(
+            (1...13).map { rules.monthCode(year: 5784, month: $0).description }.joined(separator: " ")
+                == "M01 M02 M03 M04 M05 M05L M06 M07 M08 M09 M10 M11 M12")
     }
 
     @Test("Ethiopic month 13 has 6 days in the year before a year divisible by 4, else 5")
