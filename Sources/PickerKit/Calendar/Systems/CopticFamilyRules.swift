@@ -49,7 +49,8 @@ struct CopticFamilyRules: CalendarRules {
             eraYear = year >= 1 ? year : year + Self.ameteAlemOffset
         }
         return CalendarFields(
-            kind: kind, temporalEra: era, eraYear: eraYear, year: year, month: month, monthCode: MonthCode(number: month),
+            kind: kind, temporalEra: era, eraYear: eraYear, year: year, month: month,
+            monthCode: MonthCode(number: month),
             day: dayOfYear - 30 * (month - 1) + 1)
     }
 }

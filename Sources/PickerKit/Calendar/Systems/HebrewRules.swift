@@ -25,11 +25,13 @@ struct HebrewRules: CalendarRules {
     /// that keeps Tishrei 1 off Sunday, Wednesday and Friday and the one for a late molad.
     @inline(__always)
     static func elapsedDays(_ year: Int) -> Int {
-        let months = CalendarArithmetic.floorDiv(235 * year - 234, 19)
+        // Years here are ≥ 3760, so every quantity is positive: plain (truncating) division is
+        // floor division, and no product comes near overflow (wrapping operators skip the checks).
+        let months = (235 &* year &- 234) / 19
         // Parts (1/1080 hour) of the molad: 12084 parts after the epoch's start, 29d 12h 793p a month.
-        let parts = 12_084 + 13_753 * months
-        let days = 29 * months + CalendarArithmetic.floorDiv(parts, 25_920)
-        return CalendarArithmetic.floorMod(3 * (days + 1), 7) < 3 ? days + 1 : days
+        let parts = 12_084 &+ 13_753 &* months
+        let days = 29 &* months &+ parts / 25_920
+        return (3 &* (days &+ 1)) % 7 < 3 ? days &+ 1 : days
     }
 
     /// Day number of Tishrei 1 of `year`, with the two postponements that keep year lengths
@@ -118,7 +120,7 @@ struct HebrewRules: CalendarRules {
     func fields(dayNumber: Int) -> CalendarFields {
         // Mean year: 35975351 / 98496 days; the estimate is the year or one off. Five
         // elapsed-day counts give the three candidate starts (a sixth when one too low).
-        let estimate = CalendarArithmetic.floorDiv(98_496 * (dayNumber - Self.epoch), 35_975_351) + 1
+        let estimate = 98_496 &* (dayNumber &- Self.epoch) / 35_975_351 &+ 1
         let e0 = Self.elapsedDays(estimate - 2)
         let e1 = Self.elapsedDays(estimate - 1)
         let e2 = Self.elapsedDays(estimate)
@@ -146,7 +148,9 @@ struct HebrewRules: CalendarRules {
         var month = min(leap ? 13 : 12, (2 * dayOfYear) / 59 + 1)
         if Self.daysBeforeMonth(month, leap: leap, yearLength: yearLength) > dayOfYear {
             month -= 1
-        } else if month < (leap ? 13 : 12) && Self.daysBeforeMonth(month + 1, leap: leap, yearLength: yearLength) <= dayOfYear {
+        } else if month < (leap ? 13 : 12)
+            && Self.daysBeforeMonth(month + 1, leap: leap, yearLength: yearLength) <= dayOfYear
+        {
             month += 1
         }
         let day = dayOfYear - Self.daysBeforeMonth(month, leap: leap, yearLength: yearLength) + 1
