@@ -55,7 +55,10 @@ int main(int argc, char **argv) {
             last_month = month;
         }
         if (year != last_year) {
-            months_in_year = ucal_getLimit(cal, UCAL_MONTH, UCAL_ACTUAL_MAXIMUM, &status) + 1;
+            // ICU's Hebrew months are numbered 0-12 in every year (Adar I = 5 only in leap
+            // years), so the month limit says 13 always; the year's length tells.
+            months_in_year = hebrew ? (ucal_getLimit(cal, UCAL_DAY_OF_YEAR, UCAL_ACTUAL_MAXIMUM, &status) > 380 ? 13 : 12)
+                                    : ucal_getLimit(cal, UCAL_MONTH, UCAL_ACTUAL_MAXIMUM, &status) + 1;
             last_year = year;
         }
         // Hebrew: ICU's month 5 is Adar I (M05L); 6 and later are M06…M12.

@@ -1,35 +1,54 @@
 import PickerKit
 
-/// Builds `convert`'s output lines (JSON or text) as ASCII bytes, without `String` work per
-/// line, and hands them to standard output.
-struct CalendarLineWriter {
+/// Builds `convert`'s output lines (JSON or text) as ASCII bytes in a buffer of its own and
+/// hands full buffers to standard output: no `String` work and no array growth per line.
+///
+/// Single-threaded like the rest of the tool; call ``finish()`` before exiting.
+final class CalendarLineWriter {
     let json: Bool
-    private var line: [UInt8] = []
+    private let kindName: [UInt8]
+    private let capacity = 1 << 16
+    /// Room for the longest line (names, eras and integers are bounded).
+    private let longestLine = 256
+    private let storage: UnsafeMutablePointer<UInt8>
+    private var count = 0
 
-    init(json: Bool) {
+    init(kind: CalendarKind, json: Bool) {
         self.json = json
-        line.reserveCapacity(256)
+        kindName = Array(kind.rawValue.utf8)
+        storage = .allocate(capacity: capacity)
     }
 
-    /// Writes the line for the ISO day `dayNumber` with its `fields` in the calendar.
+    deinit {
+        finish()
+        storage.deallocate()
+    }
+
+    /// Hands everything buffered to standard output.
+    func finish() {
+        StandardStreams.output.write(bytes: UnsafeBufferPointer(start: storage, count: count))
+        count = 0
+    }
+
+    /// Writes the line for the ISO day `iso` with its `fields` in the calendar.
     ///
     /// JSON: `{"iso":"2019-08-20","calendar":"persian","era":null,"year":1398,"monthCode":"M05",
-    /// "day":29,"monthsInYear":12,"daysInMonth":31}`; text: `2019-08-20 persian 1398-M05-29
-    /// (12 months, 31 days in month)`.
-    mutating func write(iso: CalendarDate, fields: CalendarFields, rules: any CalendarRules) {
-        line.removeAll(keepingCapacity: true)
+    /// "day":29,"monthsInYear":12,"daysInMonth":31}`; text: `2019-08-20 persian 1398-M05-29,
+    /// 12 months in year, 31 days in month` (with ` (reiwa 1)` after the date where there is an era).
+    func write(iso: CalendarDate, fields: CalendarFields, rules: any CalendarRules) {
+        if count > capacity - longestLine { finish() }
         let monthsInYear = rules.monthsInYear(fields.year)
         let daysInMonth = rules.daysInMonth(year: fields.year, month: fields.month)
         if json {
             append("{\"iso\":\"")
             appendISO(iso)
             append("\",\"calendar\":\"")
-            append(fields.kind.rawValue)
+            append(kindName)
             append("\",\"era\":")
-            if let era = fields.era {
-                line.append(0x22)
-                append(era)
-                line.append(0x22)
+            if var era = fields.era {
+                byte(0x22)
+                era.withUTF8 { append($0) }
+                byte(0x22)
             } else {
                 append("null")
             }
@@ -43,23 +62,23 @@ struct CalendarLineWriter {
             appendInt(monthsInYear)
             append(",\"daysInMonth\":")
             appendInt(daysInMonth)
-            line.append(0x7D)
+            byte(0x7D)
         } else {
             appendISO(iso)
-            line.append(0x20)
-            append(fields.kind.rawValue)
-            line.append(0x20)
+            byte(0x20)
+            append(kindName)
+            byte(0x20)
             appendInt(fields.year)
-            line.append(0x2D)
+            byte(0x2D)
             appendMonthCode(fields.monthCode)
-            line.append(0x2D)
-            appendPadded(fields.day, width: 2)
-            if let era = fields.era, let eraYear = fields.eraYear {
+            byte(0x2D)
+            appendDigits(fields.day, width: 2)
+            if var era = fields.era, let eraYear = fields.eraYear {
                 append(" (")
-                append(era)
-                line.append(0x20)
+                era.withUTF8 { append($0) }
+                byte(0x20)
                 appendInt(eraYear)
-                line.append(0x29)
+                byte(0x29)
             }
             append(", ")
             appendInt(monthsInYear)
@@ -67,63 +86,68 @@ struct CalendarLineWriter {
             appendInt(daysInMonth)
             append(" days in month")
         }
-        line.append(0x0A)
-        line.withUnsafeBufferPointer { StandardStreams.output.write(bytes: $0) }
+        byte(0x0A)
     }
 
-    private mutating func append(_ text: StaticString) {
-        text.withUTF8Buffer { line.append(contentsOf: $0) }
+    @inline(__always)
+    private func byte(_ value: UInt8) {
+        storage[count] = value
+        count += 1
     }
 
-    private mutating func append(_ text: String) {
-        line.append(contentsOf: text.utf8)
+    private func append(_ text: StaticString) {
+        append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
-    private mutating func appendISO(_ date: CalendarDate) {
-        appendPadded(date.year, width: 4)
-        line.append(0x2D)
-        appendPadded(date.month, width: 2)
-        line.append(0x2D)
-        appendPadded(date.day, width: 2)
+    private func append(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { append($0) }
     }
 
-    private mutating func appendMonthCode(_ code: MonthCode) {
-        line.append(0x4D)
-        appendPadded(code.number, width: 2)
-        if code.isLeap { line.append(0x4C) }
+    private func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress else { return }
+        (storage + count).update(from: base, count: bytes.count)
+        count += bytes.count
     }
 
-    private mutating func appendInt(_ value: Int) {
+    private func appendISO(_ date: CalendarDate) {
+        appendDigits(date.year, width: 4)
+        byte(0x2D)
+        appendDigits(date.month, width: 2)
+        byte(0x2D)
+        appendDigits(date.day, width: 2)
+    }
+
+    private func appendMonthCode(_ code: MonthCode) {
+        byte(0x4D)
+        appendDigits(code.number, width: 2)
+        if code.isLeap { byte(0x4C) }
+    }
+
+    private func appendInt(_ value: Int) {
         if value < 0 {
-            line.append(0x2D)
-            appendPadded(-value, width: 1)
+            byte(0x2D)
+            appendDigits(-value, width: 1)
         } else {
-            appendPadded(value, width: 1)
+            appendDigits(value, width: 1)
         }
     }
 
-    /// Appends a non-negative `value` with at least `width` digits.
-    private mutating func appendPadded(_ value: Int, width: Int) {
-        var digits:
-            (
-                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                UInt8, UInt8, UInt8, UInt8, UInt8
-            ) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        var rest = value
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            repeat {
-                buffer[count] = UInt8(0x30 + rest % 10)
-                rest /= 10
-                count += 1
-            } while rest > 0
-            while count < width {
-                buffer[count] = 0x30
-                count += 1
-            }
-            for index in stride(from: count - 1, through: 0, by: -1) {
-                line.append(buffer[index])
-            }
+    /// Writes a non-negative `value` with at least `width` digits, right to left in place.
+    private func appendDigits(_ value: Int, width: Int) {
+        var digits = 1
+        var limit = 10
+        while value >= limit && digits < 19 {
+            digits += 1
+            limit &*= 10
         }
+        digits = max(digits, width)
+        var rest = value
+        var index = count + digits - 1
+        while index >= count {
+            storage[index] = UInt8(truncatingIfNeeded: 0x30 + rest % 10)
+            rest /= 10
+            index -= 1
+        }
+        count += digits
     }
 }

@@ -66,9 +66,10 @@ struct ConvertCommand: Subcommand {
             StandardStreams.error("Error: \(error.message)")
             return ExitStatus.failure
         }
-        var writer = CalendarLineWriter(json: json)
+        let writer = CalendarLineWriter(kind: kind, json: json)
+        defer { writer.finish() }
         if range.from != nil || range.to != nil {
-            return convertRange(rules: rules, writer: &writer)
+            return convertRange(rules: rules, writer: writer)
         }
         var allValid = true
         if dates.isEmpty {
@@ -79,7 +80,7 @@ struct ConvertCommand: Subcommand {
                     allValid = false
                     return
                 }
-                allValid = convert(text, label: "line \(number)", rules: rules, writer: &writer) && allValid
+                allValid = convert(text, label: "line \(number)", rules: rules, writer: writer) && allValid
             }
             if let failure {
                 StandardStreams.error("Error: reading standard input failed (errno \(failure))")
@@ -87,7 +88,7 @@ struct ConvertCommand: Subcommand {
             }
         } else {
             for (index, text) in dates.enumerated() {
-                allValid = convert(text, label: "DATE \(index + 1)", rules: rules, writer: &writer) && allValid
+                allValid = convert(text, label: "DATE \(index + 1)", rules: rules, writer: writer) && allValid
             }
         }
         return allValid ? ExitStatus.success : ExitStatus.failure
@@ -95,7 +96,7 @@ struct ConvertCommand: Subcommand {
 
     /// Prints every day from `--from` to `--to`; a bound outside the calendar's range is an
     /// error, never clipped silently.
-    private func convertRange(rules: any CalendarRules, writer: inout CalendarLineWriter) -> Int32 {
+    private func convertRange(rules: any CalendarRules, writer: CalendarLineWriter) -> Int32 {
         let first = range.from.map(GregorianRules.dayNumber(of:)) ?? rules.dayNumbers.lowerBound
         let last = range.to.map(GregorianRules.dayNumber(of:)) ?? rules.dayNumbers.upperBound
         for (option, dayNumber) in [("--from", first), ("--to", last)] where !rules.dayNumbers.contains(dayNumber) {
@@ -120,7 +121,7 @@ struct ConvertCommand: Subcommand {
 
     /// Converts one DATE (ISO or `YEAR-MONTHCODE-DAY`); prints an error and returns `false`
     /// when it is invalid.
-    private func convert(_ text: String, label: String, rules: any CalendarRules, writer: inout CalendarLineWriter)
+    private func convert(_ text: String, label: String, rules: any CalendarRules, writer: CalendarLineWriter)
         -> Bool
     {
         do {

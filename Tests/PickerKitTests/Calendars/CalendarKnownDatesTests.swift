@@ -93,6 +93,13 @@ struct CalendarConstantsTests {
         #expect(CalendarArithmetic.isoDayNumber(year: 0, month: 12, day: 31) == -1)
     }
 
+    @Test("the Hebrew year-start table holds the molad arithmetic's value for every year")
+    func hebrewTable() {
+        for year in HebrewRules.tableYears {
+            #expect(HebrewRules.tabulatedStart(year) == HebrewRules.yearStart(year), "year \(year)")
+        }
+    }
+
     @Test("era codes round-trip through CalendarFields' one-byte storage")
     func eraCodes() {
         for era in TemporalEra.allCases {

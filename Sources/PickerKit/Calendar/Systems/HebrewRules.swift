@@ -6,6 +6,9 @@
 /// (leap years only), Adar / Adar II `M06`, Nisan `M07` … Elul `M12`. Cheshvan has 30 days
 /// in a complete year (355 or 385 days), Kislev 29 in a deficient one (353 or 383).
 ///
+/// Conversions read each year's start from ``startTable``, built once from the molad
+/// arithmetic (``yearStart(_:)``); everything else is computed per call.
+///
 /// Range: ISO 0001-01-01…9999-12-31 (years 3761…13760).
 struct HebrewRules: CalendarRules {
     /// Day number of Tishrei 1, year 1 (the Hebrew epoch, 7 October 3761 BCE Julian).
@@ -55,12 +58,36 @@ struct HebrewRules: CalendarRules {
         yearStart(year + 1) - yearStart(year)
     }
 
+    /// The years whose Tishrei 1 ``startTable`` holds: the range's years with one to spare on
+    /// each side.
+    static let tableYears = 3759...13762
+
+    /// Tishrei 1 of every year in ``tableYears``, computed once from ``yearStart(_:)`` at first
+    /// use (about 10,000 × 3 elapsed-day counts, a fraction of a millisecond; 40 KB), so that
+    /// conversions read a year's start instead of recomputing the molad each time. Never freed,
+    /// never written after it is built.
+    nonisolated(unsafe) static let startTable: UnsafePointer<Int32> = {
+        let table = UnsafeMutablePointer<Int32>.allocate(capacity: tableYears.count)
+        for year in tableYears {
+            table[year - tableYears.lowerBound] = Int32(yearStart(year))
+        }
+        return UnsafePointer(table)
+    }()
+
+    /// Day number of Tishrei 1 of `year`, from ``startTable``.
+    ///
+    /// - Precondition: `year` is in ``tableYears``.
+    @inline(__always)
+    static func tabulatedStart(_ year: Int) -> Int {
+        Int(startTable[year &- tableYears.lowerBound])
+    }
+
     func monthsInYear(_ year: Int) -> Int { Self.isLeapYear(year) ? 13 : 12 }
 
     func daysInMonth(year: Int, month: Int) -> Int {
         let needsLength = month == 2 || month == 3
-        return Self.monthLength(
-            month, leap: Self.isLeapYear(year), yearLength: needsLength ? Self.yearLength(year) : 0)
+        let yearLength = needsLength ? Self.tabulatedStart(year + 1) - Self.tabulatedStart(year) : 0
+        return Self.monthLength(month, leap: Self.isLeapYear(year), yearLength: yearLength)
     }
 
     /// The length of the ordinal `month` given the year's kind; `yearLength` matters only for
@@ -104,42 +131,26 @@ struct HebrewRules: CalendarRules {
     }
 
     func dayNumber(year: Int, month: Int, day: Int) -> Int {
-        let e0 = Self.elapsedDays(year - 1)
-        let e1 = Self.elapsedDays(year)
-        let e2 = Self.elapsedDays(year + 1)
-        let start = Self.epoch + e1 + Self.correction(previous: e0, current: e1, next: e2)
+        let start = Self.tabulatedStart(year)
         guard month > 1 else { return start + day - 1 }
         // Cheshvan's and Kislev's lengths depend on the year's length.
-        let yearLength =
-            month > 2
-            ? Self.epoch + e2 + Self.correction(previous: e1, current: e2, next: Self.elapsedDays(year + 2)) - start
-            : 0
+        let yearLength = Self.tabulatedStart(year + 1) - start
         return start + Self.daysBeforeMonth(month, leap: Self.isLeapYear(year), yearLength: yearLength) + day - 1
     }
 
     func fields(dayNumber: Int) -> CalendarFields {
-        // Mean year: 35975351 / 98496 days; the estimate is the year or one off. Five
-        // elapsed-day counts give the three candidate starts (a sixth when one too low).
-        let estimate = 98_496 &* (dayNumber &- Self.epoch) / 35_975_351 &+ 1
-        let e0 = Self.elapsedDays(estimate - 2)
-        let e1 = Self.elapsedDays(estimate - 1)
-        let e2 = Self.elapsedDays(estimate)
-        let e3 = Self.elapsedDays(estimate + 1)
-        let e4 = Self.elapsedDays(estimate + 2)
-        let startBefore = Self.epoch + e1 + Self.correction(previous: e0, current: e1, next: e2)
-        let startEstimate = Self.epoch + e2 + Self.correction(previous: e1, current: e2, next: e3)
-        let startAfter = Self.epoch + e3 + Self.correction(previous: e2, current: e3, next: e4)
-        let year: Int
-        let start: Int
-        let next: Int
-        if dayNumber >= startAfter {
-            let e5 = Self.elapsedDays(estimate + 3)
-            let startLater = Self.epoch + e4 + Self.correction(previous: e3, current: e4, next: e5)
-            (year, start, next) = (estimate + 1, startAfter, startLater)
-        } else if dayNumber >= startEstimate {
-            (year, start, next) = (estimate, startEstimate, startAfter)
-        } else {
-            (year, start, next) = (estimate - 1, startBefore, startEstimate)
+        // Mean year: 35975351 / 98496 days; the estimate is the year or one off.
+        var year = 98_496 &* (dayNumber &- Self.epoch) / 35_975_351 &+ 1
+        var start = Self.tabulatedStart(year)
+        if dayNumber < start {
+            year -= 1
+            start = Self.tabulatedStart(year)
+        }
+        var next = Self.tabulatedStart(year + 1)
+        if dayNumber >= next {
+            year += 1
+            start = next
+            next = Self.tabulatedStart(year + 1)
         }
         let leap = Self.isLeapYear(year)
         let yearLength = next - start
