@@ -53,12 +53,15 @@ struct IslamicTabularRules: CalendarRules {
 
     func fields(dayNumber: Int) -> CalendarFields {
         var year = CalendarArithmetic.floorDiv(30 * (dayNumber - epoch) + 10_646, 10_631)
-        if dayNumber < yearStart(year) {
+        var start = yearStart(year)
+        if dayNumber < start {
             year -= 1
-        } else if dayNumber >= yearStart(year + 1) {
+            start = yearStart(year)
+        } else if dayNumber - start >= (Self.isLeapYear(year) ? 355 : 354) {
             year += 1
+            start = yearStart(year)
         }
-        let dayOfYear = dayNumber - yearStart(year)
+        let dayOfYear = dayNumber - start
         // ⌈29.5 m⌉ ≤ dayOfYear picks the month; the estimate is exact or one too high.
         var month = min(12, (2 * dayOfYear) / 59 + 1)
         if Self.daysBeforeMonth(month) > dayOfYear { month -= 1 }
