@@ -54,8 +54,8 @@ struct ConvertCommandTests {
         "bad dates are refused, never rolled over",
         arguments: [
             ("hebrew", "5783-M05L-01", "at 5: month M05L does not exist in hebrew year 5783: not a leap year"),
-            ("hebrew", "5806-M02-30", "at 10: day 30 is past the end of M02 in hebrew year 5806, which has 29 days"),
-            ("ethiopic", "2012-M13-06", "at 10: day 6 is past the end of M13 in ethiopic year 2012, which has 5 days"),
+            ("hebrew", "5806-M02-30", "at 9: day 30 is past the end of M02 in hebrew year 5806, which has 29 days"),
+            ("ethiopic", "2012-M13-06", "at 9: day 6 is past the end of M13 in ethiopic year 2012, which has 5 days"),
             ("japanese", "1872-12-31", "outside the japanese calendar's range 1873-01-01…9999-12-31"),
             ("gregorian", "2019-02-29", "not an ISO date"),
         ])

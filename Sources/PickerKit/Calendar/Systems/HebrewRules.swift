@@ -62,10 +62,11 @@ struct HebrewRules: CalendarRules {
     /// each side.
     static let tableYears = 3759...13762
 
-    /// Tishrei 1 of every year in ``tableYears``, computed once from ``yearStart(_:)`` at first
-    /// use (about 10,000 × 3 elapsed-day counts, a fraction of a millisecond; 40 KB), so that
-    /// conversions read a year's start instead of recomputing the molad each time. Never freed,
-    /// never written after it is built.
+    /// Tishrei 1 of every year in ``tableYears``, computed once from ``yearStart(_:)``.
+    ///
+    /// Built at first use (about 10,000 × 3 elapsed-day counts, a fraction of a millisecond;
+    /// 40 KB), so that conversions read a year's start instead of recomputing the molad each
+    /// time. Never freed, never written after it is built.
     nonisolated(unsafe) static let startTable: UnsafePointer<Int32> = {
         let table = UnsafeMutablePointer<Int32>.allocate(capacity: tableYears.count)
         for year in tableYears {
