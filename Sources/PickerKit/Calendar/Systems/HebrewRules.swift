@@ -64,13 +64,19 @@ struct HebrewRules: CalendarRules {
 
     /// Tishrei 1 of every year in ``tableYears``, computed once from ``yearStart(_:)``.
     ///
-    /// Built at first use (about 10,000 × 3 elapsed-day counts, a fraction of a millisecond;
-    /// 40 KB), so that conversions read a year's start instead of recomputing the molad each
-    /// time. Never freed, never written after it is built.
+    /// Built at first use (about 10,000 elapsed-day counts; 40 KB), so that conversions read a
+    /// year's start instead of recomputing the molad each time. Never freed, never written
+    /// after it is built.
     nonisolated(unsafe) static let startTable: UnsafePointer<Int32> = {
         let table = UnsafeMutablePointer<Int32>.allocate(capacity: tableYears.count)
+        // yearStart(_:) over a sliding window: one elapsed-day count per year.
+        var previous = elapsedDays(tableYears.lowerBound - 1)
+        var current = elapsedDays(tableYears.lowerBound)
         for year in tableYears {
-            table[year - tableYears.lowerBound] = Int32(yearStart(year))
+            let next = elapsedDays(year + 1)
+            table[year - tableYears.lowerBound] = Int32(
+                epoch + current + correction(previous: previous, current: current, next: next))
+            (previous, current) = (current, next)
         }
         return UnsafePointer(table)
     }()
