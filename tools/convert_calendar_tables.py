@@ -12,6 +12,7 @@ Usage:
         --out Sources/PickerKit/Calendar/Tables \\
         [--check-borax borax-4.1.3-py3-none-any.whl] \\
         [--check-lunar-python lunar_python-1.4.8.tar.gz] \\
+        [--check-zhdatetime zhdatetime-2.0.3-py3-none-any.whl] \\
         [--check-pylunardate pylunardate-0.0.3.tar.gz] \\
         [--check-ummalqura ummalqura-2.0.1.tar.gz]
 
@@ -210,6 +211,28 @@ def chinese_from_lunar_python(sdist, first, last):
             sys.path.pop(0)
 
 
+def chinese_from_zhdatetime(wheel, first_day, last_day):
+    """zhDateTime's reading of every day (its own copy of the Hong Kong Observatory table)."""
+    sys.path.insert(0, os.path.abspath(wheel))
+    try:
+        from zhDateTime import zhDateTime
+        starts = []
+        for number in range(first_day, last_day + 2):
+            date = datetime.date.fromordinal(number + 1)
+            day = zhDateTime.from_western_format(date.year, date.month, date.day)
+            if day.chinese_calendar_day == 1:
+                starts.append((day.western_year, code(day.chinese_calendar_month, day.is_leap_month), number))
+        years = {}
+        for (year, month_code, start), (_, _, end) in zip(starts, starts[1:]):
+            if month_code == "M01":
+                years[year] = (start, [])
+            if year in years:
+                years[year][1].append((month_code, end - start))
+        return years
+    finally:
+        sys.path.pop(0)
+
+
 # ---------------------------------------------------------------------------------------------
 # dangi: korean_lunar_calendar (KASI)
 
@@ -350,10 +373,18 @@ def header(title, inputs, layout):
     return "\n".join(lines) + "\n"
 
 
+def grouped_hex(value, width):
+    """`0x0062_0752`: hex digits in groups of four, as swift-format writes them."""
+    digits = f"{value:0{width}X}"
+    head = len(digits) % 4 or 4
+    groups = [digits[:head]] + [digits[i:i + 4] for i in range(head, len(digits), 4)]
+    return "0x" + "_".join(groups)
+
+
 def hex_rows(values, per_row, width=8, indent="        "):
     rows = []
     for index in range(0, len(values), per_row):
-        rows.append(indent + ", ".join(f"0x{v:0{width}X}" for v in values[index:index + per_row]) + ",")
+        rows.append(indent + ", ".join(grouped_hex(v, width) for v in values[index:index + per_row]) + ",")
     return "\n".join(rows)
 
 
@@ -447,6 +478,7 @@ def main():
     parser.add_argument("--out", required=True)
     parser.add_argument("--check-borax")
     parser.add_argument("--check-lunar-python")
+    parser.add_argument("--check-zhdatetime")
     parser.add_argument("--check-pylunardate")
     parser.add_argument("--check-ummalqura")
     arguments = parser.parse_args()
@@ -469,6 +501,11 @@ def main():
     if arguments.check_lunar_python:
         compare("chinese", chinese, chinese_from_lunar_python(arguments.check_lunar_python, 1901, 2099),
                 "lunar_python")
+    if arguments.check_zhdatetime:
+        last = max(chinese)
+        end = chinese[last][0] + sum(length for _, length in chinese[last][1]) - 1
+        compare("chinese", chinese, chinese_from_zhdatetime(arguments.check_zhdatetime, chinese[min(chinese)][0], end),
+                "zhDateTime")
     check_dangi_with_package_api(arguments.korean, dangi)
     if arguments.check_pylunardate:
         compare("dangi", dangi, dangi_from_pylunardate(arguments.check_pylunardate), "pylunardate")

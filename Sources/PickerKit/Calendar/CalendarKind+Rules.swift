@@ -9,7 +9,9 @@ extension CalendarKind {
         case .buddhist, .roc, .japanese, .persian, .islamicCivil, .islamicTbla, .hebrew, .indian,
             .coptic, .ethiopic:
             nil
-        case .chinese, .dangi, .islamicUmalqura: nil
+        case .chinese: LunisolarTableRules.chinese
+        case .dangi: LunisolarTableRules.dangi
+        case .islamicUmalqura: UmmAlQuraRules()
         }
     }
 
