@@ -11,7 +11,7 @@ import CICU
 ///
 /// ```swift
 /// let reader = try ICUTableCalendarReader(kind: .chinese)
-/// try reader.fields(dayNumber: 725_577)  // ICU: 1987-M07L-01 (published: 1987-M06L-01)
+/// try reader.fields(dayNumber: 725_577)  // ICU: 1987-M07-01 (published: 1987-M06L-01)
 /// ```
 /// Not `Sendable` (it owns an ``ICUCalendar``): one per thread.
 final class ICUTableCalendarReader {

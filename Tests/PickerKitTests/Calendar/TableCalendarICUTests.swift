@@ -7,6 +7,7 @@ import Testing
 struct TableCalendarDisagreement: Equatable, CustomStringConvertible {
     var daysByYear: [Int: Int] = [:]
     var firstByYear: [Int: String] = [:]
+    var lastByYear: [Int: CalendarDate] = [:]
     var daysChecked = 0
 
     var total: Int { daysByYear.values.reduce(0, +) }
@@ -32,6 +33,7 @@ struct TableCalendarDisagreement: Equatable, CustomStringConvertible {
             guard icu.year != ours.year || icu.monthCode != ours.monthCode || icu.day != ours.day else { continue }
             let isoYear = GregorianRules.date(fromDayNumber: dayNumber).year
             result.daysByYear[isoYear, default: 0] += 1
+            result.lastByYear[isoYear] = GregorianRules.date(fromDayNumber: dayNumber)
             if result.firstByYear[isoYear] == nil {
                 let date = GregorianRules.date(fromDayNumber: dayNumber)
                 result.firstByYear[isoYear] =
@@ -73,12 +75,14 @@ struct TableCalendarICUTests {
         #expect(measured.firstByYear[2017] == "2017-02-26 table 2017-M02-1 ICU 2017-M01-30")
     }
 
-    @Test("islamic-umalqura: ICU agrees with the published table only from 1999-06 to 2028")
+    @Test("islamic-umalqura: ICU agrees with the published table only from 1999-04-17 to 2029-08-10")
     func umalqura() throws {
         let measured = try TableCalendarDisagreement.measure(UmmAlQuraRules(), isoYears: 1924...2077)
         #expect(measured.daysChecked == 55_991)
         #expect(measured.total == 22_058, "\(measured)")
         #expect(measured.daysByYear[1999] == 106)
+        #expect(measured.lastByYear[1999] == CalendarDate(year: 1999, month: 4, day: 16))
+        #expect(measured.firstByYear[2029]?.hasPrefix("2029-08-11 ") == true)
         #expect((2000...2028).allSatisfy { measured.daysByYear[$0] == nil }, "\(measured)")
         #expect((1924...1998).allSatisfy { measured.daysByYear[$0, default: 0] > 0 })
         #expect((2029...2077).allSatisfy { measured.daysByYear[$0, default: 0] > 0 })

@@ -107,6 +107,7 @@ struct TableCalendarTests {
         .init(.dangi, "2050-01-22", 2049, "M12", month: 12, 29),
         // Umm al-Qura.
         .init(.islamicUmalqura, "2019-05-06", 1440, "M09", month: 9, 1),
+        .init(.islamicUmalqura, "1999-04-17", 1420, "M01", month: 1, 1),
         .init(.islamicUmalqura, "2023-04-21", 1444, "M10", month: 10, 1),
         .init(.islamicUmalqura, "2023-07-19", 1445, "M01", month: 1, 1),
         .init(.islamicUmalqura, "2024-03-11", 1445, "M09", month: 9, 1),
