@@ -13,33 +13,33 @@ struct TableCalendarDisagreement: Equatable, CustomStringConvertible {
     var total: Int { daysByYear.values.reduce(0, +) }
 
     var description: String {
-        daysByYear.keys.sorted().map { "\($0): \(daysByYear[$0]!) (\(firstByYear[$0]!))" }.joined(separator: "; ")
+        daysByYear.keys.sorted().map { "\($0): \(daysByYear[$0]!) (\(firstByYear[$0] ?? "run from the year before"))" }.joined(separator: "; ")
     }
 
-    /// Compares every day of `rules` whose ISO year lies in `isoYears` with ICU.
-    static func measure(_ rules: any CalendarRules, isoYears: ClosedRange<Int>) throws -> Self {
-        let reader = try ICUTableCalendarReader(kind: rules.kind)
-        let first = max(
-            rules.dayNumbers.lowerBound,
-            GregorianRules.dayNumber(of: CalendarDate(year: isoYears.lowerBound, month: 1, day: 1)))
-        let last = min(
-            rules.dayNumbers.upperBound,
-            GregorianRules.dayNumber(of: CalendarDate(year: isoYears.upperBound, month: 12, day: 31)))
+    var summary: CalendarComparisonSummary?
+
+    /// Runs ``CalendarComparison`` for `kind` over `isoYears` and counts the differing days by
+    /// ISO year.
+    static func measure(_ kind: CalendarKind, isoYears: ClosedRange<Int>) throws -> Self {
         var result = Self()
-        for dayNumber in first...last {
-            let ours = rules.fields(dayNumber: dayNumber)
-            let icu = try reader.fields(dayNumber: dayNumber)
-            result.daysChecked += 1
-            guard icu.year != ours.year || icu.monthCode != ours.monthCode || icu.day != ours.day else { continue }
-            let isoYear = GregorianRules.date(fromDayNumber: dayNumber).year
-            result.daysByYear[isoYear, default: 0] += 1
-            result.lastByYear[isoYear] = GregorianRules.date(fromDayNumber: dayNumber)
-            if result.firstByYear[isoYear] == nil {
-                let date = GregorianRules.date(fromDayNumber: dayNumber)
-                result.firstByYear[isoYear] =
-                    "\(date) table \(ours.year)-\(ours.monthCode)-\(ours.day) ICU \(icu.year)-\(icu.monthCode)-\(icu.day)"
+        let comparison = try CalendarComparison(kind: kind, isoYears: isoYears)
+        result.summary = try comparison.run { mismatch in
+            guard case .dayRun(let run) = mismatch else { return }
+            let first = GregorianRules.dayNumber(of: run.first)
+            let last = GregorianRules.dayNumber(of: run.last)
+            #expect(last - first + 1 == run.count)
+            for dayNumber in first...last {
+                result.daysByYear[GregorianRules.date(fromDayNumber: dayNumber).year, default: 0] += 1
+            }
+            result.lastByYear[run.last.year] = run.last
+            if result.firstByYear[run.first.year] == nil {
+                let ours = run.firstRules
+                let icu = run.firstICU
+                result.firstByYear[run.first.year] =
+                    "\(run.first) table \(ours.year)-\(ours.monthCode)-\(ours.day) ICU \(icu.year)-\(icu.monthCode)-\(icu.day)"
             }
         }
+        result.daysChecked = result.summary?.daysChecked ?? 0
         return result
     }
 }
@@ -59,27 +59,33 @@ struct TableCalendarICUTests {
         "chinese: ICU differs from the Hong Kong Observatory table on 447 days in 12 years (every day of the table, 1901-02-19...2100-02-08)"
     )
     func chinese() throws {
-        let measured = try TableCalendarDisagreement.measure(LunisolarTableRules.chinese, isoYears: 1901...2100)
+        let measured = try TableCalendarDisagreement.measure(.chinese, isoYears: 1901...2100)
         #expect(measured.daysChecked == 72_674)
         #expect(measured.daysByYear == Self.chineseDaysByYear, "\(measured)")
         #expect(measured.total == 447)
+        #expect(measured.summary?.dayMismatches == 447)
+        #expect(measured.summary?.monthLengthMismatches == 24)
+        #expect(measured.summary?.monthsInYearMismatches == 0)
         #expect(measured.firstByYear[1987] == "1987-07-26 table 1987-M06L-1 ICU 1987-M07-1")
         #expect(measured.firstByYear[2057] == "2057-09-28 table 2057-M09-1 ICU 2057-M08-30")
     }
 
     @Test("dangi: ICU differs from KASI on 30 days, all in 2017, of 1901-2049")
     func dangi() throws {
-        let measured = try TableCalendarDisagreement.measure(LunisolarTableRules.dangi, isoYears: 1901...2050)
+        let measured = try TableCalendarDisagreement.measure(.dangi, isoYears: 1901...2050)
         #expect(measured.daysChecked == 54_395)
         #expect(measured.daysByYear == [2017: 30], "\(measured)")
+        #expect(measured.summary?.monthLengthMismatches == 2)
+        #expect(measured.summary?.monthsInYearMismatches == 0)
         #expect(measured.firstByYear[2017] == "2017-02-26 table 2017-M02-1 ICU 2017-M01-30")
     }
 
     @Test("islamic-umalqura: ICU agrees with the published table only from 1999-04-17 to 2029-08-10")
     func umalqura() throws {
-        let measured = try TableCalendarDisagreement.measure(UmmAlQuraRules(), isoYears: 1924...2077)
+        let measured = try TableCalendarDisagreement.measure(.islamicUmalqura, isoYears: 1924...2077)
         #expect(measured.daysChecked == 55_991)
         #expect(measured.total == 22_058, "\(measured)")
+        #expect(measured.summary?.monthLengthMismatches == 826)
         #expect(measured.daysByYear[1999] == 106)
         #expect(measured.lastByYear[1999] == CalendarDate(year: 1999, month: 4, day: 16))
         #expect(measured.firstByYear[2029]?.hasPrefix("2029-08-11 ") == true)
