@@ -13,7 +13,8 @@ struct TableCalendarDisagreement: Equatable, CustomStringConvertible {
     var total: Int { daysByYear.values.reduce(0, +) }
 
     var description: String {
-        daysByYear.keys.sorted().map { "\($0): \(daysByYear[$0]!) (\(firstByYear[$0] ?? "run from the year before"))" }.joined(separator: "; ")
+        daysByYear.keys.sorted().map { "\($0): \(daysByYear[$0]!) (\(firstByYear[$0] ?? "run from the year before"))" }
+            .joined(separator: "; ")
     }
 
     var summary: CalendarComparisonSummary?
