@@ -17,20 +17,24 @@
 /// ```
 /// - Complexity: O(1) per call, no allocation (one table word per year, month sums by popcount).
 struct LunisolarTableRules: CalendarRules {
+    // Only the kind is stored, so that the rules fit an existential's inline buffer and
+    // `CalendarKind.rules` hands them out without allocating a box.
     let kind: CalendarKind
-    /// The first lunar year in `table`.
-    let firstYear: Int
-    /// One word per lunar year (layout in the generated table's header).
-    let table: [UInt32]
-    let dayNumbers: ClosedRange<Int>
 
     /// The Chinese calendar (Hong Kong Observatory).
-    static let chinese = LunisolarTableRules(
-        kind: .chinese, firstYear: ChineseTable.firstYear, table: ChineseTable.years,
-        dayNumbers: ChineseTable.dayNumbers)
+    static let chinese = LunisolarTableRules(kind: .chinese)
     /// The Korean calendar (KASI).
-    static let dangi = LunisolarTableRules(
-        kind: .dangi, firstYear: DangiTable.firstYear, table: DangiTable.years, dayNumbers: DangiTable.dayNumbers)
+    static let dangi = LunisolarTableRules(kind: .dangi)
+
+    /// The first lunar year in `table`.
+    @inline(__always)
+    private var firstYear: Int { kind == .dangi ? DangiTable.firstYear : ChineseTable.firstYear }
+
+    /// One word per lunar year (layout in the generated table's header).
+    @inline(__always)
+    private var table: [UInt32] { kind == .dangi ? DangiTable.years : ChineseTable.years }
+
+    var dayNumbers: ClosedRange<Int> { kind == .dangi ? DangiTable.dayNumbers : ChineseTable.dayNumbers }
 
     var years: ClosedRange<Int> { firstYear...(firstYear + table.count - 1) }
 
