@@ -26,20 +26,27 @@ struct LunisolarTableRules: CalendarRules {
     /// The Korean calendar (KASI).
     static let dangi = LunisolarTableRules(kind: .dangi)
 
-    /// The first lunar year in `table`.
+    /// The first lunar year in the table.
     @inline(__always)
     private var firstYear: Int { kind == .dangi ? DangiTable.firstYear : ChineseTable.firstYear }
 
-    /// One word per lunar year (layout in the generated table's header).
+    /// The number of lunar years in the table.
     @inline(__always)
-    private var table: [UInt32] { kind == .dangi ? DangiTable.years : ChineseTable.years }
+    private var yearCount: Int { kind == .dangi ? DangiTable.years.count : ChineseTable.years.count }
 
     var dayNumbers: ClosedRange<Int> { kind == .dangi ? DangiTable.dayNumbers : ChineseTable.dayNumbers }
 
-    var years: ClosedRange<Int> { firstYear...(firstYear + table.count - 1) }
+    var years: ClosedRange<Int> { firstYear...(firstYear + yearCount - 1) }
 
+    /// The table word of `year` (layout in the generated table's header).
+    ///
+    /// The tables are subscripted in place: handing out the array would retain and release
+    /// it on every call.
     @inline(__always)
-    private func entry(_ year: Int) -> UInt32 { table[year - firstYear] }
+    private func entry(_ year: Int) -> UInt32 {
+        kind == .dangi
+            ? DangiTable.years[year - DangiTable.firstYear] : ChineseTable.years[year - ChineseTable.firstYear]
+    }
 
     /// The number of the month the leap month follows, 0 when `year` has no leap month.
     @inline(__always)
@@ -81,8 +88,12 @@ struct LunisolarTableRules: CalendarRules {
     }
 
     func fields(dayNumber: Int) -> CalendarFields {
-        var year = min(GregorianRules.date(fromDayNumber: dayNumber).year, years.upperBound)
-        if dayNumber < newYear(year) { year -= 1 }
+        // A lunar year averages a solar year (365.2422 days): the estimate is within one year.
+        let years = self.years
+        var year = years.lowerBound + (dayNumber - dayNumbers.lowerBound) * 10_000 / 3_652_422
+        year = min(max(year, years.lowerBound), years.upperBound)
+        while year > years.lowerBound, dayNumber < newYear(year) { year -= 1 }
+        while year < years.upperBound, dayNumber >= newYear(year + 1) { year += 1 }
         var rest = dayNumber - newYear(year)
         let word = entry(year)
         var month = 1
