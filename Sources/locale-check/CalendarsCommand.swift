@@ -11,8 +11,8 @@ struct CalendarsCommand: Subcommand {
         month code and day, and the length of every month and year ICU walks through.
 
         Options:
-          --calendar NAME   A calendar to check (repeatable; default: all available):
-                            \(CalendarKind.supportedNames).
+          --calendar NAME   A calendar to check (repeatable; default: all), one of:
+        \(CalendarUsage.wrappedNames)
           --from YEAR       First ISO year, 1...9999 (default 1900).
           --to YEAR         Last ISO year, 1...9999 (default 2100).
           -h, --help        Show this help.

@@ -13,7 +13,8 @@ struct ConvertCommand: Subcommand {
         --from/--to, dates are read from standard input, one per line.
 
         Options:
-          --calendar NAME   \(CalendarKind.supportedNames) (also "gregorian").
+          --calendar NAME   One of (ICU's "gregorian" also works):
+        \(CalendarUsage.wrappedNames)
           --from ISO        First ISO date of a range to print (default: the calendar's first day).
           --to ISO          Last ISO date of the range (default: the calendar's last day).
           --json            One JSON object per line: iso, calendar, era, year, monthCode, day,

@@ -9,7 +9,15 @@ public struct CalendarFields: Hashable, Sendable {
     public var kind: CalendarKind
     /// Temporal's era code where the year needs one (japanese `reiwa`…, roc `roc`/`broc`,
     /// ethiopic `am`/`aa`), else `nil`.
-    public var era: String?
+    ///
+    /// - Precondition (when set): a Temporal era code (`ce`, `bce`, `be`, `roc`, `broc`,
+    ///   `meiji`…`reiwa`, `ap`, `ah`, `bh`, `am`, `aa`, `shaka`) or `nil`.
+    public var era: String? {
+        get { temporalEra?.code }
+        set { temporalEra = Self.era(newValue) }
+    }
+    /// The era, stored as one byte.
+    var temporalEra: TemporalEra?
     /// The year within ``era``; `nil` when ``era`` is `nil`.
     public var eraYear: Int?
     /// Temporal's arithmetic year (chinese and dangi: the related ISO year in which the lunar
@@ -28,11 +36,33 @@ public struct CalendarFields: Hashable, Sendable {
         day: Int
     ) {
         self.kind = kind
-        self.era = era
+        self.temporalEra = Self.era(era)
         self.eraYear = eraYear
         self.year = year
         self.month = month
         self.monthCode = monthCode
         self.day = day
+    }
+
+    /// Creates fields with an era given as ``TemporalEra`` (the rules' fast path).
+    init(
+        kind: CalendarKind, temporalEra: TemporalEra?, eraYear: Int?, year: Int, month: Int, monthCode: MonthCode,
+        day: Int
+    ) {
+        self.kind = kind
+        self.temporalEra = temporalEra
+        self.eraYear = eraYear
+        self.year = year
+        self.month = month
+        self.monthCode = monthCode
+        self.day = day
+    }
+
+    private static func era(_ code: String?) -> TemporalEra? {
+        guard let code else { return nil }
+        guard let era = TemporalEra(code: code) else {
+            preconditionFailure("\"\(code)\" is not a Temporal era code")
+        }
+        return era
     }
 }

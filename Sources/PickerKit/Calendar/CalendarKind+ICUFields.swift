@@ -1,7 +1,7 @@
 extension CalendarKind {
     /// ICU's eras of the Japanese calendar from Meiji on, as indices of `UCAL_ERA`.
-    static let icuJapaneseEras: [Int: String] = [
-        232: "meiji", 233: "taisho", 234: "showa", 235: "heisei", 236: "reiwa",
+    static let icuJapaneseEras: [Int: TemporalEra] = [
+        232: .meiji, 233: .taisho, 234: .showa, 235: .heisei, 236: .reiwa,
     ]
 
     /// ICU's reading of a day, in Temporal's terms (era codes, arithmetic year, month code).
@@ -17,7 +17,7 @@ extension CalendarKind {
     /// The ordinal `month` is the rules' ordinal of ICU's month code (0 if the rules' year
     /// lacks it), so that only era, year, month code and day can differ.
     func fields(fromICU day: ICUCalendarDay, rules: any CalendarRules) -> CalendarFields {
-        var era: String?
+        var era: TemporalEra?
         var eraYear: Int?
         var year = day.extendedYear
         var code = MonthCode(number: day.month + 1, isLeap: day.isLeapMonth)
@@ -25,14 +25,15 @@ extension CalendarKind {
         case .buddhist:
             year = day.year
         case .roc:
-            era = day.era == 1 ? "roc" : "broc"
+            era = day.era == 1 ? .roc : .broc
             eraYear = day.year
             year = day.era == 1 ? day.year : 1 - day.year
         case .japanese:
-            era = Self.icuJapaneseEras[day.era] ?? "era\(day.era)"
+            // An era before Meiji (outside the rules' range) reads as no era: a visible mismatch.
+            era = Self.icuJapaneseEras[day.era]
             eraYear = day.year
         case .ethiopic:
-            era = day.era == 1 ? "am" : "aa"
+            era = day.era == 1 ? .am : .aa
             eraYear = day.year
         case .hebrew:
             code =
@@ -47,6 +48,6 @@ extension CalendarKind {
         }
         let month = rules.years.contains(year) ? rules.month(year: year, code: code) ?? 0 : 0
         return CalendarFields(
-            kind: self, era: era, eraYear: eraYear, year: year, month: month, monthCode: code, day: day.day)
+            kind: self, temporalEra: era, eraYear: eraYear, year: year, month: month, monthCode: code, day: day.day)
     }
 }

@@ -39,12 +39,14 @@ struct CalendarComparisonTests {
         #expect(run.count == 385)
         #expect(run.firstRules.description == "5806-M03-01")
         #expect(run.firstICU.description == "5806-M02-30")
-        #expect(mismatches.contains(.monthLength(kind: .hebrew, year: 5806, code: MonthCode("M02")!, rules: 29, icu: 30)))
+        #expect(
+            mismatches.contains(.monthLength(kind: .hebrew, year: 5806, code: MonthCode("M02")!, rules: 29, icu: 30)))
         #expect(summary.dayMismatches == 385)
     }
 
-    /// Why the rules, not ICU, are right about 5806: Rosh Hashana computed a second way, from
-    /// the molad of Tishrei and the four postponements as the halakhic rules state them (not
+    /// Why the rules, not ICU, are right about 5806.
+    ///
+    /// Rosh Hashana computed a second way, from the molad of Tishrei and the four postponements as the halakhic rules state them (not
     /// the rules' closed formula), agrees with the rules for every year of the range. For 5807
     /// the molad falls on Sunday at 17h 87p (hours from 6 pm): not past noon, so only "lo ADU"
     /// applies and Rosh Hashana is Monday 2046-10-01; 5806 then has 384 days (Tuesday

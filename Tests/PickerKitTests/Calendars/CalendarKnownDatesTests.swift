@@ -57,8 +57,9 @@ struct CalendarKnownDatesTests {
         #expect(rules.month(year: 5783, code: MonthCode("M05L")!) == nil)
         #expect(rules.daysInMonth(year: 5784, month: 6) == 30)
         #expect(rules.daysInMonth(year: 5784, month: 7) == 29)
-        #expect((1...13).map { rules.monthCode(year: 5784, month: $0).description }.joined(separator: " ")
-            == "M01 M02 M03 M04 M05 M05L M06 M07 M08 M09 M10 M11 M12")
+        #expect(
+            (1...13).map { rules.monthCode(year: 5784, month: $0).description }.joined(separator: " ")
+                == "M01 M02 M03 M04 M05 M05L M06 M07 M08 M09 M10 M11 M12")
     }
 
     @Test("Ethiopic month 13 has 6 days in the year before a year divisible by 4, else 5")
@@ -67,5 +68,38 @@ struct CalendarKnownDatesTests {
         #expect(rules.monthsInYear(2011) == 13)
         #expect(rules.daysInMonth(year: 2011, month: 13) == 6)
         #expect(rules.daysInMonth(year: 2012, month: 13) == 5)
+    }
+}
+
+@Suite("Calendar constants")
+struct CalendarConstantsTests {
+    @Test("day-number constants are the dates they name")
+    func constants() {
+        let day = { (year: Int, month: Int, day: Int) in
+            GregorianRules.dayNumber(of: CalendarDate(year: year, month: month, day: day))
+        }
+        #expect(JapaneseRules.firstDayNumber == day(1873, 1, 1))
+        #expect(JapaneseRules.taishoStart == day(1912, 7, 30))
+        #expect(JapaneseRules.showaStart == day(1926, 12, 25))
+        #expect(JapaneseRules.heiseiStart == day(1989, 1, 8))
+        #expect(JapaneseRules.reiwaStart == day(2019, 5, 1))
+        #expect(CalendarArithmetic.lastISODayNumber == day(9999, 12, 31))
+        #expect(IslamicTabularRules.civil.epoch == day(622, 7, 19))  // 622-07-16 Julian
+        #expect(CopticFamilyRules.coptic.epoch == day(284, 8, 29))  // 284-08-29 Julian (same day)
+        #expect(CopticFamilyRules.ethiopic.epoch == day(8, 8, 27))  // 8-08-29 Julian
+        for year in [0, 1, 4, 100, 400, 2019] {
+            #expect(CalendarArithmetic.isoDayNumber(year: year + 1, month: 3, day: 1) == day(year + 1, 3, 1))
+        }
+        #expect(CalendarArithmetic.isoDayNumber(year: 0, month: 12, day: 31) == -1)
+    }
+
+    @Test("era codes round-trip through CalendarFields' one-byte storage")
+    func eraCodes() {
+        for era in TemporalEra.allCases {
+            var fields = CalendarFields(kind: .japanese, year: 2019, month: 5, monthCode: MonthCode(number: 5), day: 1)
+            fields.era = era.code
+            #expect(fields.era == era.code)
+            #expect(fields.temporalEra == era)
+        }
     }
 }

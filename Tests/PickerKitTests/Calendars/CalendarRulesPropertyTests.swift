@@ -34,7 +34,8 @@ struct CalendarRulesPropertyTests {
             guard dayNumber < rules.dayNumbers.upperBound else { continue }
             let next = rules.fields(dayNumber: dayNumber + 1)
             if fields.day < rules.daysInMonth(year: fields.year, month: fields.month) {
-                #expect((next.year, next.month, next.day) == (fields.year, fields.month, fields.day + 1), "seed \(seed)")
+                #expect(
+                    (next.year, next.month, next.day) == (fields.year, fields.month, fields.day + 1), "seed \(seed)")
             } else if fields.month < rules.monthsInYear(fields.year) {
                 #expect((next.year, next.month, next.day) == (fields.year, fields.month + 1, 1), "seed \(seed)")
             } else {
@@ -72,6 +73,7 @@ struct CalendarRulesPropertyTests {
         let rules = try #require(kind.rules)
         #expect(rules.fields(dayNumber: rules.dayNumbers.lowerBound).year == rules.years.lowerBound)
         #expect(rules.fields(dayNumber: rules.dayNumbers.upperBound).year == rules.years.upperBound)
-        #expect(rules.dayNumbers.upperBound == GregorianRules.dayNumber(of: CalendarDate(year: 9999, month: 12, day: 31)))
+        #expect(
+            rules.dayNumbers.upperBound == GregorianRules.dayNumber(of: CalendarDate(year: 9999, month: 12, day: 31)))
     }
 }

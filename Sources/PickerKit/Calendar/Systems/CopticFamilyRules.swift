@@ -42,14 +42,14 @@ struct CopticFamilyRules: CalendarRules {
         let year = CalendarArithmetic.floorDiv(4 * (dayNumber - epoch) + 1463, 1461)
         let dayOfYear = dayNumber - self.dayNumber(year: year, month: 1, day: 1)
         let month = dayOfYear / 30 + 1
-        var era: String?
+        var era: TemporalEra?
         var eraYear: Int?
         if kind == .ethiopic {
-            era = year >= 1 ? "am" : "aa"
+            era = year >= 1 ? .am : .aa
             eraYear = year >= 1 ? year : year + Self.ameteAlemOffset
         }
         return CalendarFields(
-            kind: kind, era: era, eraYear: eraYear, year: year, month: month, monthCode: MonthCode(number: month),
+            kind: kind, temporalEra: era, eraYear: eraYear, year: year, month: month, monthCode: MonthCode(number: month),
             day: dayOfYear - 30 * (month - 1) + 1)
     }
 }

@@ -35,18 +35,17 @@ struct HebrewRules: CalendarRules {
     /// Day number of Tishrei 1 of `year`, with the two postponements that keep year lengths
     /// within 353–355 and 383–385 days.
     static func yearStart(_ year: Int) -> Int {
-        let previous = elapsedDays(year - 1)
         let current = elapsedDays(year)
-        let next = elapsedDays(year + 1)
-        let correction: Int
-        if next - current == 356 {
-            correction = 2
-        } else if current - previous == 382 {
-            correction = 1
-        } else {
-            correction = 0
-        }
-        return epoch + current + correction
+        return epoch + current
+            + correction(previous: elapsedDays(year - 1), current: current, next: elapsedDays(year + 1))
+    }
+
+    /// The extra postponement of a year whose molad-based start is `current` elapsed days:
+    /// 2 days when the year would be 356 days long, 1 when the year before would be 382.
+    @inline(__always)
+    static func correction(previous: Int, current: Int, next: Int) -> Int {
+        if next - current == 356 { return 2 }
+        return current - previous == 382 ? 1 : 0
     }
 
     /// Days in `year`: 353, 354, 355, 383, 384 or 385.
@@ -57,15 +56,37 @@ struct HebrewRules: CalendarRules {
     func monthsInYear(_ year: Int) -> Int { Self.isLeapYear(year) ? 13 : 12 }
 
     func daysInMonth(year: Int, month: Int) -> Int {
+        let needsLength = month == 2 || month == 3
+        return Self.monthLength(
+            month, leap: Self.isLeapYear(year), yearLength: needsLength ? Self.yearLength(year) : 0)
+    }
+
+    /// The length of the ordinal `month` given the year's kind; `yearLength` matters only for
+    /// Cheshvan (30 days in a complete year) and Kislev (29 in a deficient one).
+    @inline(__always)
+    static func monthLength(_ month: Int, leap: Bool, yearLength: Int) -> Int {
         switch month {
-        case 2: return Self.yearLength(year) % 10 == 5 ? 30 : 29
-        case 3: return Self.yearLength(year) % 10 == 3 ? 29 : 30
-        case 6: return Self.isLeapYear(year) ? 30 : 29
+        case 2: return yearLength % 10 == 5 ? 30 : 29
+        case 3: return yearLength % 10 == 3 ? 29 : 30
+        case 6: return leap ? 30 : 29
         default:
             // After Adar I, a leap year's months shift by one.
-            let common = month > 6 && Self.isLeapYear(year) ? month - 1 : month
+            let common = month > 6 && leap ? month - 1 : month
             return common % 2 == 1 ? 30 : 29
         }
+    }
+
+    /// Days of the year before the first of the ordinal `month`: alternating 30 and 29 days
+    /// from Tishrei (⌈29.5 (m − 1)⌉), Adar I's 30 days inserted in leap years, then one more
+    /// from Kislev on in a complete year and one fewer from Tevet on in a deficient one.
+    @inline(__always)
+    static func daysBeforeMonth(_ month: Int, leap: Bool, yearLength: Int) -> Int {
+        var days =
+            leap && month >= 7 ? 30 + (59 * (month - 2) + 1) / 2 : (59 * (month - 1) + 1) / 2
+        let kind = yearLength % 10
+        if kind == 5 && month >= 3 { days += 1 }
+        if kind == 3 && month >= 4 { days -= 1 }
+        return days
     }
 
     func monthCode(year: Int, month: Int) -> MonthCode {
@@ -81,37 +102,55 @@ struct HebrewRules: CalendarRules {
     }
 
     func dayNumber(year: Int, month: Int, day: Int) -> Int {
-        var result = Self.yearStart(year) + day - 1
-        var index = 1
-        while index < month {
-            result += daysInMonth(year: year, month: index)
-            index += 1
-        }
-        return result
+        let e0 = Self.elapsedDays(year - 1)
+        let e1 = Self.elapsedDays(year)
+        let e2 = Self.elapsedDays(year + 1)
+        let start = Self.epoch + e1 + Self.correction(previous: e0, current: e1, next: e2)
+        guard month > 1 else { return start + day - 1 }
+        // Cheshvan's and Kislev's lengths depend on the year's length.
+        let yearLength =
+            month > 2
+            ? Self.epoch + e2 + Self.correction(previous: e1, current: e2, next: Self.elapsedDays(year + 2)) - start
+            : 0
+        return start + Self.daysBeforeMonth(month, leap: Self.isLeapYear(year), yearLength: yearLength) + day - 1
     }
 
     func fields(dayNumber: Int) -> CalendarFields {
-        // Mean year: 35975351 / 98496 days; the estimate is exact or one year late.
-        var year = CalendarArithmetic.floorDiv(98_496 * (dayNumber - Self.epoch), 35_975_351) + 1
-        var start = Self.yearStart(year)
-        if dayNumber < start {
-            year -= 1
-            start = Self.yearStart(year)
+        // Mean year: 35975351 / 98496 days; the estimate is the year or one off. Five
+        // elapsed-day counts give the three candidate starts (a sixth when one too low).
+        let estimate = CalendarArithmetic.floorDiv(98_496 * (dayNumber - Self.epoch), 35_975_351) + 1
+        let e0 = Self.elapsedDays(estimate - 2)
+        let e1 = Self.elapsedDays(estimate - 1)
+        let e2 = Self.elapsedDays(estimate)
+        let e3 = Self.elapsedDays(estimate + 1)
+        let e4 = Self.elapsedDays(estimate + 2)
+        let startBefore = Self.epoch + e1 + Self.correction(previous: e0, current: e1, next: e2)
+        let startEstimate = Self.epoch + e2 + Self.correction(previous: e1, current: e2, next: e3)
+        let startAfter = Self.epoch + e3 + Self.correction(previous: e2, current: e3, next: e4)
+        let year: Int
+        let start: Int
+        let next: Int
+        if dayNumber >= startAfter {
+            let e5 = Self.elapsedDays(estimate + 3)
+            let startLater = Self.epoch + e4 + Self.correction(previous: e3, current: e4, next: e5)
+            (year, start, next) = (estimate + 1, startAfter, startLater)
+        } else if dayNumber >= startEstimate {
+            (year, start, next) = (estimate, startEstimate, startAfter)
+        } else {
+            (year, start, next) = (estimate - 1, startBefore, startEstimate)
         }
-        let next = Self.yearStart(year + 1)
-        if dayNumber >= next {
-            start = next
-            year += 1
-        }
-        var rest = dayNumber - start
-        var month = 1
-        while true {
-            let length = daysInMonth(year: year, month: month)
-            if rest < length { break }
-            rest -= length
+        let leap = Self.isLeapYear(year)
+        let yearLength = next - start
+        let dayOfYear = dayNumber - start
+        // Months average 29.5 days; the estimate is at most one off either way.
+        var month = min(leap ? 13 : 12, (2 * dayOfYear) / 59 + 1)
+        if Self.daysBeforeMonth(month, leap: leap, yearLength: yearLength) > dayOfYear {
+            month -= 1
+        } else if month < (leap ? 13 : 12) && Self.daysBeforeMonth(month + 1, leap: leap, yearLength: yearLength) <= dayOfYear {
             month += 1
         }
+        let day = dayOfYear - Self.daysBeforeMonth(month, leap: leap, yearLength: yearLength) + 1
         return CalendarFields(
-            kind: .hebrew, year: year, month: month, monthCode: monthCode(year: year, month: month), day: rest + 1)
+            kind: .hebrew, year: year, month: month, monthCode: monthCode(year: year, month: month), day: day)
     }
 }

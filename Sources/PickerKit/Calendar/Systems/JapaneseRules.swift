@@ -5,34 +5,15 @@
 /// Range: ISO 1873-01-01 (Meiji 6, when Japan adopted the Gregorian calendar)…9999-12-31;
 /// earlier dates are an error, not a guess.
 struct JapaneseRules: CalendarRules {
-    /// One era: its Temporal code, its first day (day number) and its first ISO year.
-    struct Era {
-        let code: String
-        let start: Int
-        let firstYear: Int
-    }
-
-    /// CLDR's eras from Meiji on, newest last.
-    static let eras: [Era] = [
-        Era(
-            code: "meiji", start: GregorianRules.dayNumber(of: CalendarDate(year: 1868, month: 9, day: 8)),
-            firstYear: 1868),
-        Era(
-            code: "taisho", start: GregorianRules.dayNumber(of: CalendarDate(year: 1912, month: 7, day: 30)),
-            firstYear: 1912),
-        Era(
-            code: "showa", start: GregorianRules.dayNumber(of: CalendarDate(year: 1926, month: 12, day: 25)),
-            firstYear: 1926),
-        Era(
-            code: "heisei", start: GregorianRules.dayNumber(of: CalendarDate(year: 1989, month: 1, day: 8)),
-            firstYear: 1989),
-        Era(
-            code: "reiwa", start: GregorianRules.dayNumber(of: CalendarDate(year: 2019, month: 5, day: 1)),
-            firstYear: 2019),
-    ]
+    /// CLDR's era start days from Taisho on (day numbers of 1912-07-30, 1926-12-25,
+    /// 1989-01-08, 2019-05-01); Meiji began 1868-09-08, before the range.
+    static let taishoStart = 698_188
+    static let showaStart = 703_449
+    static let heiseiStart = 726_109
+    static let reiwaStart = 737_179
 
     /// 1873-01-01, Meiji 6.
-    static let firstDayNumber = GregorianRules.dayNumber(of: CalendarDate(year: 1873, month: 1, day: 1))
+    static let firstDayNumber = 683_734
 
     var kind: CalendarKind { .japanese }
     var dayNumbers: ClosedRange<Int> { Self.firstDayNumber...CalendarArithmetic.lastISODayNumber }
@@ -56,11 +37,21 @@ struct JapaneseRules: CalendarRules {
 
     func fields(dayNumber: Int) -> CalendarFields {
         let date = GregorianRules.date(fromDayNumber: dayNumber)
-        var index = Self.eras.count - 1
-        while index > 0 && dayNumber < Self.eras[index].start { index -= 1 }
-        let era = Self.eras[index]
+        let era: TemporalEra
+        let firstYear: Int
+        if dayNumber >= Self.reiwaStart {
+            (era, firstYear) = (.reiwa, 2019)
+        } else if dayNumber >= Self.heiseiStart {
+            (era, firstYear) = (.heisei, 1989)
+        } else if dayNumber >= Self.showaStart {
+            (era, firstYear) = (.showa, 1926)
+        } else if dayNumber >= Self.taishoStart {
+            (era, firstYear) = (.taisho, 1912)
+        } else {
+            (era, firstYear) = (.meiji, 1868)
+        }
         return CalendarFields(
-            kind: .japanese, era: era.code, eraYear: date.year - era.firstYear + 1, year: date.year,
+            kind: .japanese, temporalEra: era, eraYear: date.year - firstYear + 1, year: date.year,
             month: date.month, monthCode: MonthCode(number: date.month), day: date.day)
     }
 }

@@ -30,7 +30,7 @@ struct ROCRules: CalendarRules {
         let date = GregorianRules.date(fromDayNumber: dayNumber)
         let year = date.year - Self.offset
         return CalendarFields(
-            kind: .roc, era: year >= 1 ? "roc" : "broc", eraYear: year >= 1 ? year : 1 - year, year: year,
+            kind: .roc, temporalEra: year >= 1 ? .roc : .broc, eraYear: year >= 1 ? year : 1 - year, year: year,
             month: date.month, monthCode: MonthCode(number: date.month), day: date.day)
     }
 }
