@@ -13,6 +13,7 @@ let groups: [(name: String, run: () -> Void)] = [
     ("labels", LabelBenchmarks.run),
     ("picker", PickerBenchmarks.run),
     ("calendars", CalendarBenchmarks.run),
+    ("ranges", RangeBenchmarks.run),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

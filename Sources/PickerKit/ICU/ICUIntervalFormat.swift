@@ -70,16 +70,20 @@ final class ICUIntervalFormat: @unchecked Sendable {
 
     /// The interval from `fromMillis` to `toMillis` (since 1970-01-01T00:00Z), and the UTF-16
     /// offsets of the end's part in it (`nil` when ICU wrote the interval as one date).
-    func format(fromMillis: Double, toMillis: Double) throws(ICUError) -> (text: [UInt16], end: Range<Int>?) {
+    ///
+    /// - Parameter wantsEndSpan: whether to look for the end's part (skipped when `false`).
+    func format(fromMillis: Double, toMillis: Double, wantsEndSpan: Bool) throws(ICUError)
+        -> (text: [UInt16], end: Range<Int>?)
+    {
         let outcome = state.withLock { state in
-            Result { () throws(ICUError) in try Self.format(handle, state, fromMillis, toMillis) }
+            Result { () throws(ICUError) in try Self.format(handle, state, fromMillis, toMillis, wantsEndSpan) }
         }
         return try outcome.get()
     }
 
-    private static func format(_ handle: OpaquePointer, _ state: State, _ fromMillis: Double, _ toMillis: Double)
-        throws(ICUError) -> (text: [UInt16], end: Range<Int>?)
-    {
+    private static func format(
+        _ handle: OpaquePointer, _ state: State, _ fromMillis: Double, _ toMillis: Double, _ wantsEndSpan: Bool
+    ) throws(ICUError) -> (text: [UInt16], end: Range<Int>?) {
         try state.from.setMillis(fromMillis)
         try state.to.setMillis(toMillis)
         try ICUStatus.check("udtitvfmt_formatCalendarToResult") { status in
@@ -94,6 +98,7 @@ final class ICUIntervalFormat: @unchecked Sendable {
         }
         guard let units else { return ([], nil) }
         let text = Array(UnsafeBufferPointer(start: units, count: Int(length)))
+        guard wantsEndSpan else { return (text, nil) }
         // The span of the second date: field 1 of the date-interval-span category.
         try ICUStatus.check("ucfpos_constrainCategory") { status in
             cicu_ucfpos_reset(state.position, &status)

@@ -61,17 +61,20 @@ public final class RangeFormatter: Sendable {
             throw .picker(.modeMismatch(role: "range", expected: mode, actual: range.mode))
         }
         // The start is a value (never present) in every range.
-        let start = range.start.value!._fields
-        let end = range.end.value?._fields ?? Self.probe(after: start, mode: mode)
-        do {
-            try labeler.requireGregorianReform(FieldValues(range.start)!)
-            if let endSelection = FieldValues(range.end) { try labeler.requireGregorianReform(endSelection) }
-        } catch {
-            throw .labels(error)
+        let start = range.start.fields!
+        let end = range.end.fields ?? Self.probe(after: start, mode: mode)
+        if labeler.locale.calendar != .gregorian {
+            do {
+                try labeler.requireGregorianReform(FieldValues(range.start)!)
+                if let endSelection = FieldValues(range.end) { try labeler.requireGregorianReform(endSelection) }
+            } catch {
+                throw .labels(error)
+            }
         }
         let formatted: (text: [UInt16], end: Range<Int>?)
         do {
-            formatted = try intervalFormat.format(fromMillis: Self.millis(start), toMillis: Self.millis(end))
+            formatted = try intervalFormat.format(
+                fromMillis: Self.millis(start), toMillis: Self.millis(end), wantsEndSpan: range.isOpen)
         } catch {
             throw .labels(.icu(error))
         }

@@ -76,7 +76,7 @@ public struct RangePicker: Hashable, Sendable {
         // Both models keep valid values of one mode, and the end's minimum is the start.
         let first = try! start.values.selection
         let last = end.selectedSentinel == nil ? try! end.values.selection : .present
-        return SelectionRange(_unchecked: first, end: last)
+        return SelectionRange(_unchecked: first, end: last, mode: start.mode)
     }
 
     /// The selected range's canonical string, such as `"2019-08-20/2019-09-01"`.

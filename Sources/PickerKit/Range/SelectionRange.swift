@@ -21,6 +21,8 @@ public struct SelectionRange: Hashable, Sendable, CustomStringConvertible {
     public let start: Selection
     /// The last value (of the start's mode, not before it), or ``Selection/present``.
     public let end: Selection
+    /// The mode of both halves.
+    public let mode: SelectionMode
 
     /// The separator of the halves in canonical strings: `/`, the ISO 8601 solidus.
     public static let solidus: Character = "/"
@@ -47,12 +49,14 @@ public struct SelectionRange: Hashable, Sendable, CustomStringConvertible {
         }
         self.start = start
         self.end = end
+        self.mode = startValue.mode
     }
 
-    /// Wraps halves already checked.
-    init(_unchecked start: Selection, end: Selection) {
+    /// Wraps halves already checked for `mode`.
+    init(_unchecked start: Selection, end: Selection, mode: SelectionMode) {
         self.start = start
         self.end = end
+        self.mode = mode
     }
 
     /// Parses a canonical range strictly, as `mode` or as the mode inferred from the start's
@@ -75,12 +79,6 @@ public struct SelectionRange: Hashable, Sendable, CustomStringConvertible {
     /// - Complexity: O(1): at most 40 bytes are looked at.
     public init(parsing utf8: UnsafeBufferPointer<UInt8>, mode: SelectionMode?) throws(SelectionRangeParseError) {
         self = try SelectionRangeParser.parse(utf8, mode: mode)
-    }
-
-    /// The mode of both halves.
-    public var mode: SelectionMode {
-        // The start is never present (checked by every initializer).
-        start.mode!
     }
 
     /// Whether the end is ``Selection/present`` (a job or study still going on).

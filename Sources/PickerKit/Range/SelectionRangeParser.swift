@@ -22,15 +22,23 @@ enum SelectionRangeParser {
                 kind: .presentStart, offset: 0, mode: mode,
                 message: "a range cannot start at present; present is only an end")
         }
-        let start: Selection
+        let rangeMode: SelectionMode
+        if let mode {
+            rangeMode = mode
+        } else {
+            do {
+                rangeMode = try SelectionShape.inferStrictMode(startBytes)
+            } catch {
+                throw .half(error, isEnd: false, base: 0)
+            }
+        }
+        let startFields: SelectionFields
         do {
-            start = try Selection(parsing: startBytes, mode: mode)
+            startFields = try SelectionParser.parse(startBytes, mode: rangeMode)
         } catch {
             throw .half(error, isEnd: false, base: 0)
         }
-        // A start is never present here, so it has a mode and a value.
-        let startValue = start.value!
-        let rangeMode = startValue.mode
+        let start = Selection(fields: startFields, mode: rangeMode)
         let endOffset = solidus + 1
         let endBytes = UnsafeBufferPointer(rebasing: bytes[endOffset...])
         if let second = firstSolidus(endBytes, from: 0) {
@@ -39,25 +47,26 @@ enum SelectionRangeParser {
                 message: "a second '/' in the end; a range has exactly one")
         }
         if endBytes.elementsEqual(Selection.presentString.utf8) {
-            return SelectionRange(_unchecked: start, end: .present)
+            return SelectionRange(_unchecked: start, end: .present, mode: rangeMode)
         }
-        let end: Selection
+        let endFields: SelectionFields
         do {
-            end = try Selection(parsing: endBytes, mode: rangeMode)
+            endFields = try SelectionParser.parse(endBytes, mode: rangeMode)
         } catch {
             // An end that is a whole value of another mode is a mode mismatch, not a typo.
             if let other = try? Selection(parsing: endBytes, mode: nil), let otherValue = other.value,
-                otherValue.mode != rangeMode
+                otherValue.mode != rangeMode, let startValue = start.value
             {
                 throw .modeMismatch(start: startValue, end: otherValue, offset: endOffset)
             }
             throw .half(error, isEnd: true, base: endOffset)
         }
-        let endValue = end.value!
-        guard !SelectionRange.precedes(endValue._fields, startValue._fields) else {
-            throw .endBeforeStart(start: startValue, end: endValue, offset: endOffset)
+        let end = Selection(fields: endFields, mode: rangeMode)
+        guard !SelectionRange.precedes(endFields, startFields) else {
+            // Both are values (parsed above).
+            throw .endBeforeStart(start: start.value!, end: end.value!, offset: endOffset)
         }
-        return SelectionRange(_unchecked: start, end: end)
+        return SelectionRange(_unchecked: start, end: end, mode: rangeMode)
     }
 
     /// The offset of the first `/` among the first `maximumHalfLength + 1` bytes from `from`.
