@@ -1,5 +1,3 @@
-import CICU
-
 /// Checks ``GregorianRules`` against ICU's Gregorian calendar, month by month and day by day.
 ///
 /// For every month in the range it walks ICU's calendar one day at a time (the real days,
@@ -61,11 +59,11 @@ public struct GregorianComparison: Sendable {
                 var millis = try calendar.millis()
                 while true {
                     try calendar.setMillis(millis)
-                    guard try calendar.field(UCAL_MONTH) == month - 1 else { break }
-                    let day = try calendar.field(UCAL_DATE)
+                    guard try calendar.field(.month) == month - 1 else { break }
+                    let day = try calendar.field(.day)
                     icuDays[day] = ICUDay(
-                        weekday: try calendar.field(UCAL_DAY_OF_WEEK),
-                        dayOfYear: try calendar.field(UCAL_DAY_OF_YEAR))
+                        weekday: try calendar.field(.dayOfWeek),
+                        dayOfYear: try calendar.field(.dayOfYear))
                     icuDayCount += 1
                     millis += millisPerDay
                 }

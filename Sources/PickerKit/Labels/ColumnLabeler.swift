@@ -1,5 +1,3 @@
-import CICU
-
 /// Labels the columns of a picker for one locale, mode and set of options, from ICU data.
 ///
 /// Everything ICU is asked (patterns, column order, month names, digits, AM/PM) is derived
@@ -111,7 +109,7 @@ public final class ColumnLabeler: Sendable {
             let symbols = try Self.symbols(displayFormatter)
             // Algorithmic numbering systems (hebr, jpan: 十 for 10) are not digit-by-digit:
             // only ICU can write them, so every column goes through udat_format.
-            let digitByDigit = !Self.numberingIsAlgorithmic(localeID)
+            let digitByDigit = !ICUNumberingSystem.isAlgorithmic(localeID: localeID)
             var labelers = [FieldColumnLabeler?](repeating: nil, count: ColumnField.allCases.count)
             for field in columns {
                 let pattern = try Self.labelPattern(
@@ -235,31 +233,24 @@ public final class ColumnLabeler: Sendable {
         }
     }
 
-    private static func numberingIsAlgorithmic(_ localeID: String) -> Bool {
-        var status = U_ZERO_ERROR
-        guard let system = cicu_unumsys_open(localeID, &status), !ICUStatus.isFailure(status) else { return true }
-        defer { cicu_unumsys_close(system) }
-        return cicu_unumsys_isAlgorithmic(system) != 0
-    }
-
     private static func symbols(_ formatter: ICUDateFormat) throws(ICUError) -> LabelTemplate.Symbols {
-        func read(_ type: UDateFormatSymbolType) throws(ICUError) -> [String] {
-            try formatter.symbols(type)
+        func read(_ kind: ICUDateFormat.SymbolKind) throws(ICUError) -> [String] {
+            try formatter.symbols(kind)
         }
-        let shortWeekdays = try read(UDAT_SHORT_WEEKDAYS)
-        let weekdays = try read(UDAT_WEEKDAYS)
-        let standaloneShortWeekdays = try read(UDAT_STANDALONE_SHORT_WEEKDAYS)
-        let standaloneWeekdays = try read(UDAT_STANDALONE_WEEKDAYS)
+        let shortWeekdays = try read(.shortWeekdays)
+        let weekdays = try read(.weekdays)
+        let standaloneShortWeekdays = try read(.standaloneShortWeekdays)
+        let standaloneWeekdays = try read(.standaloneWeekdays)
         // ICU's weekday tables have an empty entry 0; Sunday is 1.
         return LabelTemplate.Symbols(
-            standaloneMonths: try read(UDAT_STANDALONE_MONTHS),
-            standaloneShortMonths: try read(UDAT_STANDALONE_SHORT_MONTHS),
-            standaloneNarrowMonths: try read(UDAT_STANDALONE_NARROW_MONTHS),
+            standaloneMonths: try read(.standaloneMonths),
+            standaloneShortMonths: try read(.standaloneShortMonths),
+            standaloneNarrowMonths: try read(.standaloneNarrowMonths),
             shortWeekdays: Array(shortWeekdays.dropFirst()),
             weekdays: Array(weekdays.dropFirst()),
             standaloneShortWeekdays: Array(standaloneShortWeekdays.dropFirst()),
             standaloneWeekdays: Array(standaloneWeekdays.dropFirst()),
-            amPm: try read(UDAT_AM_PMS))
+            amPm: try read(.amPm))
     }
 
     private static func requireUnique(

@@ -1,5 +1,3 @@
-import CICU
-
 /// How many terminal cells a label takes, by Unicode's East Asian Width.
 ///
 /// Wide and fullwidth characters (CJK ideographs, kana, hangul, fullwidth digits) take two
@@ -23,8 +21,7 @@ public enum DisplayWidth {
         case .nonspacingMark, .enclosingMark, .format, .control: return 0
         default: break
         }
-        let eastAsianWidth = cicu_u_getIntPropertyValue(UChar32(scalar.value), UCHAR_EAST_ASIAN_WIDTH)
-        return eastAsianWidth == Int32(U_EA_WIDE.rawValue) || eastAsianWidth == Int32(U_EA_FULLWIDTH.rawValue) ? 2 : 1
+        return ICUCharacter.isEastAsianWide(scalar) ? 2 : 1
     }
 
     /// `text` padded with spaces on both sides to `width` cells (extra space goes right).
