@@ -9,7 +9,7 @@
 /// let locale = try ResolvedLocale("zh_CN")
 /// let labeler = try ColumnLabeler.shared(locale: locale, mode: .date)
 /// labeler.order                                                 // [.year, .month, .day]
-/// try labeler.label(.month, for: FieldValues(year: 2019, month: 8, day: 20))  // "8月"
+/// try labeler.label(.month, for: PickerValues(year: 2019, month: 8, day: 20))  // "8月"
 /// ```
 ///
 /// Thread safety: immutable after creation; the ICU formatters it holds are configured once
@@ -132,17 +132,21 @@ public final class ColumnLabeler: Sendable {
         }
         if let months = columnLabelers[ColumnField.month.ordinal], locale.calendar != .chinese {
             try Self.requireUnique(
-                months, values: Array(1...12), locale: locale, style: options.monthStyle.rawValue)
+                months, values: Array(PickerValues().range(of: .month)), locale: locale, style: options.monthStyle.rawValue)
         }
     }
 
     /// The label of `field`'s row for `values` (the other fields give the context).
     ///
+    /// Values of another mode are read in the labeler's mode: fields it lacks take
+    /// ``PickerValues``' defaults (a month-day picker labels in the leap year 2000).
+    ///
     /// - Complexity: O(1) table lookup or string assembly after warm-up (Gregorian display);
     ///   one `udat_format` for era and lunar labels.
     @inline(__always)
-    public func label(_ field: ColumnField, for values: FieldValues) throws(LabelError) -> String {
+    public func label(_ field: ColumnField, for values: PickerValues) throws(LabelError) -> String {
         guard let labeler = columnLabelers[field.ordinal] else { throw .columnNotShown(field: field, mode: mode) }
+        let values = values.mode == mode ? values : values.converted(to: mode)
         if labeler.template == nil {
             return try icuLabel(labeler, values)
         }
@@ -158,13 +162,13 @@ public final class ColumnLabeler: Sendable {
     /// - Throws: ``LabelError/beforeGregorianReform(calendar:values:)`` for a Buddhist,
     ///   Japanese or ROC date before 1582-10-15, which ICU would show as a Julian date
     ///   (Buddhist and ROC year rows are formatted mid-year, where that cannot shift them).
-    public func icuLabel(_ field: ColumnField, for values: FieldValues) throws(LabelError) -> String {
+    public func icuLabel(_ field: ColumnField, for values: PickerValues) throws(LabelError) -> String {
         guard let labeler = columnLabelers[field.ordinal] else { throw .columnNotShown(field: field, mode: mode) }
-        return try icuLabel(labeler, values)
+        return try icuLabel(labeler, values.mode == mode ? values : values.converted(to: mode))
     }
 
-    private func icuLabel(_ labeler: FieldColumnLabeler, _ values: FieldValues) throws(LabelError) -> String {
-        var values = values
+    private func icuLabel(_ labeler: FieldColumnLabeler, _ values: PickerValues) throws(LabelError) -> String {
+        var values = values.converted(to: .dateTime)
         if locale.calendar == .buddhist || locale.calendar == .roc, labeler.field == .year {
             // The era year does not depend on the day: mid-year keeps it clear of ICU's Julian
             // New Year before 1582.
@@ -181,7 +185,7 @@ public final class ColumnLabeler: Sendable {
     }
 
     /// Throws for Buddhist, Japanese and ROC dates before 1582-10-15, which ICU keeps Julian.
-    func requireGregorianReform(_ values: FieldValues) throws(LabelError) {
+    func requireGregorianReform(_ values: PickerValues) throws(LabelError) {
         switch locale.calendar {
         case .buddhist, .japanese, .roc:
             if (values.year, values.month, values.day) < (1582, 10, 15) {
@@ -260,7 +264,7 @@ public final class ColumnLabeler: Sendable {
         for value in values {
             let label: String
             do {
-                label = try labeler.label(FieldColumnLabeler.values(labeler.field, value, in: FieldValues()))
+                label = try labeler.label(FieldColumnLabeler.values(labeler.field, value, in: PickerValues()))
             } catch {
                 throw .icu(error)
             }

@@ -1,4 +1,7 @@
-/// One column of a labeled picker: a ``DateField`` or the AM/PM column of a 12-hour clock.
+/// One column of a picker: a ``DateField`` or the AM/PM column of a 12-hour clock.
+///
+/// The cases mirror ``DateField`` plus ``dayPeriod``; ``dateField`` is the field a column
+/// picks (the hour for the AM/PM column, which picks its half of the day).
 public enum ColumnField: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// The year.
     case year
@@ -24,6 +27,18 @@ public enum ColumnField: String, Sendable, Hashable, CaseIterable, CustomStringC
         case .hour: self = .hour
         case .minute: self = .minute
         case .second: self = .second
+        }
+    }
+
+    /// The date field the column picks: the hour for the AM/PM column.
+    public var dateField: DateField {
+        switch self {
+        case .year: .year
+        case .month: .month
+        case .day: .day
+        case .hour, .dayPeriod: .hour
+        case .minute: .minute
+        case .second: .second
         }
     }
 
