@@ -7,16 +7,16 @@
 /// let day = CalendarDate(year: 2019, month: 8, day: 20)
 /// GregorianRules.weekday(of: day)   // .tuesday
 /// ```
-public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConvertible {
+package struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The year, 1...9999 for a valid date.
-    public var year: Int
+    package var year: Int
     /// The month, 1...12.
-    public var month: Int
+    package var month: Int
     /// The day of the month, 1...28/29/30/31.
-    public var day: Int
+    package var day: Int
 
     /// Creates a date without checking it.
-    public init(year: Int, month: Int, day: Int) {
+    package init(year: Int, month: Int, day: Int) {
         self.year = year
         self.month = month
         self.day = day
@@ -24,24 +24,24 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
 
     /// Creates a date, or returns `nil` when it does not exist in the proleptic Gregorian
     /// calendar of years 1...9999.
-    public init?(validatingYear year: Int, month: Int, day: Int) {
+    package init?(validatingYear year: Int, month: Int, day: Int) {
         self.init(year: year, month: month, day: day)
         guard isValid else { return nil }
     }
 
     /// Whether this date exists in the proleptic Gregorian calendar of years 1...9999.
-    public var isValid: Bool {
+    package var isValid: Bool {
         GregorianRules.years.contains(year) && (1...12).contains(month)
             && day >= 1 && day <= GregorianRules.daysInMonth(year: year, month: month)
     }
 
     /// Orders dates chronologically.
-    public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
+    package static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }
 
     /// The date as `YYYY-MM-DD` with zero padding, such as `"0100-02-28"`.
-    public var description: String {
+    package var description: String {
         Self.padded(year, 4) + "-" + Self.padded(month, 2) + "-" + Self.padded(day, 2)
     }
 

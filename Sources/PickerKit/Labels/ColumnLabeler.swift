@@ -162,7 +162,7 @@ public final class ColumnLabeler: Sendable {
     /// - Throws: ``LabelError/beforeGregorianReform(calendar:values:)`` for a Buddhist,
     ///   Japanese or ROC date before 1582-10-15, which ICU would show as a Julian date
     ///   (Buddhist and ROC year rows are formatted mid-year, where that cannot shift them).
-    public func icuLabel(_ field: ColumnField, for values: PickerValues) throws(LabelError) -> String {
+    package func icuLabel(_ field: ColumnField, for values: PickerValues) throws(LabelError) -> String {
         guard let labeler = columnLabelers[field.ordinal] else { throw .columnNotShown(field: field, mode: mode) }
         return try icuLabel(labeler, values.mode == mode ? values : values.converted(to: mode))
     }
@@ -197,12 +197,12 @@ public final class ColumnLabeler: Sendable {
     }
 
     /// The ICU pattern a column's labels are made from, such as `"d日"` or `"LLLL"`.
-    public func labelPattern(_ field: ColumnField) -> String? {
+    package func labelPattern(_ field: ColumnField) -> String? {
         columnLabelers[field.ordinal]?.pattern.description
     }
 
     /// Whether a column's labels are assembled in Swift (`true`) or formatted by ICU per row.
-    public func usesFastPath(_ field: ColumnField) -> Bool {
+    package func usesFastPath(_ field: ColumnField) -> Bool {
         columnLabelers[field.ordinal]?.template != nil
     }
 

@@ -3,31 +3,31 @@
 /// round-trip in every mode.
 ///
 /// ```swift
-/// let result = LocaleLabelCheck.run(try ResolvedLocale("de_DE"))
+/// let result = LocaleLabelCheck.run(locale: try ResolvedLocale("de_DE"))
 /// result.problems   // [] when everything holds
 /// ```
-public enum LocaleLabelCheck {
+package enum LocaleLabelCheck {
     /// What a check found for one locale.
-    public struct Result: Sendable {
+    package struct Result: Sendable {
         /// The locale checked.
-        public let locale: ResolvedLocale
+        package let locale: ResolvedLocale
         /// Month styles whose labels were unique and round-tripped.
-        public var supportedStyles: [MonthStyle] = []
+        package var supportedStyles: [MonthStyle] = []
         /// Month styles refused because two months share a label.
-        public var refusedStyles: [MonthStyle] = []
+        package var refusedStyles: [MonthStyle] = []
         /// The date column order for the wide style, such as `[.month, .day, .year]`.
-        public var dateOrder: [ColumnField] = []
+        package var dateOrder: [ColumnField] = []
         /// One sentence per thing that is wrong; empty when the locale passed.
-        public var problems: [String] = []
+        package var problems: [String] = []
         /// Things not checked, and why (such as display parsing in the Chinese calendar).
-        public var notes: [String] = []
+        package var notes: [String] = []
         /// The locale ICU takes date patterns from (`ULOC_ACTUAL_LOCALE`), such as `"de"` for `de_DE`.
-        public var patternLocale = ""
+        package var patternLocale = ""
         /// The number of labels compared with ICU and read back.
-        public var labelsChecked = 0
+        package var labelsChecked = 0
 
         /// Whether nothing was wrong.
-        public var passed: Bool { problems.isEmpty }
+        package var passed: Bool { problems.isEmpty }
     }
 
     /// Years whose labels are checked in every style (edges, pre-Gregorian, today).
@@ -43,7 +43,7 @@ public enum LocaleLabelCheck {
     ]
 
     /// Runs every check for `locale`.
-    public static func run(_ locale: ResolvedLocale) -> Result {
+    package static func run(locale: ResolvedLocale) -> Result {
         var result = Result(locale: locale)
         result.patternLocale = ICUDateFormat.datePatternLocale(localeID: locale.icuIdentifier)
         if result.patternLocale == "root" && locale.resolved != "root" {

@@ -5,7 +5,7 @@
 /// then the language alone (`de_AT` -> `de`); then English.
 ///
 /// ```swift
-/// let strings = try PickerStrings(localeID: "zh_HK")
+/// let strings = try PickerStrings(locale: "zh_HK")
 /// strings.localization     // "zh-Hant"
 /// strings[.present]        // "至今"
 /// ```
@@ -27,7 +27,7 @@ public struct PickerStrings: Sendable {
     /// without data, like one without a translation, gets English, reported).
     ///
     /// - Throws: ``PickerStringsError`` when the id is malformed or the resources are damaged.
-    public init(localeID: String) throws(PickerStringsError) {
+    public init(locale localeID: String) throws(PickerStringsError) {
         let locale: ResolvedLocale
         do {
             locale = try ResolvedLocale(localeID, allowingFallback: true)

@@ -31,7 +31,7 @@ struct PickerStringsTests {
             ("vi_VN", "vi", "Hiện tại"), ("es_MX", "es", "Actualidad"),
         ])
     func fallbackChain(localeID: String, localization: String, present: String) throws {
-        let strings = try PickerStrings(localeID: localeID)
+        let strings = try PickerStrings(locale: localeID)
         #expect(strings.localization == localization)
         #expect(strings.isEnglishFallback == false)
         #expect(strings[.present] == present)
@@ -39,7 +39,7 @@ struct PickerStringsTests {
 
     @Test("a language without a translation says it fell back to English")
     func englishFallback() throws {
-        let strings = try PickerStrings(localeID: "pt_BR")
+        let strings = try PickerStrings(locale: "pt_BR")
         #expect(strings.localization == "en")
         #expect(strings.isEnglishFallback)
         #expect(strings[.cancel] == "Cancel")
@@ -49,7 +49,7 @@ struct PickerStringsTests {
         "malformed ids are errors, never passed to ICU",
         arguments: ["", "aaaaaaaaaaaa", "zh TW", "中文", "x", "en_US\u{0}"])
     func malformed(localeID: String) {
-        #expect(throws: PickerStringsError.self) { try PickerStrings(localeID: localeID) }
+        #expect(throws: PickerStringsError.self) { try PickerStrings(locale: localeID) }
     }
 
     @Test(
