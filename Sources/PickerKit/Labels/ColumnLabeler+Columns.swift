@@ -38,7 +38,9 @@ extension ColumnLabeler {
             throw .invalidValues(values)
         }
         var configuration = PickerConfiguration(mode: mode)
-        let (low, high, selected) = (minimum.converted(to: mode), maximum.converted(to: mode), selection.converted(to: mode))
+        let (low, high, selected) = (
+            minimum.converted(to: mode), maximum.converted(to: mode), selection.converted(to: mode)
+        )
         guard !(high < low) else { throw .reversedBounds(minimum: minimum, maximum: maximum) }
         guard !(selected < low), !(high < selected) else {
             throw .outOfBounds(selection: selection, minimum: minimum, maximum: maximum)
@@ -91,7 +93,8 @@ extension ColumnLabeler {
     /// Number labels are read through the locale's digits and literals (and must re-render to
     /// the same label); names and ICU-formatted labels are looked up among the column's rows.
     /// The selection is read in the labeler's mode (a month-day picker's February has 29 days).
-    public func number(ofLabel label: String, in field: ColumnField, selection: PickerValues) throws(LabelError) -> Int {
+    public func number(ofLabel label: String, in field: ColumnField, selection: PickerValues) throws(LabelError) -> Int
+    {
         let selection = selection.converted(to: mode)
         guard let labeler = columnLabelers[field.ordinal] else { throw .unknownLabel(field: field, label: label) }
         if field != .dayPeriod, let displayed = labeler.parseNumber(label) {

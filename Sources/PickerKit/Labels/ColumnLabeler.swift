@@ -132,7 +132,8 @@ public final class ColumnLabeler: Sendable {
         }
         if let months = columnLabelers[ColumnField.month.ordinal], locale.calendar != .chinese {
             try Self.requireUnique(
-                months, values: Array(PickerValues().range(of: .month)), locale: locale, style: options.monthStyle.rawValue)
+                months, values: Array(PickerValues().range(of: .month)), locale: locale,
+                style: options.monthStyle.rawValue)
         }
     }
 

@@ -37,7 +37,8 @@ public enum LabelError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unparsableDisplayString(let text, let pattern, let reason):
             "\(QuotedInput.quoted(text)) does not match the display pattern \(QuotedInput.quoted(pattern)): \(reason)"
         case .columnNotShown(let field, let mode): "a \(mode) picker has no \(field) column"
-        case .reversedBounds(let minimum, let maximum): "the minimum \(minimum.timestamp) is after the maximum \(maximum.timestamp)"
+        case .reversedBounds(let minimum, let maximum):
+            "the minimum \(minimum.timestamp) is after the maximum \(maximum.timestamp)"
         case .outOfBounds(let selection, let minimum, let maximum):
             "the selection \(selection.timestamp) is not between \(minimum.timestamp) and \(maximum.timestamp)"
         case .beforeGregorianReform(let calendar, let values):

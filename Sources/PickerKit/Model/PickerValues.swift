@@ -1,6 +1,7 @@
-/// The field values of a picker: a number for each of year, month, day, hour, minute and
-/// second, and the mode whose fields they are. The one value type of the model, the bounds
-/// and the labels.
+/// The field values of a picker: year, month, day, hour, minute and second, in a mode.
+///
+/// The one value type of the model, the bounds and the labels: a number for each field and
+/// the mode whose fields they are.
 ///
 /// Fields outside the mode read as the defaults of 2000-01-01 00:00:00 (2000 is a leap year,
 /// so February 29 exists in modes without a year) and take no part in comparisons, equality

@@ -31,7 +31,39 @@ struct PickerValuesTests {
         }
         #expect(PickerValues(millis: 0) == PickerValues(year: 1970))
         #expect(
-            PickerValues(millis: -1_000) == PickerValues(year: 1969, month: 12, day: 31, hour: 23, minute: 59, second: 59)
+            PickerValues(millis: -1_000)
+                == PickerValues(year: 1969, month: 12, day: 31, hour: 23, minute: 59, second: 59)
         )
+    }
+
+    @Test(
+        "the calendar rules live on the values: ranges, months in a year, days in a month, validity",
+        arguments: [
+            (2019, 2, 28), (2020, 2, 29), (1900, 2, 28), (2000, 2, 29), (2019, 4, 30), (2019, 12, 31), (1, 1, 31),
+            (9999, 12, 31),
+        ])
+    func calendarRules(year: Int, month: Int, days: Int) {
+        let values = PickerValues(year: year, month: month, day: 1)
+        #expect(values.monthsInYear == 12)
+        #expect(values.daysInMonth == days)
+        #expect(values.range(of: .day) == 1...days)
+        #expect(values.range(of: .month) == 1...12)
+        #expect(values.range(of: .hour) == 0...23)
+        #expect(PickerValues(year: year, month: month, day: days).isValid)
+        #expect(!PickerValues(year: year, month: month, day: days + 1).isValid)
+    }
+
+    @Test("fields outside the mode read as 2000-01-01 00:00:00 and cannot be set")
+    func defaults() {
+        var values = PickerValues(mode: .monthDay, year: 1999, month: 2, day: 29, hour: 7)
+        #expect(values.year == 2000 && values.hour == 0)
+        #expect(values.isValid)
+        #expect(values.canonical == "02-29")
+        values.year = 2019
+        values[.hour] = 5
+        #expect(values == PickerValues(mode: .monthDay, month: 2, day: 29))
+        #expect(PickerValues(mode: .time, hour: 14).converted(to: .date).description == "year=2000 month=1 day=1")
+        #expect(PickerValues(year: 2019, month: 8, day: 20).weekday == .tuesday)
+        #expect(!PickerValues(year: 0).isValid && !PickerValues(year: 10_000).isValid)
     }
 }
