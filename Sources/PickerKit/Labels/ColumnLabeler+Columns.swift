@@ -115,9 +115,10 @@ extension ColumnLabeler {
             }
             throw .unknownLabel(field: field, label: label)
         }
-        let lastYear = field == .year ? min(PickerValues.years.upperBound, selection.year + 200) : 9999
+        let lastYear =
+            field == .year ? min(PickerValues.years.upperBound, selection.year + 200) : PickerValues.years.upperBound
         let minimum = PickerValues(year: field == .year ? max(1, selection.year - 200) : 1)
-        let maximum = PickerValues(year: lastYear, month: 12, day: 31, hour: 23, minute: 59, second: 59)
+        let maximum = PickerValues.last(ofYear: lastYear)
         let rows = try column(field, selection: selection, minimum: minimum, maximum: maximum).rows
         guard let row = rows.first(where: { $0.label == label }), let number = row.number else {
             throw .unknownLabel(field: field, label: label)

@@ -84,7 +84,7 @@ extension ColumnLabeler {
     /// ``DisplaySpaces/all`` that the pattern or the month, weekday and AM/PM names use.
     private func displaySpaceKinds() -> [Unicode.Scalar] {
         var text = displayPattern
-        for month in 1...12 {
+        for month in PickerValues().range(of: .month) {
             for hour in [0, 12] {
                 let values = PickerValues(year: 2019, month: month, day: month, hour: hour)
                 text += (try? displayFormatter.format(millis: values.millis)) ?? ""

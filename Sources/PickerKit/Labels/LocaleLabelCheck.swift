@@ -85,7 +85,7 @@ package enum LocaleLabelCheck {
         do {
             let weekdays = try ColumnLabeler.shared(
                 locale: locale, mode: .date, options: LabelOptions(showsWeekday: true))
-            for day in 1...31 {
+            for day in PickerValues(year: 2019, month: 8).range(of: .day) {
                 check(weekdays, .day, PickerValues(year: 2019, month: 8, day: day), into: &result)
             }
         } catch {

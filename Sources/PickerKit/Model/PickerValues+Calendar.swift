@@ -41,6 +41,14 @@ extension PickerValues {
         converted(to: .dateTime).isValid
     }
 
+    /// The last second of `year` (for Gregorian years, December 31 at 23:59:59), in `mode`.
+    static func last(ofYear year: Int, mode: SelectionMode = .dateTime) -> PickerValues {
+        var values = PickerValues(year: year, hour: 23, minute: 59, second: 59)
+        values.month = values.monthsInYear
+        values.day = values.daysInMonth
+        return values.converted(to: mode)
+    }
+
     /// The largest value `field` can take in any year and month, such as 31 for the day.
     static func largestValue(of field: DateField) -> Int {
         switch field {
