@@ -42,7 +42,7 @@ extension PickerValues {
     }
 
     /// The last second of `year` (for Gregorian years, December 31 at 23:59:59), in `mode`.
-    static func last(ofYear year: Int, mode: SelectionMode = .dateTime) -> PickerValues {
+    public static func last(ofYear year: Int, mode: SelectionMode = .dateTime) -> PickerValues {
         var values = PickerValues(year: year, hour: 23, minute: 59, second: 59)
         values.month = values.monthsInYear
         values.day = values.daysInMonth
