@@ -34,7 +34,7 @@ public struct PickerValues: Hashable, Sendable, Comparable, CustomStringConverti
     ) {
         self.mode = mode
         self.fields = SelectionFields(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
-        for field in DateField.allCases where !mode.includes(field) {
+        for field in DateField.byIndex where !mode.includes(field) {
             fields[field] = Self.defaultFields[field]
         }
     }
