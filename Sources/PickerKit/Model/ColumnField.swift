@@ -20,27 +20,16 @@ public enum ColumnField: String, Sendable, Hashable, CaseIterable, CustomStringC
 
     /// The column of a date field.
     public init(_ field: DateField) {
-        switch field {
-        case .year: self = .year
-        case .month: self = .month
-        case .day: self = .day
-        case .hour: self = .hour
-        case .minute: self = .minute
-        case .second: self = .second
-        }
+        self = Self.byOrdinal[field.index]
     }
 
     /// The date field the column picks: the hour for the AM/PM column.
     public var dateField: DateField {
-        switch self {
-        case .year: .year
-        case .month: .month
-        case .day: .day
-        case .hour, .dayPeriod: .hour
-        case .minute: .minute
-        case .second: .second
-        }
+        self == .dayPeriod ? .hour : DateField.byIndex[ordinal]
     }
+
+    /// Every column by ``ordinal`` (the date fields' columns first, in ``DateField/index`` order).
+    private static let byOrdinal: [ColumnField] = allCases
 
     /// The column's position in ``allCases``, for array-indexed tables.
     var ordinal: Int {
