@@ -50,7 +50,7 @@ final class FieldColumnLabeler: Sendable {
     /// The day is clamped to the month's length, so the month row for February in the
     /// context of the 31st is labeled as February 28 or 29, not as a date rolled into March.
     static func values(_ field: ColumnField, _ value: Int, in base: PickerValues) -> PickerValues {
-        var values = base.mode == .dateTime ? base : base.converted(to: .dateTime)
+        var values = base.mode.includes(field.dateField) ? base : base.converted(to: .dateTime)
         switch field {
         case .year: values.year = value
         case .month: values.month = value

@@ -33,10 +33,14 @@ public struct PickerValues: Hashable, Sendable, Comparable, CustomStringConverti
         minute: Int = 0, second: Int = 0
     ) {
         self.mode = mode
-        self.fields = SelectionFields(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
-        for field in DateField.byIndex where !mode.includes(field) {
-            fields[field] = Self.defaultFields[field]
-        }
+        // Straight-line (no loop): labels build values on the per-row path.
+        let first = mode.firstField.index
+        let last = first + mode.fieldCount - 1
+        // The literals are ``defaultFields`` (a static would cost a lazy-initialisation check).
+        self.fields = SelectionFields(
+            year: first == 0 ? year : 2000, month: first <= 1 && last >= 1 ? month : 1,
+            day: first <= 2 && last >= 2 ? day : 1, hour: first <= 3 && last >= 3 ? hour : 0,
+            minute: first <= 4 && last >= 4 ? minute : 0, second: last >= 5 ? second : 0)
     }
 
     /// The fields of a selection value, such as `try DateSelection("2019-08-20")`, in its mode.
