@@ -147,7 +147,9 @@ public final class ColumnLabeler: Sendable {
     @inline(__always)
     public func label(_ field: ColumnField, for values: PickerValues) throws(LabelError) -> String {
         guard let labeler = columnLabelers[field.ordinal] else { throw .columnNotShown(field: field, mode: mode) }
-        let values = values.mode == mode ? values : values.converted(to: mode)
+        // Only a year the labeler's mode lacks changes a label's context (no conversion on the
+        // per-row path otherwise).
+        let values = mode.includes(.year) || !values.mode.includes(.year) ? values : values.converted(to: mode)
         if labeler.template == nil {
             return try icuLabel(labeler, values)
         }
