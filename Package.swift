@@ -3,7 +3,6 @@ import PackageDescription
 
 let package = Package(
     name: "PickerKit",
-    defaultLocalization: "en",
     products: [
         .library(name: "PickerKit", targets: ["PickerKit"]),
         .executable(name: "locale-check", targets: ["locale-check"]),
@@ -17,15 +16,19 @@ let package = Package(
         ),
         .target(
             name: "PickerKit",
-            dependencies: ["CICU", "PickerKitResources"]
+            dependencies: ["CICU", "PickerKitData"]
         ),
-        // Carries the top-level Resources/ folder (through a link) as a resource bundle. PickerKit
-        // depends on it without importing it: its generated Bundle.module code imports Foundation,
-        // whose bundled ICU headers clash with CICU's in one module.
+        // The strings of the top-level Resources/ folder compiled into the binary, through one
+        // uniquely named link per file in Embedded/ (tools/link_embedded_resources.sh). No
+        // `.process`, so SwiftPM generates no Foundation `Bundle.module` code.
         .target(
-            name: "PickerKitResources",
-            resources: [.process("Resources")]
+            name: "PickerKitData",
+            dependencies: ["CPickerKitData"],
+            resources: [.embedInCode("Embedded")]
         ),
+        // Resources/china-divisions.json compiled in with C23 #embed: as a Swift [UInt8] literal
+        // (.embedInCode) it cost ~19 s of CPU and 2 GB of memory per debug compile.
+        .target(name: "CPickerKitData"),
         .executableTarget(
             name: "locale-check",
             dependencies: ["PickerKit", "CICU"]
@@ -45,7 +48,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PickerKitTests",
-            dependencies: ["PickerKit", "CICU"]
+            dependencies: ["PickerKit", "PickerKitData", "CICU"]
         ),
         .testTarget(
             name: "LocaleCheckTests",

@@ -28,6 +28,6 @@ enum SelectionInput {
     /// The canonical string of `values` in `mode`.
     static func canonical(_ values: PickerValues, _ mode: SelectionMode) -> String {
         let converted = values.converted(to: mode)
-        return converted.isValid ? converted.canonical : converted.description
+        return (try? converted.canonical) ?? converted.description
     }
 }

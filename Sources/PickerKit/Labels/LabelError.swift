@@ -25,6 +25,8 @@ public enum LabelError: Error, Sendable, Equatable, CustomStringConvertible {
     case model(PickerError)
     /// Field values outside the proleptic Gregorian years 1...9999 or out of range.
     case invalidValues(PickerValues)
+    /// Weekday labels asked of a mode without the year and the day that fix the weekday.
+    case weekdayNeedsYearAndDay(mode: SelectionMode)
 
     /// A sentence naming what could not be done and why.
     public var description: String {
@@ -47,6 +49,9 @@ public enum LabelError: Error, Sendable, Equatable, CustomStringConvertible {
             "display strings in the \(calendar) calendar cannot be parsed back (ICU does not read its cyclic years)"
         case .model(let error): error.description
         case .invalidValues(let values): "\(values.timestamp) is not a valid date and time in years 1...9999"
+        case .weekdayNeedsYearAndDay(let mode):
+            "the weekday option needs a mode with a year and a day; \(mode) has no "
+                + (mode.includes(.year) ? "day" : mode.includes(.day) ? "year" : "year and no day")
         }
     }
 }

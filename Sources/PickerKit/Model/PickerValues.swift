@@ -122,18 +122,26 @@ public struct PickerValues: Hashable, Sendable, Comparable, CustomStringConverti
         set { self[.second] = newValue }
     }
 
-    /// The selection these values stand for (valid values only).
+    /// The selection these values stand for.
     ///
-    /// - Precondition: ``isValid``.
+    /// - Throws: ``SelectionParseError`` naming the first field outside its range, such as
+    ///   "day 30 is out of range for February 2019 (28 days)", at the field's offset in the
+    ///   canonical string. Never traps.
     public var selection: Selection {
-        precondition(isValid, "\(self) is not a valid \(mode) value")
-        var parsed = SelectionFields()
-        for field in mode.fields { parsed[field] = fields[field] }
-        return Selection(fields: parsed, mode: mode)
+        get throws(SelectionParseError) {
+            var parsed = SelectionFields()
+            for field in mode.fields { parsed[field] = fields[field] }
+            try parsed.validate(for: mode)
+            return Selection(fields: parsed, mode: mode)
+        }
     }
 
-    /// The canonical string, such as `"2019-08-20"` (valid values only).
-    public var canonical: String { selection.description }
+    /// The canonical string, such as `"2019-08-20"`.
+    ///
+    /// - Throws: ``SelectionParseError`` as ``selection`` does for values that are not valid.
+    public var canonical: String {
+        get throws(SelectionParseError) { try selection.description }
+    }
 
     /// Whether the fields before `field` (in the mode, largest unit first) equal those of `other`.
     func hasSamePrefix(as other: PickerValues, before field: DateField) -> Bool {
@@ -155,7 +163,7 @@ public struct PickerValues: Hashable, Sendable, Comparable, CustomStringConverti
     }
 
     /// The canonical string when the values are valid, else the fields as `field=value` pairs.
-    var displayString: String { isValid ? canonical : description }
+    var displayString: String { (try? canonical) ?? description }
 
     /// The fields as `field=value` pairs, such as `year=2019 month=8`, for diagnostics.
     public var description: String {

@@ -266,7 +266,7 @@ struct LabelsReadmeExampleTests {
         let read = try labeler.values(ofDisplayString: "2019年8月20日")
         #expect(read == selection.converted(to: .date))
         #expect(read.timestamp == "2019-08-20 00:00:00")
-        #expect(read.converted(to: .date).canonical == "2019-08-20")
+        #expect(try read.converted(to: .date).canonical == "2019-08-20")
         let english = try ColumnLabeler.shared(
             locale: ResolvedLocale("en_US"), mode: .dateHourMinute, options: LabelOptions(monthStyle: .abbreviated))
         #expect(english.order == [.month, .day, .year, .hour, .minute, .dayPeriod])
