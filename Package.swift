@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .library(name: "PickerKit", targets: ["PickerKit"]),
         .executable(name: "locale-check", targets: ["locale-check"]),
+        // The system ICU module, for the benchmark package's ICU baselines (`Benchmarks/`).
+        .library(name: "CICU", targets: ["CICU"]),
     ],
     targets: [
         .systemLibrary(
@@ -32,19 +34,6 @@ let package = Package(
         .executableTarget(
             name: "locale-check",
             dependencies: ["PickerKit", "CICU"]
-        ),
-        .executableTarget(
-            name: "pickerkit-benchmarks",
-            dependencies: ["PickerKit", "CICU", "FoundationBaselines"],
-            path: "Benchmarks/PickerKitBenchmarks"
-        ),
-        // Foundation's parsers for the benchmark, behind an `internal import` in a resilient
-        // module (library evolution), so clients never load Foundation's bundled ICU headers,
-        // which clash with CICU's system ICU when both reach one Swift module.
-        .target(
-            name: "FoundationBaselines",
-            path: "Benchmarks/FoundationBaselines",
-            swiftSettings: [.unsafeFlags(["-enable-library-evolution"])]
         ),
         .testTarget(
             name: "PickerKitTests",
