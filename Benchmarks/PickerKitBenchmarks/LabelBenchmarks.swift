@@ -1,4 +1,4 @@
-import PickerKit
+@_spi(Benchmarks) import PickerKit
 
 /// Row labels from the cached fast path against `udat_format` per row, and a locale's first use.
 enum LabelBenchmarks {

@@ -1,4 +1,4 @@
-import PickerKit
+@_spi(Benchmarks) import PickerKit
 
 /// A scroll step of the picker model and a visible row's label, against `udat_format` per row.
 enum PickerBenchmarks {

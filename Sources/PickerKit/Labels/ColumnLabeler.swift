@@ -170,7 +170,8 @@ public final class ColumnLabeler: Sendable {
     /// - Throws: ``LabelError/beforeGregorianReform(calendar:values:)`` for a Buddhist,
     ///   Japanese or ROC date before 1582-10-15, which ICU would show as a Julian date
     ///   (Buddhist and ROC year rows are formatted mid-year, where that cannot shift them).
-    package func icuLabel(_ field: ColumnField, for values: PickerValues) throws(LabelError) -> String {
+    @_spi(Benchmarks) public func icuLabel(_ field: ColumnField, for values: PickerValues) throws(LabelError) -> String
+    {
         guard let labeler = columnLabelers[field.ordinal] else { throw .columnNotShown(field: field, mode: mode) }
         return try icuLabel(labeler, values.mode == mode ? values : values.converted(to: mode))
     }

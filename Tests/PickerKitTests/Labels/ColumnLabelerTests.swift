@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PickerKit
+@_spi(Benchmarks) @testable import PickerKit
 
 @Suite("Column labels")
 struct ColumnLabelerTests {
