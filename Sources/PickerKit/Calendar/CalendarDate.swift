@@ -7,16 +7,16 @@
 /// let day = CalendarDate(year: 2019, month: 8, day: 20)
 /// GregorianRules.weekday(of: day)   // .tuesday
 /// ```
-package struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The year, 1...9999 for a valid date.
-    package var year: Int
+    public var year: Int
     /// The month, 1...12.
-    package var month: Int
+    public var month: Int
     /// The day of the month, 1...28/29/30/31.
-    package var day: Int
+    public var day: Int
 
     /// Creates a date without checking it.
-    package init(year: Int, month: Int, day: Int) {
+    public init(year: Int, month: Int, day: Int) {
         self.year = year
         self.month = month
         self.day = day
@@ -24,24 +24,24 @@ package struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConvert
 
     /// Creates a date, or returns `nil` when it does not exist in the proleptic Gregorian
     /// calendar of years 1...9999.
-    package init?(validatingYear year: Int, month: Int, day: Int) {
+    public init?(validatingYear year: Int, month: Int, day: Int) {
         self.init(year: year, month: month, day: day)
         guard isValid else { return nil }
     }
 
     /// Whether this date exists in the proleptic Gregorian calendar of years 1...9999.
-    package var isValid: Bool {
+    public var isValid: Bool {
         GregorianRules.years.contains(year) && (1...12).contains(month)
             && day >= 1 && day <= GregorianRules.daysInMonth(year: year, month: month)
     }
 
     /// Orders dates chronologically.
-    package static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
+    public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }
 
     /// The date as `YYYY-MM-DD` with zero padding, such as `"0100-02-28"`.
-    package var description: String {
+    public var description: String {
         Self.padded(year, 4) + "-" + Self.padded(month, 2) + "-" + Self.padded(day, 2)
     }
 

@@ -99,6 +99,12 @@ final class ICUCalendar {
 
     /// The calendar fields PickerKit reads, named without ICU's constants.
     enum Field {
+        /// The era (1 for CE in the Gregorian calendar).
+        case era
+        /// The year within the era.
+        case year
+        /// Whether the month is a leap month (1) or not (0), for lunisolar calendars.
+        case isLeapMonth
         /// The extended year (negative before 1 CE; the related year for lunar calendars).
         case extendedYear
         /// The month, 0-based as ICU counts it.
@@ -118,6 +124,9 @@ final class ICUCalendar {
 
         var icuField: UCalendarDateFields {
             switch self {
+            case .era: UCAL_ERA
+            case .year: UCAL_YEAR
+            case .isLeapMonth: UCAL_IS_LEAP_MONTH
             case .extendedYear: UCAL_EXTENDED_YEAR
             case .month: UCAL_MONTH
             case .day: UCAL_DATE
