@@ -65,8 +65,8 @@ public final class RangeFormatter: Sendable {
         let end = range.end.fields ?? Self.probe(after: start, mode: mode)
         if labeler.locale.calendar != .gregorian {
             do {
-                try labeler.requireGregorianReform(FieldValues(range.start)!)
-                if let endSelection = FieldValues(range.end) { try labeler.requireGregorianReform(endSelection) }
+                try labeler.requireGregorianReform(PickerValues(range.start)!)
+                if let endSelection = PickerValues(range.end) { try labeler.requireGregorianReform(endSelection) }
             } catch {
                 throw .labels(error)
             }
@@ -128,7 +128,7 @@ public final class RangeFormatter: Sendable {
     static func millis(_ fields: SelectionFields) -> Double {
         let date = CalendarDate(
             year: fields.year == 0 ? 2000 : fields.year, month: max(fields.month, 1), day: max(fields.day, 1))
-        let days = GregorianRules.dayNumber(of: date) - FieldValues.unixEpochDay
+        let days = GregorianRules.dayNumber(of: date) - PickerValues.unixEpochDay
         return Double(days) * 86_400_000 + Double(fields.hour * 3_600 + fields.minute * 60 + fields.second) * 1_000
     }
 }

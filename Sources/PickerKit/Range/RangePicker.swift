@@ -42,8 +42,9 @@ public struct RangePicker: Hashable, Sendable {
             guard range.mode == configuration.mode else {
                 throw .modeMismatch(role: "range", expected: configuration.mode, actual: range.mode)
             }
-            startConfiguration.selection = try Self.values(range.start, role: "start")
-            endValues = range.isOpen ? nil : try Self.values(range.end, role: "end")
+            // A range's start is a value, never present; its end is one unless the range is open.
+            startConfiguration.selection = PickerValues(range.start)
+            endValues = PickerValues(range.end)
         }
         start = try PickerModel(startConfiguration)
         var endConfiguration = startConfiguration
@@ -55,15 +56,6 @@ public struct RangePicker: Hashable, Sendable {
         end = try PickerModel(endConfiguration)
         // The end's values are at least the start's: clamped, like any selection, into bounds.
         _ = end.moveMinimum(to: start.values)
-    }
-
-    /// The values of a half of a parsed range.
-    private static func values(_ selection: Selection, role: String) throws(PickerError) -> PickerValues {
-        do {
-            return try PickerValues(parsing: selection.description, mode: selection.mode ?? .year)
-        } catch {
-            throw .unparsable(role: role, input: selection.description, error: error)
-        }
     }
 
     /// The picker of `half`.
