@@ -180,4 +180,9 @@ static inline void cicu_ucfpos_getIndexes(const UConstrainedFieldPosition *posit
     ucfpos_getIndexes(position, start, limit, status);
 }
 
+// MARK: - Week rules
+
+static inline int32_t cicu_ucal_getAttribute(const UCalendar *cal, UCalendarAttribute attr) { return ucal_getAttribute(cal, attr); }
+static inline void cicu_ucal_setAttribute(UCalendar *cal, UCalendarAttribute attr, int32_t newValue) { ucal_setAttribute(cal, attr, newValue); }
+
 #endif
