@@ -6,8 +6,10 @@ extension ICUCalendar {
         try ICUCalendar(localeID: localeID, type: UCAL_GREGORIAN).weekRules()
     }
 
-    /// The calendar's week rules as ICU reports them for its locale: the first day of the week
-    /// (1 = Sunday ... 7 = Saturday) and the minimal days of the year's first week.
+    /// The calendar's week rules as ICU reports them for its locale.
+    ///
+    /// The first day of the week (1 for Sunday to 7 for Saturday) and the minimal days of the
+    /// year's first week.
     func weekRules() -> (firstWeekday: Int, minimalDays: Int) {
         (
             Int(cicu_ucal_getAttribute(handle, UCAL_FIRST_DAY_OF_WEEK)),
@@ -15,7 +17,7 @@ extension ICUCalendar {
         )
     }
 
-    /// Sets the week rules (`firstWeekday` 1 = Sunday ... 7 = Saturday).
+    /// Sets the week rules (`firstWeekday` 1 for Sunday to 7 for Saturday).
     func setWeekRules(firstWeekday: Int, minimalDays: Int) {
         cicu_ucal_setAttribute(handle, UCAL_FIRST_DAY_OF_WEEK, Int32(firstWeekday))
         cicu_ucal_setAttribute(handle, UCAL_MINIMAL_DAYS_IN_FIRST_WEEK, Int32(minimalDays))

@@ -5,7 +5,7 @@
 /// a Thursday, or a Wednesday in a leap year; else 52. Checked against ICU's `WEEK_OF_YEAR`
 /// and `YEAR_WOY` (Monday first, four minimal days) in the tests.
 package enum ISOWeekRules {
-    /// The ISO weekday of a day number counted from 0001-01-01 (a Monday): 1 = Monday ... 7 = Sunday.
+    /// The ISO weekday of a day number counted from 0001-01-01 (a Monday), 1 for Monday to 7 for Sunday.
     package static func weekday(ofDayNumber dayNumber: Int) -> Int {
         dayNumber % 7 + 1
     }

@@ -1,5 +1,6 @@
-/// How a calendar numbers weeks: the first day of the week and how many days of the new
-/// year the first week needs. ISO 8601 is Monday and 4; en_US is Sunday and 1.
+/// How a calendar numbers weeks: the first day of the week, and the days of the new year week 1 needs.
+///
+/// ISO 8601 is Monday and 4; en_US is Sunday and 1.
 ///
 /// ```swift
 /// WeekRules.iso.week(of: CalendarDate(year: 2021, month: 1, day: 3))   // (2020, 53)
