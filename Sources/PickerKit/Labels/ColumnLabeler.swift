@@ -54,7 +54,8 @@ public final class ColumnLabeler: Sendable {
             var hourCycle: HourCycle?
             var hourLetter: Character = "H"
             if fields.contains(.hour) {
-                if let requested = options.hourCycle {
+                // The caller's option wins; else the locale id's own (`@hours=h23`, `-u-hc-h23`).
+                if let requested = options.hourCycle ?? locale.hourCycle {
                     // ICU answers with the locale's letter, not the one asked for (ja: K for h),
                     // so a requested cycle is written into every pattern below.
                     hourCycle = requested
@@ -138,13 +139,31 @@ public final class ColumnLabeler: Sendable {
         }
     }
 
+    /// A labeler with `other`'s derived data (same resolved locale, mode and effective
+    /// options) that reports `locale` and `options` as the caller spelled them.
+    init(sharing other: ColumnLabeler, locale: ResolvedLocale, options: LabelOptions) {
+        self.locale = locale
+        self.options = options
+        mode = other.mode
+        order = other.order
+        hourCycle = other.hourCycle
+        skeleton = other.skeleton
+        displayPattern = other.displayPattern
+        columnLabelers = other.columnLabelers
+        displayFormatter = other.displayFormatter
+    }
+
     /// The label of `field`'s row for `values` (the other fields give the context).
     ///
+    /// - Throws: ``LabelError/invalidValues(_:)`` when any field is out of range (years
+    ///   1...9999, a day that exists in its month, hours 0...23, minutes and seconds 0...59):
+    ///   every field is checked, not only `field`, since the others give the context.
     /// - Complexity: O(1) table lookup or string assembly after warm-up (Gregorian display);
     ///   one `udat_format` for era and lunar labels.
     @inline(__always)
     public func label(_ field: ColumnField, for values: FieldValues) throws(LabelError) -> String {
         guard let labeler = columnLabelers[field.ordinal] else { throw .columnNotShown(field: field, mode: mode) }
+        guard values.isValid else { throw .invalidValues(values) }
         if labeler.template == nil {
             return try icuLabel(labeler, values)
         }
@@ -162,6 +181,7 @@ public final class ColumnLabeler: Sendable {
     ///   (Buddhist and ROC year rows are formatted mid-year, where that cannot shift them).
     public func icuLabel(_ field: ColumnField, for values: FieldValues) throws(LabelError) -> String {
         guard let labeler = columnLabelers[field.ordinal] else { throw .columnNotShown(field: field, mode: mode) }
+        guard values.isValid else { throw .invalidValues(values) }
         return try icuLabel(labeler, values)
     }
 

@@ -25,7 +25,9 @@ public struct LocalizedPicker: Sendable {
     /// - Parameters:
     ///   - includesPresent: adds a Present row labeled in the locale's language, first when the
     ///     first column is listed newest first, else last.
-    /// - Throws: ``LocalizedPickerError`` wrapping a label, picker or strings error.
+    /// - Throws: ``LocalizedPickerError`` wrapping a label, picker or strings error; for a
+    ///   Buddhist, Japanese or ROC display calendar, a minimum before 1582-10-15 is
+    ///   ``LabelError/beforeGregorianReform(calendar:values:)``, as it is for labels.
     public init(
         locale: ResolvedLocale, configuration: PickerConfiguration, options: LabelOptions = LabelOptions(),
         includesPresent: Bool = false
@@ -53,6 +55,19 @@ public struct LocalizedPicker: Sendable {
             model = try PickerModel(configuration)
         } catch {
             throw .picker(error)
+        }
+        // Buddhist, Japanese and ROC labels are Julian in ICU before 1582-10-15: refuse such
+        // bounds here, as labeling refuses such values, instead of drawing rows it cannot label.
+        if model.mode.fields.contains(.year) {
+            let minimum = model.bounds.minimum
+            do {
+                try labeler.requireGregorianReform(
+                    FieldValues(
+                        year: minimum[.year], month: minimum[.month], day: minimum[.day], hour: minimum[.hour],
+                        minute: minimum[.minute], second: minimum[.second]))
+            } catch {
+                throw .labels(error)
+            }
         }
     }
 

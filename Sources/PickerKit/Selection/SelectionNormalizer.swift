@@ -6,7 +6,8 @@
 /// - one or two digits for the month, day and hour (`2019-8-5 9:05`);
 /// - `/` or `.` instead of `-` between date fields (the same separator throughout);
 /// - decimal digits of any script (Unicode `Numeric_Type=Decimal`): full-width `２０１９`,
-///   Arabic-Indic `٢٠١٩`, Devanagari `२०१९` ...;
+///   Arabic-Indic `٢٠١٩`, Devanagari `२०१९` ..., one script per value (`٢٠19` is an error
+///   at the first digit of the second script);
 /// - `present` in any letter case.
 ///
 /// Still required: four-digit years, two-digit minutes and seconds, fields in canonical
@@ -103,8 +104,19 @@ public struct SelectionNormalizer: Sendable {
             return
         }
         var previousWasDigit = false
+        // The zero of the value's digit set (U+0030, U+0660, U+FF10 ...): one value, one script.
+        var firstDigit: (scalar: Unicode.Scalar, zero: UInt32)?
         for (scalar, offset) in trimmed {
             if let digit = Self.decimalDigitValue(scalar) {
+                let zero = scalar.value - UInt32(digit)
+                if let first = firstDigit, first.zero != zero {
+                    throw SelectionParseError(
+                        kind: .unexpectedCharacter, offset: offset, mode: nil,
+                        message:
+                            "\(Self.describe(scalar)) is a digit of another script than the value's first digit "
+                            + "\(Self.describe(first.scalar)); write every digit in one script")
+                }
+                if firstDigit == nil { firstDigit = (scalar, zero) }
                 if previousWasDigit {
                     let index = groups.count - 1
                     groups[index].digitCount += 1
