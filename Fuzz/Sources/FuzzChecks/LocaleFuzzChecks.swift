@@ -6,7 +6,9 @@ public enum LocaleFuzzChecks {
     /// work, so longer ones only test that one comparison.
     public static let maximumInputLength = 128
 
-    /// Resolves the bytes as a locale id (with and without fallback). Whatever resolves
+    /// Resolves the bytes as a locale id, with and without fallback.
+    ///
+    /// Whatever resolves
     /// labels a date without crashing ICU, and its canonical ICU id resolves to itself;
     /// whatever is refused has a message with no raw control characters.
     public static func check(_ bytes: UnsafeBufferPointer<UInt8>) {

@@ -78,7 +78,8 @@ struct CascadeDocumentParser {
                     if let (position, bidi) = CascadeNodeTable.firstBidiControl(name) {
                         throw reader.error(
                             .controlCharacterInName, at: levelOffset,
-                            "a level name has the bidi control \(CascadeNodeTable.hex(bidi)) at character \(position + 1)")
+                            "a level name has the bidi control \(CascadeNodeTable.hex(bidi)) at character \(position + 1)"
+                        )
                     }
                     guard !name.unicodeScalars.contains(where: CascadeNodeTable.isControl) else {
                         throw reader.error(

@@ -111,7 +111,6 @@ struct CascadeNodeTable {
         let code: String
     }
 
-    /// Whether a scalar is a C0 or C1 control, or a line or paragraph separator.
     /// Whether `scalar` shows nothing: white space, a format character (U+200B, U+FEFF) or
     /// a default-ignorable code point (U+2060, U+3164 HANGUL FILLER, variation selectors).
     static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
@@ -136,6 +135,7 @@ struct CascadeNodeTable {
         return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
+    /// Whether a scalar is a C0 or C1 control, or a line or paragraph separator.
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}"
     }

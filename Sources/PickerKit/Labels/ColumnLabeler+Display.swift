@@ -35,7 +35,8 @@ extension ColumnLabeler {
         guard text.utf8.count <= Self.maximumDisplayStringLength else {
             throw .unparsableDisplayString(
                 text: text, pattern: displayPattern,
-                reason: "it is \(text.utf8.count) bytes long, over the limit of \(Self.maximumDisplayStringLength) bytes")
+                reason:
+                    "it is \(text.utf8.count) bytes long, over the limit of \(Self.maximumDisplayStringLength) bytes")
         }
         let parsed: FieldValues
         if let exact = strictlyParsed(text, expected: text) {

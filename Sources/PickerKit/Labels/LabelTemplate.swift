@@ -110,8 +110,9 @@ final class LabelTemplate: Sendable {
         self.maximumLength = maximumLength
     }
 
-    /// The numbers the unsafe renderers accept: at most the five digits ``maximumLength``
-    /// reserves, never negative. ``ColumnLabeler/label(_:for:)`` validates its values first
+    /// The numbers the unsafe renderers accept.
+    ///
+    /// At most the five digits ``maximumLength`` reserves, never negative. ``ColumnLabeler/label(_:for:)`` validates its values first
     /// (it throws); this bound is the last line before a write into reserved storage.
     static let renderableNumbers = 0...99_999
 

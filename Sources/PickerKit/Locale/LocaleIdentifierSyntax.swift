@@ -28,9 +28,10 @@ struct LocaleIdentifierSyntax: Equatable {
     /// How a POSIX form was mapped, one sentence each (`codeset "UTF-8" dropped`).
     var mappings: [String] = []
 
-    /// Keywords (ICU names and their BCP-47 keys) that do not change a picker's columns or
-    /// labels: currency, collation options, measurement system, region override,
-    /// subdivision, line breaking, time zone, and the like. Accepted and listed as ignored.
+    /// Keywords (ICU names and BCP-47 keys) that do not change a picker's columns or labels.
+    ///
+    /// Currency, collation options, measurement system, region override, subdivision, line
+    /// breaking, time zone, and the like: accepted and listed as ignored.
     static let ignoredKeys: Set<String> = [
         "currency", "cu", "collation", "co", "measure", "ms", "rg", "sd", "colalternate", "ka",
         "colbackwards", "kb", "colcaselevel", "kc", "colcasefirst", "kf", "colhiraganaquaternary", "kh",

@@ -13,8 +13,11 @@ struct PickerStringsCatalog: Sendable {
         var tables: [String: [String: String]] = [:]
         for entry in ResourceLocator.entries(of: folder) where entry.hasSuffix(".lproj") {
             let path = folder + "/" + entry + "/Localizable.strings"
-            guard let bytes = ResourceLocator.contents(of: path) else {
-                throw .resources("cannot read \(path)")
+            let bytes: [UInt8]
+            switch ResourceLocator.read(path) {
+            case .success(let read): bytes = read
+            case .failure(.system(let reason)): throw .resources("cannot read \(path): \(reason)")
+            case .failure(.tooLarge(let limit)): throw .resources("\(path) is larger than \(limit >> 20) MiB")
             }
             var parser = StringsFileParser(bytes)
             do {

@@ -82,15 +82,28 @@ struct DeviceLocaleTests {
     @Test(
         "unknown keywords and values are still errors",
         arguments: [
-            ("en_US@hours=h13", "locale \"en_US@hours=h13\": hours \"h13\" is not supported (supported: h11, h12, h23, h24)"),
-            ("en-US-u-hc-h25", "locale \"en-US-u-hc-h25\": hours \"h25\" is not supported (supported: h11, h12, h23, h24)"),
             (
-                "en_US@fw=mo", "locale \"en_US@fw=mo\": fw \"mo\" is not supported (supported: sun, mon, tue, wed, thu, fri, sat)"
+                "en_US@hours=h13",
+                "locale \"en_US@hours=h13\": hours \"h13\" is not supported (supported: h11, h12, h23, h24)"
             ),
-            ("en_US.UTF-8.x", "locale \"en_US.UTF-8.x\" is malformed: \"en_US.UTF-8.x\" has a malformed POSIX codeset after \".\" (1–16 letters, digits, - or _)"),
+            (
+                "en-US-u-hc-h25",
+                "locale \"en-US-u-hc-h25\": hours \"h25\" is not supported (supported: h11, h12, h23, h24)"
+            ),
+            (
+                "en_US@fw=mo",
+                "locale \"en_US@fw=mo\": fw \"mo\" is not supported (supported: sun, mon, tue, wed, thu, fri, sat)"
+            ),
+            (
+                "en_US.UTF-8.x",
+                "locale \"en_US.UTF-8.x\" is malformed: \"en_US.UTF-8.x\" has a malformed POSIX codeset after \".\" (1–16 letters, digits, - or _)"
+            ),
             ("en_US@latin", "locale \"en_US@latin\" is malformed: \"latin\" is not a keyword=value pair"),
             ("en_US@rg=us;rg=gb", "locale \"en_US@rg=us;rg=gb\" is malformed: \"rg\" is given twice"),
-            ("en_US@calendar=gregory;ca=roc", "locale \"en_US@calendar=gregory;ca=roc\" is malformed: \"calendar\" is given twice"),
+            (
+                "en_US@calendar=gregory;ca=roc",
+                "locale \"en_US@calendar=gregory;ca=roc\" is malformed: \"calendar\" is given twice"
+            ),
         ])
     func refused(id: String, message: String) {
         #expect(throws: (any Error).self) { try ResolvedLocale(id) }

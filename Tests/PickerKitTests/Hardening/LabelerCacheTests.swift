@@ -33,7 +33,10 @@ struct LabelerCacheTests {
                 let ordered = random.next() & 1 == 0 ? keys : keys.reversed()
                 id = base + "-" + randomCase("u") + "-" + ordered.joined(separator: "-")
             } else {
-                let keys = [randomCase("calendar") + "=" + randomCase("gregorian"), randomCase("numbers") + "=" + randomCase("latn")]
+                let keys = [
+                    randomCase("calendar") + "=" + randomCase("gregorian"),
+                    randomCase("numbers") + "=" + randomCase("latn"),
+                ]
                 let ordered = random.next() & 1 == 0 ? keys : keys.reversed()
                 id = base + "@" + ordered.joined(separator: ";")
             }
@@ -52,7 +55,9 @@ struct LabelerCacheTests {
         return resident * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 
-    private static func readTwoNumbers(_ file: UnsafeMutablePointer<FILE>, _ first: inout Int, _ second: inout Int) -> Bool {
+    private static func readTwoNumbers(_ file: UnsafeMutablePointer<FILE>, _ first: inout Int, _ second: inout Int)
+        -> Bool
+    {
         var buffer = [CChar](repeating: 0, count: 128)
         guard fgets(&buffer, Int32(buffer.count), file) != nil else { return false }
         let fields = String(cString: buffer).split(separator: " ")

@@ -24,7 +24,8 @@ struct UndeterminedLocaleTests {
         #expect(try labeler.icuLabel(.month, for: FieldValues(month: 8)) == august)
     }
 
-    @Test("und alone is refused: ICU would show root's M01 or follow LANG", arguments: ["und", "UND", "und@calendar=roc"])
+    @Test(
+        "und alone is refused: ICU would show root's M01 or follow LANG", arguments: ["und", "UND", "und@calendar=roc"])
     func bareUnd(id: String) {
         #expect {
             try ResolvedLocale(id)
