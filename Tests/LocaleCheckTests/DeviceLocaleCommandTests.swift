@@ -28,6 +28,17 @@ struct DeviceLocaleCommandTests {
         #expect(output.stdout.hasPrefix(line + "\n"), "\(output.stdout.prefix(120))")
     }
 
+    @Test(
+        "und_JP labels in Japanese whatever LANG is (ICU gets ja_JP, not und_JP)",
+        arguments: ["C", "ja_JP.UTF-8", "de_DE.UTF-8"])
+    func undUnderLang(lang: String) throws {
+        let output = try LocaleCheckRunner.run(
+            ["labels", "--locale", "und_JP", "--mode", "year-month", "--select", "2019-08"],
+            environment: ["LANG": lang, "LC_ALL": lang])
+        #expect(output.status == 0)
+        #expect(output.stdout.contains("[8月]"), "LANG=\(lang): \(output.stdout.prefix(200))")
+    }
+
     @Test("und alone and en_999 are refused with exit 1", arguments: ["und", "en_999", "ja_JP@numbers=jpanyear"])
     func refused(id: String) throws {
         let output = try LocaleCheckRunner.run(["labels", "--locale", id, "--mode", "date"])
