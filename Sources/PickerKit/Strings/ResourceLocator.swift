@@ -94,4 +94,9 @@ enum ResourceLocator {
         }
         return ferror(file) == 0 ? .success(bytes) : .failure(.system(String(cString: strerror(errno))))
     }
+
+    /// The bytes of a file, or `nil` when it cannot be read or is over ``maximumFileSize``.
+    static func contents(of path: String) -> [UInt8]? {
+        try? read(path).get()
+    }
 }
