@@ -16,6 +16,8 @@ struct LabelsCommand: Subcommand {
           --select VALUE        The selection, a canonical string of the mode such as 2019-08-20 (default: --min).
           --min VALUE           The earliest value (default 1900-01-01 00:00:00 in the mode's form).
           --max VALUE           The latest value (default 2100-12-31 23:59:59 in the mode's form).
+                                Each VALUE may be "today" (UTC): --min the day's start, --max its end,
+                                --select the current time.
           --json                Print JSON: locale, mode, order, columns with rows and selected index, selection.
           -h, --help            Show this help.
 
@@ -48,6 +50,9 @@ struct LabelsCommand: Subcommand {
         let maximum: FieldValues
         let selection: FieldValues
         do {
+            let minimumText = try TodayInput.resolve(self.minimumText, .minimum, mode: mode, timeZone: "UTC")
+            let maximumText = try TodayInput.resolve(self.maximumText, .maximum, mode: mode, timeZone: "UTC")
+            let selectText = try TodayInput.resolve(self.selectText, .selection, mode: mode, timeZone: "UTC")
             minimum =
                 try minimumText.map { text throws(SelectionInput.Failure) in try SelectionInput.parse(text, mode) }
                 ?? Self.project(FieldValues(year: 1900), mode)

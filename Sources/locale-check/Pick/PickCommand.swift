@@ -20,6 +20,8 @@ struct PickCommand: Subcommand {
           --min VALUE           The earliest value, a canonical string of the mode (default 1900-01-01 00:00:00).
           --max VALUE           The latest value (default 2100-12-31 23:59:59).
           --select VALUE        The first selection, or "present" with --present (default: today, clamped).
+                                --min, --max and --select also take "today" (in --time-zone): --min the
+                                day's start, --max its end, --select the current time (on the steps).
           --present             Add a Present row (至今, Present, ...) to the first column.
           --descending          List every column from its largest value down (newest year first).
           --minute-step N       Offer only minutes that are multiples of N (N divides 60).

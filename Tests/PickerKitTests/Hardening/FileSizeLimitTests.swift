@@ -44,8 +44,8 @@ struct FileSizeLimitTests {
             unlink(atLimit)
             unlink(overLimit)
         }
-        #expect(try ResourceLocator.read(atLimit, limit: 100).get().count == 100)
-        switch ResourceLocator.read(overLimit, limit: 100) {
+        #expect(try FileReader.read(atLimit, limit: 100).get().count == 100)
+        switch FileReader.read(overLimit, limit: 100) {
         case .failure(.tooLarge(let limit)): #expect(limit == 100)
         default: Issue.record("101 bytes passed a limit of 100")
         }

@@ -53,7 +53,7 @@ struct InputRefusalTests {
         ])
     func mixedDigits(input: String, offset: Int) {
         #expect {
-            try SelectionNormalizer.canonical(input, mode: nil)
+            try Selection.normalizing(input, mode: nil)
         } throws: { error in
             guard let error = error as? SelectionParseError else { return false }
             return error.offset == offset && error.kind == .unexpectedCharacter
@@ -63,7 +63,7 @@ struct InputRefusalTests {
 
     @Test("one script per value still reads", arguments: ["٢٠١٩-٠٨-٢٠", "２０１９/８/２０", "2019-8-20"])
     func oneScript(input: String) throws {
-        #expect(try SelectionNormalizer.canonical(input, mode: .date) == "2019-08-20")
+        #expect(try Selection.normalizing(input, mode: .date).description == "2019-08-20")
     }
 
     @Test(

@@ -19,27 +19,13 @@ struct PickerStringsTests {
 
     @Test("README lists exactly the shipped localizations")
     func readmeList() throws {
-        let source = try #require(ResourceLocator.candidateFolders().last)
-        let readmePath = String(source.dropLast("Resources".count)) + "README.md"
-        let readme = String(decoding: try #require(ResourceLocator.contents(of: readmePath)), as: UTF8.self)
+        let readmePath = SourceTree.root + "/README.md"
+        let readme = String(decoding: try #require(FileReader.contents(of: readmePath)), as: UTF8.self)
         let marker = "Localizations (\(Self.shipped.count)): "
         let start = try #require(readme.firstRange(of: marker), "README has no line \"\(marker)\"")
         let list = try #require(readme[start.upperBound...].split(separator: ".", maxSplits: 1).first)
         let names = list.split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
         #expect(names == Self.shipped)
-    }
-
-    @Test("SwiftPM copies every .lproj folder of Resources/ into the bundle")
-    func bundleHasEverySourceFolder() throws {
-        let source = try #require(ResourceLocator.candidateFolders().last)
-        let bundled = try ResourceLocator.resourcesFolder.get()
-        #expect(source != bundled)
-        let sourceFolders = ResourceLocator.entries(of: source).filter { $0.hasSuffix(".lproj") }
-        #expect(sourceFolders.count == Self.shipped.count)
-        #expect(
-            ResourceLocator.entries(of: bundled).filter { $0.hasSuffix(".lproj") }.map {
-                PickerStringsCatalog.localizationName(String($0.dropLast(".lproj".count)))
-            } == sourceFolders.map { String($0.dropLast(".lproj".count)) })
     }
 
     @Test("every key exists in every language, with no extra keys and no empty text", arguments: shipped)
@@ -69,6 +55,27 @@ struct PickerStringsTests {
                     category != .control && (category != .format || isJoiner) && category != .lineSeparator
                         && category != .paragraphSeparator,
                     "\(localization) \(key) has U+\(String(scalar.value, radix: 16, uppercase: true))")
+            }
+        }
+    }
+
+    @Test(
+        "letters are the language's own, not look-alikes from a neighbour's keyboard",
+        arguments: [
+            // Persian ye and kaf (U+06CC, U+06A9), not the Arabic U+064A, U+0643, U+0649.
+            ("fa", [0x064A, 0x0643, 0x0649] as [UInt32]),
+            // Romanian s and t with comma below (U+0219, U+021B), not cedilla (U+015E/F, U+0162/3).
+            ("ro", [0x015E, 0x015F, 0x0162, 0x0163]),
+            // Catalan l·l with U+00B7, not a full stop, U+2027 or U+2219; typographic apostrophes.
+            ("ca", [0x2027, 0x2219, 0x0027]), ("fr", [0x0027]), ("it", [0x0027]),
+        ])
+    func ownLetters(localization: String, forbidden: [UInt32]) throws {
+        let table = try #require(try PickerStringsCatalog.shared.get().tables[localization])
+        for (key, text) in table {
+            let found = text.unicodeScalars.filter { forbidden.contains($0.value) }
+            #expect(found.isEmpty, "\(localization) \(key) has \(found.map { String($0.value, radix: 16) })")
+            if localization == "ca" {
+                #expect(!text.contains("l.l"), "\(localization) \(key) writes l.l for l·l")
             }
         }
     }
@@ -168,20 +175,5 @@ struct PickerStringsTests {
     func parserAccepts() throws {
         var parser = StringsFileParser(Array("// c\n/* d */ \"k\" = \"a \\\"b\\\" \\\\ \\n\"; \"x\"=\"y\";".utf8))
         #expect(try parser.parse() == ["k": "a \"b\" \\ \n", "x": "y"])
-    }
-}
-
-@Suite("Picker strings: where they are read from")
-struct ResourceLocatorTests {
-    @Test("the built resource bundle next to the binary is found before the source tree")
-    func bundleFirst() throws {
-        let folder = try ResourceLocator.resourcesFolder.get()
-        #expect(folder.hasSuffix("/" + ResourceLocator.bundleName))
-    }
-
-    @Test(
-        "bundle folder names get BCP-47 casing", arguments: [("zh-hant", "zh-Hant"), ("en", "en"), ("pt-br", "pt-BR")])
-    func casing(folder: String, name: String) {
-        #expect(PickerStringsCatalog.localizationName(folder) == name)
     }
 }
