@@ -91,7 +91,8 @@ struct LabelsCommand: Subcommand {
         } else {
             let locale = labeler.locale
             StandardStreams.out(
-                "locale \(locale.requested): data \(locale.description)\(locale.isFallback ? " (fallback)" : "")")
+                "locale \(locale.requested): data \(locale.description)\(locale.isFallback ? " (fallback)" : "")"
+                    + (locale.adjustmentSummary.map { " (\($0))" } ?? ""))
             StandardStreams.out(
                 "mode \(mode): order \(labeler.order.map(\.rawValue).joined(separator: " ")) "
                     + "(pattern \(labeler.displayPattern)), selection \(selectionText)")
