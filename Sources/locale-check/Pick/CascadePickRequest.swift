@@ -22,24 +22,24 @@ struct CascadePickRequest {
     ]
     static let dateOnlyFlags = ["--present", "--descending", "--weekday"]
 
-    init(kind: Kind, _ scanner: ArgumentScanner, usage: String) throws(UsageError) {
+    init(kind: Kind, _ scanner: ArgumentScanner) throws(UsageError) {
         self.kind = kind
         for option in Self.dateOnlyOptions where try scanner.value(option) != nil {
-            throw UsageError(message: "\(option) is not an option of --mode \(kind.rawValue)", usage: usage)
+            throw scanner.error("\(option) is not an option of --mode \(kind.rawValue)")
         }
         for flag in Self.dateOnlyFlags where scanner.has(flag) {
-            throw UsageError(message: "\(flag) is not an option of --mode \(kind.rawValue)", usage: usage)
+            throw scanner.error("\(flag) is not an option of --mode \(kind.rawValue)")
         }
         dataFile = try scanner.value("--data")
         if dataFile?.isEmpty == true {
-            throw UsageError(message: "--data needs a file path", usage: usage)
+            throw scanner.error("--data needs a file path")
         }
         if dataFile != nil && kind == .region {
-            throw UsageError(message: "--data goes with --mode division", usage: usage)
+            throw scanner.error("--data goes with --mode division")
         }
         let locale = try scanner.value("--locale")
         guard locale != nil || kind == .division else {
-            throw UsageError(message: "--locale is required", usage: usage)
+            throw scanner.error("--locale is required")
         }
         localeID = locale ?? "zh_CN"
         allowsFallback = scanner.has("--allow-fallback")
@@ -69,7 +69,7 @@ struct CascadePickRequest {
                 try selection.map { text throws in try CascadePicker(tree: tree, selection: text) }
                 ?? CascadePicker(tree: tree)
         } catch let error as CascadePathParseError {
-            throw PickInputError("--select: \(error)")
+            throw PickInputError("--select \(OutputEscaping.quoted(selection ?? "")): \(error)")
         }
         let strings = try PickerStrings(locale: locale)
         let title = kind == .region ? strings[.selectRegion] : tree.levelNames.joined(separator: " / ")
