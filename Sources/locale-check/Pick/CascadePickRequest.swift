@@ -69,7 +69,7 @@ struct CascadePickRequest {
                 try selection.map { text throws in try CascadePicker(tree: tree, selection: text) }
                 ?? CascadePicker(tree: tree)
         } catch let error as CascadePathParseError {
-            throw PickInputError("--select \(OutputEscaping.quoted(selection ?? "")): \(error)")
+            throw PickInputError("--select: \(error)")
         }
         let strings = try PickerStrings(locale: locale)
         let title = kind == .region ? strings[.selectRegion] : tree.levelNames.joined(separator: " / ")
