@@ -67,6 +67,11 @@ final class TerminalSession {
         }
         Self.install(SIGTSTP) { _ in TerminalSession.suspend() }
         Self.install(SIGCONT) { _ in TerminalSession.resume() }
+        // A mask inherited from the parent (a thread of a test runner, say) would hold them back.
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for signalNumber in Self.endingSignals + [SIGWINCH, SIGTSTP, SIGCONT] { sigaddset(&handled, signalNumber) }
+        sigprocmask(SIG_UNBLOCK, &handled, nil)
         atexit { TerminalSession.restore() }
         Self.writeRaw("\u{1B}[?1049h\u{1B}[?25l")
     }
@@ -109,8 +114,10 @@ final class TerminalSession {
         sigaddset(&set, SIGTSTP)
         sigprocmask(SIG_UNBLOCK, &set, nil)
         raise(SIGTSTP)
-        // Continued: SIGCONT has re-entered raw mode.
+        // Continued (SIGCONT has re-entered raw mode), or the stop was discarded (an orphaned
+        // process group cannot be stopped from the keyboard): raw mode again either way.
         install(SIGTSTP) { _ in TerminalSession.suspend() }
+        resume()
     }
 
     /// SIGCONT (`fg`): back in raw mode and the alternate screen, with a redraw asked for.
