@@ -42,16 +42,17 @@ struct DivisionsCommand: Subcommand {
     }
 
     func run() -> Int32 {
-        let source = dataFile ?? "bundled \(CascadeTree.chinaDivisionsFileName)"
+        let file = dataFile.map(DataFile.init)
+        let source = file?.displayName ?? "bundled \(CascadeTree.chinaDivisionsFileName)"
         let tree: CascadeTree
         do throws(CascadeDataError) {
-            if let dataFile {
-                tree = try CascadeTree(jsonFile: dataFile)
+            if let file {
+                tree = try file.tree()
             } else {
                 tree = try CascadeTree.chinaDivisions()
             }
         } catch {
-            StandardStreams.error("Error: " + error.report(file: dataFile ?? CascadeTree.chinaDivisionsFileName))
+            StandardStreams.error("Error: " + error.report(file: file?.displayName ?? CascadeTree.chinaDivisionsFileName))
             return ExitStatus.failure
         }
         var picker = CascadePicker(tree: tree)
@@ -59,9 +60,10 @@ struct DivisionsCommand: Subcommand {
             do {
                 picker = try CascadePicker(tree: tree, selection: selection)
             } catch {
+                let shown = CaretLine.lines(selection, byteOffset: error.offset)
                 StandardStreams.error("Error: --select: \(error) [\(error.kind)]")
-                StandardStreams.error("  \(selection)")
-                StandardStreams.error("  " + String(repeating: " ", count: error.offset) + "^")
+                StandardStreams.error("  " + shown.text)
+                StandardStreams.error("  " + shown.caret)
                 return ExitStatus.failure
             }
         }

@@ -53,7 +53,7 @@ struct LocalesCommand: Subcommand {
                 entry = Self.json(result)
             } catch {
                 failed += 1
-                line = "FAIL \(id): \(error)"
+                line = "FAIL \(Self.shown(id)): \(error)"
                 entry =
                     "{\"locale\":\(JSONText.string(id)),\"passed\":false,\"problems\":[\(JSONText.string("\(error)"))]}"
             }
@@ -68,6 +68,15 @@ struct LocalesCommand: Subcommand {
             StandardStreams.out(summary)
         }
         return failed == 0 ? ExitStatus.success : ExitStatus.failure
+    }
+
+    /// A locale id as the FAIL line names it: as typed when it is short and plain, else quoted,
+    /// escaped and cut (``OutputEscaping/quoted(_:)``).
+    static func shown(_ id: String) -> String {
+        let plain =
+            id.unicodeScalars.count <= OutputEscaping.quotedLength
+            && id.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.isASCIIHexDigit || "_-@=;".unicodeScalars.contains($0)) }
+        return plain ? id : OutputEscaping.quoted(id)
     }
 
     static func line(_ result: LocaleLabelCheck.Result) -> String {

@@ -53,14 +53,15 @@ struct CascadePickRequest {
         switch kind {
         case .region: tree = try RegionCatalog(locale: locale).tree
         case .division:
+            let file = dataFile.map(DataFile.init)
             do throws(CascadeDataError) {
-                if let dataFile {
-                    tree = try CascadeTree(jsonFile: dataFile)
+                if let file {
+                    tree = try file.tree()
                 } else {
                     tree = try CascadeTree.chinaDivisions()
                 }
             } catch {
-                throw PickInputError(error.report(file: dataFile ?? CascadeTree.chinaDivisionsFileName))
+                throw PickInputError(error.report(file: file?.displayName ?? CascadeTree.chinaDivisionsFileName))
             }
         }
         let picker: CascadePicker
