@@ -1,9 +1,10 @@
+import PickerKit
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import PickerKit
 
 /// A `--data FILE` argument: opened by the bytes the user typed, so a file name that is not
 /// UTF-8 can be read, and named in messages with those bytes escaped.

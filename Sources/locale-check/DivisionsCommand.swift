@@ -52,7 +52,8 @@ struct DivisionsCommand: Subcommand {
                 tree = try CascadeTree.chinaDivisions()
             }
         } catch {
-            StandardStreams.error("Error: " + error.report(file: file?.displayName ?? CascadeTree.chinaDivisionsFileName))
+            StandardStreams.error(
+                "Error: " + error.report(file: file?.displayName ?? CascadeTree.chinaDivisionsFileName))
             return ExitStatus.failure
         }
         var picker = CascadePicker(tree: tree)

@@ -10,11 +10,15 @@ struct LabelsCommand: Subcommand {
     static let positionals = ""
     static let options: [OptionSpec] =
         LabelCommandOptions.specs.prefix(5) + [
-            .option("--select", "VALUE", "The selection, a canonical string of the mode such as 2019-08-20 (default: today, clamped)."),
+            .option(
+                "--select", "VALUE",
+                "The selection, a canonical string of the mode such as 2019-08-20 (default: today, clamped)."),
             .option("--min", "VALUE", "The earliest value (default 1900-01-01 00:00:00 in the mode's form)."),
             .option("--max", "VALUE", "The latest value (default 2100-12-31 23:59:59 in the mode's form)."),
             PickCommand.timeZoneSpec,
-            .flag("--all-rows", "Print every row of long columns (text output shows the ends and the selection's neighbours)."),
+            .flag(
+                "--all-rows",
+                "Print every row of long columns (text output shows the ends and the selection's neighbours)."),
             .flag("--json", "Print JSON: locale, mode, order, columns with rows and selected index, selection."),
         ] + LabelCommandOptions.specs.suffix(1)
     static let discussion = """

@@ -75,7 +75,11 @@ struct LocalesCommand: Subcommand {
     static func shown(_ id: String) -> String {
         let plain =
             id.unicodeScalars.count <= OutputEscaping.quotedLength
-            && id.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.isASCIIHexDigit || "_-@=;".unicodeScalars.contains($0)) }
+            && id.unicodeScalars.allSatisfy {
+                $0.isASCII
+                    && ($0.properties.isAlphabetic || $0.properties.isASCIIHexDigit
+                        || "_-@=;".unicodeScalars.contains($0))
+            }
         return plain ? id : OutputEscaping.quoted(id)
     }
 

@@ -16,9 +16,10 @@ extension OutputEscaping {
         return "\"" + escaped + "\"" + (cut ? "… (\(text.utf8.count) bytes)" : "")
     }
 
-    /// `text` unless it holds a byte a terminal acts on (C0 controls other than tab and
-    /// newline, DEL, C1 controls): those become `\u{XX}`. The last guard on every line written
-    /// to standard output and standard error.
+    /// `text` with every character a terminal acts on written as `\u{XX}`.
+    ///
+    /// Those are C0 controls other than tab and newline, DEL and C1 controls. The last guard on
+    /// every line written to standard output and standard error.
     static func terminalLine(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isTerminalControl) else { return text }
         var result = ""

@@ -7,7 +7,8 @@ struct RegionsCommand: Subcommand {
     static let positionals = ""
     static let options: [OptionSpec] = [
         .option(
-            "--locale", "LOCALE", "Locale id for names and order, such as de, ja, zh, zh_TW (required).", required: true),
+            "--locale", "LOCALE", "Locale id for names and order, such as de, ja, zh, zh_TW (required).", required: true
+        ),
         .option("--collation", "TYPE", "A collation type ICU has for LOCALE, such as stroke or zhuyin for zh."),
         .flag("--allow-fallback", "Accept a language ICU has no data for (root names and order)."),
         .flag("--json", "Print one JSON object with the locale ICU used and the regions."),

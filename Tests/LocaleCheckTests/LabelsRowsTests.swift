@@ -23,7 +23,9 @@ struct LabelsRowsTests {
         let year = try #require(output.stdout.split(separator: "\n").last)
         #expect(year.split(separator: " ").count == 1 + 201)
         #expect(year.contains("[2019]"))
-        let json = try LocaleCheckRunner.run(["labels", "--locale", "en_US", "--mode", "year", "--select", "2019", "--json"])
+        let json = try LocaleCheckRunner.run([
+            "labels", "--locale", "en_US", "--mode", "year", "--select", "2019", "--json",
+        ])
         #expect(json.stdout.components(separatedBy: "\"value\":").count - 1 == 201)
     }
 

@@ -73,7 +73,9 @@ struct OutputEscapingTests {
         #"{"nodes": [{"code": "1", "name": "A\u001b[2J"}]}"#,
     ]
 
-    @Test("data-file keys, codes, format and codeRule values with decoded escapes are shown escaped", arguments: hostileFiles)
+    @Test(
+        "data-file keys, codes, format and codeRule values with decoded escapes are shown escaped",
+        arguments: hostileFiles)
     func dataFiles(json: String) throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID()).json")
         try Data(json.utf8).write(to: file)
@@ -89,9 +91,11 @@ struct OutputEscapingTests {
     @Test(
         "a 120 kB argument is not echoed whole",
         arguments: [
-            ["gregorian", "--from"], ["parse", "--mode"], ["labels", "--locale"], ["labels", "--locale", "en_US", "--select"],
+            ["gregorian", "--from"], ["parse", "--mode"], ["labels", "--locale"],
+            ["labels", "--locale", "en_US", "--select"],
             ["labels", "--locale", "en_US", "--time-zone"], ["regions", "--locale", "zh", "--collation"],
-            ["divisions", "--select"], ["divisions", "--data"], ["pick", "--locale", "en_US", "--time-zone"], ["locales"],
+            ["divisions", "--select"], ["divisions", "--data"], ["pick", "--locale", "en_US", "--time-zone"],
+            ["locales"],
             ["pick", "--mode", "division", "--select"], ["format", "--locale", "en_US"], ["nosuch", "--option"],
         ])
     func longArgument(arguments: [String]) throws {

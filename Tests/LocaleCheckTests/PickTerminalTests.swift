@@ -43,7 +43,9 @@ struct PickTerminalTests {
     func suspendAndResume() throws {
         let output = try PseudoTerminalRunner.run(
             ["pick", "--locale", "zh_CN", "--mode", "date", "--select", "2019-08-20"],
-            steps: [.recordEcho, .signal(SIGTSTP), .recordEcho, .signal(SIGCONT), .recordEcho, .keys(down), .keys("\r")],
+            steps: [
+                .recordEcho, .signal(SIGTSTP), .recordEcho, .signal(SIGCONT), .recordEcho, .keys(down), .keys("\r"),
+            ],
             pause: 0.4)
         #expect(output.echoes == [false, true, false])
         #expect(output.status == 0)

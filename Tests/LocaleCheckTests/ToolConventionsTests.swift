@@ -23,7 +23,10 @@ struct ToolConventionsTests {
             (["gregorain"], "Error: unknown subcommand \"gregorain\"; did you mean gregorian?"),
             (["gregorian", "--frm", "1"], "Error: unknown option \"--frm\"; did you mean --from?"),
             (["pick", "--lcale", "en"], "Error: unknown option \"--lcale\"; did you mean --locale?"),
-            (["labels", "--locale", "en_US", "--all-row"], "Error: unknown option \"--all-row\"; did you mean --all-rows?"),
+            (
+                ["labels", "--locale", "en_US", "--all-row"],
+                "Error: unknown option \"--all-row\"; did you mean --all-rows?"
+            ),
             (["parse", "--jsno"], "Error: unknown option \"--jsno\"; did you mean --json?"),
             (["parse", "--zzzzzz"], "Error: unknown option \"--zzzzzz\""),
         ])

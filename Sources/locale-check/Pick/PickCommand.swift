@@ -7,9 +7,11 @@ struct PickCommand: Subcommand {
     static let positionals = ""
     static let options: [OptionSpec] =
         Array(LabelCommandOptions.specs.prefix(2)) + [
-            .option("--min", "VALUE", "The earliest value, a canonical string of the mode (default 1900-01-01 00:00:00)."),
+            .option(
+                "--min", "VALUE", "The earliest value, a canonical string of the mode (default 1900-01-01 00:00:00)."),
             .option("--max", "VALUE", "The latest value (default 2100-12-31 23:59:59)."),
-            .option("--select", "VALUE", "The first selection, or \"present\" with --present (default: today, clamped)."),
+            .option(
+                "--select", "VALUE", "The first selection, or \"present\" with --present (default: today, clamped)."),
             .flag("--present", "Add a Present row (至今, Present, ...) to the first column."),
             .flag("--descending", "List every column from its largest value down (newest year first)."),
             .option("--minute-step", "N", "Offer only minutes that are multiples of N (N divides 60)."),
