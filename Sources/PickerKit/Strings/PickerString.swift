@@ -17,6 +17,8 @@ public enum PickerString: String, Sendable, CaseIterable {
     case selectMonth
     /// The title of a time picker.
     case selectTime
+    /// The title of a picker with both date and time fields, such as `date-hour-minute`.
+    case selectDateTime
     /// The title of a country or region picker.
     case selectRegion
     /// The row meaning "no restriction" (不限) in a filter picker.

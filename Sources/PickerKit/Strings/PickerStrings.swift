@@ -2,7 +2,10 @@
 ///
 /// A locale finds its translation through ICU's likely subtags: `zh_TW`, `zh_HK` and `zh_MO`
 /// maximize to Traditional Chinese (`zh-Hant`), `zh_SG` and `zh` to Simplified (`zh-Hans`);
-/// then the language alone (`de_AT` -> `de`); then English.
+/// then the language alone (`de_AT` -> `de`) when the script is the language's own (`yue_HK`
+/// -> `yue`, but not `yue_Hans`); then European Portuguese for the regions CLDR gives it
+/// (`pt_AO` -> `pt-PT`; `pt` itself is Brazilian); then a related language (`no`, `nn` ->
+/// `nb`; `yue_Hans` -> `zh-Hans`; legacy `iw`, `in`, `mo` -> `he`, `id`, `ro`); then English.
 ///
 /// ```swift
 /// let strings = try PickerStrings(localeID: "zh_HK")
