@@ -3,10 +3,11 @@ import PackageDescription
 
 let package = Package(
     name: "PickerKit",
-    defaultLocalization: "en",
     products: [
         .library(name: "PickerKit", targets: ["PickerKit"]),
         .executable(name: "locale-check", targets: ["locale-check"]),
+        // The system ICU module, for the benchmark package's ICU baselines (`Benchmarks/`).
+        .library(name: "CICU", targets: ["CICU"]),
     ],
     targets: [
         .systemLibrary(
@@ -17,35 +18,26 @@ let package = Package(
         ),
         .target(
             name: "PickerKit",
-            dependencies: ["CICU", "PickerKitResources"]
+            dependencies: ["CICU", "PickerKitData"]
         ),
-        // Carries the top-level Resources/ folder (through a link) as a resource bundle. PickerKit
-        // depends on it without importing it: its generated Bundle.module code imports Foundation,
-        // whose bundled ICU headers clash with CICU's in one module.
+        // The strings of the top-level Resources/ folder compiled into the binary, through one
+        // uniquely named link per file in Embedded/ (tools/link_embedded_resources.sh). No
+        // `.process`, so SwiftPM generates no Foundation `Bundle.module` code.
         .target(
-            name: "PickerKitResources",
-            resources: [.process("Resources")]
+            name: "PickerKitData",
+            dependencies: ["CPickerKitData"],
+            resources: [.embedInCode("Embedded")]
         ),
+        // Resources/china-divisions.json compiled in with C23 #embed: as a Swift [UInt8] literal
+        // (.embedInCode) it cost ~19 s of CPU and 2 GB of memory per debug compile.
+        .target(name: "CPickerKitData"),
         .executableTarget(
             name: "locale-check",
             dependencies: ["PickerKit", "CICU"]
         ),
-        .executableTarget(
-            name: "pickerkit-benchmarks",
-            dependencies: ["PickerKit", "CICU", "FoundationBaselines"],
-            path: "Benchmarks/PickerKitBenchmarks"
-        ),
-        // Foundation's parsers for the benchmark, behind an `internal import` in a resilient
-        // module (library evolution), so clients never load Foundation's bundled ICU headers,
-        // which clash with CICU's system ICU when both reach one Swift module.
-        .target(
-            name: "FoundationBaselines",
-            path: "Benchmarks/FoundationBaselines",
-            swiftSettings: [.unsafeFlags(["-enable-library-evolution"])]
-        ),
         .testTarget(
             name: "PickerKitTests",
-            dependencies: ["PickerKit", "CICU"]
+            dependencies: ["PickerKit", "PickerKitData", "CICU"]
         ),
         .testTarget(
             name: "LocaleCheckTests",

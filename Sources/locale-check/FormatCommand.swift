@@ -11,7 +11,8 @@ struct FormatCommand: Subcommand {
         Prints VALUE (a canonical selection string such as 2019-08-20) in the locale's own pattern
         for the mode, such as "2019年8月20日" or "August 20, 2019". With --parse, VALUE is such a
         display string and the canonical value is printed; parsing is strict (the whole string, in
-        the locale's pattern, no rollover: "February 30, 2019" is refused).
+        the locale's pattern, no rollover: "February 30, 2019" is refused). VALUE "present" prints
+        the locale's Present word ("至今" for zh_CN), and --parse reads that word back as "present".
         """
     static let footer = "Exit 0: printed; 1: unknown or malformed locale, or a value that does not parse; 64: usage."
 
@@ -32,9 +33,15 @@ struct FormatCommand: Subcommand {
     func run() -> Int32 {
         guard let labeler = shared.labeler() else { return ExitStatus.failure }
         do {
-            if parse {
+            // The Present row's value and its word in the locale's language ("至今").
+            let present = try PickerStrings(locale: labeler.locale)[.present]
+            if parse, value == present {
+                StandardStreams.out(Selection.presentString)
+            } else if parse {
                 let values = try labeler.values(ofDisplayString: value)
                 StandardStreams.out(SelectionInput.canonical(values, shared.mode))
+            } else if value == Selection.presentString {
+                StandardStreams.out(present)
             } else {
                 let values = try SelectionInput.parse(value, shared.mode)
                 StandardStreams.out(try labeler.displayString(for: values))

@@ -24,6 +24,8 @@ struct LabelsCommand: Subcommand {
     static let discussion = """
         Prints the columns in the locale's order, each with its rows (label and canonical value) for
         the selection's context: days follow the selected year and month, --min/--max cut the rows.
+        Each VALUE may be "today" (in --time-zone): --min the day's start, --max its end, --select
+        the current time.
         A column of more than \(elisionThreshold) rows shows its first and last rows and the selection with its
         neighbours (1900 … 2018 [2019] 2020 … 2100) unless --all-rows is given; JSON has every row.
         """
@@ -65,7 +67,13 @@ struct LabelsCommand: Subcommand {
 
     func run() -> Int32 {
         let mode = shared.mode
+        let minimumText: String?
+        let maximumText: String?
+        let selectText: String?
         do {
+            minimumText = try TodayInput.resolve(self.minimumText, .minimum, mode: mode, timeZone: timeZone)
+            maximumText = try TodayInput.resolve(self.maximumText, .maximum, mode: mode, timeZone: timeZone)
+            selectText = try TodayInput.resolve(self.selectText, .selection, mode: mode, timeZone: timeZone)
             // Strict parsing first, for errors that name the option's text.
             for text in [minimumText, maximumText, selectText].compactMap({ $0 }) {
                 _ = try SelectionInput.parse(text, mode)
@@ -84,7 +92,7 @@ struct LabelsCommand: Subcommand {
         } catch let error as LocalizedPickerError {
             if case .picker(let pickerError) = error, case .minimumAfterMaximum(let minimum, let maximum) = pickerError
             {
-                StandardStreams.error("Error: --min \(minimum.canonical) is after --max \(maximum.canonical)")
+                StandardStreams.error("Error: --min \(Self.text(minimum)) is after --max \(Self.text(maximum))")
             } else {
                 StandardStreams.error("Error: \(error)")
             }
@@ -97,8 +105,8 @@ struct LabelsCommand: Subcommand {
         // A selection the user typed is taken as it is or refused (the library clamps it).
         if let selectText, !model.initialAdjustments.isEmpty {
             StandardStreams.error(
-                "Error: selection \(selectText) is not between --min \(model.bounds.minimum.canonical) "
-                    + "and --max \(model.bounds.maximum.canonical)")
+                "Error: selection \(selectText) is not between --min \(Self.text(model.bounds.minimum)) "
+                    + "and --max \(Self.text(model.bounds.maximum))")
             return ExitStatus.failure
         }
         var columns: [Column] = []
@@ -133,6 +141,11 @@ struct LabelsCommand: Subcommand {
             StandardStreams.out("\(column.field): " + shown.joined(separator: " "))
         }
         return ExitStatus.success
+    }
+
+    /// The canonical string of bounds the model accepted (valid values, so it always has one).
+    static func text(_ values: PickerValues) -> String {
+        (try? values.canonical) ?? "\(values)"
     }
 
     /// `labels` shortened when there are more than ``elisionThreshold``: the first and last, the

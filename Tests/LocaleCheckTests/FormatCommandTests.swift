@@ -172,3 +172,23 @@ struct FormatMonthDayTests {
         #expect(refused.status == 1)
     }
 }
+
+@Suite("locale-check format present")
+struct FormatPresentTests {
+    @Test(
+        "present prints the locale's Present word, and --parse reads it back",
+        arguments: [
+            ("zh_CN", "date", "至今"), ("zh_TW", "year-month", "至今"), ("en_US", "date", "Present"),
+            ("de_DE", "year", "Bis heute"), ("ja_JP", "date", "現在まで"), ("sw_KE", "date", "Present"),
+            ("pt_BR", "date", "Atual"),
+        ])
+    func present(locale: String, mode: String, word: String) throws {
+        let formatted = try LocaleCheckRunner.run(["format", "--locale", locale, "--mode", mode, "present"])
+        #expect(formatted.status == 0)
+        #expect(formatted.stderr.isEmpty)
+        #expect(formatted.stdout == word + "\n")
+        let parsed = try LocaleCheckRunner.run(["format", "--locale", locale, "--mode", mode, "--parse", word])
+        #expect(parsed.status == 0)
+        #expect(parsed.stdout == "present\n")
+    }
+}

@@ -26,10 +26,12 @@ struct LocaleCheckRunner {
 
     /// Runs `locale-check` with `arguments`, feeding `input` on standard input.
     static func run(
-        _ arguments: [String], input: Data = Data(), environment: [String: String] = [:], executable: String? = nil
+        _ arguments: [String], input: Data = Data(), environment: [String: String] = [:], executable: String? = nil,
+        directory: String? = nil
     ) throws -> Output {
         let process = Process()
         process.executableURL = executable.map(URL.init(fileURLWithPath:)) ?? Self.executable
+        process.currentDirectoryURL = directory.map(URL.init(fileURLWithPath:))
         process.arguments = arguments
         var processEnvironment = ProcessInfo.processInfo.environment
         processEnvironment.merge(environment) { _, new in new }

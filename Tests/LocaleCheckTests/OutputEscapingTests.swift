@@ -53,6 +53,12 @@ struct OutputEscapingTests {
         ["pick", "--mode", "division", "--data", "/nonexistent/" + hostile],
         ["pick", "--mode", "division", "--select", hostile],
         ["pick", "--mode", "region", "--locale", "de", "--select", hostile],
+        ["convert", "--calendar", hostile, "2019-08-20"],
+        ["convert", "--calendar", "hebrew", hostile],
+        ["convert", "--calendar", "hebrew", "--from", hostile],
+        ["calendars", "--calendar", hostile],
+        ["calendars", "--from", hostile],
+        ["calendars", hostile],
     ]
 
     @Test("every subcommand's error paths escape ESC, OSC, BEL and C1 bytes", arguments: errorPaths)

@@ -38,12 +38,18 @@ struct PseudoTerminalRunner {
     }
 
     /// Runs `arguments`, sending each chunk of `keys` as one write, `pause` seconds apart.
-    static func run(_ arguments: [String], keys: [String], pause: Double = 0.15) throws -> Output {
-        try run(arguments, steps: keys.map(Step.keys), pause: pause)
+    static func run(
+        _ arguments: [String], keys: [String], pause: Double = 0.15, executable: String? = nil,
+        directory: String? = nil
+    ) throws -> Output {
+        try run(arguments, steps: keys.map(Step.keys), pause: pause, executable: executable, directory: directory)
     }
 
     /// Runs `arguments`, doing each step `pause` seconds after the last.
-    static func run(_ arguments: [String], steps: [Step], pause: Double = 0.15) throws -> Output {
+    static func run(
+        _ arguments: [String], steps: [Step], pause: Double = 0.15, executable: String? = nil,
+        directory: String? = nil
+    ) throws -> Output {
         var master: Int32 = -1
         var slave: Int32 = -1
         var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
@@ -56,7 +62,8 @@ struct PseudoTerminalRunner {
         let outputHandle = try FileHandle(forWritingTo: outputURL)
 
         let process = Process()
-        process.executableURL = LocaleCheckRunner.executable
+        process.executableURL = executable.map(URL.init(fileURLWithPath:)) ?? LocaleCheckRunner.executable
+        process.currentDirectoryURL = directory.map(URL.init(fileURLWithPath:))
         process.arguments = arguments
         process.standardInput = terminal
         process.standardOutput = outputHandle

@@ -5,7 +5,9 @@ import Testing
 struct ToolConventionsTests {
     @Test(
         "a usage error prints Error, a short usage and where to read more, not the whole help",
-        arguments: ["gregorian", "parse", "labels", "format", "locales", "pick", "regions", "divisions"])
+        arguments: [
+            "gregorian", "parse", "labels", "format", "locales", "pick", "regions", "divisions", "convert", "calendars",
+        ])
     func shortUsage(command: String) throws {
         let output = try LocaleCheckRunner.run([command, "--no-such-option"])
         #expect(output.status == 64)
@@ -68,7 +70,9 @@ struct ToolConventionsTests {
 
     @Test("every option in a subcommand's synopsis has a help line, and the other way round")
     func declaredOnce() throws {
-        for command in ["gregorian", "parse", "labels", "format", "locales", "pick", "regions", "divisions"] {
+        for command in [
+            "gregorian", "parse", "labels", "format", "locales", "pick", "regions", "divisions", "convert", "calendars",
+        ] {
             let help = try LocaleCheckRunner.run([command, "--help"]).stdout
             let parts = help.components(separatedBy: "\n\nOptions:\n")
             #expect(parts.count == 2)

@@ -1,3 +1,5 @@
+internal import PickerKitData
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -38,36 +40,22 @@ extension CascadeTree {
             table: document.table, codeRule: document.codeRule, levelNames: document.levelNames, source: bytes)
     }
 
-    /// China's administrative divisions (province, prefecture, county; GB/T 2260 codes) shipped
-    /// in `Resources/china-divisions.json`, loaded once.
+    /// China's administrative divisions (province, prefecture, county; GB/T 2260 codes) from
+    /// `Resources/china-divisions.json`, compiled into the binary and parsed once.
     ///
     /// Converted from cpca 0.5.5 (MIT); see `Resources/README.md` for the source and choices.
     ///
-    /// - Throws: ``CascadeDataError`` when the resource is missing or invalid.
+    /// - Throws: ``CascadeDataError`` if the embedded document were invalid (a test checks it is not).
     public static func chinaDivisions() throws(CascadeDataError) -> CascadeTree {
         try bundledChinaDivisions.get()
     }
 
-    private static let bundledChinaDivisions: Result<CascadeTree, CascadeDataError> = {
-        do throws(CascadeDataError) {
-            return .success(try CascadeTree(json: try bundledResource(named: chinaDivisionsFileName)))
-        } catch {
-            return .failure(error)
-        }
-    }()
-
-    /// The resource file name of the China divisions.
-    public static let chinaDivisionsFileName = "china-divisions.json"
-
-    static func bundledResource(named name: String) throws(CascadeDataError) -> [UInt8] {
-        let folder: String
-        switch ResourceLocator.resourcesFolder {
-        case .success(let found): folder = found
-        case .failure(let error):
-            throw CascadeDataError(kind: .unreadable, position: nil, nodePath: nil, message: error.description)
-        }
-        return try fileContents(folder + "/" + name)
+    private static let bundledChinaDivisions: Result<CascadeTree, CascadeDataError> = Result {
+        () throws(CascadeDataError) in try CascadeTree(json: PickerKitData.chinaDivisions)
     }
+
+    /// The name of the China divisions file in `Resources/`.
+    public static let chinaDivisionsFileName = "china-divisions.json"
 
     /// Loads a tree from the JSON file at `path`, like ``init(json:maximumDepth:)``.
     ///
@@ -83,8 +71,8 @@ extension CascadeTree {
                 kind: .unreadable, position: nil, nodePath: nil, message: "cannot read \"\(path)\": \(reason)")
         }
         guard !path.isEmpty else { throw unreadable("the path is empty") }
-        guard !ResourceLocator.isDirectory(path) else { throw unreadable("it is a directory") }
-        guard let bytes = ResourceLocator.contents(of: path) else {
+        guard !FileReader.isDirectory(path) else { throw unreadable("it is a directory") }
+        guard let bytes = FileReader.contents(of: path) else {
             throw unreadable(String(cString: strerror(errno)))
         }
         return bytes

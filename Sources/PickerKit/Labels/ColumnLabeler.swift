@@ -40,10 +40,15 @@ public final class ColumnLabeler: Sendable {
 
     /// Derives everything for `locale`, `mode` and `options` from ICU (uncached; see ``shared(locale:mode:options:)``).
     ///
-    /// - Throws: ``LabelError/ambiguousLabels(locale:field:style:label:values:)`` when the
-    ///   month style gives two months the same label; ``LabelError/icu(_:)`` if ICU fails.
+    /// - Throws: ``LabelError/weekdayNeedsYearAndDay(mode:)`` when the options show the weekday
+    ///   but the mode lacks the year or the day that fix it (`08-20` has no weekday);
+    ///   ``LabelError/ambiguousLabels(locale:field:style:label:values:)`` when the month style
+    ///   gives two months the same label; ``LabelError/icu(_:)`` if ICU fails.
     public init(locale: ResolvedLocale, mode: SelectionMode, options: LabelOptions = LabelOptions()) throws(LabelError)
     {
+        if options.showsWeekday, !mode.includes(.year) || !mode.includes(.day) {
+            throw .weekdayNeedsYearAndDay(mode: mode)
+        }
         self.locale = locale
         self.mode = mode
         self.options = options
@@ -83,7 +88,7 @@ public final class ColumnLabeler: Sendable {
             // Display strings show the weekday when day rows do and the year fixes it; column
             // order and month length still come from the pattern without it.
             var shown = display
-            if options.showsWeekday, fields.contains(.day), fields.contains(.year) {
+            if options.showsWeekday {
                 skeleton = "E" + skeleton
                 shown = DatePattern(try generator.bestPattern(skeleton))
                 if let hourCycle { shown = shown.withHourCycle(hourCycle) }

@@ -23,6 +23,8 @@ public enum LabelError: Error, Sendable, Equatable, CustomStringConvertible {
     case displayParsingUnsupported(calendar: DisplayCalendar)
     /// Field values outside the proleptic Gregorian years 1...9999 or out of range.
     case invalidValues(FieldValues)
+    /// Weekday labels asked of a mode without the year and the day that fix the weekday.
+    case weekdayNeedsYearAndDay(mode: SelectionMode)
 
     /// A sentence naming what could not be done and why.
     public var description: String {
@@ -43,6 +45,9 @@ public enum LabelError: Error, Sendable, Equatable, CustomStringConvertible {
         case .displayParsingUnsupported(let calendar):
             "display strings in the \(calendar) calendar cannot be parsed back (ICU does not read its cyclic years)"
         case .invalidValues(let values): "\(values) is not a valid date and time in years 1...9999"
+        case .weekdayNeedsYearAndDay(let mode):
+            "the weekday option needs a mode with a year and a day; \(mode) has no "
+                + (mode.includes(.year) ? "day" : mode.includes(.day) ? "year" : "year and no day")
         }
     }
 }

@@ -19,13 +19,20 @@ public struct LocalizedPicker: Sendable {
     /// Cancel, Confirm, Present and the titles in the locale's language.
     public let strings: PickerStrings
 
-    /// Makes a picker for `locale`; the configuration's order and 12-hour setting are replaced
-    /// by the locale's (or the options' hour cycle).
+    /// Makes a picker for `locale`.
+    ///
+    /// Columns come in the locale's order (month-day-year for en_US) unless the configuration
+    /// gives an ``PickerConfiguration/order``: an explicit order is honoured when it lists
+    /// exactly the picker's columns (with `.dayPeriod` on a 12-hour clock), and refused
+    /// otherwise, never silently replaced. The 12-hour setting is always the locale's (or the
+    /// options' hour cycle), since the labels depend on it.
     ///
     /// - Parameters:
     ///   - includesPresent: adds a Present row labeled in the locale's language, first when the
     ///     first column is listed newest first, else last.
-    /// - Throws: ``LocalizedPickerError`` wrapping a label, picker or strings error.
+    /// - Throws: ``LocalizedPickerError/order(given:columns:)`` for an explicit order that does
+    ///   not list the picker's columns; else ``LocalizedPickerError`` wrapping a label, picker or
+    ///   strings error.
     public init(
         locale: ResolvedLocale, configuration: PickerConfiguration, options: LabelOptions = LabelOptions(),
         includesPresent: Bool = false
@@ -41,7 +48,13 @@ public struct LocalizedPicker: Sendable {
             throw .strings(error)
         }
         var configuration = configuration
-        configuration.order = labeler.order
+        if let order = configuration.order {
+            guard order.count == labeler.order.count, Set(order) == Set(labeler.order) else {
+                throw .order(given: order, columns: labeler.order)
+            }
+        } else {
+            configuration.order = labeler.order
+        }
         configuration.usesDayPeriod = labeler.hourCycle?.usesDayPeriod ?? false
         if includesPresent {
             let firstField = configuration.mode.fields[0]

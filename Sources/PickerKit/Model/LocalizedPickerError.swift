@@ -6,6 +6,9 @@ public enum LocalizedPickerError: Error, Sendable, CustomStringConvertible {
     case strings(PickerStringsError)
     /// The picker configuration or a row choice is wrong.
     case picker(PickerError)
+    /// A caller's column order that does not list the picker's columns; `columns` are the
+    /// picker's columns in the locale's order.
+    case order(given: [ColumnField], columns: [ColumnField])
 
     /// The underlying error's sentence.
     public var description: String {
@@ -13,6 +16,9 @@ public enum LocalizedPickerError: Error, Sendable, CustomStringConvertible {
         case .labels(let error): error.description
         case .strings(let error): error.description
         case .picker(let error): error.description
+        case .order(let given, let columns):
+            "column order \(given.map(\.rawValue).joined(separator: ",")) does not list the picker's columns "
+                + "(\(columns.map(\.rawValue).joined(separator: ",")) in the locale's order)"
         }
     }
 }

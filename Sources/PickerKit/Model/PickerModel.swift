@@ -105,12 +105,13 @@ public struct PickerModel: Hashable, Sendable {
     /// The selected value as a string: the canonical form, or the selected sentinel's value
     /// (such as `"present"`).
     public var selectedValue: String {
-        selectedSentinel?.value ?? values.canonical
+        // The model's values are valid (the initializer and every move keep them so).
+        selectedSentinel?.value ?? values.displayString
     }
 
     /// The selection, or `nil` while a caller-given sentinel (such as Any) is selected.
     public var selection: Selection? {
-        guard let sentinel = selectedSentinel else { return values.selection }
+        guard let sentinel = selectedSentinel else { return try? values.selection }
         return sentinel.value == SentinelRow.presentValue ? .present : nil
     }
 

@@ -57,16 +57,24 @@ public struct PickerValues: Hashable, Sendable, Comparable, CustomStringConverti
         }
     }
 
-    /// The selection these values stand for (valid values only).
+    /// The selection these values stand for.
     ///
-    /// - Precondition: ``isValid``.
+    /// - Throws: ``SelectionParseError`` naming the first field outside its range, such as
+    ///   "day 30 is out of range for February 2019 (28 days)", at the field's offset in the
+    ///   canonical string. Never traps.
     public var selection: Selection {
-        precondition(isValid, "\(self) is not a valid \(mode) value")
-        return Selection(fields: fields, mode: mode)
+        get throws(SelectionParseError) {
+            try fields.validate(for: mode)
+            return Selection(fields: fields, mode: mode)
+        }
     }
 
-    /// The canonical string, such as `"2019-08-20"` (valid values only).
-    public var canonical: String { selection.description }
+    /// The canonical string, such as `"2019-08-20"`.
+    ///
+    /// - Throws: ``SelectionParseError`` as ``selection`` does for values that are not valid.
+    public var canonical: String {
+        get throws(SelectionParseError) { try selection.description }
+    }
 
     /// The date part, with year 2000 (a leap year) for modes without a year.
     var calendarDate: CalendarDate {
@@ -103,7 +111,7 @@ public struct PickerValues: Hashable, Sendable, Comparable, CustomStringConverti
     }
 
     /// The canonical string when the values are valid, else the fields as `field=value` pairs.
-    var displayString: String { isValid ? canonical : description }
+    var displayString: String { (try? canonical) ?? description }
 
     /// The fields as `field=value` pairs, such as `year=2019 month=8`, for diagnostics.
     public var description: String {

@@ -43,10 +43,6 @@ extension SelectionValue {
             }
             fields[field] = value
         }
-        try fields.validate(for: mode)
-        guard let value = Selection(fields: fields, mode: mode).value as? Self else {
-            preconditionFailure("Selection(fields:mode:) made a value of another mode than \(mode)")
-        }
-        self = value
+        try self.init(checking: fields)
     }
 }

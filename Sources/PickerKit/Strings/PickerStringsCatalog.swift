@@ -1,37 +1,27 @@
-/// Every shipped `<localization>.lproj/Localizable.strings`, read once on first use.
+internal import PickerKitData
+
+/// Every shipped `<localization>.lproj/Localizable.strings`, compiled into the binary and
+/// parsed once on first use.
 struct PickerStringsCatalog: Sendable {
     /// Tables by localization name, such as `"zh-Hant"`; each maps keys to translations.
     let tables: [String: [String: String]]
 
-    /// The catalog of the shipped resources, or why it could not be read.
-    static let shared: Result<PickerStringsCatalog, PickerStringsError> = ResourceLocator.resourcesFolder.flatMap {
-        folder in Result { () throws(PickerStringsError) in try PickerStringsCatalog(folder: folder) }
+    /// The catalog of the embedded tables, or why one of them could not be read.
+    static let shared: Result<PickerStringsCatalog, PickerStringsError> = Result {
+        () throws(PickerStringsError) in try PickerStringsCatalog(files: PickerKitData.localizations)
     }
 
-    /// Reads every `.lproj/Localizable.strings` in `folder`.
-    init(folder: String) throws(PickerStringsError) {
+    /// Parses `(localization, bytes)` pairs, such as `("zh-Hant", …)`.
+    init(files: [(name: String, bytes: [UInt8])]) throws(PickerStringsError) {
         var tables: [String: [String: String]] = [:]
-        for entry in ResourceLocator.entries(of: folder) where entry.hasSuffix(".lproj") {
-            let path = folder + "/" + entry + "/Localizable.strings"
-            guard let bytes = ResourceLocator.contents(of: path) else {
-                throw .resources("cannot read \(path)")
-            }
+        for (name, bytes) in files {
             var parser = StringsFileParser(bytes)
             do {
-                tables[Self.localizationName(String(entry.dropLast(".lproj".count)))] = try parser.parse()
+                tables[name] = try parser.parse()
             } catch {
-                throw .resources("\(path): \(error)")
+                throw .resources("Resources/\(name).lproj/Localizable.strings: \(error)")
             }
         }
         self.tables = tables
-    }
-
-    /// A folder name in BCP-47 casing: `zh-hant` (as SwiftPM's bundle spells it) -> `zh-Hant`.
-    static func localizationName(_ folderName: String) -> String {
-        folderName.split(separator: "-").enumerated().map { index, part in
-            if index == 0 { return part.lowercased() }
-            if part.count == 4 { return part.prefix(1).uppercased() + part.dropFirst().lowercased() }
-            return part.uppercased()
-        }.joined(separator: "-")
     }
 }

@@ -76,6 +76,11 @@ struct ArgumentScanner {
         flags.contains(flag)
     }
 
+    /// Every value of a repeatable `option`, in order.
+    func values(_ option: String) -> [String] {
+        values[option] ?? []
+    }
+
     /// The value of `option`, or `nil`; given twice is a usage error.
     func value(_ option: String) throws(UsageError) -> String? {
         guard let given = values[option] else { return nil }

@@ -11,12 +11,17 @@ struct OptionSpec: Sendable {
     let isRequired: Bool
     /// Whether the synopsis lists it (options only described in a later section do not).
     let isInSynopsis: Bool
+    /// Whether it may be given more than once (read with ``ArgumentScanner/values(_:)``).
+    var isRepeatable = false
 
     /// An option that takes a value.
     static func option(
-        _ name: String, _ valueName: String, _ help: String, required: Bool = false, inSynopsis: Bool = true
+        _ name: String, _ valueName: String, _ help: String, required: Bool = false, inSynopsis: Bool = true,
+        repeatable: Bool = false
     ) -> OptionSpec {
-        OptionSpec(name: name, valueName: valueName, help: help, isRequired: required, isInSynopsis: inSynopsis)
+        OptionSpec(
+            name: name, valueName: valueName, help: help, isRequired: required, isInSynopsis: inSynopsis,
+            isRepeatable: repeatable)
     }
 
     /// A flag, which takes no value.
@@ -30,6 +35,10 @@ struct OptionSpec: Sendable {
     /// The option with its placeholder, such as `--locale L`.
     var invocation: String { valueName.map { "\(name) \($0)" } ?? name }
 
-    /// How the synopsis writes it: `--locale L` when required, `[--mode M]` otherwise.
-    var synopsisWord: String { isRequired ? invocation : "[\(invocation)]" }
+    /// How the synopsis writes it: `--locale L` when required, `[--mode M]` otherwise, and
+    /// `[--calendar NAME ...]` when repeatable.
+    var synopsisWord: String {
+        let word = isRepeatable ? invocation + " ..." : invocation
+        return isRequired ? word : "[\(word)]"
+    }
 }

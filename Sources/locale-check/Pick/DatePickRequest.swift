@@ -41,8 +41,11 @@ struct DatePickRequest {
     /// The picker, or an error naming the bad locale, value or step.
     func makePicker() throws -> LocalizedPicker {
         let locale = try ResolvedLocale(shared.localeID, allowingFallback: shared.allowsFallback)
+        // "today" is read in the picker's time zone.
         var configuration = try PickerConfiguration(
-            mode: shared.mode, minimum: minimum, maximum: maximum, selection: selection)
+            mode: shared.mode, minimum: TodayInput.resolve(minimum, .minimum, mode: shared.mode, timeZone: timeZone),
+            maximum: TodayInput.resolve(maximum, .maximum, mode: shared.mode, timeZone: timeZone),
+            selection: TodayInput.resolve(selection, .selection, mode: shared.mode, timeZone: timeZone))
         configuration.intervals = try PickerIntervals(minuteStep: minuteStep, secondStep: secondStep)
         configuration.timeZone = timeZone
         if descending {
@@ -56,12 +59,15 @@ struct DatePickRequest {
             let model = picker.model
             switch adjustment.reason {
             case .minimum:
-                throw PickInputError("--select \(selection) is before the minimum \(model.bounds.minimum.canonical)")
+                throw PickInputError(
+                    "--select \(selection) is before the minimum \(try model.bounds.minimum.canonical)")
             case .maximum:
-                throw PickInputError("--select \(selection) is after the maximum \(model.bounds.maximum.canonical)")
+                throw PickInputError("--select \(selection) is after the maximum \(try model.bounds.maximum.canonical)")
+            case .interval where selection == TodayInput.word:
+                break  // the current time, moved to the nearest step like the default selection
             case .interval(let step):
                 throw PickInputError(
-                    "--select \(selection) is not on the \(step)-\(adjustment.field) step (nearest: \(model.values.canonical))"
+                    "--select \(selection) is not on the \(step)-\(adjustment.field) step (nearest: \(try model.values.canonical))"
                 )
             case .monthLength: throw PickInputError("--select \(selection): \(adjustment)")
             }

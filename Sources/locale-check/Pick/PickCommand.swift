@@ -30,6 +30,8 @@ struct PickCommand: Subcommand {
         between its neighbours, with the title and Cancel/Confirm in the locale's language.
         Keys: Left/Right, h/l or Tab move between columns; Up/Down or k/j scroll; Enter confirms and
         prints the canonical value on stdout; Esc or q cancels. The picker is drawn on stderr.
+        --min, --max and --select also take "today" (in --time-zone): --min the day's start, --max
+        its end, --select the current time (on the steps).
         """
     static let footer = """
         Regions and divisions:

@@ -53,11 +53,4 @@ struct ChinaDivisionsTests {
         #expect(counties.count == 2_851)
         #expect(counties.allSatisfy { tree.name(of: $0) != "市辖区" })
     }
-
-    @Test("the bundled file is found and loads in one call")
-    func resource() throws {
-        let bytes = try CascadeTree.bundledResource(named: CascadeTree.chinaDivisionsFileName)
-        #expect(bytes.count > 100_000)
-        #expect(try CascadeTree(json: bytes).nodeCount == 3_229)
-    }
 }

@@ -12,7 +12,7 @@ struct PickerConfigurationStringTests {
         let model = try PickerModel(configuration)
         #expect(model.selectedValue == "2019-08-20 14:30")
         #expect(model.selection == (try Selection("2019-08-20 14:30", mode: .dateHourMinute)))
-        #expect(model.bounds.minimum.canonical == "2019-08-01 09:00")
+        #expect(try model.bounds.minimum.canonical == "2019-08-01 09:00")
     }
 
     @Test("present selects the Present row")

@@ -60,13 +60,14 @@ struct PickerModelPropertyTests {
         let values = model.values
         if !values.isValid { return "invalid values \(values)" }
         if values < model.bounds.minimum || values > model.bounds.maximum {
-            return "\(values.canonical) outside \(model.bounds.minimum.canonical)...\(model.bounds.maximum.canonical)"
+            return
+                "\(values.displayString) outside \(model.bounds.minimum.displayString)...\(model.bounds.maximum.displayString)"
         }
         if values[.minute] % model.intervals.minuteStep != 0 || values[.second] % model.intervals.secondStep != 0 {
-            return "\(values.canonical) off the steps"
+            return "\(values.displayString) off the steps"
         }
         guard let parsed = try? PickerValues(parsing: values.canonical, mode: model.mode), parsed == values else {
-            return "\(values.canonical) does not round-trip"
+            return "\(values.displayString) does not round-trip"
         }
         for column in model.columns {
             if column.rowCount < 1 { return "empty \(column.field) column" }

@@ -19,27 +19,13 @@ struct PickerStringsTests {
 
     @Test("README lists exactly the shipped localizations")
     func readmeList() throws {
-        let source = try #require(ResourceLocator.candidateFolders().last)
-        let readmePath = String(source.dropLast("Resources".count)) + "README.md"
-        let readme = String(decoding: try #require(ResourceLocator.contents(of: readmePath)), as: UTF8.self)
+        let readmePath = SourceTree.root + "/README.md"
+        let readme = String(decoding: try #require(FileReader.contents(of: readmePath)), as: UTF8.self)
         let marker = "Localizations (\(Self.shipped.count)): "
         let start = try #require(readme.firstRange(of: marker), "README has no line \"\(marker)\"")
         let list = try #require(readme[start.upperBound...].split(separator: ".", maxSplits: 1).first)
         let names = list.split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
         #expect(names == Self.shipped)
-    }
-
-    @Test("SwiftPM copies every .lproj folder of Resources/ into the bundle")
-    func bundleHasEverySourceFolder() throws {
-        let source = try #require(ResourceLocator.candidateFolders().last)
-        let bundled = try ResourceLocator.resourcesFolder.get()
-        #expect(source != bundled)
-        let sourceFolders = ResourceLocator.entries(of: source).filter { $0.hasSuffix(".lproj") }
-        #expect(sourceFolders.count == Self.shipped.count)
-        #expect(
-            ResourceLocator.entries(of: bundled).filter { $0.hasSuffix(".lproj") }.map {
-                PickerStringsCatalog.localizationName(String($0.dropLast(".lproj".count)))
-            } == sourceFolders.map { String($0.dropLast(".lproj".count)) })
     }
 
     @Test("every key exists in every language, with no extra keys and no empty text", arguments: shipped)
@@ -189,20 +175,5 @@ struct PickerStringsTests {
     func parserAccepts() throws {
         var parser = StringsFileParser(Array("// c\n/* d */ \"k\" = \"a \\\"b\\\" \\\\ \\n\"; \"x\"=\"y\";".utf8))
         #expect(try parser.parse() == ["k": "a \"b\" \\ \n", "x": "y"])
-    }
-}
-
-@Suite("Picker strings: where they are read from")
-struct ResourceLocatorTests {
-    @Test("the built resource bundle next to the binary is found before the source tree")
-    func bundleFirst() throws {
-        let folder = try ResourceLocator.resourcesFolder.get()
-        #expect(folder.hasSuffix("/" + ResourceLocator.bundleName))
-    }
-
-    @Test(
-        "bundle folder names get BCP-47 casing", arguments: [("zh-hant", "zh-Hant"), ("en", "en"), ("pt-br", "pt-BR")])
-    func casing(folder: String, name: String) {
-        #expect(PickerStringsCatalog.localizationName(folder) == name)
     }
 }

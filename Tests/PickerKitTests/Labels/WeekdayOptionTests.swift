@@ -1,0 +1,32 @@
+import Testing
+
+@testable import PickerKit
+
+@Suite("Label options: the weekday needs a year and a day")
+struct WeekdayOptionTests {
+    @Test(
+        "modes without a year or a day refuse the weekday option",
+        arguments: [
+            (SelectionMode.monthDay, "month-day has no year"), (.yearMonth, "year-month has no day"),
+            (.year, "year has no day"), (.hourMinute, "hour-minute has no year and no day"),
+            (.monthDayHourMinute, "month-day-hour-minute has no year"),
+        ])
+    func refused(mode: SelectionMode, reason: String) throws {
+        let locale = try ResolvedLocale("en_US")
+        let options = LabelOptions(showsWeekday: true)
+        #expect(throws: LabelError.weekdayNeedsYearAndDay(mode: mode)) {
+            try ColumnLabeler(locale: locale, mode: mode, options: options)
+        }
+        #expect(throws: LocalizedPickerError.self) {
+            try LocalizedPicker(locale: locale, configuration: PickerConfiguration(mode: mode), options: options)
+        }
+        #expect(LabelError.weekdayNeedsYearAndDay(mode: mode).description.hasSuffix(reason))
+    }
+
+    @Test("modes with a year and a day show it", arguments: [SelectionMode.date, .dateHourMinute, .dateTime])
+    func accepted(mode: SelectionMode) throws {
+        let labeler = try ColumnLabeler(
+            locale: ResolvedLocale("en_US"), mode: mode, options: LabelOptions(showsWeekday: true))
+        #expect(labeler.skeleton.hasPrefix("E"))
+    }
+}
