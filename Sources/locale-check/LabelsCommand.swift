@@ -58,13 +58,6 @@ struct LabelsCommand: Subcommand {
         }
     }
 
-    /// One column as printed.
-    struct Column {
-        let field: ColumnField
-        let rows: [(value: String, label: String)]
-        let selectedIndex: Int?
-    }
-
     func run() -> Int32 {
         let mode = shared.mode
         let minimumText: String?
@@ -109,15 +102,9 @@ struct LabelsCommand: Subcommand {
                     + "and --max \(Self.text(model.bounds.maximum))")
             return ExitStatus.failure
         }
-        var columns: [Column] = []
+        let columns: [LabelColumn]
         do {
-            for (index, field) in model.order.enumerated() {
-                let column = model.column(for: field)
-                let rows = try (0..<column.rowCount).map { row throws(LocalizedPickerError) in
-                    (try picker.value(row: row, inColumn: index), try picker.label(row: row, inColumn: index))
-                }
-                columns.append(Column(field: field, rows: rows, selectedIndex: column.selectedRow))
-            }
+            columns = try picker.labeledColumns()
         } catch {
             StandardStreams.error("Error: \(error)")
             return ExitStatus.failure
@@ -166,7 +153,7 @@ struct LabelsCommand: Subcommand {
         return result
     }
 
-    static func json(_ labeler: ColumnLabeler, _ columns: [Column], _ selection: String) -> String {
+    static func json(_ labeler: ColumnLabeler, _ columns: [LabelColumn], _ selection: String) -> String {
         let locale = labeler.locale
         var text = "{\"locale\":{\"requested\":\(JSONText.string(locale.requested)),"
         text += "\"resolved\":\(JSONText.string(locale.description)),\"fallback\":\(locale.isFallback)},"

@@ -3,7 +3,7 @@ import Testing
 @testable import PickerKit
 
 /// The label of the selected row of the column for `field`.
-private func selectedLabel(_ picker: LocalizedPicker, _ field: ColumnField) throws -> String {
+private func selectedLabel(_ picker: LocalizedPicker, _ field: DateField) throws -> String {
     let index = try #require(picker.model.order.firstIndex(of: field))
     let row = try #require(picker.model.column(for: field).selectedRow)
     return try picker.label(row: row, inColumn: index)
@@ -14,14 +14,14 @@ struct LocalizedPickerTests {
     @Test(
         "columns follow the locale and rows are labeled by ICU",
         arguments: [
-            ("zh_CN", [ColumnField.year, .month, .day], ["2019年", "8月", "20日"], "选择日期"),
+            ("zh_CN", [DateField.year, .month, .day], ["2019年", "8月", "20日"], "选择日期"),
             ("ja_JP", [.year, .month, .day], ["2019年", "8月", "20日"], "日付を選択"),
             ("ko_KR", [.year, .month, .day], ["2019년", "8월", "20일"], "날짜 선택"),
             ("en_US", [.month, .day, .year], ["August", "20", "2019"], "Select date"),
             ("de_DE", [.day, .month, .year], ["20", "August", "2019"], "Datum auswählen"),
             ("ar_EG", [.day, .month, .year], ["٢٠", "أغسطس", "٢٠١٩"], "اختر التاريخ"),
         ])
-    func dateColumns(locale: String, order: [ColumnField], labels: [String], title: String) throws {
+    func dateColumns(locale: String, order: [DateField], labels: [String], title: String) throws {
         let configuration = try PickerConfiguration(mode: .date, selection: "2019-08-20")
         let picker = try LocalizedPicker(locale: ResolvedLocale(locale), configuration: configuration)
         #expect(picker.model.order == order)
@@ -98,5 +98,41 @@ struct PickerModelReadmeTests {
         let adjustments = try picker.select(row: row, inColumn: yearColumn)
         #expect(adjustments.map(\.description) == ["day 29 -> 28: the month has 28 days"])
         #expect(picker.model.selectedValue == "2021-02-28")
+    }
+
+    @Test("labeled columns are the model's linked rows with the labeler's labels, sentinels included")
+    func labeledColumns() throws {
+        var configuration = try PickerConfiguration(
+            mode: .date, minimum: "2018-03-15", maximum: "2020-02-10", selection: "2020-02-05")
+        configuration.sortOrders[.year] = .descending
+        let picker = try LocalizedPicker(
+            locale: ResolvedLocale("zh_CN"), configuration: configuration, includesPresent: true)
+        let columns = try picker.labeledColumns()
+        #expect(columns.map(\.field) == [.year, .month, .day])
+        let years = columns[0]
+        #expect(years.rows.map(\.label) == ["至今", "2020年", "2019年", "2018年"])
+        #expect(years.rows.map(\.number) == [nil, 2020, 2019, 2018])
+        #expect(years.selectedIndex == 1)
+        // In the maximum's year only January and February; in its February only days 1...10.
+        #expect(columns[1].rows.map(\.label) == ["1月", "2月"])
+        #expect(columns[1].selectedIndex == 1)
+        #expect(columns[2].rows.map(\.value) == (1...10).map { $0 < 10 ? "0\($0)" : "\($0)" })
+        #expect(columns[2].selectedIndex == 4)
+        for (index, column) in columns.enumerated() {
+            for row in column.rows.indices {
+                #expect(try picker.label(row: row, inColumn: index) == column.rows[row].label)
+            }
+        }
+        #expect(throws: LocalizedPickerError.self) { try picker.labeledColumn(at: 3) }
+    }
+
+    @Test("a month-day picker labels February 29 (values outside the mode read as 2000-01-01)")
+    func yearlessLeapDay() throws {
+        let configuration = try PickerConfiguration(mode: .monthDay, selection: "02-29")
+        let picker = try LocalizedPicker(locale: ResolvedLocale("en_US"), configuration: configuration)
+        let days = try picker.labeledColumn(at: try #require(picker.model.order.firstIndex(of: .day)))
+        #expect(days.rows.count == 29)
+        #expect(days.rows.last?.label == "29")
+        #expect(days.selectedIndex == 28)
     }
 }
