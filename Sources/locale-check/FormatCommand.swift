@@ -6,19 +6,32 @@ struct FormatCommand: Subcommand {
     static let summary = "Format a selection for display in a locale, or --parse a display string back."
     static let positionals = "VALUE"
     static let options: [OptionSpec] =
-        LabelCommandOptions.specs + [.flag("--parse", "Read VALUE as a display string and print the canonical value.")]
+        LabelCommandOptions.specs + [
+            .flag("--parse", "Read VALUE as a display string and print the canonical value."),
+            .flag(
+                "--range",
+                """
+                VALUE is a range (2015-03/present, 2019-08-20/2019-09-01): print it in the
+                locale's interval format; without --mode the mode is the start's.
+                """),
+        ]
     static let discussion = """
         Prints VALUE (a canonical selection string such as 2019-08-20) in the locale's own pattern
         for the mode, such as "2019年8月20日" or "August 20, 2019". With --parse, VALUE is such a
         display string and the canonical value is printed; parsing is strict (the whole string, in
         the locale's pattern, no rollover: "February 30, 2019" is refused). VALUE "present" prints
         the locale's Present word ("至今" for zh_CN), and --parse reads that word back as "present".
+        With --range, VALUE is a range and prints as ICU's interval format ("2019年8月至2020年3月",
+        "August 2019 – March 2020"); an open end is the Present word ("2015年3月至今").
         """
     static let footer = "Exit 0: printed; 1: unknown or malformed locale, or a value that does not parse; 64: usage."
 
     let shared: LabelCommandOptions
     let value: String
     let parse: Bool
+    let range: Bool
+    /// Whether `--mode` was given (a range's mode is otherwise the start's).
+    let modeGiven: Bool
 
     init(_ scanner: ArgumentScanner) throws(UsageError) {
         shared = try LabelCommandOptions(scanner)
@@ -28,9 +41,15 @@ struct FormatCommand: Subcommand {
         }
         value = scanner.positionals[0]
         parse = scanner.has("--parse")
+        range = scanner.has("--range")
+        modeGiven = try scanner.value("--mode") != nil
+        if range && parse {
+            throw scanner.error("--range cannot be combined with --parse: display ranges are not read back")
+        }
     }
 
     func run() -> Int32 {
+        if range { return runRange() }
         guard let labeler = shared.labeler() else { return ExitStatus.failure }
         do {
             // The Present row's value and its word in the locale's language ("至今").
@@ -46,6 +65,27 @@ struct FormatCommand: Subcommand {
                 let values = try SelectionInput.parse(value, shared.mode)
                 StandardStreams.out(try labeler.displayString(for: values))
             }
+            return ExitStatus.success
+        } catch {
+            StandardStreams.error("Error: \(error)")
+            return ExitStatus.failure
+        }
+    }
+
+    /// `--range`: parses VALUE strictly as a range and prints its interval format.
+    private func runRange() -> Int32 {
+        let parsed: SelectionRange
+        do {
+            parsed = try SelectionRange(value, mode: modeGiven ? shared.mode : nil)
+        } catch {
+            StandardStreams.error(
+                "Error: invalid range \(OutputEscaping.quoted(value)): \(error.message) (offset \(error.offset))")
+            return ExitStatus.failure
+        }
+        do {
+            let locale = try ResolvedLocale(shared.localeID, allowingFallback: shared.allowsFallback)
+            let formatter = try RangeFormatter(locale: locale, mode: parsed.mode, options: shared.options)
+            StandardStreams.out(try formatter.string(for: parsed))
             return ExitStatus.success
         } catch {
             StandardStreams.error("Error: \(error)")
