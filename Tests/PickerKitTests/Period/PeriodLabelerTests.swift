@@ -42,3 +42,27 @@ struct PeriodLabelerTests {
         #expect(label == "٥٣")
     }
 }
+
+@Suite("README weeks and quarters example")
+struct PeriodReadmeExampleTests {
+    @Test("the example prints what the README says")
+    func example() throws {
+        let week = try YearWeekSelection("2020-W53")
+        #expect(week.monday == CalendarDate(year: 2020, month: 12, day: 28))
+        #expect(YearWeekSelection(containing: CalendarDate(year: 2019, month: 12, day: 30)).description == "2020-W01")
+        #expect(
+            PeriodTests.error { () throws(PeriodParseError) in _ = try YearWeekSelection("2019-W53") }?.description
+                == "week 53 is out of range for 2019 (52 ISO weeks) (offset 6)")
+        #expect(
+            PeriodTests.error { () throws(PeriodParseError) in _ = try YearQuarterSelection("2019-Q5") }?.description
+                == "quarter 5 is out of range (1...4) (offset 6)")
+        let zh = try PeriodLabeler(locale: ResolvedLocale("zh_CN"))
+        #expect(try zh.quarterLabel(3) == "3季度")
+        #expect(try zh.quarterLabel(3, wide: true) == "第三季度")
+        #expect(try zh.displayString(for: YearQuarterSelection("2019-Q3")) == "2019年第3季度")
+        #expect(try PeriodLabeler(locale: ResolvedLocale("ar_EG")).weekLabel(week) == "٥٣")
+        let found = WeekRules.iso.week(of: CalendarDate(year: 2021, month: 1, day: 3))
+        #expect(found.year == 2020 && found.week == 53)
+        #expect(try WeekRules(locale: ResolvedLocale("en_US")).description == "Sunday, 1 days")
+    }
+}
