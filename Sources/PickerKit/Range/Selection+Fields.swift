@@ -17,4 +17,22 @@ extension Selection {
         case .present: nil
         }
     }
+
+    /// Wraps fields fresh from the strict parser (whose fields outside `mode` are already 0)
+    /// as the value type of `mode`, without ``init(fields:mode:)``'s clearing pass.
+    init(parsedFields fields: SelectionFields, mode: SelectionMode) {
+        switch mode {
+        case .year: self = .year(YearSelection(_unchecked: fields))
+        case .yearMonth: self = .yearMonth(YearMonthSelection(_unchecked: fields))
+        case .date: self = .date(DateSelection(_unchecked: fields))
+        case .dateHour: self = .dateHour(DateHourSelection(_unchecked: fields))
+        case .dateHourMinute: self = .dateHourMinute(DateHourMinuteSelection(_unchecked: fields))
+        case .dateTime: self = .dateTime(DateTimeSelection(_unchecked: fields))
+        case .monthDay: self = .monthDay(MonthDaySelection(_unchecked: fields))
+        case .monthDayHourMinute: self = .monthDayHourMinute(MonthDayHourMinuteSelection(_unchecked: fields))
+        case .hourMinute: self = .hourMinute(HourMinuteSelection(_unchecked: fields))
+        case .time: self = .time(TimeSelection(_unchecked: fields))
+        case .minuteSecond: self = .minuteSecond(MinuteSecondSelection(_unchecked: fields))
+        }
+    }
 }

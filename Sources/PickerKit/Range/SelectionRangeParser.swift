@@ -17,7 +17,7 @@ enum SelectionRangeParser {
             throw missingSolidus(bytes, mode: mode)
         }
         let startBytes = UnsafeBufferPointer(rebasing: bytes[0..<solidus])
-        if startBytes.elementsEqual(Selection.presentString.utf8) {
+        if isPresent(startBytes) {
             throw SelectionRangeParseError(
                 kind: .presentStart, offset: 0, mode: mode,
                 message: "a range cannot start at present; present is only an end")
@@ -38,7 +38,7 @@ enum SelectionRangeParser {
         } catch {
             throw .half(error, isEnd: false, base: 0)
         }
-        let start = Selection(fields: startFields, mode: rangeMode)
+        let start = Selection(parsedFields: startFields, mode: rangeMode)
         let endOffset = solidus + 1
         let endBytes = UnsafeBufferPointer(rebasing: bytes[endOffset...])
         if let second = firstSolidus(endBytes, from: 0) {
@@ -46,7 +46,7 @@ enum SelectionRangeParser {
                 kind: .extraSolidus, offset: endOffset + second, mode: rangeMode,
                 message: "a second '/' in the end; a range has exactly one")
         }
-        if endBytes.elementsEqual(Selection.presentString.utf8) {
+        if isPresent(endBytes) {
             return SelectionRange(_unchecked: start, end: .present, mode: rangeMode)
         }
         let endFields: SelectionFields
@@ -61,12 +61,19 @@ enum SelectionRangeParser {
             }
             throw .half(error, isEnd: true, base: endOffset)
         }
-        let end = Selection(fields: endFields, mode: rangeMode)
+        let end = Selection(parsedFields: endFields, mode: rangeMode)
         guard !SelectionRange.precedes(endFields, startFields) else {
             // Both are values (parsed above).
             throw .endBeforeStart(start: start.value!, end: end.value!, offset: endOffset)
         }
         return SelectionRange(_unchecked: start, end: end, mode: rangeMode)
+    }
+
+    /// Whether `bytes` are exactly `present`.
+    @inline(__always)
+    private static func isPresent(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.count == 7 && bytes[0] == 0x70 && bytes[1] == 0x72 && bytes[2] == 0x65 && bytes[3] == 0x73
+            && bytes[4] == 0x65 && bytes[5] == 0x6E && bytes[6] == 0x74
     }
 
     /// The offset of the first `/` among the first `maximumHalfLength + 1` bytes from `from`.
@@ -85,7 +92,7 @@ enum SelectionRangeParser {
     private static func missingSolidus(_ bytes: UnsafeBufferPointer<UInt8>, mode: SelectionMode?)
         -> SelectionRangeParseError
     {
-        if bytes.elementsEqual(Selection.presentString.utf8) {
+        if isPresent(bytes) {
             return SelectionRangeParseError(
                 kind: .presentStart, offset: 0, mode: mode,
                 message: "a range cannot start at present; present is only an end")
