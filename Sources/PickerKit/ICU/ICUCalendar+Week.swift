@@ -1,4 +1,4 @@
-import CICU
+internal import CICU
 
 extension ICUCalendar {
     /// The week rules of a validated ICU locale's Gregorian calendar.

@@ -1,4 +1,4 @@
-import CICU
+internal import CICU
 
 extension ICUDateFormat {
     /// Gives the formatter's calendar the ISO 8601 week rules (weeks from Monday, four days in
