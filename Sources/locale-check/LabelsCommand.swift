@@ -103,15 +103,17 @@ struct LabelsCommand: Subcommand {
             return ExitStatus.failure
         }
         let columns: [LabelColumn]
+        let spoken: [[String]]
         do {
             columns = try picker.labeledColumns()
+            spoken = json ? try columns.indices.map { index in try picker.spokenLabels(inColumn: index) } : []
         } catch {
             StandardStreams.error("Error: \(error)")
             return ExitStatus.failure
         }
         let selectionText = model.selectedValue
         if json {
-            StandardStreams.out(Self.json(labeler, columns, selectionText))
+            StandardStreams.out(Self.json(labeler, columns, spoken, selectionText))
             return ExitStatus.success
         }
         let locale = labeler.locale
@@ -154,16 +156,20 @@ struct LabelsCommand: Subcommand {
         return result
     }
 
-    static func json(_ labeler: ColumnLabeler, _ columns: [LabelColumn], _ selection: String) -> String {
+    /// The JSON object; each row carries its `spoken` phrase from `spoken` (by column, then row).
+    static func json(_ labeler: ColumnLabeler, _ columns: [LabelColumn], _ spoken: [[String]], _ selection: String)
+        -> String
+    {
         let locale = labeler.locale
         var text = "{\"locale\":{\"requested\":\(JSONText.string(locale.requested)),"
         text += "\"resolved\":\(JSONText.string(locale.description)),\"fallback\":\(locale.isFallback)},"
         text += "\"mode\":\(JSONText.string(labeler.mode.rawValue)),"
         text += "\"order\":[" + labeler.order.map { JSONText.string($0.rawValue) }.joined(separator: ",") + "],"
         text += "\"columns\":["
-        text += columns.map { column in
-            let rows = column.rows.map { row in
-                "{\"value\":\(JSONText.string(row.value)),\"label\":\(JSONText.string(row.label))}"
+        text += zip(columns, spoken).map { column, phrases in
+            let rows = zip(column.rows, phrases).map { row, phrase in
+                "{\"value\":\(JSONText.string(row.value)),\"label\":\(JSONText.string(row.label)),"
+                    + "\"spoken\":\(JSONText.string(phrase))}"
             }
             let selected = column.selectedIndex.map(String.init) ?? "null"
             return "{\"field\":\(JSONText.string(column.field.rawValue)),\"rows\":[\(rows.joined(separator: ","))],"

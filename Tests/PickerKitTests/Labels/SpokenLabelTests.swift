@@ -54,3 +54,15 @@ struct SpokenLabelTests {
         #expect(first.hasPrefix("1900年") && first.hasSuffix("月"))
     }
 }
+
+@Suite("README spoken words example")
+struct SpokenReadmeExampleTests {
+    @Test("the day row 20 reads the whole date")
+    func example() throws {
+        let picker = try LocalizedPicker(
+            locale: ResolvedLocale("en_US"), configuration: PickerConfiguration(mode: .date, selection: "2019-08-01"))
+        let day = picker.model.order.firstIndex(of: .day)!
+        #expect(try picker.label(row: 19, inColumn: day) == "20")
+        #expect(try picker.spokenLabel(row: 19, inColumn: day) == "Tuesday, August 20, 2019")
+    }
+}
