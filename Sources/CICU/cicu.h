@@ -194,4 +194,16 @@ static inline void cicu_ucfpos_getIndexes(const UConstrainedFieldPosition *posit
 static inline int32_t cicu_ucal_getAttribute(const UCalendar *cal, UCalendarAttribute attr) { return ucal_getAttribute(cal, attr); }
 static inline void cicu_ucal_setAttribute(UCalendar *cal, UCalendarAttribute attr, int32_t newValue) { ucal_setAttribute(cal, attr, newValue); }
 
+// MARK: - Relative day names
+
+#include <unicode/ureldatefmt.h>
+
+static inline URelativeDateTimeFormatter *cicu_ureldatefmt_open(const char *locale, UNumberFormat *nfToAdopt, UDateRelativeDateTimeFormatterStyle width, UDisplayContext capitalizationContext, UErrorCode *status) {
+    return ureldatefmt_open(locale, nfToAdopt, width, capitalizationContext, status);
+}
+static inline void cicu_ureldatefmt_close(URelativeDateTimeFormatter *formatter) { ureldatefmt_close(formatter); }
+static inline int32_t cicu_ureldatefmt_format(const URelativeDateTimeFormatter *formatter, double offset, URelativeDateTimeUnit unit, UChar *result, int32_t resultCapacity, UErrorCode *status) {
+    return ureldatefmt_format(formatter, offset, unit, result, resultCapacity, status);
+}
+
 #endif

@@ -14,6 +14,12 @@ struct FormatCommand: Subcommand {
                 VALUE is a range (2015-03/present, 2019-08-20/2019-09-01): print it in the
                 locale's interval format; without --mode the mode is the start's.
                 """),
+            .flag(
+                "--relative",
+                """
+                A date VALUE that is yesterday, today or tomorrow (in UTC) prints as the
+                locale's word from ICU (Today, 今天, Morgen); other dates as usual.
+                """),
         ]
     static let discussion = """
         Prints VALUE (a canonical selection string such as 2019-08-20) in the locale's own pattern
@@ -30,6 +36,7 @@ struct FormatCommand: Subcommand {
     let value: String
     let parse: Bool
     let range: Bool
+    let relative: Bool
     /// Whether `--mode` was given (a range's mode is otherwise the start's).
     let modeGiven: Bool
 
@@ -43,6 +50,10 @@ struct FormatCommand: Subcommand {
         parse = scanner.has("--parse")
         range = scanner.has("--range")
         modeGiven = try scanner.value("--mode") != nil
+        relative = scanner.has("--relative")
+        if relative && (parse || range || shared.mode != .date) {
+            throw scanner.error("--relative needs a date VALUE (--mode date), without --parse or --range")
+        }
         if range && parse {
             throw scanner.error("--range cannot be combined with --parse: display ranges are not read back")
         }
@@ -63,7 +74,11 @@ struct FormatCommand: Subcommand {
                 StandardStreams.out(present)
             } else {
                 let values = try SelectionInput.parse(value, shared.mode)
-                StandardStreams.out(try labeler.displayString(for: values))
+                if relative, let word = try relativeWord(for: values, labeler: labeler) {
+                    StandardStreams.out(word)
+                } else {
+                    StandardStreams.out(try labeler.displayString(for: values))
+                }
             }
             return ExitStatus.success
         } catch {
@@ -91,5 +106,14 @@ struct FormatCommand: Subcommand {
             StandardStreams.error("Error: \(error)")
             return ExitStatus.failure
         }
+    }
+
+    /// The locale's word for `values` when it is yesterday, today or tomorrow in UTC.
+    private func relativeWord(for values: PickerValues, labeler: ColumnLabeler) throws -> String? {
+        let now = try PickerValues.now(mode: .date, at: PickerConfiguration(mode: .date).now(), timeZone: "UTC")
+        let names = try RelativeDayNames(locale: labeler.locale)
+        return names.name(
+            for: CalendarDate(year: values.year, month: values.month, day: values.day),
+            today: CalendarDate(year: now.year, month: now.month, day: now.day))
     }
 }
