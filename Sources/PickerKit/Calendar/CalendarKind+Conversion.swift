@@ -122,7 +122,7 @@ extension CalendarKind {
         return "\(first)…\(last)"
     }
 
-    private func missingMonthMessage(_ rules: any CalendarRules, year: Int, code: MonthCode) -> String {
+    func missingMonthMessage(_ rules: any CalendarRules, year: Int, code: MonthCode) -> String {
         let base = "month \(code) does not exist in \(rawValue) year \(year)"
         let months = rules.monthsInYear(year)
         if code.isLeap {
