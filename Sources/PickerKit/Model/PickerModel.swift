@@ -220,8 +220,19 @@ public struct PickerModel: Hashable, Sendable {
             let field = column.field.dateField
             let old = values
             values[field] = value
-            if field == .year && calendar != .gregorian && mode.includes(.month) {
-                return (keepMonthCode(of: old).map { [$0] } ?? []) + relink(after: field)
+            if field == .year && calendar != .gregorian && mode.includes(.month),
+                let leap = keepMonthCode(of: old)
+            {
+                var adjustments = relink(after: field)
+                // One adjustment per field: when the bounds move the month again, theirs is the
+                // reason, from the month before either move.
+                if let index = adjustments.firstIndex(where: { $0.field == .month }) {
+                    let bounded = adjustments[index]
+                    adjustments[index] = PickerAdjustment(
+                        field: .month, from: leap.from, to: bounded.to, reason: bounded.reason)
+                    return adjustments
+                }
+                return [leap] + adjustments
             }
             return relink(after: field)
         }
