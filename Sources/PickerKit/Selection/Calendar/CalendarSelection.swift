@@ -60,6 +60,9 @@ public struct CalendarSelection: Hashable, Sendable, CustomStringConvertible {
         return CalendarMonthList.of(calendar).code(at: fields.month)
     }
 
+    /// The day of the month, or `nil` when the mode has none.
+    public var day: Int? { self[.day] }
+
     /// The value of `field` (the month as described for ``fields``), or `nil` when the mode
     /// lacks it.
     public subscript(field: DateField) -> Int? {

@@ -6,9 +6,16 @@ enum CalendarSelectionParser {
     private static let open = UInt8(ascii: "["), close = UInt8(ascii: "]"), dash = UInt8(ascii: "-")
     private static let space = UInt8(ascii: " "), colon = UInt8(ascii: ":"), letterM = UInt8(ascii: "M")
 
-    /// The offset of the first `[`, or `nil` when there is none.
+    /// The longest annotated input read (`-123456-M06L-01 14:30:05[!u-ca=islamic-umalqura]`
+    /// is 48 bytes): longer input is never looked at beyond the plain parser's bytes, so
+    /// strict parsing keeps its bounded read.
+    static let maximumLength = 64
+
+    /// The offset of the first `[`, or `nil` when there is none or the input is too long to
+    /// be an annotated value.
     static func annotationStart(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        bytes.firstIndex(of: open)
+        guard bytes.count <= maximumLength else { return nil }
+        return bytes.firstIndex(of: open)
     }
 
     /// Parses `bytes`, whose annotation starts at `start`, as `mode` (or the inferred mode).
