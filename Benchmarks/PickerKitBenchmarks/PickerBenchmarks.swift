@@ -57,7 +57,7 @@ enum PickerBenchmarks {
         var chineseConfiguration = try! PickerConfiguration(mode: .date, selection: "1987-08-23[u-ca=chinese]")
         chineseConfiguration.calendar = .chinese
         let chinese = try! PickerModel(chineseConfiguration)
-        func step(_ model: PickerModel, field: ColumnField, rows: Int) -> (Int) -> Int {
+        func step(_ model: PickerModel, field: DateField, rows: Int) -> (Int) -> Int {
             let column = model.order.firstIndex(of: field)!
             let start = model.column(for: field).selectedRow!
             return { iterations in

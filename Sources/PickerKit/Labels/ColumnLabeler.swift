@@ -22,7 +22,7 @@ public final class ColumnLabeler: Sendable {
     /// The options the labeler was made with.
     public let options: LabelOptions
     /// The columns in the locale's order, from the pattern of the mode's skeleton.
-    public let order: [ColumnField]
+    public let order: [DateField]
     /// The hour cycle of the hour column, or `nil` when the mode has no hours.
     public let hourCycle: HourCycle?
     /// The skeleton asked of ICU for display strings of the mode, such as `"yMMMMd"`, or
@@ -31,7 +31,7 @@ public final class ColumnLabeler: Sendable {
     /// The locale's pattern for ``skeleton``, such as `"MMMM d, y"` or `"EEE, MMMM d, y"`;
     /// display strings come from it, column order from the same pattern without the weekday.
     public let displayPattern: String
-    /// Each column's labeler, indexed by ``ColumnField/ordinal`` (`nil` for columns not shown).
+    /// Each column's labeler, indexed by ``DateField/ordinal`` (`nil` for columns not shown).
     let columnLabelers: [FieldColumnLabeler?]
     /// The formatter for display strings in ``displayPattern``.
     let displayFormatter: ICUDateFormat
@@ -53,11 +53,12 @@ public final class ColumnLabeler: Sendable {
         let localeID = locale.icuIdentifier
         do {
             let generator = try ICUPatternGenerator(localeID: localeID)
-            let fields = mode.fields.map(ColumnField.init)
+            let fields = mode.fields
             var hourCycle: HourCycle?
             var hourLetter: Character = "H"
             if fields.contains(.hour) {
-                if let requested = options.hourCycle {
+                // The caller's option wins; else the locale id's own (`@hours=h23`, `-u-hc-h23`).
+                if let requested = options.hourCycle ?? locale.hourCycle {
                     // ICU answers with the locale's letter, not the one asked for (ja: K for h),
                     // so a requested cycle is written into every pattern below.
                     hourCycle = requested
@@ -115,7 +116,7 @@ public final class ColumnLabeler: Sendable {
             // Algorithmic numbering systems (hebr, jpan: 十 for 10) are not digit-by-digit:
             // only ICU can write them, so every column goes through udat_format.
             let digitByDigit = !ICUNumberingSystem.isAlgorithmic(localeID: localeID)
-            var labelers = [FieldColumnLabeler?](repeating: nil, count: ColumnField.allCases.count)
+            var labelers = [FieldColumnLabeler?](repeating: nil, count: DateField.allCases.count)
             for field in columns {
                 let pattern = try Self.labelPattern(
                     for: field, display: display, generator: generator, options: options,
@@ -135,11 +136,25 @@ public final class ColumnLabeler: Sendable {
         } catch {
             throw .icu(error)
         }
-        if let months = columnLabelers[ColumnField.month.ordinal], locale.calendar != .chinese {
+        if let months = columnLabelers[DateField.month.ordinal], locale.calendar != .chinese {
             try Self.requireUnique(
                 months, values: Array(PickerValues().range(of: .month)), locale: locale,
                 style: options.monthStyle.rawValue)
         }
+    }
+
+    /// A labeler with `other`'s derived data (same resolved locale, mode and effective
+    /// options) that reports `locale` and `options` as the caller spelled them.
+    init(sharing other: ColumnLabeler, locale: ResolvedLocale, options: LabelOptions) {
+        self.locale = locale
+        self.options = options
+        mode = other.mode
+        order = other.order
+        hourCycle = other.hourCycle
+        skeleton = other.skeleton
+        displayPattern = other.displayPattern
+        columnLabelers = other.columnLabelers
+        displayFormatter = other.displayFormatter
     }
 
     /// The label of `field`'s row for `values` (the other fields give the context).
@@ -147,16 +162,21 @@ public final class ColumnLabeler: Sendable {
     /// Values of another mode are read in the labeler's mode: fields it lacks take
     /// ``PickerValues``' defaults (a month-day picker labels in the leap year 2000).
     ///
+    /// - Throws: ``LabelError/invalidValues(_:)`` when any field is out of range (years
+    ///   1...9999, a day that exists in its month, hours 0...23, minutes and seconds 0...59):
+    ///   every field is checked, not only `field`, since the others give the context.
     /// - Complexity: O(1) table lookup or string assembly after warm-up (Gregorian display);
     ///   one `udat_format` for era and lunar labels.
     @inline(__always)
-    public func label(_ field: ColumnField, for values: PickerValues) throws(LabelError) -> String {
+    public func label(_ field: DateField, for values: PickerValues) throws(LabelError) -> String {
         guard let labeler = columnLabelers[field.ordinal] else { throw .columnNotShown(field: field, mode: mode) }
         // Only a year the labeler's mode lacks changes a label's context (no conversion on the
-        // per-row path otherwise).
+        // per-row path otherwise). Checked after that: a month-day labeler reads 02-29 in 2000.
         let values = mode.includes(.year) || !values.mode.includes(.year) ? values : values.converted(to: mode)
+        guard values.isValid(forFieldsOf: mode) else { throw .invalidValues(values.converted(to: mode)) }
         if labeler.template == nil {
-            return try icuLabel(labeler, values)
+            // ICU formats a whole instant: fields outside the mode must be at their defaults.
+            return try icuLabel(labeler, values.mode == mode ? values : values.converted(to: mode))
         }
         do {
             return try labeler.label(values)
@@ -170,10 +190,11 @@ public final class ColumnLabeler: Sendable {
     /// - Throws: ``LabelError/beforeGregorianReform(calendar:values:)`` for a Buddhist,
     ///   Japanese or ROC date before 1582-10-15, which ICU would show as a Julian date
     ///   (Buddhist and ROC year rows are formatted mid-year, where that cannot shift them).
-    @_spi(Benchmarks) public func icuLabel(_ field: ColumnField, for values: PickerValues) throws(LabelError) -> String
-    {
+    @_spi(Benchmarks) public func icuLabel(_ field: DateField, for values: PickerValues) throws(LabelError) -> String {
         guard let labeler = columnLabelers[field.ordinal] else { throw .columnNotShown(field: field, mode: mode) }
-        return try icuLabel(labeler, values.mode == mode ? values : values.converted(to: mode))
+        let values = values.mode == mode ? values : values.converted(to: mode)
+        guard values.isValid else { throw .invalidValues(values) }
+        return try icuLabel(labeler, values)
     }
 
     private func icuLabel(_ labeler: FieldColumnLabeler, _ values: PickerValues) throws(LabelError) -> String {
@@ -206,17 +227,17 @@ public final class ColumnLabeler: Sendable {
     }
 
     /// The ICU pattern a column's labels are made from, such as `"d日"` or `"LLLL"`.
-    package func labelPattern(_ field: ColumnField) -> String? {
+    package func labelPattern(_ field: DateField) -> String? {
         columnLabelers[field.ordinal]?.pattern.description
     }
 
     /// Whether a column's labels are assembled in Swift (`true`) or formatted by ICU per row.
-    package func usesFastPath(_ field: ColumnField) -> Bool {
+    package func usesFastPath(_ field: DateField) -> Bool {
         columnLabelers[field.ordinal]?.template != nil
     }
 
     private static func labelPattern(
-        for field: ColumnField, display: DatePattern, generator: ICUPatternGenerator, options: LabelOptions,
+        for field: DateField, display: DatePattern, generator: ICUPatternGenerator, options: LabelOptions,
         calendar: DisplayCalendar, hourCycle: HourCycle
     ) throws(ICUError) -> DatePattern {
         switch field {

@@ -36,6 +36,7 @@ extension PickerValues {
         case .day: 1...daysInMonth
         case .hour: 0...23
         case .minute, .second: 0...59
+        case .dayPeriod: 0...1
         }
     }
 
@@ -46,6 +47,15 @@ extension PickerValues {
             return false
         }
         return calendar == .gregorian || isInsideCalendarRange
+    }
+
+    /// Whether the fields of `other` (a labeler's mode) are inside their ranges, read from
+    /// these values (fields these values lack at their defaults).
+    func isValid(forFieldsOf other: SelectionMode) -> Bool {
+        for field in other.fields where !range(of: field).contains(self[field]) {
+            return false
+        }
+        return true
     }
 
     /// Whether all six fields (the mode's and the context ones) make a real date and time.
@@ -69,6 +79,7 @@ extension PickerValues {
         case .day: 31
         case .hour: 23
         case .minute, .second: 59
+        case .dayPeriod: 1
         }
     }
 

@@ -81,8 +81,19 @@ struct SelectionNormalizer: Sendable {
             return
         }
         var previousWasDigit = false
+        // The zero of the value's digit set (U+0030, U+0660, U+FF10 ...): one value, one script.
+        var firstDigit: (scalar: Unicode.Scalar, zero: UInt32)?
         for (scalar, offset) in trimmed {
             if let digit = Self.decimalDigitValue(scalar) {
+                let zero = scalar.value - UInt32(digit)
+                if let first = firstDigit, first.zero != zero {
+                    throw SelectionParseError(
+                        kind: .unexpectedCharacter, offset: offset, mode: nil,
+                        message:
+                            "\(Self.describe(scalar)) is a digit of another script than the value's first digit "
+                            + "\(Self.describe(first.scalar)); write every digit in one script")
+                }
+                if firstDigit == nil { firstDigit = (scalar, zero) }
                 if previousWasDigit {
                     let index = groups.count - 1
                     groups[index].digitCount += 1
@@ -185,7 +196,7 @@ struct SelectionNormalizer: Sendable {
                         dateSeparator.map { $0 == separator.scalar } ?? Self.dateSeparators.contains(separator.scalar)
                     expected = dateSeparator.map { Self.describe($0) } ?? "\"-\", \"/\" or \".\""
                     dateSeparator = dateSeparator ?? separator.scalar
-                case .hour:
+                case .hour, .dayPeriod:
                     allowed = separator.scalar == " " || separator.scalar == "T"
                     expected = "\" \" or \"T\""
                 case .minute, .second:
@@ -207,7 +218,7 @@ struct SelectionNormalizer: Sendable {
             let digitRange: ClosedRange<Int> =
                 switch field {
                 case .year: 4...4
-                case .month, .day, .hour: 1...2
+                case .month, .day, .hour, .dayPeriod: 1...2
                 case .minute, .second: 2...2
                 }
             guard digitRange.contains(group.digitCount) else {

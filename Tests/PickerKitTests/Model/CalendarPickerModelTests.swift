@@ -16,7 +16,7 @@ private func calendarModel(
 
 extension PickerModel {
     /// Chooses the row showing `value` in the column of `field`.
-    fileprivate func choosing(_ value: Int, in field: ColumnField) throws -> PickerUpdate {
+    fileprivate func choosing(_ value: Int, in field: DateField) throws -> PickerUpdate {
         let index = try #require(order.firstIndex(of: field))
         let row = try #require(column(for: field).rowIndex(of: value), "\(field) \(value) not offered")
         return try selecting(row: row, inColumn: index)
