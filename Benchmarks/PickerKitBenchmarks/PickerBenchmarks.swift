@@ -74,7 +74,8 @@ enum PickerBenchmarks {
             baseline: "Gregorian: select year (1987...1990)",
             [
                 .init(name: "Gregorian: select year (1987...1990)", body: step(gregorian, field: .year, rows: 4)),
-                .init(name: "chinese: select year (leapMonth, monthLength)", body: step(chinese, field: .year, rows: 4)),
+                .init(
+                    name: "chinese: select year (leapMonth, monthLength)", body: step(chinese, field: .year, rows: 4)),
                 .init(name: "Gregorian: select month", body: step(gregorian, field: .month, rows: 5)),
                 .init(name: "chinese: select month (13 rows in 1987)", body: step(chinese, field: .month, rows: 5)),
             ])

@@ -34,7 +34,9 @@ struct ParseCalendarTests {
 
     @Test("--json names the calendar of annotated values only")
     func json() throws {
-        let output = try LocaleCheckRunner.run(["parse", "--json", "5783-M05L[u-ca=hebrew]", "M08-15[u-ca=chinese]", "08-15"])
+        let output = try LocaleCheckRunner.run([
+            "parse", "--json", "5783-M05L[u-ca=hebrew]", "M08-15[u-ca=chinese]", "08-15",
+        ])
         #expect(output.status == 1)
         #expect(
             output.stdout == """

@@ -9,8 +9,9 @@
 public struct PickerConfiguration: Sendable {
     /// The fields picked.
     public var mode: SelectionMode
-    /// The calendar whose years, months and days the date columns show (Gregorian by
-    /// default). Bounds and selection may be Gregorian values (converted: see
+    /// The calendar whose years, months and days the date columns show.
+    ///
+    /// Gregorian by default. Bounds and selection may be Gregorian values (converted: see
     /// ``PickerValues/inCalendar(_:end:)``) or values in this calendar.
     public var calendar: CalendarKind = .gregorian
     /// The earliest value offered; `nil` for the start of ``PickerBounds/defaultRange(for:)``.

@@ -93,7 +93,9 @@ extension PickerValues {
     /// The date part, as an ISO date (converted from the calendar's fields in a calendar
     /// with a year).
     var calendarDate: CalendarDate {
-        guard calendar != .gregorian, mode.includes(.year) else { return CalendarDate(year: year, month: month, day: day) }
+        guard calendar != .gregorian, mode.includes(.year) else {
+            return CalendarDate(year: year, month: month, day: day)
+        }
         return GregorianRules.date(fromDayNumber: calendar.rules.dayNumber(year: year, month: month, day: day))
     }
 

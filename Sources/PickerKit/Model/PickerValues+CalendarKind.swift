@@ -55,9 +55,11 @@ extension PickerValues {
         return result
     }
 
-    /// These Gregorian values in `kind`: a date is converted day for day; a year or a
-    /// year-month becomes the calendar's year or month that holds its first (or last) day.
-    /// Days outside the calendar's range move to its first or last day.
+    /// These Gregorian values in `kind`.
+    ///
+    /// A date is converted day for day; a year or a year-month becomes the calendar's year or
+    /// month that holds its first (or last) day. Days outside the calendar's range move to its
+    /// first or last day.
     ///
     /// - Returns: `nil` for modes without a year (a Gregorian month-day is no day of a
     ///   lunar year) and for values already in another calendar than `kind`.

@@ -123,9 +123,10 @@ public enum Selection: Hashable, Sendable, CustomStringConvertible {
         return value?.description ?? Self.presentString
     }
 
-    /// Parses strictly from UTF-8 bytes as `mode`, or as the mode inferred from the shape
-    /// when `mode` is `nil`; the bytes `present` give ``present`` in every mode. A value
-    /// ending in a calendar annotation, such as `1987-07-26[u-ca=chinese]`, gives
+    /// Parses strictly from UTF-8 bytes as `mode`, or as the mode inferred from the shape.
+    ///
+    /// The bytes `present` give ``present`` in every mode. A value ending in a calendar
+    /// annotation, such as `1987-07-26[u-ca=chinese]`, gives
     /// ``calendar(_:)`` (see ``CalendarSelection`` for the forms).
     ///
     /// - Complexity: O(1) without an annotation: at most 20 bytes are looked at.

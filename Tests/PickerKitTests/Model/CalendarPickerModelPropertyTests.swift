@@ -58,7 +58,8 @@ struct CalendarPickerModelPropertyTests {
         if values.calendar != model.calendar { return "values in \(values.calendar), picker in \(model.calendar)" }
         if !values.isValid { return "invalid values \(values)" }
         if values < model.bounds.minimum || values > model.bounds.maximum {
-            return "\(values.displayString) outside \(model.bounds.minimum.displayString)...\(model.bounds.maximum.displayString)"
+            return
+                "\(values.displayString) outside \(model.bounds.minimum.displayString)...\(model.bounds.maximum.displayString)"
         }
         guard let text = try? values.canonical, let parsed = try? PickerValues(parsing: text, mode: model.mode),
             parsed == values
@@ -94,7 +95,8 @@ struct CalendarPickerModelPropertyTests {
                 continue
             }
             if let problem = Self.violation(in: model) {
-                Issue.record("seed \(seed): \(configuration.calendar.rawValue) \(configuration.mode): initial: \(problem)")
+                Issue.record(
+                    "seed \(seed): \(configuration.calendar.rawValue) \(configuration.mode): initial: \(problem)")
                 return
             }
             for _ in 0..<Self.choicesPerPicker {
@@ -114,7 +116,8 @@ struct CalendarPickerModelPropertyTests {
                     return
                 }
                 if let problem = Self.violation(in: model) {
-                    Issue.record("seed \(seed): \(model.calendar.rawValue): after row \(row) of \(column.field): \(problem)")
+                    Issue.record(
+                        "seed \(seed): \(model.calendar.rawValue): after row \(row) of \(column.field): \(problem)")
                     return
                 }
             }

@@ -40,9 +40,10 @@ struct CalendarPickerModelTests {
     func chineseLeapMonthToNextYear() throws {
         let model = try calendarModel(.yearMonth, "1987-M06L[u-ca=chinese]")
         #expect(model.calendar == .chinese)
-        #expect(model.monthCodes == [
-            "M01", "M02", "M03", "M04", "M05", "M06", "M06L", "M07", "M08", "M09", "M10", "M11", "M12",
-        ])
+        #expect(
+            model.monthCodes == [
+                "M01", "M02", "M03", "M04", "M05", "M06", "M06L", "M07", "M08", "M09", "M10", "M11", "M12",
+            ])
         #expect(model.values.month == 7)
         let update = try model.choosing(1988, in: .year)
         #expect(update.model.selectedValue == "1988-M06[u-ca=chinese]")
@@ -63,10 +64,11 @@ struct CalendarPickerModelTests {
         let update = try model.choosing(1988, in: .year)
         #expect(update.model.values.monthCode == MonthCode("M06"))
         #expect(update.adjustments.first?.reason == .leapMonth(from: MonthCode("M06L")!, to: MonthCode("M06")!))
-        let iso = try #require(update.model.selection.flatMap { selection -> CalendarDate? in
-            if case .calendar(let value) = selection { return value.isoDate }
-            return nil
-        })
+        let iso = try #require(
+            update.model.selection.flatMap { selection -> CalendarDate? in
+                if case .calendar(let value) = selection { return value.isoDate }
+                return nil
+            })
         #expect(try CalendarKind.chinese.fields(of: iso).monthCode == MonthCode("M06"))
     }
 
@@ -83,13 +85,15 @@ struct CalendarPickerModelTests {
     @Test("Hebrew 13-month years: Adar I and Adar II only in leap years; M05L → M06")
     func hebrewLeapYears() throws {
         let leap = try calendarModel(.yearMonth, "5784-M05L[u-ca=hebrew]")
-        #expect(leap.monthCodes == [
-            "M01", "M02", "M03", "M04", "M05", "M05L", "M06", "M07", "M08", "M09", "M10", "M11", "M12",
-        ])
+        #expect(
+            leap.monthCodes == [
+                "M01", "M02", "M03", "M04", "M05", "M05L", "M06", "M07", "M08", "M09", "M10", "M11", "M12",
+            ])
         let update = try leap.choosing(5785, in: .year)
-        #expect(update.model.monthCodes == [
-            "M01", "M02", "M03", "M04", "M05", "M06", "M07", "M08", "M09", "M10", "M11", "M12",
-        ])
+        #expect(
+            update.model.monthCodes == [
+                "M01", "M02", "M03", "M04", "M05", "M06", "M07", "M08", "M09", "M10", "M11", "M12",
+            ])
         #expect(update.model.selectedValue == "5785-M06[u-ca=hebrew]")
         #expect(update.adjustments.first?.reason == .leapMonth(from: MonthCode("M05L")!, to: MonthCode("M06")!))
     }
@@ -185,7 +189,8 @@ struct CalendarPickerModelTests {
     @Test("bounds and selection in two different calendars are an error")
     func twoCalendars() {
         #expect(throws: PickerError.calendarMismatch(role: "selection", expected: .chinese, actual: .hebrew)) {
-            try PickerConfiguration(mode: .date, minimum: "2019-01-01[u-ca=chinese]", selection: "2019-02-01[u-ca=hebrew]")
+            try PickerConfiguration(
+                mode: .date, minimum: "2019-01-01[u-ca=chinese]", selection: "2019-02-01[u-ca=hebrew]")
         }
     }
 }

@@ -145,7 +145,8 @@ enum CalendarSelectionParser {
                     fields.month = month
                 } else {
                     guard let position = CalendarMonthList.of(kind).position(of: code) else {
-                        throw fail(.monthNotInYear, codeStart, "month \(code) does not exist in the \(kind.rawValue) calendar")
+                        throw fail(
+                            .monthNotInYear, codeStart, "month \(code) does not exist in the \(kind.rawValue) calendar")
                     }
                     fields.month = position
                 }
@@ -169,7 +170,9 @@ enum CalendarSelectionParser {
                     }
                     let day = rules.dayNumber(year: fields.year, month: fields.month, day: fields.day)
                     guard rules.dayNumbers.contains(day) else {
-                        throw fail(.outsideCalendar, 0, "outside the \(kind.rawValue) calendar's range \(kind.isoRangeText(rules))")
+                        throw fail(
+                            .outsideCalendar, 0,
+                            "outside the \(kind.rawValue) calendar's range \(kind.isoRangeText(rules))")
                     }
                 } else {
                     let list = CalendarMonthList.of(kind)
@@ -192,7 +195,8 @@ enum CalendarSelectionParser {
             let iso = try SelectionParser.parse(bytes, mode: mode)
             let day = GregorianRules.dayNumber(of: CalendarDate(year: iso.year, month: iso.month, day: iso.day))
             guard rules.dayNumbers.contains(day) else {
-                throw fail(.outsideCalendar, 0, "outside the \(kind.rawValue) calendar's range \(kind.isoRangeText(rules))")
+                throw fail(
+                    .outsideCalendar, 0, "outside the \(kind.rawValue) calendar's range \(kind.isoRangeText(rules))")
             }
             let date = rules.fields(dayNumber: day)
             var fields = iso
@@ -206,7 +210,9 @@ enum CalendarSelectionParser {
                 return bytes.contains(CalendarSelectionParser.space) ? .monthDayHourMinute : .monthDay
             }
             if isNative {
-                let dashes = bytes.lazy.filter { $0 == CalendarSelectionParser.dash }.count - (byte(0) == CalendarSelectionParser.dash ? 1 : 0)
+                let dashes =
+                    bytes.lazy.filter { $0 == CalendarSelectionParser.dash }.count
+                    - (byte(0) == CalendarSelectionParser.dash ? 1 : 0)
                 if dashes == 1 { return .yearMonth }
                 switch bytes.lazy.filter({ $0 == CalendarSelectionParser.colon }).count {
                 case 0: return bytes.contains(CalendarSelectionParser.space) ? .dateHour : .date
@@ -263,7 +269,8 @@ enum CalendarSelectionParser {
                 guard SelectionParser.isDigit(digit) else {
                     throw fail(
                         .notADigit, offset,
-                        "expected a digit of the \(name), found " + SelectionParser.describeCharacter(in: bytes, at: offset))
+                        "expected a digit of the \(name), found "
+                            + SelectionParser.describeCharacter(in: bytes, at: offset))
                 }
             }
             let value = Int(bytes[index] - 0x30) * 10 + Int(bytes[index + 1] - 0x30)
@@ -279,7 +286,9 @@ enum CalendarSelectionParser {
                 (.hour, 23, .hourOutOfRange), (.minute, 59, .minuteOutOfRange), (.second, 59, .secondOutOfRange),
             ]
             for (field, largest, kind) in limits where mode.includes(field) {
-                if field != .hour { try expect(CalendarSelectionParser.colon, "after the \(field == .minute ? "hour" : "minute")") }
+                if field != .hour {
+                    try expect(CalendarSelectionParser.colon, "after the \(field == .minute ? "hour" : "minute")")
+                }
                 let start = index
                 let value = try readTwo(field.rawValue)
                 guard value <= largest else {
@@ -315,7 +324,8 @@ enum CalendarSelectionParser {
             let first = rules.dayNumber(year: fields.year, month: fields.month, day: 1)
             let last = first + rules.daysInMonth(year: fields.year, month: fields.month) - 1
             guard last >= rules.dayNumbers.lowerBound && first <= rules.dayNumbers.upperBound else {
-                throw fail(.outsideCalendar, 0, "outside the \(kind.rawValue) calendar's range \(kind.isoRangeText(rules))")
+                throw fail(
+                    .outsideCalendar, 0, "outside the \(kind.rawValue) calendar's range \(kind.isoRangeText(rules))")
             }
         }
     }
