@@ -141,4 +141,16 @@ static inline UEnumeration *cicu_ucol_getKeywordValuesForLocale(const char *key,
     return ucol_getKeywordValuesForLocale(key, locale, commonlyUsed, status);
 }
 
+// MARK: - Calendar pickers (issue 11): labels in a calendar, with the locale's numbering overrides
+
+static inline void cicu_udat_applyPattern(UDateFormat *format, UBool localized, const UChar *pattern, int32_t patternLength) {
+    udat_applyPattern(format, localized, pattern, patternLength);
+}
+static inline int32_t cicu_udat_toPattern(const UDateFormat *format, UBool localized, UChar *result, int32_t capacity, UErrorCode *status) {
+    return udat_toPattern(format, localized, result, capacity, status);
+}
+static inline const UNumberFormat *cicu_udat_getNumberFormatForField(const UDateFormat *format, UChar field) {
+    return udat_getNumberFormatForField(format, field);
+}
+
 #endif

@@ -25,8 +25,15 @@ public struct ResolvedLocale: Sendable, Hashable, CustomStringConvertible {
     public let isFallback: Bool
     /// The requested id with likely subtags added, such as `"zh_Hant_TW"` for `zh_TW`.
     public let maximized: String
-    /// The display calendar from the `calendar` keyword; Gregorian when not given.
+    /// The display calendar of Gregorian picker rows from the `calendar` keyword (Gregorian
+    /// when not given, and for calendars whose rows are their own: see ``calendarKind``).
     public let calendar: DisplayCalendar
+    /// The calendar the `calendar` keyword names, any of PickerKit's calendars
+    /// (`fa_IR@calendar=persian`, `zh-CN-u-ca-chinese`); Gregorian when not given.
+    ///
+    /// ``ColumnLabeler`` labels Gregorian rows and takes only the calendars of
+    /// ``DisplayCalendar``; ``CalendarLabeler`` labels the calendar's own rows for every one.
+    public let calendarKind: CalendarKind
     /// The numbering system from the `numbers` keyword, such as `"latn"`, or `nil`.
     public let numbers: String?
     /// The validated id handed to ICU constructors, with an explicit calendar keyword.
@@ -38,14 +45,15 @@ public struct ResolvedLocale: Sendable, Hashable, CustomStringConvertible {
     public init(_ id: String, allowingFallback: Bool = false) throws(LocaleError) {
         let syntax = try LocaleIdentifierSyntax(parsing: id)
         requested = id
-        var calendar = DisplayCalendar.gregorian
+        var kind = CalendarKind.gregorian
         if let name = syntax.calendar {
-            guard let known = DisplayCalendar(rawValue: name) else {
+            guard let known = CalendarKind(name: name) else {
                 throw .unsupportedCalendar(id: id, calendar: name)
             }
-            calendar = known
+            kind = known
         }
-        self.calendar = calendar
+        calendarKind = kind
+        calendar = DisplayCalendar(rawValue: kind.icuName) ?? .gregorian
         numbers = syntax.numbers
         var lookup = syntax
         if let region = syntax.region, region.count == 2, !ICULocaleData.regions.contains(region) {
@@ -75,7 +83,7 @@ public struct ResolvedLocale: Sendable, Hashable, CustomStringConvertible {
             // asking for root explicitly keeps the fallback what we report.
             icuBaseIdentifier = "root"
         }
-        var keywords = ["calendar=\(calendar.rawValue)"]
+        var keywords = ["calendar=\(kind.icuName)"]
         if let numbers = syntax.numbers {
             keywords.append("numbers=\(numbers)")
         }
@@ -90,9 +98,36 @@ public struct ResolvedLocale: Sendable, Hashable, CustomStringConvertible {
     /// The resolved data locale with the keywords in effect, such as `"ja_JP@calendar=japanese"`.
     public var description: String {
         var keywords: [String] = []
-        if calendar != .gregorian { keywords.append("calendar=\(calendar.rawValue)") }
+        if calendarKind != .gregorian { keywords.append("calendar=\(calendarKind.icuName)") }
         if let numbers { keywords.append("numbers=\(numbers)") }
         return keywords.isEmpty ? resolved : resolved + "@" + keywords.joined(separator: ";")
+    }
+
+    /// The same locale with the `calendar` keyword set to `kind` (no new validation: the
+    /// language, region and numbering system were checked already).
+    package func withCalendar(_ kind: CalendarKind) -> ResolvedLocale {
+        var keywords = ["calendar=\(kind.icuName)"]
+        if let numbers { keywords.append("numbers=\(numbers)") }
+        return ResolvedLocale(
+            requested: requested, resolved: resolved, isFallback: isFallback, maximized: maximized,
+            calendarKind: kind, numbers: numbers,
+            icuIdentifier: icuBaseIdentifier + "@" + keywords.joined(separator: ";"),
+            icuBaseIdentifier: icuBaseIdentifier)
+    }
+
+    private init(
+        requested: String, resolved: String, isFallback: Bool, maximized: String, calendarKind: CalendarKind,
+        numbers: String?, icuIdentifier: String, icuBaseIdentifier: String
+    ) {
+        self.requested = requested
+        self.resolved = resolved
+        self.isFallback = isFallback
+        self.maximized = maximized
+        self.calendarKind = calendarKind
+        self.calendar = DisplayCalendar(rawValue: calendarKind.icuName) ?? .gregorian
+        self.numbers = numbers
+        self.icuIdentifier = icuIdentifier
+        self.icuBaseIdentifier = icuBaseIdentifier
     }
 
     /// Every locale ICU lists as available (805 with ICU 72).
