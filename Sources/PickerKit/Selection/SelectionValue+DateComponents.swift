@@ -35,6 +35,7 @@ extension SelectionValue {
             case .hour: value = components.hour
             case .minute: value = components.minute
             case .second: value = components.second
+            case .dayPeriod: value = components.hour.map { $0 >= 12 ? 1 : 0 }
             }
             guard let value else {
                 throw SelectionParseError(
