@@ -54,6 +54,34 @@ final class ICUCalendarFormat: @unchecked Sendable {
         }
     }
 
+    /// Parses a prefix of `units` (UTF-16) with the pattern, strictly; returns the millis and
+    /// how many units were read, or `nil` when nothing parses. Used for time-of-day groups only.
+    func parsePrefix(_ units: [UChar]) -> (millis: Double, length: Int)? {
+        var position: Int32 = 0
+        var status = U_ZERO_ERROR
+        let millis = units.withUnsafeBufferPointer { buffer in
+            cicu_udat_parse(handle, buffer.baseAddress, Int32(buffer.count), &position, &status)
+        }
+        guard !ICUStatus.isFailure(status), position > 0 else { return nil }
+        return (millis, Int(position))
+    }
+
+    /// The ten digits from zero to nine as the formatter's general number format writes them
+    /// (fields with a numbering override may use others).
+    func digits() throws(ICUError) -> [String] {
+        guard let numberFormat = cicu_udat_getNumberFormat(handle) else {
+            throw ICUError(code: U_INTERNAL_PROGRAM_ERROR.rawValue, operation: "udat_getNumberFormat")
+        }
+        var digits: [String] = []
+        for digit in 0..<10 {
+            digits.append(
+                try ICUBuffer.string("unum_formatInt64") { buffer, capacity, status in
+                    cicu_unum_formatInt64(numberFormat, Int64(digit), buffer, capacity, nil, &status)
+                })
+        }
+        return digits
+    }
+
     /// The pattern letters whose numbers the locale's long date format writes in another
     /// numbering system than its other numbers (`d` for zh chinese, `d`, `y` and `M` for he
     /// hebrew, `y` for ja japanese).

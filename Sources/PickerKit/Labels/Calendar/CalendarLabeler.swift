@@ -35,7 +35,7 @@ public final class CalendarLabeler: Sendable {
     /// The options the labeler was made with.
     public let options: LabelOptions
     /// The columns in the locale's order, from the pattern of the mode's skeleton in the calendar.
-    public let order: [ColumnField]
+    public let order: [DateField]
     /// The hour cycle of the hour column, or `nil` when the mode has no hours.
     public let hourCycle: HourCycle?
     /// The skeleton asked of ICU for display strings, such as `"yMMMMd"`.
@@ -48,7 +48,7 @@ public final class CalendarLabeler: Sendable {
 
     /// The ICU pattern of each date column's rows (`"rU年"`, `"LLLL"`, `"d"`), for tests and
     /// `locale-check`.
-    package let rowPatterns: [ColumnField: String]
+    package let rowPatterns: [DateField: String]
 
     let finder: CalendarDayFinder
     let yearGroups: [CalendarPatternGroup]
@@ -86,7 +86,7 @@ public final class CalendarLabeler: Sendable {
         self.calendar = kind
         self.mode = mode
         self.options = options
-        let fields = mode.fields.map(ColumnField.init)
+        let fields = mode.fields.map({ $0 })
         let hasTime = fields.contains { $0 == .hour || $0 == .minute || $0 == .second }
         timeLabeler =
             hasTime
@@ -118,7 +118,7 @@ public final class CalendarLabeler: Sendable {
             self.skeleton = skeleton
             displayPattern = shown.text
             var dateOrder = display.columnOrder.filter { [.year, .month, .day].contains($0) && fields.contains($0) }
-            dateOrder += [ColumnField.year, .month, .day].filter { fields.contains($0) && !dateOrder.contains($0) }
+            dateOrder += [DateField.year, .month, .day].filter { fields.contains($0) && !dateOrder.contains($0) }
             if let timeLabeler {
                 // Time columns keep the Gregorian labeler's order among themselves; the date
                 // columns take the places the calendar's pattern gives them.
@@ -175,7 +175,7 @@ public final class CalendarLabeler: Sendable {
     /// - Throws: ``LabelError/calendar(_:)`` for a year outside the calendar's range, a month
     ///   the year lacks or a day past the month's end; ``LabelError/columnNotShown(field:mode:)``.
     public func label(
-        _ field: ColumnField, for date: CalendarFields, hour: Int = 0, minute: Int = 0, second: Int = 0
+        _ field: DateField, for date: CalendarFields, hour: Int = 0, minute: Int = 0, second: Int = 0
     ) throws(LabelError) -> String {
         switch field {
         case .year:
