@@ -57,6 +57,8 @@ public final class CalendarLabeler: Sendable {
     let displayGroups: [CalendarPatternGroup]
     /// Day labels without a weekday, indexed by day (index 0 unused); empty with weekdays.
     let dayLabels: [String]
+    /// The locale's digits (general number format) by scalar, for reading years back.
+    let numberDigits: [Unicode.Scalar: Int]
     /// Labels the time columns (the Gregorian labeler of the same locale and mode).
     let timeLabeler: ColumnLabeler?
     private let yearLabels = LockedValue<[Int: String]>([:])
@@ -86,7 +88,7 @@ public final class CalendarLabeler: Sendable {
         self.calendar = kind
         self.mode = mode
         self.options = options
-        let fields = mode.fields.map({ $0 })
+        let fields = mode.fields
         let hasTime = fields.contains { $0 == .hour || $0 == .minute || $0 == .second }
         timeLabeler =
             hasTime
@@ -154,6 +156,15 @@ public final class CalendarLabeler: Sendable {
                 .day: dayGroups.map(\.pattern).joined(),
             ]
             finder = try CalendarDayFinder(kind: kind, rules: rules)
+            var digits: [Unicode.Scalar: Int] = [:]
+            if let formatter = yearGroups.first(where: { $0.formatter != nil })?.formatter {
+                for (value, digit) in try formatter.digits().enumerated() {
+                    if let scalar = digit.unicodeScalars.first, digit.unicodeScalars.count == 1 {
+                        digits[scalar] = value
+                    }
+                }
+            }
+            numberDigits = digits
         } catch {
             throw .icu(error)
         }
