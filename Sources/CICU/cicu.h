@@ -17,6 +17,7 @@
 #include <unicode/unumsys.h>
 #include <unicode/ucol.h>
 #include <unicode/uchar.h>
+#include <unicode/uregion.h>
 
 // MARK: - Errors and versions
 
@@ -146,11 +147,16 @@ static inline UEnumeration *cicu_ucol_getKeywordValuesForLocale(const char *key,
 static inline void cicu_udat_applyPattern(UDateFormat *format, UBool localized, const UChar *pattern, int32_t patternLength) {
     udat_applyPattern(format, localized, pattern, patternLength);
 }
-static inline int32_t cicu_udat_toPattern(const UDateFormat *format, UBool localized, UChar *result, int32_t capacity, UErrorCode *status) {
-    return udat_toPattern(format, localized, result, capacity, status);
-}
 static inline const UNumberFormat *cicu_udat_getNumberFormatForField(const UDateFormat *format, UChar field) {
     return udat_getNumberFormatForField(format, field);
 }
+
+// MARK: - Regions
+
+static inline const URegion *cicu_uregion_getRegionFromCode(const char *regionCode, UErrorCode *status) {
+    return uregion_getRegionFromCode(regionCode, status);
+}
+static inline URegionType cicu_uregion_getType(const URegion *region) { return uregion_getType(region); }
+static inline const char *cicu_uregion_getRegionCode(const URegion *region) { return uregion_getRegionCode(region); }
 
 #endif
