@@ -110,7 +110,7 @@ extension CalendarLabeler {
     }
 
     /// The most days the month coded `code` has in any year of the calendar (0 when no year has it).
-    func longestMonth(_ code: MonthCode) -> Int {
+    public func longestMonth(_ code: MonthCode) -> Int {
         var longest = 0
         for year in rules.years {
             if let month = rules.month(year: year, code: code) {

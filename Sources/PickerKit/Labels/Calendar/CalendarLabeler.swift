@@ -242,6 +242,37 @@ public final class CalendarLabeler: Sendable {
         return try monthLabel(code: rules.monthCode(year: year, month: month), leapYear: months == 13, near: year)
     }
 
+    /// The label of a month row of a picker without years (month-day: a lunar birthday that
+    /// recurs), by the month's code; Hebrew `M06` is Adar as 12-month years name it.
+    ///
+    /// - Throws: ``LabelError/calendar(_:)`` when no year of the calendar has the month.
+    public func monthLabel(code: MonthCode) throws(LabelError) -> String {
+        guard longestMonth(code) > 0 else {
+            throw .calendar(
+                CalendarError(
+                    .monthNotInYear, input: code.description, position: 0,
+                    message: "month \(code) does not exist in any \(calendar.rawValue) year"))
+        }
+        return try monthLabel(
+            code: code, leapYear: code.isLeap,
+            near: finder.rules.fields(
+                dayNumber: min(
+                    max(CalendarDayFinder.referenceDay, rules.dayNumbers.lowerBound), rules.dayNumbers.upperBound)
+            ).year)
+    }
+
+    /// The label of the day row `day` of a picker without years (no weekday: it needs a year).
+    public func dayLabel(_ day: Int) throws(LabelError) -> String {
+        guard day >= 1, day <= finder.maximumDay else {
+            throw .calendar(
+                CalendarError(
+                    .dayOutOfRange, input: "\(day)", position: 0,
+                    message: "no month of the \(calendar.rawValue) calendar has a day \(day)"))
+        }
+        if !options.showsWeekday { return dayLabels[day] }
+        return try Self.compose(dayGroups.filter { $0.kind != .weekday }, Context(day: day), finder: finder)
+    }
+
     /// The label of a month by its code, as in a year with or without a 13th month (only
     /// Hebrew names differ: Adar in 12-month years, Adar II in 13-month years).
     func monthLabel(code: MonthCode, leapYear: Bool, near year: Int) throws(LabelError) -> String {
