@@ -309,6 +309,37 @@ public final class CalendarLabeler: Sendable {
         return try Self.compose(dayGroups, Context(day: day, dayNumber: dayNumber), finder: finder)
     }
 
+    /// ICU's text for the row, `udat_format` of the real day with the row's pattern on every
+    /// call (no cache, no search): the per-call baseline of the benchmark.
+    ///
+    /// Equal to ``label(_:for:hour:minute:second:)`` wherever ICU reads the day as PickerKit.
+    @_spi(Benchmarks) public func icuLabel(_ field: DateField, for date: CalendarFields) throws(LabelError) -> String {
+        let groups: [CalendarPatternGroup]
+        switch field {
+        case .year: groups = yearGroups
+        case .month: groups = monthGroups
+        case .day: groups = dayGroups
+        default: throw .columnNotShown(field: field, mode: mode)
+        }
+        let month = min(max(date.month, 1), rules.monthsInYear(date.year))
+        let day = min(max(date.day, 1), rules.daysInMonth(year: date.year, month: month))
+        let dayNumber = rules.dayNumber(year: date.year, month: month, day: day)
+        let millis = Double(dayNumber - PickerValues.unixEpochDay) * 86_400_000 + 43_200_000
+        var text = ""
+        for group in groups {
+            guard let formatter = group.formatter else {
+                text += group.pattern
+                continue
+            }
+            do {
+                text += try formatter.format(millis: millis)
+            } catch {
+                throw .icu(error)
+            }
+        }
+        return text
+    }
+
     private func requireYear(_ year: Int) throws(LabelError) {
         guard rules.years.contains(year) else {
             throw .calendar(
