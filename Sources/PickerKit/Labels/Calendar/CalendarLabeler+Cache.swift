@@ -8,6 +8,9 @@ extension CalendarLabeler {
         var options: LabelOptions
     }
 
+    /// The most labelers ``shared(locale:calendar:mode:options:)`` keeps (one is dropped when full).
+    public static let cacheCapacity = 64
+
     /// Labelers derived so far, behind a mutex.
     static let cache = LockedValue<[CacheKey: CalendarLabeler]>([:])
 
@@ -26,6 +29,8 @@ extension CalendarLabeler {
         let labeler = try CalendarLabeler(locale: locale, calendar: kind, mode: mode, options: options)
         return cache.withLock { entries in
             if let existing = entries[key] { return existing }
+            // Bounded like ColumnLabeler's cache: ids spelled in many ways cannot grow it forever.
+            if entries.count >= cacheCapacity, let victim = entries.keys.first { entries[victim] = nil }
             entries[key] = labeler
             return labeler
         }
