@@ -54,8 +54,10 @@ final class ICUCalendarFormat: @unchecked Sendable {
         }
     }
 
-    /// Parses a prefix of `units` (UTF-16) with the pattern, strictly; returns the millis and
-    /// how many units were read, or `nil` when nothing parses. Used for time-of-day groups only.
+    /// Parses a prefix of `units` (UTF-16) with the pattern, strictly.
+    ///
+    /// Returns the millis and how many units were read, or `nil` when nothing parses. Used for
+    /// time-of-day groups only.
     func parsePrefix(_ units: [UChar]) -> (millis: Double, length: Int)? {
         var position: Int32 = 0
         var status = U_ZERO_ERROR
