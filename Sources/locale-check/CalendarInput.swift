@@ -45,12 +45,7 @@ struct CalendarInput {
             }
             body = body[..<open]
         }
-        let rules: any CalendarRules
-        do {
-            rules = try calendar.checkedRules(input: text)
-        } catch {
-            throw Failure(description: error.description)
-        }
+        let rules = calendar.rules
         var input = CalendarInput()
         let value = String(body)
         let hasYear = mode.fields.contains(.year)

@@ -202,11 +202,11 @@ extension LabelsCommand {
     }
 
     static func dayNumber(_ date: CalendarDate) -> Int {
-        CalendarKind.gregorian.rules!.dayNumber(year: date.year, month: date.month, day: date.day)
+        CalendarKind.gregorian.rules.dayNumber(year: date.year, month: date.month, day: date.day)
     }
 
     static func isoDate(_ dayNumber: Int) -> CalendarDate {
-        let fields = CalendarKind.gregorian.rules!.fields(dayNumber: dayNumber)
+        let fields = CalendarKind.gregorian.rules.fields(dayNumber: dayNumber)
         return CalendarDate(year: fields.year, month: fields.month, day: fields.day)
     }
 

@@ -78,11 +78,7 @@ public final class CalendarLabeler: Sendable {
             throw .weekdayNeedsYearAndDay(mode: mode)
         }
         let kind = calendar ?? locale.calendarKind
-        do {
-            rules = try kind.checkedRules()
-        } catch {
-            throw .calendar(error)
-        }
+        rules = kind.rules
         let calendarLocale = locale.withCalendar(kind)
         self.locale = calendarLocale
         self.calendar = kind
