@@ -53,7 +53,8 @@ public struct LocalizedPicker: Sendable {
         }
         do {
             if hasDate && calendar != .gregorian {
-                calendarLabeler = try CalendarLabeler.shared(locale: locale, calendar: calendar, mode: mode, options: options)
+                calendarLabeler = try CalendarLabeler.shared(
+                    locale: locale, calendar: calendar, mode: mode, options: options)
                 labeler = try ColumnLabeler.shared(
                     locale: locale.withCalendar(.gregorian), mode: mode, options: options)
             } else {
@@ -158,14 +159,16 @@ public struct LocalizedPicker: Sendable {
             let rules = values.calendar.rules
             let code = values.monthCode
             row[.month] =
-                rules.month(year: number, code: code) ?? rules.month(year: number, code: code.fallback(in: row.calendar))
+                rules.month(year: number, code: code) ?? rules.month(
+                    year: number, code: code.fallback(in: row.calendar))
                 ?? 1
         }
         if mode.includes(.day) { row[.day] = min(row.day, row.daysInMonth) }
         let rules = values.calendar.rules
         let month = mode.includes(.month) ? row.month : 1
         let fields = CalendarFields(
-            kind: values.calendar, year: row.year, month: month, monthCode: rules.monthCode(year: row.year, month: month),
+            kind: values.calendar, year: row.year, month: month,
+            monthCode: rules.monthCode(year: row.year, month: month),
             day: mode.includes(.day) ? row.day : 1)
         return try labeler.label(field, for: fields)
     }
@@ -233,7 +236,8 @@ public struct LocalizedPicker: Sendable {
                     let label = try Self.calendarLabel(calendarLabeler, column.field, number, in: model.values)
                     rows.append(
                         LabelRow(
-                            value: Self.calendarValue(column.field, number, in: model.values), label: label, number: number))
+                            value: Self.calendarValue(column.field, number, in: model.values), label: label,
+                            number: number))
                 } catch {
                     throw .labels(error)
                 }
