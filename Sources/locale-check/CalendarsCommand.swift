@@ -20,7 +20,7 @@ struct CalendarsCommand: Subcommand {
     static let footer = """
         Prints mismatches as ranges, then one line per calendar. ICU's buddhist and roc are
         Julian before 1582-10-15, PickerKit's proleptic Gregorian.
-        Exit 0: no mismatch; 1: a mismatch or a calendar not available; 64: usage.
+        Exit 0: no mismatch; 1: a mismatch, or a requested calendar outside the years; 64: usage.
         """
 
     let kinds: [CalendarKind]
