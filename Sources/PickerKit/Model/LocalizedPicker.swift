@@ -59,7 +59,9 @@ public struct LocalizedPicker: Sendable {
                     locale: locale.withCalendar(.gregorian), mode: mode, options: options)
             } else {
                 calendarLabeler = nil
-                labeler = try ColumnLabeler.shared(locale: locale, mode: mode, options: options)
+                // Time modes have no calendar: a locale calendar with its own rows labels no row.
+                let timeLocale = hasDate || calendar == .gregorian ? locale : locale.withCalendar(.gregorian)
+                labeler = try ColumnLabeler.shared(locale: timeLocale, mode: mode, options: options)
             }
         } catch {
             throw .labels(error)
