@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "CPickerKitData"),
         .executableTarget(
             name: "locale-check",
-            dependencies: ["PickerKit", "CICU"]
+            dependencies: ["PickerKit"]
         ),
         .testTarget(
             name: "PickerKitTests",

@@ -131,9 +131,11 @@ public final class CalendarLabeler: Sendable {
             }
             let wordDays = ICUCalendarFormat.numberingOverrides(localeID: localeID).contains("d")
             let proleptic = kind == .gregorian
+            var formatters: [String: ICUCalendarFormat] = [:]
             func groups(_ pattern: DatePattern) throws(ICUError) -> [CalendarPatternGroup] {
                 try CalendarPatternGroup.groups(
-                    of: pattern, localeID: localeID, proleptic: proleptic, wordDays: wordDays)
+                    of: pattern, localeID: localeID, proleptic: proleptic, wordDays: wordDays,
+                    formatters: &formatters)
             }
             let yearPattern = DatePattern(try generator.bestPattern("y"))
             var monthCount = options.monthStyle.skeletonLetters.count

@@ -172,3 +172,36 @@ struct CalendarLabelerTests {
                     .hour, for: PickerValues(mode: .dateHourMinute, year: 2019, month: 8, day: 20, hour: 14)))
     }
 }
+
+@Suite("Calendar labels under threads")
+struct CalendarLabelConcurrencyTests {
+    @Test("one fresh labeler shared by 8 tasks gives every task the same labels as one thread")
+    func sharedLabeler() async throws {
+        let labeler = try CalendarLabeler(locale: ResolvedLocale("he_IL@calendar=hebrew"), mode: .date)
+        let days = (0..<120).map { labeler.rules.fields(dayNumber: 700_000 + $0 * 500) }
+        let results = try await withThrowingTaskGroup(of: [String].self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    try days.flatMap { day in
+                        [
+                            try labeler.label(.year, for: day), try labeler.label(.month, for: day),
+                            try labeler.label(.day, for: day), try labeler.displayString(for: day),
+                        ]
+                    }
+                }
+            }
+            var all: [[String]] = []
+            for try await result in group { all.append(result) }
+            return all
+        }
+        let expected = try CalendarLabeler(locale: ResolvedLocale("he_IL@calendar=hebrew"), mode: .date)
+        let serial = try days.flatMap { day in
+            [
+                try expected.label(.year, for: day), try expected.label(.month, for: day),
+                try expected.label(.day, for: day), try expected.displayString(for: day),
+            ]
+        }
+        #expect(results.count == 8)
+        #expect(results.allSatisfy { $0 == serial })
+    }
+}
