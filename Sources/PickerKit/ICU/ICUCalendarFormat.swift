@@ -1,4 +1,4 @@
-import CICU
+internal import CICU
 
 /// An ICU date formatter in one calendar, for one pattern, that keeps the locale's numbering
 /// overrides: zh `@calendar=chinese` writes days as 初一…三十 (`d=hanidays`), he
