@@ -9,7 +9,7 @@
 ///
 /// The calendar rules the fields follow (the years, months in a year, days in a month,
 /// validity) live here and only here: ``range(of:)``, ``monthsInYear``, ``daysInMonth`` and
-/// ``isValid``. Today they are the proleptic Gregorian calendar of years 1...9999.
+/// ``isValid``: the proleptic Gregorian calendar of years 1...9999, or the ``calendar``'s rules.
 ///
 /// ```swift
 /// var values = PickerValues(mode: .date, year: 2019, month: 8, day: 20)
