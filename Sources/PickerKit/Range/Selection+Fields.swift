@@ -14,7 +14,7 @@ extension Selection {
         case .hourMinute(let value): value._fields
         case .time(let value): value._fields
         case .minuteSecond(let value): value._fields
-        case .present: nil
+        case .calendar, .present: nil
         }
     }
 

@@ -31,8 +31,16 @@ public struct SelectionRange: Hashable, Sendable, CustomStringConvertible {
     /// ``Selection/present``, and `start <= end`.
     ///
     /// - Throws: ``SelectionRangeParseError`` positioned in the canonical string the range
-    ///   would have (the end's problems at the end's first byte).
+    ///   would have (the end's problems at the end's first byte); halves in a calendar other
+    ///   than Gregorian are refused (`unsupported-calendar`).
     public init(start: Selection, end: Selection) throws(SelectionRangeParseError) {
+        for (half, offset) in [(start, 0), (end, start.description.utf8.count + 1)] {
+            if case .calendar(let value) = half {
+                throw SelectionRangeParseError(
+                    kind: .unsupportedCalendar, offset: offset, mode: value.mode,
+                    message: "\(value) is in the \(value.calendar) calendar; ranges take Gregorian values only")
+            }
+        }
         guard let startValue = start.value else {
             throw SelectionRangeParseError(
                 kind: .presentStart, offset: 0, mode: nil,

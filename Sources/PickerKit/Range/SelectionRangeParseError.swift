@@ -28,6 +28,9 @@ public struct SelectionRangeParseError: Error, Hashable, Sendable, CustomStringC
         case invalidStart = "invalid-start"
         /// The end does not parse (see ``halfError``).
         case invalidEnd = "invalid-end"
+        /// A half is a value of a calendar other than Gregorian (`…[u-ca=chinese]`), which
+        /// ranges do not take yet.
+        case unsupportedCalendar = "unsupported-calendar"
 
         /// The kind's name as used in JSON, such as `"end-before-start"`.
         public var description: String { rawValue }

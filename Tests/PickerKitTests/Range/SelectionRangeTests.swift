@@ -105,6 +105,14 @@ struct SelectionRangeTests {
         #expect(throws: SelectionRangeParseError.self) {
             try SelectionRange(start: start, end: try Selection("2019-08"))
         }
+        let chinese = try Selection("1987-07-26[u-ca=chinese]")
+        do {
+            _ = try SelectionRange(start: chinese, end: .present)
+            Issue.record("a calendar range was made")
+        } catch {
+            #expect(error.kind == .unsupportedCalendar)
+            #expect(error.offset == 0)
+        }
         let earlier = try Selection("2019-08-19")
         do {
             _ = try SelectionRange(start: start, end: earlier)
