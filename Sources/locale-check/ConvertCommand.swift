@@ -134,7 +134,7 @@ struct ConvertCommand: Subcommand {
                     iso = CalendarDate(year: selection.year, month: selection.month, day: selection.day)
                 } catch {
                     StandardStreams.error(
-                        "Error: \(label): \(OutputEscaping.jsonLiteral(text)): not an ISO date (\(error)) "
+                        "Error: \(label): \(OutputEscaping.quoted(text)): not an ISO date (\(error)) "
                             + "nor a \(kind.rawValue) date written YEAR-MONTHCODE-DAY")
                     return false
                 }
@@ -143,7 +143,7 @@ struct ConvertCommand: Subcommand {
             return true
         } catch {
             StandardStreams.error(
-                "Error: \(label): \(OutputEscaping.jsonLiteral(error.input)) at \(error.position): \(error.message)")
+                "Error: \(label): \(OutputEscaping.quoted(error.input)) at \(error.position): \(error.message)")
             return false
         }
     }

@@ -55,7 +55,7 @@ struct LocalesCommand: Subcommand {
                 failed += 1
                 line = "FAIL \(Self.shown(id)): \(error)"
                 entry =
-                    "{\"locale\":\(JSONText.string(id)),\"passed\":false,\"problems\":[\(JSONText.string("\(error)"))]}"
+                    "{\"locale\":\(OutputEscaping.jsonLiteral(id)),\"passed\":false,\"problems\":[\(OutputEscaping.jsonLiteral("\(error)"))]}"
             }
             if json { entries.append(entry) } else { StandardStreams.out(line) }
         }
@@ -103,8 +103,8 @@ struct LocalesCommand: Subcommand {
 
     static func json(_ result: LocaleLabelCheck.Result) -> String {
         let locale = result.locale
-        func list(_ items: [String]) -> String { "[" + items.map(JSONText.string).joined(separator: ",") + "]" }
-        return "{\"locale\":\(JSONText.string(locale.requested)),\"resolved\":\(JSONText.string(locale.description)),"
+        func list(_ items: [String]) -> String { "[" + items.map(OutputEscaping.jsonLiteral).joined(separator: ",") + "]" }
+        return "{\"locale\":\(OutputEscaping.jsonLiteral(locale.requested)),\"resolved\":\(OutputEscaping.jsonLiteral(locale.description)),"
             + "\"fallback\":\(locale.isFallback),\"passed\":\(result.passed),"
             + "\"order\":\(list(result.dateOrder.map(\.rawValue))),"
             + "\"styles\":\(list(result.supportedStyles.map(\.rawValue))),"

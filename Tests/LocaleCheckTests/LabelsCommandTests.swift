@@ -142,7 +142,7 @@ struct LabelsCommandTests {
         #expect(output.stdout.isEmpty)
         #expect(
             output.stderr
-                == "Error: locale \"" + String(repeating: "a", count: 64) + "…\" is malformed: \""
+                == "Error: locale \"" + String(repeating: "a", count: 64) + "\"… (5000 bytes) is malformed: \""
                 + String(repeating: "a", count: 20) + "…\" is longer than 100 characters\n")
     }
 

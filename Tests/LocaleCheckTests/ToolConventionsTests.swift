@@ -53,6 +53,14 @@ struct ToolConventionsTests {
         #expect(unknown.stderr.hasPrefix("Error: unknown subcommand \"lables\"; did you mean labels?"))
     }
 
+    @Test("help help, help --help and help -h print the help command's own help", arguments: ["help", "--help", "-h"])
+    func helpOfHelp(word: String) throws {
+        let output = try LocaleCheckRunner.run(["help", word])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stderr.isEmpty)
+        #expect(output.stdout.hasPrefix("Usage: locale-check help [<subcommand>]\n"))
+    }
+
     @Test(
         "-h and --help are help only where an option can stand: not after --, not as a value",
         arguments: [
