@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @Suite("locale-check labels")
@@ -133,6 +134,24 @@ struct LabelsCommandTests {
         #expect(output.status == 1)
         #expect(output.stdout.isEmpty)
         #expect(output.stderr == message + "\n")
+    }
+
+    @Test("an era calendar's year rows are labeled inside the bounds: 1582 with the selection's 06-15 is 1582-10-15")
+    func yearRowsClampedIntoBounds() throws {
+        let output = try LocaleCheckRunner.run([
+            "labels", "--locale", "ja_JP@calendar=japanese", "--mode", "date", "--min", "1582-10-15", "--max",
+            "1600-12-31", "--select", "1590-06-15", "--json",
+        ])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(!output.stderr.contains("1582-06-15"))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        let columns = try #require(object["columns"] as? [[String: Any]])
+        let years = try #require(columns.first(where: { $0["field"] as? String == "year" })?["rows"] as? [[String: String]])
+        #expect(years.count == 19)
+        #expect(years.first?["value"] == "1582")
+        // Tenshō 10 (1582) is the era of 1582-10-15, as the picker shows when 1582 is chosen.
+        #expect(years.first?["label"]?.hasPrefix("天正") == true, "\(years.first ?? [:])")
+        #expect(object["selection"] as? String == "1590-06-15")
     }
 
     @Test("a 5000-character locale id is not echoed in full")

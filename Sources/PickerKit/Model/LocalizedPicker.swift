@@ -107,7 +107,9 @@ public struct LocalizedPicker: Sendable {
         case .sentinel(let sentinel):
             return sentinel.label
         case .value(let number):
-            let values = FieldColumnLabeler.values(column.field, number, in: model.values)
+            // In the bounds: a year row in the context of the selection's month and day could
+            // be a date before the minimum (1582-06-15 for the row 1582 when 1582-10-15 is first).
+            let values = model.bounds.clamping(FieldColumnLabeler.values(column.field, number, in: model.values))
             do {
                 return try labeler.label(column.field, for: values)
             } catch {
@@ -148,7 +150,8 @@ public struct LocalizedPicker: Sendable {
             throw .picker(.columnOutOfRange(column: columnIndex, columnCount: model.order.count))
         }
         do {
-            return try labeler.labeledColumn(model.column(for: model.order[columnIndex]), context: model.values)
+            return try labeler.labeledColumn(
+                model.column(for: model.order[columnIndex]), context: model.values, within: model.bounds)
         } catch {
             throw .labels(error)
         }

@@ -32,6 +32,14 @@ public struct PickerBounds: Hashable, Sendable {
         return try! PickerBounds(minimum: minimum, maximum: maximum)
     }
 
+    /// `values` moved into the bounds when they are of the bounds' mode (a row's labeling
+    /// context: the year row 1582 in the context of 06-15 is labeled as 1582-10-15 when the
+    /// minimum is 1582-10-15); values of another mode are returned as they are.
+    func clamping(_ values: PickerValues) -> PickerValues {
+        guard values.mode == minimum.mode else { return values }
+        return min(max(values, minimum), maximum)
+    }
+
     /// The bounds narrowed to values on the minute and second steps.
     ///
     /// The minimum moves up to the first value on the steps, the maximum down to the last.
