@@ -106,6 +106,8 @@ struct ConvertCommand: Subcommand {
         }
         guard first <= last else { return ExitStatus.success }
         for dayNumber in first...last {
+            // Standard output failed (a closed pipe): stop instead of converting the rest.
+            if StandardStreams.output.failure != nil { break }
             writer.write(
                 iso: GregorianRules.date(fromDayNumber: dayNumber), fields: rules.fields(dayNumber: dayNumber),
                 rules: rules)

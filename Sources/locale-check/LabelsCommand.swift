@@ -67,13 +67,19 @@ struct LabelsCommand: Subcommand {
             minimumText = try TodayInput.resolve(self.minimumText, .minimum, mode: mode, timeZone: timeZone)
             maximumText = try TodayInput.resolve(self.maximumText, .maximum, mode: mode, timeZone: timeZone)
             selectText = try TodayInput.resolve(self.selectText, .selection, mode: mode, timeZone: timeZone)
-            // Strict parsing first, for errors that name the option's text.
-            for text in [minimumText, maximumText, selectText].compactMap({ $0 }) {
-                _ = try SelectionInput.parse(text, mode)
-            }
         } catch {
             StandardStreams.error("Error: \(error)")
             return ExitStatus.failure
+        }
+        // Strict parsing first, for errors that name the option and its text.
+        for (option, text) in [("--min", minimumText), ("--max", maximumText), ("--select", selectText)] {
+            guard let text else { continue }
+            do {
+                _ = try SelectionInput.parse(text, mode)
+            } catch {
+                StandardStreams.error("Error: \(option): \(error)")
+                return ExitStatus.failure
+            }
         }
         guard let labeler = shared.labeler() else { return ExitStatus.failure }
         let picker: LocalizedPicker

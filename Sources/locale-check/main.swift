@@ -121,5 +121,8 @@ func runTool(_ arguments: [String]) -> Int32 {
     }
 }
 
+// A closed pipe (`convert … | head`) is a failed write, reported with exit 1 like a full disk,
+// not a silent death by SIGPIPE (141).
+signal(SIGPIPE, SIG_IGN)
 let status = runTool(Array(CommandLine.arguments.dropFirst()))
 exit(StandardStreams.finish(status))

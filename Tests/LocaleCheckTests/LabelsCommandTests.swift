@@ -98,19 +98,27 @@ struct LabelsCommandTests {
             (["--locale", "xx"], "Error: locale \"xx\": ICU has no data for language \"xx\""),
             (
                 ["--locale", "en_US", "--select", "2019-02-29"],
-                "Error: \"2019-02-29\" is not a date value: day 29 is out of range for February 2019 (28 days) (offset 8)"
+                "Error: --select: \"2019-02-29\" is not a date value: day 29 is out of range for February 2019 (28 days) (offset 8)"
             ),
             (
                 ["--locale", "en_US", "--select", "2019-8-20"],
-                "Error: \"2019-8-20\" is not a date value: expected a digit of the month, found \"-\" (offset 6)"
+                "Error: --select: \"2019-8-20\" is not a date value: expected a digit of the month, found \"-\" (offset 6)"
             ),
             (
                 ["--locale", "en_US", "--select", "2019-08-20x"],
-                "Error: \"2019-08-20x\" is not a date value: unexpected \"x\" after the end; a date has 10 bytes, such as 2019-08-20 (offset 10)"
+                "Error: --select: \"2019-08-20x\" is not a date value: unexpected \"x\" after the end; a date has 10 bytes, such as 2019-08-20 (offset 10)"
             ),
             (
                 ["--locale", "en_US", "--select", "present"],
-                "Error: \"present\" is not a date value: \"present\" has no fields to label"
+                "Error: --select: \"present\" is not a date value: \"present\" has no fields to label"
+            ),
+            (
+                ["--locale", "en_US", "--min", "0000-01-01"],
+                "Error: --min: \"0000-01-01\" is not a date value: year 0000 is out of range (0001...9999) (offset 0)"
+            ),
+            (
+                ["--locale", "en_US", "--max", "2019-13-01"],
+                "Error: --max: \"2019-13-01\" is not a date value: month 13 is out of range (01...12) (offset 5)"
             ),
             (
                 ["--locale", "en_US", "--select", "2200-01-01"],
