@@ -72,7 +72,8 @@ struct DivisionsCommand: Subcommand {
             printJSON(picker, source: source)
             return ExitStatus.success
         }
-        let levels = tree.levelNames.isEmpty ? "" : " (\(tree.levelNames.map(OutputEscaping.cut).joined(separator: ", ")))"
+        let levels =
+            tree.levelNames.isEmpty ? "" : " (\(tree.levelNames.map(OutputEscaping.cut).joined(separator: ", ")))"
         StandardStreams.out(
             "Data: \(source): \(tree.nodeCount) nodes, \(tree.depth) levels\(levels), code rule \(tree.codeRule.rawValue)"
         )
@@ -84,7 +85,8 @@ struct DivisionsCommand: Subcommand {
                     + "row \(column.selectedRow + 1) selected")
             for index in 0..<column.rowCount {
                 let row = column.row(at: index)!
-                StandardStreams.out("\(index == column.selectedRow ? "  * " : "    ")\(row.code) \(OutputEscaping.cut(row.name))")
+                StandardStreams.out(
+                    "\(index == column.selectedRow ? "  * " : "    ")\(row.code) \(OutputEscaping.cut(row.name))")
             }
         }
         return ExitStatus.success

@@ -165,14 +165,16 @@ struct LabelsCommand: Subcommand {
         var text = "{\"locale\":{\"requested\":\(OutputEscaping.jsonLiteral(locale.requested)),"
         text += "\"resolved\":\(OutputEscaping.jsonLiteral(locale.description)),\"fallback\":\(locale.isFallback)},"
         text += "\"mode\":\(OutputEscaping.jsonLiteral(labeler.mode.rawValue)),"
-        text += "\"order\":[" + labeler.order.map { OutputEscaping.jsonLiteral($0.rawValue) }.joined(separator: ",") + "],"
+        text +=
+            "\"order\":[" + labeler.order.map { OutputEscaping.jsonLiteral($0.rawValue) }.joined(separator: ",") + "],"
         text += "\"columns\":["
         text += columns.map { column in
             let rows = column.rows.map { row in
                 "{\"value\":\(OutputEscaping.jsonLiteral(row.value)),\"label\":\(OutputEscaping.jsonLiteral(row.label))}"
             }
             let selected = column.selectedIndex.map(String.init) ?? "null"
-            return "{\"field\":\(OutputEscaping.jsonLiteral(column.field.rawValue)),\"rows\":[\(rows.joined(separator: ","))],"
+            return
+                "{\"field\":\(OutputEscaping.jsonLiteral(column.field.rawValue)),\"rows\":[\(rows.joined(separator: ","))],"
                 + "\"selected\":\(selected)}"
         }.joined(separator: ",")
         text += "],\"selection\":\(OutputEscaping.jsonLiteral(selection))}"

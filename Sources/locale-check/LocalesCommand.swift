@@ -103,8 +103,11 @@ struct LocalesCommand: Subcommand {
 
     static func json(_ result: LocaleLabelCheck.Result) -> String {
         let locale = result.locale
-        func list(_ items: [String]) -> String { "[" + items.map(OutputEscaping.jsonLiteral).joined(separator: ",") + "]" }
-        return "{\"locale\":\(OutputEscaping.jsonLiteral(locale.requested)),\"resolved\":\(OutputEscaping.jsonLiteral(locale.description)),"
+        func list(_ items: [String]) -> String {
+            "[" + items.map(OutputEscaping.jsonLiteral).joined(separator: ",") + "]"
+        }
+        return
+            "{\"locale\":\(OutputEscaping.jsonLiteral(locale.requested)),\"resolved\":\(OutputEscaping.jsonLiteral(locale.description)),"
             + "\"fallback\":\(locale.isFallback),\"passed\":\(result.passed),"
             + "\"order\":\(list(result.dateOrder.map(\.rawValue))),"
             + "\"styles\":\(list(result.supportedStyles.map(\.rawValue))),"

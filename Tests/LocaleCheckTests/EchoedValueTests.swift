@@ -87,7 +87,10 @@ struct EchoedValueTests {
         "a byte that is not UTF-8 is shown as \\x{9B}, never as U+FFFD",
         arguments: [
             (["labels", "--locale", "X\\0233"], 64, #"Error: --locale: "X\x{9B}" is not UTF-8"#),
-            (["labels", "--locale", "en_US", "--time-zone", "X\\0233"], 64, #"Error: --time-zone: "X\x{9B}" is not UTF-8"#),
+            (
+                ["labels", "--locale", "en_US", "--time-zone", "X\\0233"], 64,
+                #"Error: --time-zone: "X\x{9B}" is not UTF-8"#
+            ),
             (["convert", "--calendar", "hebrew", "X\\0233"], 1, #"Error: DATE 1: "X\x{9B}": not an ISO date"#),
             (["parse", "X\\0233"], 1, #"line 1: invalid selection "X\x{9B}""#),
             (["divisions", "--data", "/nonexistent/X\\0233"], 1, #"Error: cannot read "/nonexistent/X\x{9B}": "#),

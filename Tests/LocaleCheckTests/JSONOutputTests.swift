@@ -11,8 +11,9 @@ struct JSONOutputTests {
     /// The raw control scalars in `text`, other than the newline between JSON lines.
     static func rawControls(_ text: String) -> [Unicode.Scalar] {
         text.unicodeScalars.filter { scalar in
-            scalar != "\n" && (scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-                || scalar.value == 0x2028 || scalar.value == 0x2029)
+            scalar != "\n"
+                && (scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+                    || scalar.value == 0x2028 || scalar.value == 0x2029)
         }
     }
 

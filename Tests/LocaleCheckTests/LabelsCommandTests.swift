@@ -154,7 +154,8 @@ struct LabelsCommandTests {
         #expect(!output.stderr.contains("1582-06-15"))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
         let columns = try #require(object["columns"] as? [[String: Any]])
-        let years = try #require(columns.first(where: { $0["field"] as? String == "year" })?["rows"] as? [[String: String]])
+        let years = try #require(
+            columns.first(where: { $0["field"] as? String == "year" })?["rows"] as? [[String: String]])
         #expect(years.count == 19)
         #expect(years.first?["value"] == "1582")
         // Tenshō 10 (1582) is the era of 1582-10-15, as the picker shows when 1582 is chosen.

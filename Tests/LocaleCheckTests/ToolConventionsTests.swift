@@ -67,7 +67,10 @@ struct ToolConventionsTests {
             (["parse", "--", "--help"], 1, "line 1: invalid selection \"--help\""),
             (["parse", "--mode", "--help"], 64, "Error: --mode: \"--help\" is not a mode"),
             (["format", "--locale", "-h", "2019-08-20"], 1, "Error: locale \"-h\""),
-            (["labels", "--locale", "en_US", "--select", "--help"], 1, "Error: --select: \"--help\" is not a date value"),
+            (
+                ["labels", "--locale", "en_US", "--select", "--help"], 1,
+                "Error: --select: \"--help\" is not a date value"
+            ),
         ] as [([String], Int32, String)])
     func helpNotEverywhere(arguments: [String], status: Int32, message: String) throws {
         let output = try LocaleCheckRunner.run(arguments)
@@ -122,7 +125,9 @@ struct ToolConventionsTests {
                 LocaleCheckRunner.executable.path,
             ], executable: "/bin/sh")
         #expect(output.stdout.hasPrefix("0001-01-01 hebrew 3761-"), "\(output.stdout)")
-        #expect(output.stderr.contains("Error: writing standard output failed: Broken pipe (errno 32)\n"), "\(output.stderr)")
+        #expect(
+            output.stderr.contains("Error: writing standard output failed: Broken pipe (errno 32)\n"),
+            "\(output.stderr)")
         #expect(output.stderr.hasSuffix("status 1\n"), "\(output.stderr)")
     }
 }

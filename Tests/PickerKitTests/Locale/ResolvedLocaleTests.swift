@@ -143,7 +143,8 @@ struct QuotedInputTests {
         } catch {
             let message = error.description
             #expect(message.count < 200)
-            #expect(message.hasPrefix("locale \"" + String(repeating: "a", count: 64) + "\"… (5000 bytes) is malformed"))
+            #expect(
+                message.hasPrefix("locale \"" + String(repeating: "a", count: 64) + "\"… (5000 bytes) is malformed"))
         }
     }
 
