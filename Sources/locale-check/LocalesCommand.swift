@@ -45,6 +45,14 @@ struct LocalesCommand: Subcommand {
         for id in ids {
             let line: String
             let entry: String
+            // An id that is not UTF-8 would reach the library with U+FFFD in place of its byte.
+            if id.unicodeScalars.contains("\u{FFFD}"), RawArguments.bytes(decodingTo: id) != nil {
+                failed += 1
+                line = "FAIL \(Self.shown(id)): not UTF-8"
+                entry = "{\"locale\":\(OutputEscaping.jsonLiteral(id)),\"passed\":false,\"problems\":[\"not UTF-8\"]}"
+                if json { entries.append(entry) } else { StandardStreams.out(line) }
+                continue
+            }
             do {
                 let locale = try ResolvedLocale(id, allowingFallback: allowsFallback)
                 let result = LocaleLabelCheck.run(locale: locale)

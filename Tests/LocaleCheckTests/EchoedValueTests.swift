@@ -93,6 +93,7 @@ struct EchoedValueTests {
             ),
             (["convert", "--calendar", "hebrew", "X\\0233"], 1, #"Error: DATE 1: "X\x{9B}": not an ISO date"#),
             (["parse", "X\\0233"], 1, #"line 1: invalid selection "X\x{9B}""#),
+            (["locales", "X\\0233"], 1, ""),
             (["divisions", "--data", "/nonexistent/X\\0233"], 1, #"Error: cannot read "/nonexistent/X\x{9B}": "#),
         ])
     func invalidBytes(arguments: [String], status: Int32, message: String) throws {
@@ -100,5 +101,7 @@ struct EchoedValueTests {
         #expect(output.status == status)
         #expect(output.stderr.hasPrefix(message), "\(output.stderr)")
         #expect(!output.stderr.contains("\u{FFFD}"))
+        #expect(!output.stdout.contains("\u{FFFD}"))
+        if arguments[0] == "locales" { #expect(output.stdout.hasPrefix(#"FAIL "X\x{9B}": not UTF-8"#)) }
     }
 }
