@@ -59,13 +59,7 @@ struct ConvertCommand: Subcommand {
     }
 
     func run() -> Int32 {
-        let rules: any CalendarRules
-        do {
-            rules = try kind.checkedRules()
-        } catch {
-            StandardStreams.error("Error: \(error.message)")
-            return ExitStatus.failure
-        }
+        let rules = kind.rules
         let writer = CalendarLineWriter(kind: kind, json: json)
         defer { writer.finish() }
         if range.from != nil || range.to != nil {

@@ -28,6 +28,10 @@ struct LabelsCommand: Subcommand {
         the current time.
         A column of more than \(elisionThreshold) rows shows its first and last rows and the selection with its
         neighbours (1900 … 2018 [2019] 2020 … 2100) unless --all-rows is given; JSON has every row.
+        With a calendar (zh_CN@calendar=chinese, he-IL-u-ca-hebrew, any of PickerKit's calendars) the
+        rows are the calendar's own: years, months of the selected year (leap months in place, values
+        are month codes such as M06L), days of the selected month; VALUEs are calendar values as
+        `format` reads them (1987-07-26, 5784, 1987-M06L, M06L-01, optionally [u-ca=NAME]).
         """
     static let footer = "Exit 0: printed; 1: unknown or malformed locale, invalid value, ambiguous labels; 64: usage."
 
@@ -59,6 +63,10 @@ struct LabelsCommand: Subcommand {
     }
 
     func run() -> Int32 {
+        // A calendar with its own rows (any but Gregorian) is labeled straight from the engine.
+        if let locale = try? shared.resolvedLocale(), locale.calendarKind != .gregorian {
+            return runCalendar(locale)
+        }
         let mode = shared.mode
         let minimumText: String?
         let maximumText: String?

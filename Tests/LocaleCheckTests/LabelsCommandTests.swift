@@ -144,23 +144,29 @@ struct LabelsCommandTests {
         #expect(output.stderr == message + "\n")
     }
 
-    @Test("an era calendar's year rows are labeled inside the bounds: 1582 with the selection's 06-15 is 1582-10-15")
-    func yearRowsClampedIntoBounds() throws {
-        let output = try LocaleCheckRunner.run([
+    @Test(
+        "an era calendar's bounds: a date before the calendar is refused naming --min; year rows label inside the bounds"
+    )
+    func eraCalendarBounds() throws {
+        let before = try LocaleCheckRunner.run([
             "labels", "--locale", "ja_JP@calendar=japanese", "--mode", "date", "--min", "1582-10-15", "--max",
-            "1600-12-31", "--select", "1590-06-15", "--json",
+            "1600-12-31", "--select", "1590-06-15",
+        ])
+        #expect(before.status == 1)
+        #expect(before.stderr.hasPrefix("Error: --min: \"1582-10-15\""), "\(before.stderr)")
+        #expect(!before.stderr.contains("1582-06-15"))
+        // The year row 1873 is labeled though the selection's 01-10 in 1873 is before --min.
+        let output = try LocaleCheckRunner.run([
+            "labels", "--locale", "ja_JP@calendar=japanese", "--mode", "date", "--min", "1873-03-15", "--max",
+            "1900-12-31", "--select", "1890-01-10", "--json",
         ])
         #expect(output.status == 0, "\(output.stderr)")
-        #expect(!output.stderr.contains("1582-06-15"))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
         let columns = try #require(object["columns"] as? [[String: Any]])
         let years = try #require(
             columns.first(where: { $0["field"] as? String == "year" })?["rows"] as? [[String: String]])
-        #expect(years.count == 19)
-        #expect(years.first?["value"] == "1582")
-        // Tenshō 10 (1582) is the era of 1582-10-15, as the picker shows when 1582 is chosen.
-        #expect(years.first?["label"]?.hasPrefix("天正") == true, "\(years.first ?? [:])")
-        #expect(object["selection"] as? String == "1590-06-15")
+        #expect(years.count == 28)
+        #expect(years.first?["label"] == "明治6年", "\(years.first ?? [:])")
     }
 
     @Test("a 5000-character locale id is not echoed in full")

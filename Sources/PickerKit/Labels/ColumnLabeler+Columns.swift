@@ -58,14 +58,11 @@ extension ColumnLabeler {
     }
 
     /// Labels every row of a model column in the context of `values` (a day row shows its
-    /// weekday in the selected month), moved into `bounds` when given; sentinel rows keep
-    /// their own label.
+    /// weekday in the selected month); sentinel rows keep their own label.
     ///
     /// - Throws: ``LabelError/ambiguousLabels(locale:field:style:label:values:)`` when two
     ///   value rows would look the same.
-    func labeledColumn(
-        _ column: PickerColumn, context values: PickerValues, within bounds: PickerBounds? = nil
-    ) throws(LabelError) -> LabelColumn {
+    func labeledColumn(_ column: PickerColumn, context values: PickerValues) throws(LabelError) -> LabelColumn {
         let field = column.field
         var rows: [LabelRow] = []
         rows.reserveCapacity(column.rowCount)
@@ -75,9 +72,7 @@ extension ColumnLabeler {
             case .sentinel(let sentinel):
                 rows.append(LabelRow(value: sentinel.value, label: sentinel.label, number: nil))
             case .value(let number):
-                var rowValues = FieldColumnLabeler.values(field, number, in: values)
-                if let bounds { rowValues = bounds.clamping(rowValues) }
-                let label = try label(field, for: rowValues)
+                let label = try label(field, for: FieldColumnLabeler.values(field, number, in: values))
                 if let earlier = seen[label] {
                     throw .ambiguousLabels(
                         locale: locale.requested, field: field,

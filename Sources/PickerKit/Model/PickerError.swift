@@ -26,6 +26,9 @@ public enum PickerError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidOrder([DateField], mode: SelectionMode)
     /// An initial sentinel value that matches no sentinel row.
     case unknownSentinel(String)
+    /// A bound or selection in another calendar than the picker's, or a Gregorian value
+    /// without a year for a calendar picker (it names no day of the calendar).
+    case calendarMismatch(role: String, expected: CalendarKind, actual: CalendarKind)
 
     /// A sentence for a person.
     public var description: String {
@@ -60,6 +63,9 @@ public enum PickerError: Error, Sendable, Equatable, CustomStringConvertible {
                 + "(\(mode.fields.map(\.rawValue).joined(separator: ",")))"
         case .unknownSentinel(let value):
             "no sentinel row has the value \(QuotedInput.quoted(value))"
+        case .calendarMismatch(let role, let expected, let actual):
+            "\(role) is a \(actual.rawValue) value, but the picker is in the \(expected.rawValue) calendar"
+                + (actual == .gregorian ? " (a Gregorian value without a year cannot be converted)" : "")
         }
     }
 }

@@ -81,8 +81,8 @@ struct ResolvedLocaleTests {
                 "locale \"en_US@colour=blue\": keyword \"colour\" is not supported (supported: calendar (ca), numbers (nu), hours (hc), fw; ignored: rg, sd, cu, ms, co and the other collation keys)"
             ),
             (
-                "fa_IR@calendar=persian",
-                "locale \"fa_IR@calendar=persian\": calendar \"persian\" is not a supported display calendar (supported: gregorian, buddhist, japanese, roc, chinese)"
+                "fa_IR@calendar=mayan",
+                "locale \"fa_IR@calendar=mayan\": calendar \"mayan\" is not a supported calendar (supported: gregory, buddhist, roc, japanese, persian, islamic-civil, islamic-tbla, islamic-umalqura, hebrew, indian, coptic, ethiopic, chinese, dangi)"
             ),
             ("ar_EG@numbers=abcd", "locale \"ar_EG@numbers=abcd\": numbering system \"abcd\" is not known to ICU"),
         ])
