@@ -233,21 +233,23 @@ extension LabelsCommand {
 
     static func json(_ labeler: CalendarLabeler, _ columns: [LabelColumn], _ selection: String) -> String {
         let locale = labeler.locale
-        var text = "{\"locale\":{\"requested\":\(JSONText.string(locale.requested)),"
-        text += "\"resolved\":\(JSONText.string(locale.description)),\"fallback\":\(locale.isFallback)},"
-        text += "\"calendar\":\(JSONText.string(labeler.calendar.rawValue)),"
-        text += "\"mode\":\(JSONText.string(labeler.mode.rawValue)),"
-        text += "\"order\":[" + labeler.order.map { JSONText.string($0.rawValue) }.joined(separator: ",") + "],"
+        var text = "{\"locale\":{\"requested\":\(OutputEscaping.jsonLiteral(locale.requested)),"
+        text += "\"resolved\":\(OutputEscaping.jsonLiteral(locale.description)),\"fallback\":\(locale.isFallback)},"
+        text += "\"calendar\":\(OutputEscaping.jsonLiteral(labeler.calendar.rawValue)),"
+        text += "\"mode\":\(OutputEscaping.jsonLiteral(labeler.mode.rawValue)),"
+        text +=
+            "\"order\":[" + labeler.order.map { OutputEscaping.jsonLiteral($0.rawValue) }.joined(separator: ",") + "],"
         text += "\"columns\":["
         text += columns.map { column in
             let rows = column.rows.map { row in
-                "{\"value\":\(JSONText.string(row.value)),\"label\":\(JSONText.string(row.label))}"
+                "{\"value\":\(OutputEscaping.jsonLiteral(row.value)),\"label\":\(OutputEscaping.jsonLiteral(row.label))}"
             }
             let selected = column.selectedIndex.map(String.init) ?? "null"
-            return "{\"field\":\(JSONText.string(column.field.rawValue)),\"rows\":[\(rows.joined(separator: ","))],"
+            return
+                "{\"field\":\(OutputEscaping.jsonLiteral(column.field.rawValue)),\"rows\":[\(rows.joined(separator: ","))],"
                 + "\"selected\":\(selected)}"
         }.joined(separator: ",")
-        text += "],\"selection\":\(JSONText.string(selection))}"
+        text += "],\"selection\":\(OutputEscaping.jsonLiteral(selection))}"
         return text
     }
 }

@@ -75,13 +75,19 @@ struct LabelsCommand: Subcommand {
             minimumText = try TodayInput.resolve(self.minimumText, .minimum, mode: mode, timeZone: timeZone)
             maximumText = try TodayInput.resolve(self.maximumText, .maximum, mode: mode, timeZone: timeZone)
             selectText = try TodayInput.resolve(self.selectText, .selection, mode: mode, timeZone: timeZone)
-            // Strict parsing first, for errors that name the option's text.
-            for text in [minimumText, maximumText, selectText].compactMap({ $0 }) {
-                _ = try SelectionInput.parse(text, mode)
-            }
         } catch {
             StandardStreams.error("Error: \(error)")
             return ExitStatus.failure
+        }
+        // Strict parsing first, for errors that name the option and its text.
+        for (option, text) in [("--min", minimumText), ("--max", maximumText), ("--select", selectText)] {
+            guard let text else { continue }
+            do {
+                _ = try SelectionInput.parse(text, mode)
+            } catch {
+                StandardStreams.error("Error: \(option): \(error)")
+                return ExitStatus.failure
+            }
         }
         guard let labeler = shared.labeler() else { return ExitStatus.failure }
         let picker: LocalizedPicker
@@ -169,21 +175,23 @@ struct LabelsCommand: Subcommand {
         -> String
     {
         let locale = labeler.locale
-        var text = "{\"locale\":{\"requested\":\(JSONText.string(locale.requested)),"
-        text += "\"resolved\":\(JSONText.string(locale.description)),\"fallback\":\(locale.isFallback)},"
-        text += "\"mode\":\(JSONText.string(labeler.mode.rawValue)),"
-        text += "\"order\":[" + labeler.order.map { JSONText.string($0.rawValue) }.joined(separator: ",") + "],"
+        var text = "{\"locale\":{\"requested\":\(OutputEscaping.jsonLiteral(locale.requested)),"
+        text += "\"resolved\":\(OutputEscaping.jsonLiteral(locale.description)),\"fallback\":\(locale.isFallback)},"
+        text += "\"mode\":\(OutputEscaping.jsonLiteral(labeler.mode.rawValue)),"
+        text +=
+            "\"order\":[" + labeler.order.map { OutputEscaping.jsonLiteral($0.rawValue) }.joined(separator: ",") + "],"
         text += "\"columns\":["
         text += zip(columns, spoken).map { column, phrases in
             let rows = zip(column.rows, phrases).map { row, phrase in
-                "{\"value\":\(JSONText.string(row.value)),\"label\":\(JSONText.string(row.label)),"
-                    + "\"spoken\":\(JSONText.string(phrase))}"
+                "{\"value\":\(OutputEscaping.jsonLiteral(row.value)),\"label\":\(OutputEscaping.jsonLiteral(row.label)),"
+                    + "\"spoken\":\(OutputEscaping.jsonLiteral(phrase))}"
             }
             let selected = column.selectedIndex.map(String.init) ?? "null"
-            return "{\"field\":\(JSONText.string(column.field.rawValue)),\"rows\":[\(rows.joined(separator: ","))],"
+            return
+                "{\"field\":\(OutputEscaping.jsonLiteral(column.field.rawValue)),\"rows\":[\(rows.joined(separator: ","))],"
                 + "\"selected\":\(selected)}"
         }.joined(separator: ",")
-        text += "],\"selection\":\(JSONText.string(selection))}"
+        text += "],\"selection\":\(OutputEscaping.jsonLiteral(selection))}"
         return text
     }
 }
