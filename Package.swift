@@ -5,6 +5,8 @@ let package = Package(
     name: "PickerKit",
     products: [
         .library(name: "PickerKit", targets: ["PickerKit"]),
+        // Date, TimeZone, Calendar and DateComponents in and out of PickerKit's values.
+        .library(name: "PickerKitFoundation", targets: ["PickerKitFoundation"]),
         .executable(name: "locale-check", targets: ["locale-check"]),
     ],
     targets: [
@@ -29,6 +31,12 @@ let package = Package(
         // Resources/china-divisions.json compiled in with C23 #embed: as a Swift [UInt8] literal
         // (.embedInCode) it cost ~19 s of CPU and 2 GB of memory per debug compile.
         .target(name: "CPickerKitData"),
+        // Imports Foundation and PickerKit, never CICU: Foundation's bundled ICU headers clash
+        // with the system ICU's in one module, so the bridge lives outside PickerKit.
+        .target(
+            name: "PickerKitFoundation",
+            dependencies: ["PickerKit"]
+        ),
         .executableTarget(
             name: "locale-check",
             dependencies: ["PickerKit", "CICU"]
@@ -49,6 +57,11 @@ let package = Package(
         .testTarget(
             name: "PickerKitTests",
             dependencies: ["PickerKit", "PickerKitData", "CICU"]
+        ),
+        // A client's view: Foundation, PickerKit and PickerKitFoundation, no CICU.
+        .testTarget(
+            name: "PickerKitFoundationTests",
+            dependencies: ["PickerKit", "PickerKitFoundation"]
         ),
         .testTarget(
             name: "LocaleCheckTests",
