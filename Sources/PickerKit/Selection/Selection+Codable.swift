@@ -1,0 +1,23 @@
+extension Selection: Codable {
+    /// Encodes the canonical string, such as `"2019-08"` or `"present"`.
+    public func encode(to encoder: any Encoder) throws {
+        try CanonicalCoding.encode(description, to: encoder)
+    }
+
+    /// Decodes a canonical string strictly, in the mode given with
+    /// ``Swift/CodingUserInfoKey/pickerSelectionMode`` or else the mode its shape implies
+    /// (`minute-second` is never implied: give the mode); `"present"` is ``present``.
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` naming the input, the offset and the problem.
+    public init(from decoder: any Decoder) throws {
+        let text = try CanonicalCoding.decodeString(from: decoder)
+        let mode = try decoder.pickerSelectionMode
+        do {
+            try self.init(text, mode: mode)
+        } catch {
+            throw CanonicalCoding.corrupted(
+                decoder, type: mode?.rawValue ?? "selection", input: text, offset: error.offset, message: error.message,
+                error: error)
+        }
+    }
+}
