@@ -26,6 +26,10 @@ public enum PickerError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidOrder([ColumnField], mode: SelectionMode)
     /// An initial sentinel value that matches no sentinel row.
     case unknownSentinel(String)
+    /// A field the picker's mode does not have (selecting a value by field).
+    case fieldNotInMode(DateField, mode: SelectionMode)
+    /// A field value no calendar has (month 13, hour 24), given to ``PickerModel/select(_:in:)``.
+    case fieldValueOutOfRange(field: DateField, value: Int)
 
     /// A sentence for a person.
     public var description: String {
@@ -60,6 +64,10 @@ public enum PickerError: Error, Sendable, Equatable, CustomStringConvertible {
                 + "(\(mode.fields.map(\.rawValue).joined(separator: ",")))"
         case .unknownSentinel(let value):
             "no sentinel row has the value \"\(value)\""
+        case .fieldNotInMode(let field, let mode):
+            "a \(mode) picker has no \(field) column"
+        case .fieldValueOutOfRange(let field, let value):
+            "\(field) \(value) is outside \(field.smallestValue)...\(field.largestValue)"
         }
     }
 }
