@@ -8,6 +8,8 @@ let package = Package(
         // Date, TimeZone, Calendar and DateComponents in and out of PickerKit's values.
         .library(name: "PickerKitFoundation", targets: ["PickerKitFoundation"]),
         .executable(name: "locale-check", targets: ["locale-check"]),
+        // The system ICU module, for the benchmark package's ICU baselines (`Benchmarks/`).
+        .library(name: "CICU", targets: ["CICU"]),
     ],
     targets: [
         .systemLibrary(
@@ -40,19 +42,6 @@ let package = Package(
         .executableTarget(
             name: "locale-check",
             dependencies: ["PickerKit", "CICU"]
-        ),
-        .executableTarget(
-            name: "pickerkit-benchmarks",
-            dependencies: ["PickerKit", "CICU", "FoundationBaselines"],
-            path: "Benchmarks/PickerKitBenchmarks"
-        ),
-        // Foundation's parsers for the benchmark, behind an `internal import` in a resilient
-        // module (library evolution), so clients never load Foundation's bundled ICU headers,
-        // which clash with CICU's system ICU when both reach one Swift module.
-        .target(
-            name: "FoundationBaselines",
-            path: "Benchmarks/FoundationBaselines",
-            swiftSettings: [.unsafeFlags(["-enable-library-evolution"])]
         ),
         .testTarget(
             name: "PickerKitTests",

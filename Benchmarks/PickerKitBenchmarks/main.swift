@@ -1,6 +1,6 @@
 /// Benchmarks for PickerKit. Run in release mode:
 ///
-///     swift run -c release pickerkit-benchmarks [GROUP ...]
+///     swift run -c release --package-path Benchmarks pickerkit-benchmarks [GROUP ...]
 ///
 /// With no GROUP every group runs. Each group prints ns per operation and ratios measured
 /// side by side in one run.

@@ -14,86 +14,33 @@
 /// ```
 public struct DateTimeSelection: SelectionValue {
     /// The mode of every value of this type: `2019-08-20 14:30:05`.
-    public static let mode = SelectionMode.dateTime
+    @inlinable public static var mode: SelectionMode { .dateTime }
+
+    /// The fields, checked for ``mode`` (the others are 0): see ``SelectionValue/_fields``.
+    public let _fields: SelectionFields
 
     /// The year, 1...9999.
-    public let year: Int
+    @inlinable public var year: Int { _fields.year }
     /// The month, 1...12.
-    public let month: Int
+    @inlinable public var month: Int { _fields.month }
     /// The day of the month, 1 up to the days of its month in its year.
-    public let day: Int
+    @inlinable public var day: Int { _fields.day }
     /// The hour, 0...23.
-    public let hour: Int
+    @inlinable public var hour: Int { _fields.hour }
     /// The minute, 0...59.
-    public let minute: Int
+    @inlinable public var minute: Int { _fields.minute }
     /// The second, 0...59.
-    public let second: Int
+    @inlinable public var second: Int { _fields.second }
 
     /// Creates a value from its fields, checking each one.
     ///
     /// - Throws: ``SelectionParseError`` for an impossible field, positioned at its offset in
     ///   the canonical form.
     public init(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int) throws(SelectionParseError) {
-        let fields = SelectionFields(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
-        try fields.validate(for: Self.mode)
-        self.init(unchecked: fields)
+        try self.init(
+            checking: SelectionFields(year: year, month: month, day: day, hour: hour, minute: minute, second: second))
     }
 
-    /// Parses the canonical form from UTF-8 bytes, such as `2019-08-20 14:30:05`.
-    ///
-    /// - Complexity: O(1); allocation-free unless it throws.
-    public init(parsing utf8: UnsafeBufferPointer<UInt8>) throws(SelectionParseError) {
-        self.init(unchecked: try SelectionParser.parse(utf8, mode: Self.mode))
-    }
-
-    /// Parses the canonical form, such as `"2019-08-20 14:30:05"`.
-    ///
-    /// - Throws: ``SelectionParseError`` with the UTF-8 offset of the first problem.
-    /// - Complexity: O(1); allocation-free for a native string unless it throws.
-    public init(_ string: String) throws(SelectionParseError) {
-        var string = string
-        let fields = string.withUTF8 { bytes in
-            Result { () throws(SelectionParseError) in try SelectionParser.parse(bytes, mode: Self.mode) }
-        }
-        self.init(unchecked: try fields.get())
-    }
-
-    /// Creates a value from fields already validated for the mode.
-    init(unchecked fields: SelectionFields) {
-        year = fields.year
-        month = fields.month
-        day = fields.day
-        hour = fields.hour
-        minute = fields.minute
-        second = fields.second
-    }
-
-    /// The fields as the shared representation.
-    var fields: SelectionFields {
-        SelectionFields(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
-    }
-
-    /// The value of `field`, or `nil` when this mode does not have it.
-    public subscript(field: DateField) -> Int? {
-        switch field {
-        case .year: year
-        case .month: month
-        case .day: day
-        case .hour: hour
-        case .minute: minute
-        case .second: second
-        }
-    }
-
-    /// The canonical string, such as `"2019-08-20 14:30:05"`.
-    public var description: String {
-        fields.canonical(for: Self.mode)
-    }
-
-    /// Orders values chronologically, from the largest field to the smallest.
-    public static func < (lhs: DateTimeSelection, rhs: DateTimeSelection) -> Bool {
-        (lhs.year, lhs.month, lhs.day, lhs.hour, lhs.minute, lhs.second) < (
-            rhs.year, rhs.month, rhs.day, rhs.hour, rhs.minute, rhs.second
-        )
-    }
+    /// Wraps fields already checked for ``mode``: see ``SelectionValue/init(_unchecked:)``.
+    @inlinable public init(_unchecked fields: SelectionFields) { _fields = fields }
 }

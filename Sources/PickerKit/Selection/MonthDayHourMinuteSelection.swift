@@ -14,77 +14,28 @@
 /// ```
 public struct MonthDayHourMinuteSelection: SelectionValue {
     /// The mode of every value of this type: `08-20 14:30`.
-    public static let mode = SelectionMode.monthDayHourMinute
+    @inlinable public static var mode: SelectionMode { .monthDayHourMinute }
+
+    /// The fields, checked for ``mode`` (the others are 0): see ``SelectionValue/_fields``.
+    public let _fields: SelectionFields
 
     /// The month, 1...12.
-    public let month: Int
+    @inlinable public var month: Int { _fields.month }
     /// The day of the month, up to 29 in February (there is no year to make it common).
-    public let day: Int
+    @inlinable public var day: Int { _fields.day }
     /// The hour, 0...23.
-    public let hour: Int
+    @inlinable public var hour: Int { _fields.hour }
     /// The minute, 0...59.
-    public let minute: Int
+    @inlinable public var minute: Int { _fields.minute }
 
     /// Creates a value from its fields, checking each one.
     ///
     /// - Throws: ``SelectionParseError`` for an impossible field, positioned at its offset in
     ///   the canonical form.
     public init(month: Int, day: Int, hour: Int, minute: Int) throws(SelectionParseError) {
-        let fields = SelectionFields(month: month, day: day, hour: hour, minute: minute)
-        try fields.validate(for: Self.mode)
-        self.init(unchecked: fields)
+        try self.init(checking: SelectionFields(month: month, day: day, hour: hour, minute: minute))
     }
 
-    /// Parses the canonical form from UTF-8 bytes, such as `08-20 14:30`.
-    ///
-    /// - Complexity: O(1); allocation-free unless it throws.
-    public init(parsing utf8: UnsafeBufferPointer<UInt8>) throws(SelectionParseError) {
-        self.init(unchecked: try SelectionParser.parse(utf8, mode: Self.mode))
-    }
-
-    /// Parses the canonical form, such as `"08-20 14:30"`.
-    ///
-    /// - Throws: ``SelectionParseError`` with the UTF-8 offset of the first problem.
-    /// - Complexity: O(1); allocation-free for a native string unless it throws.
-    public init(_ string: String) throws(SelectionParseError) {
-        var string = string
-        let fields = string.withUTF8 { bytes in
-            Result { () throws(SelectionParseError) in try SelectionParser.parse(bytes, mode: Self.mode) }
-        }
-        self.init(unchecked: try fields.get())
-    }
-
-    /// Creates a value from fields already validated for the mode.
-    init(unchecked fields: SelectionFields) {
-        month = fields.month
-        day = fields.day
-        hour = fields.hour
-        minute = fields.minute
-    }
-
-    /// The fields as the shared representation.
-    var fields: SelectionFields {
-        SelectionFields(month: month, day: day, hour: hour, minute: minute)
-    }
-
-    /// The value of `field`, or `nil` when this mode does not have it.
-    public subscript(field: DateField) -> Int? {
-        switch field {
-        case .month: month
-        case .day: day
-        case .hour: hour
-        case .minute: minute
-        case .year, .second: nil
-        }
-    }
-
-    /// The canonical string, such as `"08-20 14:30"`.
-    public var description: String {
-        fields.canonical(for: Self.mode)
-    }
-
-    /// Orders values chronologically, from the largest field to the smallest.
-    public static func < (lhs: MonthDayHourMinuteSelection, rhs: MonthDayHourMinuteSelection) -> Bool {
-        (lhs.month, lhs.day, lhs.hour, lhs.minute) < (rhs.month, rhs.day, rhs.hour, rhs.minute)
-    }
+    /// Wraps fields already checked for ``mode``: see ``SelectionValue/init(_unchecked:)``.
+    @inlinable public init(_unchecked fields: SelectionFields) { _fields = fields }
 }

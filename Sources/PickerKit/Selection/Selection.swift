@@ -59,20 +59,22 @@ public enum Selection: Hashable, Sendable, CustomStringConvertible {
     /// The canonical string of ``present``.
     public static let presentString = "present"
 
-    /// Wraps validated fields as the value type of `mode`.
+    /// Wraps fields validated for `mode` as the value type of `mode` (fields the mode lacks are
+    /// dropped).
     init(fields: SelectionFields, mode: SelectionMode) {
+        let fields = fields.keeping(mode)
         switch mode {
-        case .year: self = .year(YearSelection(unchecked: fields))
-        case .yearMonth: self = .yearMonth(YearMonthSelection(unchecked: fields))
-        case .date: self = .date(DateSelection(unchecked: fields))
-        case .dateHour: self = .dateHour(DateHourSelection(unchecked: fields))
-        case .dateHourMinute: self = .dateHourMinute(DateHourMinuteSelection(unchecked: fields))
-        case .dateTime: self = .dateTime(DateTimeSelection(unchecked: fields))
-        case .monthDay: self = .monthDay(MonthDaySelection(unchecked: fields))
-        case .monthDayHourMinute: self = .monthDayHourMinute(MonthDayHourMinuteSelection(unchecked: fields))
-        case .hourMinute: self = .hourMinute(HourMinuteSelection(unchecked: fields))
-        case .time: self = .time(TimeSelection(unchecked: fields))
-        case .minuteSecond: self = .minuteSecond(MinuteSecondSelection(unchecked: fields))
+        case .year: self = .year(YearSelection(_unchecked: fields))
+        case .yearMonth: self = .yearMonth(YearMonthSelection(_unchecked: fields))
+        case .date: self = .date(DateSelection(_unchecked: fields))
+        case .dateHour: self = .dateHour(DateHourSelection(_unchecked: fields))
+        case .dateHourMinute: self = .dateHourMinute(DateHourMinuteSelection(_unchecked: fields))
+        case .dateTime: self = .dateTime(DateTimeSelection(_unchecked: fields))
+        case .monthDay: self = .monthDay(MonthDaySelection(_unchecked: fields))
+        case .monthDayHourMinute: self = .monthDayHourMinute(MonthDayHourMinuteSelection(_unchecked: fields))
+        case .hourMinute: self = .hourMinute(HourMinuteSelection(_unchecked: fields))
+        case .time: self = .time(TimeSelection(_unchecked: fields))
+        case .minuteSecond: self = .minuteSecond(MinuteSecondSelection(_unchecked: fields))
         }
     }
 
@@ -128,8 +130,30 @@ public enum Selection: Hashable, Sendable, CustomStringConvertible {
         self = try result.get()
     }
 
-    /// Parses leniently (see ``SelectionNormalizer``) as `mode`, or as the mode inferred from
-    /// the lenient shape when `mode` is `nil`; returns the canonical value.
+    /// Parses leniently as `mode`, or as the mode inferred from the lenient shape when `mode`
+    /// is `nil`, and returns the canonical value: the one lenient entry point, with
+    /// ``SelectionValue/init(normalizing:)``, which reads the same way in its type's mode.
+    ///
+    /// Accepted on top of the canonical form:
+    /// - white space (Unicode `White_Space`) before and after the value;
+    /// - `T` instead of the space between the date and the time;
+    /// - one or two digits for the month, day and hour (`2019-8-5 9:05`);
+    /// - `/` or `.` instead of `-` between date fields (the same separator throughout);
+    /// - decimal digits of any script (Unicode `Numeric_Type=Decimal`): full-width `２０１９`,
+    ///   Arabic-Indic `٢٠١٩`, Devanagari `२०१९` ...;
+    /// - `present` in any letter case.
+    ///
+    /// Still required: four-digit years, two-digit minutes and seconds, fields in canonical
+    /// order (never `20/08/2019`), and a value that exists in the proleptic Gregorian calendar:
+    /// `2019-02-29` is an error, never March 1. Errors carry the UTF-8 offset in the original
+    /// input. Lenient parsing of any canonical string equals strict parsing. Input over 256
+    /// UTF-8 bytes (white space included) is a `tooLong` error at offset 256, found without
+    /// reading the rest.
+    ///
+    /// ```swift
+    /// try Selection.normalizing(" 2019/8/5T9:05 ", mode: .dateHourMinute).description  // "2019-08-05 09:05"
+    /// try Selection.normalizing("٢٠١٩-٠٨-٢٠").description                             // "2019-08-20"
+    /// ```
     public static func normalizing(_ string: String, mode: SelectionMode? = nil) throws(SelectionParseError)
         -> Selection
     {
@@ -140,7 +164,8 @@ public enum Selection: Hashable, Sendable, CustomStringConvertible {
         return try result.get()
     }
 
-    /// Parses leniently from UTF-8 bytes; invalid UTF-8 is an error at the first bad byte.
+    /// Parses leniently from UTF-8 bytes, as ``normalizing(_:mode:)`` does from a string;
+    /// invalid UTF-8 is an error at the first bad byte.
     public static func normalizing(utf8: UnsafeBufferPointer<UInt8>, mode: SelectionMode?) throws(SelectionParseError)
         -> Selection
     {
@@ -154,7 +179,7 @@ public enum Selection: Hashable, Sendable, CustomStringConvertible {
     /// The mode strict parsing infers for `string`, or `nil` when no mode has its shape.
     ///
     /// Also `nil` for `present`. Only the shape counts: `2019-13` is `year-month`.
-    public static func inferredMode(of string: String) -> SelectionMode? {
+    package static func inferredMode(of string: String) -> SelectionMode? {
         var string = string
         return string.withUTF8 { try? SelectionShape.inferStrictMode($0) }
     }

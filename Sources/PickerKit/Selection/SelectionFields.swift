@@ -1,16 +1,29 @@
 /// The six fields any selection can have, as plain integers (fields a mode lacks are 0).
 ///
 /// The shared currency of the parser, the normalizer and the value types: it validates
-/// against a mode and writes the canonical form. Allocation-free.
-struct SelectionFields: Hashable, Sendable {
-    var year = 0
-    var month = 0
-    var day = 0
-    var hour = 0
-    var minute = 0
-    var second = 0
+/// against a mode and writes the canonical form. Allocation-free. Public only as the storage
+/// of the value types (``SelectionValue/_fields``); its members are internal to PickerKit.
+public struct SelectionFields: Hashable, Sendable {
+    @usableFromInline var year: Int
+    @usableFromInline var month: Int
+    @usableFromInline var day: Int
+    @usableFromInline var hour: Int
+    @usableFromInline var minute: Int
+    @usableFromInline var second: Int
+
+    /// Fields with the given values; fields left out are 0.
+    @inlinable
+    init(year: Int = 0, month: Int = 0, day: Int = 0, hour: Int = 0, minute: Int = 0, second: Int = 0) {
+        self.year = year
+        self.month = month
+        self.day = day
+        self.hour = hour
+        self.minute = minute
+        self.second = second
+    }
 
     /// The value of `field`.
+    @inlinable
     subscript(field: DateField) -> Int {
         get {
             switch field {
@@ -36,7 +49,7 @@ struct SelectionFields: Hashable, Sendable {
 
     /// The first field of `mode` (in canonical order) whose value is impossible, with the
     /// error kind and message; `nil` when all of them are valid.
-    @inline(__always)
+    @inlinable @inline(__always)
     func firstInvalidField(for mode: SelectionMode) -> DateField? {
         let first = mode.firstField.index
         let last = first + mode.fieldCount - 1
@@ -50,13 +63,19 @@ struct SelectionFields: Hashable, Sendable {
     }
 
     /// Days in the month, with 29 for February when there is no year (needs a valid month).
-    @inline(__always)
+    ///
+    /// `GregorianRules.daysInMonth(year:month:)` written out: this runs inside the `@inlinable`
+    /// strict parser, which may reference only public or `@usableFromInline` declarations
+    /// (a test checks that both agree on every month of 0001...9999).
+    @inlinable @inline(__always)
     func daysInMonth(yearKnown: Bool) -> Int {
-        yearKnown
-            ? GregorianRules.daysInMonth(year: year, month: month) : (month == 2 ? 29 : 30 + ((month + month / 8) & 1))
+        guard month == 2 else { return 30 + ((month + month / 8) & 1) }
+        let isLeapYear = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        return !yearKnown || isLeapYear ? 29 : 28
     }
 
     /// The error for an impossible `field` of `mode`, reported at `offset`.
+    @usableFromInline
     func rangeError(_ field: DateField, mode: SelectionMode, offset: Int) -> SelectionParseError {
         let value = self[field]
         let shown = Self.padded(value, field.canonicalWidth)
@@ -90,6 +109,7 @@ struct SelectionFields: Hashable, Sendable {
     }
 
     /// Throws the first range error of `mode`, positioned at the field's canonical offset.
+    @usableFromInline
     func validate(for mode: SelectionMode) throws(SelectionParseError) {
         if let field = firstInvalidField(for: mode) {
             throw rangeError(field, mode: mode, offset: mode.canonicalOffset(of: field)!)
@@ -99,6 +119,7 @@ struct SelectionFields: Hashable, Sendable {
     /// The canonical string of these fields in `mode`: zero-padded ASCII digits.
     ///
     /// - Precondition: the fields are valid for `mode`.
+    @usableFromInline
     func canonical(for mode: SelectionMode) -> String {
         let length = mode.canonicalLength
         let first = mode.firstField.index
@@ -125,6 +146,14 @@ struct SelectionFields: Hashable, Sendable {
 
     /// The fields in canonical order, by ``DateField/index``.
     static let fieldsByIndex: [DateField] = [.year, .month, .day, .hour, .minute, .second]
+
+    /// These fields with those `mode` lacks set to 0, as the value types store them.
+    func keeping(_ mode: SelectionMode) -> SelectionFields {
+        SelectionFields(
+            year: mode.includes(.year) ? year : 0, month: mode.includes(.month) ? month : 0,
+            day: mode.includes(.day) ? day : 0, hour: mode.includes(.hour) ? hour : 0,
+            minute: mode.includes(.minute) ? minute : 0, second: mode.includes(.second) ? second : 0)
+    }
 
     /// English month names for messages.
     static let monthNames = [

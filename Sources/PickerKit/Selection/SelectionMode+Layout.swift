@@ -1,12 +1,13 @@
 extension SelectionMode {
     /// The longest canonical form of any mode, in bytes (`date-time`, `2019-08-20 14:30:05`).
-    public static let maximumCanonicalLength = 19
+    package static let maximumCanonicalLength = 19
 
     /// The number of UTF-8 bytes (all ASCII) of this mode's canonical form.
     ///
     /// ```swift
     /// SelectionMode.date.canonicalLength  // 10, as in "2019-08-20"
     /// ```
+    @inlinable
     public var canonicalLength: Int {
         3 * fieldCount - 1 + (includes(.year) ? 2 : 0)
     }
@@ -29,6 +30,7 @@ extension SelectionMode {
     }
 
     /// Whether the mode has `field`; allocation-free, unlike ``fields``.
+    @inlinable
     public func includes(_ field: DateField) -> Bool {
         let first = firstField
         return field.index >= first.index && field.index < first.index + fieldCount
@@ -39,6 +41,7 @@ extension SelectionMode {
     /// ```swift
     /// SelectionMode.date.canonicalOffset(of: .day)  // 8
     /// ```
+    @inlinable
     public func canonicalOffset(of field: DateField) -> Int? {
         guard includes(field) else { return nil }
         let position = field.index - firstField.index
@@ -46,6 +49,7 @@ extension SelectionMode {
     }
 
     /// The number of fields.
+    @inlinable
     var fieldCount: Int {
         switch self {
         case .year: 1
@@ -58,6 +62,7 @@ extension SelectionMode {
     }
 
     /// The largest field.
+    @inlinable
     var firstField: DateField {
         switch self {
         case .year, .yearMonth, .date, .dateHour, .dateHourMinute, .dateTime: .year
@@ -70,6 +75,7 @@ extension SelectionMode {
 
 extension DateField {
     /// The field's position from the largest unit: 0 for the year to 5 for the second.
+    @inlinable
     var index: Int {
         switch self {
         case .year: 0

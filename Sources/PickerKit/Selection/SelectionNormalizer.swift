@@ -1,25 +1,9 @@
 /// Lenient parsing: reads loosely written selections and returns their canonical fields.
 ///
-/// Accepted on top of the canonical form:
-/// - white space (Unicode `White_Space`) before and after the value;
-/// - `T` instead of the space between the date and the time;
-/// - one or two digits for the month, day and hour (`2019-8-5 9:05`);
-/// - `/` or `.` instead of `-` between date fields (the same separator throughout);
-/// - decimal digits of any script (Unicode `Numeric_Type=Decimal`): full-width `２０１９`,
-///   Arabic-Indic `٢٠١٩`, Devanagari `२०१९` ...;
-/// - `present` in any letter case.
-///
-/// Still required: four-digit years, two-digit minutes and seconds, fields in canonical
-/// order (never `20/08/2019`), and a value that exists in the proleptic Gregorian calendar:
-/// `2019-02-29` is an error, never March 1. Errors carry the UTF-8 offset in the original
-/// input. Lenient parsing of any canonical string equals strict parsing. Input over
+/// The rules are documented on ``Selection/normalizing(_:mode:)``, the public entry point
+/// (with ``SelectionValue/init(normalizing:)`` for a mode known at compile time). Input over
 /// ``maximumInputLength`` bytes is rejected without being read.
-///
-/// ```swift
-/// try SelectionNormalizer.canonical(" 2019/8/5T9:05 ", mode: .dateHourMinute)  // "2019-08-05 09:05"
-/// try SelectionNormalizer.canonical("٢٠١٩-٠٨-٢٠")                             // "2019-08-20"
-/// ```
-public struct SelectionNormalizer: Sendable {
+struct SelectionNormalizer: Sendable {
     /// A run of decimal digits.
     struct DigitGroup: Sendable {
         var value = 0
@@ -42,12 +26,6 @@ public struct SelectionNormalizer: Sendable {
     /// Whether the input is `present` in any case.
     private(set) var isPresent = false
 
-    /// The canonical string of `string` read leniently as `mode`, or as the inferred mode
-    /// when `mode` is `nil` (see ``Selection`` for the rules), such as `"2019-08-20"`.
-    public static func canonical(_ string: String, mode: SelectionMode? = nil) throws(SelectionParseError) -> String {
-        try Selection.normalizing(string, mode: mode).description
-    }
-
     /// The validated fields of `string` read leniently as `mode`.
     static func normalize(_ string: String, mode: SelectionMode) throws(SelectionParseError) -> SelectionFields {
         var string = string
@@ -59,7 +37,7 @@ public struct SelectionNormalizer: Sendable {
 
     /// The longest input lenient parsing reads, in UTF-8 bytes, white space included; longer
     /// input is a `tooLong` error at this offset, found without reading the rest.
-    public static let maximumInputLength = 256
+    static let maximumInputLength = 256
 
     /// Decodes and splits the input into digit groups and separators.
     init(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(SelectionParseError) {

@@ -58,7 +58,7 @@ public struct SelectionParseError: Error, Hashable, Sendable, CustomStringConver
     public var message: String
 
     /// Creates an error.
-    public init(kind: Kind, offset: Int, mode: SelectionMode?, message: String) {
+    package init(kind: Kind, offset: Int, mode: SelectionMode?, message: String) {
         self.kind = kind
         self.offset = offset
         self.mode = mode

@@ -3,11 +3,12 @@
 /// The success path is allocation-free and looks at each byte once. Any bytes at all give
 /// either fields or a ``SelectionParseError``; an input longer than the mode's canonical
 /// form is rejected after looking at no more than `canonicalLength + 1` bytes.
+@usableFromInline
 enum SelectionParser {
     /// Parses `bytes` as the canonical form of `mode` and returns validated fields.
     ///
     /// - Complexity: O(1): at most `mode.canonicalLength + 1` bytes are read.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>, mode: SelectionMode) throws(SelectionParseError)
         -> SelectionFields
     {
@@ -23,7 +24,7 @@ enum SelectionParser {
     }
 
     /// Reads the fields of an input whose length is right; `nil` when a byte is out of place.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func parseCanonicalShape(_ input: UnsafePointer<UInt8>, mode: SelectionMode) -> SelectionFields? {
         var bad: UInt8 = 0
         @inline(__always) func two(_ offset: Int) -> Int {
@@ -85,6 +86,7 @@ enum SelectionParser {
     }
 
     /// The first problem with the shape of `bytes` as `mode`, in byte order (the slow path).
+    @usableFromInline
     static func diagnose(_ bytes: UnsafeBufferPointer<UInt8>, mode: SelectionMode) -> SelectionParseError {
         let count = bytes.count
         if count == 0 {
@@ -128,7 +130,7 @@ enum SelectionParser {
     }
 
     /// Whether `byte` is an ASCII digit.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func isDigit(_ byte: UInt8) -> Bool {
         byte &- 0x30 <= 9
     }

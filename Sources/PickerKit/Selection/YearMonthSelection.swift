@@ -14,69 +14,24 @@
 /// ```
 public struct YearMonthSelection: SelectionValue {
     /// The mode of every value of this type: `2019-08`.
-    public static let mode = SelectionMode.yearMonth
+    @inlinable public static var mode: SelectionMode { .yearMonth }
+
+    /// The fields, checked for ``mode`` (the others are 0): see ``SelectionValue/_fields``.
+    public let _fields: SelectionFields
 
     /// The year, 1...9999.
-    public let year: Int
+    @inlinable public var year: Int { _fields.year }
     /// The month, 1...12.
-    public let month: Int
+    @inlinable public var month: Int { _fields.month }
 
     /// Creates a value from its fields, checking each one.
     ///
     /// - Throws: ``SelectionParseError`` for an impossible field, positioned at its offset in
     ///   the canonical form.
     public init(year: Int, month: Int) throws(SelectionParseError) {
-        let fields = SelectionFields(year: year, month: month)
-        try fields.validate(for: Self.mode)
-        self.init(unchecked: fields)
+        try self.init(checking: SelectionFields(year: year, month: month))
     }
 
-    /// Parses the canonical form from UTF-8 bytes, such as `2019-08`.
-    ///
-    /// - Complexity: O(1); allocation-free unless it throws.
-    public init(parsing utf8: UnsafeBufferPointer<UInt8>) throws(SelectionParseError) {
-        self.init(unchecked: try SelectionParser.parse(utf8, mode: Self.mode))
-    }
-
-    /// Parses the canonical form, such as `"2019-08"`.
-    ///
-    /// - Throws: ``SelectionParseError`` with the UTF-8 offset of the first problem.
-    /// - Complexity: O(1); allocation-free for a native string unless it throws.
-    public init(_ string: String) throws(SelectionParseError) {
-        var string = string
-        let fields = string.withUTF8 { bytes in
-            Result { () throws(SelectionParseError) in try SelectionParser.parse(bytes, mode: Self.mode) }
-        }
-        self.init(unchecked: try fields.get())
-    }
-
-    /// Creates a value from fields already validated for the mode.
-    init(unchecked fields: SelectionFields) {
-        year = fields.year
-        month = fields.month
-    }
-
-    /// The fields as the shared representation.
-    var fields: SelectionFields {
-        SelectionFields(year: year, month: month)
-    }
-
-    /// The value of `field`, or `nil` when this mode does not have it.
-    public subscript(field: DateField) -> Int? {
-        switch field {
-        case .year: year
-        case .month: month
-        case .day, .hour, .minute, .second: nil
-        }
-    }
-
-    /// The canonical string, such as `"2019-08"`.
-    public var description: String {
-        fields.canonical(for: Self.mode)
-    }
-
-    /// Orders values chronologically, from the largest field to the smallest.
-    public static func < (lhs: YearMonthSelection, rhs: YearMonthSelection) -> Bool {
-        (lhs.year, lhs.month) < (rhs.year, rhs.month)
-    }
+    /// Wraps fields already checked for ``mode``: see ``SelectionValue/init(_unchecked:)``.
+    @inlinable public init(_unchecked fields: SelectionFields) { _fields = fields }
 }

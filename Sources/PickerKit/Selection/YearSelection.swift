@@ -14,65 +14,22 @@
 /// ```
 public struct YearSelection: SelectionValue {
     /// The mode of every value of this type: `2019`.
-    public static let mode = SelectionMode.year
+    @inlinable public static var mode: SelectionMode { .year }
+
+    /// The fields, checked for ``mode`` (the others are 0): see ``SelectionValue/_fields``.
+    public let _fields: SelectionFields
 
     /// The year, 1...9999.
-    public let year: Int
+    @inlinable public var year: Int { _fields.year }
 
     /// Creates a value from its fields, checking each one.
     ///
     /// - Throws: ``SelectionParseError`` for an impossible field, positioned at its offset in
     ///   the canonical form.
     public init(year: Int) throws(SelectionParseError) {
-        let fields = SelectionFields(year: year)
-        try fields.validate(for: Self.mode)
-        self.init(unchecked: fields)
+        try self.init(checking: SelectionFields(year: year))
     }
 
-    /// Parses the canonical form from UTF-8 bytes, such as `2019`.
-    ///
-    /// - Complexity: O(1); allocation-free unless it throws.
-    public init(parsing utf8: UnsafeBufferPointer<UInt8>) throws(SelectionParseError) {
-        self.init(unchecked: try SelectionParser.parse(utf8, mode: Self.mode))
-    }
-
-    /// Parses the canonical form, such as `"2019"`.
-    ///
-    /// - Throws: ``SelectionParseError`` with the UTF-8 offset of the first problem.
-    /// - Complexity: O(1); allocation-free for a native string unless it throws.
-    public init(_ string: String) throws(SelectionParseError) {
-        var string = string
-        let fields = string.withUTF8 { bytes in
-            Result { () throws(SelectionParseError) in try SelectionParser.parse(bytes, mode: Self.mode) }
-        }
-        self.init(unchecked: try fields.get())
-    }
-
-    /// Creates a value from fields already validated for the mode.
-    init(unchecked fields: SelectionFields) {
-        year = fields.year
-    }
-
-    /// The fields as the shared representation.
-    var fields: SelectionFields {
-        SelectionFields(year: year)
-    }
-
-    /// The value of `field`, or `nil` when this mode does not have it.
-    public subscript(field: DateField) -> Int? {
-        switch field {
-        case .year: year
-        case .month, .day, .hour, .minute, .second: nil
-        }
-    }
-
-    /// The canonical string, such as `"2019"`.
-    public var description: String {
-        fields.canonical(for: Self.mode)
-    }
-
-    /// Orders values chronologically, from the largest field to the smallest.
-    public static func < (lhs: YearSelection, rhs: YearSelection) -> Bool {
-        lhs.year < rhs.year
-    }
+    /// Wraps fields already checked for ``mode``: see ``SelectionValue/init(_unchecked:)``.
+    @inlinable public init(_unchecked fields: SelectionFields) { _fields = fields }
 }

@@ -24,7 +24,8 @@ struct NormalizerTests {
             (" PRESENT ", .date, "present"),
         ])
     func normalizes(input: String, mode: SelectionMode?, expected: String) {
-        let result = Result { () throws(SelectionParseError) in try SelectionNormalizer.canonical(input, mode: mode) }
+        let result = Result { () throws(SelectionParseError) in try Selection.normalizing(input, mode: mode).description
+        }
         switch result {
         case .success(let canonical): #expect(canonical == expected, "input \(input)")
         case .failure(let error): #expect(expected == "invalid", "input \(input): \(error)")

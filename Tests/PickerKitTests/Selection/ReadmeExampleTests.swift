@@ -25,7 +25,7 @@ struct ReadmeExampleTests {
         #expect(picked == .hourMinute(try HourMinuteSelection("14:30")))
         #expect(picked.mode == .hourMinute)
         #expect(try Selection("present", mode: .yearMonth) == .present)
-        #expect(try SelectionNormalizer.canonical(" 2019/8/5T9:05 ", mode: .dateHourMinute) == "2019-08-05 09:05")
-        #expect(try SelectionNormalizer.canonical("٢٠١٩-٠٨-٢٠") == "2019-08-20")
+        #expect(try Selection.normalizing(" 2019/8/5T9:05 ", mode: .dateHourMinute).description == "2019-08-05 09:05")
+        #expect(try Selection.normalizing("٢٠١٩-٠٨-٢٠").description == "2019-08-20")
     }
 }

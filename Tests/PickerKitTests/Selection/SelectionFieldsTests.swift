@@ -1,0 +1,38 @@
+import Testing
+
+@testable import PickerKit
+
+@Suite("selection fields")
+struct SelectionFieldsTests {
+    @Test("the strict parser's days in month agree with GregorianRules on every month of 0001...9999")
+    func daysInMonthAgreesWithGregorianRules() {
+        var mismatches: [String] = []
+        for year in GregorianRules.years {
+            for month in 1...12 {
+                let fields = SelectionFields(year: year, month: month)
+                let expected = GregorianRules.daysInMonth(year: year, month: month)
+                if fields.daysInMonth(yearKnown: true) != expected {
+                    mismatches.append("\(year)-\(month): \(fields.daysInMonth(yearKnown: true)) != \(expected)")
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+    }
+
+    @Test("without a year, February has 29 days and the other months their usual length", arguments: 1...12)
+    func daysInMonthWithoutYear(month: Int) {
+        let expected = month == 2 ? 29 : GregorianRules.daysInMonth(year: 2019, month: month)
+        #expect(SelectionFields(month: month).daysInMonth(yearKnown: false) == expected)
+    }
+
+    @Test("fields a mode lacks are dropped when a Selection wraps fields", arguments: SelectionMode.allCases)
+    func selectionKeepsOnlyTheModesFields(mode: SelectionMode) throws {
+        let full = SelectionFields(year: 2020, month: 2, day: 29, hour: 23, minute: 59, second: 58)
+        let value = try #require(Selection(fields: full, mode: mode).value)
+        let parsed = try Selection(value.description, mode: mode)
+        #expect(Selection(fields: full, mode: mode) == parsed)
+        for field in DateField.allCases {
+            #expect(value[field] == (mode.includes(field) ? full[field] : nil), "\(mode) \(field)")
+        }
+    }
+}
