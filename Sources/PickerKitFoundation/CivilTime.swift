@@ -6,12 +6,13 @@ import PickerKit
 enum CivilTime {
     /// The day number of 1970-01-01 (days since 0001-01-01).
     static let epochDayNumber = GregorianRules.dayNumber(of: CalendarDate(year: 1970, month: 1, day: 1))
-    /// The day numbers of 0001-01-01 ... 9999-12-31.
+    /// The day numbers from 0001-01-01 to 9999-12-31.
     static let dayNumbers = 0...GregorianRules.dayNumber(of: CalendarDate(year: 9999, month: 12, day: 31))
 
     /// Seconds since 1970-01-01 00:00 of the wall-clock fields of `values` (all six read).
     static func localSeconds(of values: PickerValues) -> Int {
-        let day = GregorianRules.dayNumber(of: CalendarDate(year: values[.year], month: values[.month], day: values[.day]))
+        let day = GregorianRules.dayNumber(
+            of: CalendarDate(year: values[.year], month: values[.month], day: values[.day]))
         return (day - epochDayNumber) * 86_400 + values[.hour] * 3_600 + values[.minute] * 60 + values[.second]
     }
 

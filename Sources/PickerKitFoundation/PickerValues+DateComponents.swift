@@ -103,7 +103,8 @@ extension PickerValues {
         guard (year, month, day) < (1582, 10, 5) else {
             throw .invalidCalendarDate(
                 calendar: "gregorian",
-                message: "1582-10-\(day) does not exist in Foundation's Gregorian calendar (10-04 is followed by 10-15)")
+                message: "1582-10-\(day) does not exist in Foundation's Gregorian calendar (10-04 is followed by 10-15)"
+            )
         }
         guard (1...12).contains(month), day >= 1, day <= JulianRules.daysInMonth(year: year, month: month) else {
             throw .invalidCalendarDate(

@@ -46,7 +46,8 @@ public struct ZonedDate: Hashable, Sendable, CustomStringConvertible {
         }
         if let earlier = valid.first, let later = valid.last {
             let adjustment = WallClockAdjustment(
-                kind: .repeated, transition: Date(timeIntervalSince1970: Double(firstInstant(after: earlier, before: later, offset))),
+                kind: .repeated,
+                transition: Date(timeIntervalSince1970: Double(firstInstant(after: earlier, before: later, offset))),
                 offsetBefore: local - earlier, offsetAfter: local - later, resolved: values,
                 alternative: Date(timeIntervalSince1970: Double(later)))
             return ZonedDate(

@@ -5,9 +5,11 @@ import Testing
 
 @Suite("bad input at the Foundation bridge")
 struct BadInputTests {
-    @Test("time zones: ICU and Foundation ids accepted, unknown ones named", arguments: [
-        ("Asia/Shanghai", 28_800), ("UTC", 0), ("GMT+8", 28_800), ("GMT+08:00", 28_800), ("GMT-0530", -19_800),
-    ])
+    @Test(
+        "time zones: ICU and Foundation ids accepted, unknown ones named",
+        arguments: [
+            ("Asia/Shanghai", 28_800), ("UTC", 0), ("GMT+8", 28_800), ("GMT+08:00", 28_800), ("GMT-0530", -19_800),
+        ])
     func knownZones(name: String, offset: Int) throws {
         #expect(try TimeZone(checking: name).secondsFromGMT(for: Date(timeIntervalSince1970: 0)) == offset)
     }
@@ -45,8 +47,12 @@ struct BadInputTests {
     @Test("a selection outside 0001-9999 is an error naming the year")
     func outsideYears() throws {
         let utc = try TimeZone(checking: "UTC")
-        #expect(throws: PickerFoundationError.self) { try DateSelection(Date(timeIntervalSince1970: -62_135_596_801), in: utc) }
-        #expect(throws: PickerFoundationError.self) { try DateSelection(Date.distantFuture.addingTimeInterval(1e12), in: utc) }
+        #expect(throws: PickerFoundationError.self) {
+            try DateSelection(Date(timeIntervalSince1970: -62_135_596_801), in: utc)
+        }
+        #expect(throws: PickerFoundationError.self) {
+            try DateSelection(Date.distantFuture.addingTimeInterval(1e12), in: utc)
+        }
         #expect(throws: PickerFoundationError.self) {
             try DateSelection(Date(timeIntervalSince1970: -62_135_596_800), in: TimeZone(checking: "America/New_York"))
         }
@@ -66,7 +72,8 @@ struct BadInputTests {
     @Test("a Date clock and a Foundation time zone set today")
     func clock() throws {
         var configuration = PickerConfiguration(mode: .dateHourMinute)
-        let instant = try DateHourMinuteSelection("2021-03-14 03:15").date(in: TimeZone(checking: "America/New_York")).date
+        let instant = try DateHourMinuteSelection("2021-03-14 03:15").date(in: TimeZone(checking: "America/New_York"))
+            .date
         configuration.setClock({ instant }, in: try TimeZone(checking: "America/New_York"))
         var model = try PickerModel(configuration)
         #expect(model.selectedValue == "2021-03-14 03:15")

@@ -90,7 +90,9 @@ struct CodableRoundTripTests {
         #expect(throws: DecodingError.self) {
             try JSONDecoder().decode([PickerValues].self, from: Data(#"["present"]"#.utf8))
         }
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode([DateSelection].self, from: Data("[20190820]".utf8)) }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode([DateSelection].self, from: Data("[20190820]".utf8))
+        }
         #expect(throws: EncodingError.self) {
             try JSONEncoder().encode([PickerValues(mode: .date, year: 2019, month: 2, day: 30)])
         }

@@ -82,7 +82,9 @@ struct DateRoundTripTests {
         for name in ["America/New_York", "Australia/Adelaide"] {
             let zone = try TimeZone(checking: name)
             var instant = Date(timeIntervalSince1970: 0)
-            while let next = zone.nextDaylightSavingTimeTransition(after: instant), next.timeIntervalSince1970 < 2_145_916_800 {
+            while let next = zone.nextDaylightSavingTimeTransition(after: instant),
+                next.timeIntervalSince1970 < 2_145_916_800
+            {
                 instant = next
                 let before = zone.secondsFromGMT(for: next.addingTimeInterval(-1))
                 let after = zone.secondsFromGMT(for: next)
@@ -128,11 +130,15 @@ struct DateRoundTripTests {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = utc
         let reform = try DateSelection("1582-10-15").date(in: utc).date
-        #expect(calendar.dateComponents([.year, .month, .day], from: reform) == DateComponents(year: 1582, month: 10, day: 15))
+        #expect(
+            calendar.dateComponents([.year, .month, .day], from: reform)
+                == DateComponents(year: 1582, month: 10, day: 15))
         let dayBefore = try DateSelection("1582-10-14").date(in: utc).date
         #expect(reform.timeIntervalSince(dayBefore) == 86_400)
         // Foundation's Gregorian calendar calls that day Julian October 4.
-        #expect(calendar.dateComponents([.year, .month, .day], from: dayBefore) == DateComponents(year: 1582, month: 10, day: 4))
+        #expect(
+            calendar.dateComponents([.year, .month, .day], from: dayBefore)
+                == DateComponents(year: 1582, month: 10, day: 4))
         #expect(try DateSelection(dayBefore, in: utc).description == "1582-10-14")
         // Its components are converted back from the Julian calendar.
         var julian = calendar.dateComponents([.year, .month, .day], from: dayBefore)

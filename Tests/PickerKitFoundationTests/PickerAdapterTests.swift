@@ -92,7 +92,9 @@ struct PickerAdapterTests {
 
     @Test("README shows this file's adapter, word for word")
     func readmeMatches() throws {
-        let source = try String(contentsOf: Self.root.appendingPathComponent("Tests/PickerKitFoundationTests/PickerAdapterTests.swift"), encoding: .utf8)
+        let source = try String(
+            contentsOf: Self.root.appendingPathComponent("Tests/PickerKitFoundationTests/PickerAdapterTests.swift"),
+            encoding: .utf8)
         let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
         let adapter = Self.lines(of: source, after: "// README adapter begin", before: "// README adapter end")
         let block = Self.lines(of: readme, after: "```swift adapter", before: "```")

@@ -29,7 +29,8 @@ extension CascadePicker {
             guard let node = tree.child(of: parent, code: code) else {
                 let place =
                     parent.map { "a child of \(tree.code(of: $0)) (\(tree.name(of: $0)))" } ?? "a first-level code"
-                throw CascadePathParseError(kind: .unknownCode, offset: offsets[index], message: "\(code) is not \(place)")
+                throw CascadePathParseError(
+                    kind: .unknownCode, offset: offsets[index], message: "\(code) is not \(place)")
             }
             nodes.append(node)
         }

@@ -6,8 +6,9 @@ public struct CascadeUpdate: Sendable {
     /// Levels the path did not reach, which the picker chose (the kept code, else the first
     /// child): the adjustments.
     public let filledLevels: [Int]
-    /// Columns whose rows changed (another parent, or a column added): reload them. Columns
-    /// past the new column count are gone.
+    /// Columns whose rows changed (another parent, or a column added): reload them.
+    ///
+    /// Columns past the new column count are gone.
     public let reloadedColumns: [Int]
     /// Columns whose selected row changed.
     public let reselectedColumns: [Int]
@@ -19,7 +20,8 @@ public struct CascadeUpdate: Sendable {
         var reselected: [Int] = []
         for level in new.selectedNodes.indices {
             let parentChanged =
-                level >= old.selectedNodes.count || (level > 0 && old.selectedNodes[level - 1] != new.selectedNodes[level - 1])
+                level >= old.selectedNodes.count
+                || (level > 0 && old.selectedNodes[level - 1] != new.selectedNodes[level - 1])
             if parentChanged { reloaded.append(level) }
             if parentChanged || old.selectedNodes[level] != new.selectedNodes[level] { reselected.append(level) }
         }

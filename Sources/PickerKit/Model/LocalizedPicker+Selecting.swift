@@ -1,7 +1,8 @@
 extension LocalizedPicker {
-    /// Shows `selection`, keeping the locale, order, labels and words: see
-    /// ``PickerModel/select(_:)-(Selection)``. Columns whose labels follow the new values (a
-    /// day's weekday) are listed in ``PickerChange/reloadedColumns`` too.
+    /// Shows `selection`, keeping the locale, order, labels and words.
+    ///
+    /// See ``PickerModel/select(_:)-(Selection)``. Columns whose labels follow the new values
+    /// (a day's weekday) are listed in ``PickerChange/reloadedColumns`` too.
     ///
     /// - Throws: ``LocalizedPickerError/picker(_:)`` for a selection of another mode.
     @discardableResult

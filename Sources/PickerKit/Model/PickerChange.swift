@@ -20,7 +20,8 @@ public struct PickerChange: Hashable, Sendable {
     }
 
     /// The change from `old` to `new` (the same mode and order).
-    init(from old: PickerModel, to new: PickerModel, adjustments: [PickerAdjustment], labelsFollowValues: Bool = false) {
+    init(from old: PickerModel, to new: PickerModel, adjustments: [PickerAdjustment], labelsFollowValues: Bool = false)
+    {
         self.adjustments = adjustments
         var reloaded: [Int] = []
         var reselected: [Int] = []
@@ -29,7 +30,8 @@ public struct PickerChange: Hashable, Sendable {
             let after = new.column(for: field)
             var rowsChanged =
                 before.range != after.range || before.isEnabled != after.isEnabled
-                || before.leadingSentinels != after.leadingSentinels || before.trailingSentinels != after.trailingSentinels
+                || before.leadingSentinels != after.leadingSentinels
+                || before.trailingSentinels != after.trailingSentinels
             if labelsFollowValues && !rowsChanged, let own = field.dateFieldIfAny {
                 // A label may show context from larger fields (a day's weekday).
                 rowsChanged = new.mode.fields.contains { $0 < own && old.values[$0] != new.values[$0] }

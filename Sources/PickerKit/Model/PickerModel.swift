@@ -252,7 +252,8 @@ public struct PickerModel: Hashable, Sendable {
         for field in values.mode.fields where rounded[field] != values[field] {
             adjustments.append(
                 PickerAdjustment(
-                    field: field, from: values[field], to: rounded[field], reason: .interval(step: intervals.step(of: field))))
+                    field: field, from: values[field], to: rounded[field],
+                    reason: .interval(step: intervals.step(of: field))))
         }
         let clamped = clamp(rounded, into: bounds)
         return (clamped.values, adjustments + clamped.adjustments)

@@ -31,7 +31,8 @@ extension PickerValues: Codable {
                 kind: .unexpectedCharacter, offset: 0, mode: mode,
                 message: "\"present\" is a sentinel row's value, not field values")
             throw CanonicalCoding.corrupted(
-                decoder, type: mode?.rawValue ?? "selection", input: text, offset: 0, message: error.message, error: error)
+                decoder, type: mode?.rawValue ?? "selection", input: text, offset: 0, message: error.message,
+                error: error)
         }
         self.init(value)
     }

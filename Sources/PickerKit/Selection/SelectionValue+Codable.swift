@@ -13,7 +13,8 @@ extension SelectionValue {
             try self.init(text)
         } catch {
             throw CanonicalCoding.corrupted(
-                decoder, type: Self.mode.rawValue, input: text, offset: error.offset, message: error.message, error: error)
+                decoder, type: Self.mode.rawValue, input: text, offset: error.offset, message: error.message,
+                error: error)
         }
     }
 }

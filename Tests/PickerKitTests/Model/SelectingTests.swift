@@ -8,7 +8,8 @@ struct SelectingTests {
         _ mode: SelectionMode, minimum: String? = nil, maximum: String? = nil, selection: String? = nil,
         present: Bool = false, minuteStep: Int = 1
     ) throws -> PickerModel {
-        var configuration = try PickerConfiguration(mode: mode, minimum: minimum, maximum: maximum, selection: selection)
+        var configuration = try PickerConfiguration(
+            mode: mode, minimum: minimum, maximum: maximum, selection: selection)
         configuration.intervals = try PickerIntervals(minuteStep: minuteStep)
         configuration.now = { 1_566_343_800 }  // 2019-08-20 23:30:00 UTC
         if present { configuration.present = SentinelRow(value: "present", label: "Present", position: .first) }
@@ -32,9 +33,11 @@ struct SelectingTests {
         var model = try Self.model(.date, minimum: "2015-01-01", maximum: "2030-12-31", selection: "2020-01-01")
         let change = try model.select(try Selection("2040-05-01", mode: .date))
         #expect(model.selectedValue == "2030-12-31")
-        #expect(change.adjustments.map(\.description) == [
-            "year 2040 -> 2030: after the maximum", "month 5 -> 12: after the maximum", "day 1 -> 31: after the maximum",
-        ])
+        #expect(
+            change.adjustments.map(\.description) == [
+                "year 2040 -> 2030: after the maximum", "month 5 -> 12: after the maximum",
+                "day 1 -> 31: after the maximum",
+            ])
         var stepped = try Self.model(.hourMinute, selection: "10:00", minuteStep: 15)
         let rounded = try stepped.select(try Selection("10:08", mode: .hourMinute))
         #expect(stepped.selectedValue == "10:15")
@@ -111,7 +114,8 @@ struct SelectingTests {
 
     @Test("PickerColumn is a collection of its rows")
     func collection() throws {
-        let model = try Self.model(.yearMonth, minimum: "2018-06", maximum: "2020-03", selection: "2019-08", present: true)
+        let model = try Self.model(
+            .yearMonth, minimum: "2018-06", maximum: "2020-03", selection: "2019-08", present: true)
         let years = model.column(for: .year)
         #expect(years.count == 4)
         #expect(Array(years) == [.sentinel(model.sentinels[0]), .value(2018), .value(2019), .value(2020)])
