@@ -12,6 +12,7 @@ let groups: [(name: String, run: () -> Void)] = [
     ("cascade", CascadeBenchmarks.run),
     ("labels", LabelBenchmarks.run),
     ("picker", PickerBenchmarks.run),
+    ("calendars", CalendarBenchmarks.run),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

@@ -16,6 +16,8 @@ nonisolated(unsafe) let subcommands: [any Subcommand.Type] = [
     PickCommand.self,
     RegionsCommand.self,
     DivisionsCommand.self,
+    ConvertCommand.self,
+    CalendarsCommand.self,
 ]
 
 nonisolated let toolUsage =

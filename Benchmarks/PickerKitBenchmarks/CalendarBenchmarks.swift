@@ -1,0 +1,81 @@
+import CICU
+import PickerKit
+
+/// Day number → calendar fields → day number by PickerKit's rules, against ICU doing the
+/// same (`ucal_setMillis` + field reads, then `ucal_clear` + sets + `ucal_getMillis`), per
+/// arithmetic calendar.
+enum CalendarBenchmarks {
+    /// Day numbers of 1900-01-01 and the span of 1900–2100 (days are spread over it).
+    static let firstDay = 693_595
+    static let span = 73_414
+    static let unixEpochDayNumber = 719_162
+
+    static func run() {
+        // More rounds than other groups: a rules round is short, and the best of many is
+        // what survives a loaded machine.
+        var runner = BenchmarkRunner(iterations: 20_000)
+        runner.rounds = 15
+        var summary: [(name: String, rules: Double, icu: Double)] = []
+        for kind in CalendarKind.allCases {
+            guard let rules = kind.rules else {
+                print("\ncalendar \(kind.rawValue): not available in this build, not measured")
+                continue
+            }
+            let name = kind == .gregorian ? "gregorian" : kind.rawValue
+            var status = U_ZERO_ERROR
+            let zone = Array("UTC".utf16)
+            let calendar = cicu_ucal_open(
+                zone, Int32(zone.count), "en_US_POSIX@calendar=\(name)",
+                kind == .gregorian ? UCAL_GREGORIAN : UCAL_DEFAULT, &status)
+            defer { cicu_ucal_close(calendar) }
+            let first = max(firstDay, rules.dayNumbers.lowerBound)
+            let results = runner.compare(
+                "calendar \(kind.rawValue): day number → fields → day number",
+                baseline: "rules",
+                [
+                    .init(name: "rules") { iterations in
+                        var total = 0
+                        for index in 0..<iterations {
+                            let dayNumber = first + (index &* 7_919) % span
+                            let fields = rules.fields(dayNumber: dayNumber)
+                            total &+= rules.dayNumber(year: fields.year, month: fields.month, day: fields.day)
+                            total &+= fields.monthCode.number
+                        }
+                        return total
+                    },
+                    .init(name: "ICU setMillis + gets, set + getMillis") { iterations in
+                        var total = 0
+                        var status = U_ZERO_ERROR
+                        for index in 0..<iterations {
+                            let dayNumber = first + (index &* 7_919) % span
+                            let millis = Double(dayNumber - unixEpochDayNumber) * 86_400_000
+                            cicu_ucal_setMillis(calendar, millis, &status)
+                            let era = cicu_ucal_get(calendar, UCAL_ERA, &status)
+                            let year = cicu_ucal_get(calendar, UCAL_EXTENDED_YEAR, &status)
+                            let month = cicu_ucal_get(calendar, UCAL_MONTH, &status)
+                            let leap = cicu_ucal_get(calendar, UCAL_IS_LEAP_MONTH, &status)
+                            let day = cicu_ucal_get(calendar, UCAL_DATE, &status)
+                            cicu_ucal_clear(calendar)
+                            cicu_ucal_set(calendar, UCAL_EXTENDED_YEAR, year)
+                            cicu_ucal_set(calendar, UCAL_MONTH, month)
+                            cicu_ucal_set(calendar, UCAL_IS_LEAP_MONTH, leap)
+                            cicu_ucal_set(calendar, UCAL_DATE, day)
+                            total &+= Int(cicu_ucal_getMillis(calendar, &status) / 86_400_000) &+ Int(era)
+                        }
+                        return total
+                    },
+                ])
+            if let rulesTime = results["rules"], let icuTime = results["ICU setMillis + gets, set + getMillis"] {
+                summary.append((kind.rawValue, rulesTime, icuTime))
+            }
+        }
+        print("\ncalendars: day number → fields → day number, ns/op (goal: ICU ≥ 20x the rules)")
+        print("  " + "calendar".padded(to: 18) + "   rules      ICU    ratio")
+        for row in summary {
+            print(
+                "  " + row.name.padded(to: 18) + BenchmarkRunner.format(row.rules, width: 8)
+                    + BenchmarkRunner.format(row.icu, width: 9) + BenchmarkRunner.format(row.icu / row.rules, width: 8)
+                    + "x")
+        }
+    }
+}

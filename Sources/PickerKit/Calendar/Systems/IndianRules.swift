@@ -1,0 +1,67 @@
+/// The Indian national (Saka) calendar: year = ISO year − 78, starting on Chaitra 1 =
+/// March 22 (March 21 in ISO leap years); Chaitra has 30 days (31 in leap years),
+/// Vaishakha–Bhadra 31, Ashvin–Phalguna 30.
+///
+/// Range: ISO 0001-01-01…9999-12-31 (years −78…9921; years ≤ 0 are arithmetic years).
+struct IndianRules: CalendarRules {
+    /// ISO year − this = Saka year (for the Saka year's first day).
+    static let offset = 78
+
+    var kind: CalendarKind { .indian }
+    var dayNumbers: ClosedRange<Int> { 0...CalendarArithmetic.lastISODayNumber }
+    var years: ClosedRange<Int> { -78...9921 }
+
+    @inline(__always)
+    static func isLeapYear(_ year: Int) -> Bool {
+        let iso = year + offset
+        return iso % 4 == 0 && (iso % 100 != 0 || iso % 400 == 0)
+    }
+
+    /// Day number of Chaitra 1 of `year`.
+    @inline(__always)
+    static func yearStart(_ year: Int) -> Int {
+        CalendarArithmetic.isoDayNumber(year: year + offset, month: 3, day: isLeapYear(year) ? 21 : 22)
+    }
+
+    /// Days of the year before the first of `month`.
+    @inline(__always)
+    static func daysBeforeMonth(year: Int, month: Int) -> Int {
+        let chaitra = isLeapYear(year) ? 31 : 30
+        if month == 1 { return 0 }
+        if month <= 6 { return chaitra + 31 * (month - 2) }
+        return chaitra + 155 + 30 * (month - 7)
+    }
+
+    func monthsInYear(_ year: Int) -> Int { 12 }
+
+    func daysInMonth(year: Int, month: Int) -> Int {
+        if month == 1 { return Self.isLeapYear(year) ? 31 : 30 }
+        return month <= 6 ? 31 : 30
+    }
+
+    func monthCode(year: Int, month: Int) -> MonthCode { MonthCode(number: month) }
+
+    func month(year: Int, code: MonthCode) -> Int? {
+        code.isLeap || code.number > 12 ? nil : code.number
+    }
+
+    func dayNumber(year: Int, month: Int, day: Int) -> Int {
+        Self.yearStart(year) + Self.daysBeforeMonth(year: year, month: month) + day - 1
+    }
+
+    func fields(dayNumber: Int) -> CalendarFields {
+        let iso = GregorianRules.date(fromDayNumber: dayNumber)
+        var year = iso.year - Self.offset
+        var start = Self.yearStart(year)
+        if dayNumber < start {
+            year -= 1
+            start = Self.yearStart(year)
+        }
+        let dayOfYear = dayNumber - start
+        var month = 12
+        while month > 1 && Self.daysBeforeMonth(year: year, month: month) > dayOfYear { month -= 1 }
+        return CalendarFields(
+            kind: .indian, year: year, month: month, monthCode: MonthCode(number: month),
+            day: dayOfYear - Self.daysBeforeMonth(year: year, month: month) + 1)
+    }
+}

@@ -1,0 +1,16 @@
+/// One day as ICU's calendar reports it, in ICU's own numbering (months 0-based, Hebrew
+/// month 5 = Adar I, Japanese eras as indices, Chinese years since 2637 BCE).
+struct ICUCalendarDay: Equatable {
+    /// `UCAL_ERA`.
+    var era: Int
+    /// `UCAL_YEAR` (the year within the era).
+    var year: Int
+    /// `UCAL_EXTENDED_YEAR`.
+    var extendedYear: Int
+    /// `UCAL_MONTH`, 0-based.
+    var month: Int
+    /// `UCAL_IS_LEAP_MONTH` (chinese and dangi), else 0.
+    var isLeapMonth: Bool
+    /// `UCAL_DATE`, the day of the month.
+    var day: Int
+}

@@ -1,0 +1,43 @@
+import CICU
+
+/// Reads ICU's fields of a non-Gregorian calendar day by day (`ucal_setMillis` and field
+/// reads on one `UCalendar` opened with `@calendar=NAME`, in UTC).
+///
+/// Not `Sendable`: it owns an ``ICUCalendar``, whose state changes on every read.
+final class ICUCalendarReader {
+    /// Milliseconds from 0001-01-01 (day number 0) to 1970-01-01.
+    static let unixEpochDayNumber = 719_162
+    private static let millisPerDay = 86_400_000.0
+
+    private let calendar: ICUCalendar
+
+    /// ICU's calendar type as it reports it (`"hebrew"`, `"gregorian"`…), to confirm that ICU
+    /// opened the calendar asked for rather than falling back.
+    let typeName: String
+
+    /// Opens ICU's calendar named `icuName` (ICU's `@calendar=` value).
+    ///
+    /// The Gregorian
+    /// calendar is made proleptic; ICU's buddhist, roc and japanese stay Julian before 1582.
+    init(icuName: String) throws(ICUError) {
+        let type: UCalendarType = icuName == "gregorian" ? UCAL_GREGORIAN : UCAL_DEFAULT
+        calendar = try ICUCalendar(localeID: "en_US_POSIX@calendar=\(icuName)", type: type)
+        if icuName == "gregorian" {
+            try calendar.makeProleptic()
+        }
+        typeName = try calendar.typeName()
+    }
+
+    /// ICU's fields of the day `dayNumber` (0 = 0001-01-01), at noon UTC.
+    func day(_ dayNumber: Int) throws(ICUError) -> ICUCalendarDay {
+        let noon = Double(dayNumber - Self.unixEpochDayNumber) * Self.millisPerDay + Self.millisPerDay / 2
+        try calendar.setMillis(noon)
+        return ICUCalendarDay(
+            era: try calendar.field(UCAL_ERA),
+            year: try calendar.field(UCAL_YEAR),
+            extendedYear: try calendar.field(UCAL_EXTENDED_YEAR),
+            month: try calendar.field(UCAL_MONTH),
+            isLeapMonth: try calendar.field(UCAL_IS_LEAP_MONTH) != 0,
+            day: try calendar.field(UCAL_DATE))
+    }
+}

@@ -1,0 +1,20 @@
+import PickerKit
+
+/// Help text shared by the calendar subcommands.
+enum CalendarUsage {
+    /// The supported calendar names, wrapped and indented to the options' value column.
+    static var wrappedNames: String {
+        var lines: [String] = []
+        var line = ""
+        for name in CalendarKind.allCases.map(\.rawValue) {
+            let piece = name + ","
+            if !line.isEmpty && line.count + piece.count + 1 > 60 {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + piece
+        }
+        lines.append(String(line.dropLast()))
+        return lines.map { String(repeating: " ", count: 20) + $0 }.joined(separator: "\n")
+    }
+}

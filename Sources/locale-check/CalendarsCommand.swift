@@ -1,0 +1,110 @@
+import PickerKit
+
+/// `locale-check calendars`: PickerKit's calendars against ICU's, day by day.
+struct CalendarsCommand: Subcommand {
+    static let name = "calendars"
+    static let summary = "Compare PickerKit's calendars (hebrew, persian, …) with ICU, day by day."
+    static let usage = """
+        Usage: locale-check calendars [--calendar NAME ...] [--from YEAR] [--to YEAR]
+
+        For every day of the ISO years (clipped to each calendar's range) compares era, year,
+        month code and day, and the length of every month and year ICU walks through.
+
+        Options:
+          --calendar NAME   A calendar to check (repeatable; default: all), one of:
+        \(CalendarUsage.wrappedNames)
+          --from YEAR       First ISO year, 1...9999 (default 1900).
+          --to YEAR         Last ISO year, 1...9999 (default 2100).
+          -h, --help        Show this help.
+
+        Prints mismatches as ranges, then one line per calendar. ICU's buddhist and roc are
+        Julian before 1582-10-15, PickerKit's proleptic Gregorian.
+        Exit 0: no mismatch; 1: a mismatch or a calendar not available; 64: usage.
+        """
+
+    let kinds: [CalendarKind]
+    let explicit: Bool
+    let years: ClosedRange<Int>
+
+    init(arguments: [String]) throws(UsageError) {
+        // --calendar may repeat; the scanner takes each option once, so collect it first.
+        var names: [String] = []
+        var rest: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument == "--" {
+                rest.append(contentsOf: arguments[index...])
+                break
+            }
+            if argument == "--calendar" {
+                guard index + 1 < arguments.count else {
+                    throw UsageError(message: "--calendar needs a value", usage: Self.usage)
+                }
+                names.append(arguments[index + 1])
+                index += 2
+                continue
+            }
+            if argument.hasPrefix("--calendar=") {
+                names.append(String(argument.dropFirst("--calendar=".count)))
+            } else {
+                rest.append(argument)
+            }
+            index += 1
+        }
+        let scanner = try ArgumentScanner(rest, options: ["--from", "--to"], flags: [], usage: Self.usage)
+        if let extra = scanner.positionals.first {
+            throw UsageError(message: "unexpected argument \"\(extra)\"", usage: Self.usage)
+        }
+        var kinds: [CalendarKind] = []
+        for name in names {
+            guard let kind = CalendarKind(name: name) else {
+                throw UsageError(
+                    message: "--calendar: unknown calendar \"\(name)\"; supported: \(CalendarKind.supportedNames)",
+                    usage: Self.usage)
+            }
+            if !kinds.contains(kind) { kinds.append(kind) }
+        }
+        explicit = !kinds.isEmpty
+        self.kinds = kinds.isEmpty ? CalendarKind.allCases : kinds
+        let parseYear = { (text: String) -> Int? in
+            guard !text.isEmpty, text.utf8.count <= 4, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+                let year = Int(text), GregorianRules.years.contains(year)
+            else { return nil }
+            return year
+        }
+        let from = try scanner.value("--from", expected: "a year from 1 to 9999", parseYear) ?? 1900
+        let to = try scanner.value("--to", expected: "a year from 1 to 9999", parseYear) ?? 2100
+        guard from <= to else {
+            throw UsageError(message: "--from \(from) is after --to \(to)", usage: Self.usage)
+        }
+        years = from...to
+    }
+
+    func run() -> Int32 {
+        var summaries: [String] = []
+        var status = ExitStatus.success
+        for kind in kinds {
+            guard kind.isAvailable else {
+                // Never skipped silently: named on its own line, and an error when asked for.
+                summaries.append("\(kind.rawValue): not checked: not available in this build (tables missing)")
+                if explicit { status = ExitStatus.failure }
+                continue
+            }
+            do {
+                let comparison = try CalendarComparison(kind: kind, isoYears: years)
+                let summary = try comparison.run { StandardStreams.out($0.description) }
+                summaries.append(summary.description)
+                if summary.mismatchCount > 0 { status = ExitStatus.failure }
+            } catch let error as CalendarError {
+                summaries.append("\(kind.rawValue): not checked: \(error.message)")
+                if explicit { status = ExitStatus.failure }
+            } catch {
+                StandardStreams.error("Error: ICU: \(error)")
+                return ExitStatus.failure
+            }
+        }
+        for line in summaries { StandardStreams.out(line) }
+        return status
+    }
+}

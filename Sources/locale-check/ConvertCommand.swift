@@ -1,0 +1,157 @@
+import PickerKit
+
+/// `locale-check convert`: ISO dates in a calendar, and calendar dates back to ISO.
+struct ConvertCommand: Subcommand {
+    static let name = "convert"
+    static let summary = "Convert ISO dates to a calendar (and YEAR-MONTHCODE-DAY dates to ISO)."
+    static let usage = """
+        Usage: locale-check convert --calendar NAME [--from ISO --to ISO] [--json] [DATE ...]
+
+        Prints each date in the calendar, computed by PickerKit's own rules (not ICU).
+        A DATE is an ISO date (2019-08-20) or a date of the calendar written YEAR-MONTHCODE-DAY
+        (5784-M05L-01, 1987-M06L-01), which is converted to ISO. Without DATEs and without
+        --from/--to, dates are read from standard input, one per line.
+
+        Options:
+          --calendar NAME   One of (ICU's "gregorian" also works):
+        \(CalendarUsage.wrappedNames)
+          --from ISO        First ISO date of a range to print (default: the calendar's first day).
+          --to ISO          Last ISO date of the range (default: the calendar's last day).
+          --json            One JSON object per line: iso, calendar, era, year, monthCode, day,
+                            monthsInYear, daysInMonth.
+          -h, --help        Show this help.
+
+        Exit 0: all dates converted; 1: a date is invalid or outside the calendar's range; 64: usage.
+        """
+
+    let kind: CalendarKind
+    let range: (from: CalendarDate?, to: CalendarDate?)
+    let json: Bool
+    let dates: [String]
+
+    init(arguments: [String]) throws(UsageError) {
+        let scanner = try ArgumentScanner(
+            arguments, options: ["--calendar", "--from", "--to"], flags: ["--json"], usage: Self.usage)
+        guard let name = try scanner.value("--calendar") else {
+            throw UsageError(message: "--calendar is required", usage: Self.usage)
+        }
+        guard let kind = CalendarKind(name: name) else {
+            throw UsageError(
+                message: "--calendar: unknown calendar \"\(name)\"; supported: \(CalendarKind.supportedNames)",
+                usage: Self.usage)
+        }
+        self.kind = kind
+        let parseISO = { (text: String) -> CalendarDate? in
+            guard let date = try? DateSelection(text) else { return nil }
+            return CalendarDate(year: date.year, month: date.month, day: date.day)
+        }
+        let from = try scanner.value("--from", expected: "an ISO date such as 2019-08-20", parseISO)
+        let to = try scanner.value("--to", expected: "an ISO date such as 2019-08-20", parseISO)
+        if let from, let to, to < from {
+            throw UsageError(message: "--from \(from) is after --to \(to)", usage: Self.usage)
+        }
+        range = (from, to)
+        json = scanner.has("--json")
+        dates = scanner.positionals
+        if !dates.isEmpty && (from != nil || to != nil) {
+            throw UsageError(message: "give DATEs or --from/--to, not both", usage: Self.usage)
+        }
+    }
+
+    func run() -> Int32 {
+        let rules: any CalendarRules
+        do {
+            rules = try kind.checkedRules()
+        } catch {
+            StandardStreams.error("Error: \(error.message)")
+            return ExitStatus.failure
+        }
+        let writer = CalendarLineWriter(kind: kind, json: json)
+        defer { writer.finish() }
+        if range.from != nil || range.to != nil {
+            return convertRange(rules: rules, writer: writer)
+        }
+        var allValid = true
+        if dates.isEmpty {
+            let failure = LineReader(descriptor: 0).forEachLine { line, number, truncated in
+                let text = String(decoding: line, as: UTF8.self)
+                if truncated {
+                    StandardStreams.error("Error: line \(number): longer than \(LineReader.maximumLength) bytes")
+                    allValid = false
+                    return
+                }
+                allValid = convert(text, label: "line \(number)", rules: rules, writer: writer) && allValid
+            }
+            if let failure {
+                StandardStreams.error("Error: reading standard input failed (errno \(failure))")
+                return ExitStatus.failure
+            }
+        } else {
+            for (index, text) in dates.enumerated() {
+                allValid = convert(text, label: "DATE \(index + 1)", rules: rules, writer: writer) && allValid
+            }
+        }
+        return allValid ? ExitStatus.success : ExitStatus.failure
+    }
+
+    /// Prints every day from `--from` to `--to`; a bound outside the calendar's range is an
+    /// error, never clipped silently.
+    private func convertRange(rules: any CalendarRules, writer: CalendarLineWriter) -> Int32 {
+        let first = range.from.map(GregorianRules.dayNumber(of:)) ?? rules.dayNumbers.lowerBound
+        let last = range.to.map(GregorianRules.dayNumber(of:)) ?? rules.dayNumbers.upperBound
+        for (option, dayNumber) in [("--from", first), ("--to", last)] where !rules.dayNumbers.contains(dayNumber) {
+            let date = GregorianRules.date(fromDayNumber: dayNumber)
+            StandardStreams.error("Error: \(option) \(date): \(rangeMessage(rules))")
+            return ExitStatus.failure
+        }
+        guard first <= last else { return ExitStatus.success }
+        for dayNumber in first...last {
+            writer.write(
+                iso: GregorianRules.date(fromDayNumber: dayNumber), fields: rules.fields(dayNumber: dayNumber),
+                rules: rules)
+        }
+        return ExitStatus.success
+    }
+
+    private func rangeMessage(_ rules: any CalendarRules) -> String {
+        let first = GregorianRules.date(fromDayNumber: rules.dayNumbers.lowerBound)
+        let last = GregorianRules.date(fromDayNumber: rules.dayNumbers.upperBound)
+        return "outside the \(kind.rawValue) calendar's range \(first)…\(last)"
+    }
+
+    /// Converts one DATE (ISO or `YEAR-MONTHCODE-DAY`); prints an error and returns `false`
+    /// when it is invalid.
+    private func convert(_ text: String, label: String, rules: any CalendarRules, writer: CalendarLineWriter)
+        -> Bool
+    {
+        do {
+            let iso: CalendarDate
+            if Self.isCalendarDate(text) {
+                iso = try kind.isoDate(parsing: text)
+            } else {
+                do {
+                    let selection = try DateSelection(text)
+                    iso = CalendarDate(year: selection.year, month: selection.month, day: selection.day)
+                } catch {
+                    StandardStreams.error(
+                        "Error: \(label): \(OutputEscaping.jsonLiteral(text)): not an ISO date (\(error)) "
+                            + "nor a \(kind.rawValue) date written YEAR-MONTHCODE-DAY")
+                    return false
+                }
+            }
+            writer.write(iso: iso, fields: try kind.fields(of: iso), rules: rules)
+            return true
+        } catch {
+            StandardStreams.error(
+                "Error: \(label): \(OutputEscaping.jsonLiteral(error.input)) at \(error.position): \(error.message)")
+            return false
+        }
+    }
+
+    /// Whether `text` is written `YEAR-M…` (a month code after the year) rather than ISO.
+    static func isCalendarDate(_ text: String) -> Bool {
+        let bytes = text.utf8
+        guard let dash = bytes.dropFirst().firstIndex(of: UInt8(ascii: "-")) else { return false }
+        return bytes[bytes.index(after: dash)...].first == UInt8(ascii: "M")
+    }
+}

@@ -1,0 +1,79 @@
+import Testing
+
+@testable import PickerKit
+
+/// Seeded properties of every arithmetic calendar over its whole valid range.
+@Suite("Calendar rules properties")
+struct CalendarRulesPropertyTests {
+    static let arithmetic: [CalendarKind] = [
+        .gregorian, .buddhist, .roc, .japanese, .persian, .islamicCivil, .islamicTbla, .hebrew, .indian,
+        .coptic, .ethiopic,
+    ]
+
+    @Test("day number → fields → day number, over random days of the whole range", arguments: arithmetic)
+    func roundTrip(kind: CalendarKind) throws {
+        let rules = try #require(kind.rules)
+        let seed = SplitMix64.runSeed
+        var random = SplitMix64(seed: seed)
+        var days = [rules.dayNumbers.lowerBound, rules.dayNumbers.upperBound]
+        for _ in 0..<20_000 { days.append(Int.random(in: rules.dayNumbers, using: &random)) }
+        for dayNumber in days {
+            let fields = rules.fields(dayNumber: dayNumber)
+            #expect(fields.kind == kind, "seed \(seed)")
+            #expect(rules.years.contains(fields.year), "seed \(seed), day \(dayNumber): \(fields)")
+            #expect((1...rules.monthsInYear(fields.year)).contains(fields.month), "seed \(seed): \(fields)")
+            #expect(
+                (1...rules.daysInMonth(year: fields.year, month: fields.month)).contains(fields.day),
+                "seed \(seed): \(fields)")
+            #expect(rules.monthCode(year: fields.year, month: fields.month) == fields.monthCode, "seed \(seed)")
+            #expect(rules.month(year: fields.year, code: fields.monthCode) == fields.month, "seed \(seed)")
+            #expect(
+                rules.dayNumber(year: fields.year, month: fields.month, day: fields.day) == dayNumber,
+                "seed \(seed), day \(dayNumber): \(fields)")
+            // The next day is the next day of the month, or day 1 of the next month or year.
+            guard dayNumber < rules.dayNumbers.upperBound else { continue }
+            let next = rules.fields(dayNumber: dayNumber + 1)
+            if fields.day < rules.daysInMonth(year: fields.year, month: fields.month) {
+                #expect(
+                    (next.year, next.month, next.day) == (fields.year, fields.month, fields.day + 1), "seed \(seed)")
+            } else if fields.month < rules.monthsInYear(fields.year) {
+                #expect((next.year, next.month, next.day) == (fields.year, fields.month + 1, 1), "seed \(seed)")
+            } else {
+                #expect((next.year, next.month, next.day) == (fields.year + 1, 1, 1), "seed \(seed)")
+            }
+        }
+    }
+
+    @Test("every year: month lengths add up to the year, month codes are distinct and ordered", arguments: arithmetic)
+    func yearStructure(kind: CalendarKind) throws {
+        let rules = try #require(kind.rules)
+        // Whole years: the first and last year of the range may be partial.
+        for year in (rules.years.lowerBound + 1)..<rules.years.upperBound {
+            let months = rules.monthsInYear(year)
+            #expect(months == 12 || months == 13, "\(kind) \(year)")
+            var total = 0
+            var previous: MonthCode?
+            for month in 1...months {
+                let length = rules.daysInMonth(year: year, month: month)
+                #expect((5...31).contains(length), "\(kind) \(year) month \(month)")
+                total += length
+                let code = rules.monthCode(year: year, month: month)
+                if let previous { #expect(previous < code, "\(kind) \(year): \(previous) before \(code)") }
+                previous = code
+            }
+            let start = rules.dayNumber(year: year, month: 1, day: 1)
+            let next = rules.dayNumber(year: year + 1, month: 1, day: 1)
+            #expect(next - start == total, "\(kind) \(year): months add up to \(total), year has \(next - start)")
+            #expect(rules.fields(dayNumber: start).year == year)
+        }
+    }
+
+    @Test("the stated years are exactly those of the range's first and last day", arguments: arithmetic)
+    func yearsMatchRange(kind: CalendarKind) throws {
+        let rules = try #require(kind.rules)
+        #expect(rules.fields(dayNumber: rules.dayNumbers.lowerBound).year == rules.years.lowerBound)
+        #expect(rules.fields(dayNumber: rules.dayNumbers.upperBound).year == rules.years.upperBound)
+        #expect(
+            rules.dayNumbers.upperBound == GregorianRules.dayNumber(of: CalendarDate(year: 9999, month: 12, day: 31)))
+    }
+}
