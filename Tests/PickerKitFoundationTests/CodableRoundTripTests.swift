@@ -60,6 +60,39 @@ struct CodableRoundTripTests {
         for cycle in HourCycle.allCases { #expect(try Self.roundTrip(cycle) == cycle) }
         for style in MonthStyle.allCases { #expect(try Self.roundTrip(style) == style) }
         for rule in CascadeCodeRule.allCases { #expect(try Self.roundTrip(rule) == rule) }
+        for kind in CalendarKind.allCases { #expect(try Self.roundTrip(kind) == kind) }
+        let adarI = try #require(MonthCode("M05L"))
+        #expect(try Self.roundTrip(adarI) == adarI)
+    }
+
+    @Test("calendar fields encode as RFC 9557 dates, every calendar, random days")
+    func calendarFields() throws {
+        let seed = SplitMix64.runSeed
+        var random = SplitMix64(seed: seed ^ 0xCA1)
+        for kind in CalendarKind.allCases {
+            for _ in 0..<50 {
+                let days = try #require(kind.rules).dayNumbers.clamped(to: 693_960...766_644)  // 1901...2100
+                let date = GregorianRules.date(fromDayNumber: Int.random(in: days, using: &random))
+                let fields = try kind.fields(of: date)
+                #expect(try Self.roundTrip(fields) == fields, "seed \(seed): \(fields)")
+                #expect(try Self.encodedString(fields).hasSuffix("[u-ca=\(kind.rawValue)]\"]"))
+            }
+        }
+        let hebrew = try CalendarKind.hebrew.fields(of: CalendarDate(year: 2024, month: 2, day: 10))
+        #expect(try Self.encodedString(hebrew) == "[\"2024-02-10[u-ca=hebrew]\"]")
+        for (json, offset) in [
+            (#"["2024-02-30[u-ca=hebrew]"]"#, 8), (#"["2024-02-10[u-ca=mayan]"]"#, 16), (#"["2024-02-10"]"#, 10),
+        ] {
+            do {
+                _ = try JSONDecoder().decode([CalendarFields].self, from: Data(json.utf8))
+                Issue.record("\(json) decoded")
+            } catch DecodingError.dataCorrupted(let context) {
+                #expect(context.debugDescription.contains("at offset \(offset):"), "\(context.debugDescription)")
+            }
+        }
+        var wrong = hebrew
+        wrong.month = 5  // the ordinal month of M05L is 6 in a leap year
+        #expect(throws: EncodingError.self) { try JSONEncoder().encode([wrong]) }
     }
 
     @Test(
