@@ -1,4 +1,4 @@
-import PickerKit
+@_spi(Benchmarks) import PickerKit
 
 /// Row labels from the cached fast path against `udat_format` per row, and a locale's first use.
 enum LabelBenchmarks {
@@ -8,8 +8,8 @@ enum LabelBenchmarks {
         let english = try! ColumnLabeler.shared(locale: ResolvedLocale("en_US"), mode: .date)
         let weekday = try! ColumnLabeler.shared(
             locale: ResolvedLocale("zh_CN"), mode: .date, options: LabelOptions(showsWeekday: true))
-        func values(_ index: Int) -> FieldValues {
-            FieldValues(year: 1900 + index % 200, month: index % 12 + 1, day: index % 28 + 1)
+        func values(_ index: Int) -> PickerValues {
+            PickerValues(year: 1900 + index % 200, month: index % 12 + 1, day: index % 28 + 1)
         }
         func measure(_ labeler: ColumnLabeler, _ field: ColumnField, icu: Bool = false) -> (Int) -> Int {
             { iterations in

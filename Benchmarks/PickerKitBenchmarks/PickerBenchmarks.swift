@@ -1,4 +1,4 @@
-import PickerKit
+@_spi(Benchmarks) import PickerKit
 
 /// A scroll step of the picker model and a visible row's label, against `udat_format` per row.
 enum PickerBenchmarks {
@@ -17,7 +17,7 @@ enum PickerBenchmarks {
                 .init(name: "udat_format zh_CN day row") { iterations in
                     var total = 0
                     for index in 0..<iterations {
-                        let values = FieldValues(year: 2020, month: 1, day: index % 28 + 1)
+                        let values = PickerValues(year: 2020, month: 1, day: index % 28 + 1)
                         total &+= try! labeler.icuLabel(.day, for: values).utf8.count
                     }
                     return total

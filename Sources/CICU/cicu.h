@@ -21,7 +21,6 @@
 // MARK: - Errors and versions
 
 static inline const char *cicu_errorName(UErrorCode code) { return u_errorName(code); }
-static inline void cicu_getVersion(UVersionInfo info) { u_getVersion(info); }
 
 // MARK: - Enumerations
 
@@ -32,26 +31,8 @@ static inline void cicu_uenum_close(UEnumeration *e) { uenum_close(e); }
 
 // MARK: - Locales
 
-static inline int32_t cicu_uloc_toLanguageTag(const char *localeID, char *tag, int32_t capacity, UBool strict, UErrorCode *status) {
-    return uloc_toLanguageTag(localeID, tag, capacity, strict, status);
-}
-static inline int32_t cicu_uloc_forLanguageTag(const char *tag, char *localeID, int32_t capacity, int32_t *parsedLength, UErrorCode *status) {
-    return uloc_forLanguageTag(tag, localeID, capacity, parsedLength, status);
-}
 static inline int32_t cicu_uloc_addLikelySubtags(const char *localeID, char *maximized, int32_t capacity, UErrorCode *status) {
     return uloc_addLikelySubtags(localeID, maximized, capacity, status);
-}
-static inline int32_t cicu_uloc_minimizeSubtags(const char *localeID, char *minimized, int32_t capacity, UErrorCode *status) {
-    return uloc_minimizeSubtags(localeID, minimized, capacity, status);
-}
-static inline int32_t cicu_uloc_canonicalize(const char *localeID, char *name, int32_t capacity, UErrorCode *status) {
-    return uloc_canonicalize(localeID, name, capacity, status);
-}
-static inline int32_t cicu_uloc_getName(const char *localeID, char *name, int32_t capacity, UErrorCode *status) {
-    return uloc_getName(localeID, name, capacity, status);
-}
-static inline int32_t cicu_uloc_getBaseName(const char *localeID, char *name, int32_t capacity, UErrorCode *status) {
-    return uloc_getBaseName(localeID, name, capacity, status);
 }
 static inline int32_t cicu_uloc_getLanguage(const char *localeID, char *language, int32_t capacity, UErrorCode *status) {
     return uloc_getLanguage(localeID, language, capacity, status);
@@ -62,20 +43,11 @@ static inline int32_t cicu_uloc_getScript(const char *localeID, char *script, in
 static inline int32_t cicu_uloc_getCountry(const char *localeID, char *country, int32_t capacity, UErrorCode *status) {
     return uloc_getCountry(localeID, country, capacity, status);
 }
-static inline int32_t cicu_uloc_getKeywordValue(const char *localeID, const char *keyword, char *buffer, int32_t capacity, UErrorCode *status) {
-    return uloc_getKeywordValue(localeID, keyword, buffer, capacity, status);
-}
-static inline int32_t cicu_uloc_setKeywordValue(const char *keyword, const char *value, char *buffer, int32_t capacity, UErrorCode *status) {
-    return uloc_setKeywordValue(keyword, value, buffer, capacity, status);
-}
 static inline const char *cicu_uloc_getAvailable(int32_t index) { return uloc_getAvailable(index); }
 static inline int32_t cicu_uloc_countAvailable(void) { return uloc_countAvailable(); }
 static inline const char *const *cicu_uloc_getISOCountries(void) { return uloc_getISOCountries(); }
 static inline int32_t cicu_uloc_getDisplayCountry(const char *localeID, const char *displayLocale, UChar *country, int32_t capacity, UErrorCode *status) {
     return uloc_getDisplayCountry(localeID, displayLocale, country, capacity, status);
-}
-static inline int32_t cicu_uloc_getDisplayName(const char *localeID, const char *displayLocale, UChar *name, int32_t capacity, UErrorCode *status) {
-    return uloc_getDisplayName(localeID, displayLocale, name, capacity, status);
 }
 
 // MARK: - Calendars
@@ -86,22 +58,14 @@ static inline UCalendar *cicu_ucal_open(const UChar *zoneID, int32_t len, const 
 static inline void cicu_ucal_close(UCalendar *cal) { ucal_close(cal); }
 static inline UCalendar *cicu_ucal_clone(const UCalendar *cal, UErrorCode *status) { return ucal_clone(cal, status); }
 static inline void cicu_ucal_setGregorianChange(UCalendar *cal, UDate date, UErrorCode *status) { ucal_setGregorianChange(cal, date, status); }
-static inline UDate cicu_ucal_getGregorianChange(const UCalendar *cal, UErrorCode *status) { return ucal_getGregorianChange(cal, status); }
 static inline void cicu_ucal_clear(UCalendar *cal) { ucal_clear(cal); }
 static inline void cicu_ucal_set(UCalendar *cal, UCalendarDateFields field, int32_t value) { ucal_set(cal, field, value); }
 static inline int32_t cicu_ucal_get(const UCalendar *cal, UCalendarDateFields field, UErrorCode *status) { return ucal_get(cal, field, status); }
-static inline void cicu_ucal_setDate(UCalendar *cal, int32_t year, int32_t month, int32_t date, UErrorCode *status) { ucal_setDate(cal, year, month, date, status); }
-static inline void cicu_ucal_setDateTime(UCalendar *cal, int32_t year, int32_t month, int32_t date, int32_t hour, int32_t minute, int32_t second, UErrorCode *status) {
-    ucal_setDateTime(cal, year, month, date, hour, minute, second, status);
-}
 static inline UDate cicu_ucal_getMillis(const UCalendar *cal, UErrorCode *status) { return ucal_getMillis(cal, status); }
 static inline void cicu_ucal_setMillis(UCalendar *cal, UDate date, UErrorCode *status) { ucal_setMillis(cal, date, status); }
-static inline void cicu_ucal_add(UCalendar *cal, UCalendarDateFields field, int32_t amount, UErrorCode *status) { ucal_add(cal, field, amount, status); }
 static inline int32_t cicu_ucal_getLimit(const UCalendar *cal, UCalendarDateFields field, UCalendarLimitType type, UErrorCode *status) {
     return ucal_getLimit(cal, field, type, status);
 }
-static inline int32_t cicu_ucal_getAttribute(const UCalendar *cal, UCalendarAttribute attr) { return ucal_getAttribute(cal, attr); }
-static inline void cicu_ucal_setAttribute(UCalendar *cal, UCalendarAttribute attr, int32_t value) { ucal_setAttribute(cal, attr, value); }
 static inline const char *cicu_ucal_getType(const UCalendar *cal, UErrorCode *status) { return ucal_getType(cal, status); }
 static inline UDate cicu_ucal_getNow(void) { return ucal_getNow(); }
 static inline int32_t cicu_ucal_getCanonicalTimeZoneID(const UChar *id, int32_t length, UChar *result, int32_t capacity, UBool *isSystemID, UErrorCode *status) {
@@ -114,12 +78,8 @@ static inline UDateFormat *cicu_udat_open(UDateFormatStyle timeStyle, UDateForma
     return udat_open(timeStyle, dateStyle, locale, tzID, tzIDLength, pattern, patternLength, status);
 }
 static inline void cicu_udat_close(UDateFormat *format) { udat_close(format); }
-static inline UDateFormat *cicu_udat_clone(const UDateFormat *format, UErrorCode *status) { return udat_clone(format, status); }
 static inline int32_t cicu_udat_format(const UDateFormat *format, UDate date, UChar *result, int32_t capacity, UFieldPosition *position, UErrorCode *status) {
     return udat_format(format, date, result, capacity, position, status);
-}
-static inline int32_t cicu_udat_formatCalendar(const UDateFormat *format, UCalendar *calendar, UChar *result, int32_t capacity, UFieldPosition *position, UErrorCode *status) {
-    return udat_formatCalendar(format, calendar, result, capacity, position, status);
 }
 static inline UDate cicu_udat_parse(const UDateFormat *format, const UChar *text, int32_t textLength, int32_t *parsePos, UErrorCode *status) {
     return udat_parse(format, text, textLength, parsePos, status);
@@ -130,12 +90,6 @@ static inline void cicu_udat_parseCalendar(const UDateFormat *format, UCalendar 
 static inline void cicu_udat_setCalendar(UDateFormat *format, const UCalendar *calendar) { udat_setCalendar(format, calendar); }
 static inline const UCalendar *cicu_udat_getCalendar(const UDateFormat *format) { return udat_getCalendar(format); }
 static inline void cicu_udat_setLenient(UDateFormat *format, UBool lenient) { udat_setLenient(format, lenient); }
-static inline void cicu_udat_setBooleanAttribute(UDateFormat *format, UDateFormatBooleanAttribute attr, UBool value, UErrorCode *status) {
-    udat_setBooleanAttribute(format, attr, value, status);
-}
-static inline int32_t cicu_udat_toPattern(const UDateFormat *format, UBool localized, UChar *result, int32_t capacity, UErrorCode *status) {
-    return udat_toPattern(format, localized, result, capacity, status);
-}
 static inline int32_t cicu_udat_getSymbols(const UDateFormat *format, UDateFormatSymbolType type, int32_t symbolIndex, UChar *result, int32_t capacity, UErrorCode *status) {
     return udat_getSymbols(format, type, symbolIndex, result, capacity, status);
 }
@@ -144,43 +98,24 @@ static inline const char *cicu_udat_getLocaleByType(const UDateFormat *format, U
     return udat_getLocaleByType(format, type, status);
 }
 static inline const UNumberFormat *cicu_udat_getNumberFormat(const UDateFormat *format) { return udat_getNumberFormat(format); }
-static inline void cicu_udat_setNumberFormat(UDateFormat *format, const UNumberFormat *numberFormat) { udat_setNumberFormat(format, numberFormat); }
 
 // MARK: - Date-time pattern generator
 
 static inline UDateTimePatternGenerator *cicu_udatpg_open(const char *locale, UErrorCode *status) { return udatpg_open(locale, status); }
 static inline void cicu_udatpg_close(UDateTimePatternGenerator *generator) { udatpg_close(generator); }
-static inline UDateTimePatternGenerator *cicu_udatpg_clone(const UDateTimePatternGenerator *generator, UErrorCode *status) { return udatpg_clone(generator, status); }
 static inline int32_t cicu_udatpg_getBestPatternWithOptions(UDateTimePatternGenerator *generator, const UChar *skeleton, int32_t length, UDateTimePatternMatchOptions options, UChar *bestPattern, int32_t capacity, UErrorCode *status) {
     return udatpg_getBestPatternWithOptions(generator, skeleton, length, options, bestPattern, capacity, status);
-}
-static inline UDateFormatHourCycle cicu_udatpg_getDefaultHourCycle(const UDateTimePatternGenerator *generator, UErrorCode *status) {
-    return udatpg_getDefaultHourCycle(generator, status);
 }
 
 // MARK: - Number formats and numbering systems
 
-static inline UNumberFormat *cicu_unum_open(UNumberFormatStyle style, const UChar *pattern, int32_t patternLength, const char *locale, UParseError *parseError, UErrorCode *status) {
-    return unum_open(style, pattern, patternLength, locale, parseError, status);
-}
-static inline void cicu_unum_close(UNumberFormat *format) { unum_close(format); }
-static inline UNumberFormat *cicu_unum_clone(const UNumberFormat *format, UErrorCode *status) { return unum_clone(format, status); }
 static inline int32_t cicu_unum_formatInt64(const UNumberFormat *format, int64_t number, UChar *result, int32_t capacity, UFieldPosition *position, UErrorCode *status) {
     return unum_formatInt64(format, number, result, capacity, position, status);
 }
-static inline int64_t cicu_unum_parseInt64(const UNumberFormat *format, const UChar *text, int32_t textLength, int32_t *parsePos, UErrorCode *status) {
-    return unum_parseInt64(format, text, textLength, parsePos, status);
-}
-static inline void cicu_unum_setAttribute(UNumberFormat *format, UNumberFormatAttribute attr, int32_t value) { unum_setAttribute(format, attr, value); }
-static inline int32_t cicu_unum_getAttribute(const UNumberFormat *format, UNumberFormatAttribute attr) { return unum_getAttribute(format, attr); }
 static inline UNumberingSystem *cicu_unumsys_open(const char *locale, UErrorCode *status) { return unumsys_open(locale, status); }
 static inline void cicu_unumsys_close(UNumberingSystem *system) { unumsys_close(system); }
 static inline const char *cicu_unumsys_getName(const UNumberingSystem *system) { return unumsys_getName(system); }
-static inline int32_t cicu_unumsys_getRadix(const UNumberingSystem *system) { return unumsys_getRadix(system); }
 static inline UBool cicu_unumsys_isAlgorithmic(const UNumberingSystem *system) { return unumsys_isAlgorithmic(system); }
-static inline int32_t cicu_unumsys_getDescription(const UNumberingSystem *system, UChar *result, int32_t capacity, UErrorCode *status) {
-    return unumsys_getDescription(system, result, capacity, status);
-}
 
 // MARK: - Collation
 
@@ -198,7 +133,6 @@ static inline const char *cicu_ucol_getLocaleByType(const UCollator *collator, U
 
 // MARK: - Character properties
 
-static inline int32_t cicu_u_charDigitValue(UChar32 c) { return u_charDigitValue(c); }
 static inline int32_t cicu_u_getIntPropertyValue(UChar32 c, UProperty which) { return u_getIntPropertyValue(c, which); }
 
 // MARK: - Cascade pickers (issue 6): collation types per locale

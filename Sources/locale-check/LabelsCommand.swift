@@ -46,19 +46,19 @@ struct LabelsCommand: Subcommand {
 
     func run() -> Int32 {
         let mode = shared.mode
-        let minimum: FieldValues
-        let maximum: FieldValues
-        let selection: FieldValues
+        let minimum: PickerValues
+        let maximum: PickerValues
+        let selection: PickerValues
         do {
             let minimumText = try TodayInput.resolve(self.minimumText, .minimum, mode: mode, timeZone: "UTC")
             let maximumText = try TodayInput.resolve(self.maximumText, .maximum, mode: mode, timeZone: "UTC")
             let selectText = try TodayInput.resolve(self.selectText, .selection, mode: mode, timeZone: "UTC")
             minimum =
                 try minimumText.map { text throws(SelectionInput.Failure) in try SelectionInput.parse(text, mode) }
-                ?? Self.project(FieldValues(year: 1900), mode)
+                ?? Self.project(PickerValues(year: 1900), mode)
             maximum =
                 try maximumText.map { text throws(SelectionInput.Failure) in try SelectionInput.parse(text, mode) }
-                ?? Self.project(FieldValues(year: 2100, month: 12, day: 31, hour: 23, minute: 59, second: 59), mode)
+                ?? Self.project(PickerValues(year: 2100, month: 12, day: 31, hour: 23, minute: 59, second: 59), mode)
             selection =
                 try selectText.map { text throws(SelectionInput.Failure) in try SelectionInput.parse(text, mode) }
                 ?? minimum
@@ -106,10 +106,8 @@ struct LabelsCommand: Subcommand {
     }
 
     /// `values` with the fields `mode` does not use at their defaults.
-    static func project(_ values: FieldValues, _ mode: SelectionMode) -> FieldValues {
-        var result = FieldValues()
-        for field in mode.fields { result[field] = values[field] }
-        return result
+    static func project(_ values: PickerValues, _ mode: SelectionMode) -> PickerValues {
+        values.converted(to: mode)
     }
 
     static func json(_ labeler: ColumnLabeler, _ columns: [LabelColumn], _ selection: String) -> String {

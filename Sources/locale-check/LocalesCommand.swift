@@ -52,7 +52,7 @@ struct LocalesCommand: Subcommand {
             let entry: String
             do {
                 let locale = try ResolvedLocale(id, allowingFallback: allowsFallback)
-                let result = LocaleLabelCheck.run(locale)
+                let result = LocaleLabelCheck.run(locale: locale)
                 if result.passed { passed += 1 } else { failed += 1 }
                 line = Self.line(result)
                 entry = Self.json(result)

@@ -12,21 +12,22 @@ enum SelectionInput {
     }
 
     /// Reads `text` strictly as the canonical string of `mode`.
-    static func parse(_ text: String, _ mode: SelectionMode) throws(Failure) -> FieldValues {
+    static func parse(_ text: String, _ mode: SelectionMode) throws(Failure) -> PickerValues {
         let selection: Selection
         do {
             selection = try Selection(text, mode: mode)
         } catch {
             throw Failure(text: text, mode: mode, reason: error.description)
         }
-        guard let values = FieldValues(selection) else {
+        guard let values = PickerValues(selection) else {
             throw Failure(text: text, mode: mode, reason: "\"present\" has no fields to label")
         }
         return values
     }
 
     /// The canonical string of `values` in `mode`.
-    static func canonical(_ values: FieldValues, _ mode: SelectionMode) -> String {
-        (try? values.selection(mode).description) ?? values.description
+    static func canonical(_ values: PickerValues, _ mode: SelectionMode) -> String {
+        let converted = values.converted(to: mode)
+        return (try? converted.canonical) ?? converted.description
     }
 }

@@ -1,5 +1,3 @@
-import CICU
-
 /// Checks ``GregorianRules`` against ICU's Gregorian calendar, month by month and day by day.
 ///
 /// For every month in the range it walks ICU's calendar one day at a time (the real days,
@@ -11,9 +9,9 @@ import CICU
 /// let summary = try comparison.run { print($0) }
 /// summary.mismatchCount  // 0
 /// ```
-public struct GregorianComparison: Sendable {
+package struct GregorianComparison: Sendable {
     /// Which ICU Gregorian calendar the rules are compared with.
-    public enum Cutover: String, Sendable, CaseIterable {
+    package enum Cutover: String, Sendable, CaseIterable {
         /// Gregorian rules for every date (ICU's change date moved to the earliest date).
         case proleptic
         /// ICU's default hybrid: Julian before 1582-10-15, Gregorian after.
@@ -21,14 +19,14 @@ public struct GregorianComparison: Sendable {
     }
 
     /// The years compared, within ``GregorianRules/years``.
-    public let years: ClosedRange<Int>
+    package let years: ClosedRange<Int>
     /// The ICU calendar compared with.
-    public let cutover: Cutover
+    package let cutover: Cutover
 
     /// Creates a comparison over `years` (clamped to 1...9999 by the caller).
     ///
     /// - Precondition: `years` lies within ``GregorianRules/years``.
-    public init(years: ClosedRange<Int>, cutover: Cutover) {
+    package init(years: ClosedRange<Int>, cutover: Cutover) {
         precondition(
             years.lowerBound >= GregorianRules.years.lowerBound
                 && years.upperBound <= GregorianRules.years.upperBound,
@@ -41,7 +39,7 @@ public struct GregorianComparison: Sendable {
     ///
     /// - Returns: the counts of months and days checked and of mismatches.
     /// - Complexity: O(days in range); about one ICU field computation per day.
-    public func run(reporting report: (GregorianMismatch) -> Void) throws(ICUError) -> GregorianComparisonSummary {
+    package func run(reporting report: (GregorianMismatch) -> Void) throws(ICUError) -> GregorianComparisonSummary {
         let calendar = try ICUCalendar(localeID: "en_US_POSIX@calendar=gregorian")
         if cutover == .proleptic {
             try calendar.makeProleptic()
@@ -61,11 +59,11 @@ public struct GregorianComparison: Sendable {
                 var millis = try calendar.millis()
                 while true {
                     try calendar.setMillis(millis)
-                    guard try calendar.field(UCAL_MONTH) == month - 1 else { break }
-                    let day = try calendar.field(UCAL_DATE)
+                    guard try calendar.field(.month) == month - 1 else { break }
+                    let day = try calendar.field(.day)
                     icuDays[day] = ICUDay(
-                        weekday: try calendar.field(UCAL_DAY_OF_WEEK),
-                        dayOfYear: try calendar.field(UCAL_DAY_OF_YEAR))
+                        weekday: try calendar.field(.dayOfWeek),
+                        dayOfYear: try calendar.field(.dayOfYear))
                     icuDayCount += 1
                     millis += millisPerDay
                 }

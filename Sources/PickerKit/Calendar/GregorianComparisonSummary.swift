@@ -1,16 +1,16 @@
 /// The totals of a ``GregorianComparison`` run.
-public struct GregorianComparisonSummary: Sendable, Equatable, CustomStringConvertible {
+package struct GregorianComparisonSummary: Sendable, Equatable, CustomStringConvertible {
     /// The years compared.
-    public var years: ClosedRange<Int>
+    package var years: ClosedRange<Int>
     /// Months compared.
-    public var monthsChecked: Int
+    package var monthsChecked: Int
     /// Days of the rules calendar compared.
-    public var daysChecked: Int
+    package var daysChecked: Int
     /// Months whose length differs plus days that differ in any way.
-    public var mismatchCount: Int
+    package var mismatchCount: Int
 
     /// The closing line, such as `checked 119988 months, 3652059 days from 0001 to 9999: 0 mismatches`.
-    public var description: String {
+    package var description: String {
         let from = CalendarDate(year: years.lowerBound, month: 1, day: 1).description.prefix(4)
         let to = CalendarDate(year: years.upperBound, month: 1, day: 1).description.prefix(4)
         let noun = mismatchCount == 1 ? "mismatch" : "mismatches"

@@ -1,5 +1,5 @@
 /// One disagreement between ``GregorianRules`` and ICU found by ``GregorianComparison``.
-public enum GregorianMismatch: Sendable, Equatable, CustomStringConvertible {
+package enum GregorianMismatch: Sendable, Equatable, CustomStringConvertible {
     /// The month has a different number of real days in ICU.
     case monthLength(year: Int, month: Int, rules: Int, icu: Int)
     /// ICU has a day the rules do not (such as 1500-02-29 in the Julian part of the hybrid calendar).
@@ -8,7 +8,7 @@ public enum GregorianMismatch: Sendable, Equatable, CustomStringConvertible {
     case dayRun(DayRun)
 
     /// A per-day property compared between the rules and ICU.
-    public enum Field: String, Sendable, CaseIterable {
+    package enum Field: String, Sendable, CaseIterable {
         /// Whether the day exists at all in ICU (1) or not (0).
         case existence
         /// The weekday, 1 = Sunday.
@@ -18,23 +18,23 @@ public enum GregorianMismatch: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// A run of consecutive rules days that differ from ICU in the same field.
-    public struct DayRun: Sendable, Equatable {
+    package struct DayRun: Sendable, Equatable {
         /// The field that differs.
-        public var field: Field
+        package var field: Field
         /// The first day of the run.
-        public var first: CalendarDate
+        package var first: CalendarDate
         /// The last day of the run.
-        public var last: CalendarDate
+        package var last: CalendarDate
         /// How many days the run covers.
-        public var count: Int
+        package var count: Int
         /// The rules' value on the first day.
-        public var firstRulesValue: Int
+        package var firstRulesValue: Int
         /// ICU's value on the first day.
-        public var firstICUValue: Int
+        package var firstICUValue: Int
     }
 
     /// One line for a person, such as `1500-02: rules 28 days, ICU 29 days`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .monthLength(let year, let month, let rules, let icu):
             let month = CalendarDate(year: year, month: month, day: 1).description.prefix(7)

@@ -13,9 +13,9 @@
 /// GregorianRules.daysInMonth(year: 2019, month: 2) // 28
 /// GregorianRules.weekday(of: CalendarDate(year: 2019, month: 8, day: 20)) // .tuesday
 /// ```
-public enum GregorianRules {
+package enum GregorianRules {
     /// The years PickerKit supports.
-    public static let years: ClosedRange<Int> = 1...9999
+    package static let years: ClosedRange<Int> = 1...9999
 
     /// Days in a 400-year cycle.
     static let daysPer400Years = 146_097
@@ -24,13 +24,13 @@ public enum GregorianRules {
     ///
     /// - Complexity: O(1).
     @inlinable
-    public static func isLeapYear(_ year: Int) -> Bool {
+    package static func isLeapYear(_ year: Int) -> Bool {
         year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
     }
 
     /// The number of days in `year`: 365 or 366.
     @inlinable
-    public static func daysInYear(_ year: Int) -> Int {
+    package static func daysInYear(_ year: Int) -> Int {
         isLeapYear(year) ? 366 : 365
     }
 
@@ -39,7 +39,7 @@ public enum GregorianRules {
     /// - Precondition: `month` is in 1...12.
     /// - Complexity: O(1).
     @inlinable
-    public static func daysInMonth(year: Int, month: Int) -> Int {
+    package static func daysInMonth(year: Int, month: Int) -> Int {
         precondition((1...12).contains(month), "month \(month) is not in 1...12")
         if month == 2 { return isLeapYear(year) ? 29 : 28 }
         // 31 for Jan, Mar, May, Jul, Aug, Oct, Dec; 30 for the others.
@@ -50,7 +50,7 @@ public enum GregorianRules {
     ///
     /// - Precondition: `month` is in 1...12.
     @inlinable
-    public static func daysBeforeMonth(year: Int, month: Int) -> Int {
+    package static func daysBeforeMonth(year: Int, month: Int) -> Int {
         precondition((1...12).contains(month), "month \(month) is not in 1...12")
         // (367m - 362) / 12 counts a 30-day February; subtract the difference after it.
         let assuming30DayFebruary = (367 * month - 362) / 12
@@ -62,7 +62,7 @@ public enum GregorianRules {
     ///
     /// - Complexity: O(1).
     @inlinable
-    public static func dayOfYear(of date: CalendarDate) -> Int {
+    package static func dayOfYear(of date: CalendarDate) -> Int {
         daysBeforeMonth(year: date.year, month: date.month) + date.day
     }
 
@@ -71,7 +71,7 @@ public enum GregorianRules {
     /// - Precondition: `date.year >= 1` and `date.month` in 1...12.
     /// - Complexity: O(1).
     @inlinable
-    public static func dayNumber(of date: CalendarDate) -> Int {
+    package static func dayNumber(of date: CalendarDate) -> Int {
         precondition(date.year >= 1, "year \(date.year) is before year 1")
         let previousYears = date.year - 1
         return previousYears * 365 + previousYears / 4 - previousYears / 100 + previousYears / 400
@@ -82,7 +82,7 @@ public enum GregorianRules {
     ///
     /// - Precondition: `dayNumber >= 0`.
     /// - Complexity: O(1).
-    public static func date(fromDayNumber dayNumber: Int) -> CalendarDate {
+    package static func date(fromDayNumber dayNumber: Int) -> CalendarDate {
         precondition(dayNumber >= 0, "day number \(dayNumber) is before 0001-01-01")
         let cycles = dayNumber / daysPer400Years
         var rest = dayNumber % daysPer400Years
@@ -109,7 +109,7 @@ public enum GregorianRules {
     ///
     /// - Complexity: O(1).
     @inlinable
-    public static func weekday(of date: CalendarDate) -> Weekday {
+    package static func weekday(of date: CalendarDate) -> Weekday {
         // Day 0 is a Monday; Weekday numbers Sunday as 1, so Monday is 2.
         Weekday(rawValue: (dayNumber(of: date) + 1) % 7 + 1)!
     }
@@ -118,7 +118,7 @@ public enum GregorianRules {
     ///
     /// - Complexity: O(1).
     @inlinable
-    public static func daysBetween(_ start: CalendarDate, _ end: CalendarDate) -> Int {
+    package static func daysBetween(_ start: CalendarDate, _ end: CalendarDate) -> Int {
         dayNumber(of: end) - dayNumber(of: start)
     }
 }

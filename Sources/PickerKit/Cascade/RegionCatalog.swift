@@ -1,5 +1,3 @@
-import CICU
-
 /// Every ISO 3166 region ICU knows, named in one locale and sorted by that locale's
 /// collation: the data of a country/region picker.
 ///
@@ -70,24 +68,13 @@ public struct RegionCatalog: Sendable {
         }
         self.locale = locale
         self.collation = collation
-        var status = U_ZERO_ERROR
-        guard let collator = cicu_ucol_open(collatorID, &status), !ICUStatus.isFailure(status) else {
-            throw .icu(ICUError(code: status.rawValue, operation: "ucol_open"))
-        }
-        defer { cicu_ucol_close(collator) }
-        var localeStatus = U_ZERO_ERROR
-        let valid = cicu_ucol_getLocaleByType(collator, ULOC_VALID_LOCALE, &localeStatus)
-        self.collationLocale = valid.map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "root"
         var named: [(region: Region, key: [UInt8])] = []
         do throws(ICUError) {
+            let collator = try ICUCollator(localeID: collatorID)
+            self.collationLocale = collator.validLocale ?? "root"
             for code in Self.isoCodes() {
-                let name = try ICUBuffer.string("uloc_getDisplayCountry") { buffer, capacity, status in
-                    cicu_uloc_getDisplayCountry("und_" + code, baseID, buffer, capacity, &status)
-                }
-                let key = try ICUBuffer.withUTF16(name) { text, length throws(ICUError) in
-                    Self.sortKey(collator, text, length)
-                }
-                named.append((Region(code: code, name: name), key))
+                let name = try ICULocaleData.displayCountry(of: "und_" + code, in: baseID)
+                named.append((Region(code: code, name: name), try collator.sortKey(name)))
             }
         } catch {
             throw .icu(error)
@@ -100,20 +87,11 @@ public struct RegionCatalog: Sendable {
 
     /// The collation types ICU has for a validated locale id, such as `["pinyin", "stroke", ...]`.
     static func collationTypes(for localeID: String) throws(RegionCatalogError) -> [String] {
-        var status = U_ZERO_ERROR
-        guard let values = cicu_ucol_getKeywordValuesForLocale("collation", localeID, 0, &status),
-            !ICUStatus.isFailure(status)
-        else {
-            throw .icu(ICUError(code: status.rawValue, operation: "ucol_getKeywordValuesForLocale"))
+        do {
+            return try ICUCollator.collationTypes(localeID: localeID)
+        } catch {
+            throw .icu(error)
         }
-        defer { cicu_uenum_close(values) }
-        var types: [String] = []
-        while true {
-            var length: Int32 = 0
-            guard let value = cicu_uenum_next(values, &length, &status), !ICUStatus.isFailure(status) else { break }
-            types.append(String(cString: value))
-        }
-        return types.filter { !$0.hasPrefix("private-") }.sorted()
     }
 
     /// The regions as a one-level tree for ``CascadePicker`` (codes unchecked against each other).
@@ -126,22 +104,6 @@ public struct RegionCatalog: Sendable {
 
     /// The two-letter codes ICU lists.
     static func isoCodes() -> [String] {
-        var codes: [String] = []
-        guard var cursor = cicu_uloc_getISOCountries() else { return [] }
-        while let code = cursor.pointee {
-            codes.append(String(cString: code))
-            cursor += 1
-        }
-        return codes
-    }
-
-    private static func sortKey(_ collator: OpaquePointer, _ text: UnsafePointer<UChar>, _ length: Int32) -> [UInt8] {
-        var capacity = 64
-        while true {
-            var key = [UInt8](repeating: 0, count: capacity)
-            let needed = Int(cicu_ucol_getSortKey(collator, text, length, &key, Int32(capacity)))
-            if needed <= capacity { return Array(key[..<needed]) }
-            capacity = needed
-        }
+        ICULocaleData.isoCountryCodes
     }
 }

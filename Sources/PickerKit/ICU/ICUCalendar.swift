@@ -94,7 +94,49 @@ final class ICUCalendar {
     }
 
     /// Reads one field as ICU reports it (months 0-based, weekdays 1 = Sunday).
-    func field(_ field: UCalendarDateFields) throws(ICUError) -> Int {
-        Int(try ICUStatus.check("ucal_get") { status in cicu_ucal_get(handle, field, &status) })
+    func field(_ field: Field) throws(ICUError) -> Int {
+        Int(try ICUStatus.check("ucal_get") { status in cicu_ucal_get(handle, field.icuField, &status) })
+    }
+
+    /// The calendar fields PickerKit reads, named without ICU's constants.
+    enum Field {
+        /// The era (1 for CE in the Gregorian calendar).
+        case era
+        /// The year within the era.
+        case year
+        /// Whether the month is a leap month (1) or not (0), for lunisolar calendars.
+        case isLeapMonth
+        /// The extended year (negative before 1 CE; the related year for lunar calendars).
+        case extendedYear
+        /// The month, 0-based as ICU counts it.
+        case month
+        /// The day of the month.
+        case day
+        /// The hour of the day, 0...23.
+        case hourOfDay
+        /// The minute.
+        case minute
+        /// The second.
+        case second
+        /// The weekday, 1 = Sunday.
+        case dayOfWeek
+        /// The ordinal day of the year.
+        case dayOfYear
+
+        var icuField: UCalendarDateFields {
+            switch self {
+            case .era: UCAL_ERA
+            case .year: UCAL_YEAR
+            case .isLeapMonth: UCAL_IS_LEAP_MONTH
+            case .extendedYear: UCAL_EXTENDED_YEAR
+            case .month: UCAL_MONTH
+            case .day: UCAL_DATE
+            case .hourOfDay: UCAL_HOUR_OF_DAY
+            case .minute: UCAL_MINUTE
+            case .second: UCAL_SECOND
+            case .dayOfWeek: UCAL_DAY_OF_WEEK
+            case .dayOfYear: UCAL_DAY_OF_YEAR
+            }
+        }
     }
 }

@@ -33,11 +33,11 @@ final class ICUCalendarReader {
         let noon = Double(dayNumber - Self.unixEpochDayNumber) * Self.millisPerDay + Self.millisPerDay / 2
         try calendar.setMillis(noon)
         return ICUCalendarDay(
-            era: try calendar.field(UCAL_ERA),
-            year: try calendar.field(UCAL_YEAR),
-            extendedYear: try calendar.field(UCAL_EXTENDED_YEAR),
-            month: try calendar.field(UCAL_MONTH),
-            isLeapMonth: try calendar.field(UCAL_IS_LEAP_MONTH) != 0,
-            day: try calendar.field(UCAL_DATE))
+            era: try calendar.field(.era),
+            year: try calendar.field(.year),
+            extendedYear: try calendar.field(.extendedYear),
+            month: try calendar.field(.month),
+            isLeapMonth: try calendar.field(.isLeapMonth) != 0,
+            day: try calendar.field(.day))
     }
 }

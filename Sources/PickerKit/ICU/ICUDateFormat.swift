@@ -123,8 +123,30 @@ final class ICUDateFormat: @unchecked Sendable {
         return String(cString: name)
     }
 
-    /// The date format symbols of `type`, such as standalone wide month names.
-    func symbols(_ type: UDateFormatSymbolType) throws(ICUError) -> [String] {
+    /// The kinds of date format symbols PickerKit reads, named without ICU's constants.
+    enum SymbolKind {
+        case standaloneMonths, standaloneShortMonths, standaloneNarrowMonths
+        case shortWeekdays, weekdays, standaloneShortWeekdays, standaloneWeekdays
+        case amPm
+
+        var icuType: UDateFormatSymbolType {
+            switch self {
+            case .standaloneMonths: UDAT_STANDALONE_MONTHS
+            case .standaloneShortMonths: UDAT_STANDALONE_SHORT_MONTHS
+            case .standaloneNarrowMonths: UDAT_STANDALONE_NARROW_MONTHS
+            case .shortWeekdays: UDAT_SHORT_WEEKDAYS
+            case .weekdays: UDAT_WEEKDAYS
+            case .standaloneShortWeekdays: UDAT_STANDALONE_SHORT_WEEKDAYS
+            case .standaloneWeekdays: UDAT_STANDALONE_WEEKDAYS
+            case .amPm: UDAT_AM_PMS
+            }
+        }
+    }
+
+    /// The date format symbols of `kind`, such as standalone wide month names (ICU's weekday
+    /// tables have an empty entry 0; Sunday is 1).
+    func symbols(_ kind: SymbolKind) throws(ICUError) -> [String] {
+        let type = kind.icuType
         let count = cicu_udat_countSymbols(handle, type)
         var names: [String] = []
         for index in 0..<count {

@@ -11,7 +11,7 @@ public struct ICUError: Error, Sendable, Equatable, CustomStringConvertible {
     public let operation: String
 
     /// Creates an error for `operation` that returned `code`.
-    public init(code: Int32, operation: String) {
+    package init(code: Int32, operation: String) {
         self.code = code
         self.operation = operation
     }

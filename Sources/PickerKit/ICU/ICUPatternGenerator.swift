@@ -31,11 +31,4 @@ final class ICUPatternGenerator {
                 handle, units, Int32(units.count), UDATPG_MATCH_ALL_FIELDS_LENGTH, buffer, capacity, &status)
         }
     }
-
-    /// The locale's default hour cycle.
-    func defaultHourCycle() throws(ICUError) -> UDateFormatHourCycle {
-        try ICUStatus.check("udatpg_getDefaultHourCycle") { status in
-            cicu_udatpg_getDefaultHourCycle(handle, &status)
-        }
-    }
 }

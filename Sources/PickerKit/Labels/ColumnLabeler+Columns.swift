@@ -2,84 +2,100 @@ extension ColumnLabeler {
     /// Every column in the locale's order, with the rows allowed between `minimum` and
     /// `maximum` in the context of `selection` (days follow the selected year and month).
     ///
+    /// The rows are the ones ``PickerModel`` links (the library's one linking pipeline),
+    /// labeled by this labeler; values of another mode are read in the labeler's mode.
+    ///
     /// - Throws: ``LabelError/invalidValues(_:)`` when a value is out of range,
     ///   ``LabelError/reversedBounds(minimum:maximum:)`` when `minimum` is after `maximum`,
-    ///   ``LabelError/outOfBounds(selection:minimum:maximum:)`` when the selection is outside the bounds; ``LabelError/ambiguousLabels(locale:field:style:label:values:)``
-    ///   when two rows of a column would look the same.
-    public func columns(selection: FieldValues, minimum: FieldValues, maximum: FieldValues) throws(LabelError)
+    ///   ``LabelError/outOfBounds(selection:minimum:maximum:)`` when the selection is outside
+    ///   the bounds; ``LabelError/ambiguousLabels(locale:field:style:label:values:)`` when two
+    ///   rows of a column would look the same.
+    public func columns(selection: PickerValues, minimum: PickerValues, maximum: PickerValues) throws(LabelError)
         -> [LabelColumn]
     {
-        for values in [selection, minimum, maximum] where !values.isValid {
-            throw .invalidValues(values)
-        }
-        let keys = mode.fields
-        guard !keys.map({ maximum[$0] }).lexicographicallyPrecedes(keys.map { minimum[$0] }) else {
-            throw .reversedBounds(minimum: minimum, maximum: maximum)
-        }
-        let selected = keys.map { selection[$0] }
-        guard !(selected.lexicographicallyPrecedes(keys.map { minimum[$0] })),
-            !(keys.map { maximum[$0] }.lexicographicallyPrecedes(selected))
-        else { throw .outOfBounds(selection: selection, minimum: minimum, maximum: maximum) }
+        let model = try linkedModel(selection: selection, minimum: minimum, maximum: maximum)
         var columns: [LabelColumn] = []
-        for field in order {
-            columns.append(try column(field, selection: selection, minimum: minimum, maximum: maximum))
+        for field in model.order {
+            columns.append(try labeledColumn(model.column(for: field), context: model.values))
         }
         return columns
     }
 
     /// One column's rows between `minimum` and `maximum` in the context of `selection`.
-    public func column(_ field: ColumnField, selection: FieldValues, minimum: FieldValues, maximum: FieldValues)
+    func column(_ field: ColumnField, selection: PickerValues, minimum: PickerValues, maximum: PickerValues)
         throws(LabelError) -> LabelColumn
     {
-        let keys = mode.fields
-        let dateField: DateField = field == .dayPeriod ? .hour : Self.dateField(field)
-        guard let position = keys.firstIndex(of: dateField) else { throw .columnNotShown(field: field, mode: mode) }
-        let prefix = keys[..<position].map { selection[$0] }
-        let lower = keys[...position].map { minimum[$0] }
-        let upper = keys[...position].map { maximum[$0] }
-        func allowed(_ low: Int, _ high: Int) -> Bool {
-            !(prefix + [high]).lexicographicallyPrecedes(lower) && !upper.lexicographicallyPrecedes(prefix + [low])
+        guard order.contains(field) else { throw .columnNotShown(field: field, mode: mode) }
+        let model = try linkedModel(selection: selection, minimum: minimum, maximum: maximum)
+        return try labeledColumn(model.column(for: field), context: model.values)
+    }
+
+    /// A model of this labeler's mode, order and hour cycle over the bounds, at `selection`.
+    private func linkedModel(selection: PickerValues, minimum: PickerValues, maximum: PickerValues)
+        throws(LabelError) -> PickerModel
+    {
+        for values in [selection, minimum, maximum] where !values.isValid {
+            throw .invalidValues(values)
         }
-        let candidates: [(number: Int, low: Int, high: Int)]
-        let cycle = hourCycle ?? .h23
-        switch field {
-        case .year: candidates = (minimum.year...maximum.year).map { ($0, $0, $0) }
-        case .month: candidates = (1...12).map { ($0, $0, $0) }
-        case .day:
-            let days = GregorianRules.daysInMonth(year: selection.year, month: selection.month)
-            candidates = (1...days).map { ($0, $0, $0) }
-        case .hour:
-            let hours = cycle.usesDayPeriod ? (selection.hour < 12 ? 0...11 : 12...23) : 0...23
-            candidates = hours.map { ($0, $0, $0) }
-        case .minute, .second: candidates = (0...59).map { ($0, $0, $0) }
-        case .dayPeriod: candidates = [(0, 0, 11), (1, 12, 23)]
+        var configuration = PickerConfiguration(mode: mode)
+        let (low, high, selected) = (
+            minimum.converted(to: mode), maximum.converted(to: mode), selection.converted(to: mode)
+        )
+        guard !(high < low) else { throw .reversedBounds(minimum: minimum, maximum: maximum) }
+        guard !(selected < low), !(high < selected) else {
+            throw .outOfBounds(selection: selection, minimum: minimum, maximum: maximum)
         }
+        configuration.minimum = low
+        configuration.maximum = high
+        configuration.selection = selected
+        configuration.order = order
+        configuration.usesDayPeriod = hourCycle?.usesDayPeriod ?? false
+        do {
+            return try PickerModel(configuration)
+        } catch {
+            throw .model(error)
+        }
+    }
+
+    /// Labels every row of a model column in the context of `values` (a day row shows its
+    /// weekday in the selected month); sentinel rows keep their own label.
+    ///
+    /// - Throws: ``LabelError/ambiguousLabels(locale:field:style:label:values:)`` when two
+    ///   value rows would look the same.
+    func labeledColumn(_ column: PickerColumn, context values: PickerValues) throws(LabelError) -> LabelColumn {
+        let field = column.field
         var rows: [LabelRow] = []
+        rows.reserveCapacity(column.rowCount)
         var seen: [String: Int] = [:]
-        var selectedIndex: Int?
-        let selectedNumber = field == .dayPeriod ? (selection.hour < 12 ? 0 : 1) : selection[dateField]
-        for candidate in candidates where allowed(candidate.low, candidate.high) {
-            let values = FieldColumnLabeler.values(field, candidate.number, in: selection)
-            let label = try label(field, for: values)
-            if let earlier = seen[label] {
-                throw .ambiguousLabels(
-                    locale: locale.requested, field: field, style: field == .month ? options.monthStyle.rawValue : "",
-                    label: label,
-                    values: [LabelValueText.text(earlier, field), LabelValueText.text(candidate.number, field)])
+        for index in 0..<column.rowCount {
+            switch column.row(at: index) {
+            case .sentinel(let sentinel):
+                rows.append(LabelRow(value: sentinel.value, label: sentinel.label, number: nil))
+            case .value(let number):
+                let label = try label(field, for: FieldColumnLabeler.values(field, number, in: values))
+                if let earlier = seen[label] {
+                    throw .ambiguousLabels(
+                        locale: locale.requested, field: field,
+                        style: field == .month ? options.monthStyle.rawValue : "", label: label,
+                        values: [LabelValueText.text(earlier, field), LabelValueText.text(number, field)])
+                }
+                seen[label] = number
+                rows.append(LabelRow(value: LabelValueText.text(number, field), label: label, number: number))
+            case nil:
+                break
             }
-            seen[label] = candidate.number
-            if candidate.number == selectedNumber { selectedIndex = rows.count }
-            rows.append(
-                LabelRow(value: LabelValueText.text(candidate.number, field), label: label, number: candidate.number))
         }
-        return LabelColumn(field: field, rows: rows, selectedIndex: selectedIndex)
+        return LabelColumn(field: field, rows: rows, selectedIndex: column.selectedRow)
     }
 
     /// Reads a label of `field`'s column back to its number, in the context of `selection`.
     ///
     /// Number labels are read through the locale's digits and literals (and must re-render to
     /// the same label); names and ICU-formatted labels are looked up among the column's rows.
-    public func number(ofLabel label: String, in field: ColumnField, selection: FieldValues) throws(LabelError) -> Int {
+    /// The selection is read in the labeler's mode (a month-day picker's February has 29 days).
+    public func number(ofLabel label: String, in field: ColumnField, selection: PickerValues) throws(LabelError) -> Int
+    {
+        let selection = selection.converted(to: mode)
         guard let labeler = columnLabelers[field.ordinal] else { throw .unknownLabel(field: field, label: label) }
         if field != .dayPeriod, let displayed = labeler.parseNumber(label) {
             var number = displayed
@@ -92,31 +108,21 @@ extension ColumnLabeler {
                 }
             }
             let values = FieldColumnLabeler.values(field, number, in: selection)
-            if values.isValid || field == .year && GregorianRules.years.contains(number),
+            if values.isValid || field == .year && PickerValues.years.contains(number),
                 (try? labeler.label(values)) == label
             {
                 return number
             }
             throw .unknownLabel(field: field, label: label)
         }
-        let lastYear = field == .year ? min(9999, selection.year + 200) : 9999
-        let minimum = FieldValues(year: field == .year ? max(1, selection.year - 200) : 1)
-        let maximum = FieldValues(year: lastYear, month: 12, day: 31, hour: 23, minute: 59, second: 59)
+        let lastYear =
+            field == .year ? min(PickerValues.years.upperBound, selection.year + 200) : PickerValues.years.upperBound
+        let minimum = PickerValues(year: field == .year ? max(1, selection.year - 200) : 1)
+        let maximum = PickerValues.last(ofYear: lastYear)
         let rows = try column(field, selection: selection, minimum: minimum, maximum: maximum).rows
-        guard let row = rows.first(where: { $0.label == label }) else {
+        guard let row = rows.first(where: { $0.label == label }), let number = row.number else {
             throw .unknownLabel(field: field, label: label)
         }
-        return row.number
-    }
-
-    static func dateField(_ field: ColumnField) -> DateField {
-        switch field {
-        case .year: .year
-        case .month: .month
-        case .day: .day
-        case .hour, .dayPeriod: .hour
-        case .minute: .minute
-        case .second: .second
-        }
+        return number
     }
 }

@@ -1,8 +1,9 @@
 extension ColumnLabeler {
     /// The selection as one display string in the locale's pattern for the mode, such as
     /// `"2019年8月20日"` or `"August 20, 2019"`.
-    public func displayString(for values: FieldValues) throws(LabelError) -> String {
+    public func displayString(for values: PickerValues) throws(LabelError) -> String {
         guard values.isValid else { throw .invalidValues(values) }
+        let values = values.converted(to: mode)
         try requireGregorianReform(values)
         do {
             return try displayFormatter.format(millis: values.millis)
@@ -19,13 +20,14 @@ extension ColumnLabeler {
     /// relaxed: no extra, missing or trailing space, and the text must still format back to
     /// itself up to the kind of space.
     ///
-    /// Fields the mode does not show keep ``FieldValues``' defaults; a month and day without a
-    /// year are read in the leap year 2000 (Gregorian display), so `February 29` is accepted.
+    /// The values are in the labeler's mode: fields it does not show keep ``PickerValues``'
+    /// defaults; a month and day without a year are read in the leap year 2000 (Gregorian
+    /// display), so `February 29` is accepted.
     /// - Throws: ``LabelError/displayParsingUnsupported(calendar:)`` for the Chinese calendar,
     ///   whose cyclic years ICU does not parse back.
-    public func values(ofDisplayString text: String) throws(LabelError) -> FieldValues {
+    public func values(ofDisplayString text: String) throws(LabelError) -> PickerValues {
         guard locale.calendar != .chinese else { throw .displayParsingUnsupported(calendar: locale.calendar) }
-        let parsed: FieldValues
+        let parsed: PickerValues
         if let exact = strictlyParsed(text, expected: text) {
             parsed = exact
         } else if text.unicodeScalars.contains(where: DisplaySpaces.isSpace),
@@ -37,20 +39,18 @@ extension ColumnLabeler {
             throw .unparsableDisplayString(text: text, pattern: displayPattern, reason: mismatchReason(text))
         }
         try requireGregorianReform(parsed)
-        var values = FieldValues()
-        for field in mode.fields { values[field] = parsed[field] }
-        return values
+        return parsed.converted(to: mode)
     }
 
     /// The values of `candidate` parsed strictly, if they format back to `expected` up to the
     /// kind of space.
-    private func strictlyParsed(_ candidate: String, expected: String) -> FieldValues? {
+    private func strictlyParsed(_ candidate: String, expected: String) -> PickerValues? {
         // Only the Gregorian calendar is preset (eras and year numbering differ in the others,
         // which read a missing year as ICU does, from 1970).
         let parsedMillis =
             locale.calendar == .gregorian
-            ? displayFormatter.parse(candidate, defaultYear: FieldValues().year) : displayFormatter.parse(candidate)
-        guard let millis = parsedMillis, let parsed = FieldValues(millis: millis),
+            ? displayFormatter.parse(candidate, defaultYear: PickerValues().year) : displayFormatter.parse(candidate)
+        guard let millis = parsedMillis, let parsed = PickerValues(millis: millis),
             let formatted = try? displayFormatter.format(millis: millis),
             DisplaySpaces.normalized(formatted) == DisplaySpaces.normalized(expected)
         else { return nil }
@@ -84,9 +84,9 @@ extension ColumnLabeler {
     /// ``DisplaySpaces/all`` that the pattern or the month, weekday and AM/PM names use.
     private func displaySpaceKinds() -> [Unicode.Scalar] {
         var text = displayPattern
-        for month in 1...12 {
+        for month in PickerValues().range(of: .month) {
             for hour in [0, 12] {
-                let values = FieldValues(year: 2019, month: month, day: month, hour: hour)
+                let values = PickerValues(year: 2019, month: month, day: month, hour: hour)
                 text += (try? displayFormatter.format(millis: values.millis)) ?? ""
             }
         }

@@ -1,5 +1,3 @@
-import CICU
-
 /// Labels the columns of a picker for one locale, mode and set of options, from ICU data.
 ///
 /// Everything ICU is asked (patterns, column order, month names, digits, AM/PM) is derived
@@ -11,7 +9,7 @@ import CICU
 /// let locale = try ResolvedLocale("zh_CN")
 /// let labeler = try ColumnLabeler.shared(locale: locale, mode: .date)
 /// labeler.order                                                 // [.year, .month, .day]
-/// try labeler.label(.month, for: FieldValues(year: 2019, month: 8, day: 20))  // "8月"
+/// try labeler.label(.month, for: PickerValues(year: 2019, month: 8, day: 20))  // "8月"
 /// ```
 ///
 /// Thread safety: immutable after creation; the ICU formatters it holds are configured once
@@ -116,7 +114,7 @@ public final class ColumnLabeler: Sendable {
             let symbols = try Self.symbols(displayFormatter)
             // Algorithmic numbering systems (hebr, jpan: 十 for 10) are not digit-by-digit:
             // only ICU can write them, so every column goes through udat_format.
-            let digitByDigit = !Self.numberingIsAlgorithmic(localeID)
+            let digitByDigit = !ICUNumberingSystem.isAlgorithmic(localeID: localeID)
             var labelers = [FieldColumnLabeler?](repeating: nil, count: ColumnField.allCases.count)
             for field in columns {
                 let pattern = try Self.labelPattern(
@@ -139,17 +137,24 @@ public final class ColumnLabeler: Sendable {
         }
         if let months = columnLabelers[ColumnField.month.ordinal], locale.calendar != .chinese {
             try Self.requireUnique(
-                months, values: Array(1...12), locale: locale, style: options.monthStyle.rawValue)
+                months, values: Array(PickerValues().range(of: .month)), locale: locale,
+                style: options.monthStyle.rawValue)
         }
     }
 
     /// The label of `field`'s row for `values` (the other fields give the context).
     ///
+    /// Values of another mode are read in the labeler's mode: fields it lacks take
+    /// ``PickerValues``' defaults (a month-day picker labels in the leap year 2000).
+    ///
     /// - Complexity: O(1) table lookup or string assembly after warm-up (Gregorian display);
     ///   one `udat_format` for era and lunar labels.
     @inline(__always)
-    public func label(_ field: ColumnField, for values: FieldValues) throws(LabelError) -> String {
+    public func label(_ field: ColumnField, for values: PickerValues) throws(LabelError) -> String {
         guard let labeler = columnLabelers[field.ordinal] else { throw .columnNotShown(field: field, mode: mode) }
+        // Only a year the labeler's mode lacks changes a label's context (no conversion on the
+        // per-row path otherwise).
+        let values = mode.includes(.year) || !values.mode.includes(.year) ? values : values.converted(to: mode)
         if labeler.template == nil {
             return try icuLabel(labeler, values)
         }
@@ -165,13 +170,14 @@ public final class ColumnLabeler: Sendable {
     /// - Throws: ``LabelError/beforeGregorianReform(calendar:values:)`` for a Buddhist,
     ///   Japanese or ROC date before 1582-10-15, which ICU would show as a Julian date
     ///   (Buddhist and ROC year rows are formatted mid-year, where that cannot shift them).
-    public func icuLabel(_ field: ColumnField, for values: FieldValues) throws(LabelError) -> String {
+    @_spi(Benchmarks) public func icuLabel(_ field: ColumnField, for values: PickerValues) throws(LabelError) -> String
+    {
         guard let labeler = columnLabelers[field.ordinal] else { throw .columnNotShown(field: field, mode: mode) }
-        return try icuLabel(labeler, values)
+        return try icuLabel(labeler, values.mode == mode ? values : values.converted(to: mode))
     }
 
-    private func icuLabel(_ labeler: FieldColumnLabeler, _ values: FieldValues) throws(LabelError) -> String {
-        var values = values
+    private func icuLabel(_ labeler: FieldColumnLabeler, _ values: PickerValues) throws(LabelError) -> String {
+        var values = values.converted(to: .dateTime)
         if locale.calendar == .buddhist || locale.calendar == .roc, labeler.field == .year {
             // The era year does not depend on the day: mid-year keeps it clear of ICU's Julian
             // New Year before 1582.
@@ -188,7 +194,7 @@ public final class ColumnLabeler: Sendable {
     }
 
     /// Throws for Buddhist, Japanese and ROC dates before 1582-10-15, which ICU keeps Julian.
-    func requireGregorianReform(_ values: FieldValues) throws(LabelError) {
+    func requireGregorianReform(_ values: PickerValues) throws(LabelError) {
         switch locale.calendar {
         case .buddhist, .japanese, .roc:
             if (values.year, values.month, values.day) < (1582, 10, 15) {
@@ -200,12 +206,12 @@ public final class ColumnLabeler: Sendable {
     }
 
     /// The ICU pattern a column's labels are made from, such as `"d日"` or `"LLLL"`.
-    public func labelPattern(_ field: ColumnField) -> String? {
+    package func labelPattern(_ field: ColumnField) -> String? {
         columnLabelers[field.ordinal]?.pattern.description
     }
 
     /// Whether a column's labels are assembled in Swift (`true`) or formatted by ICU per row.
-    public func usesFastPath(_ field: ColumnField) -> Bool {
+    package func usesFastPath(_ field: ColumnField) -> Bool {
         columnLabelers[field.ordinal]?.template != nil
     }
 
@@ -240,31 +246,24 @@ public final class ColumnLabeler: Sendable {
         }
     }
 
-    private static func numberingIsAlgorithmic(_ localeID: String) -> Bool {
-        var status = U_ZERO_ERROR
-        guard let system = cicu_unumsys_open(localeID, &status), !ICUStatus.isFailure(status) else { return true }
-        defer { cicu_unumsys_close(system) }
-        return cicu_unumsys_isAlgorithmic(system) != 0
-    }
-
     private static func symbols(_ formatter: ICUDateFormat) throws(ICUError) -> LabelTemplate.Symbols {
-        func read(_ type: UDateFormatSymbolType) throws(ICUError) -> [String] {
-            try formatter.symbols(type)
+        func read(_ kind: ICUDateFormat.SymbolKind) throws(ICUError) -> [String] {
+            try formatter.symbols(kind)
         }
-        let shortWeekdays = try read(UDAT_SHORT_WEEKDAYS)
-        let weekdays = try read(UDAT_WEEKDAYS)
-        let standaloneShortWeekdays = try read(UDAT_STANDALONE_SHORT_WEEKDAYS)
-        let standaloneWeekdays = try read(UDAT_STANDALONE_WEEKDAYS)
+        let shortWeekdays = try read(.shortWeekdays)
+        let weekdays = try read(.weekdays)
+        let standaloneShortWeekdays = try read(.standaloneShortWeekdays)
+        let standaloneWeekdays = try read(.standaloneWeekdays)
         // ICU's weekday tables have an empty entry 0; Sunday is 1.
         return LabelTemplate.Symbols(
-            standaloneMonths: try read(UDAT_STANDALONE_MONTHS),
-            standaloneShortMonths: try read(UDAT_STANDALONE_SHORT_MONTHS),
-            standaloneNarrowMonths: try read(UDAT_STANDALONE_NARROW_MONTHS),
+            standaloneMonths: try read(.standaloneMonths),
+            standaloneShortMonths: try read(.standaloneShortMonths),
+            standaloneNarrowMonths: try read(.standaloneNarrowMonths),
             shortWeekdays: Array(shortWeekdays.dropFirst()),
             weekdays: Array(weekdays.dropFirst()),
             standaloneShortWeekdays: Array(standaloneShortWeekdays.dropFirst()),
             standaloneWeekdays: Array(standaloneWeekdays.dropFirst()),
-            amPm: try read(UDAT_AM_PMS))
+            amPm: try read(.amPm))
     }
 
     private static func requireUnique(
@@ -274,7 +273,7 @@ public final class ColumnLabeler: Sendable {
         for value in values {
             let label: String
             do {
-                label = try labeler.label(FieldColumnLabeler.values(labeler.field, value, in: FieldValues()))
+                label = try labeler.label(FieldColumnLabeler.values(labeler.field, value, in: PickerValues()))
             } catch {
                 throw .icu(error)
             }

@@ -32,16 +32,13 @@ final class FieldColumnLabeler: Sendable {
         self.template = template
         let domain: ClosedRange<Int>? =
             switch field {
-            case .month: 1...12
-            case .day: 1...31
-            case .hour: 0...23
-            case .minute, .second: 0...59
             case .dayPeriod: 0...1
             case .year: nil
+            default: field.dateField.smallestValue...PickerValues.largestValue(of: field.dateField)
             }
         if let template, let domain, !template.dependsOnContext(besides: field) {
             tableBase = domain.lowerBound
-            table = domain.map { value in template.render(Self.values(field, value, in: FieldValues())) }
+            table = domain.map { value in template.render(Self.values(field, value, in: PickerValues())) }
         } else {
             tableBase = 0
             table = nil
@@ -52,8 +49,8 @@ final class FieldColumnLabeler: Sendable {
     ///
     /// The day is clamped to the month's length, so the month row for February in the
     /// context of the 31st is labeled as February 28 or 29, not as a date rolled into March.
-    static func values(_ field: ColumnField, _ value: Int, in base: FieldValues) -> FieldValues {
-        var values = base
+    static func values(_ field: ColumnField, _ value: Int, in base: PickerValues) -> PickerValues {
+        var values = base.mode.includes(field.dateField) ? base : base.converted(to: .dateTime)
         switch field {
         case .year: values.year = value
         case .month: values.month = value
@@ -63,17 +60,17 @@ final class FieldColumnLabeler: Sendable {
         case .second: values.second = value
         case .dayPeriod: values.hour = value * 12 + values.hour % 12
         }
-        if field == .year || field == .month, (1...12).contains(values.month),
-            GregorianRules.years.contains(values.year)
+        if field == .year || field == .month, values.range(of: .month).contains(values.month),
+            PickerValues.years.contains(values.year)
         {
-            values.day = min(values.day, GregorianRules.daysInMonth(year: values.year, month: values.month))
+            values.day = min(values.day, values.daysInMonth)
         }
         return values
     }
 
     /// The label of the row for `values[field]` in the context of the other values.
     @inline(__always)
-    func label(_ values: FieldValues) throws(ICUError) -> String {
+    func label(_ values: PickerValues) throws(ICUError) -> String {
         if let table {
             let index =
                 switch field {
@@ -92,7 +89,7 @@ final class FieldColumnLabeler: Sendable {
     }
 
     /// ICU's own label for `values`, through `udat_format` (the reference for the fast path).
-    func icuLabel(_ values: FieldValues) throws(ICUError) -> String {
+    func icuLabel(_ values: PickerValues) throws(ICUError) -> String {
         try formatter.format(millis: values.millis)
     }
 

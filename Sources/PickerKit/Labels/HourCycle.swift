@@ -1,5 +1,3 @@
-import CICU
-
 /// How hours are counted: the pattern letters `K`, `h`, `H`, `k`.
 public enum HourCycle: String, Sendable, CaseIterable, CustomStringConvertible {
     /// 0...11 with AM/PM (`K`, used by Japanese).
@@ -32,16 +30,6 @@ public enum HourCycle: String, Sendable, CaseIterable, CustomStringConvertible {
         case "H": self = .h23
         case "k": self = .h24
         default: return nil
-        }
-    }
-
-    /// The cycle ICU reports as a locale's default.
-    init(_ cycle: UDateFormatHourCycle) {
-        switch cycle {
-        case UDAT_HOUR_CYCLE_11: self = .h11
-        case UDAT_HOUR_CYCLE_12: self = .h12
-        case UDAT_HOUR_CYCLE_24: self = .h24
-        default: self = .h23
         }
     }
 

@@ -13,16 +13,18 @@ public enum LabelError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The mode has no such column (an hour column asked of a date picker).
     case columnNotShown(field: ColumnField, mode: SelectionMode)
     /// The minimum is after the maximum, so no selection can lie between them.
-    case reversedBounds(minimum: FieldValues, maximum: FieldValues)
+    case reversedBounds(minimum: PickerValues, maximum: PickerValues)
     /// The selection lies outside the minimum and maximum.
-    case outOfBounds(selection: FieldValues, minimum: FieldValues, maximum: FieldValues)
+    case outOfBounds(selection: PickerValues, minimum: PickerValues, maximum: PickerValues)
     /// A Buddhist, Japanese or ROC date before 1582-10-15: ICU keeps those calendars Julian
     /// there and refuses to make them proleptic, so it would show another day.
-    case beforeGregorianReform(calendar: DisplayCalendar, values: FieldValues)
+    case beforeGregorianReform(calendar: DisplayCalendar, values: PickerValues)
     /// Display strings of this calendar cannot be parsed back strictly.
     case displayParsingUnsupported(calendar: DisplayCalendar)
+    /// The picker model refused the bounds or selection.
+    case model(PickerError)
     /// Field values outside the proleptic Gregorian years 1...9999 or out of range.
-    case invalidValues(FieldValues)
+    case invalidValues(PickerValues)
     /// Weekday labels asked of a mode without the year and the day that fix the weekday.
     case weekdayNeedsYearAndDay(mode: SelectionMode)
 
@@ -37,14 +39,16 @@ public enum LabelError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unparsableDisplayString(let text, let pattern, let reason):
             "\(QuotedInput.quoted(text)) does not match the display pattern \(QuotedInput.quoted(pattern)): \(reason)"
         case .columnNotShown(let field, let mode): "a \(mode) picker has no \(field) column"
-        case .reversedBounds(let minimum, let maximum): "the minimum \(minimum) is after the maximum \(maximum)"
+        case .reversedBounds(let minimum, let maximum):
+            "the minimum \(minimum.timestamp) is after the maximum \(maximum.timestamp)"
         case .outOfBounds(let selection, let minimum, let maximum):
-            "the selection \(selection) is not between \(minimum) and \(maximum)"
+            "the selection \(selection.timestamp) is not between \(minimum.timestamp) and \(maximum.timestamp)"
         case .beforeGregorianReform(let calendar, let values):
-            "\(values) is before 1582-10-15, where ICU's \(calendar) calendar is Julian and cannot be made proleptic"
+            "\(values.timestamp) is before 1582-10-15, where ICU's \(calendar) calendar is Julian and cannot be made proleptic"
         case .displayParsingUnsupported(let calendar):
             "display strings in the \(calendar) calendar cannot be parsed back (ICU does not read its cyclic years)"
-        case .invalidValues(let values): "\(values) is not a valid date and time in years 1...9999"
+        case .model(let error): error.description
+        case .invalidValues(let values): "\(values.timestamp) is not a valid date and time in years 1...9999"
         case .weekdayNeedsYearAndDay(let mode):
             "the weekday option needs a mode with a year and a day; \(mode) has no "
                 + (mode.includes(.year) ? "day" : mode.includes(.day) ? "year" : "year and no day")

@@ -4,11 +4,12 @@ public struct LabelRow: Hashable, Sendable {
     public let value: String
     /// The label in the locale: `"2019年"`, `"August"`, `"٢٠١٩"`.
     public let label: String
-    /// The value as a number (0 for AM and 1 for PM in the AM/PM column).
-    public let number: Int
+    /// The value as a number (0 for AM and 1 for PM in the AM/PM column), or `nil` for a
+    /// sentinel row such as Present.
+    public let number: Int?
 
     /// Creates a row.
-    public init(value: String, label: String, number: Int) {
+    public init(value: String, label: String, number: Int?) {
         self.value = value
         self.label = label
         self.number = number

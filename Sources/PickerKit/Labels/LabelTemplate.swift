@@ -111,7 +111,7 @@ final class LabelTemplate: Sendable {
     }
 
     /// Any label written piece by piece into the string's UTF-8 storage.
-    private func renderPieces(_ values: FieldValues) -> String {
+    private func renderPieces(_ values: PickerValues) -> String {
         String(unsafeUninitializedCapacity: maximumLength) { buffer in
             var index = 0
             func copy(_ bytes: [UInt8]) {
@@ -148,8 +148,7 @@ final class LabelTemplate: Sendable {
                     index += count * width
                 case .month(let names): copy(names[values.month - 1])
                 case .weekday(let names):
-                    let date = CalendarDate(year: values.year, month: values.month, day: values.day)
-                    copy(names[GregorianRules.weekday(of: date).rawValue - 1])
+                    copy(names[values.weekday.rawValue - 1])
                 case .dayPeriod(let names): copy(names[values.hour < 12 ? 0 : 1])
                 }
             }
@@ -180,7 +179,7 @@ final class LabelTemplate: Sendable {
     /// A simple label written straight into the string's UTF-8 storage: no ICU, no
     /// intermediate strings (small labels need no allocation at all).
     @inline(__always)
-    private func renderSimple(_ shape: SimpleNumber, _ values: FieldValues) -> String {
+    private func renderSimple(_ shape: SimpleNumber, _ values: PickerValues) -> String {
         let value = shape.field == .hour ? hourCycle.displayed(values.hour) : values[shape.field]
         var digitCount = 1
         var rest = value / 10
@@ -248,7 +247,7 @@ final class LabelTemplate: Sendable {
     /// The label for `values`: pure string assembly.
     ///
     /// - Complexity: O(length of the label).
-    func render(_ values: FieldValues) -> String {
+    func render(_ values: PickerValues) -> String {
         if let simpleNumber { return renderSimple(simpleNumber, values) }
         if digitWidth != 0 { return renderPieces(values) }
         var label = ""
@@ -262,11 +261,7 @@ final class LabelTemplate: Sendable {
             case .monthName(let names):
                 label += names[values.month - 1]
             case .weekdayName(let names):
-                label +=
-                    names[
-                        GregorianRules.weekday(
-                            of: CalendarDate(year: values.year, month: values.month, day: values.day)
-                        ).rawValue - 1]
+                label += names[values.weekday.rawValue - 1]
             case .dayPeriod(let names):
                 label += names[values.hour < 12 ? 0 : 1]
             }

@@ -3,31 +3,31 @@
 /// round-trip in every mode.
 ///
 /// ```swift
-/// let result = LocaleLabelCheck.run(try ResolvedLocale("de_DE"))
+/// let result = LocaleLabelCheck.run(locale: try ResolvedLocale("de_DE"))
 /// result.problems   // [] when everything holds
 /// ```
-public enum LocaleLabelCheck {
+package enum LocaleLabelCheck {
     /// What a check found for one locale.
-    public struct Result: Sendable {
+    package struct Result: Sendable {
         /// The locale checked.
-        public let locale: ResolvedLocale
+        package let locale: ResolvedLocale
         /// Month styles whose labels were unique and round-tripped.
-        public var supportedStyles: [MonthStyle] = []
+        package var supportedStyles: [MonthStyle] = []
         /// Month styles refused because two months share a label.
-        public var refusedStyles: [MonthStyle] = []
+        package var refusedStyles: [MonthStyle] = []
         /// The date column order for the wide style, such as `[.month, .day, .year]`.
-        public var dateOrder: [ColumnField] = []
+        package var dateOrder: [ColumnField] = []
         /// One sentence per thing that is wrong; empty when the locale passed.
-        public var problems: [String] = []
+        package var problems: [String] = []
         /// Things not checked, and why (such as display parsing in the Chinese calendar).
-        public var notes: [String] = []
+        package var notes: [String] = []
         /// The locale ICU takes date patterns from (`ULOC_ACTUAL_LOCALE`), such as `"de"` for `de_DE`.
-        public var patternLocale = ""
+        package var patternLocale = ""
         /// The number of labels compared with ICU and read back.
-        public var labelsChecked = 0
+        package var labelsChecked = 0
 
         /// Whether nothing was wrong.
-        public var passed: Bool { problems.isEmpty }
+        package var passed: Bool { problems.isEmpty }
     }
 
     /// Years whose labels are checked in every style (edges, pre-Gregorian, today).
@@ -35,15 +35,15 @@ public enum LocaleLabelCheck {
 
     /// Values whose display strings are checked in every mode.
     static let sampleValues = [
-        FieldValues(year: 2019, month: 8, day: 20, hour: 14, minute: 30, second: 5),
-        FieldValues(year: 1500, month: 2, day: 28, hour: 0, minute: 0, second: 0),
-        FieldValues(year: 2020, month: 12, day: 31, hour: 12, minute: 59, second: 59),
-        FieldValues(year: 1970, month: 1, day: 1, hour: 23, minute: 1, second: 9),
-        FieldValues(year: 2020, month: 2, day: 29, hour: 11, minute: 59, second: 0),
+        PickerValues(year: 2019, month: 8, day: 20, hour: 14, minute: 30, second: 5),
+        PickerValues(year: 1500, month: 2, day: 28, hour: 0, minute: 0, second: 0),
+        PickerValues(year: 2020, month: 12, day: 31, hour: 12, minute: 59, second: 59),
+        PickerValues(year: 1970, month: 1, day: 1, hour: 23, minute: 1, second: 9),
+        PickerValues(year: 2020, month: 2, day: 29, hour: 11, minute: 59, second: 0),
     ]
 
     /// Runs every check for `locale`.
-    public static func run(_ locale: ResolvedLocale) -> Result {
+    package static func run(locale: ResolvedLocale) -> Result {
         var result = Result(locale: locale)
         result.patternLocale = ICUDateFormat.datePatternLocale(localeID: locale.icuIdentifier)
         if result.patternLocale == "root" && locale.resolved != "root" {
@@ -66,27 +66,27 @@ public enum LocaleLabelCheck {
             result.supportedStyles.append(style)
             if style == .wide { result.dateOrder = labeler.order }
             checkOrder(labeler, into: &result)
-            for month in 1...12 {
-                check(labeler, .month, FieldValues(year: 2019, month: month, day: 1), into: &result)
+            for month in PickerValues().range(of: .month) {
+                check(labeler, .month, PickerValues(year: 2019, month: month, day: 1), into: &result)
             }
             guard style == .wide else { continue }
             // ICU's Buddhist, Japanese and ROC calendars are Julian before 1582-10-15 and cannot
             // be made proleptic; PickerKit's day labels are proleptic, so compare from 1583.
             let gregorianOnly = locale.calendar == .gregorian || locale.calendar == .chinese
             for year in sampleYears where gregorianOnly || year > 1582 {
-                check(labeler, .year, FieldValues(year: year, month: 6, day: 15), into: &result)
+                check(labeler, .year, PickerValues(year: year, month: 6, day: 15), into: &result)
             }
             for (year, month) in [(2019, 2), (2020, 2), (2019, 8), (1500, 2)] where gregorianOnly || year > 1582 {
-                for day in 1...GregorianRules.daysInMonth(year: year, month: month) {
-                    check(labeler, .day, FieldValues(year: year, month: month, day: day), into: &result)
+                for day in PickerValues(year: year, month: month).range(of: .day) {
+                    check(labeler, .day, PickerValues(year: year, month: month, day: day), into: &result)
                 }
             }
         }
         do {
             let weekdays = try ColumnLabeler.shared(
                 locale: locale, mode: .date, options: LabelOptions(showsWeekday: true))
-            for day in 1...31 {
-                check(weekdays, .day, FieldValues(year: 2019, month: 8, day: day), into: &result)
+            for day in PickerValues(year: 2019, month: 8).range(of: .day) {
+                check(weekdays, .day, PickerValues(year: 2019, month: 8, day: day), into: &result)
             }
         } catch {
             result.problems.append("weekday days: \(error)")
@@ -96,12 +96,12 @@ public enum LocaleLabelCheck {
             checkOrder(time, into: &result)
             for hour in 0...23 {
                 for field in time.order where field == .hour || field == .dayPeriod {
-                    check(time, field, FieldValues(hour: hour), into: &result)
+                    check(time, field, PickerValues(hour: hour), into: &result)
                 }
             }
             for value in 0...59 {
-                check(time, .minute, FieldValues(minute: value), into: &result)
-                check(time, .second, FieldValues(second: value), into: &result)
+                check(time, .minute, PickerValues(minute: value), into: &result)
+                check(time, .second, PickerValues(second: value), into: &result)
             }
         } catch {
             result.problems.append("time: \(error)")
@@ -128,7 +128,7 @@ public enum LocaleLabelCheck {
     }
 
     private static func check(
-        _ labeler: ColumnLabeler, _ field: ColumnField, _ values: FieldValues, into result: inout Result
+        _ labeler: ColumnLabeler, _ field: ColumnField, _ values: PickerValues, into result: inout Result
     ) {
         result.labelsChecked += 1
         let context = "\(labeler.options.monthStyle) \(field) \(values)"
@@ -140,7 +140,7 @@ public enum LocaleLabelCheck {
                 return
             }
             let number = try labeler.number(ofLabel: label, in: field, selection: values)
-            let expected = field == .dayPeriod ? (values.hour < 12 ? 0 : 1) : values[ColumnLabeler.dateField(field)]
+            let expected = field == .dayPeriod ? (values.hour < 12 ? 0 : 1) : values[field.dateField]
             if number != expected {
                 result.problems.append("\(context): \"\(label)\" reads back as \(number)")
             }
@@ -158,8 +158,7 @@ public enum LocaleLabelCheck {
             let leapDayNeedsYear = locale.calendar != .gregorian && !mode.fields.contains(.year)
             for values in sampleValues where !julianBefore1583 || values.year > 1582 {
                 if leapDayNeedsYear && values.month == 2 && values.day == 29 { continue }
-                var expected = FieldValues()
-                for field in mode.fields { expected[field] = values[field] }
+                let expected = values.converted(to: mode)
                 let text = try labeler.displayString(for: expected)
                 let parsed = try labeler.values(ofDisplayString: text)
                 if parsed != expected {

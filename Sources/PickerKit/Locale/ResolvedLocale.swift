@@ -1,5 +1,3 @@
-import CICU
-
 /// A validated locale id, the ICU data locale it resolves to, and whether that is a fallback.
 ///
 /// ```swift
@@ -137,9 +135,6 @@ public struct ResolvedLocale: Sendable, Hashable, CustomStringConvertible {
     }
 
     private static func numberingSystemName(_ icuID: String) -> String? {
-        var status = U_ZERO_ERROR
-        guard let system = cicu_unumsys_open(icuID, &status), !ICUStatus.isFailure(status) else { return nil }
-        defer { cicu_unumsys_close(system) }
-        return cicu_unumsys_getName(system).map { String(cString: $0) }
+        ICUNumberingSystem.name(localeID: icuID)
     }
 }

@@ -97,7 +97,7 @@ public struct LocalizedPicker: Sendable {
         case .sentinel(let sentinel):
             return sentinel.label
         case .value(let number):
-            let values = FieldColumnLabeler.values(column.field, number, in: labelContext)
+            let values = FieldColumnLabeler.values(column.field, number, in: model.values)
             do {
                 return try labeler.label(column.field, for: values)
             } catch {
@@ -122,12 +122,37 @@ public struct LocalizedPicker: Sendable {
         }
     }
 
-    /// The model's values as the labeler takes them (year 2000, a leap year, without a year).
-    private var labelContext: FieldValues {
-        let values = model.values
-        return FieldValues(
-            year: model.mode.fields.contains(.year) ? values[.year] : 2000, month: values[.month], day: values[.day],
-            hour: values[.hour], minute: values[.minute], second: values[.second])
+    /// The column at `columnIndex` (display order) with every row labeled, as the model links
+    /// it now: rows within the bounds for the current selection, in the column's sort order,
+    /// sentinel rows included, and the selected row.
+    ///
+    /// ```swift
+    /// let column = try picker.labeledColumn(at: 0)
+    /// column.rows.map(\.label)   // ["2018年", "2019年", "2020年"]
+    /// ```
+    ///
+    /// - Throws: ``LocalizedPickerError`` for an index out of range or labels ICU cannot make.
+    /// - Complexity: O(rows): every row is labeled (a year column over 0001–9999 has 9999).
+    public func labeledColumn(at columnIndex: Int) throws(LocalizedPickerError) -> LabelColumn {
+        guard model.order.indices.contains(columnIndex) else {
+            throw .picker(.columnOutOfRange(column: columnIndex, columnCount: model.order.count))
+        }
+        do {
+            return try labeler.labeledColumn(model.column(for: model.order[columnIndex]), context: model.values)
+        } catch {
+            throw .labels(error)
+        }
+    }
+
+    /// Every column in display order with its rows labeled (see ``labeledColumn(at:)``).
+    ///
+    /// - Throws: ``LocalizedPickerError/labels(_:)`` for labels ICU cannot make.
+    public func labeledColumns() throws(LocalizedPickerError) -> [LabelColumn] {
+        var columns: [LabelColumn] = []
+        for index in model.order.indices {
+            columns.append(try labeledColumn(at: index))
+        }
+        return columns
     }
 
     /// Chooses `row` in the column at `columnIndex` (display order) in place.

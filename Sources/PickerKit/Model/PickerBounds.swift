@@ -27,7 +27,7 @@ public struct PickerBounds: Hashable, Sendable {
     /// whole year (01-01 to 12-31) and the whole day (00:00:00 to 23:59:59).
     public static func defaultRange(for mode: SelectionMode) -> PickerBounds {
         let minimum = PickerValues(mode: mode, year: 1900, month: 1, day: 1, hour: 0, minute: 0, second: 0)
-        let maximum = PickerValues(mode: mode, year: 2100, month: 12, day: 31, hour: 23, minute: 59, second: 59)
+        let maximum = PickerValues.last(ofYear: 2100, mode: mode)
         // Both are valid and ordered for every mode.
         return try! PickerBounds(minimum: minimum, maximum: maximum)
     }

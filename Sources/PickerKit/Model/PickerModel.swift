@@ -123,7 +123,7 @@ public struct PickerModel: Hashable, Sendable {
         let trailing = isPrimary ? trailingSentinels : []
         let isEnabled = selectedSentinel == nil || isPrimary
         // The AM/PM column follows the hour column's direction.
-        let sortOrder = sortOrder(of: ColumnLabeler.dateField(field))
+        let sortOrder = sortOrder(of: field.dateField)
         var column = PickerColumn(
             field: field, range: range, sortOrder: sortOrder, leadingSentinels: leading, trailingSentinels: trailing,
             isEnabled: isEnabled, selectedRow: nil)
@@ -143,7 +143,7 @@ public struct PickerModel: Hashable, Sendable {
     /// The value `field`'s column shows for the current values: the half of the day (0 for AM,
     /// 1 for PM) for the AM/PM column, else the field's value.
     public func value(of field: ColumnField) -> Int {
-        field == .dayPeriod ? values[.hour] / 12 : values[ColumnLabeler.dateField(field)]
+        field == .dayPeriod ? values[.hour] / 12 : values[field.dateField]
     }
 
     /// The rows `field`'s column offers now; with an AM/PM column, hours stay within the half.
@@ -157,7 +157,7 @@ public struct PickerModel: Hashable, Sendable {
             let half = values[.hour] / 12
             return ColumnRange(lower: max(hours.lower, 12 * half), upper: min(hours.upper, 12 * half + 11))
         default:
-            return allowedRange(of: ColumnLabeler.dateField(field), given: values)
+            return allowedRange(of: field.dateField, given: values)
         }
     }
 
@@ -198,7 +198,7 @@ public struct PickerModel: Hashable, Sendable {
             return (adjustment.map { [$0] } ?? []) + relink(after: .hour)
         case .value(let value):
             selectedSentinel = nil
-            let field = ColumnLabeler.dateField(column.field)
+            let field = column.field.dateField
             values[field] = value
             return relink(after: field)
         }

@@ -1,8 +1,7 @@
 extension PickerValues {
     /// The largest value `field` can take given the larger fields (days depend on the month).
     func naturalUpper(of field: DateField) -> Int {
-        guard field == .day else { return field.largestValue }
-        return GregorianRules.daysInMonth(year: calendarDate.year, month: self[.month])
+        range(of: field).upperBound
     }
 
     /// The next value one unit of `field` later, carrying into larger fields; `nil` past the end.
@@ -55,7 +54,8 @@ extension PickerValues {
             // Everything smaller takes its last value on its step.
             for smaller in mode.fields where smaller > field {
                 let smallerStep = intervals.step(of: smaller)
-                result[smaller] = smaller.largestValue - smaller.largestValue % smallerStep
+                let largest = result.naturalUpper(of: smaller)
+                result[smaller] = largest - largest % smallerStep
             }
         }
         return result

@@ -1,5 +1,3 @@
-import CICU
-
 extension PickerValues {
     /// The civil date and time at `instant` (seconds since 1970-01-01T00:00Z) in a time zone.
     ///
@@ -16,9 +14,9 @@ extension PickerValues {
             try calendar.makeProleptic()
             try calendar.setMillis((instant * 1000).rounded(.down))
             return PickerValues(
-                mode: mode, year: try calendar.field(UCAL_EXTENDED_YEAR), month: try calendar.field(UCAL_MONTH) + 1,
-                day: try calendar.field(UCAL_DATE), hour: try calendar.field(UCAL_HOUR_OF_DAY),
-                minute: try calendar.field(UCAL_MINUTE), second: try calendar.field(UCAL_SECOND))
+                mode: mode, year: try calendar.field(.extendedYear), month: try calendar.field(.month) + 1,
+                day: try calendar.field(.day), hour: try calendar.field(.hourOfDay),
+                minute: try calendar.field(.minute), second: try calendar.field(.second))
         } catch {
             throw .clock(error.description)
         }

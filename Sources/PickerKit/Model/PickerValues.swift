@@ -1,37 +1,60 @@
-/// The field values of one picker state: a number for each field of a mode.
+/// The field values of a picker: year, month, day, hour, minute and second, in a mode.
 ///
-/// Fields outside the mode read as their smallest value (1 for year, month and day, 0 for
-/// times) and take no part in comparisons.
+/// The one value type of the model, the bounds and the labels: a number for each field and
+/// the mode whose fields they are.
+///
+/// Fields outside the mode read as the defaults of 2000-01-01 00:00:00 (2000 is a leap year,
+/// so February 29 exists in modes without a year) and take no part in comparisons, equality
+/// or the canonical string. Labels use them as context only (a weekday needs a year).
+///
+/// The calendar rules the fields follow (the years, months in a year, days in a month,
+/// validity) live here and only here: ``range(of:)``, ``monthsInYear``, ``daysInMonth`` and
+/// ``isValid``. Today they are the proleptic Gregorian calendar of years 1...9999.
 ///
 /// ```swift
 /// var values = PickerValues(mode: .date, year: 2019, month: 8, day: 20)
 /// values[.day] = 31
-/// values.isValid  // true
+/// values.isValid      // true
+/// values.daysInMonth  // 31
 /// ```
 public struct PickerValues: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The mode whose fields these are.
     public let mode: SelectionMode
-    /// The numbers, shared with the selection parser (fields outside the mode at their smallest).
+    /// The numbers, shared with the selection parser (fields outside the mode at their defaults).
     private(set) var fields: SelectionFields
 
-    /// Creates values for `mode`; fields the mode lacks are ignored.
+    /// The value every field outside the mode has: 2000-01-01 00:00:00.
+    static let defaultFields = SelectionFields(year: 2000, month: 1, day: 1, hour: 0, minute: 0, second: 0)
+
+    /// Creates values for `mode` (all six fields by default); fields the mode lacks are ignored
+    /// and read as their defaults, 2000-01-01 00:00:00.
     public init(
-        mode: SelectionMode, year: Int = 1, month: Int = 1, day: Int = 1, hour: Int = 0, minute: Int = 0,
-        second: Int = 0
+        mode: SelectionMode = .dateTime, year: Int = 2000, month: Int = 1, day: Int = 1, hour: Int = 0,
+        minute: Int = 0, second: Int = 0
     ) {
         self.mode = mode
-        self.fields = SelectionFields(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
-        for field in DateField.allCases where !mode.fields.contains(field) {
-            fields[field] = field.smallestValue
-        }
+        // Straight-line (no loop): labels build values on the per-row path.
+        let first = mode.firstField.index
+        let last = first + mode.fieldCount - 1
+        // The literals are ``defaultFields`` (a static would cost a lazy-initialisation check).
+        self.fields = SelectionFields(
+            year: first == 0 ? year : 2000, month: first <= 1 && last >= 1 ? month : 1,
+            day: first <= 2 && last >= 2 ? day : 1, hour: first <= 3 && last >= 3 ? hour : 0,
+            minute: first <= 4 && last >= 4 ? minute : 0, second: last >= 5 ? second : 0)
     }
 
-    /// The fields of a selection value, such as `try DateSelection("2019-08-20")`.
+    /// The fields of a selection value, such as `try DateSelection("2019-08-20")`, in its mode.
     public init(_ value: some SelectionValue) {
         self.init(mode: type(of: value).mode)
         for field in mode.fields {
-            fields[field] = value[field] ?? field.smallestValue
+            fields[field] = value[field] ?? Self.defaultFields[field]
         }
+    }
+
+    /// The fields of a selection in its mode, or `nil` for ``Selection/present``.
+    public init?(_ selection: Selection) {
+        guard let value = selection.value else { return nil }
+        self.init(value)
     }
 
     /// Parses the strict canonical string of `mode`, such as `"2019-08-20"` for `.date`.
@@ -48,13 +71,55 @@ public struct PickerValues: Hashable, Sendable, Comparable, CustomStringConverti
         self.init(value)
     }
 
+    /// The same fields in `mode`: fields `mode` lacks read as their defaults.
+    ///
+    /// ```swift
+    /// PickerValues(mode: .date, year: 2019, month: 8, day: 20).converted(to: .monthDay).canonical  // "08-20"
+    /// ```
+    public func converted(to mode: SelectionMode) -> PickerValues {
+        PickerValues(
+            mode: mode, year: fields.year, month: fields.month, day: fields.day, hour: fields.hour,
+            minute: fields.minute, second: fields.second)
+    }
+
     /// The value of `field`; setting a field outside the mode has no effect.
     public subscript(field: DateField) -> Int {
-        get { fields[field] }
+        @inline(__always) get { fields[field] }
         set {
             guard mode.includes(field) else { return }
             fields[field] = newValue
         }
+    }
+
+    /// The year (2000 when the mode has none).
+    public var year: Int {
+        get { fields.year }
+        set { self[.year] = newValue }
+    }
+    /// The month, 1-based (1 when the mode has none).
+    public var month: Int {
+        get { fields.month }
+        set { self[.month] = newValue }
+    }
+    /// The day of the month (1 when the mode has none).
+    public var day: Int {
+        get { fields.day }
+        set { self[.day] = newValue }
+    }
+    /// The hour, 0...23 (0 when the mode has none).
+    public var hour: Int {
+        get { fields.hour }
+        set { self[.hour] = newValue }
+    }
+    /// The minute (0 when the mode has none).
+    public var minute: Int {
+        get { fields.minute }
+        set { self[.minute] = newValue }
+    }
+    /// The second (0 when the mode has none).
+    public var second: Int {
+        get { fields.second }
+        set { self[.second] = newValue }
     }
 
     /// The selection these values stand for.
@@ -64,8 +129,10 @@ public struct PickerValues: Hashable, Sendable, Comparable, CustomStringConverti
     ///   canonical string. Never traps.
     public var selection: Selection {
         get throws(SelectionParseError) {
-            try fields.validate(for: mode)
-            return Selection(fields: fields, mode: mode)
+            var parsed = SelectionFields()
+            for field in mode.fields { parsed[field] = fields[field] }
+            try parsed.validate(for: mode)
+            return Selection(fields: parsed, mode: mode)
         }
     }
 
@@ -74,21 +141,6 @@ public struct PickerValues: Hashable, Sendable, Comparable, CustomStringConverti
     /// - Throws: ``SelectionParseError`` as ``selection`` does for values that are not valid.
     public var canonical: String {
         get throws(SelectionParseError) { try selection.description }
-    }
-
-    /// The date part, with year 2000 (a leap year) for modes without a year.
-    var calendarDate: CalendarDate {
-        CalendarDate(
-            year: mode.hasYear ? self[.year] : PickerValues.leapYearForYearlessModes, month: self[.month],
-            day: self[.day])
-    }
-
-    /// The year used for month and day in modes without a year, so that 02-29 exists.
-    static let leapYearForYearlessModes = 2000
-
-    /// Whether every field is inside its calendar range (proleptic Gregorian, years 1...9999).
-    public var isValid: Bool {
-        fields.firstInvalidField(for: mode) == nil
     }
 
     /// Whether the fields before `field` (in the mode, largest unit first) equal those of `other`.
@@ -117,25 +169,24 @@ public struct PickerValues: Hashable, Sendable, Comparable, CustomStringConverti
     public var description: String {
         mode.fields.map { "\($0)=\(self[$0])" }.joined(separator: " ")
     }
+
+    /// All six fields as `YYYY-MM-DD HH:MM:SS`, for messages about labels.
+    var timestamp: String {
+        CalendarDate(year: year, month: month, day: day).description + " " + Self.two(hour) + ":" + Self.two(minute)
+            + ":" + Self.two(second)
+    }
+
+    private static func two(_ value: Int) -> String {
+        value < 10 ? "0\(value)" : "\(value)"
+    }
 }
 
 extension DateField {
-    /// The smallest value the field can take.
+    /// The smallest value the field can take in every calendar (1 for year, month and day).
     var smallestValue: Int {
         switch self {
         case .year, .month, .day: 1
         case .hour, .minute, .second: 0
-        }
-    }
-
-    /// The largest value the field can take in any month (31 for days).
-    var largestValue: Int {
-        switch self {
-        case .year: 9999
-        case .month: 12
-        case .day: 31
-        case .hour: 23
-        case .minute, .second: 59
         }
     }
 }

@@ -1,5 +1,3 @@
-import CICU
-
 /// Localization names for a resolved locale, most specific first, from its likely subtags.
 enum LikelySubtags {
     /// Candidates such as `["zh-Hant-TW", "zh-Hant", "zh-TW", "zh"]` for `zh_TW`.
@@ -10,9 +8,7 @@ enum LikelySubtags {
     /// `yue_Hans` -> `zh-Hans`), each with the same script and region.
     static func localizationCandidates(for locale: ResolvedLocale) -> [String] {
         let maximized = locale.maximized
-        let language = part(of: maximized, cicu_uloc_getLanguage)
-        let script = part(of: maximized, cicu_uloc_getScript)
-        let region = part(of: maximized, cicu_uloc_getCountry)
+        let (language, script, region) = ICULocaleData.subtags(of: maximized)
         var candidates = names(language: language, script: script, region: region)
         if language == "pt", portugueseParentRegions.contains(region), let bare = candidates.firstIndex(of: "pt") {
             candidates.insert("pt-PT", at: bare)
@@ -49,17 +45,6 @@ enum LikelySubtags {
     /// The script ICU's likely subtags give a bare language (`yue` -> `Hant`); empty if none.
     private static func defaultScript(of language: String) -> String {
         guard let maximized = try? ICULocaleData.maximize(language) else { return "" }
-        return part(of: maximized, cicu_uloc_getScript)
-    }
-
-    /// One subtag of an id that ``ResolvedLocale`` has validated; empty when ICU fails.
-    private static func part(
-        of localeID: String,
-        _ getter: (UnsafePointer<CChar>?, UnsafeMutablePointer<CChar>?, Int32, UnsafeMutablePointer<UErrorCode>?) ->
-            Int32
-    ) -> String {
-        (try? ICUBuffer.cString("uloc subtag") { buffer, capacity, status in
-            getter(localeID, buffer, capacity, &status)
-        }) ?? ""
+        return ICULocaleData.subtags(of: maximized).script
     }
 }

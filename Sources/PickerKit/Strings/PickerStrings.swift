@@ -8,7 +8,7 @@
 /// `nb`; `yue_Hans` -> `zh-Hans`; legacy `iw`, `in`, `mo` -> `he`, `id`, `ro`); then English.
 ///
 /// ```swift
-/// let strings = try PickerStrings(localeID: "zh_HK")
+/// let strings = try PickerStrings(locale: "zh_HK")
 /// strings.localization     // "zh-Hant"
 /// strings[.present]        // "至今"
 /// ```
@@ -30,7 +30,7 @@ public struct PickerStrings: Sendable {
     /// without data, like one without a translation, gets English, reported).
     ///
     /// - Throws: ``PickerStringsError`` when the id is malformed or the resources are damaged.
-    public init(localeID: String) throws(PickerStringsError) {
+    public init(locale localeID: String) throws(PickerStringsError) {
         let locale: ResolvedLocale
         do {
             locale = try ResolvedLocale(localeID, allowingFallback: true)

@@ -1,15 +1,13 @@
-import CICU
-
 /// How many terminal cells a label takes, by Unicode's East Asian Width.
 ///
 /// Wide and fullwidth characters (CJK ideographs, kana, hangul, fullwidth digits) take two
 /// cells; combining marks and invisible format characters (such as U+200F) take none;
 /// everything else one. Good enough to line up picker columns in a terminal.
-public enum DisplayWidth {
+package enum DisplayWidth {
     /// The number of terminal cells `text` takes.
     ///
     /// - Complexity: O(n) in the number of Unicode scalars.
-    public static func of(_ text: String) -> Int {
+    package static func of(_ text: String) -> Int {
         var width = 0
         for scalar in text.unicodeScalars {
             width += of(scalar)
@@ -18,23 +16,22 @@ public enum DisplayWidth {
     }
 
     /// The number of terminal cells one scalar takes: 0, 1 or 2.
-    public static func of(_ scalar: Unicode.Scalar) -> Int {
+    package static func of(_ scalar: Unicode.Scalar) -> Int {
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format, .control: return 0
         default: break
         }
-        let eastAsianWidth = cicu_u_getIntPropertyValue(UChar32(scalar.value), UCHAR_EAST_ASIAN_WIDTH)
-        return eastAsianWidth == Int32(U_EA_WIDE.rawValue) || eastAsianWidth == Int32(U_EA_FULLWIDTH.rawValue) ? 2 : 1
+        return ICUCharacter.isEastAsianWide(scalar) ? 2 : 1
     }
 
     /// `text` padded with spaces on both sides to `width` cells (extra space goes right).
-    public static func centered(_ text: String, in width: Int) -> String {
+    package static func centered(_ text: String, in width: Int) -> String {
         let room = max(0, width - of(text))
         return String(repeating: " ", count: room / 2) + text + String(repeating: " ", count: room - room / 2)
     }
 
     /// The longest prefix of `text` that fits in `width` terminal cells.
-    public static func prefix(_ text: String, fitting width: Int) -> String {
+    package static func prefix(_ text: String, fitting width: Int) -> String {
         var used = 0
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {

@@ -1,10 +1,10 @@
 import Testing
 
-@testable import PickerKit
+@_spi(Benchmarks) @testable import PickerKit
 
 @Suite("Column labels")
 struct ColumnLabelerTests {
-    static let august20 = FieldValues(year: 2019, month: 8, day: 20, hour: 14, minute: 30, second: 5)
+    static let august20 = PickerValues(year: 2019, month: 8, day: 20, hour: 14, minute: 30, second: 5)
 
     static func labeler(_ id: String, _ mode: SelectionMode = .date, _ options: LabelOptions = LabelOptions())
         throws -> ColumnLabeler
@@ -118,7 +118,7 @@ struct ColumnLabelerTests {
     ) throws {
         let labeler = try Self.labeler(id, .hourMinute, LabelOptions(hourCycle: cycle))
         #expect(labeler.displayPattern == pattern)
-        let values = FieldValues(hour: hour, minute: 30)
+        let values = PickerValues(hour: hour, minute: 30)
         #expect(try labeler.label(.hour, for: values) == label)
         #expect(try labeler.icuLabel(.hour, for: values) == label)
         #expect(try labeler.displayString(for: values) == display)
@@ -149,10 +149,10 @@ struct ColumnLabelerTests {
     @Test("rows follow the selected year and month, bounds cut them, and the selection is marked")
     func rowsAndBounds() throws {
         let labeler = try Self.labeler("zh_CN")
-        let minimum = FieldValues(year: 2018, month: 3, day: 10)
-        let maximum = FieldValues(year: 2020, month: 2, day: 15)
+        let minimum = PickerValues(year: 2018, month: 3, day: 10)
+        let maximum = PickerValues(year: 2020, month: 2, day: 15)
         let february = try labeler.column(
-            .day, selection: FieldValues(year: 2020, month: 2, day: 1), minimum: minimum, maximum: maximum)
+            .day, selection: PickerValues(year: 2020, month: 2, day: 1), minimum: minimum, maximum: maximum)
         #expect(february.rows.count == 15)
         #expect(february.rows.last == LabelRow(value: "15", label: "15日", number: 15))
         let columns = try labeler.columns(selection: Self.august20, minimum: minimum, maximum: maximum)
@@ -164,19 +164,19 @@ struct ColumnLabelerTests {
         let first = try labeler.column(.month, selection: minimum, minimum: minimum, maximum: maximum)
         #expect(first.rows.first?.value == "03")
         #expect(throws: LabelError.self) {
-            try labeler.columns(selection: FieldValues(year: 2021), minimum: minimum, maximum: maximum)
+            try labeler.columns(selection: PickerValues(year: 2021), minimum: minimum, maximum: maximum)
         }
     }
 
     @Test("a minimum after the maximum is its own error, checked before the selection")
     func reversedBounds() throws {
         let labeler = try Self.labeler("en_US")
-        let minimum = FieldValues(year: 2020)
-        let maximum = FieldValues(year: 2019)
+        let minimum = PickerValues(year: 2020)
+        let maximum = PickerValues(year: 2019)
         #expect(throws: LabelError.reversedBounds(minimum: minimum, maximum: maximum)) {
-            try labeler.columns(selection: FieldValues(year: 2019, month: 6), minimum: minimum, maximum: maximum)
+            try labeler.columns(selection: PickerValues(year: 2019, month: 6), minimum: minimum, maximum: maximum)
         }
-        let same = FieldValues(year: 2019, month: 6)
+        let same = PickerValues(year: 2019, month: 6)
         #expect(try labeler.columns(selection: same, minimum: same, maximum: same).count == 3)
     }
 
@@ -186,18 +186,18 @@ struct ColumnLabelerTests {
         #expect(try chinese.label(.day, for: Self.august20) == "20日周二")
         let english = try Self.labeler("en_US", .date, LabelOptions(showsWeekday: true))
         #expect(try english.label(.day, for: Self.august20) == "20 Tue")
-        #expect(try english.icuLabel(.day, for: FieldValues(year: 1500, month: 3, day: 1)) == "1 Thu")
-        #expect(try english.label(.day, for: FieldValues(year: 1500, month: 3, day: 1)) == "1 Thu")
+        #expect(try english.icuLabel(.day, for: PickerValues(year: 1500, month: 3, day: 1)) == "1 Thu")
+        #expect(try english.label(.day, for: PickerValues(year: 1500, month: 3, day: 1)) == "1 Thu")
     }
 
     @Test("Japanese era changes inside 2019: the year label follows the selected day")
     func japaneseEra() throws {
         let labeler = try Self.labeler("ja_JP@calendar=japanese")
-        #expect(try labeler.label(.year, for: FieldValues(year: 2019, month: 4, day: 30)) == "平成31年")
-        #expect(try labeler.label(.year, for: FieldValues(year: 2019, month: 5, day: 1)) == "令和元年")
+        #expect(try labeler.label(.year, for: PickerValues(year: 2019, month: 4, day: 30)) == "平成31年")
+        #expect(try labeler.label(.year, for: PickerValues(year: 2019, month: 5, day: 1)) == "令和元年")
         let column = try labeler.column(
-            .year, selection: FieldValues(year: 2019, month: 3, day: 1), minimum: FieldValues(year: 2018),
-            maximum: FieldValues(year: 2020, month: 12, day: 31))
+            .year, selection: PickerValues(year: 2019, month: 3, day: 1), minimum: PickerValues(year: 2018),
+            maximum: PickerValues(year: 2020, month: 12, day: 31))
         #expect(column.rows.map(\.label) == ["平成30年", "平成31年", "令和2年"])
         #expect(column.rows.map(\.value) == ["2018", "2019", "2020"])
     }
@@ -206,15 +206,15 @@ struct ColumnLabelerTests {
     func chineseCalendar() throws {
         let labeler = try Self.labeler("zh_CN@calendar=chinese")
         // 2020 had a leap fourth month from May 23 to June 20.
-        #expect(try labeler.label(.day, for: FieldValues(year: 2020, month: 6, day: 1)) == "闰四月10日")
-        #expect(try labeler.label(.day, for: FieldValues(year: 2020, month: 5, day: 22)) == "四月30日")
-        #expect(try labeler.label(.day, for: FieldValues(year: 2020, month: 5, day: 23)) == "闰四月1日")
-        #expect(try labeler.label(.day, for: FieldValues(year: 2020, month: 6, day: 20)) == "闰四月29日")
-        #expect(try labeler.label(.day, for: FieldValues(year: 2020, month: 6, day: 21)) == "五月1日")
+        #expect(try labeler.label(.day, for: PickerValues(year: 2020, month: 6, day: 1)) == "闰四月10日")
+        #expect(try labeler.label(.day, for: PickerValues(year: 2020, month: 5, day: 22)) == "四月30日")
+        #expect(try labeler.label(.day, for: PickerValues(year: 2020, month: 5, day: 23)) == "闰四月1日")
+        #expect(try labeler.label(.day, for: PickerValues(year: 2020, month: 6, day: 20)) == "闰四月29日")
+        #expect(try labeler.label(.day, for: PickerValues(year: 2020, month: 6, day: 21)) == "五月1日")
         #expect(try labeler.label(.year, for: Self.august20) == "2019己亥年")
         let days = try labeler.column(
-            .day, selection: FieldValues(year: 2020, month: 6, day: 1), minimum: FieldValues(year: 2020),
-            maximum: FieldValues(year: 2020, month: 12, day: 31))
+            .day, selection: PickerValues(year: 2020, month: 6, day: 1), minimum: PickerValues(year: 2020),
+            maximum: PickerValues(year: 2020, month: 12, day: 31))
         #expect(days.rows.count == 30)
         #expect(days.rows[0].value == "01")
     }
@@ -223,11 +223,11 @@ struct ColumnLabelerTests {
     func proleptic() throws {
         let labeler = try Self.labeler("en_US")
         let february1500 = try labeler.column(
-            .day, selection: FieldValues(year: 1500, month: 2, day: 1), minimum: FieldValues(year: 1),
-            maximum: FieldValues(year: 9999, month: 12, day: 31))
+            .day, selection: PickerValues(year: 1500, month: 2, day: 1), minimum: PickerValues(year: 1),
+            maximum: PickerValues(year: 9999, month: 12, day: 31))
         #expect(february1500.rows.count == 28)
-        #expect(try labeler.displayString(for: FieldValues(year: 1500, month: 2, day: 28)) == "February 28, 1500")
-        #expect(try labeler.displayString(for: FieldValues(year: 1582, month: 10, day: 10)) == "October 10, 1582")
+        #expect(try labeler.displayString(for: PickerValues(year: 1500, month: 2, day: 28)) == "February 28, 1500")
+        #expect(try labeler.displayString(for: PickerValues(year: 1582, month: 10, day: 10)) == "October 10, 1582")
     }
 }
 
@@ -236,10 +236,10 @@ struct ColumnContextTests {
     @Test("month rows in the context of the 31st are labeled as their own month, not rolled over")
     func monthRowsOnThe31st() throws {
         let lunar = try ColumnLabeler.shared(locale: ResolvedLocale("zh_CN@calendar=chinese"), mode: .date)
-        let selection = FieldValues(year: 2019, month: 1, day: 31)
+        let selection = PickerValues(year: 2019, month: 1, day: 31)
         let months = try lunar.column(
-            .month, selection: selection, minimum: FieldValues(year: 2019),
-            maximum: FieldValues(year: 2019, month: 12, day: 31))
+            .month, selection: selection, minimum: PickerValues(year: 2019),
+            maximum: PickerValues(year: 2019, month: 12, day: 31))
         // February 28, 2019 was the 24th day of the first lunar month.
         #expect(months.rows[1].label == "正月24日")
         #expect(Set(months.rows.map(\.label)).count == 12)
@@ -255,18 +255,18 @@ struct LabelsReadmeExampleTests {
         #expect(!locale.isFallback)
         let labeler = try ColumnLabeler.shared(locale: locale, mode: .date)
         #expect(labeler.order == [.year, .month, .day])
-        let selection = FieldValues(year: 2019, month: 8, day: 20)
+        let selection = PickerValues(year: 2019, month: 8, day: 20)
         #expect(try labeler.label(.month, for: selection) == "8月")
         let days = try labeler.column(
-            .day, selection: selection, minimum: FieldValues(year: 1900),
-            maximum: FieldValues(year: 2100, month: 12, day: 31))
+            .day, selection: selection, minimum: PickerValues(year: 1900),
+            maximum: PickerValues(year: 2100, month: 12, day: 31))
         #expect(days.rows[19] == LabelRow(value: "20", label: "20日", number: 20))
         #expect(try labeler.number(ofLabel: "20日", in: .day, selection: selection) == 20)
         #expect(try labeler.displayString(for: selection) == "2019年8月20日")
         let read = try labeler.values(ofDisplayString: "2019年8月20日")
-        #expect(read == selection)
-        #expect(read.description == "2019-08-20 00:00:00")
-        #expect(try read.selection(.date).description == "2019-08-20")
+        #expect(read == selection.converted(to: .date))
+        #expect(read.timestamp == "2019-08-20 00:00:00")
+        #expect(try read.converted(to: .date).canonical == "2019-08-20")
         let english = try ColumnLabeler.shared(
             locale: ResolvedLocale("en_US"), mode: .dateHourMinute, options: LabelOptions(monthStyle: .abbreviated))
         #expect(english.order == [.month, .day, .year, .hour, .minute, .dayPeriod])
@@ -279,15 +279,15 @@ struct GregorianReformTests {
     func beforeReform() throws {
         let buddhist = try ColumnLabeler.shared(locale: ResolvedLocale("th_TH@calendar=buddhist"), mode: .date)
         // Proleptic 1500-01-05 is Julian 1499-12-26: a day-based year would be 2042.
-        #expect(try buddhist.label(.year, for: FieldValues(year: 1500, month: 1, day: 5)) == "พ.ศ. 2043")
-        #expect(try buddhist.label(.day, for: FieldValues(year: 1500, month: 1, day: 5)) == "5")
-        #expect(throws: LabelError.self) { try buddhist.displayString(for: FieldValues(year: 1500, month: 1, day: 5)) }
-        #expect(try buddhist.displayString(for: FieldValues(year: 1582, month: 10, day: 15)) == "15 ตุลาคม 2125")
+        #expect(try buddhist.label(.year, for: PickerValues(year: 1500, month: 1, day: 5)) == "พ.ศ. 2043")
+        #expect(try buddhist.label(.day, for: PickerValues(year: 1500, month: 1, day: 5)) == "5")
+        #expect(throws: LabelError.self) { try buddhist.displayString(for: PickerValues(year: 1500, month: 1, day: 5)) }
+        #expect(try buddhist.displayString(for: PickerValues(year: 1582, month: 10, day: 15)) == "15 ตุลาคม 2125")
         let roc = try ColumnLabeler.shared(locale: ResolvedLocale("zh_TW@calendar=roc"), mode: .date)
-        #expect(try roc.label(.year, for: FieldValues(year: 1500, month: 1, day: 5)) == "民國前412年")
+        #expect(try roc.label(.year, for: PickerValues(year: 1500, month: 1, day: 5)) == "民國前412年")
         let japanese = try ColumnLabeler.shared(locale: ResolvedLocale("ja_JP@calendar=japanese"), mode: .date)
         do {
-            _ = try japanese.label(.year, for: FieldValues(year: 1500, month: 1, day: 5))
+            _ = try japanese.label(.year, for: PickerValues(year: 1500, month: 1, day: 5))
             Issue.record("a Julian-only Japanese year label was not refused")
         } catch {
             #expect(

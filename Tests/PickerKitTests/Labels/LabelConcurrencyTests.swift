@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PickerKit
+@_spi(Benchmarks) @testable import PickerKit
 
 @Suite("Labels under concurrency")
 struct LabelConcurrencyTests {
@@ -14,7 +14,7 @@ struct LabelConcurrencyTests {
         let labeler = try ColumnLabeler.shared(locale: locale, mode: .dateTime, options: LabelOptions())
         var output: [String] = []
         for step in 0..<40 {
-            let values = FieldValues(
+            let values = PickerValues(
                 year: 1990 + (seed + step) % 40, month: (seed + step) % 12 + 1, day: (seed * 7 + step) % 28 + 1,
                 hour: (seed + step * 5) % 24, minute: step % 60, second: (seed * 3) % 60)
             for field in labeler.order {
@@ -29,7 +29,7 @@ struct LabelConcurrencyTests {
         // A labeler derived on first use by several threads at once (cache and udatpg).
         let fresh = try ColumnLabeler.shared(
             locale: locale, mode: .date, options: LabelOptions(monthStyle: .abbreviated, showsWeekday: seed % 2 == 0))
-        output.append(try fresh.label(.day, for: FieldValues(year: 2019, month: 8, day: 20)))
+        output.append(try fresh.label(.day, for: PickerValues(year: 2019, month: 8, day: 20)))
         return output
     }
 
@@ -44,7 +44,7 @@ struct LabelConcurrencyTests {
             let labeler = try ColumnLabeler(locale: locale, mode: .dateTime)
             var output: [String] = []
             for step in 0..<40 {
-                let values = FieldValues(
+                let values = PickerValues(
                     year: 1990 + (job + step) % 40, month: (job + step) % 12 + 1, day: (job * 7 + step) % 28 + 1,
                     hour: (job + step * 5) % 24, minute: step % 60, second: (job * 3) % 60)
                 for field in labeler.order { output.append(try labeler.icuLabel(field, for: values)) }
@@ -55,7 +55,7 @@ struct LabelConcurrencyTests {
             let fresh = try ColumnLabeler(
                 locale: locale, mode: .date, options: LabelOptions(monthStyle: .abbreviated, showsWeekday: job % 2 == 0)
             )
-            output.append(try fresh.icuLabel(.day, for: FieldValues(year: 2019, month: 8, day: 20)))
+            output.append(try fresh.icuLabel(.day, for: PickerValues(year: 2019, month: 8, day: 20)))
             expected[job] = output
         }
         let results = try await withThrowingTaskGroup(of: (Int, [String]).self) { group in

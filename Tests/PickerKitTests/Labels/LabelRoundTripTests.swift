@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PickerKit
+@_spi(Benchmarks) @testable import PickerKit
 
 @Suite("Labels read back to values")
 struct LabelRoundTripTests {
@@ -29,7 +29,7 @@ struct LabelRoundTripTests {
         ])
     func readBack(id: String, field: ColumnField, label: String, number: Int?) throws {
         let labeler = try ColumnLabeler.shared(locale: ResolvedLocale(id), mode: .dateHour)
-        let selection = FieldValues(year: 2019, month: 8, day: 20, hour: 14)
+        let selection = PickerValues(year: 2019, month: 8, day: 20, hour: 14)
         if let number {
             #expect(try labeler.number(ofLabel: label, in: field, selection: selection) == number)
         } else {
@@ -46,16 +46,16 @@ struct LabelRoundTripTests {
             let mode = SelectionMode.allCases[Int(random.next() % UInt64(SelectionMode.allCases.count))]
             let year = 1 + Int(random.next() % 9999)
             let month = 1 + Int(random.next() % 12)
-            let selection = FieldValues(
+            let selection = PickerValues(
                 year: year, month: month,
                 day: 1 + Int(random.next() % UInt64(GregorianRules.daysInMonth(year: year, month: month))),
                 hour: Int(random.next() % 24), minute: Int(random.next() % 60), second: Int(random.next() % 60))
             let labeler = try ColumnLabeler.shared(locale: ResolvedLocale(id), mode: mode)
-            let minimum = FieldValues(year: max(1, year - 3))
-            let maximum = FieldValues(year: min(9999, year + 3), month: 12, day: 31, hour: 23, minute: 59, second: 59)
+            let minimum = PickerValues(year: max(1, year - 3))
+            let maximum = PickerValues(year: min(9999, year + 3), month: 12, day: 31, hour: 23, minute: 59, second: 59)
             for column in try labeler.columns(selection: selection, minimum: minimum, maximum: maximum) {
                 for row in column.rows {
-                    let context = FieldColumnLabeler.values(column.field, row.number, in: selection)
+                    let context = FieldColumnLabeler.values(column.field, try #require(row.number), in: selection)
                     #expect(
                         try labeler.number(ofLabel: row.label, in: column.field, selection: context) == row.number,
                         "seed \(random.seed), \(id) \(mode) \(column.field) \"\(row.label)\"")
@@ -74,7 +74,7 @@ struct AlgorithmicNumberingTests {
     func hebrew() throws {
         let labeler = try ColumnLabeler.shared(locale: ResolvedLocale("he_IL@numbers=hebr"), mode: .date)
         #expect(!labeler.usesFastPath(.day))
-        let selection = FieldValues(year: 2019, month: 8, day: 20)
+        let selection = PickerValues(year: 2019, month: 8, day: 20)
         let label = try labeler.label(.day, for: selection)
         #expect(label == (try labeler.icuLabel(.day, for: selection)))
         #expect(label != "20")

@@ -13,7 +13,7 @@ struct LocaleLabelCheckTests {
             "zh_CN@numbers=hanidec", "th-TH-u-nu-thai", "he_IL@numbers=hebr",
         ])
     func knownLocales(id: String) throws {
-        let result = LocaleLabelCheck.run(try ResolvedLocale(id))
+        let result = LocaleLabelCheck.run(locale: try ResolvedLocale(id))
         #expect(result.problems == [])
         #expect(result.supportedStyles.contains(.wide))
         #expect(result.labelsChecked > 200)
@@ -21,7 +21,7 @@ struct LocaleLabelCheckTests {
 
     @Test("English refuses narrow months and supports the rest")
     func englishStyles() throws {
-        let result = LocaleLabelCheck.run(try ResolvedLocale("en_US"))
+        let result = LocaleLabelCheck.run(locale: try ResolvedLocale("en_US"))
         #expect(result.refusedStyles == [.narrow])
         #expect(result.supportedStyles == [.wide, .abbreviated, .numeric, .numericPadded])
         #expect(result.dateOrder == [.month, .day, .year])
@@ -33,7 +33,7 @@ struct LocaleLabelCheckTests {
         let all = ResolvedLocale.availableIdentifiers
         for _ in 0..<25 {
             let id = all[Int(random.next() % UInt64(all.count))]
-            let result = LocaleLabelCheck.run(try ResolvedLocale(id))
+            let result = LocaleLabelCheck.run(locale: try ResolvedLocale(id))
             #expect(result.problems == [], "seed \(random.seed), locale \(id)")
         }
     }

@@ -99,4 +99,40 @@ struct PickerModelReadmeTests {
         #expect(adjustments.map(\.description) == ["day 29 -> 28: the month has 28 days"])
         #expect(picker.model.selectedValue == "2021-02-28")
     }
+
+    @Test("labeled columns are the model's linked rows with the labeler's labels, sentinels included")
+    func labeledColumns() throws {
+        var configuration = try PickerConfiguration(
+            mode: .date, minimum: "2018-03-15", maximum: "2020-02-10", selection: "2020-02-05")
+        configuration.sortOrders[.year] = .descending
+        let picker = try LocalizedPicker(
+            locale: ResolvedLocale("zh_CN"), configuration: configuration, includesPresent: true)
+        let columns = try picker.labeledColumns()
+        #expect(columns.map(\.field) == [.year, .month, .day])
+        let years = columns[0]
+        #expect(years.rows.map(\.label) == ["至今", "2020年", "2019年", "2018年"])
+        #expect(years.rows.map(\.number) == [nil, 2020, 2019, 2018])
+        #expect(years.selectedIndex == 1)
+        // In the maximum's year only January and February; in its February only days 1...10.
+        #expect(columns[1].rows.map(\.label) == ["1月", "2月"])
+        #expect(columns[1].selectedIndex == 1)
+        #expect(columns[2].rows.map(\.value) == (1...10).map { $0 < 10 ? "0\($0)" : "\($0)" })
+        #expect(columns[2].selectedIndex == 4)
+        for (index, column) in columns.enumerated() {
+            for row in column.rows.indices {
+                #expect(try picker.label(row: row, inColumn: index) == column.rows[row].label)
+            }
+        }
+        #expect(throws: LocalizedPickerError.self) { try picker.labeledColumn(at: 3) }
+    }
+
+    @Test("a month-day picker labels February 29 (values outside the mode read as 2000-01-01)")
+    func yearlessLeapDay() throws {
+        let configuration = try PickerConfiguration(mode: .monthDay, selection: "02-29")
+        let picker = try LocalizedPicker(locale: ResolvedLocale("en_US"), configuration: configuration)
+        let days = try picker.labeledColumn(at: try #require(picker.model.order.firstIndex(of: .day)))
+        #expect(days.rows.count == 29)
+        #expect(days.rows.last?.label == "29")
+        #expect(days.selectedIndex == 28)
+    }
 }

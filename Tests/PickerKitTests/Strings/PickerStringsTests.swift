@@ -101,7 +101,7 @@ struct PickerStringsTests {
             ("vi_VN", "vi", "Hiện tại"), ("es_MX", "es", "Actualidad"),
         ])
     func fallbackChain(localeID: String, localization: String, present: String) throws {
-        let strings = try PickerStrings(localeID: localeID)
+        let strings = try PickerStrings(locale: localeID)
         #expect(strings.localization == localization)
         #expect(strings.isEnglishFallback == false)
         #expect(strings[.present] == present)
@@ -126,7 +126,7 @@ struct PickerStringsTests {
             ("ca_ES", "ca", "Actualitat"), ("ca-AD", "ca", "Actualitat"),
         ])
     func deviceLocales(localeID: String, localization: String, present: String) throws {
-        let strings = try PickerStrings(localeID: localeID)
+        let strings = try PickerStrings(locale: localeID)
         #expect(strings.localization == localization)
         #expect(strings.isEnglishFallback == false)
         #expect(strings[.present] == present)
@@ -136,7 +136,7 @@ struct PickerStringsTests {
         "a language without a translation says it fell back to English",
         arguments: ["sw_KE", "kk", "sr_Latn_RS", "xx_YY"])
     func englishFallback(localeID: String) throws {
-        let strings = try PickerStrings(localeID: localeID)
+        let strings = try PickerStrings(locale: localeID)
         #expect(strings.localization == "en")
         #expect(strings.isEnglishFallback)
         #expect(strings[.cancel] == "Cancel")
@@ -147,7 +147,7 @@ struct PickerStringsTests {
         "malformed ids are errors, never passed to ICU",
         arguments: ["", "aaaaaaaaaaaa", "zh TW", "中文", "x", "en_US\u{0}"])
     func malformed(localeID: String) {
-        #expect(throws: PickerStringsError.self) { try PickerStrings(localeID: localeID) }
+        #expect(throws: PickerStringsError.self) { try PickerStrings(locale: localeID) }
     }
 
     @Test(

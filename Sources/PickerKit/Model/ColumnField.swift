@@ -1,4 +1,7 @@
-/// One column of a labeled picker: a ``DateField`` or the AM/PM column of a 12-hour clock.
+/// One column of a picker: a ``DateField`` or the AM/PM column of a 12-hour clock.
+///
+/// The cases mirror ``DateField`` plus ``dayPeriod``; ``dateField`` is the field a column
+/// picks (the hour for the AM/PM column, which picks its half of the day).
 public enum ColumnField: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// The year.
     case year
@@ -17,15 +20,16 @@ public enum ColumnField: String, Sendable, Hashable, CaseIterable, CustomStringC
 
     /// The column of a date field.
     public init(_ field: DateField) {
-        switch field {
-        case .year: self = .year
-        case .month: self = .month
-        case .day: self = .day
-        case .hour: self = .hour
-        case .minute: self = .minute
-        case .second: self = .second
-        }
+        self = Self.byOrdinal[field.index]
     }
+
+    /// The date field the column picks: the hour for the AM/PM column.
+    public var dateField: DateField {
+        self == .dayPeriod ? .hour : DateField.byIndex[ordinal]
+    }
+
+    /// Every column by ``ordinal`` (the date fields' columns first, in ``DateField/index`` order).
+    private static let byOrdinal: [ColumnField] = allCases
 
     /// The column's position in ``allCases``, for array-indexed tables.
     var ordinal: Int {
