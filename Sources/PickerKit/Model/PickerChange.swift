@@ -47,6 +47,6 @@ public struct PickerChange: Hashable, Sendable {
 extension ColumnField {
     /// The date field of a value column; `nil` for the AM/PM column.
     var dateFieldIfAny: DateField? {
-        self == .dayPeriod ? nil : ColumnLabeler.dateField(self)
+        self == .dayPeriod ? nil : dateField
     }
 }

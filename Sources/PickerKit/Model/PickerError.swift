@@ -67,7 +67,7 @@ public enum PickerError: Error, Sendable, Equatable, CustomStringConvertible {
         case .fieldNotInMode(let field, let mode):
             "a \(mode) picker has no \(field) column"
         case .fieldValueOutOfRange(let field, let value):
-            "\(field) \(value) is outside \(field.smallestValue)...\(field.largestValue)"
+            "\(field) \(value) is outside \(field.smallestValue)...\(PickerValues.largestValue(of: field))"
         }
     }
 }

@@ -48,7 +48,7 @@ extension PickerModel {
     @discardableResult
     public mutating func select(_ value: Int, in field: DateField) throws(PickerError) -> PickerChange {
         guard mode.fields.contains(field) else { throw .fieldNotInMode(field, mode: mode) }
-        guard (field.smallestValue...field.largestValue).contains(value) else {
+        guard (field.smallestValue...PickerValues.largestValue(of: field)).contains(value) else {
             throw .fieldValueOutOfRange(field: field, value: value)
         }
         let old = self
