@@ -25,3 +25,33 @@ extension PickerConfiguration {
         self.timeZone = timeZone.identifier
     }
 }
+
+extension PickerModel {
+    /// Shows the wall-clock fields of `date` in `timeZone`, kept to the model's mode and then
+    /// clamped and rounded as ``PickerKit/PickerModel/select(_:)-(Selection)`` does.
+    ///
+    /// - Throws: ``PickerFoundationError/yearOutOfRange(year:what:)`` outside 0001–9999.
+    @discardableResult
+    public mutating func select(_ date: Date, in timeZone: TimeZone) throws(PickerFoundationError) -> PickerChange {
+        let selection = try Selection(date, mode: mode, in: timeZone)
+        do {
+            return try select(selection)
+        } catch {
+            preconditionFailure("a selection of the model's own mode was refused: \(error)")
+        }
+    }
+}
+
+extension LocalizedPicker {
+    /// Shows the wall-clock fields of `date` in `timeZone`: see
+    /// ``PickerKit/PickerModel/select(_:in:)-(Date,TimeZone)``.
+    @discardableResult
+    public mutating func select(_ date: Date, in timeZone: TimeZone) throws(PickerFoundationError) -> PickerChange {
+        let selection = try Selection(date, mode: model.mode, in: timeZone)
+        do {
+            return try select(selection)
+        } catch {
+            preconditionFailure("a selection of the picker's own mode was refused: \(error)")
+        }
+    }
+}
