@@ -3,7 +3,7 @@ import PickerKit
 import PickerKitFoundation
 import Testing
 
-/// 10,000 seeded random date-times through `Date` in five zones: UTC, Asia/Shanghai,
+/// 10,000 seeded random date-times per zone through `Date` in five zones: UTC, Asia/Shanghai,
 /// Asia/Kolkata (+05:30), America/New_York (DST) and Australia/Adelaide (DST, +09:30/+10:30).
 @Suite("Date round trips in time zones")
 struct DateRoundTripTests {
@@ -27,7 +27,7 @@ struct DateRoundTripTests {
         let seed = SplitMix64.runSeed
         var random = SplitMix64(seed: seed)
         var counts: [String: (exact: Int, skipped: Int, repeated: Int)] = [:]
-        for index in 0..<10_000 {
+        for index in 0..<(10_000 * Self.zones.count) {
             let name = Self.zones[index % Self.zones.count]
             let zone = try TimeZone(checking: name)
             let values = Self.randomValues(&random)
@@ -52,7 +52,7 @@ struct DateRoundTripTests {
             counts[name] = count
         }
         print("wall-clock round trips, seed \(seed):", counts.sorted { $0.key < $1.key })
-        #expect(counts.values.map(\.exact).reduce(0, +) >= 9_900)
+        #expect(counts.values.map(\.exact).reduce(0, +) >= 49_900)
     }
 
     @Test("Date -> fields -> Date for random instants (exact, or the earlier of a repeated time)")
@@ -61,7 +61,7 @@ struct DateRoundTripTests {
         var random = SplitMix64(seed: seed ^ 0x5EED)
         let first = -62_135_596_800 + 86_400  // 0001-01-02T00:00Z, inside 0001 in every zone
         let last = 253_402_300_799 - 86_400
-        for index in 0..<10_000 {
+        for index in 0..<(10_000 * Self.zones.count) {
             let zone = try TimeZone(checking: Self.zones[index % Self.zones.count])
             let seconds = Int.random(in: first...last, using: &random)
             let date = Date(timeIntervalSince1970: Double(seconds))
