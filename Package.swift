@@ -33,8 +33,9 @@ let package = Package(
         // Resources/china-divisions.json compiled in with C23 #embed: as a Swift [UInt8] literal
         // (.embedInCode) it cost ~19 s of CPU and 2 GB of memory per debug compile.
         .target(name: "CPickerKitData"),
-        // Imports Foundation and PickerKit, never CICU: Foundation's bundled ICU headers clash
-        // with the system ICU's in one module, so the bridge lives outside PickerKit.
+        // Imports FoundationEssentials and PickerKit, never CICU: full Foundation's bundled ICU
+        // headers clash with the system ICU's (which PickerKit's module brings along) on a clean
+        // build, so the bridge lives outside PickerKit and imports only the ICU-free Essentials.
         .target(
             name: "PickerKitFoundation",
             dependencies: ["PickerKit"]

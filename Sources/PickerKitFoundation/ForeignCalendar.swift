@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PickerKit
 
 /// Date components of calendars other than the Gregorian one, converted through PickerKit's

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension TimeZone {
     /// The time zone with `identifier`, or an error naming it: never a silent GMT.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PickerKit
 
 /// What a daylight-saving (or other offset) transition did to a wall-clock time that was

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PickerKit
 
 /// A wall-clock value placed in a time zone: the `Date`, and what a transition changed.
