@@ -11,7 +11,7 @@ enum LabelBenchmarks {
         func values(_ index: Int) -> PickerValues {
             PickerValues(year: 1900 + index % 200, month: index % 12 + 1, day: index % 28 + 1)
         }
-        func measure(_ labeler: ColumnLabeler, _ field: ColumnField, icu: Bool = false) -> (Int) -> Int {
+        func measure(_ labeler: ColumnLabeler, _ field: DateField, icu: Bool = false) -> (Int) -> Int {
             { iterations in
                 var total = 0
                 for index in 0..<iterations {

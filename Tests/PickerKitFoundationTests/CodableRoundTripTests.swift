@@ -53,7 +53,6 @@ struct CodableRoundTripTests {
         #expect(try Self.roundTrip(day) == day)
         for mode in SelectionMode.allCases { #expect(try Self.roundTrip(mode) == mode) }
         for field in DateField.allCases { #expect(try Self.roundTrip(field) == field) }
-        for field in ColumnField.allCases { #expect(try Self.roundTrip(field) == field) }
         for order in ColumnSortOrder.allCases { #expect(try Self.roundTrip(order) == order) }
         for weekday in Weekday.allCases { #expect(try Self.roundTrip(weekday) == weekday) }
         for calendar in DisplayCalendar.allCases { #expect(try Self.roundTrip(calendar) == calendar) }

@@ -3,7 +3,6 @@
 
 extension SelectionMode: Codable {}
 extension DateField: Codable {}
-extension ColumnField: Codable {}
 extension ColumnSortOrder: Codable {}
 extension DisplayCalendar: Codable {}
 extension HourCycle: Codable {}

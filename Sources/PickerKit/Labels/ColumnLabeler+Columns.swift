@@ -22,7 +22,7 @@ extension ColumnLabeler {
     }
 
     /// One column's rows between `minimum` and `maximum` in the context of `selection`.
-    func column(_ field: ColumnField, selection: PickerValues, minimum: PickerValues, maximum: PickerValues)
+    func column(_ field: DateField, selection: PickerValues, minimum: PickerValues, maximum: PickerValues)
         throws(LabelError) -> LabelColumn
     {
         guard order.contains(field) else { throw .columnNotShown(field: field, mode: mode) }
@@ -93,8 +93,7 @@ extension ColumnLabeler {
     /// Number labels are read through the locale's digits and literals (and must re-render to
     /// the same label); names and ICU-formatted labels are looked up among the column's rows.
     /// The selection is read in the labeler's mode (a month-day picker's February has 29 days).
-    public func number(ofLabel label: String, in field: ColumnField, selection: PickerValues) throws(LabelError) -> Int
-    {
+    public func number(ofLabel label: String, in field: DateField, selection: PickerValues) throws(LabelError) -> Int {
         let selection = selection.converted(to: mode)
         guard let labeler = columnLabelers[field.ordinal] else { throw .unknownLabel(field: field, label: label) }
         if field != .dayPeriod, let displayed = labeler.parseNumber(label) {

@@ -22,7 +22,7 @@ public final class ColumnLabeler: Sendable {
     /// The options the labeler was made with.
     public let options: LabelOptions
     /// The columns in the locale's order, from the pattern of the mode's skeleton.
-    public let order: [ColumnField]
+    public let order: [DateField]
     /// The hour cycle of the hour column, or `nil` when the mode has no hours.
     public let hourCycle: HourCycle?
     /// The skeleton asked of ICU for display strings of the mode, such as `"yMMMMd"`, or
@@ -31,7 +31,7 @@ public final class ColumnLabeler: Sendable {
     /// The locale's pattern for ``skeleton``, such as `"MMMM d, y"` or `"EEE, MMMM d, y"`;
     /// display strings come from it, column order from the same pattern without the weekday.
     public let displayPattern: String
-    /// Each column's labeler, indexed by ``ColumnField/ordinal`` (`nil` for columns not shown).
+    /// Each column's labeler, indexed by ``DateField/ordinal`` (`nil` for columns not shown).
     let columnLabelers: [FieldColumnLabeler?]
     /// The formatter for display strings in ``displayPattern``.
     let displayFormatter: ICUDateFormat
@@ -53,7 +53,7 @@ public final class ColumnLabeler: Sendable {
         let localeID = locale.icuIdentifier
         do {
             let generator = try ICUPatternGenerator(localeID: localeID)
-            let fields = mode.fields.map(ColumnField.init)
+            let fields = mode.fields
             var hourCycle: HourCycle?
             var hourLetter: Character = "H"
             if fields.contains(.hour) {
@@ -115,7 +115,7 @@ public final class ColumnLabeler: Sendable {
             // Algorithmic numbering systems (hebr, jpan: 十 for 10) are not digit-by-digit:
             // only ICU can write them, so every column goes through udat_format.
             let digitByDigit = !ICUNumberingSystem.isAlgorithmic(localeID: localeID)
-            var labelers = [FieldColumnLabeler?](repeating: nil, count: ColumnField.allCases.count)
+            var labelers = [FieldColumnLabeler?](repeating: nil, count: DateField.allCases.count)
             for field in columns {
                 let pattern = try Self.labelPattern(
                     for: field, display: display, generator: generator, options: options,
@@ -135,7 +135,7 @@ public final class ColumnLabeler: Sendable {
         } catch {
             throw .icu(error)
         }
-        if let months = columnLabelers[ColumnField.month.ordinal], locale.calendar != .chinese {
+        if let months = columnLabelers[DateField.month.ordinal], locale.calendar != .chinese {
             try Self.requireUnique(
                 months, values: Array(PickerValues().range(of: .month)), locale: locale,
                 style: options.monthStyle.rawValue)
@@ -150,7 +150,7 @@ public final class ColumnLabeler: Sendable {
     /// - Complexity: O(1) table lookup or string assembly after warm-up (Gregorian display);
     ///   one `udat_format` for era and lunar labels.
     @inline(__always)
-    public func label(_ field: ColumnField, for values: PickerValues) throws(LabelError) -> String {
+    public func label(_ field: DateField, for values: PickerValues) throws(LabelError) -> String {
         guard let labeler = columnLabelers[field.ordinal] else { throw .columnNotShown(field: field, mode: mode) }
         // Only a year the labeler's mode lacks changes a label's context (no conversion on the
         // per-row path otherwise).
@@ -170,8 +170,7 @@ public final class ColumnLabeler: Sendable {
     /// - Throws: ``LabelError/beforeGregorianReform(calendar:values:)`` for a Buddhist,
     ///   Japanese or ROC date before 1582-10-15, which ICU would show as a Julian date
     ///   (Buddhist and ROC year rows are formatted mid-year, where that cannot shift them).
-    @_spi(Benchmarks) public func icuLabel(_ field: ColumnField, for values: PickerValues) throws(LabelError) -> String
-    {
+    @_spi(Benchmarks) public func icuLabel(_ field: DateField, for values: PickerValues) throws(LabelError) -> String {
         guard let labeler = columnLabelers[field.ordinal] else { throw .columnNotShown(field: field, mode: mode) }
         return try icuLabel(labeler, values.mode == mode ? values : values.converted(to: mode))
     }
@@ -206,17 +205,17 @@ public final class ColumnLabeler: Sendable {
     }
 
     /// The ICU pattern a column's labels are made from, such as `"d日"` or `"LLLL"`.
-    package func labelPattern(_ field: ColumnField) -> String? {
+    package func labelPattern(_ field: DateField) -> String? {
         columnLabelers[field.ordinal]?.pattern.description
     }
 
     /// Whether a column's labels are assembled in Swift (`true`) or formatted by ICU per row.
-    package func usesFastPath(_ field: ColumnField) -> Bool {
+    package func usesFastPath(_ field: DateField) -> Bool {
         columnLabelers[field.ordinal]?.template != nil
     }
 
     private static func labelPattern(
-        for field: ColumnField, display: DatePattern, generator: ICUPatternGenerator, options: LabelOptions,
+        for field: DateField, display: DatePattern, generator: ICUPatternGenerator, options: LabelOptions,
         calendar: DisplayCalendar, hourCycle: HourCycle
     ) throws(ICUError) -> DatePattern {
         switch field {

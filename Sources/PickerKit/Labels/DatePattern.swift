@@ -70,7 +70,7 @@ struct DatePattern: Equatable, CustomStringConvertible {
     ///
     /// The related Gregorian year `r` and cyclic year name `U` stand where lunar calendars put
     /// their year, so they place the year column.
-    static func column(of letter: Character) -> ColumnField? {
+    static func column(of letter: Character) -> DateField? {
         switch letter {
         case "y", "Y", "u", "r", "U": .year
         case "M", "L": .month
@@ -84,8 +84,8 @@ struct DatePattern: Equatable, CustomStringConvertible {
     }
 
     /// The columns in the order the pattern shows them, each once.
-    var columnOrder: [ColumnField] {
-        var order: [ColumnField] = []
+    var columnOrder: [DateField] {
+        var order: [DateField] = []
         for case .field(let letter, _) in tokens {
             if let column = Self.column(of: letter), !order.contains(column) {
                 order.append(column)
@@ -95,7 +95,7 @@ struct DatePattern: Equatable, CustomStringConvertible {
     }
 
     /// The first field letter that shows `column`, with its count.
-    func field(for column: ColumnField) -> (letter: Character, count: Int)? {
+    func field(for column: DateField) -> (letter: Character, count: Int)? {
         for case .field(let letter, let count) in tokens where Self.column(of: letter) == column {
             return (letter, count)
         }

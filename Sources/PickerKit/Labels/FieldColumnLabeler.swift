@@ -4,7 +4,7 @@
 /// safe on a shared, configured formatter (see ``ICUDateFormat``).
 final class FieldColumnLabeler: Sendable {
     /// The column.
-    let field: ColumnField
+    let field: DateField
     /// The pattern labels are made from, as ICU would format it (standalone months).
     let pattern: DatePattern
     /// ICU's formatter for ``pattern``: the reference, and the slow path.
@@ -18,7 +18,7 @@ final class FieldColumnLabeler: Sendable {
 
     /// Compiles the column; `useTemplate` is false where only ICU can label (era years).
     init(
-        field: ColumnField, pattern: DatePattern, localeID: String, proleptic: Bool, useTemplate: Bool,
+        field: DateField, pattern: DatePattern, localeID: String, proleptic: Bool, useTemplate: Bool,
         symbols: LabelTemplate.Symbols?, hourCycle: HourCycle
     ) throws(ICUError) {
         self.field = field
@@ -34,7 +34,7 @@ final class FieldColumnLabeler: Sendable {
             switch field {
             case .dayPeriod: 0...1
             case .year: nil
-            default: field.dateField.smallestValue...PickerValues.largestValue(of: field.dateField)
+            default: field.valueField.smallestValue...PickerValues.largestValue(of: field.valueField)
             }
         if let template, let domain, !template.dependsOnContext(besides: field) {
             tableBase = domain.lowerBound
@@ -49,8 +49,8 @@ final class FieldColumnLabeler: Sendable {
     ///
     /// The day is clamped to the month's length, so the month row for February in the
     /// context of the 31st is labeled as February 28 or 29, not as a date rolled into March.
-    static func values(_ field: ColumnField, _ value: Int, in base: PickerValues) -> PickerValues {
-        var values = base.mode.includes(field.dateField) ? base : base.converted(to: .dateTime)
+    static func values(_ field: DateField, _ value: Int, in base: PickerValues) -> PickerValues {
+        var values = base.mode.includes(field.valueField) ? base : base.converted(to: .dateTime)
         switch field {
         case .year: values.year = value
         case .month: values.month = value

@@ -1,14 +1,14 @@
 /// A labeled picker column: its field, its rows in order, and which row is selected.
 public struct LabelColumn: Hashable, Sendable {
     /// Which field the column picks.
-    public let field: ColumnField
+    public let field: DateField
     /// The rows, in increasing value order.
     public let rows: [LabelRow]
     /// The index of the selected row in ``rows``, if the selection is among them.
     public let selectedIndex: Int?
 
     /// Creates a column.
-    public init(field: ColumnField, rows: [LabelRow], selectedIndex: Int?) {
+    public init(field: DateField, rows: [LabelRow], selectedIndex: Int?) {
         self.field = field
         self.rows = rows
         self.selectedIndex = selectedIndex

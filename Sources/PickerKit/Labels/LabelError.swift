@@ -5,13 +5,13 @@ public enum LabelError: Error, Sendable, Equatable, CustomStringConvertible {
     /// An ICU call failed.
     case icu(ICUError)
     /// A column would show the same label for different rows, so the style is refused.
-    case ambiguousLabels(locale: String, field: ColumnField, style: String, label: String, values: [String])
+    case ambiguousLabels(locale: String, field: DateField, style: String, label: String, values: [String])
     /// A label that no row of the column has.
-    case unknownLabel(field: ColumnField, label: String)
+    case unknownLabel(field: DateField, label: String)
     /// A display string that does not parse strictly in the locale's pattern.
     case unparsableDisplayString(text: String, pattern: String, reason: String)
     /// The mode has no such column (an hour column asked of a date picker).
-    case columnNotShown(field: ColumnField, mode: SelectionMode)
+    case columnNotShown(field: DateField, mode: SelectionMode)
     /// The minimum is after the maximum, so no selection can lie between them.
     case reversedBounds(minimum: PickerValues, maximum: PickerValues)
     /// The selection lies outside the minimum and maximum.

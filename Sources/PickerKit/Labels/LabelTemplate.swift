@@ -277,11 +277,11 @@ final class LabelTemplate: Sendable {
     }
 
     /// Whether the label depends on fields other than `field` (such as a weekday on a day).
-    func dependsOnContext(besides field: ColumnField) -> Bool {
+    func dependsOnContext(besides field: DateField) -> Bool {
         segments.contains { segment in
             switch segment {
             case .literal: false
-            case .number(let other, _): ColumnField(other) != field
+            case .number(let other, _): other != field
             case .monthName: field != .month
             case .weekdayName: true
             case .dayPeriod: field != .dayPeriod && field != .hour

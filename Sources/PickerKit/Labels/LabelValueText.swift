@@ -1,7 +1,7 @@
 /// The normalized ASCII text of a column value: `"2019"`, `"08"`, `"am"`.
 enum LabelValueText {
     /// The text of `number` in `field`'s column.
-    static func text(_ number: Int, _ field: ColumnField) -> String {
+    static func text(_ number: Int, _ field: DateField) -> String {
         switch field {
         case .year: padded(number, 4)
         case .dayPeriod: number == 0 ? "am" : "pm"

@@ -16,7 +16,7 @@ package enum LocaleLabelCheck {
         /// Month styles refused because two months share a label.
         package var refusedStyles: [MonthStyle] = []
         /// The date column order for the wide style, such as `[.month, .day, .year]`.
-        package var dateOrder: [ColumnField] = []
+        package var dateOrder: [DateField] = []
         /// One sentence per thing that is wrong; empty when the locale passed.
         package var problems: [String] = []
         /// Things not checked, and why (such as display parsing in the Chinese calendar).
@@ -119,7 +119,7 @@ package enum LocaleLabelCheck {
 
     private static func checkOrder(_ labeler: ColumnLabeler, into result: inout Result) {
         let shown = DatePattern(labeler.displayPattern).columnOrder
-        let missing = labeler.mode.fields.map(ColumnField.init).filter { !shown.contains($0) }
+        let missing = labeler.mode.fields.filter { !shown.contains($0) }
         if !missing.isEmpty {
             result.problems.append(
                 "\(labeler.mode) \(labeler.options.monthStyle): pattern \"\(labeler.displayPattern)\" shows no "
@@ -128,7 +128,7 @@ package enum LocaleLabelCheck {
     }
 
     private static func check(
-        _ labeler: ColumnLabeler, _ field: ColumnField, _ values: PickerValues, into result: inout Result
+        _ labeler: ColumnLabeler, _ field: DateField, _ values: PickerValues, into result: inout Result
     ) {
         result.labelsChecked += 1
         let context = "\(labeler.options.monthStyle) \(field) \(values)"
@@ -140,7 +140,7 @@ package enum LocaleLabelCheck {
                 return
             }
             let number = try labeler.number(ofLabel: label, in: field, selection: values)
-            let expected = field == .dayPeriod ? (values.hour < 12 ? 0 : 1) : values[field.dateField]
+            let expected = field == .dayPeriod ? (values.hour < 12 ? 0 : 1) : values[field.valueField]
             if number != expected {
                 result.problems.append("\(context): \"\(label)\" reads back as \(number)")
             }

@@ -8,7 +8,7 @@ public enum LocalizedPickerError: Error, Sendable, CustomStringConvertible {
     case picker(PickerError)
     /// A caller's column order that does not list the picker's columns; `columns` are the
     /// picker's columns in the locale's order.
-    case order(given: [ColumnField], columns: [ColumnField])
+    case order(given: [DateField], columns: [DateField])
 
     /// The underlying error's sentence.
     public var description: String {

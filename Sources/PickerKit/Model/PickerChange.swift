@@ -32,21 +32,14 @@ public struct PickerChange: Hashable, Sendable {
                 before.range != after.range || before.isEnabled != after.isEnabled
                 || before.leadingSentinels != after.leadingSentinels
                 || before.trailingSentinels != after.trailingSentinels
-            if labelsFollowValues && !rowsChanged, let own = field.dateFieldIfAny {
+            if labelsFollowValues && !rowsChanged && field != .dayPeriod {
                 // A label may show context from larger fields (a day's weekday).
-                rowsChanged = new.mode.fields.contains { $0 < own && old.values[$0] != new.values[$0] }
+                rowsChanged = new.mode.fields.contains { $0 < field && old.values[$0] != new.values[$0] }
             }
             if rowsChanged { reloaded.append(index) }
             if rowsChanged || before.selectedRow != after.selectedRow { reselected.append(index) }
         }
         self.reloadedColumns = reloaded
         self.reselectedColumns = reselected
-    }
-}
-
-extension ColumnField {
-    /// The date field of a value column; `nil` for the AM/PM column.
-    var dateFieldIfAny: DateField? {
-        self == .dayPeriod ? nil : dateField
     }
 }

@@ -3,7 +3,7 @@
 /// - Complexity: every member is O(1) whatever the number of rows; rows are never stored.
 public struct PickerColumn: Hashable, Sendable {
     /// The field the column picks (or the AM/PM column, whose values are 0 and 1).
-    public let field: ColumnField
+    public let field: DateField
     /// The values offered, given the larger fields' current values and the bounds.
     public let range: ColumnRange
     /// The order the values are listed in.

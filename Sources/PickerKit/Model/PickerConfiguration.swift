@@ -22,7 +22,7 @@ public struct PickerConfiguration: Sendable {
     /// The columns in display order; `nil` for the mode's fields, largest first.
     ///
     /// Locale-aware pickers pass the order of the locale's pattern (month-day-year for en_US).
-    public var order: [ColumnField]?
+    public var order: [DateField]?
     /// Whether hours are picked as 12-hour values plus an AM/PM column (`.dayPeriod` in ``order``).
     public var usesDayPeriod = false
     /// Per-field direction; fields not listed are ascending.

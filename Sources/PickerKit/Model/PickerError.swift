@@ -13,9 +13,9 @@ public enum PickerError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A column index outside the model's columns.
     case columnOutOfRange(column: Int, columnCount: Int)
     /// A row index outside the column's rows.
-    case rowOutOfRange(field: ColumnField, row: Int, rowCount: Int)
+    case rowOutOfRange(field: DateField, row: Int, rowCount: Int)
     /// A row chosen in a column that a sentinel row (such as Present) has disabled.
-    case columnDisabled(field: ColumnField, sentinel: String)
+    case columnDisabled(field: DateField, sentinel: String)
     /// A bound or selection string that is not the canonical form of the picker's mode.
     case unparsable(role: String, input: String, error: SelectionParseError)
     /// A time zone identifier that ICU does not know.
@@ -23,7 +23,7 @@ public enum PickerError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Reading today's date from ICU failed.
     case clock(String)
     /// A column order that is not a permutation of the mode's fields.
-    case invalidOrder([ColumnField], mode: SelectionMode)
+    case invalidOrder([DateField], mode: SelectionMode)
     /// An initial sentinel value that matches no sentinel row.
     case unknownSentinel(String)
     /// A field the picker's mode does not have (selecting a value by field).

@@ -23,7 +23,7 @@ public struct PickerModel: Hashable, Sendable {
     /// Minute and second steps.
     public let intervals: PickerIntervals
     /// The columns in display order; an AM/PM column (`.dayPeriod`) only with ``usesDayPeriod``.
-    public let order: [ColumnField]
+    public let order: [DateField]
     /// Whether hours are picked as 12-hour values plus an AM/PM column.
     public let usesDayPeriod: Bool
     /// Each field's direction, indexed by the field's position from the year (no hashing on
@@ -60,7 +60,7 @@ public struct PickerModel: Hashable, Sendable {
         self.intervals = configuration.intervals
         self.bounds = try PickerBounds(minimum: minimum, maximum: maximum).aligned(to: configuration.intervals)
         let usesDayPeriod = configuration.usesDayPeriod && mode.fields.contains(.hour)
-        var expected = mode.fields.map(ColumnField.init)
+        var expected = mode.fields
         if usesDayPeriod { expected.append(.dayPeriod) }
         let order = configuration.order ?? expected
         guard order.count == expected.count && Set(order) == Set(expected) else {
@@ -116,14 +116,14 @@ public struct PickerModel: Hashable, Sendable {
     }
 
     /// The column that picks `field`.
-    public func column(for field: ColumnField) -> PickerColumn {
+    public func column(for field: DateField) -> PickerColumn {
         let range = range(of: field)
-        let isPrimary = field == ColumnField(mode.fields[0])
+        let isPrimary = field == mode.fields[0]
         let leading = isPrimary ? leadingSentinels : []
         let trailing = isPrimary ? trailingSentinels : []
         let isEnabled = selectedSentinel == nil || isPrimary
         // The AM/PM column follows the hour column's direction.
-        let sortOrder = sortOrder(of: field.dateField)
+        let sortOrder = sortOrder(of: field.valueField)
         var column = PickerColumn(
             field: field, range: range, sortOrder: sortOrder, leadingSentinels: leading, trailingSentinels: trailing,
             isEnabled: isEnabled, selectedRow: nil)
@@ -142,12 +142,12 @@ public struct PickerModel: Hashable, Sendable {
 
     /// The value `field`'s column shows for the current values: the half of the day (0 for AM,
     /// 1 for PM) for the AM/PM column, else the field's value.
-    public func value(of field: ColumnField) -> Int {
-        field == .dayPeriod ? values[.hour] / 12 : values[field.dateField]
+    public func value(of field: DateField) -> Int {
+        field == .dayPeriod ? values[.hour] / 12 : values[field.valueField]
     }
 
     /// The rows `field`'s column offers now; with an AM/PM column, hours stay within the half.
-    func range(of field: ColumnField) -> ColumnRange {
+    func range(of field: DateField) -> ColumnRange {
         switch field {
         case .dayPeriod:
             let hours = allowedRange(of: .hour, given: values)
@@ -157,7 +157,7 @@ public struct PickerModel: Hashable, Sendable {
             let half = values[.hour] / 12
             return ColumnRange(lower: max(hours.lower, 12 * half), upper: min(hours.upper, 12 * half + 11))
         default:
-            return allowedRange(of: field.dateField, given: values)
+            return allowedRange(of: field.valueField, given: values)
         }
     }
 
@@ -198,7 +198,7 @@ public struct PickerModel: Hashable, Sendable {
             return (adjustment.map { [$0] } ?? []) + relink(after: .hour)
         case .value(let value):
             selectedSentinel = nil
-            let field = column.field.dateField
+            let field = column.field.valueField
             values[field] = value
             return relink(after: field)
         }

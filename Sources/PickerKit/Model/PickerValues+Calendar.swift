@@ -24,6 +24,7 @@ extension PickerValues {
         case .day: 1...daysInMonth
         case .hour: 0...23
         case .minute, .second: 0...59
+        case .dayPeriod: 0...1
         }
     }
 
@@ -57,6 +58,7 @@ extension PickerValues {
         case .day: 31
         case .hour: 23
         case .minute, .second: 59
+        case .dayPeriod: 1
         }
     }
 

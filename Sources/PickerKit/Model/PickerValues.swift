@@ -186,7 +186,7 @@ extension DateField {
     var smallestValue: Int {
         switch self {
         case .year, .month, .day: 1
-        case .hour, .minute, .second: 0
+        case .hour, .minute, .second, .dayPeriod: 0
         }
     }
 }

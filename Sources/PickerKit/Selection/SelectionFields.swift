@@ -22,7 +22,8 @@ public struct SelectionFields: Hashable, Sendable {
         self.second = second
     }
 
-    /// The value of `field`.
+    /// The value of `field`; ``DateField/dayPeriod`` reads the hour's half of the day (0 AM,
+    /// 1 PM) and setting it moves the hour into that half.
     @inlinable
     subscript(field: DateField) -> Int {
         get {
@@ -33,6 +34,7 @@ public struct SelectionFields: Hashable, Sendable {
             case .hour: hour
             case .minute: minute
             case .second: second
+            case .dayPeriod: hour >= 12 ? 1 : 0
             }
         }
         set {
@@ -43,6 +45,7 @@ public struct SelectionFields: Hashable, Sendable {
             case .hour: hour = newValue
             case .minute: minute = newValue
             case .second: second = newValue
+            case .dayPeriod: hour = hour % 12 + (newValue == 0 ? 0 : 12)
             }
         }
     }
@@ -94,7 +97,7 @@ public struct SelectionFields: Hashable, Sendable {
             return SelectionParseError(
                 kind: .dayOutOfRange, offset: offset, mode: mode,
                 message: "day \(shown) is out of range for \(place) (\(daysInMonth(yearKnown: yearKnown)) days)")
-        case .hour:
+        case .hour, .dayPeriod:
             return SelectionParseError(
                 kind: .hourOutOfRange, offset: offset, mode: mode, message: "hour \(shown) is out of range (00...23)")
         case .minute:

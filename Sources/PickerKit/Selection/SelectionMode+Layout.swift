@@ -74,7 +74,8 @@ extension SelectionMode {
 }
 
 extension DateField {
-    /// The field's position from the largest unit: 0 for the year to 5 for the second.
+    /// The field's position from the largest unit: 0 for the year to 5 for the second, 6 for
+    /// the AM/PM column.
     @inlinable
     var index: Int {
         switch self {
@@ -84,6 +85,7 @@ extension DateField {
         case .hour: 3
         case .minute: 4
         case .second: 5
+        case .dayPeriod: 6
         }
     }
 
@@ -96,6 +98,7 @@ extension DateField {
         case .year, .month, .day: UInt8(ascii: "-")
         case .hour: UInt8(ascii: " ")
         case .minute, .second: UInt8(ascii: ":")
+        case .dayPeriod: UInt8(ascii: " ")
         }
     }
 
@@ -107,6 +110,7 @@ extension DateField {
         case .day: 1...31
         case .hour: 0...23
         case .minute, .second: 0...59
+        case .dayPeriod: 0...1
         }
     }
 }

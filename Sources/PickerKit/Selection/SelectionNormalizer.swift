@@ -185,7 +185,7 @@ struct SelectionNormalizer: Sendable {
                         dateSeparator.map { $0 == separator.scalar } ?? Self.dateSeparators.contains(separator.scalar)
                     expected = dateSeparator.map { Self.describe($0) } ?? "\"-\", \"/\" or \".\""
                     dateSeparator = dateSeparator ?? separator.scalar
-                case .hour:
+                case .hour, .dayPeriod:
                     allowed = separator.scalar == " " || separator.scalar == "T"
                     expected = "\" \" or \"T\""
                 case .minute, .second:
@@ -207,7 +207,7 @@ struct SelectionNormalizer: Sendable {
             let digitRange: ClosedRange<Int> =
                 switch field {
                 case .year: 4...4
-                case .month, .day, .hour: 1...2
+                case .month, .day, .hour, .dayPeriod: 1...2
                 case .minute, .second: 2...2
                 }
             guard digitRange.contains(group.digitCount) else {

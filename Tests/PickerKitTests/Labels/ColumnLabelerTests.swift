@@ -15,7 +15,7 @@ struct ColumnLabelerTests {
     @Test(
         "labels from the issue's examples",
         arguments: [
-            ("zh_CN", SelectionMode.dateHour, MonthStyle.wide, ColumnField.year, "2019年"),
+            ("zh_CN", SelectionMode.dateHour, MonthStyle.wide, DateField.year, "2019年"),
             ("zh_CN", .dateHour, .wide, .month, "8月"),
             ("zh_CN", .dateHour, .wide, .day, "20日"),
             ("zh_CN", .dateHour, .wide, .hour, "14时"),
@@ -48,7 +48,7 @@ struct ColumnLabelerTests {
             ("th_TH", .date, .wide, .year, "2019"),
             ("en_US", .yearMonth, .wide, .year, "2019"),
         ])
-    func exampleLabels(id: String, mode: SelectionMode, style: MonthStyle, field: ColumnField, label: String) throws {
+    func exampleLabels(id: String, mode: SelectionMode, style: MonthStyle, field: DateField, label: String) throws {
         let labeler = try Self.labeler(id, mode, LabelOptions(monthStyle: style))
         #expect(try labeler.label(field, for: Self.august20) == label)
         #expect(try labeler.icuLabel(field, for: Self.august20) == label)

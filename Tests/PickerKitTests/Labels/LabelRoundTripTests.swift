@@ -7,7 +7,7 @@ struct LabelRoundTripTests {
     @Test(
         "native digits and literals read back; anything else is refused",
         arguments: [
-            ("ar_EG", ColumnField.year, "٢٠١٩", 2019 as Int?),
+            ("ar_EG", DateField.year, "٢٠١٩", 2019 as Int?),
             ("fa_IR", .year, "۲۰۱۹", 2019),
             ("ar_EG@numbers=latn", .year, "2019", 2019),
             ("zh_CN", .year, "2019年", 2019),
@@ -27,7 +27,7 @@ struct LabelRoundTripTests {
             ("ru_RU", .month, "августа", nil),
             ("en_US", .month, "august", nil),
         ])
-    func readBack(id: String, field: ColumnField, label: String, number: Int?) throws {
+    func readBack(id: String, field: DateField, label: String, number: Int?) throws {
         let labeler = try ColumnLabeler.shared(locale: ResolvedLocale(id), mode: .dateHour)
         let selection = PickerValues(year: 2019, month: 8, day: 20, hour: 14)
         if let number {

@@ -7,11 +7,11 @@ struct LocalizedPickerOrderTests {
     @Test(
         "an explicit order is honoured, not replaced by the locale's",
         arguments: [
-            ("en_US", SelectionMode.date, [ColumnField.year, .month, .day]),
+            ("en_US", SelectionMode.date, [DateField.year, .month, .day]),
             ("zh_CN", .date, [.day, .month, .year]),
             ("en_US", .hourMinute, [.dayPeriod, .hour, .minute]),
         ])
-    func honoured(locale: String, mode: SelectionMode, order: [ColumnField]) throws {
+    func honoured(locale: String, mode: SelectionMode, order: [DateField]) throws {
         var configuration = PickerConfiguration(mode: mode)
         configuration.order = order
         let picker = try LocalizedPicker(locale: ResolvedLocale(locale), configuration: configuration)
@@ -29,12 +29,12 @@ struct LocalizedPickerOrderTests {
     @Test(
         "an order that does not list the picker's columns is refused, naming both",
         arguments: [
-            ("en_US", SelectionMode.date, [ColumnField.year, .month], "year,month", "month,day,year"),
+            ("en_US", SelectionMode.date, [DateField.year, .month], "year,month", "month,day,year"),
             ("en_US", .hourMinute, [.hour, .minute], "hour,minute", "hour,minute,am-pm"),
             ("de_DE", .hourMinute, [.hour, .minute, .dayPeriod], "hour,minute,am-pm", "hour,minute"),
             ("zh_CN", .date, [.year, .year, .day], "year,year,day", "year,month,day"),
         ])
-    func refused(locale: String, mode: SelectionMode, order: [ColumnField], given: String, columns: String) throws {
+    func refused(locale: String, mode: SelectionMode, order: [DateField], given: String, columns: String) throws {
         var configuration = PickerConfiguration(mode: mode)
         configuration.order = order
         let resolved = try ResolvedLocale(locale)

@@ -3,7 +3,7 @@ import Testing
 @testable import PickerKit
 
 /// The label of the selected row of the column for `field`.
-private func selectedLabel(_ picker: LocalizedPicker, _ field: ColumnField) throws -> String {
+private func selectedLabel(_ picker: LocalizedPicker, _ field: DateField) throws -> String {
     let index = try #require(picker.model.order.firstIndex(of: field))
     let row = try #require(picker.model.column(for: field).selectedRow)
     return try picker.label(row: row, inColumn: index)
@@ -14,14 +14,14 @@ struct LocalizedPickerTests {
     @Test(
         "columns follow the locale and rows are labeled by ICU",
         arguments: [
-            ("zh_CN", [ColumnField.year, .month, .day], ["2019年", "8月", "20日"], "选择日期"),
+            ("zh_CN", [DateField.year, .month, .day], ["2019年", "8月", "20日"], "选择日期"),
             ("ja_JP", [.year, .month, .day], ["2019年", "8月", "20日"], "日付を選択"),
             ("ko_KR", [.year, .month, .day], ["2019년", "8월", "20일"], "날짜 선택"),
             ("en_US", [.month, .day, .year], ["August", "20", "2019"], "Select date"),
             ("de_DE", [.day, .month, .year], ["20", "August", "2019"], "Datum auswählen"),
             ("ar_EG", [.day, .month, .year], ["٢٠", "أغسطس", "٢٠١٩"], "اختر التاريخ"),
         ])
-    func dateColumns(locale: String, order: [ColumnField], labels: [String], title: String) throws {
+    func dateColumns(locale: String, order: [DateField], labels: [String], title: String) throws {
         let configuration = try PickerConfiguration(mode: .date, selection: "2019-08-20")
         let picker = try LocalizedPicker(locale: ResolvedLocale(locale), configuration: configuration)
         #expect(picker.model.order == order)

@@ -49,7 +49,7 @@ struct PickerModelPropertyTests {
             configuration.present = SentinelRow(value: SentinelRow.presentValue, label: "Present", position: .first)
         }
         configuration.usesDayPeriod = Bool.random(using: &random)
-        var columns = mode.fields.map(ColumnField.init)
+        var columns = mode.fields
         if configuration.usesDayPeriod && mode.fields.contains(.hour) { columns.append(.dayPeriod) }
         configuration.order = columns.shuffled(using: &random)
         return configuration

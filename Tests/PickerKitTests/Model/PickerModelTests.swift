@@ -26,7 +26,7 @@ private func model(
 
 extension PickerModel {
     /// Chooses the row showing `value` in the column of `field`.
-    fileprivate func choosing(_ value: Int, in field: ColumnField) throws -> PickerUpdate {
+    fileprivate func choosing(_ value: Int, in field: DateField) throws -> PickerUpdate {
         let index = try #require(order.firstIndex(of: field))
         let row = try #require(column(for: field).rowIndex(of: value), "\(field) \(value) not offered")
         return try selecting(row: row, inColumn: index)
@@ -146,7 +146,7 @@ struct PickerModelConfigurationTests {
     @Test("every mode makes a model whose columns follow the mode's fields", arguments: SelectionMode.allCases)
     func everyMode(mode: SelectionMode) throws {
         let picker = try model(mode)
-        #expect(picker.columns.map(\.field) == mode.fields.map(ColumnField.init))
+        #expect(picker.columns.map(\.field) == mode.fields)
         #expect(picker.values.isValid)
         #expect(picker.values >= picker.bounds.minimum && picker.values <= picker.bounds.maximum)
         for column in picker.columns {

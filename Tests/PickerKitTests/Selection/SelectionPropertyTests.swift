@@ -183,7 +183,7 @@ struct SelectionPropertyTests {
                 if position > 0 {
                     switch field {
                     case .year, .month, .day: text += dateSeparator
-                    case .hour: text += Bool.random(using: &random) ? "T" : " "
+                    case .hour, .dayPeriod: text += Bool.random(using: &random) ? "T" : " "
                     case .minute, .second: text += ":"
                     }
                 }
