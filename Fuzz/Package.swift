@@ -1,5 +1,5 @@
 // swift-tools-version:6.0
-// libFuzzer harnesses for PickerKit's selection parsers and cascade JSON reader. A separate package so the main
+// libFuzzer harnesses for PickerKit's selection parsers, cascade JSON reader, locale ids and display strings. A separate package so the main
 // package's `swift build` and `swift test` never build it. Run with `./run.sh SECONDS`.
 import PackageDescription
 
@@ -14,5 +14,7 @@ let package = Package(
         .executableTarget(name: "fuzz-strict", dependencies: ["FuzzChecks"]),
         .executableTarget(name: "fuzz-lenient", dependencies: ["FuzzChecks"]),
         .executableTarget(name: "fuzz-cascade", dependencies: ["FuzzChecks"]),
+        .executableTarget(name: "fuzz-locale", dependencies: ["FuzzChecks"]),
+        .executableTarget(name: "fuzz-display", dependencies: ["FuzzChecks"]),
     ]
 )

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the selection and cascade fuzzers with libFuzzer and AddressSanitizer, then runs each for SECONDS.
+# Builds every fuzzer (selection, cascade, locale ids, display strings) with libFuzzer and AddressSanitizer, then runs each for SECONDS.
 # Usage: Fuzz/run.sh SECONDS   (new corpus entries go to Fuzz/.build/corpus-*, crashes to Fuzz/artifacts/)
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -7,8 +7,10 @@ seconds="${1:?usage: Fuzz/run.sh SECONDS}"
 swift build -c release --sanitize=fuzzer --sanitize=address
 bin="$(swift build -c release --sanitize=fuzzer --sanitize=address --show-bin-path)"
 mkdir -p artifacts
+# Leak detection stays on; only the reports explained in lsan-suppressions.txt are silenced.
+export LSAN_OPTIONS="suppressions=$PWD/lsan-suppressions.txt${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 status=0
-for harness in strict lenient cascade; do
+for harness in strict lenient cascade locale display; do
     mkdir -p ".build/corpus-$harness"
     echo "== fuzz-$harness for ${seconds}s"
     "$bin/fuzz-$harness" -max_total_time="$seconds" -print_final_stats=1 -artifact_prefix="artifacts/$harness-" \

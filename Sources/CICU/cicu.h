@@ -17,6 +17,7 @@
 #include <unicode/unumsys.h>
 #include <unicode/ucol.h>
 #include <unicode/uchar.h>
+#include <unicode/uregion.h>
 
 // MARK: - Errors and versions
 
@@ -140,5 +141,13 @@ static inline int32_t cicu_u_getIntPropertyValue(UChar32 c, UProperty which) { r
 static inline UEnumeration *cicu_ucol_getKeywordValuesForLocale(const char *key, const char *locale, UBool commonlyUsed, UErrorCode *status) {
     return ucol_getKeywordValuesForLocale(key, locale, commonlyUsed, status);
 }
+
+// MARK: - Regions
+
+static inline const URegion *cicu_uregion_getRegionFromCode(const char *regionCode, UErrorCode *status) {
+    return uregion_getRegionFromCode(regionCode, status);
+}
+static inline URegionType cicu_uregion_getType(const URegion *region) { return uregion_getType(region); }
+static inline const char *cicu_uregion_getRegionCode(const URegion *region) { return uregion_getRegionCode(region); }
 
 #endif

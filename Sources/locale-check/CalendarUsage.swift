@@ -2,7 +2,7 @@ import PickerKit
 
 /// Help text shared by the calendar subcommands.
 enum CalendarUsage {
-    /// The supported calendar names, wrapped and indented to the options' value column.
+    /// The supported calendar names, wrapped (the help indents them under the option's text).
     static var wrappedNames: String {
         var lines: [String] = []
         var line = ""
@@ -15,6 +15,6 @@ enum CalendarUsage {
             line += (line.isEmpty ? "" : " ") + piece
         }
         lines.append(String(line.dropLast()))
-        return lines.map { String(repeating: " ", count: 20) + $0 }.joined(separator: "\n")
+        return lines.joined(separator: "\n")
     }
 }

@@ -4,19 +4,20 @@ import PickerKit
 struct CalendarsCommand: Subcommand {
     static let name = "calendars"
     static let summary = "Compare PickerKit's calendars (hebrew, persian, …) with ICU, day by day."
-    static let usage = """
-        Usage: locale-check calendars [--calendar NAME ...] [--from YEAR] [--to YEAR]
-
+    static let positionals = ""
+    static let options: [OptionSpec] = [
+        .option(
+            "--calendar", "NAME",
+            "A calendar to check (repeatable; default: all), one of:\n" + CalendarUsage.wrappedNames,
+            repeatable: true),
+        .option("--from", "YEAR", "First ISO year, 1...9999 (default 1900)."),
+        .option("--to", "YEAR", "Last ISO year, 1...9999 (default 2100)."),
+    ]
+    static let discussion = """
         For every day of the ISO years (clipped to each calendar's range) compares era, year,
         month code and day, and the length of every month and year ICU walks through.
-
-        Options:
-          --calendar NAME   A calendar to check (repeatable; default: all), one of:
-        \(CalendarUsage.wrappedNames)
-          --from YEAR       First ISO year, 1...9999 (default 1900).
-          --to YEAR         Last ISO year, 1...9999 (default 2100).
-          -h, --help        Show this help.
-
+        """
+    static let footer = """
         Prints mismatches as ranges, then one line per calendar. ICU's buddhist and roc are
         Julian before 1582-10-15, PickerKit's proleptic Gregorian.
         Exit 0: no mismatch; 1: a mismatch or a calendar not available; 64: usage.
@@ -26,42 +27,17 @@ struct CalendarsCommand: Subcommand {
     let explicit: Bool
     let years: ClosedRange<Int>
 
-    init(arguments: [String]) throws(UsageError) {
-        // --calendar may repeat; the scanner takes each option once, so collect it first.
-        var names: [String] = []
-        var rest: [String] = []
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            if argument == "--" {
-                rest.append(contentsOf: arguments[index...])
-                break
-            }
-            if argument == "--calendar" {
-                guard index + 1 < arguments.count else {
-                    throw UsageError(message: "--calendar needs a value", usage: Self.usage)
-                }
-                names.append(arguments[index + 1])
-                index += 2
-                continue
-            }
-            if argument.hasPrefix("--calendar=") {
-                names.append(String(argument.dropFirst("--calendar=".count)))
-            } else {
-                rest.append(argument)
-            }
-            index += 1
-        }
-        let scanner = try ArgumentScanner(rest, options: ["--from", "--to"], flags: [], usage: Self.usage)
+    init(_ scanner: ArgumentScanner) throws(UsageError) {
         if let extra = scanner.positionals.first {
-            throw UsageError(message: "unexpected argument \"\(extra)\"", usage: Self.usage)
+            throw scanner.error("unexpected argument \(OutputEscaping.quoted(extra))")
         }
+        let names = scanner.values("--calendar")
         var kinds: [CalendarKind] = []
         for name in names {
             guard let kind = CalendarKind(name: name) else {
-                throw UsageError(
-                    message: "--calendar: unknown calendar \"\(name)\"; supported: \(CalendarKind.supportedNames)",
-                    usage: Self.usage)
+                throw scanner.error(
+                    "--calendar: unknown calendar \(OutputEscaping.quoted(name)); supported: \(CalendarKind.supportedNames)"
+                )
             }
             if !kinds.contains(kind) { kinds.append(kind) }
         }
@@ -76,7 +52,7 @@ struct CalendarsCommand: Subcommand {
         let from = try scanner.value("--from", expected: "a year from 1 to 9999", parseYear) ?? 1900
         let to = try scanner.value("--to", expected: "a year from 1 to 9999", parseYear) ?? 2100
         guard from <= to else {
-            throw UsageError(message: "--from \(from) is after --to \(to)", usage: Self.usage)
+            throw scanner.error("--from \(from) is after --to \(to)")
         }
         years = from...to
     }

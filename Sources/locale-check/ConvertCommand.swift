@@ -4,41 +4,41 @@ import PickerKit
 struct ConvertCommand: Subcommand {
     static let name = "convert"
     static let summary = "Convert ISO dates to a calendar (and YEAR-MONTHCODE-DAY dates to ISO)."
-    static let usage = """
-        Usage: locale-check convert --calendar NAME [--from ISO --to ISO] [--json] [DATE ...]
-
+    static let positionals = "[DATE ...]"
+    static let options: [OptionSpec] = [
+        .option(
+            "--calendar", "NAME", "One of (ICU's \"gregorian\" also works):\n" + CalendarUsage.wrappedNames,
+            required: true),
+        .option("--from", "ISO", "First ISO date of a range to print (default: the calendar's first day)."),
+        .option("--to", "ISO", "Last ISO date of the range (default: the calendar's last day)."),
+        .flag(
+            "--json",
+            """
+            One JSON object per line: iso, calendar, era, year, monthCode, day,
+            monthsInYear, daysInMonth.
+            """),
+    ]
+    static let discussion = """
         Prints each date in the calendar, computed by PickerKit's own rules (not ICU).
         A DATE is an ISO date (2019-08-20) or a date of the calendar written YEAR-MONTHCODE-DAY
         (5784-M05L-01, 1987-M06L-01), which is converted to ISO. Without DATEs and without
         --from/--to, dates are read from standard input, one per line.
-
-        Options:
-          --calendar NAME   One of (ICU's "gregorian" also works):
-        \(CalendarUsage.wrappedNames)
-          --from ISO        First ISO date of a range to print (default: the calendar's first day).
-          --to ISO          Last ISO date of the range (default: the calendar's last day).
-          --json            One JSON object per line: iso, calendar, era, year, monthCode, day,
-                            monthsInYear, daysInMonth.
-          -h, --help        Show this help.
-
-        Exit 0: all dates converted; 1: a date is invalid or outside the calendar's range; 64: usage.
         """
+    static let footer = "Exit 0: all dates converted; 1: a date is invalid or outside the calendar's range; 64: usage."
 
     let kind: CalendarKind
     let range: (from: CalendarDate?, to: CalendarDate?)
     let json: Bool
     let dates: [String]
 
-    init(arguments: [String]) throws(UsageError) {
-        let scanner = try ArgumentScanner(
-            arguments, options: ["--calendar", "--from", "--to"], flags: ["--json"], usage: Self.usage)
+    init(_ scanner: ArgumentScanner) throws(UsageError) {
         guard let name = try scanner.value("--calendar") else {
-            throw UsageError(message: "--calendar is required", usage: Self.usage)
+            throw scanner.error("--calendar is required")
         }
         guard let kind = CalendarKind(name: name) else {
-            throw UsageError(
-                message: "--calendar: unknown calendar \"\(name)\"; supported: \(CalendarKind.supportedNames)",
-                usage: Self.usage)
+            throw scanner.error(
+                "--calendar: unknown calendar \(OutputEscaping.quoted(name)); supported: \(CalendarKind.supportedNames)"
+            )
         }
         self.kind = kind
         let parseISO = { (text: String) -> CalendarDate? in
@@ -48,13 +48,13 @@ struct ConvertCommand: Subcommand {
         let from = try scanner.value("--from", expected: "an ISO date such as 2019-08-20", parseISO)
         let to = try scanner.value("--to", expected: "an ISO date such as 2019-08-20", parseISO)
         if let from, let to, to < from {
-            throw UsageError(message: "--from \(from) is after --to \(to)", usage: Self.usage)
+            throw scanner.error("--from \(from) is after --to \(to)")
         }
         range = (from, to)
         json = scanner.has("--json")
         dates = scanner.positionals
         if !dates.isEmpty && (from != nil || to != nil) {
-            throw UsageError(message: "give DATEs or --from/--to, not both", usage: Self.usage)
+            throw scanner.error("give DATEs or --from/--to, not both")
         }
     }
 

@@ -5,19 +5,22 @@ import PickerKit
 struct DivisionsCommand: Subcommand {
     static let name = "divisions"
     static let summary = "Validate cascade picker data and print its columns for a selection."
-    static let usage = """
-        Usage: locale-check divisions [--data FILE] [--select PATH] [--json]
-
+    static let positionals = ""
+    static let options: [OptionSpec] = [
+        .option("--data", "FILE", "A pickerkit-cascade JSON file to load (default: bundled china-divisions.json)."),
+        .option(
+            "--select", "PATH",
+            """
+            The selection: codes from the first level to a node without children,
+            joined by '/', such as 440000/440300/440305 (default: first rows).
+            """),
+        .flag("--json", "Print one JSON object with the selection and the columns."),
+    ]
+    static let discussion = """
         Loads hierarchical picker data (the bundled China divisions unless --data is given),
         validates it, and prints every column of a cascading picker for a selection.
-
-        Options:
-          --data FILE       A pickerkit-cascade JSON file to load (default: bundled china-divisions.json).
-          --select PATH     The selection: codes from the first level to a node without children,
-                            joined by '/', such as 440000/440300/440305 (default: first rows).
-          --json            Print one JSON object with the selection and the columns.
-          -h, --help        Show this help.
-
+        """
+    static let footer = """
         Exit 0: valid data and selection; 1: invalid data file (with line, column and node path)
         or selection (with byte offset); 64: usage.
         """
@@ -26,31 +29,31 @@ struct DivisionsCommand: Subcommand {
     let selection: String?
     let json: Bool
 
-    init(arguments: [String]) throws(UsageError) {
-        let scanner = try ArgumentScanner(
-            arguments, options: ["--data", "--select"], flags: ["--json"], usage: Self.usage)
+    init(_ scanner: ArgumentScanner) throws(UsageError) {
         if let extra = scanner.positionals.first {
-            throw UsageError(message: "unexpected argument \"\(extra)\"", usage: Self.usage)
+            throw scanner.error("unexpected argument \(OutputEscaping.quoted(extra))")
         }
         dataFile = try scanner.value("--data")
         if dataFile?.isEmpty == true {
-            throw UsageError(message: "--data needs a file path", usage: Self.usage)
+            throw scanner.error("--data needs a file path")
         }
         selection = try scanner.value("--select")
         json = scanner.has("--json")
     }
 
     func run() -> Int32 {
-        let source = dataFile ?? "bundled \(CascadeTree.chinaDivisionsFileName)"
+        let file = dataFile.map(DataFile.init)
+        let source = file?.displayName ?? "bundled \(CascadeTree.chinaDivisionsFileName)"
         let tree: CascadeTree
         do throws(CascadeDataError) {
-            if let dataFile {
-                tree = try CascadeTree(jsonFile: dataFile)
+            if let file {
+                tree = try file.tree()
             } else {
                 tree = try CascadeTree.chinaDivisions()
             }
         } catch {
-            StandardStreams.error("Error: " + error.report(file: dataFile ?? CascadeTree.chinaDivisionsFileName))
+            StandardStreams.error(
+                "Error: " + error.report(file: file?.displayName ?? CascadeTree.chinaDivisionsFileName))
             return ExitStatus.failure
         }
         var picker = CascadePicker(tree: tree)
@@ -58,9 +61,10 @@ struct DivisionsCommand: Subcommand {
             do {
                 picker = try CascadePicker(tree: tree, selection: selection)
             } catch {
+                let shown = CaretLine.lines(selection, byteOffset: error.offset)
                 StandardStreams.error("Error: --select: \(error) [\(error.kind)]")
-                StandardStreams.error("  \(selection)")
-                StandardStreams.error("  " + String(repeating: " ", count: error.offset) + "^")
+                StandardStreams.error("  " + shown.text)
+                StandardStreams.error("  " + shown.caret)
                 return ExitStatus.failure
             }
         }

@@ -4,38 +4,27 @@ import PickerKit
 struct FormatCommand: Subcommand {
     static let name = "format"
     static let summary = "Format a selection for display in a locale, or --parse a display string back."
-    static let usage = """
-        Usage: locale-check format --locale L [--mode M] [--month-style S] [--hour-cycle C] [--weekday]
-                                   [--allow-fallback] [--parse] VALUE
-
+    static let positionals = "VALUE"
+    static let options: [OptionSpec] =
+        LabelCommandOptions.specs + [.flag("--parse", "Read VALUE as a display string and print the canonical value.")]
+    static let discussion = """
         Prints VALUE (a canonical selection string such as 2019-08-20) in the locale's own pattern
         for the mode, such as "2019年8月20日" or "August 20, 2019". With --parse, VALUE is such a
         display string and the canonical value is printed; parsing is strict (the whole string, in
         the locale's pattern, no rollover: "February 30, 2019" is refused). VALUE "present" prints
         the locale's Present word ("至今" for zh_CN), and --parse reads that word back as "present".
-
-        Options:
-        \(LabelCommandOptions.help)
-          --parse               Read VALUE as a display string and print the canonical value.
-          -h, --help            Show this help.
-
-        Exit 0: printed; 1: unknown or malformed locale, or a value that does not parse; 64: usage.
         """
+    static let footer = "Exit 0: printed; 1: unknown or malformed locale, or a value that does not parse; 64: usage."
 
     let shared: LabelCommandOptions
     let value: String
     let parse: Bool
 
-    init(arguments: [String]) throws(UsageError) {
-        let scanner = try ArgumentScanner(
-            arguments, options: LabelCommandOptions.valueOptions, flags: LabelCommandOptions.flags.union(["--parse"]),
-            usage: Self.usage)
-        shared = try LabelCommandOptions(scanner, usage: Self.usage)
+    init(_ scanner: ArgumentScanner) throws(UsageError) {
+        shared = try LabelCommandOptions(scanner)
         guard scanner.positionals.count == 1 else {
-            throw UsageError(
-                message: scanner.positionals.isEmpty
-                    ? "missing VALUE" : "expected one VALUE, got \(scanner.positionals.count)",
-                usage: Self.usage)
+            throw scanner.error(
+                scanner.positionals.isEmpty ? "missing VALUE" : "expected one VALUE, got \(scanner.positionals.count)")
         }
         value = scanner.positionals[0]
         parse = scanner.has("--parse")

@@ -4,29 +4,26 @@ import PickerKit
 struct GregorianCommand: Subcommand {
     static let name = "gregorian"
     static let summary = "Compare PickerKit's Gregorian rules with ICU, day by day."
-    static let usage = """
-        Usage: locale-check gregorian [--from YEAR] [--to YEAR] [--cutover proleptic|icu-default]
-
-        Compares days in month, weekday and day of year for every month and day in the range.
-
-        Options:
-          --from YEAR       First year to check, 1...9999 (default 1).
-          --to YEAR         Last year to check, 1...9999 (default 9999).
-          --cutover MODE    proleptic: ICU's Gregorian change moved to the earliest date (default);
-                            icu-default: ICU's Julian calendar before 1582-10-15.
-          -h, --help        Show this help.
-
-        Prints one line per mismatch, then a summary. Exit 0: no mismatch; 1: mismatches; 64: usage.
-        """
+    static let positionals = ""
+    static let options: [OptionSpec] = [
+        .option("--from", "YEAR", "First year to check, 1...9999 (default 1)."),
+        .option("--to", "YEAR", "Last year to check, 1...9999 (default 9999)."),
+        .option(
+            "--cutover", "proleptic|icu-default",
+            """
+            proleptic: ICU's Gregorian change moved to the earliest date (default);
+            icu-default: ICU's Julian calendar before 1582-10-15.
+            """),
+    ]
+    static let discussion = "Compares days in month, weekday and day of year for every month and day in the range."
+    static let footer = "Prints one line per mismatch, then a summary. Exit 0: no mismatch; 1: mismatches; 64: usage."
 
     let years: ClosedRange<Int>
     let cutover: GregorianComparison.Cutover
 
-    init(arguments: [String]) throws(UsageError) {
-        let scanner = try ArgumentScanner(
-            arguments, options: ["--from", "--to", "--cutover"], flags: [], usage: Self.usage)
+    init(_ scanner: ArgumentScanner) throws(UsageError) {
         if let extra = scanner.positionals.first {
-            throw UsageError(message: "unexpected argument \"\(extra)\"", usage: Self.usage)
+            throw scanner.error("unexpected argument \(OutputEscaping.quoted(extra))")
         }
         let parseYear = { (text: String) -> Int? in
             guard !text.isEmpty, text.utf8.count <= 4, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
@@ -37,7 +34,7 @@ struct GregorianCommand: Subcommand {
         let from = try scanner.value("--from", expected: "a year from 1 to 9999", parseYear) ?? 1
         let to = try scanner.value("--to", expected: "a year from 1 to 9999", parseYear) ?? 9999
         guard from <= to else {
-            throw UsageError(message: "--from \(from) is after --to \(to)", usage: Self.usage)
+            throw scanner.error("--from \(from) is after --to \(to)")
         }
         years = from...to
         cutover =

@@ -2,29 +2,32 @@ import PickerKit
 
 /// The options `labels` and `format` share: locale, mode, month style, hour cycle, weekday.
 struct LabelCommandOptions {
-    /// The option names that take a value.
-    static let valueOptions: Set<String> = ["--locale", "--mode", "--month-style", "--hour-cycle"]
-    /// The flags.
-    static let flags: Set<String> = ["--weekday", "--allow-fallback"]
-    /// Help lines for the shared options.
-    static let help = """
-          --locale L            Locale id, BCP-47 (zh-TW, th-TH-u-ca-buddhist) or ICU (zh_TW, ja_JP@calendar=japanese).
-          --mode M              year, year-month, date, date-hour, date-hour-minute, date-time, month-day,
-                                month-day-hour-minute, hour-minute, time, minute-second (default date).
-          --month-style S       wide, abbreviated, narrow, numeric, numeric-padded (default wide).
-          --hour-cycle C        h11, h12, h23 or h24 (default: the locale's).
-          --weekday             Show the weekday on day rows and in display strings (modes with a year and a day).
-          --allow-fallback      Accept an unknown language or region, using and reporting ICU's fallback data.
-        """
+    /// The shared options, declared once for every command that takes them.
+    static let specs: [OptionSpec] = [
+        .option(
+            "--locale", "L",
+            "Locale id, BCP-47 (zh-TW, th-TH-u-ca-buddhist) or ICU (zh_TW, ja_JP@calendar=japanese).",
+            required: true),
+        .option(
+            "--mode", "M",
+            """
+            year, year-month, date, date-hour, date-hour-minute, date-time, month-day,
+            month-day-hour-minute, hour-minute, time, minute-second (default date).
+            """),
+        .option("--month-style", "S", "wide, abbreviated, narrow, numeric, numeric-padded (default wide)."),
+        .option("--hour-cycle", "C", "h11, h12, h23 or h24 (default: the locale's)."),
+        .flag("--weekday", "Show the weekday on day rows and in display strings (modes with a year and a day)."),
+        .flag("--allow-fallback", "Accept an unknown language or region, using and reporting ICU's fallback data."),
+    ]
 
     let localeID: String
     let mode: SelectionMode
     let options: LabelOptions
     let allowsFallback: Bool
 
-    init(_ scanner: ArgumentScanner, usage: String) throws(UsageError) {
+    init(_ scanner: ArgumentScanner) throws(UsageError) {
         guard let locale = try scanner.value("--locale") else {
-            throw UsageError(message: "--locale is required", usage: usage)
+            throw scanner.error("--locale is required")
         }
         localeID = locale
         mode =
@@ -40,15 +43,14 @@ struct LabelCommandOptions {
         let weekday = scanner.has("--weekday")
         // A weekday needs the day and the year that fixes it (08-20 has none).
         if weekday, !mode.fields.contains(.day) || !mode.fields.contains(.year) {
-            throw UsageError(
-                message: "--weekday needs a mode with a year and a day; \(mode) has no "
-                    + (mode.fields.contains(.year) ? "day" : "year"),
-                usage: usage)
+            throw scanner.error(
+                "--weekday needs a mode with a year and a day; \(mode) has no "
+                    + (mode.fields.contains(.year) ? "day" : "year"))
         }
         // Options for a column the mode does not have would be silently ignored.
         for (option, field) in [("--hour-cycle", DateField.hour), ("--month-style", .month)]
         where try scanner.value(option) != nil && !mode.includes(field) {
-            throw UsageError(message: "\(option): a \(mode) picker has no \(field) column", usage: usage)
+            throw scanner.error("\(option): a \(mode) picker has no \(field) column")
         }
         options = LabelOptions(monthStyle: style, hourCycle: cycle, showsWeekday: weekday)
         allowsFallback = scanner.has("--allow-fallback")

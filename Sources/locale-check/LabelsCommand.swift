@@ -1,113 +1,157 @@
 import PickerKit
 
 /// `locale-check labels`: the picker columns of a locale and mode, labeled by ICU data.
+///
+/// The columns come from the library's picker pipeline (``LocalizedPicker``: bounds linking,
+/// today's default, the locale's order), the same one `pick` draws.
 struct LabelsCommand: Subcommand {
     static let name = "labels"
     static let summary = "Print a locale's picker columns in its order, with labels and values."
-    static let usage = """
-        Usage: locale-check labels --locale L [--mode M] [--month-style S] [--hour-cycle C] [--weekday]
-                                   [--select VALUE] [--min VALUE] [--max VALUE] [--json] [--allow-fallback]
-
+    static let positionals = ""
+    static let options: [OptionSpec] =
+        LabelCommandOptions.specs.prefix(5) + [
+            .option(
+                "--select", "VALUE",
+                "The selection, a canonical string of the mode such as 2019-08-20 (default: today, clamped)."),
+            .option("--min", "VALUE", "The earliest value (default 1900-01-01 00:00:00 in the mode's form)."),
+            .option("--max", "VALUE", "The latest value (default 2100-12-31 23:59:59 in the mode's form)."),
+            PickCommand.timeZoneSpec,
+            .flag(
+                "--all-rows",
+                "Print every row of long columns (text output shows the ends and the selection's neighbours)."),
+            .flag("--json", "Print JSON: locale, mode, order, columns with rows and selected index, selection."),
+        ] + LabelCommandOptions.specs.suffix(1)
+    static let discussion = """
         Prints the columns in the locale's order, each with its rows (label and canonical value) for
         the selection's context: days follow the selected year and month, --min/--max cut the rows.
-
-        Options:
-        \(LabelCommandOptions.help)
-          --select VALUE        The selection, a canonical string of the mode such as 2019-08-20 (default: --min).
-          --min VALUE           The earliest value (default 1900-01-01 00:00:00 in the mode's form).
-          --max VALUE           The latest value (default 2100-12-31 23:59:59 in the mode's form).
-                                Each VALUE may be "today" (UTC): --min the day's start, --max its end,
-                                --select the current time.
-          --json                Print JSON: locale, mode, order, columns with rows and selected index, selection.
-          -h, --help            Show this help.
-
-        Exit 0: printed; 1: unknown or malformed locale, invalid value, ambiguous labels; 64: usage.
+        Each VALUE may be "today" (in --time-zone): --min the day's start, --max its end, --select
+        the current time.
+        A column of more than \(elisionThreshold) rows shows its first and last rows and the selection with its
+        neighbours (1900 … 2018 [2019] 2020 … 2100) unless --all-rows is given; JSON has every row.
         """
+    static let footer = "Exit 0: printed; 1: unknown or malformed locale, invalid value, ambiguous labels; 64: usage."
+
+    /// Columns with more rows than this are shortened in text output.
+    static let elisionThreshold = 31
 
     let shared: LabelCommandOptions
     let selectText: String?
     let minimumText: String?
     let maximumText: String?
+    let timeZone: String
+    let allRows: Bool
     let json: Bool
 
-    init(arguments: [String]) throws(UsageError) {
-        let scanner = try ArgumentScanner(
-            arguments, options: LabelCommandOptions.valueOptions.union(["--select", "--min", "--max"]),
-            flags: LabelCommandOptions.flags.union(["--json"]), usage: Self.usage)
+    init(_ scanner: ArgumentScanner) throws(UsageError) {
         if let extra = scanner.positionals.first {
-            throw UsageError(message: "unexpected argument \"\(extra)\"", usage: Self.usage)
+            throw scanner.error("unexpected argument \(OutputEscaping.quoted(extra))")
         }
-        shared = try LabelCommandOptions(scanner, usage: Self.usage)
+        shared = try LabelCommandOptions(scanner)
         selectText = try scanner.value("--select")
         minimumText = try scanner.value("--min")
         maximumText = try scanner.value("--max")
+        timeZone = try scanner.value("--time-zone") ?? "UTC"
+        allRows = scanner.has("--all-rows")
         json = scanner.has("--json")
+        if allRows && json {
+            throw scanner.error("--all-rows is for text output; JSON always has every row")
+        }
     }
 
     func run() -> Int32 {
         let mode = shared.mode
-        let minimum: PickerValues
-        let maximum: PickerValues
-        let selection: PickerValues
+        let minimumText: String?
+        let maximumText: String?
+        let selectText: String?
         do {
-            let minimumText = try TodayInput.resolve(self.minimumText, .minimum, mode: mode, timeZone: "UTC")
-            let maximumText = try TodayInput.resolve(self.maximumText, .maximum, mode: mode, timeZone: "UTC")
-            let selectText = try TodayInput.resolve(self.selectText, .selection, mode: mode, timeZone: "UTC")
-            minimum =
-                try minimumText.map { text throws(SelectionInput.Failure) in try SelectionInput.parse(text, mode) }
-                ?? Self.project(PickerValues(year: 1900), mode)
-            maximum =
-                try maximumText.map { text throws(SelectionInput.Failure) in try SelectionInput.parse(text, mode) }
-                ?? Self.project(PickerValues(year: 2100, month: 12, day: 31, hour: 23, minute: 59, second: 59), mode)
-            selection =
-                try selectText.map { text throws(SelectionInput.Failure) in try SelectionInput.parse(text, mode) }
-                ?? minimum
+            minimumText = try TodayInput.resolve(self.minimumText, .minimum, mode: mode, timeZone: timeZone)
+            maximumText = try TodayInput.resolve(self.maximumText, .maximum, mode: mode, timeZone: timeZone)
+            selectText = try TodayInput.resolve(self.selectText, .selection, mode: mode, timeZone: timeZone)
+            // Strict parsing first, for errors that name the option's text.
+            for text in [minimumText, maximumText, selectText].compactMap({ $0 }) {
+                _ = try SelectionInput.parse(text, mode)
+            }
         } catch {
             StandardStreams.error("Error: \(error)")
             return ExitStatus.failure
         }
         guard let labeler = shared.labeler() else { return ExitStatus.failure }
-        let columns: [LabelColumn]
+        let picker: LocalizedPicker
         do {
-            columns = try labeler.columns(selection: selection, minimum: minimum, maximum: maximum)
-        } catch {
-            if case .reversedBounds = error {
-                StandardStreams.error(
-                    "Error: --min \(SelectionInput.canonical(minimum, mode)) is after --max "
-                        + SelectionInput.canonical(maximum, mode))
-            } else if case .outOfBounds = error {
-                StandardStreams.error(
-                    "Error: selection \(SelectionInput.canonical(selection, mode)) is not between --min "
-                        + "\(SelectionInput.canonical(minimum, mode)) and --max \(SelectionInput.canonical(maximum, mode))"
-                )
+            var configuration = try PickerConfiguration(
+                mode: mode, minimum: minimumText, maximum: maximumText, selection: selectText)
+            configuration.timeZone = timeZone
+            picker = try LocalizedPicker(locale: labeler.locale, configuration: configuration, options: shared.options)
+        } catch let error as LocalizedPickerError {
+            if case .picker(let pickerError) = error, case .minimumAfterMaximum(let minimum, let maximum) = pickerError
+            {
+                StandardStreams.error("Error: --min \(Self.text(minimum)) is after --max \(Self.text(maximum))")
             } else {
                 StandardStreams.error("Error: \(error)")
             }
             return ExitStatus.failure
+        } catch {
+            StandardStreams.error("Error: \(error)")
+            return ExitStatus.failure
         }
-        let selectionText = SelectionInput.canonical(selection, mode)
+        let model = picker.model
+        // A selection the user typed is taken as it is or refused (the library clamps it).
+        if let selectText, !model.initialAdjustments.isEmpty {
+            StandardStreams.error(
+                "Error: selection \(selectText) is not between --min \(Self.text(model.bounds.minimum)) "
+                    + "and --max \(Self.text(model.bounds.maximum))")
+            return ExitStatus.failure
+        }
+        let columns: [LabelColumn]
+        do {
+            columns = try picker.labeledColumns()
+        } catch {
+            StandardStreams.error("Error: \(error)")
+            return ExitStatus.failure
+        }
+        let selectionText = model.selectedValue
         if json {
             StandardStreams.out(Self.json(labeler, columns, selectionText))
-        } else {
-            let locale = labeler.locale
-            StandardStreams.out(
-                "locale \(locale.requested): data \(locale.description)\(locale.isFallback ? " (fallback)" : "")")
-            StandardStreams.out(
-                "mode \(mode): order \(labeler.order.map(\.rawValue).joined(separator: " ")) "
-                    + "(pattern \(labeler.displayPattern)), selection \(selectionText)")
-            for column in columns {
-                let labels = column.rows.enumerated().map { index, row in
-                    index == column.selectedIndex ? "[\(row.label)]" : row.label
-                }
-                StandardStreams.out("\(column.field): " + labels.joined(separator: " "))
+            return ExitStatus.success
+        }
+        let locale = labeler.locale
+        StandardStreams.out(
+            "locale \(locale.requested): data \(locale.description)\(locale.isFallback ? " (fallback)" : "")"
+                + (locale.adjustmentSummary.map { " (\($0))" } ?? ""))
+        StandardStreams.out(
+            "mode \(mode): order \(labeler.order.map(\.rawValue).joined(separator: " ")) "
+                + "(pattern \(labeler.displayPattern)), selection \(selectionText)")
+        for column in columns {
+            let labels = column.rows.enumerated().map { index, row in
+                index == column.selectedIndex ? "[\(row.label)]" : row.label
             }
+            let shown = allRows ? labels : Self.elided(labels, around: column.selectedIndex)
+            StandardStreams.out("\(column.field): " + shown.joined(separator: " "))
         }
         return ExitStatus.success
     }
 
-    /// `values` with the fields `mode` does not use at their defaults.
-    static func project(_ values: PickerValues, _ mode: SelectionMode) -> PickerValues {
-        values.converted(to: mode)
+    /// The canonical string of bounds the model accepted (valid values, so it always has one).
+    static func text(_ values: PickerValues) -> String {
+        (try? values.canonical) ?? "\(values)"
+    }
+
+    /// `labels` shortened when there are more than ``elisionThreshold``: the first and last, the
+    /// selected one with a neighbour on each side, and `…` for each gap.
+    static func elided(_ labels: [String], around selected: Int?) -> [String] {
+        guard labels.count > elisionThreshold else { return labels }
+        var kept: Set<Int> = [0, labels.count - 1]
+        if let selected {
+            for index in (selected - 1)...(selected + 1) where labels.indices.contains(index) { kept.insert(index) }
+        }
+        var result: [String] = []
+        var previous = -1
+        for index in kept.sorted() {
+            if index > previous + 1 { result.append("…") }
+            result.append(labels[index])
+            previous = index
+        }
+        return result
     }
 
     static func json(_ labeler: ColumnLabeler, _ columns: [LabelColumn], _ selection: String) -> String {

@@ -4,38 +4,33 @@ import PickerKit
 struct LocalesCommand: Subcommand {
     static let name = "locales"
     static let summary = "Check locales' labels, column order, digits and display strings against ICU."
-    static let usage = """
-        Usage: locale-check locales [--all | L ...] [--json] [--allow-fallback]
-
+    static let positionals = "[L ...]"
+    static let options: [OptionSpec] = [
+        .flag("--all", "Every locale ICU lists (805 with ICU 72)."),
+        .flag("--json", "Print one JSON object with a result per locale and the summary."),
+        .flag("--allow-fallback", "Accept unknown languages and regions, using and reporting ICU's fallback."),
+    ]
+    static let discussion = """
         For each locale: labels are unique and read back to their values in every month style it
         supports (narrow and abbreviated may be refused as not unique), fast labels equal ICU's
         udat_format, the column order comes from the locale's pattern, native digits read back,
         and display strings round-trip in every mode. One line per locale, then a summary.
-
-        Options:
-          --all                 Every locale ICU lists (805 with ICU 72).
-          --json                Print one JSON object with a result per locale and the summary.
-          --allow-fallback      Accept unknown languages and regions, using and reporting ICU's fallback.
-          -h, --help            Show this help.
-
-        Exit 0: every locale passed; 1: a locale failed or is invalid; 64: usage.
         """
+    static let footer = "Exit 0: every locale passed; 1: a locale failed or is invalid; 64: usage."
 
     let ids: [String]
     let json: Bool
     let allowsFallback: Bool
 
-    init(arguments: [String]) throws(UsageError) {
-        let scanner = try ArgumentScanner(
-            arguments, options: [], flags: ["--all", "--json", "--allow-fallback"], usage: Self.usage)
+    init(_ scanner: ArgumentScanner) throws(UsageError) {
         if scanner.has("--all") {
             guard scanner.positionals.isEmpty else {
-                throw UsageError(message: "--all takes no locale ids", usage: Self.usage)
+                throw scanner.error("--all takes no locale ids")
             }
             ids = ResolvedLocale.availableIdentifiers
         } else {
             guard !scanner.positionals.isEmpty else {
-                throw UsageError(message: "give locale ids or --all", usage: Self.usage)
+                throw scanner.error("give locale ids or --all")
             }
             ids = scanner.positionals
         }
@@ -58,7 +53,7 @@ struct LocalesCommand: Subcommand {
                 entry = Self.json(result)
             } catch {
                 failed += 1
-                line = "FAIL \(id): \(error)"
+                line = "FAIL \(Self.shown(id)): \(error)"
                 entry =
                     "{\"locale\":\(JSONText.string(id)),\"passed\":false,\"problems\":[\(JSONText.string("\(error)"))]}"
             }
@@ -73,6 +68,19 @@ struct LocalesCommand: Subcommand {
             StandardStreams.out(summary)
         }
         return failed == 0 ? ExitStatus.success : ExitStatus.failure
+    }
+
+    /// A locale id as the FAIL line names it: as typed when it is short and plain, else quoted,
+    /// escaped and cut (``OutputEscaping/quoted(_:)``).
+    static func shown(_ id: String) -> String {
+        let plain =
+            id.unicodeScalars.count <= OutputEscaping.quotedLength
+            && id.unicodeScalars.allSatisfy {
+                $0.isASCII
+                    && ($0.properties.isAlphabetic || $0.properties.isASCIIHexDigit
+                        || "_-@=;".unicodeScalars.contains($0))
+            }
+        return plain ? id : OutputEscaping.quoted(id)
     }
 
     static func line(_ result: LocaleLabelCheck.Result) -> String {

@@ -10,24 +10,29 @@ import PickerKit
 struct ParseCommand: Subcommand {
     static let name = "parse"
     static let summary = "Check selection strings (2019-08-20, 14:30 ...) and print their canonical form."
-    static let usage = """
-        Usage: locale-check parse [--mode MODE] [--lenient] [--json] [STRING ...]
-
-        Parses each STRING, or each line of standard input when there is none, as a selection.
-
-        Options:
-          --mode MODE   year, year-month, date, date-hour, date-hour-minute, date-time, month-day,
-                        month-day-hour-minute, hour-minute, time or minute-second. Without it
-                        the mode is inferred from the shape (14:30 is hour-minute).
-          --lenient     Accept white space around the value, T before the time, 1-digit month,
-                        day and hour, / or . between date fields, and other scripts' digits.
-          --json        Print one JSON object per input on stdout, errors included.
-          -h, --help    Show this help.
-
+    static let positionals = "[STRING ...]"
+    static let options: [OptionSpec] = [
+        .option(
+            "--mode", "MODE",
+            """
+            year, year-month, date, date-hour, date-hour-minute, date-time, month-day,
+            month-day-hour-minute, hour-minute, time or minute-second. Without it
+            the mode is inferred from the shape (14:30 is hour-minute).
+            """),
+        .flag(
+            "--lenient",
+            """
+            Accept white space around the value, T before the time, 1-digit month,
+            day and hour, / or . between date fields, and other scripts' digits.
+            """),
+        .flag("--json", "Print one JSON object per input on stdout, errors included."),
+    ]
+    static let discussion = "Parses each STRING, or each line of standard input when there is none, as a selection."
+    static let footer = """
         Valid input prints its canonical form; invalid input prints
         line N: invalid MODE "INPUT": MESSAGE (offset K) on stderr (N counts STRINGs or lines).
         Lines and STRINGs over \(LineReader.maximumLength) bytes are errors. `present` is valid in every mode.
-        Exit 0: all valid; 1: any invalid; 64: usage.
+        Exit 0: all valid; 1: any invalid or output not written; 64: usage.
         """
 
     let mode: SelectionMode?
@@ -35,9 +40,7 @@ struct ParseCommand: Subcommand {
     let json: Bool
     let strings: [String]
 
-    init(arguments: [String]) throws(UsageError) {
-        let scanner = try ArgumentScanner(
-            arguments, options: ["--mode"], flags: ["--lenient", "--json"], usage: Self.usage)
+    init(_ scanner: ArgumentScanner) throws(UsageError) {
         mode = try scanner.value(
             "--mode", expected: "a mode (\(SelectionMode.allCases.map(\.rawValue).joined(separator: ", ")))",
             SelectionMode.init(rawValue:))

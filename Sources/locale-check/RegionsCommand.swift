@@ -4,20 +4,21 @@ import PickerKit
 struct RegionsCommand: Subcommand {
     static let name = "regions"
     static let summary = "List every ISO 3166 region ICU knows, named and sorted for a locale."
-    static let usage = """
-        Usage: locale-check regions --locale LOCALE [--collation TYPE] [--allow-fallback] [--json]
-
+    static let positionals = ""
+    static let options: [OptionSpec] = [
+        .option(
+            "--locale", "LOCALE", "Locale id for names and order, such as de, ja, zh, zh_TW (required).", required: true
+        ),
+        .option("--collation", "TYPE", "A collation type ICU has for LOCALE, such as stroke or zhuyin for zh."),
+        .flag("--allow-fallback", "Accept a language ICU has no data for (root names and order)."),
+        .flag("--json", "Print one JSON object with the locale ICU used and the regions."),
+    ]
+    static let discussion = """
         Lists the rows of a country/region picker: every region code ICU knows, its name in
         LOCALE (uloc_getDisplayCountry), sorted by LOCALE's collation (pinyin for zh, stroke
         for zh_TW and zh_HK).
-
-        Options:
-          --locale LOCALE     Locale id for names and order, such as de, ja, zh, zh_TW (required).
-          --collation TYPE    A collation type ICU has for LOCALE, such as stroke or zhuyin for zh.
-          --allow-fallback    Accept a language ICU has no data for (root names and order).
-          --json              Print one JSON object with the locale ICU used and the regions.
-          -h, --help          Show this help.
-
+        """
+    static let footer = """
         Prints one "CODE<TAB>name" line per region; a note on standard error when the data is a
         fallback. Exit 0: listed; 1: refused locale id or collation type; 64: usage.
         """
@@ -27,14 +28,12 @@ struct RegionsCommand: Subcommand {
     let allowFallback: Bool
     let json: Bool
 
-    init(arguments: [String]) throws(UsageError) {
-        let scanner = try ArgumentScanner(
-            arguments, options: ["--locale", "--collation"], flags: ["--json", "--allow-fallback"], usage: Self.usage)
+    init(_ scanner: ArgumentScanner) throws(UsageError) {
         if let extra = scanner.positionals.first {
-            throw UsageError(message: "unexpected argument \"\(extra)\"", usage: Self.usage)
+            throw scanner.error("unexpected argument \(OutputEscaping.quoted(extra))")
         }
         guard let locale = try scanner.value("--locale") else {
-            throw UsageError(message: "--locale is required", usage: Self.usage)
+            throw scanner.error("--locale is required")
         }
         self.locale = locale
         collation = try scanner.value("--collation")

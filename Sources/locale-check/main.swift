@@ -4,7 +4,7 @@
     import Darwin
 #endif
 
-/// Every subcommand, in the order `--help` lists them.
+/// Every subcommand, in the order `--help` lists them; a new one is declared here once.
 ///
 /// Never mutated; `nonisolated(unsafe)` only because protocol metatypes are not `Sendable`.
 nonisolated(unsafe) let subcommands: [any Subcommand.Type] = [
@@ -20,16 +20,24 @@ nonisolated(unsafe) let subcommands: [any Subcommand.Type] = [
     CalendarsCommand.self,
 ]
 
+/// The tool's version, printed by `--version`.
+let toolVersion = "0.1.0"
+
+/// The words the tool takes in place of a subcommand.
+let toolWords = ["help", "--help", "-h", "--version"]
+
 nonisolated let toolUsage =
     """
     Usage: locale-check <subcommand> [options]
+           locale-check help [<subcommand>]
+           locale-check --version
 
     Runs PickerKit over real locales and calendars: checks against ICU, selection strings, pickers.
 
     Subcommands:
     """ + "\n"
     + subcommands.map { "  \($0.name.padding(12))\($0.summary)" }.joined(separator: "\n")
-    + "\n\nSee 'locale-check <subcommand> --help' for a subcommand's options."
+    + "\n\nSee 'locale-check <subcommand> --help' or 'locale-check help <subcommand>' for a subcommand's options."
 
 extension String {
     /// The string padded with spaces to at least `width` characters.
@@ -38,37 +46,69 @@ extension String {
     }
 }
 
-/// Prints a usage error the way the tool always does, and returns the usage exit status.
+/// Prints a usage error (`Error: …`, a short usage, where to read more) and returns 64.
 func reportUsageError(_ error: UsageError) -> Int32 {
     StandardStreams.error("Error: \(error.message)")
-    StandardStreams.error(error.usage)
-    StandardStreams.error("See 'locale-check --help'.")
+    if let name = error.command, let command = subcommands.first(where: { $0.name == name }) {
+        StandardStreams.error(command.shortUsage)
+        StandardStreams.error("See 'locale-check \(name) --help'.")
+    } else {
+        StandardStreams.error("Usage: locale-check <subcommand> [options]")
+        StandardStreams.error("See 'locale-check --help'.")
+    }
     return ExitStatus.usage
 }
 
+/// The subcommand called `word`, or a usage error suggesting the closest name.
+func subcommand(named word: String) throws(UsageError) -> any Subcommand.Type {
+    if let command = subcommands.first(where: { $0.name == word }) { return command }
+    var message = "unknown subcommand \(OutputEscaping.quoted(word))"
+    if let suggestion = Suggestion.closest(to: word, among: subcommands.map { $0.name } + toolWords) {
+        message += "; did you mean \(suggestion)?"
+    }
+    throw UsageError(message: message, command: nil)
+}
+
 func runTool(_ arguments: [String]) -> Int32 {
-    guard let first = arguments.first else {
-        return reportUsageError(UsageError(message: "missing subcommand", usage: toolUsage))
-    }
-    if first == "-h" || first == "--help" || first == "help" {
-        StandardStreams.out(toolUsage)
-        return ExitStatus.success
-    }
-    guard let command = subcommands.first(where: { $0.name == first }) else {
-        return reportUsageError(UsageError(message: "unknown subcommand \"\(first)\"", usage: toolUsage))
-    }
-    let rest = Array(arguments.dropFirst())
-    if rest.contains("-h") || rest.contains("--help") {
-        StandardStreams.out(command.usage)
-        return ExitStatus.success
-    }
-    do {
-        return try command.init(arguments: rest).run()
+    do throws(UsageError) {
+        guard let first = arguments.first else {
+            throw UsageError(message: "missing subcommand", command: nil)
+        }
+        switch first {
+        case "-h", "--help":
+            StandardStreams.out(toolUsage)
+            return ExitStatus.success
+        case "--version":
+            guard arguments.count == 1 else {
+                throw UsageError(
+                    message: "--version takes no arguments, got \(OutputEscaping.quoted(arguments[1]))", command: nil)
+            }
+            StandardStreams.out("locale-check \(toolVersion)")
+            return ExitStatus.success
+        case "help":
+            guard arguments.count <= 2 else {
+                throw UsageError(message: "help takes one subcommand name", command: nil)
+            }
+            if arguments.count == 2 {
+                StandardStreams.out(try subcommand(named: arguments[1]).usage)
+            } else {
+                StandardStreams.out(toolUsage)
+            }
+            return ExitStatus.success
+        default:
+            let command = try subcommand(named: first)
+            let rest = Array(arguments.dropFirst())
+            if ArgumentScanner.requestsHelp(rest, options: command.options) {
+                StandardStreams.out(command.usage)
+                return ExitStatus.success
+            }
+            let scanner = try ArgumentScanner(rest, options: command.options, command: command.name)
+            return try command.init(scanner).run()
+        }
     } catch {
         return reportUsageError(error)
     }
 }
 
 let status = runTool(Array(CommandLine.arguments.dropFirst()))
-StandardStreams.flush()
-exit(status)
+exit(StandardStreams.finish(status))

@@ -42,7 +42,7 @@ struct CascadeCommandTests {
         #expect(keyword.status == 1)
         #expect(
             keyword.stderr
-                == "Error: locale \"zh@collation=stroke\": keyword \"collation\" is not supported (supported: calendar, numbers); give the collation type with --collation\n"
+                == "Error: locale \"zh@collation=stroke\": keyword \"collation\" is not supported (supported: calendar (ca), numbers (nu), hours (hc), fw; ignored: rg, sd, cu, ms, co and the other collation keys); give the collation type with --collation\n"
         )
         let missing = try LocaleCheckRunner.run(["regions"])
         #expect(missing.status == 64)
@@ -135,5 +135,24 @@ struct CascadeCommandTests {
         ])
         #expect(missing.status == 1)
         #expect(missing.stderr.hasSuffix("[unreadable]\n"))
+    }
+}
+
+@Suite("locale-check --data with a file name that is not UTF-8")
+struct DataFileNameTests {
+    @Test("divisions --data opens it and names it with the byte escaped")
+    func notUTF8() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("data-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // Process takes String arguments, so the name is made and passed through the shell.
+        let output = try LocaleCheckRunner.run(
+            [
+                "-c",
+                #"name="$1/$(printf 'd\377.json')"; printf '{"nodes":[{"code":"1","name":"A"}]}' > "$name"; exec "$0" divisions --data "$name""#,
+                LocaleCheckRunner.executable.path, directory.path,
+            ], executable: "/bin/sh")
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.hasPrefix("Data: \(directory.path)/d\\x{FF}.json: 1 nodes"))
     }
 }

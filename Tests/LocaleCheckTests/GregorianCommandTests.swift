@@ -54,7 +54,7 @@ struct GregorianCommandTests {
         let lines = output.stderr.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines.first == message)
         #expect(output.stderr.contains("Usage: locale-check gregorian"))
-        #expect(lines.dropLast().last == "See 'locale-check --help'.")
+        #expect(lines.dropLast().last == "See 'locale-check gregorian --help'.")
     }
 
     @Test("unknown subcommands and a missing one are usage errors")

@@ -160,6 +160,6 @@ struct LabelsCommandTests {
         #expect(output.status == 64)
         #expect(output.stderr.hasPrefix(message))
         #expect(output.stderr.contains("Usage: locale-check labels"))
-        #expect(output.stderr.hasSuffix("See 'locale-check --help'.\n"))
+        #expect(output.stderr.hasSuffix("See 'locale-check labels --help'.\n"))
     }
 }

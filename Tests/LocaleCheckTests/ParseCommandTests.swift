@@ -141,6 +141,6 @@ struct ParseCommandTests {
         #expect(output.stdout.isEmpty)
         #expect(output.stderr.hasPrefix(message + "\n"))
         #expect(output.stderr.contains("Usage: locale-check parse"))
-        #expect(output.stderr.hasSuffix("See 'locale-check --help'.\n"))
+        #expect(output.stderr.hasSuffix("See 'locale-check parse --help'.\n"))
     }
 }

@@ -32,4 +32,19 @@ struct PickerScreenTests {
             #expect(DisplayWidth.of(String(visible)) <= 24, "\(visible)")
         }
     }
+
+    @Test("a very long or hostile label is cut and escaped so the frame keeps its width", arguments: [40, 80, 200])
+    func longLabel(width: Int) {
+        let long = String(repeating: "長い名前", count: 200) + "\u{1B}]0;x\u{07}"
+        let screen = PickerScreen(
+            title: "Select", columns: [PickerScreen.Column(labels: [nil, "a", long, "b", nil], isEnabled: true)],
+            focus: 0, cancel: "Cancel", confirm: "OK")
+        let frame = screen.render(width: width)
+        for line in frame.split(separator: "\r\n") {
+            let visible = line.replacing(/\u{1B}\[[0-9;]*m/, with: "")
+            #expect(DisplayWidth.of(String(visible)) <= width, "\(visible)")
+            #expect(!visible.unicodeScalars.contains { $0.value < 0x20 })
+        }
+        #expect(frame.contains("…"))
+    }
 }

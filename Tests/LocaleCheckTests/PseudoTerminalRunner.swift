@@ -14,11 +14,40 @@ struct PseudoTerminalRunner {
         var stdout: String
         /// Everything drawn on the terminal, escape sequences included.
         var screen: String
+        /// Whether the terminal echoed input at each ``Step/recordEcho`` (true: cooked mode).
+        var echoes: [Bool] = []
+        /// Whether the terminal echoes input after the process ended (true: restored).
+        var echoesAtEnd = false
+    }
+
+    /// One thing done to the running picker.
+    enum Step {
+        /// Typed keys, written at once.
+        case keys(String)
+        /// A signal sent to the process.
+        case signal(Int32)
+        /// Notes whether the terminal is in cooked mode (echo on) right now.
+        case recordEcho
+    }
+
+    /// Whether the terminal behind `master` echoes input.
+    private static func echoes(_ master: Int32) -> Bool {
+        var settings = termios()
+        guard tcgetattr(master, &settings) == 0 else { return false }
+        return settings.c_lflag & tcflag_t(ECHO) != 0
     }
 
     /// Runs `arguments`, sending each chunk of `keys` as one write, `pause` seconds apart.
     static func run(
         _ arguments: [String], keys: [String], pause: Double = 0.15, executable: String? = nil,
+        directory: String? = nil
+    ) throws -> Output {
+        try run(arguments, steps: keys.map(Step.keys), pause: pause, executable: executable, directory: directory)
+    }
+
+    /// Runs `arguments`, doing each step `pause` seconds after the last.
+    static func run(
+        _ arguments: [String], steps: [Step], pause: Double = 0.15, executable: String? = nil,
         directory: String? = nil
     ) throws -> Output {
         var master: Int32 = -1
@@ -64,9 +93,14 @@ struct PseudoTerminalRunner {
         while !screen.text.contains("\u{1B}[2J") && process.isRunning && Date() < firstFrameDeadline {
             Thread.sleep(forTimeInterval: 0.02)
         }
-        for key in keys {
+        var echoes: [Bool] = []
+        for step in steps {
             Thread.sleep(forTimeInterval: pause)
-            controller.write(Data(key.utf8))
+            switch step {
+            case .keys(let key): controller.write(Data(key.utf8))
+            case .signal(let number): kill(process.processIdentifier, number)
+            case .recordEcho: echoes.append(Self.echoes(master))
+            }
         }
         let deadline = Date().addingTimeInterval(20)
         while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
@@ -77,7 +111,7 @@ struct PseudoTerminalRunner {
         return Output(
             status: process.terminationStatus,
             stdout: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
-            screen: screen.text)
+            screen: screen.text, echoes: echoes, echoesAtEnd: Self.echoes(controller.fileDescriptor))
     }
 }
 

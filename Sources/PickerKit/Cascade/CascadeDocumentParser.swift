@@ -72,6 +72,15 @@ struct CascadeDocumentParser {
                     guard !name.unicodeScalars.allSatisfy(\.properties.isWhitespace) else {
                         throw reader.error(.emptyName, at: levelOffset, "a level name is empty")
                     }
+                    guard !name.unicodeScalars.allSatisfy(CascadeNodeTable.isInvisible) else {
+                        throw reader.error(.emptyName, at: levelOffset, "a level name has only invisible characters")
+                    }
+                    if let (position, bidi) = CascadeNodeTable.firstBidiControl(name) {
+                        throw reader.error(
+                            .controlCharacterInName, at: levelOffset,
+                            "a level name has the bidi control \(CascadeNodeTable.hex(bidi)) at character \(position + 1)"
+                        )
+                    }
                     guard !name.unicodeScalars.contains(where: CascadeNodeTable.isControl) else {
                         throw reader.error(
                             .controlCharacterInName, at: levelOffset, "a level name has a control character")

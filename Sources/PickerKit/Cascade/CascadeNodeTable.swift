@@ -67,6 +67,17 @@ struct CascadeNodeTable {
             if names[index].unicodeScalars.allSatisfy(\.properties.isWhitespace) {
                 throw fail(.emptyName, index, offset: nameOffsets[index], "node \(code) has an empty name")
             }
+            if names[index].unicodeScalars.allSatisfy(Self.isInvisible) {
+                throw fail(
+                    .emptyName, index, offset: nameOffsets[index],
+                    "node \(code) has a name of only invisible characters (such as U+200B, U+2060, U+FEFF)")
+            }
+            if let (position, bidi) = Self.firstBidiControl(names[index]) {
+                // An override or isolate reorders what follows it on screen: the shown name lies.
+                throw fail(
+                    .controlCharacterInName, index, offset: nameOffsets[index],
+                    "the name of node \(code) has the bidi control \(Self.hex(bidi)) at character \(position + 1)")
+            }
             if let control = names[index].unicodeScalars.first(where: Self.isControl) {
                 // Names are shown in terminals and UIs: an escaped ESC would drive the terminal.
                 let hex = String(control.value, radix: 16, uppercase: true)
@@ -98,6 +109,30 @@ struct CascadeNodeTable {
     private struct SiblingCode: Hashable {
         let parent: Int
         let code: String
+    }
+
+    /// Whether `scalar` shows nothing: white space, a format character (U+200B, U+FEFF) or
+    /// a default-ignorable code point (U+2060, U+3164 HANGUL FILLER, variation selectors).
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        let properties = scalar.properties
+        return properties.isWhitespace || properties.isDefaultIgnorableCodePoint
+            || properties.generalCategory == .format || scalar == "\u{2800}"
+    }
+
+    /// The first bidi embedding, override or isolate (U+202A–U+202E, U+2066–U+2069) in
+    /// `name` and its position in scalars, if any.
+    static func firstBidiControl(_ name: String) -> (Int, Unicode.Scalar)? {
+        for (position, scalar) in name.unicodeScalars.enumerated()
+        where (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value) {
+            return (position, scalar)
+        }
+        return nil
+    }
+
+    /// `U+XXXX` for messages.
+    static func hex(_ scalar: Unicode.Scalar) -> String {
+        let digits = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
     /// Whether a scalar is a C0 or C1 control, or a line or paragraph separator.

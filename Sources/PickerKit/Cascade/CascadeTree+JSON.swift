@@ -57,10 +57,16 @@ extension CascadeTree {
     /// The name of the China divisions file in `Resources/`.
     public static let chinaDivisionsFileName = "china-divisions.json"
 
+    /// The largest data file ``init(jsonFile:maximumDepth:)`` reads: 16 MiB (16,777,216 bytes).
+    public static let maximumFileSize = FileReader.maximumFileSize
+
     /// Loads a tree from the JSON file at `path`, like ``init(json:maximumDepth:)``.
     ///
+    /// The file is read in chunks and refused once it has more than
+    /// ``maximumFileSize`` (16 MiB) bytes, before it is parsed.
+    ///
     /// - Throws: ``CascadeDataError`` of kind ``CascadeDataError/Kind-swift.enum/unreadable``
-    ///   when the file cannot be read, else as ``init(json:maximumDepth:)``.
+    ///   when the file cannot be read or is over the limit, else as ``init(json:maximumDepth:)``.
     public convenience init(jsonFile path: String, maximumDepth: Int = 8) throws(CascadeDataError) {
         try self.init(json: try Self.fileContents(path), maximumDepth: maximumDepth)
     }
@@ -72,9 +78,13 @@ extension CascadeTree {
         }
         guard !path.isEmpty else { throw unreadable("the path is empty") }
         guard !FileReader.isDirectory(path) else { throw unreadable("it is a directory") }
-        guard let bytes = FileReader.contents(of: path) else {
-            throw unreadable(String(cString: strerror(errno)))
+        switch FileReader.read(path) {
+        case .success(let bytes):
+            return bytes
+        case .failure(.system(let reason)):
+            throw unreadable(reason)
+        case .failure(.tooLarge(let limit)):
+            throw unreadable("it is larger than \(limit >> 20) MiB (\(limit) bytes), the limit for a data file")
         }
-        return bytes
     }
 }

@@ -15,17 +15,36 @@ enum FileReader {
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
-    /// The bytes of a file, or `nil` when it cannot be read (`errno` says why).
-    static func contents(of path: String) -> [UInt8]? {
-        guard let file = fopen(path, "rb") else { return nil }
+    /// The most bytes PickerKit reads from a file: 16 MiB.
+    static let maximumFileSize = 16 << 20
+
+    /// Why a file's bytes were not returned.
+    enum ReadFailure: Error {
+        /// `fopen` or `fread` failed; the `errno` text.
+        case system(String)
+        /// The file has more than the limit; it was read only up to the limit + 1 byte.
+        case tooLarge(limit: Int)
+    }
+
+    /// The bytes of a file, read in chunks and stopped as soon as it has more than `limit`
+    /// bytes (so `/dev/zero` or a huge file is refused after `limit + 1` bytes, not slurped).
+    static func read(_ path: String, limit: Int = maximumFileSize) -> Result<[UInt8], ReadFailure> {
+        guard let file = fopen(path, "rb") else { return .failure(.system(String(cString: strerror(errno)))) }
         defer { fclose(file) }
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 14)
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = fread(&chunk, 1, chunk.count, file)
+            let wanted = min(chunk.count, limit + 1 - bytes.count)
+            let count = fread(&chunk, 1, wanted, file)
             if count > 0 { bytes.append(contentsOf: chunk[..<count]) }
-            if count < chunk.count { break }
+            if bytes.count > limit { return .failure(.tooLarge(limit: limit)) }
+            if count < wanted { break }
         }
-        return ferror(file) == 0 ? bytes : nil
+        return ferror(file) == 0 ? .success(bytes) : .failure(.system(String(cString: strerror(errno))))
+    }
+
+    /// The bytes of a file, or `nil` when it cannot be read or is over ``maximumFileSize``.
+    static func contents(of path: String) -> [UInt8]? {
+        try? read(path).get()
     }
 }

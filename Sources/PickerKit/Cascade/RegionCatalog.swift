@@ -51,12 +51,24 @@ public struct RegionCatalog: Sendable {
         try self.init(locale: locale, collation: collation)
     }
 
+    /// Whether an ignored `key=value` of a ``ResolvedLocale`` changes collation (`co`, `kn`…).
+    static func isCollationKeyword(_ keyword: String) -> Bool {
+        let key = keyword.prefix { $0 != "=" }
+        return key == "co" || key == "collation" || key == "vt" || key == "variabletop" || key.hasPrefix("col")
+            || (key.count == 2 && key.hasPrefix("k"))
+    }
+
     /// Lists, names and sorts the regions for a resolved locale.
     ///
     /// - Throws: ``RegionCatalogError/unsupportedCollation(locale:collation:available:)`` for a
     ///   collation type ICU does not list for the locale; ``RegionCatalogError/icu(_:)``.
     /// - Complexity: O(*n* log *n*) for *n* = 253 regions.
     public init(locale: ResolvedLocale, collation: String? = nil) throws(RegionCatalogError) {
+        // A picker ignores collation keywords in a locale id; a sorted catalog cannot.
+        if let keyword = locale.ignoredKeywords.first(where: Self.isCollationKeyword) {
+            let key = String(keyword.prefix { $0 != "=" })
+            throw .locale(.unsupportedKeyword(id: locale.requested, key: key))
+        }
         let baseID = locale.icuBaseIdentifier
         var collatorID = baseID
         if let collation {

@@ -57,4 +57,15 @@ enum ICULocaleData {
             cicu_uloc_getDisplayCountry(localeID, displayLocaleID, buffer, capacity, &status)
         }
     }
+
+    /// Whether CLDR knows a three-digit UN M.49 code (`419`, `150`, `840`), as an area or as a
+    /// territory's numeric code; `999` and other unassigned codes are not.
+    static func isKnownNumericRegion(_ code: String) -> Bool {
+        var status = U_ZERO_ERROR
+        guard let region = cicu_uregion_getRegionFromCode(code, &status), !ICUStatus.isFailure(status) else {
+            return false
+        }
+        let type = cicu_uregion_getType(region)
+        return type != URGN_UNKNOWN && type != URGN_DEPRECATED
+    }
 }

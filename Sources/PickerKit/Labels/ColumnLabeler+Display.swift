@@ -1,4 +1,7 @@
 extension ColumnLabeler {
+    /// The longest display string ``values(ofDisplayString:)`` reads, in UTF-8 bytes.
+    public static let maximumDisplayStringLength = 256
+
     /// The selection as one display string in the locale's pattern for the mode, such as
     /// `"2019年8月20日"` or `"August 20, 2019"`.
     public func displayString(for values: PickerValues) throws(LabelError) -> String {
@@ -22,11 +25,21 @@ extension ColumnLabeler {
     ///
     /// The values are in the labeler's mode: fields it does not show keep ``PickerValues``'
     /// defaults; a month and day without a year are read in the leap year 2000 (Gregorian
-    /// display), so `February 29` is accepted.
+    /// display), so `February 29` is accepted. Text longer than ``maximumDisplayStringLength``
+    /// (256 UTF-8 bytes) is refused before any ICU work (the longest display string of any
+    /// locale and mode is well under 128).
+    ///
     /// - Throws: ``LabelError/displayParsingUnsupported(calendar:)`` for the Chinese calendar,
-    ///   whose cyclic years ICU does not parse back.
+    ///   whose cyclic years ICU does not parse back; ``LabelError/unparsableDisplayString(text:pattern:reason:)``
+    ///   for text that does not match or is over the length limit.
     public func values(ofDisplayString text: String) throws(LabelError) -> PickerValues {
         guard locale.calendar != .chinese else { throw .displayParsingUnsupported(calendar: locale.calendar) }
+        guard text.utf8.count <= Self.maximumDisplayStringLength else {
+            throw .unparsableDisplayString(
+                text: text, pattern: displayPattern,
+                reason:
+                    "it is \(text.utf8.count) bytes long, over the limit of \(Self.maximumDisplayStringLength) bytes")
+        }
         let parsed: PickerValues
         if let exact = strictlyParsed(text, expected: text) {
             parsed = exact

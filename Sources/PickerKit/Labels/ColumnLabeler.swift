@@ -57,7 +57,8 @@ public final class ColumnLabeler: Sendable {
             var hourCycle: HourCycle?
             var hourLetter: Character = "H"
             if fields.contains(.hour) {
-                if let requested = options.hourCycle {
+                // The caller's option wins; else the locale id's own (`@hours=h23`, `-u-hc-h23`).
+                if let requested = options.hourCycle ?? locale.hourCycle {
                     // ICU answers with the locale's letter, not the one asked for (ja: K for h),
                     // so a requested cycle is written into every pattern below.
                     hourCycle = requested
@@ -142,21 +143,40 @@ public final class ColumnLabeler: Sendable {
         }
     }
 
+    /// A labeler with `other`'s derived data (same resolved locale, mode and effective
+    /// options) that reports `locale` and `options` as the caller spelled them.
+    init(sharing other: ColumnLabeler, locale: ResolvedLocale, options: LabelOptions) {
+        self.locale = locale
+        self.options = options
+        mode = other.mode
+        order = other.order
+        hourCycle = other.hourCycle
+        skeleton = other.skeleton
+        displayPattern = other.displayPattern
+        columnLabelers = other.columnLabelers
+        displayFormatter = other.displayFormatter
+    }
+
     /// The label of `field`'s row for `values` (the other fields give the context).
     ///
     /// Values of another mode are read in the labeler's mode: fields it lacks take
     /// ``PickerValues``' defaults (a month-day picker labels in the leap year 2000).
     ///
+    /// - Throws: ``LabelError/invalidValues(_:)`` when any field is out of range (years
+    ///   1...9999, a day that exists in its month, hours 0...23, minutes and seconds 0...59):
+    ///   every field is checked, not only `field`, since the others give the context.
     /// - Complexity: O(1) table lookup or string assembly after warm-up (Gregorian display);
     ///   one `udat_format` for era and lunar labels.
     @inline(__always)
     public func label(_ field: DateField, for values: PickerValues) throws(LabelError) -> String {
         guard let labeler = columnLabelers[field.ordinal] else { throw .columnNotShown(field: field, mode: mode) }
         // Only a year the labeler's mode lacks changes a label's context (no conversion on the
-        // per-row path otherwise).
+        // per-row path otherwise). Checked after that: a month-day labeler reads 02-29 in 2000.
         let values = mode.includes(.year) || !values.mode.includes(.year) ? values : values.converted(to: mode)
+        guard values.isValid(forFieldsOf: mode) else { throw .invalidValues(values.converted(to: mode)) }
         if labeler.template == nil {
-            return try icuLabel(labeler, values)
+            // ICU formats a whole instant: fields outside the mode must be at their defaults.
+            return try icuLabel(labeler, values.mode == mode ? values : values.converted(to: mode))
         }
         do {
             return try labeler.label(values)
@@ -172,7 +192,9 @@ public final class ColumnLabeler: Sendable {
     ///   (Buddhist and ROC year rows are formatted mid-year, where that cannot shift them).
     @_spi(Benchmarks) public func icuLabel(_ field: DateField, for values: PickerValues) throws(LabelError) -> String {
         guard let labeler = columnLabelers[field.ordinal] else { throw .columnNotShown(field: field, mode: mode) }
-        return try icuLabel(labeler, values.mode == mode ? values : values.converted(to: mode))
+        let values = values.mode == mode ? values : values.converted(to: mode)
+        guard values.isValid else { throw .invalidValues(values) }
+        return try icuLabel(labeler, values)
     }
 
     private func icuLabel(_ labeler: FieldColumnLabeler, _ values: PickerValues) throws(LabelError) -> String {

@@ -110,6 +110,12 @@ final class LabelTemplate: Sendable {
         self.maximumLength = maximumLength
     }
 
+    /// The numbers the unsafe renderers accept.
+    ///
+    /// At most the five digits ``maximumLength`` reserves, never negative. ``ColumnLabeler/label(_:for:)`` validates its values first
+    /// (it throws); this bound is the last line before a write into reserved storage.
+    static let renderableNumbers = 0...99_999
+
     /// Any label written piece by piece into the string's UTF-8 storage.
     private func renderPieces(_ values: PickerValues) -> String {
         String(unsafeUninitializedCapacity: maximumLength) { buffer in
@@ -127,6 +133,10 @@ final class LabelTemplate: Sendable {
                 case .bytes(let bytes): copy(bytes)
                 case .number(let field, let minimumDigits):
                     let value = field == .hour ? hourCycle.displayed(values.hour) : values[field]
+                    // The reservation counts five digits per number (years to 9999): a value
+                    // outside must never reach the unsafe writes below, whatever the caller.
+                    precondition(
+                        Self.renderableNumbers.contains(value), "label value \(value) outside 0...99999")
                     var digitCount = 1
                     var rest = value / 10
                     while rest > 0 {
@@ -181,6 +191,8 @@ final class LabelTemplate: Sendable {
     @inline(__always)
     private func renderSimple(_ shape: SimpleNumber, _ values: PickerValues) -> String {
         let value = shape.field == .hour ? hourCycle.displayed(values.hour) : values[shape.field]
+        // A negative value would index before the digit table.
+        precondition(Self.renderableNumbers.contains(value), "label value \(value) outside 0...99999")
         var digitCount = 1
         var rest = value / 10
         while rest > 0 {

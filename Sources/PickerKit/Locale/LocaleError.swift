@@ -15,6 +15,12 @@ public enum LocaleError: Error, Sendable, Equatable, CustomStringConvertible {
     case unsupportedCalendar(id: String, calendar: String)
     /// A `numbers` value that ICU does not know as a numbering system.
     case unknownNumberingSystem(id: String, numbers: String)
+    /// A keyword value PickerKit does not know, such as `hours=h13`; `supported` lists the
+    /// values it takes.
+    case unsupportedKeywordValue(id: String, key: String, value: String, supported: String)
+    /// A numbering system that is not for general numbers (`jpanyear` writes 1 as 元, only
+    /// right for era years), so it cannot label months, days and times.
+    case unsuitableNumberingSystem(id: String, numbers: String, reason: String)
 
     /// A sentence naming the id and what is wrong with it.
     public var description: String {
@@ -26,12 +32,16 @@ public enum LocaleError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unknownRegion(let id, let region):
             "locale \(QuotedInput.quoted(id)): \(QuotedInput.quoted(region)) is not a known region code"
         case .unsupportedKeyword(let id, let key):
-            "locale \(QuotedInput.quoted(id)): keyword \(QuotedInput.quoted(key)) is not supported (supported: calendar, numbers)"
+            "locale \(QuotedInput.quoted(id)): keyword \(QuotedInput.quoted(key)) is not supported (supported: \(LocaleIdentifierSyntax.supportedKeywords); ignored: rg, sd, cu, ms, co and the other collation keys)"
         case .unsupportedCalendar(let id, let calendar):
             "locale \(QuotedInput.quoted(id)): calendar \(QuotedInput.quoted(calendar)) is not a supported display calendar "
                 + "(supported: \(DisplayCalendar.allCases.map(\.rawValue).joined(separator: ", ")))"
         case .unknownNumberingSystem(let id, let numbers):
             "locale \(QuotedInput.quoted(id)): numbering system \(QuotedInput.quoted(numbers)) is not known to ICU"
+        case .unsupportedKeywordValue(let id, let key, let value, let supported):
+            "locale \(QuotedInput.quoted(id)): \(key) \(QuotedInput.quoted(value)) is not supported (supported: \(supported))"
+        case .unsuitableNumberingSystem(let id, let numbers, let reason):
+            "locale \(QuotedInput.quoted(id)): numbering system \(QuotedInput.quoted(numbers)) cannot label a picker: \(reason)"
         }
     }
 }

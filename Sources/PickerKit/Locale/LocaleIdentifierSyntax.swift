@@ -1,8 +1,10 @@
 /// The parts of a locale id that passed PickerKit's own syntax check.
 ///
-/// Accepts BCP-47 tags (`zh-TW`, `th-TH-u-ca-buddhist`) and ICU ids (`zh_TW`,
-/// `ja_JP@calendar=japanese`). Nothing here calls ICU: this is what stands between user
-/// input and ICU's constructors, which crash on a language subtag of 12+ letters.
+/// Accepts BCP-47 tags (`zh-TW`, `th-TH-u-ca-buddhist`), ICU ids (`zh_TW`,
+/// `ja_JP@calendar=japanese`) and the POSIX forms devices report (`en_US.UTF-8`,
+/// `de_DE@euro`, `C`, `POSIX`: mapped, with the mapping listed in ``mappings``). Nothing
+/// here calls ICU: this is what stands between user input and ICU's constructors, which
+/// crash on a language subtag of 12+ letters.
 struct LocaleIdentifierSyntax: Equatable {
     /// The language subtag, lowercased: 2–3 or 5–8 letters.
     var language: String
@@ -16,6 +18,29 @@ struct LocaleIdentifierSyntax: Equatable {
     var calendar: String?
     /// The `numbers` keyword value, lowercased, if any.
     var numbers: String?
+    /// The `hours` keyword (`-u-hc-`) value, lowercased, if any.
+    var hours: String?
+    /// The `fw` keyword (first weekday) value, lowercased, if any.
+    var firstWeekday: String?
+    /// Keywords accepted but without effect on a picker, as `key=value` (`rg=uszzzz`), and
+    /// the POSIX `@euro` modifier.
+    var ignored: [String] = []
+    /// How a POSIX form was mapped, one sentence each (`codeset "UTF-8" dropped`).
+    var mappings: [String] = []
+
+    /// Keywords (ICU names and BCP-47 keys) that do not change a picker's columns or labels.
+    ///
+    /// Currency, collation options, measurement system, region override, subdivision, line
+    /// breaking, time zone, and the like: accepted and listed as ignored.
+    static let ignoredKeys: Set<String> = [
+        "currency", "cu", "collation", "co", "measure", "ms", "rg", "sd", "colalternate", "ka",
+        "colbackwards", "kb", "colcaselevel", "kc", "colcasefirst", "kf", "colhiraganaquaternary", "kh",
+        "colnormalization", "kk", "colnumeric", "kn", "colreorder", "kr", "colstrength", "ks", "variabletop",
+        "vt", "kv", "lb", "lw", "ss", "timezone", "tz", "va", "dx", "em", "mu", "cf",
+    ]
+
+    /// The keywords PickerKit acts on, for error messages.
+    static let supportedKeywords = "calendar (ca), numbers (nu), hours (hc), fw"
 
     /// The longest language subtag BCP-47 allows.
     static let maximumLanguageLength = 8
@@ -28,10 +53,28 @@ struct LocaleIdentifierSyntax: Equatable {
         guard !id.isEmpty else { throw fail(id, "is empty") }
         guard id.utf8.count <= 100 else { throw fail(id.prefix(20) + "…", "is longer than 100 characters") }
         if let bad = id.unicodeScalars.first(where: { !Self.isAllowed($0) }) {
-            throw fail(String(bad), "is not allowed in a locale id (letters, digits, - _ @ = ; only)")
+            throw fail(String(bad), "is not allowed in a locale id (letters, digits, - _ . @ = ; only)")
         }
         let pieces = id.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
-        let base = pieces[0]
+        var base = pieces[0]
+        var mappings: [String] = []
+        // POSIX: `language_REGION.codeset@modifier`; the codeset says nothing about dates.
+        let baseAndCodeset = base.split(separator: ".", omittingEmptySubsequences: false)
+        if baseAndCodeset.count > 1 {
+            let codeset = baseAndCodeset[1]
+            guard baseAndCodeset.count == 2, (1...16).contains(codeset.count),
+                codeset.allSatisfy({ $0.isASCIILetter || $0.isASCIIDigit || $0 == "-" || $0 == "_" })
+            else {
+                throw fail(base, "has a malformed POSIX codeset after \".\" (1–16 letters, digits, - or _)")
+            }
+            base = baseAndCodeset[0]
+            mappings.append("codeset \(QuotedInput.quoted(String(codeset))) dropped")
+        }
+        guard !base.contains(".") else { throw fail(base, "has a \".\" outside a POSIX codeset") }
+        if base == "C" || base == "POSIX" {
+            mappings.append("\(base) mapped to en_US_POSIX")
+            base = "en_US_POSIX"
+        }
         let subtags = base.split(separator: "-", omittingEmptySubsequences: false).flatMap {
             $0.split(separator: "_", omittingEmptySubsequences: false)
         }
@@ -82,8 +125,10 @@ struct LocaleIdentifierSyntax: Equatable {
             try parseExtension(subtags[index...], id: id)
         }
         if pieces.count == 2 {
+            guard !pieces[1].contains(".") else { throw fail(pieces[1], "has a \".\" in its keywords") }
             try parseKeywords(pieces[1], id: id)
         }
+        self.mappings = mappings
     }
 
     /// The canonical ICU form: `zh_Hant_TW@calendar=japanese;numbers=latn`.
@@ -127,17 +172,18 @@ struct LocaleIdentifierSyntax: Equatable {
             guard !values.isEmpty else {
                 throw .malformed(id: id, part: String(key), reason: "has no value")
             }
-            switch key.lowercased() {
-            case "ca": try set(\.calendar, "calendar", values.joined(separator: "-"), id: id)
-            case "nu": try set(\.numbers, "numbers", values.joined(separator: "-"), id: id)
-            default: throw .unsupportedKeyword(id: id, key: String(key))
-            }
+            try setKeyword(key.lowercased(), values.joined(separator: "-"), id: id)
         }
     }
 
     private mutating func parseKeywords(_ text: Substring, id: String) throws(LocaleError) {
         guard !text.isEmpty else { throw .malformed(id: id, part: "@", reason: "has no keywords after it") }
         for pair in text.split(separator: ";", omittingEmptySubsequences: false) {
+            if pair.lowercased() == "euro" {
+                // The POSIX modifier of `de_DE@euro`: a currency choice, nothing a picker shows.
+                ignored.append("@euro")
+                continue
+            }
             let parts = pair.split(separator: "=", omittingEmptySubsequences: false)
             guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty,
                 parts[0].allSatisfy({ $0.isASCIILetter || $0.isASCIIDigit }),
@@ -145,11 +191,25 @@ struct LocaleIdentifierSyntax: Equatable {
             else {
                 throw .malformed(id: id, part: String(pair), reason: "is not a keyword=value pair")
             }
-            switch parts[0].lowercased() {
-            case "calendar": try set(\.calendar, "calendar", parts[1].lowercased(), id: id)
-            case "numbers": try set(\.numbers, "numbers", parts[1].lowercased(), id: id)
-            default: throw .unsupportedKeyword(id: id, key: String(parts[0]))
+            try setKeyword(parts[0].lowercased(), parts[1].lowercased(), id: id)
+        }
+    }
+
+    /// Records one keyword given by its ICU name or BCP-47 key.
+    private mutating func setKeyword(_ key: String, _ value: String, id: String) throws(LocaleError) {
+        switch key {
+        case "calendar", "ca": try set(\.calendar, "calendar", value, id: id)
+        case "numbers", "nu": try set(\.numbers, "numbers", value, id: id)
+        case "hours", "hc": try set(\.hours, "hours", value, id: id)
+        case "fw": try set(\.firstWeekday, "fw", value, id: id)
+        case _ where Self.ignoredKeys.contains(key):
+            let entry = "\(key)=\(value)"
+            guard !ignored.contains(where: { $0.hasPrefix(key + "=") }) else {
+                throw .malformed(id: id, part: key, reason: "is given twice")
             }
+            ignored.append(entry)
+        default:
+            throw .unsupportedKeyword(id: id, key: key)
         }
     }
 
@@ -164,7 +224,7 @@ struct LocaleIdentifierSyntax: Equatable {
 
     private static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
-        case "a"..."z", "A"..."Z", "0"..."9", "-", "_", "@", "=", ";": true
+        case "a"..."z", "A"..."Z", "0"..."9", "-", "_", ".", "@", "=", ";": true
         default: false
         }
     }

@@ -29,6 +29,19 @@ public struct ResolvedLocale: Sendable, Hashable, CustomStringConvertible {
     public let calendar: DisplayCalendar
     /// The numbering system from the `numbers` keyword, such as `"latn"`, or `nil`.
     public let numbers: String?
+    /// The hour cycle from the `hours` keyword (`-u-hc-`), such as `en_US@hours=h23`, or `nil`.
+    ///
+    /// Labelers use it when their ``LabelOptions/hourCycle`` is `nil`.
+    public let hourCycle: HourCycle?
+    /// The first day of the week from the `fw` keyword (`-u-fw-mon`), or `nil`.
+    public let firstWeekday: Weekday?
+    /// Keywords accepted without effect on a picker, as `key=value` in the id's spelling of
+    /// the key (`rg=uszzzz`, `cu=eur`, `collation=stroke`), and the POSIX modifier `@euro`.
+    public let ignoredKeywords: [String]
+    /// How the id was rewritten before resolving, one phrase each: POSIX forms
+    /// (`codeset "UTF-8" dropped`, `C mapped to en_US_POSIX`), `und` given its likely
+    /// language (`und_JP mapped to ja_JP`), `gregory` read as `gregorian`.
+    public let mappings: [String]
     /// The validated id handed to ICU constructors, with an explicit calendar keyword.
     let icuIdentifier: String
     /// The validated base id (no keywords) handed to ICU.
@@ -36,19 +49,65 @@ public struct ResolvedLocale: Sendable, Hashable, CustomStringConvertible {
 
     /// Validates and resolves `id`; see the type's rules.
     public init(_ id: String, allowingFallback: Bool = false) throws(LocaleError) {
-        let syntax = try LocaleIdentifierSyntax(parsing: id)
+        var syntax = try LocaleIdentifierSyntax(parsing: id)
         requested = id
+        var mappings = syntax.mappings
         var calendar = DisplayCalendar.gregorian
         if let name = syntax.calendar {
-            guard let known = DisplayCalendar(rawValue: name) else {
+            // BCP 47 spells it `gregory` (`-u-ca-gregory`); ICU's keyword value is `gregorian`.
+            if name == "gregory" { mappings.append("calendar gregory read as gregorian") }
+            guard let known = DisplayCalendar(rawValue: name == "gregory" ? "gregorian" : name) else {
                 throw .unsupportedCalendar(id: id, calendar: name)
             }
             calendar = known
         }
         self.calendar = calendar
         numbers = syntax.numbers
+        if let hours = syntax.hours {
+            guard let cycle = HourCycle(rawValue: hours) else {
+                throw .unsupportedKeywordValue(id: id, key: "hours", value: hours, supported: "h11, h12, h23, h24")
+            }
+            hourCycle = cycle
+        } else {
+            hourCycle = nil
+        }
+        if let day = syntax.firstWeekday {
+            guard let index = Self.weekdayKeys.firstIndex(of: day) else {
+                throw .unsupportedKeywordValue(
+                    id: id, key: "fw", value: day, supported: Self.weekdayKeys.joined(separator: ", "))
+            }
+            firstWeekday = Weekday(rawValue: index + 1)
+        } else {
+            firstWeekday = nil
+        }
+        ignoredKeywords = syntax.ignored
+        if syntax.language == "und" {
+            // `und` is no language: ICU would use the process's default (LANG) for its data.
+            // Its likely language for the script or region is what a device means by it.
+            guard syntax.script != nil || syntax.region != nil else {
+                throw .malformed(
+                    id: id, part: "und",
+                    reason: "names no language, script or region (ICU would show root's M01 or follow LANG)")
+            }
+            let before = syntax.baseIdentifier
+            let likely: String
+            do {
+                likely = try ICULocaleData.maximize(before)
+            } catch {
+                throw .malformed(id: id, part: before, reason: "is refused by ICU (\(error.name))")
+            }
+            guard let language = likely.split(separator: "_").first, language != "und" else {
+                throw .malformed(id: id, part: before, reason: "has no likely language in ICU's data")
+            }
+            syntax.language = String(language)
+            mappings.append("\(before) mapped to \(syntax.baseIdentifier)")
+        }
+        self.mappings = mappings
         var lookup = syntax
-        if let region = syntax.region, region.count == 2, !ICULocaleData.regions.contains(region) {
+        // ICU would take any three digits; CLDR knows the UN M.49 areas and territories.
+        if let region = syntax.region,
+            region.count == 2 ? !ICULocaleData.regions.contains(region) : !ICULocaleData.isKnownNumericRegion(region)
+        {
             guard allowingFallback else { throw .unknownRegion(id: id, region: region) }
             // ICU would quietly replace an unknown region with the language's likely one.
             lookup.region = nil
@@ -84,7 +143,29 @@ public struct ResolvedLocale: Sendable, Hashable, CustomStringConvertible {
             guard Self.numberingSystemName(icuIdentifier) == numbers else {
                 throw .unknownNumberingSystem(id: id, numbers: numbers)
             }
+            if let reason = Self.unsuitableNumberingSystems[numbers] {
+                throw .unsuitableNumberingSystem(id: id, numbers: numbers, reason: reason)
+            }
         }
+    }
+
+    /// The `fw` values, Sunday first (CLDR's `sun`…`sat`).
+    static let weekdayKeys = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"]
+
+    /// ICU's numbering systems that write numbers for one field only: they would label a
+    /// minute 01 as 元 or an hour 1 as 初一.
+    static let unsuitableNumberingSystems = [
+        "jpanyear": "it is for era years only (1 is written 元)",
+        "hanidays": "it is for days of the month only (1 is written 初一)",
+    ]
+
+    /// What PickerKit did not use or rewrote, such as `"ignored rg=uszzzz; codeset \"UTF-8\" dropped"`,
+    /// or `nil` when the id was taken as given.
+    public var adjustmentSummary: String? {
+        var parts: [String] = []
+        if !ignoredKeywords.isEmpty { parts.append("ignored " + ignoredKeywords.joined(separator: ", ")) }
+        parts += mappings
+        return parts.isEmpty ? nil : parts.joined(separator: "; ")
     }
 
     /// The resolved data locale with the keywords in effect, such as `"ja_JP@calendar=japanese"`.
@@ -92,6 +173,8 @@ public struct ResolvedLocale: Sendable, Hashable, CustomStringConvertible {
         var keywords: [String] = []
         if calendar != .gregorian { keywords.append("calendar=\(calendar.rawValue)") }
         if let numbers { keywords.append("numbers=\(numbers)") }
+        if let hourCycle { keywords.append("hours=\(hourCycle)") }
+        if let firstWeekday { keywords.append("fw=\(Self.weekdayKeys[firstWeekday.rawValue - 1])") }
         return keywords.isEmpty ? resolved : resolved + "@" + keywords.joined(separator: ";")
     }
 

@@ -31,8 +31,9 @@ public struct LocalizedPicker: Sendable {
     ///   - includesPresent: adds a Present row labeled in the locale's language, first when the
     ///     first column is listed newest first, else last.
     /// - Throws: ``LocalizedPickerError/order(given:columns:)`` for an explicit order that does
-    ///   not list the picker's columns; else ``LocalizedPickerError`` wrapping a label, picker or
-    ///   strings error.
+    ///   not list the picker's columns; for a Buddhist, Japanese or ROC display calendar, a
+    ///   minimum before 1582-10-15 is ``LabelError/beforeGregorianReform(calendar:values:)``, as
+    ///   it is for labels; else ``LocalizedPickerError`` wrapping a label, picker or strings error.
     public init(
         locale: ResolvedLocale, configuration: PickerConfiguration, options: LabelOptions = LabelOptions(),
         includesPresent: Bool = false
@@ -66,6 +67,15 @@ public struct LocalizedPicker: Sendable {
             model = try PickerModel(configuration)
         } catch {
             throw .picker(error)
+        }
+        // Buddhist, Japanese and ROC labels are Julian in ICU before 1582-10-15: refuse such
+        // bounds here, as labeling refuses such values, instead of drawing rows it cannot label.
+        if model.mode.fields.contains(.year) {
+            do {
+                try labeler.requireGregorianReform(model.bounds.minimum.converted(to: .dateTime))
+            } catch {
+                throw .labels(error)
+            }
         }
     }
 

@@ -37,6 +37,15 @@ extension PickerValues {
         return true
     }
 
+    /// Whether the fields of `other` (a labeler's mode) are inside their ranges, read from
+    /// these values (fields these values lack at their defaults).
+    func isValid(forFieldsOf other: SelectionMode) -> Bool {
+        for field in other.fields where !range(of: field).contains(self[field]) {
+            return false
+        }
+        return true
+    }
+
     /// Whether all six fields (the mode's and the context ones) make a real date and time.
     var allFieldsValid: Bool {
         converted(to: .dateTime).isValid

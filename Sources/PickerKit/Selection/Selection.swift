@@ -140,7 +140,8 @@ public enum Selection: Hashable, Sendable, CustomStringConvertible {
     /// - one or two digits for the month, day and hour (`2019-8-5 9:05`);
     /// - `/` or `.` instead of `-` between date fields (the same separator throughout);
     /// - decimal digits of any script (Unicode `Numeric_Type=Decimal`): full-width `２０１９`,
-    ///   Arabic-Indic `٢٠١٩`, Devanagari `२०१९` ...;
+    ///   Arabic-Indic `٢٠١٩`, Devanagari `२०१९` ..., one script per value (`٢٠19` is an error
+    ///   at the first digit of the second script);
     /// - `present` in any letter case.
     ///
     /// Still required: four-digit years, two-digit minutes and seconds, fields in canonical

@@ -81,8 +81,19 @@ struct SelectionNormalizer: Sendable {
             return
         }
         var previousWasDigit = false
+        // The zero of the value's digit set (U+0030, U+0660, U+FF10 ...): one value, one script.
+        var firstDigit: (scalar: Unicode.Scalar, zero: UInt32)?
         for (scalar, offset) in trimmed {
             if let digit = Self.decimalDigitValue(scalar) {
+                let zero = scalar.value - UInt32(digit)
+                if let first = firstDigit, first.zero != zero {
+                    throw SelectionParseError(
+                        kind: .unexpectedCharacter, offset: offset, mode: nil,
+                        message:
+                            "\(Self.describe(scalar)) is a digit of another script than the value's first digit "
+                            + "\(Self.describe(first.scalar)); write every digit in one script")
+                }
+                if firstDigit == nil { firstDigit = (scalar, zero) }
                 if previousWasDigit {
                     let index = groups.count - 1
                     groups[index].digitCount += 1

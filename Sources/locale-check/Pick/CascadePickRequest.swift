@@ -22,24 +22,24 @@ struct CascadePickRequest {
     ]
     static let dateOnlyFlags = ["--present", "--descending", "--weekday"]
 
-    init(kind: Kind, _ scanner: ArgumentScanner, usage: String) throws(UsageError) {
+    init(kind: Kind, _ scanner: ArgumentScanner) throws(UsageError) {
         self.kind = kind
         for option in Self.dateOnlyOptions where try scanner.value(option) != nil {
-            throw UsageError(message: "\(option) is not an option of --mode \(kind.rawValue)", usage: usage)
+            throw scanner.error("\(option) is not an option of --mode \(kind.rawValue)")
         }
         for flag in Self.dateOnlyFlags where scanner.has(flag) {
-            throw UsageError(message: "\(flag) is not an option of --mode \(kind.rawValue)", usage: usage)
+            throw scanner.error("\(flag) is not an option of --mode \(kind.rawValue)")
         }
         dataFile = try scanner.value("--data")
         if dataFile?.isEmpty == true {
-            throw UsageError(message: "--data needs a file path", usage: usage)
+            throw scanner.error("--data needs a file path")
         }
         if dataFile != nil && kind == .region {
-            throw UsageError(message: "--data goes with --mode division", usage: usage)
+            throw scanner.error("--data goes with --mode division")
         }
         let locale = try scanner.value("--locale")
         guard locale != nil || kind == .division else {
-            throw UsageError(message: "--locale is required", usage: usage)
+            throw scanner.error("--locale is required")
         }
         localeID = locale ?? "zh_CN"
         allowsFallback = scanner.has("--allow-fallback")
@@ -53,14 +53,15 @@ struct CascadePickRequest {
         switch kind {
         case .region: tree = try RegionCatalog(locale: locale).tree
         case .division:
+            let file = dataFile.map(DataFile.init)
             do throws(CascadeDataError) {
-                if let dataFile {
-                    tree = try CascadeTree(jsonFile: dataFile)
+                if let file {
+                    tree = try file.tree()
                 } else {
                     tree = try CascadeTree.chinaDivisions()
                 }
             } catch {
-                throw PickInputError(error.report(file: dataFile ?? CascadeTree.chinaDivisionsFileName))
+                throw PickInputError(error.report(file: file?.displayName ?? CascadeTree.chinaDivisionsFileName))
             }
         }
         let picker: CascadePicker

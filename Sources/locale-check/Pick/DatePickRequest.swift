@@ -12,17 +12,17 @@ struct DatePickRequest {
     let secondStep: Int
     let timeZone: String
 
-    init(_ scanner: ArgumentScanner, usage: String) throws(UsageError) {
+    init(_ scanner: ArgumentScanner) throws(UsageError) {
         if try scanner.value("--data") != nil {
-            throw UsageError(message: "--data goes with --mode division", usage: usage)
+            throw scanner.error("--data goes with --mode division")
         }
-        shared = try LabelCommandOptions(scanner, usage: usage)
+        shared = try LabelCommandOptions(scanner)
         minimum = try scanner.value("--min")
         maximum = try scanner.value("--max")
         selection = try scanner.value("--select")
         includesPresent = scanner.has("--present")
         if selection == Selection.presentString && !includesPresent {
-            throw UsageError(message: "--select present needs --present", usage: usage)
+            throw scanner.error("--select present needs --present")
         }
         descending = scanner.has("--descending")
         // The library's rule decides which steps are valid.
@@ -34,7 +34,7 @@ struct DatePickRequest {
         timeZone = try scanner.value("--time-zone") ?? "UTC"
         for (option, field) in [("--minute-step", DateField.minute), ("--second-step", .second)]
         where try scanner.value(option) != nil && !shared.mode.fields.contains(field) {
-            throw UsageError(message: "\(option): a \(shared.mode) picker has no \(field) column", usage: usage)
+            throw scanner.error("\(option): a \(shared.mode) picker has no \(field) column")
         }
     }
 

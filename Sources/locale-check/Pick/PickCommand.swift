@@ -4,31 +4,36 @@ import PickerKit
 struct PickCommand: Subcommand {
     static let name = "pick"
     static let summary = "Pick a date, time, region or division interactively in the terminal."
-    static let usage = """
-        Usage: locale-check pick --locale L [--mode M] [--min VALUE] [--max VALUE] [--select VALUE]
-                                 [--present] [--descending] [--minute-step N] [--second-step N]
-                                 [--time-zone ZONE] [--month-style S] [--hour-cycle C] [--weekday]
-                                 [--allow-fallback]
-
+    static let positionals = ""
+    static let options: [OptionSpec] =
+        Array(LabelCommandOptions.specs.prefix(2)) + [
+            .option(
+                "--min", "VALUE", "The earliest value, a canonical string of the mode (default 1900-01-01 00:00:00)."),
+            .option("--max", "VALUE", "The latest value (default 2100-12-31 23:59:59)."),
+            .option(
+                "--select", "VALUE", "The first selection, or \"present\" with --present (default: today, clamped)."),
+            .flag("--present", "Add a Present row (至今, Present, ...) to the first column."),
+            .flag("--descending", "List every column from its largest value down (newest year first)."),
+            .option("--minute-step", "N", "Offer only minutes that are multiples of N (N divides 60)."),
+            .option("--second-step", "N", "Offer only seconds that are multiples of N (N divides 60)."),
+            timeZoneSpec,
+        ] + LabelCommandOptions.specs.dropFirst(2) + [
+            .option(
+                "--data", "FILE", "With --mode division: a pickerkit-cascade JSON file (default: the bundled data).",
+                inSynopsis: false)
+        ]
+    /// `--time-zone`, shared with `labels`.
+    static let timeZoneSpec = OptionSpec.option(
+        "--time-zone", "ZONE", "The IANA time zone in which \"today\" is read (default UTC).")
+    static let discussion = """
         Shows the picker's columns side by side in the locale's order, the selected row highlighted
         between its neighbours, with the title and Cancel/Confirm in the locale's language.
         Keys: Left/Right, h/l or Tab move between columns; Up/Down or k/j scroll; Enter confirms and
         prints the canonical value on stdout; Esc or q cancels. The picker is drawn on stderr.
-
-        Options:
-        \(LabelCommandOptions.help)
-          --min VALUE           The earliest value, a canonical string of the mode (default 1900-01-01 00:00:00).
-          --max VALUE           The latest value (default 2100-12-31 23:59:59).
-          --select VALUE        The first selection, or "present" with --present (default: today, clamped).
-                                --min, --max and --select also take "today" (in --time-zone): --min the
-                                day's start, --max its end, --select the current time (on the steps).
-          --present             Add a Present row (至今, Present, ...) to the first column.
-          --descending          List every column from its largest value down (newest year first).
-          --minute-step N       Offer only minutes that are multiples of N (N divides 60).
-          --second-step N       Offer only seconds that are multiples of N (N divides 60).
-          --time-zone ZONE      The IANA time zone in which "today" is read (default UTC).
-          -h, --help            Show this help.
-
+        --min, --max and --select also take "today" (in --time-zone): --min the day's start, --max
+        its end, --select the current time (on the steps).
+        """
+    static let footer = """
         Regions and divisions:
           locale-check pick --mode region --locale L [--select CODE] [--allow-fallback]
           locale-check pick --mode division [--data FILE] [--locale L] [--select PATH]
@@ -37,8 +42,8 @@ struct PickCommand: Subcommand {
                                 --data); prints the code path (440000/440300/440305). --locale sets the
                                 words around the picker (default zh_CN).
 
-        Exit 0: confirmed; 1: cancelled, bad locale, value or data, stdin not a terminal; 130: Ctrl-C;
-        64: usage.
+        Exit 0: confirmed; 1: cancelled, bad locale, value or data, stdin not a terminal, output not
+        written; 130: Ctrl-C; 64: usage. Ctrl-Z suspends (the terminal is restored) and fg resumes.
         """
 
     /// What to pick.
@@ -51,20 +56,14 @@ struct PickCommand: Subcommand {
 
     let request: Request
 
-    init(arguments: [String]) throws(UsageError) {
-        let scanner = try ArgumentScanner(
-            arguments,
-            options: LabelCommandOptions.valueOptions.union([
-                "--min", "--max", "--select", "--minute-step", "--second-step", "--time-zone", "--data",
-            ]),
-            flags: LabelCommandOptions.flags.union(["--present", "--descending"]), usage: Self.usage)
+    init(_ scanner: ArgumentScanner) throws(UsageError) {
         if let extra = scanner.positionals.first {
-            throw UsageError(message: "unexpected argument \"\(extra)\"", usage: Self.usage)
+            throw scanner.error("unexpected argument \(OutputEscaping.quoted(extra))")
         }
         if let kind = try scanner.value("--mode").flatMap(CascadePickRequest.Kind.init(rawValue:)) {
-            request = .cascade(try CascadePickRequest(kind: kind, scanner, usage: Self.usage))
+            request = .cascade(try CascadePickRequest(kind: kind, scanner))
         } else {
-            request = .date(try DatePickRequest(scanner, usage: Self.usage))
+            request = .date(try DatePickRequest(scanner))
         }
     }
 

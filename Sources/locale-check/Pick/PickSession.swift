@@ -19,11 +19,27 @@ struct PickSession<Picker: InteractivePicker> {
     }
 
     /// Draws, reads keys and applies them until the picker is confirmed or cancelled.
+    ///
+    /// Keys cut between two reads are joined (``KeyDecoder``); a lone ESC cancels only when
+    /// nothing follows it within ``KeyDecoder/escapeTimeout`` milliseconds.
     mutating func run(on terminal: TerminalSession) -> Outcome {
+        var decoder = KeyDecoder()
+        var needsDraw = true
         while true {
-            terminal.draw(screen().render(width: terminal.width()))
-            guard let chunk = terminal.readChunk() else { return .cancelled }
-            for key in KeyDecoder.decode(chunk) {
+            if needsDraw || terminal.takeRedrawRequest() {
+                terminal.draw(screen().render(width: terminal.width()))
+            }
+            let keys: [PickerKey]
+            if decoder.hasPending && !terminal.waitForInput(milliseconds: KeyDecoder.escapeTimeout) {
+                keys = decoder.flush()
+            } else {
+                guard let chunk = terminal.readChunk() else { return .cancelled }
+                keys = decoder.decode(chunk)
+            }
+            // Every key redraws, and so does an interrupted read (resize, resume); half a
+            // sequence does not.
+            needsDraw = !(keys.isEmpty && decoder.hasPending)
+            for key in keys {
                 if let outcome = apply(key) { return outcome }
             }
         }

@@ -32,6 +32,11 @@ struct PickerScreen {
     /// `width` terminal cells: columns that do not fit are left out around the focused one
     /// (marked with ‹ and ›), and the title and key line are cut.
     func render(width: Int = .max) -> String {
+        // Labels (names from data files among them) are escaped and cut to fit the terminal.
+        let labelWidth = min(Self.maximumLabelWidth, max(1, width - 7))
+        let columns = columns.map { column in
+            Column(labels: column.labels.map { $0.map { Self.fitted($0, labelWidth) } }, isEnabled: column.isEnabled)
+        }
         let widths = columns.map { column in
             column.labels.compactMap { $0 }.map(DisplayWidth.of).max() ?? 1
         }
@@ -58,6 +63,16 @@ struct PickerScreen {
         lines.append("")
         lines.append(DisplayWidth.prefix("  Esc \(cancel)   Enter \(confirm)   ←/→ ↑/↓", fitting: width))
         return lines.joined(separator: "\r\n") + "\r\n"
+    }
+
+    /// The most cells a label takes; longer ones end with `…`.
+    static let maximumLabelWidth = 40
+
+    /// `label` without control bytes, cut to `cells` cells (with `…`) if wider.
+    static func fitted(_ label: String, _ cells: Int) -> String {
+        let label = OutputEscaping.terminalLine(label)
+        guard DisplayWidth.of(label) > cells else { return label }
+        return DisplayWidth.prefix(label, fitting: cells - 1) + "…"
     }
 
     /// The widest run of columns around the focused one that fits in `width` cells.

@@ -44,7 +44,7 @@ struct ResolvedLocaleTests {
             ("en__US", "locale \"en__US\" is malformed: \"en__US\" has an empty subtag at position 2"),
             (
                 "en US",
-                "locale \"en US\" is malformed: \" \" is not allowed in a locale id (letters, digits, - _ @ = ; only)"
+                "locale \"en US\" is malformed: \" \" is not allowed in a locale id (letters, digits, - _ . @ = ; only)"
             ),
             ("12_US", "locale \"12_US\" is malformed: \"12\" is not a language subtag (letters only)"),
             ("e", "locale \"e\" is malformed: \"e\" is not a language subtag (2–3 or 5–8 letters)"),
@@ -77,8 +77,8 @@ struct ResolvedLocaleTests {
             ("xx", "locale \"xx\": ICU has no data for language \"xx\""),
             ("en_ZZ", "locale \"en_ZZ\": \"ZZ\" is not a known region code"),
             (
-                "en_US@collation=phonebook",
-                "locale \"en_US@collation=phonebook\": keyword \"collation\" is not supported (supported: calendar, numbers)"
+                "en_US@colour=blue",
+                "locale \"en_US@colour=blue\": keyword \"colour\" is not supported (supported: calendar (ca), numbers (nu), hours (hc), fw; ignored: rg, sd, cu, ms, co and the other collation keys)"
             ),
             (
                 "fa_IR@calendar=persian",
@@ -156,7 +156,7 @@ struct QuotedInputTests {
             ),
             (
                 LocaleError.unsupportedKeyword(id: "en@x\u{202F}=1", key: "x\u{202F}"),
-                "locale \"en@x\\u{202F}=1\": keyword \"x\\u{202F}\" is not supported (supported: calendar, numbers)"
+                "locale \"en@x\\u{202F}=1\": keyword \"x\\u{202F}\" is not supported (supported: calendar (ca), numbers (nu), hours (hc), fw; ignored: rg, sd, cu, ms, co and the other collation keys)"
             ),
         ])
     func localeErrors(error: LocaleError, message: String) {

@@ -20,7 +20,7 @@ struct ReadmeExampleTests {
             try DateSelection("2019-02-29")
         }
         #expect(try DateSelection(normalizing: " 2019/8/5 ").description == "2019-08-05")
-        #expect(try Selection.normalizing("٢٠١٩-٠٨-٢٠ 9:05").description == "2019-08-20 09:05")
+        #expect(try Selection.normalizing("٢٠١٩-٠٨-٢٠ ٩:٠٥").description == "2019-08-20 09:05")
         let picked = try Selection("14:30")
         #expect(picked == .hourMinute(try HourMinuteSelection("14:30")))
         #expect(picked.mode == .hourMinute)

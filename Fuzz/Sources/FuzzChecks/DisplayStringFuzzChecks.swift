@@ -1,0 +1,42 @@
+import PickerKit
+
+/// The properties the display-string harness asserts.
+public enum DisplayStringFuzzChecks {
+    /// Inputs a little over the library's cap, so the refusal path is fuzzed too; longer
+    /// ones are skipped (they are refused by one length comparison).
+    public static let maximumInputLength = ColumnLabeler.maximumDisplayStringLength + 64
+
+    /// Labelers with different scripts, digits, spaces and calendars.
+    static let labelers: [ColumnLabeler] = {
+        let cases: [(String, SelectionMode, LabelOptions)] = [
+            ("en_US", .dateTime, LabelOptions(showsWeekday: true)),
+            ("ja_JP@calendar=japanese", .date, LabelOptions()),
+            ("ar_EG", .dateHourMinute, LabelOptions()),
+            ("ru_RU", .yearMonth, LabelOptions()),
+            ("zh_CN", .monthDay, LabelOptions()),
+        ]
+        return cases.map { id, mode, options in
+            try! ColumnLabeler.shared(locale: ResolvedLocale(id), mode: mode, options: options)
+        }
+    }()
+
+    /// Parses the bytes as a display string of every labeler: what parses formats back to a
+    /// display string that parses to the same values; what is refused says why.
+    public static func check(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard bytes.count <= maximumInputLength else { return }
+        let text = String(decoding: bytes, as: UTF8.self)
+        for labeler in labelers {
+            do {
+                let values = try labeler.values(ofDisplayString: text)
+                let shown = try labeler.displayString(for: values)
+                let again = try labeler.values(ofDisplayString: shown)
+                precondition(again == values, "\(text) -> \(values) -> \(shown) -> \(again)")
+            } catch {
+                precondition(!"\(error)".isEmpty, "empty message")
+                if text.utf8.count > ColumnLabeler.maximumDisplayStringLength {
+                    precondition("\(error)".contains("over the limit"), "a long input was not refused by length")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Testing
+
+@testable import PickerKit
+
+/// Issue 9 items 8 and 10: display strings have a length cap; localized pickers in calendars
+/// that ICU keeps Julian refuse bounds before 1582-10-15, as labels do.
+@Suite("Display string cap and Julian bounds")
+struct DisplayAndBoundsLimitTests {
+    @Test("display strings over 256 bytes are refused before any ICU work", arguments: [257, 4096, 1 << 20])
+    func overCap(length: Int) throws {
+        let labeler = try ColumnLabeler.shared(locale: ResolvedLocale("en_US"), mode: .date)
+        let text = "August 20, 2019" + String(repeating: " ", count: length - 15)
+        #expect(text.utf8.count == length)
+        #expect {
+            try labeler.values(ofDisplayString: text)
+        } throws: { error in
+            guard case .unparsableDisplayString(_, _, let reason) = error as? LabelError else { return false }
+            return reason == "it is \(length) bytes long, over the limit of 256 bytes"
+        }
+    }
+
+    @Test("a display string of exactly 256 bytes is still read (and refused for what it says)")
+    func atCap() throws {
+        let labeler = try ColumnLabeler.shared(locale: ResolvedLocale("en_US"), mode: .date)
+        #expect(
+            try labeler.values(ofDisplayString: "August 20, 2019")
+                == PickerValues(mode: .date, year: 2019, month: 8, day: 20))
+        let text = String(repeating: "August 20, 2019 ", count: 16)
+        #expect(text.utf8.count == ColumnLabeler.maximumDisplayStringLength)
+        #expect {
+            try labeler.values(ofDisplayString: text)
+        } throws: { error in
+            guard case .unparsableDisplayString(_, _, let reason) = error as? LabelError else { return false }
+            return !reason.contains("limit")
+        }
+    }
+
+    @Test("every locale's longest display string (date, time and weekday) is under the cap")
+    func longestDisplayString() throws {
+        let mode = SelectionMode.dateTime
+        var longest = (0, "")
+        for id in ResolvedLocale.availableIdentifiers {
+            let labeler = try ColumnLabeler(
+                locale: ResolvedLocale(id, allowingFallback: true), mode: mode,
+                options: LabelOptions(showsWeekday: true))
+            let text = try labeler.displayString(
+                for: PickerValues(year: 2019, month: 9, day: 18, hour: 23, minute: 59, second: 59))
+            if text.utf8.count > longest.0 { longest = (text.utf8.count, id + ": " + text) }
+        }
+        // 158 bytes with ICU 72 (a weekday, a wide month and a day period spelled out).
+        #expect(longest.0 < ColumnLabeler.maximumDisplayStringLength, "\(longest)")
+        #expect(longest.0 > 100, "\(longest)")
+    }
+
+    @Test(
+        "a localized picker refuses Julian-era bounds in Japanese, Buddhist and ROC display calendars",
+        arguments: ["ja_JP@calendar=japanese", "th_TH@calendar=buddhist", "zh_TW@calendar=roc"])
+    func julianBounds(id: String) throws {
+        let locale = try ResolvedLocale(id)
+        let early = try PickerConfiguration(mode: .date, minimum: "1582-10-14", selection: "2019-08-20")
+        #expect {
+            try LocalizedPicker(locale: locale, configuration: early)
+        } throws: { error in
+            guard case .labels(.beforeGregorianReform(let calendar, let values)) = error as? LocalizedPickerError
+            else { return false }
+            return calendar == locale.calendar && values.year == 1582 && values.day == 14
+        }
+        let reform = try PickerConfiguration(mode: .date, minimum: "1582-10-15", selection: "2019-08-20")
+        let picker = try LocalizedPicker(locale: locale, configuration: reform)
+        #expect(picker.model.bounds.minimum[.year] == 1582)
+        let gregorian = try LocalizedPicker(locale: ResolvedLocale("ja_JP"), configuration: early)
+        #expect(gregorian.model.bounds.minimum[.day] == 14)
+    }
+}

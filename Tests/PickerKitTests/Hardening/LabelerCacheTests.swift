@@ -1,0 +1,111 @@
+import Testing
+
+@testable import PickerKit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Issue 9 item 3: the labeler cache is keyed by the resolved locale and bounded.
+@Suite("Labeler cache bounds", .serialized)
+struct LabelerCacheTests {
+    /// 10,000 distinct spellings of `en_US@calendar=gregorian;numbers=latn`: letter case,
+    /// `-` or `_`, keyword order, ICU keywords or BCP 47 `-u-` keys, `gregory` or `gregorian`.
+    static func spellings(count: Int, seed: UInt64) -> [String] {
+        var random = SplitMix64(seed: seed)
+        func randomCase(_ text: String) -> String {
+            String(
+                text.map { character in
+                    random.next() & 1 == 0 ? Character(character.uppercased()) : Character(character.lowercased())
+                })
+        }
+        var seen: Set<String> = []
+        var result: [String] = []
+        while result.count < count {
+            let separator = random.next() & 1 == 0 ? "_" : "-"
+            let base = randomCase("en") + separator + randomCase("us")
+            let id: String
+            if random.next() % 3 == 0 {
+                // BCP 47 values have at most 8 characters: `gregory`.
+                let keys = ["ca-" + randomCase("gregory"), "nu-" + randomCase("latn")]
+                let ordered = random.next() & 1 == 0 ? keys : keys.reversed()
+                id = base + "-" + randomCase("u") + "-" + ordered.joined(separator: "-")
+            } else {
+                let keys = [
+                    randomCase("calendar") + "=" + randomCase("gregorian"),
+                    randomCase("numbers") + "=" + randomCase("latn"),
+                ]
+                let ordered = random.next() & 1 == 0 ? keys : keys.reversed()
+                id = base + "@" + ordered.joined(separator: ";")
+            }
+            if seen.insert(id).inserted { result.append(id) }
+        }
+        return result
+    }
+
+    /// The resident set size in bytes, from `/proc/self/statm`.
+    static func residentBytes() -> Int {
+        guard let file = fopen("/proc/self/statm", "r") else { return 0 }
+        defer { fclose(file) }
+        var size = 0
+        var resident = 0
+        guard readTwoNumbers(file, &size, &resident) else { return 0 }
+        return resident * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
+
+    private static func readTwoNumbers(_ file: UnsafeMutablePointer<FILE>, _ first: inout Int, _ second: inout Int)
+        -> Bool
+    {
+        var buffer = [CChar](repeating: 0, count: 128)
+        guard fgets(&buffer, Int32(buffer.count), file) != nil else { return false }
+        let fields = String(cString: buffer).split(separator: " ")
+        guard fields.count >= 2, let size = Int(fields[0]), let resident = Int(fields[1]) else { return false }
+        first = size
+        second = resident
+        return true
+    }
+
+    @Test("10,000 spellings of one locale share one cache entry and stay under 64 MiB of RSS")
+    func tenThousandSpellings() throws {
+        let seed = SplitMix64.runSeed
+        let spellings = Self.spellings(count: 10_000, seed: seed)
+        let before = Self.residentBytes()
+        var identifiers: Set<String> = []
+        for id in spellings {
+            let locale = try ResolvedLocale(id)
+            let labeler = try ColumnLabeler.shared(locale: locale, mode: .date)
+            identifiers.insert(locale.icuIdentifier)
+            #expect(labeler.locale.requested == id, "seed \(seed)")
+            #expect(try labeler.label(.month, for: PickerValues(month: 8)) == "August", "seed \(seed) \(id)")
+        }
+        let grown = Self.residentBytes() - before
+        #expect(identifiers == ["en_US@calendar=gregorian;numbers=latn"], "seed \(seed)")
+        #expect(ColumnLabeler.cachedCount <= ColumnLabeler.cacheCapacity)
+        #expect(grown < 64 << 20, "seed \(seed): RSS grew \(grown >> 20) MiB over 10,000 spellings")
+    }
+
+    @Test("the cache keeps at most its capacity and drops the least recently used")
+    func bounded() throws {
+        var cache = BoundedCache<Int, String>(capacity: 3)
+        _ = cache.insert("a", for: 1)
+        _ = cache.insert("b", for: 2)
+        _ = cache.insert("c", for: 3)
+        #expect(cache.value(for: 1) == "a")
+        _ = cache.insert("d", for: 4)
+        #expect(cache.count == 3)
+        #expect(cache.value(for: 2) == nil)
+        #expect(cache.value(for: 1) == "a")
+        #expect(cache.insert("x", for: 3) == "c")
+    }
+
+    @Test("more labelers than the capacity leave the shared cache at its capacity")
+    func sharedCapacity() throws {
+        let locales = ResolvedLocale.availableIdentifiers.prefix(ColumnLabeler.cacheCapacity + 10)
+        for id in locales {
+            _ = try ColumnLabeler.shared(locale: ResolvedLocale(id, allowingFallback: true), mode: .year)
+        }
+        #expect(ColumnLabeler.cachedCount <= ColumnLabeler.cacheCapacity)
+    }
+}
