@@ -48,7 +48,8 @@ let package = Package(
             name: "PickerKitTests",
             dependencies: ["PickerKit", "PickerKitData", "CICU"]
         ),
-        // A client's view: Foundation, PickerKit and PickerKitFoundation, no CICU.
+        // A client's view: FoundationEssentials, PickerKit and PickerKitFoundation, no CICU (full
+        // Foundation next to PickerKit failed clean sanitizer builds with the ICU enum clash).
         .testTarget(
             name: "PickerKitFoundationTests",
             dependencies: ["PickerKit", "PickerKitFoundation"]

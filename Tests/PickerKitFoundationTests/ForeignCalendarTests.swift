@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PickerKit
 import PickerKitFoundation
 import Testing

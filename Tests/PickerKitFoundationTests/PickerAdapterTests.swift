@@ -1,9 +1,13 @@
-import Foundation
+import FoundationEssentials
 import PickerKit
 import Testing
 
 // Stand-ins shaped like UIKit's UIPickerView, UIPickerViewDataSource and UIPickerViewDelegate
-// (the members the adapter uses), so the README's adapter compiles and runs here.
+// (the members the adapter uses), and Objective-C's NSObject, so the README's adapter compiles
+// and runs here. (This target imports FoundationEssentials, not Foundation: see Package.swift.)
+
+/// The root class UIKit's data sources inherit from.
+class NSObject {}
 
 /// A picker view that records what the adapter asks of it.
 final class UIPickerView {
