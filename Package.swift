@@ -42,7 +42,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "locale-check",
-            dependencies: ["PickerKit", "CICU"]
+            dependencies: ["PickerKit"]
         ),
         .testTarget(
             name: "PickerKitTests",
@@ -56,6 +56,13 @@ let package = Package(
         ),
         .testTarget(
             name: "LocaleCheckTests",
+            dependencies: ["locale-check"]
+        ),
+        // Unit tests of locale-check's internals (`@testable import locale_check`). Kept apart from
+        // the end-to-end tests, which import Foundation: a module that sees locale_check for
+        // testing also loads the system ICU module, whose C enums clash with Foundation's ICU.
+        .testTarget(
+            name: "LocaleCheckUnitTests",
             dependencies: ["locale-check"]
         ),
     ]

@@ -46,5 +46,38 @@ enum PickerBenchmarks {
                     return total
                 },
             ])
+        calendarScroll()
+    }
+
+    /// A scroll step in a chinese date picker (table calendar: months 12 or 13, leap months
+    /// moving to the month of the same number) against the same step in a Gregorian one.
+    static func calendarScroll() {
+        let gregorian = try! PickerModel(
+            PickerConfiguration(mode: .date, minimum: "1900-01-01", maximum: "2100-12-31", selection: "1987-08-23"))
+        var chineseConfiguration = try! PickerConfiguration(mode: .date, selection: "1987-08-23[u-ca=chinese]")
+        chineseConfiguration.calendar = .chinese
+        let chinese = try! PickerModel(chineseConfiguration)
+        func step(_ model: PickerModel, field: DateField, rows: Int) -> (Int) -> Int {
+            let column = model.order.firstIndex(of: field)!
+            let start = model.column(for: field).selectedRow!
+            return { iterations in
+                var current = model
+                var total = 0
+                for index in 0..<iterations {
+                    total &+= try! current.select(row: start + index % rows, inColumn: column).count
+                }
+                return total &+ current.values[.day]
+            }
+        }
+        BenchmarkRunner(iterations: 100_000).compare(
+            "picker: one scroll step, chinese (闰六月 1987-M06L-29) vs Gregorian (1987-08-23) date picker",
+            baseline: "Gregorian: select year (1987...1990)",
+            [
+                .init(name: "Gregorian: select year (1987...1990)", body: step(gregorian, field: .year, rows: 4)),
+                .init(
+                    name: "chinese: select year (leapMonth, monthLength)", body: step(chinese, field: .year, rows: 4)),
+                .init(name: "Gregorian: select month", body: step(gregorian, field: .month, rows: 5)),
+                .init(name: "chinese: select month (13 rows in 1987)", body: step(chinese, field: .month, rows: 5)),
+            ])
     }
 }

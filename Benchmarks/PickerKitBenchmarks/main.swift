@@ -10,7 +10,13 @@ let groups: [(name: String, run: () -> Void)] = [
     ("gregorian", GregorianBenchmarks.run),
     ("selection", SelectionBenchmarks.run),
     ("cascade", CascadeBenchmarks.run),
-    ("labels", LabelBenchmarks.run),
+    (
+        "labels",
+        {
+            LabelBenchmarks.run()
+            CalendarLabelBenchmarks.run()
+        }
+    ),
     ("picker", PickerBenchmarks.run),
     ("calendars", CalendarBenchmarks.run),
 ]

@@ -142,6 +142,15 @@ static inline UEnumeration *cicu_ucol_getKeywordValuesForLocale(const char *key,
     return ucol_getKeywordValuesForLocale(key, locale, commonlyUsed, status);
 }
 
+// MARK: - Calendar pickers (issue 11): labels in a calendar, with the locale's numbering overrides
+
+static inline void cicu_udat_applyPattern(UDateFormat *format, UBool localized, const UChar *pattern, int32_t patternLength) {
+    udat_applyPattern(format, localized, pattern, patternLength);
+}
+static inline const UNumberFormat *cicu_udat_getNumberFormatForField(const UDateFormat *format, UChar field) {
+    return udat_getNumberFormatForField(format, field);
+}
+
 // MARK: - Regions
 
 static inline const URegion *cicu_uregion_getRegionFromCode(const char *regionCode, UErrorCode *status) {

@@ -13,6 +13,11 @@ struct FormatCommand: Subcommand {
         display string and the canonical value is printed; parsing is strict (the whole string, in
         the locale's pattern, no rollover: "February 30, 2019" is refused). VALUE "present" prints
         the locale's Present word ("至今" for zh_CN), and --parse reads that word back as "present".
+        With a calendar (zh_CN@calendar=chinese, fa-IR-u-ca-persian, any of PickerKit's calendars),
+        VALUE is an ISO date in modes with a full date (1987-07-26, printed 1987丁卯年闰六月初一), the
+        calendar's year in year mode (5784), YEAR-MONTHCODE in year-month mode (1987-M06L),
+        MONTHCODE-DD in month-day mode (M06L-01), each optionally annotated [u-ca=NAME]; --parse
+        prints that form with the annotation (1987-07-26[u-ca=chinese]).
         """
     static let footer = "Exit 0: printed; 1: unknown or malformed locale, or a value that does not parse; 64: usage."
 
@@ -31,6 +36,10 @@ struct FormatCommand: Subcommand {
     }
 
     func run() -> Int32 {
+        // A calendar with its own rows (any but Gregorian): calendar values and display strings.
+        if let locale = try? shared.resolvedLocale(), locale.calendarKind != .gregorian {
+            return runCalendar(locale)
+        }
         guard let labeler = shared.labeler() else { return ExitStatus.failure }
         do {
             // The Present row's value and its word in the locale's language ("至今").

@@ -56,6 +56,11 @@ struct LabelCommandOptions {
         allowsFallback = scanner.has("--allow-fallback")
     }
 
+    /// The resolved locale.
+    func resolvedLocale() throws(LocaleError) -> ResolvedLocale {
+        try ResolvedLocale(localeID, allowingFallback: allowsFallback)
+    }
+
     /// Resolves the locale and gets its labeler, or prints the error and returns `nil`.
     func labeler() -> ColumnLabeler? {
         do {

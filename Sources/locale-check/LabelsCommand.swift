@@ -28,6 +28,10 @@ struct LabelsCommand: Subcommand {
         the current time.
         A column of more than \(elisionThreshold) rows shows its first and last rows and the selection with its
         neighbours (1900 … 2018 [2019] 2020 … 2100) unless --all-rows is given; JSON has every row.
+        With a calendar (zh_CN@calendar=chinese, he-IL-u-ca-hebrew, any of PickerKit's calendars) the
+        rows are the calendar's own: years, months of the selected year (leap months in place, values
+        are month codes such as M06L), days of the selected month; VALUEs are calendar values as
+        `format` reads them (1987-07-26, 5784, 1987-M06L, M06L-01, optionally [u-ca=NAME]).
         """
     static let footer = "Exit 0: printed; 1: unknown or malformed locale, invalid value, ambiguous labels; 64: usage."
 
@@ -59,6 +63,10 @@ struct LabelsCommand: Subcommand {
     }
 
     func run() -> Int32 {
+        // A calendar with its own rows (any but Gregorian) is labeled straight from the engine.
+        if let locale = try? shared.resolvedLocale(), locale.calendarKind != .gregorian {
+            return runCalendar(locale)
+        }
         let mode = shared.mode
         let minimumText: String?
         let maximumText: String?
@@ -67,13 +75,19 @@ struct LabelsCommand: Subcommand {
             minimumText = try TodayInput.resolve(self.minimumText, .minimum, mode: mode, timeZone: timeZone)
             maximumText = try TodayInput.resolve(self.maximumText, .maximum, mode: mode, timeZone: timeZone)
             selectText = try TodayInput.resolve(self.selectText, .selection, mode: mode, timeZone: timeZone)
-            // Strict parsing first, for errors that name the option's text.
-            for text in [minimumText, maximumText, selectText].compactMap({ $0 }) {
-                _ = try SelectionInput.parse(text, mode)
-            }
         } catch {
             StandardStreams.error("Error: \(error)")
             return ExitStatus.failure
+        }
+        // Strict parsing first, for errors that name the option and its text.
+        for (option, text) in [("--min", minimumText), ("--max", maximumText), ("--select", selectText)] {
+            guard let text else { continue }
+            do {
+                _ = try SelectionInput.parse(text, mode)
+            } catch {
+                StandardStreams.error("Error: \(option): \(error)")
+                return ExitStatus.failure
+            }
         }
         guard let labeler = shared.labeler() else { return ExitStatus.failure }
         let picker: LocalizedPicker
@@ -156,20 +170,22 @@ struct LabelsCommand: Subcommand {
 
     static func json(_ labeler: ColumnLabeler, _ columns: [LabelColumn], _ selection: String) -> String {
         let locale = labeler.locale
-        var text = "{\"locale\":{\"requested\":\(JSONText.string(locale.requested)),"
-        text += "\"resolved\":\(JSONText.string(locale.description)),\"fallback\":\(locale.isFallback)},"
-        text += "\"mode\":\(JSONText.string(labeler.mode.rawValue)),"
-        text += "\"order\":[" + labeler.order.map { JSONText.string($0.rawValue) }.joined(separator: ",") + "],"
+        var text = "{\"locale\":{\"requested\":\(OutputEscaping.jsonLiteral(locale.requested)),"
+        text += "\"resolved\":\(OutputEscaping.jsonLiteral(locale.description)),\"fallback\":\(locale.isFallback)},"
+        text += "\"mode\":\(OutputEscaping.jsonLiteral(labeler.mode.rawValue)),"
+        text +=
+            "\"order\":[" + labeler.order.map { OutputEscaping.jsonLiteral($0.rawValue) }.joined(separator: ",") + "],"
         text += "\"columns\":["
         text += columns.map { column in
             let rows = column.rows.map { row in
-                "{\"value\":\(JSONText.string(row.value)),\"label\":\(JSONText.string(row.label))}"
+                "{\"value\":\(OutputEscaping.jsonLiteral(row.value)),\"label\":\(OutputEscaping.jsonLiteral(row.label))}"
             }
             let selected = column.selectedIndex.map(String.init) ?? "null"
-            return "{\"field\":\(JSONText.string(column.field.rawValue)),\"rows\":[\(rows.joined(separator: ","))],"
+            return
+                "{\"field\":\(OutputEscaping.jsonLiteral(column.field.rawValue)),\"rows\":[\(rows.joined(separator: ","))],"
                 + "\"selected\":\(selected)}"
         }.joined(separator: ",")
-        text += "],\"selection\":\(JSONText.string(selection))}"
+        text += "],\"selection\":\(OutputEscaping.jsonLiteral(selection))}"
         return text
     }
 }

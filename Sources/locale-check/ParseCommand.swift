@@ -29,6 +29,11 @@ struct ParseCommand: Subcommand {
     ]
     static let discussion = "Parses each STRING, or each line of standard input when there is none, as a selection."
     static let footer = """
+        A value may end in a calendar annotation: 1987-07-26[u-ca=chinese] (ISO date),
+        5784[u-ca=hebrew] (year), 1987-M06L[u-ca=chinese] (year-month), M06L-01[u-ca=chinese]
+        (month-day); date modes also read 1987-M06L-01[u-ca=chinese]. Calendars:
+        \(CalendarUsage.wrappedNames)
+
         Valid input prints its canonical form; invalid input prints
         line N: invalid MODE "INPUT": MESSAGE (offset K) on stderr (N counts STRINGs or lines).
         Lines and STRINGs over \(LineReader.maximumLength) bytes are errors. `present` is valid in every mode.
@@ -132,6 +137,10 @@ struct ParseCommand: Subcommand {
         case .success(let selection):
             line.append(contentsOf: #","ok":true,"mode":"#.utf8)
             OutputEscaping.appendJSONString(selection.mode?.rawValue ?? Selection.presentString, to: &line)
+            if selection.calendar != .gregorian {
+                line.append(contentsOf: #","calendar":"#.utf8)
+                OutputEscaping.appendJSONString(selection.calendar.rawValue, to: &line)
+            }
             line.append(contentsOf: #","canonical":"#.utf8)
             OutputEscaping.appendJSONString(selection.description, to: &line)
         case .failure(let error):

@@ -23,6 +23,18 @@ struct PickCommandTests {
         #expect(output.screen.contains("确定"))
     }
 
+    @Test("a chinese picker: 闰六月 rows, a year step moves the leap month to 六月; Enter prints the annotated value")
+    func chineseCalendar() throws {
+        // zh_CN@calendar=chinese: year, month, day. Down on the year (1987 -> 1988), Enter.
+        let output = try PseudoTerminalRunner.run(
+            ["pick", "--locale", "zh_CN", "--mode", "date", "--select", "1987-08-23[u-ca=chinese]"],
+            keys: [down, "\r"])
+        #expect(output.status == 0)
+        #expect(output.stdout == "1988-08-11[u-ca=chinese]\n")
+        #expect(output.screen.contains("闰六月"))
+        #expect(output.screen.contains("廿九"))
+    }
+
     @Test("vi keys and Tab work; days follow the month (January 31 to February)")
     func viKeysAndClamping() throws {
         // en_US: month, day, year. j on the month: January 31 -> February 29 (2020); Tab, Tab to the

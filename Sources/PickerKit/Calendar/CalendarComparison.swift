@@ -21,10 +21,9 @@ public struct CalendarComparison: Sendable {
     /// Creates a comparison of `kind` over the ISO years `isoYears` (clipped to the range the
     /// calendar is defined for here).
     ///
-    /// - Throws: ``CalendarError`` when the calendar is not available, or when the years do not
-    ///   overlap its range.
+    /// - Throws: ``CalendarError`` when the years do not overlap the calendar's range.
     public init(kind: CalendarKind, isoYears: ClosedRange<Int>) throws(CalendarError) {
-        let rules = try kind.checkedRules()
+        let rules = kind.rules
         let first = CalendarArithmetic.isoDayNumber(year: isoYears.lowerBound, month: 1, day: 1)
         let last = CalendarArithmetic.isoDayNumber(year: isoYears.upperBound, month: 12, day: 31)
         let lower = max(first, rules.dayNumbers.lowerBound)

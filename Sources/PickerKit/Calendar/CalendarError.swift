@@ -17,8 +17,6 @@ public struct CalendarError: Error, Sendable, Equatable, CustomStringConvertible
         case dayOutOfRange
         /// The date lies outside the range the calendar is supported for.
         case outOfRange
-        /// The calendar is known but its rules are not available in this build.
-        case notAvailable
     }
 
     /// What kind of mistake it is.

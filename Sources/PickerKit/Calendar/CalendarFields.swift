@@ -1,7 +1,7 @@
 /// One day in a calendar, the way Temporal's `PlainDate` reads it.
 ///
 /// ```swift
-/// let fields = CalendarKind.hebrew.rules!.fields(dayNumber: 737_291)  // 2019-08-20
+/// let fields = CalendarKind.hebrew.rules.fields(dayNumber: 737_291)  // 2019-08-20
 /// (fields.year, fields.monthCode, fields.day)  // (5779, M11, 19): 19 Av 5779
 /// ```
 public struct CalendarFields: Hashable, Sendable {

@@ -6,9 +6,9 @@ extension CalendarKind {
     /// // 1398-M05-29
     /// ```
     /// - Throws: ``CalendarError`` when `date` is not a valid ISO date of years 1...9999, when
-    ///   it lies outside the calendar's range, or when the calendar is not available.
+    ///   it lies outside the calendar's range.
     public func fields(of date: CalendarDate) throws(CalendarError) -> CalendarFields {
-        let rules = try checkedRules(input: date.description)
+        let rules = self.rules
         guard date.isValid else {
             throw CalendarError(
                 .malformed, input: date.description, position: 0,
@@ -88,7 +88,7 @@ extension CalendarKind {
     private func resolve(year: Int, code: MonthCode, day: Int, input text: String, monthPosition: Int, dayPosition: Int)
         throws(CalendarError) -> CalendarDate
     {
-        let rules = try checkedRules(input: text)
+        let rules = self.rules
         guard rules.years.contains(year) else {
             throw CalendarError(
                 .outOfRange, input: text, position: 0,
@@ -122,7 +122,7 @@ extension CalendarKind {
         return "\(first)…\(last)"
     }
 
-    private func missingMonthMessage(_ rules: any CalendarRules, year: Int, code: MonthCode) -> String {
+    func missingMonthMessage(_ rules: any CalendarRules, year: Int, code: MonthCode) -> String {
         let base = "month \(code) does not exist in \(rawValue) year \(year)"
         let months = rules.monthsInYear(year)
         if code.isLeap {

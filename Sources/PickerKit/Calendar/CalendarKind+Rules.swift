@@ -1,9 +1,7 @@
 extension CalendarKind {
-    /// This calendar's rules, or `nil` when this build has none for it (a table calendar
-    /// whose tables are not plugged in yet).
-    ///
-    /// Use ``checkedRules(input:)`` where a missing calendar must be reported, never skipped.
-    public var rules: (any CalendarRules)? {
+    /// This calendar's rules: every calendar has them (arithmetic ones in `Systems/`, table
+    /// ones from `Tables/`).
+    public var rules: any CalendarRules {
         switch self {
         case .gregorian: GregorianCalendarRules()
         case .buddhist: BuddhistRules()
@@ -21,18 +19,5 @@ extension CalendarKind {
         case .dangi: LunisolarTableRules.dangi
         case .islamicUmalqura: UmmAlQuraRules()
         }
-    }
-
-    /// Whether this build computes the calendar (see ``rules``).
-    public var isAvailable: Bool { rules != nil }
-
-    /// This calendar's rules, or ``CalendarError/Kind-swift.enum/notAvailable`` naming `input`.
-    public func checkedRules(input: String? = nil) throws(CalendarError) -> any CalendarRules {
-        guard let rules else {
-            throw CalendarError(
-                .notAvailable, input: input ?? rawValue, position: 0,
-                message: "calendar \(rawValue) is not available in this build (its tables are missing)")
-        }
-        return rules
     }
 }

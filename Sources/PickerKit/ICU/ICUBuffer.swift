@@ -1,4 +1,4 @@
-import CICU
+internal import CICU
 
 /// Helpers for ICU's "fill this buffer, tell me the length" calling convention.
 ///

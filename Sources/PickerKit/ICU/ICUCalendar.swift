@@ -1,4 +1,4 @@
-import CICU
+internal import CICU
 
 /// An owned ICU `UCalendar`, in UTC unless another time zone is given.
 ///

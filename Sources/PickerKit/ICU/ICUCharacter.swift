@@ -1,4 +1,4 @@
-import CICU
+internal import CICU
 
 /// Unicode character properties from ICU's data (`u_getIntPropertyValue`).
 enum ICUCharacter {

@@ -1,4 +1,4 @@
-import CICU
+internal import CICU
 
 /// An owned ICU `UCollator` for one validated locale id (optionally with `@collation=`).
 ///

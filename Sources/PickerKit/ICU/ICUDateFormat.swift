@@ -1,4 +1,4 @@
-import CICU
+internal import CICU
 
 /// An owned ICU `UDateFormat` for one pattern, in UTC, strict, configured once.
 ///

@@ -1,4 +1,4 @@
-import CICU
+internal import CICU
 
 /// An ICU call that failed, with the `UErrorCode` ICU returned.
 ///

@@ -1,4 +1,4 @@
-import CICU
+internal import CICU
 
 /// An owned ICU date-time pattern generator for one locale.
 ///

@@ -1,4 +1,4 @@
-import CICU
+internal import CICU
 
 /// Runs ICU calls with a fresh `UErrorCode` and turns failures into ``ICUError``.
 enum ICUStatus {

@@ -47,6 +47,9 @@ public final class ColumnLabeler: Sendable {
         if options.showsWeekday, !mode.includes(.year) || !mode.includes(.day) {
             throw .weekdayNeedsYearAndDay(mode: mode)
         }
+        guard DisplayCalendar(rawValue: locale.calendarKind.icuName) != nil else {
+            throw .calendarHasOwnRows(calendar: locale.calendarKind)
+        }
         self.locale = locale
         self.mode = mode
         self.options = options

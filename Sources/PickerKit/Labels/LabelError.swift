@@ -27,6 +27,15 @@ public enum LabelError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidValues(PickerValues)
     /// Weekday labels asked of a mode without the year and the day that fix the weekday.
     case weekdayNeedsYearAndDay(mode: SelectionMode)
+    /// A calendar with its own years, months and days asked of ``ColumnLabeler``, which labels
+    /// Gregorian rows: ``CalendarLabeler`` labels it.
+    case calendarHasOwnRows(calendar: CalendarKind)
+    /// Calendar fields that the calendar refuses (a month the year lacks, a day past the
+    /// month's end, a date outside the calendar's range).
+    case calendar(CalendarError)
+    /// No day was found on which ICU reads a field of the calendar as PickerKit does, so ICU
+    /// has no text for it.
+    case icuDisagrees(calendar: CalendarKind, what: String)
 
     /// A sentence naming what could not be done and why.
     public var description: String {
@@ -52,6 +61,11 @@ public enum LabelError: Error, Sendable, Equatable, CustomStringConvertible {
         case .weekdayNeedsYearAndDay(let mode):
             "the weekday option needs a mode with a year and a day; \(mode) has no "
                 + (mode.includes(.year) ? "day" : mode.includes(.day) ? "year" : "year and no day")
+        case .calendarHasOwnRows(let calendar):
+            "the \(calendar.rawValue) calendar has its own years, months and days: label it with CalendarLabeler"
+        case .calendar(let error): error.description
+        case .icuDisagrees(let calendar, let what):
+            "ICU's \(calendar.rawValue) calendar has no day whose \(what) matches PickerKit's, so it has no text for it"
         }
     }
 }

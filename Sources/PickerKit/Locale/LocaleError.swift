@@ -11,7 +11,7 @@ public enum LocaleError: Error, Sendable, Equatable, CustomStringConvertible {
     case unknownRegion(id: String, region: String)
     /// A keyword or extension key PickerKit does not support, such as `collation`.
     case unsupportedKeyword(id: String, key: String)
-    /// A `calendar` value that is not a supported display calendar.
+    /// A `calendar` value that is not one of PickerKit's calendars.
     case unsupportedCalendar(id: String, calendar: String)
     /// A `numbers` value that ICU does not know as a numbering system.
     case unknownNumberingSystem(id: String, numbers: String)
@@ -34,8 +34,8 @@ public enum LocaleError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unsupportedKeyword(let id, let key):
             "locale \(QuotedInput.quoted(id)): keyword \(QuotedInput.quoted(key)) is not supported (supported: \(LocaleIdentifierSyntax.supportedKeywords); ignored: rg, sd, cu, ms, co and the other collation keys)"
         case .unsupportedCalendar(let id, let calendar):
-            "locale \(QuotedInput.quoted(id)): calendar \(QuotedInput.quoted(calendar)) is not a supported display calendar "
-                + "(supported: \(DisplayCalendar.allCases.map(\.rawValue).joined(separator: ", ")))"
+            "locale \(QuotedInput.quoted(id)): calendar \(QuotedInput.quoted(calendar)) is not a supported calendar "
+                + "(supported: \(CalendarKind.supportedNames))"
         case .unknownNumberingSystem(let id, let numbers):
             "locale \(QuotedInput.quoted(id)): numbering system \(QuotedInput.quoted(numbers)) is not known to ICU"
         case .unsupportedKeywordValue(let id, let key, let value, let supported):

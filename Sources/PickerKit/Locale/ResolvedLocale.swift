@@ -25,8 +25,15 @@ public struct ResolvedLocale: Sendable, Hashable, CustomStringConvertible {
     public let isFallback: Bool
     /// The requested id with likely subtags added, such as `"zh_Hant_TW"` for `zh_TW`.
     public let maximized: String
-    /// The display calendar from the `calendar` keyword; Gregorian when not given.
+    /// The display calendar of Gregorian picker rows from the `calendar` keyword (Gregorian
+    /// when not given, and for calendars whose rows are their own: see ``calendarKind``).
     public let calendar: DisplayCalendar
+    /// The calendar the `calendar` keyword names, any of PickerKit's calendars
+    /// (`fa_IR@calendar=persian`, `zh-CN-u-ca-chinese`); Gregorian when not given.
+    ///
+    /// ``ColumnLabeler`` labels Gregorian rows and takes only the calendars of
+    /// ``DisplayCalendar``; ``CalendarLabeler`` labels the calendar's own rows for every one.
+    public let calendarKind: CalendarKind
     /// The numbering system from the `numbers` keyword, such as `"latn"`, or `nil`.
     public let numbers: String?
     /// The hour cycle from the `hours` keyword (`-u-hc-`), such as `en_US@hours=h23`, or `nil`.
@@ -52,16 +59,17 @@ public struct ResolvedLocale: Sendable, Hashable, CustomStringConvertible {
         var syntax = try LocaleIdentifierSyntax(parsing: id)
         requested = id
         var mappings = syntax.mappings
-        var calendar = DisplayCalendar.gregorian
+        var kind = CalendarKind.gregorian
         if let name = syntax.calendar {
             // BCP 47 spells it `gregory` (`-u-ca-gregory`); ICU's keyword value is `gregorian`.
             if name == "gregory" { mappings.append("calendar gregory read as gregorian") }
-            guard let known = DisplayCalendar(rawValue: name == "gregory" ? "gregorian" : name) else {
+            guard let known = CalendarKind(name: name) else {
                 throw .unsupportedCalendar(id: id, calendar: name)
             }
-            calendar = known
+            kind = known
         }
-        self.calendar = calendar
+        calendarKind = kind
+        calendar = DisplayCalendar(rawValue: kind.icuName) ?? .gregorian
         numbers = syntax.numbers
         if let hours = syntax.hours {
             guard let cycle = HourCycle(rawValue: hours) else {
@@ -134,7 +142,7 @@ public struct ResolvedLocale: Sendable, Hashable, CustomStringConvertible {
             // asking for root explicitly keeps the fallback what we report.
             icuBaseIdentifier = "root"
         }
-        var keywords = ["calendar=\(calendar.rawValue)"]
+        var keywords = ["calendar=\(kind.icuName)"]
         if let numbers = syntax.numbers {
             keywords.append("numbers=\(numbers)")
         }
@@ -171,11 +179,36 @@ public struct ResolvedLocale: Sendable, Hashable, CustomStringConvertible {
     /// The resolved data locale with the keywords in effect, such as `"ja_JP@calendar=japanese"`.
     public var description: String {
         var keywords: [String] = []
-        if calendar != .gregorian { keywords.append("calendar=\(calendar.rawValue)") }
+        if calendarKind != .gregorian { keywords.append("calendar=\(calendarKind.icuName)") }
         if let numbers { keywords.append("numbers=\(numbers)") }
         if let hourCycle { keywords.append("hours=\(hourCycle)") }
         if let firstWeekday { keywords.append("fw=\(Self.weekdayKeys[firstWeekday.rawValue - 1])") }
         return keywords.isEmpty ? resolved : resolved + "@" + keywords.joined(separator: ";")
+    }
+
+    /// The same locale with the `calendar` keyword set to `kind` (no new validation: the
+    /// language, region and numbering system were checked already).
+    package func withCalendar(_ kind: CalendarKind) -> ResolvedLocale {
+        var keywords = ["calendar=\(kind.icuName)"]
+        if let numbers { keywords.append("numbers=\(numbers)") }
+        return ResolvedLocale(
+            copying: self, calendarKind: kind, icuIdentifier: icuBaseIdentifier + "@" + keywords.joined(separator: ";"))
+    }
+
+    private init(copying base: ResolvedLocale, calendarKind: CalendarKind, icuIdentifier: String) {
+        requested = base.requested
+        resolved = base.resolved
+        isFallback = base.isFallback
+        maximized = base.maximized
+        self.calendarKind = calendarKind
+        calendar = DisplayCalendar(rawValue: calendarKind.icuName) ?? .gregorian
+        numbers = base.numbers
+        hourCycle = base.hourCycle
+        firstWeekday = base.firstWeekday
+        ignoredKeywords = base.ignoredKeywords
+        mappings = base.mappings
+        self.icuIdentifier = icuIdentifier
+        icuBaseIdentifier = base.icuBaseIdentifier
     }
 
     /// Every locale ICU lists as available (805 with ICU 72).

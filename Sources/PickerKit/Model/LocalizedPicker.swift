@@ -14,8 +14,12 @@
 public struct LocalizedPicker: Sendable {
     /// The state: values, bounds, rows.
     public internal(set) var model: PickerModel
-    /// The labeler that names the rows.
+    /// The labeler that names the rows (in a calendar picker: the time rows; the locale's
+    /// Gregorian labeler).
     public let labeler: ColumnLabeler
+    /// The labeler of the year, month and day rows of a picker in a calendar
+    /// (``PickerModel/calendar`` not Gregorian), else `nil`.
+    public let calendarLabeler: CalendarLabeler?
     /// Cancel, Confirm, Present and the titles in the locale's language.
     public let strings: PickerStrings
 
@@ -38,8 +42,27 @@ public struct LocalizedPicker: Sendable {
         locale: ResolvedLocale, configuration: PickerConfiguration, options: LabelOptions = LabelOptions(),
         includesPresent: Bool = false
     ) throws(LocalizedPickerError) {
+        // The picker's calendar: the configuration's, else a locale calendar whose rows are
+        // its own (persian, hebrew, islamic…; buddhist, japanese, roc and chinese display
+        // calendars keep Gregorian rows unless the configuration names them).
+        let mode = configuration.mode
+        let hasDate = mode.includes(.year) || mode.includes(.month)
+        var calendar = configuration.calendar
+        if calendar == .gregorian, DisplayCalendar(rawValue: locale.calendarKind.icuName) == nil {
+            calendar = locale.calendarKind
+        }
         do {
-            labeler = try ColumnLabeler.shared(locale: locale, mode: configuration.mode, options: options)
+            if hasDate && calendar != .gregorian {
+                calendarLabeler = try CalendarLabeler.shared(
+                    locale: locale, calendar: calendar, mode: mode, options: options)
+                labeler = try ColumnLabeler.shared(
+                    locale: locale.withCalendar(.gregorian), mode: mode, options: options)
+            } else {
+                calendarLabeler = nil
+                // Time modes have no calendar: a locale calendar with its own rows labels no row.
+                let timeLocale = hasDate || calendar == .gregorian ? locale : locale.withCalendar(.gregorian)
+                labeler = try ColumnLabeler.shared(locale: timeLocale, mode: mode, options: options)
+            }
         } catch {
             throw .labels(error)
         }
@@ -49,12 +72,14 @@ public struct LocalizedPicker: Sendable {
             throw .strings(error)
         }
         var configuration = configuration
+        if hasDate { configuration.calendar = calendar }
+        let localeOrder = calendarLabeler?.order ?? labeler.order
         if let order = configuration.order {
-            guard order.count == labeler.order.count, Set(order) == Set(labeler.order) else {
-                throw .order(given: order, columns: labeler.order)
+            guard order.count == localeOrder.count, Set(order) == Set(localeOrder) else {
+                throw .order(given: order, columns: localeOrder)
             }
         } else {
-            configuration.order = labeler.order
+            configuration.order = localeOrder
         }
         configuration.usesDayPeriod = labeler.hourCycle?.usesDayPeriod ?? false
         if includesPresent {
@@ -70,7 +95,7 @@ public struct LocalizedPicker: Sendable {
         }
         // Buddhist, Japanese and ROC labels are Julian in ICU before 1582-10-15: refuse such
         // bounds here, as labeling refuses such values, instead of drawing rows it cannot label.
-        if model.mode.fields.contains(.year) {
+        if model.mode.fields.contains(.year) && calendarLabeler == nil {
             do {
                 try labeler.requireGregorianReform(model.bounds.minimum.converted(to: .dateTime))
             } catch {
@@ -107,12 +132,58 @@ public struct LocalizedPicker: Sendable {
         case .sentinel(let sentinel):
             return sentinel.label
         case .value(let number):
-            let values = FieldColumnLabeler.values(column.field, number, in: model.values)
             do {
+                if let calendarLabeler, [.year, .month, .day].contains(column.field) {
+                    return try Self.calendarLabel(calendarLabeler, column.field, number, in: model.values)
+                }
+                let values = FieldColumnLabeler.values(column.field, number, in: model.values)
                 return try labeler.label(column.field, for: values)
             } catch {
                 throw .labels(error)
             }
+        }
+    }
+
+    /// The label of the calendar row `number` of `field`, in the context of `values`: the
+    /// other date fields are clamped into the row's year and month.
+    static func calendarLabel(_ labeler: CalendarLabeler, _ field: DateField, _ number: Int, in values: PickerValues)
+        throws(LabelError) -> String
+    {
+        let mode = values.mode
+        guard mode.includes(.year) else {
+            let list = CalendarMonthList.of(values.calendar)
+            return field == .month ? try labeler.monthLabel(code: list.code(at: number)) : try labeler.dayLabel(number)
+        }
+        var row = values
+        row[field] = number
+        if field == .year, mode.includes(.month) {
+            // The month of the same code in the row's year (or the month of the same number).
+            let rules = values.calendar.rules
+            let code = values.monthCode
+            row[.month] =
+                rules.month(year: number, code: code) ?? rules.month(
+                    year: number, code: code.fallback(in: row.calendar))
+                ?? 1
+        }
+        if mode.includes(.day) { row[.day] = min(row.day, row.daysInMonth) }
+        let rules = values.calendar.rules
+        let month = mode.includes(.month) ? row.month : 1
+        let fields = CalendarFields(
+            kind: values.calendar, year: row.year, month: month,
+            monthCode: rules.monthCode(year: row.year, month: month),
+            day: mode.includes(.day) ? row.day : 1)
+        return try labeler.label(field, for: fields)
+    }
+
+    /// The value text of calendar row `number`: the year, the month code, or the day.
+    static func calendarValue(_ field: DateField, _ number: Int, in values: PickerValues) -> String {
+        switch field {
+        case .year: return CalendarSelection.yearText(number)
+        case .month:
+            var row = values
+            row[.month] = number
+            return row.monthCode.description
+        default: return LabelValueText.text(number, field)
         }
     }
 
@@ -127,7 +198,9 @@ public struct LocalizedPicker: Sendable {
         let column = model.column(for: model.order[columnIndex])
         switch column.row(at: row) {
         case .sentinel(let sentinel): return sentinel.value
-        case .value(let number): return LabelValueText.text(number, column.field)
+        case .value(let number):
+            if calendarLabeler != nil { return Self.calendarValue(column.field, number, in: model.values) }
+            return LabelValueText.text(number, column.field)
         case nil: throw .picker(.rowOutOfRange(field: column.field, row: row, rowCount: column.rowCount))
         }
     }
@@ -147,11 +220,34 @@ public struct LocalizedPicker: Sendable {
         guard model.order.indices.contains(columnIndex) else {
             throw .picker(.columnOutOfRange(column: columnIndex, columnCount: model.order.count))
         }
-        do {
-            return try labeler.labeledColumn(model.column(for: model.order[columnIndex]), context: model.values)
-        } catch {
-            throw .labels(error)
+        let column = model.column(for: model.order[columnIndex])
+        guard let calendarLabeler, [.year, .month, .day].contains(column.field) else {
+            do {
+                return try labeler.labeledColumn(column, context: model.values)
+            } catch {
+                throw .labels(error)
+            }
         }
+        var rows: [LabelRow] = []
+        for index in 0..<column.rowCount {
+            switch column.row(at: index) {
+            case .sentinel(let sentinel):
+                rows.append(LabelRow(value: sentinel.value, label: sentinel.label, number: nil))
+            case .value(let number):
+                do {
+                    let label = try Self.calendarLabel(calendarLabeler, column.field, number, in: model.values)
+                    rows.append(
+                        LabelRow(
+                            value: Self.calendarValue(column.field, number, in: model.values), label: label,
+                            number: number))
+                } catch {
+                    throw .labels(error)
+                }
+            case nil:
+                break
+            }
+        }
+        return LabelColumn(field: column.field, rows: rows, selectedIndex: column.selectedRow)
     }
 
     /// Every column in display order with its rows labeled (see ``labeledColumn(at:)``).

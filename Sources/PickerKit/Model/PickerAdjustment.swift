@@ -10,6 +10,9 @@ public struct PickerAdjustment: Hashable, Sendable, CustomStringConvertible {
         case maximum
         /// The value was not on the column's step, which is this many units.
         case interval(step: Int)
+        /// The new year lacks the leap month `from`, so the month moved to `to`, the month of
+        /// the same number (Hebrew Adar I `M05L` to Adar `M06`).
+        case leapMonth(from: MonthCode, to: MonthCode)
     }
 
     /// The field that moved.
@@ -29,6 +32,7 @@ public struct PickerAdjustment: Hashable, Sendable, CustomStringConvertible {
             case .minimum: "before the minimum"
             case .maximum: "after the maximum"
             case .interval(let step): "not on the \(step)-\(field) step"
+            case .leapMonth(let code, let replacement): "the year has no \(code), so \(replacement)"
             }
         return "\(field) \(from) -> \(to): \(why)"
     }

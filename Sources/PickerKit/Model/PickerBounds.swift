@@ -16,6 +16,9 @@ public struct PickerBounds: Hashable, Sendable {
         guard minimum.mode == maximum.mode else {
             throw .modeMismatch(role: "maximum", expected: minimum.mode, actual: maximum.mode)
         }
+        guard minimum.calendar == maximum.calendar else {
+            throw .calendarMismatch(role: "maximum", expected: minimum.calendar, actual: maximum.calendar)
+        }
         guard minimum <= maximum else { throw .minimumAfterMaximum(minimum: minimum, maximum: maximum) }
         self.minimum = minimum
         self.maximum = maximum
@@ -29,6 +32,30 @@ public struct PickerBounds: Hashable, Sendable {
         let minimum = PickerValues(mode: mode, year: 1900, month: 1, day: 1, hour: 0, minute: 0, second: 0)
         let maximum = PickerValues.last(ofYear: 2100, mode: mode)
         // Both are valid and ordered for every mode.
+        return try! PickerBounds(minimum: minimum, maximum: maximum)
+    }
+
+    /// The range used when a picker in `calendar` is given no bounds: the Gregorian default
+    /// range converted to the calendar and intersected with its range; modes without a year
+    /// offer every month some year of the calendar has, each up to its longest length.
+    ///
+    /// ```swift
+    /// PickerBounds.defaultRange(for: .date, calendar: .chinese).minimum  // 1901-02-19[u-ca=chinese]
+    /// ```
+    public static func defaultRange(for mode: SelectionMode, calendar: CalendarKind) -> PickerBounds {
+        let gregorian = defaultRange(for: mode)
+        guard calendar != .gregorian, mode.includes(.year) || mode.includes(.month) else { return gregorian }
+        if let minimum = gregorian.minimum.inCalendar(calendar, end: .first),
+            let maximum = gregorian.maximum.inCalendar(calendar, end: .last)
+        {
+            // Converted days of the calendar's range are valid and ordered.
+            return try! PickerBounds(minimum: minimum, maximum: maximum)
+        }
+        let list = CalendarMonthList.of(calendar)
+        let minimum = PickerValues(mode: mode, calendar: calendar, month: 1, day: 1)
+        let maximum = PickerValues(
+            mode: mode, calendar: calendar, month: list.codes.count, day: list.largestDays.last!, hour: 23,
+            minute: 59, second: 59)
         return try! PickerBounds(minimum: minimum, maximum: maximum)
     }
 

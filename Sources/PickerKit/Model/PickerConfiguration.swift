@@ -9,6 +9,11 @@
 public struct PickerConfiguration: Sendable {
     /// The fields picked.
     public var mode: SelectionMode
+    /// The calendar whose years, months and days the date columns show.
+    ///
+    /// Gregorian by default. Bounds and selection may be Gregorian values (converted: see
+    /// ``PickerValues/inCalendar(_:end:)``) or values in this calendar.
+    public var calendar: CalendarKind = .gregorian
     /// The earliest value offered; `nil` for the start of ``PickerBounds/defaultRange(for:)``.
     public var minimum: PickerValues?
     /// The latest value offered; `nil` for the end of ``PickerBounds/defaultRange(for:)``.
@@ -44,7 +49,9 @@ public struct PickerConfiguration: Sendable {
     /// Creates a configuration from strict canonical strings of `mode`.
     ///
     /// `selection` may be `"present"`, which selects the Present row (the configuration must
-    /// then also get a ``present`` row before the model is made).
+    /// then also get a ``present`` row before the model is made). A string with a calendar
+    /// annotation (`1987-07-26[u-ca=chinese]`) sets ``calendar``; two different calendars
+    /// are an error.
     ///
     /// ```swift
     /// let configuration = try PickerConfiguration(mode: .date, minimum: "2015-01-01", selection: "2019-08-20")
@@ -64,6 +71,13 @@ public struct PickerConfiguration: Sendable {
             self.selection = try selection.map { text throws(PickerError) in
                 try Self.parse(text, mode: mode, role: "selection")
             }
+        }
+        for (role, value) in [("minimum", self.minimum), ("maximum", self.maximum), ("selection", self.selection)] {
+            guard let value, value.calendar != .gregorian else { continue }
+            if calendar != .gregorian && calendar != value.calendar {
+                throw .calendarMismatch(role: role, expected: calendar, actual: value.calendar)
+            }
+            calendar = value.calendar
         }
     }
 

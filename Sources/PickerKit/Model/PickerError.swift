@@ -30,6 +30,9 @@ public enum PickerError: Error, Sendable, Equatable, CustomStringConvertible {
     case fieldNotInMode(DateField, mode: SelectionMode)
     /// A field value no calendar has (month 13, hour 24), given to ``PickerModel/select(_:in:)``.
     case fieldValueOutOfRange(field: DateField, value: Int)
+    /// A bound or selection in another calendar than the picker's, or a Gregorian value
+    /// without a year for a calendar picker (it names no day of the calendar).
+    case calendarMismatch(role: String, expected: CalendarKind, actual: CalendarKind)
 
     /// A sentence for a person.
     public var description: String {
@@ -37,7 +40,7 @@ public enum PickerError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidInterval(let field, let step):
             "\(field) step \(step) does not divide 60"
         case .unparsable(let role, let input, let error):
-            "\(role) \"\(input)\" is not a valid \(error.mode.map(\.rawValue) ?? "selection"): \(error.message) "
+            "\(role) \(QuotedInput.quoted(input)) is not a valid \(error.mode.map(\.rawValue) ?? "selection"): \(error.message) "
                 + "(offset \(error.offset))"
         case .invalidValue(let role, let values):
             "\(role) \(values) is not a valid \(values.mode) value"
@@ -58,16 +61,19 @@ public enum PickerError: Error, Sendable, Equatable, CustomStringConvertible {
         case .clock(let reason):
             "cannot read today's date: \(reason)"
         case .unknownTimeZone(let identifier):
-            "unknown time zone \"\(identifier)\""
+            "unknown time zone \(QuotedInput.quoted(identifier))"
         case .invalidOrder(let order, let mode):
             "column order \(order.map(\.rawValue).joined(separator: ",")) does not list the fields of \(mode) "
                 + "(\(mode.fields.map(\.rawValue).joined(separator: ",")))"
-        case .unknownSentinel(let value):
-            "no sentinel row has the value \"\(value)\""
         case .fieldNotInMode(let field, let mode):
             "a \(mode) picker has no \(field) column"
         case .fieldValueOutOfRange(let field, let value):
             "\(field) \(value) is outside \(field.smallestValue)...\(PickerValues.largestValue(of: field))"
+        case .unknownSentinel(let value):
+            "no sentinel row has the value \(QuotedInput.quoted(value))"
+        case .calendarMismatch(let role, let expected, let actual):
+            "\(role) is a \(actual.rawValue) value, but the picker is in the \(expected.rawValue) calendar"
+                + (actual == .gregorian ? " (a Gregorian value without a year cannot be converted)" : "")
         }
     }
 }

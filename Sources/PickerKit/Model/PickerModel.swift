@@ -18,6 +18,8 @@
 public struct PickerModel: Hashable, Sendable {
     /// The fields picked.
     public let mode: SelectionMode
+    /// The calendar of the date columns (Gregorian for modes without a date field).
+    public let calendar: CalendarKind
     /// The bounds, aligned to the minute and second steps.
     public let bounds: PickerBounds
     /// Minute and second steps.
@@ -50,13 +52,21 @@ public struct PickerModel: Hashable, Sendable {
     ///   permutation of the mode's fields.
     public init(_ configuration: PickerConfiguration) throws(PickerError) {
         let mode = configuration.mode
-        let defaults = PickerBounds.defaultRange(for: mode)
-        let minimum = configuration.minimum ?? defaults.minimum
-        let maximum = configuration.maximum ?? defaults.maximum
-        for (role, value) in [("minimum", minimum), ("maximum", maximum)] where value.mode != mode {
-            throw .modeMismatch(role: role, expected: mode, actual: value.mode)
+        let calendar = mode.includes(.year) || mode.includes(.month) ? configuration.calendar : .gregorian
+        let defaults = PickerBounds.defaultRange(for: mode, calendar: calendar)
+        for (role, value) in [("minimum", configuration.minimum), ("maximum", configuration.maximum)] {
+            if let value, value.mode != mode { throw .modeMismatch(role: role, expected: mode, actual: value.mode) }
         }
+        let minimum =
+            try configuration.minimum.map { value throws(PickerError) in
+                try Self.value(value, in: calendar, role: "minimum", end: .first)
+            } ?? defaults.minimum
+        let maximum =
+            try configuration.maximum.map { value throws(PickerError) in
+                try Self.value(value, in: calendar, role: "maximum", end: .last)
+            } ?? defaults.maximum
         self.mode = mode
+        self.calendar = calendar
         self.intervals = configuration.intervals
         self.bounds = try PickerBounds(minimum: minimum, maximum: maximum).aligned(to: configuration.intervals)
         let usesDayPeriod = configuration.usesDayPeriod && mode.fields.contains(.hour)
@@ -80,9 +90,13 @@ public struct PickerModel: Hashable, Sendable {
                 throw .modeMismatch(role: "selection", expected: mode, actual: selection.mode)
             }
             guard selection.isValid else { throw .invalidValue(role: "selection", values: selection) }
-            initial = selection
-        } else {
+            initial = try Self.value(selection, in: calendar, role: "selection", end: .first)
+        } else if calendar == .gregorian {
             initial = try PickerValues.now(mode: mode, at: configuration.now(), timeZone: configuration.timeZone)
+        } else {
+            // Today is the ISO day in the zone, shown in the calendar (clamped to its range).
+            let now = try PickerValues.now(mode: .dateTime, at: configuration.now(), timeZone: configuration.timeZone)
+            initial = now.inCalendar(calendar)!.converted(to: mode)
         }
         self.selectedSentinel = nil
         self.today = PickerClock(now: configuration.now, timeZone: configuration.timeZone)
@@ -199,9 +213,51 @@ public struct PickerModel: Hashable, Sendable {
         case .value(let value):
             selectedSentinel = nil
             let field = column.field.valueField
+            let old = values
             values[field] = value
+            if field == .year && calendar != .gregorian && mode.includes(.month),
+                let leap = keepMonthCode(of: old)
+            {
+                var adjustments = relink(after: field)
+                // One adjustment per field: when the bounds move the month again, theirs is the
+                // reason, from the month before either move.
+                if let index = adjustments.firstIndex(where: { $0.field == .month }) {
+                    let bounded = adjustments[index]
+                    adjustments[index] = PickerAdjustment(
+                        field: .month, from: leap.from, to: bounded.to, reason: bounded.reason)
+                    return adjustments
+                }
+                return [leap] + adjustments
+            }
             return relink(after: field)
         }
+    }
+
+    /// After a year change in a calendar: the month of the same code as in `old` (its
+    /// ordinal may differ, as Hebrew Nisan is the 7th or 8th month); a leap month the new
+    /// year lacks moves to the month of the same number (reason `leapMonth`).
+    private mutating func keepMonthCode(of old: PickerValues) -> PickerAdjustment? {
+        let rules = calendar.rules
+        let code = old.monthCode
+        if let month = rules.month(year: values.year, code: code) {
+            values[.month] = month
+            return nil
+        }
+        let replacement = code.fallback(in: calendar)
+        // Every year has the months M01…M12 of its calendar.
+        values[.month] = rules.month(year: values.year, code: replacement) ?? 1
+        return PickerAdjustment(
+            field: .month, from: old.month, to: values.month, reason: .leapMonth(from: code, to: replacement))
+    }
+
+    /// `value` (checked, of the model's mode) in `calendar`.
+    private static func value(
+        _ value: PickerValues, in calendar: CalendarKind, role: String, end: PickerValues.PeriodEnd
+    ) throws(PickerError) -> PickerValues {
+        guard let converted = value.inCalendar(calendar, end: end) else {
+            throw .calendarMismatch(role: role, expected: calendar, actual: value.calendar)
+        }
+        return converted
     }
 
     /// The values `field` may take given the larger fields in `values` and the bounds.

@@ -2,15 +2,27 @@ extension PickerValues {
     /// The years values can have: 1...9999.
     public static var years: ClosedRange<Int> { GregorianRules.years }
 
-    /// The number of months in the values' year: 12 (the Gregorian calendar).
-    public var monthsInYear: Int { 12 }
+    /// The number of months in the values' year: 12 in Gregorian; in another calendar the
+    /// year's months (12 or 13), or the calendar's month list in modes without a year.
+    public var monthsInYear: Int {
+        if calendar == .gregorian { return 12 }
+        if mode.includes(.year) { return calendar.rules.monthsInYear(year) }
+        return CalendarMonthList.of(calendar).codes.count
+    }
+
+    /// The years these values can have: 1...9999, or the calendar's years.
+    public var yearRange: ClosedRange<Int> {
+        calendar == .gregorian ? Self.years : calendar.rules.years
+    }
 
     /// The number of days in the values' month, such as 29 for February 2000 (the default
     /// year, so February 29 exists in modes without a year).
     ///
     /// - Precondition: the month is within `1...monthsInYear`.
     public var daysInMonth: Int {
-        GregorianRules.daysInMonth(year: year, month: month)
+        if calendar == .gregorian { return GregorianRules.daysInMonth(year: year, month: month) }
+        if mode.includes(.year) { return calendar.rules.daysInMonth(year: year, month: month) }
+        return CalendarMonthList.of(calendar).largestDay(at: month)
     }
 
     /// The values `field` can take given the larger fields, such as `1...29` for the day of
@@ -19,7 +31,7 @@ extension PickerValues {
     /// - Precondition: for `.day`, the month is within `1...monthsInYear`.
     public func range(of field: DateField) -> ClosedRange<Int> {
         switch field {
-        case .year: Self.years
+        case .year: yearRange
         case .month: 1...monthsInYear
         case .day: 1...daysInMonth
         case .hour: 0...23
@@ -34,7 +46,7 @@ extension PickerValues {
         for field in mode.fields where !range(of: field).contains(self[field]) {
             return false
         }
-        return true
+        return calendar == .gregorian || isInsideCalendarRange
     }
 
     /// Whether the fields of `other` (a labeler's mode) are inside their ranges, read from
@@ -78,9 +90,13 @@ extension PickerValues {
         GregorianRules.weekday(of: calendarDate)
     }
 
-    /// The date part.
+    /// The date part, as an ISO date (converted from the calendar's fields in a calendar
+    /// with a year).
     var calendarDate: CalendarDate {
-        CalendarDate(year: year, month: month, day: day)
+        guard calendar != .gregorian, mode.includes(.year) else {
+            return CalendarDate(year: year, month: month, day: day)
+        }
+        return GregorianRules.date(fromDayNumber: calendar.rules.dayNumber(year: year, month: month, day: day))
     }
 
     /// Milliseconds since 1970-01-01T00:00Z of all six fields, by calendar arithmetic.

@@ -9,7 +9,7 @@
 ///
 /// The calendar rules the fields follow (the years, months in a year, days in a month,
 /// validity) live here and only here: ``range(of:)``, ``monthsInYear``, ``daysInMonth`` and
-/// ``isValid``. Today they are the proleptic Gregorian calendar of years 1...9999.
+/// ``isValid``: the proleptic Gregorian calendar of years 1...9999, or the ``calendar``'s rules.
 ///
 /// ```swift
 /// var values = PickerValues(mode: .date, year: 2019, month: 8, day: 20)
@@ -20,6 +20,13 @@
 public struct PickerValues: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The mode whose fields these are.
     public let mode: SelectionMode
+    /// The calendar the fields are in (Gregorian by default).
+    ///
+    /// In another calendar the year is the calendar's arithmetic year, the month the ordinal
+    /// month in the year (leap months counted in place) in modes with a year, and the
+    /// position in the calendar's list of months (every month code some year has, such as
+    /// 13 for Hebrew) in modes without one; the day is the day of that month.
+    public let calendar: CalendarKind
     /// The numbers, shared with the selection parser (fields outside the mode at their defaults).
     private(set) var fields: SelectionFields
 
@@ -29,10 +36,11 @@ public struct PickerValues: Hashable, Sendable, Comparable, CustomStringConverti
     /// Creates values for `mode` (all six fields by default); fields the mode lacks are ignored
     /// and read as their defaults, 2000-01-01 00:00:00.
     public init(
-        mode: SelectionMode = .dateTime, year: Int = 2000, month: Int = 1, day: Int = 1, hour: Int = 0,
-        minute: Int = 0, second: Int = 0
+        mode: SelectionMode = .dateTime, calendar: CalendarKind = .gregorian, year: Int = 2000, month: Int = 1,
+        day: Int = 1, hour: Int = 0, minute: Int = 0, second: Int = 0
     ) {
         self.mode = mode
+        self.calendar = calendar
         // Straight-line (no loop): labels build values on the per-row path.
         let first = mode.firstField.index
         let last = first + mode.fieldCount - 1
@@ -51,10 +59,22 @@ public struct PickerValues: Hashable, Sendable, Comparable, CustomStringConverti
         }
     }
 
-    /// The fields of a selection in its mode, or `nil` for ``Selection/present``.
+    /// The fields of a selection in its mode (and calendar), or `nil` for ``Selection/present``.
     public init?(_ selection: Selection) {
+        if case .calendar(let value) = selection {
+            self.init(value)
+            return
+        }
         guard let value = selection.value else { return nil }
         self.init(value)
+    }
+
+    /// The fields of a calendar selection, such as `try CalendarSelection("1987-M06L[u-ca=chinese]")`.
+    public init(_ value: CalendarSelection) {
+        let fields = value.fields
+        self.init(
+            mode: value.mode, calendar: value.calendar, year: fields.year, month: fields.month, day: fields.day,
+            hour: fields.hour, minute: fields.minute, second: fields.second)
     }
 
     /// Parses the strict canonical string of `mode`, such as `"2019-08-20"` for `.date`.
@@ -63,12 +83,12 @@ public struct PickerValues: Hashable, Sendable, Comparable, CustomStringConverti
     ///   an error here (it is a sentinel, not field values).
     public init(parsing string: String, mode: SelectionMode) throws(SelectionParseError) {
         let selection = try Selection(string, mode: mode)
-        guard let value = selection.value else {
+        guard let values = PickerValues(selection) else {
             throw SelectionParseError(
                 kind: .unexpectedCharacter, offset: 0, mode: mode,
                 message: "\"\(Selection.presentString)\" is not a \(mode) value here")
         }
-        self.init(value)
+        self = values
     }
 
     /// The same fields in `mode`: fields `mode` lacks read as their defaults.
@@ -77,9 +97,15 @@ public struct PickerValues: Hashable, Sendable, Comparable, CustomStringConverti
     /// PickerValues(mode: .date, year: 2019, month: 8, day: 20).converted(to: .monthDay).canonical  // "08-20"
     /// ```
     public func converted(to mode: SelectionMode) -> PickerValues {
-        PickerValues(
-            mode: mode, year: fields.year, month: fields.month, day: fields.day, hour: fields.hour,
-            minute: fields.minute, second: fields.second)
+        guard calendar != .gregorian, self.mode.includes(.year) != mode.includes(.year), self.mode.includes(.month)
+        else {
+            return PickerValues(
+                mode: mode, calendar: calendar, year: fields.year, month: fields.month, day: fields.day,
+                hour: fields.hour, minute: fields.minute, second: fields.second)
+        }
+        // In a calendar the month means the ordinal in the year or the place in the month
+        // list: carry the month code across.
+        return convertedInCalendar(to: mode)
     }
 
     /// The value of `field`; setting a field outside the mode has no effect.
@@ -129,6 +155,7 @@ public struct PickerValues: Hashable, Sendable, Comparable, CustomStringConverti
     ///   canonical string. Never traps.
     public var selection: Selection {
         get throws(SelectionParseError) {
+            if calendar != .gregorian { return try calendarSelection }
             var parsed = SelectionFields()
             for field in mode.fields { parsed[field] = fields[field] }
             try parsed.validate(for: mode)
@@ -168,6 +195,7 @@ public struct PickerValues: Hashable, Sendable, Comparable, CustomStringConverti
     /// The fields as `field=value` pairs, such as `year=2019 month=8`, for diagnostics.
     public var description: String {
         mode.fields.map { "\($0)=\(self[$0])" }.joined(separator: " ")
+            + (calendar == .gregorian ? "" : " calendar=\(calendar.rawValue)")
     }
 
     /// All six fields as `YYYY-MM-DD HH:MM:SS`, for messages about labels.

@@ -1,5 +1,5 @@
 extension Selection: Codable {
-    /// Encodes the canonical string, such as `"2019-08"` or `"present"`.
+    /// Encodes the canonical string, such as `"2019-08"`, `"1987-07-26[u-ca=chinese]"` or `"present"`.
     public func encode(to encoder: any Encoder) throws {
         try CanonicalCoding.encode(description, to: encoder)
     }

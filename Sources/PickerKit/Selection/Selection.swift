@@ -53,6 +53,8 @@ public enum Selection: Hashable, Sendable, CustomStringConvertible {
     case time(TimeSelection)
     /// A value of the `minuteSecond` mode.
     case minuteSecond(MinuteSecondSelection)
+    /// A value in a calendar other than Gregorian, such as `1987-07-26[u-ca=chinese]`.
+    case calendar(CalendarSelection)
     /// The "Present/至今" choice of a resume picker: the string `present` in every mode.
     case present
 
@@ -78,7 +80,7 @@ public enum Selection: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The wrapped value, or `nil` for ``present``.
+    /// The wrapped Gregorian value, or `nil` for ``present`` and ``calendar(_:)``.
     public var value: (any SelectionValue)? {
         switch self {
         case .year(let value): value
@@ -92,31 +94,57 @@ public enum Selection: Hashable, Sendable, CustomStringConvertible {
         case .hourMinute(let value): value
         case .time(let value): value
         case .minuteSecond(let value): value
-        case .present: nil
+        case .calendar, .present: nil
         }
     }
 
     /// The mode of the wrapped value, or `nil` for ``present``.
-    public var mode: SelectionMode? { value.map { type(of: $0).mode } }
+    public var mode: SelectionMode? {
+        if case .calendar(let value) = self { return value.mode }
+        return value.map { type(of: $0).mode }
+    }
 
-    /// The value of `field`, or `nil` when the mode lacks it (always `nil` for ``present``).
-    public subscript(field: DateField) -> Int? { value?[field] }
+    /// The calendar: ``CalendarKind/gregorian`` except for ``calendar(_:)``.
+    public var calendar: CalendarKind {
+        if case .calendar(let value) = self { return value.calendar }
+        return .gregorian
+    }
 
-    /// The canonical string, such as `"2019-08"` or `"present"`.
-    public var description: String { value?.description ?? Self.presentString }
+    /// The value of `field`, or `nil` when the mode lacks it (always `nil` for ``present``);
+    /// in a calendar, the month is as ``CalendarSelection`` describes.
+    public subscript(field: DateField) -> Int? {
+        if case .calendar(let value) = self { return value[field] }
+        return value?[field]
+    }
 
-    /// Parses strictly from UTF-8 bytes as `mode`, or as the mode inferred from the shape
-    /// when `mode` is `nil`; the bytes `present` give ``present`` in every mode.
+    /// The canonical string, such as `"2019-08"`, `"1987-07-26[u-ca=chinese]"` or `"present"`.
+    public var description: String {
+        if case .calendar(let value) = self { return value.description }
+        return value?.description ?? Self.presentString
+    }
+
+    /// Parses strictly from UTF-8 bytes as `mode`, or as the mode inferred from the shape.
     ///
-    /// - Complexity: O(1): at most 20 bytes are looked at.
+    /// The bytes `present` give ``present`` in every mode. A value ending in a calendar
+    /// annotation, such as `1987-07-26[u-ca=chinese]`, gives
+    /// ``calendar(_:)`` (see ``CalendarSelection`` for the forms).
+    ///
+    /// - Complexity: O(1) without an annotation: at most 20 bytes are looked at.
     public init(parsing utf8: UnsafeBufferPointer<UInt8>, mode: SelectionMode?) throws(SelectionParseError) {
         if utf8.elementsEqual(Self.presentString.utf8) {
             self = .present
             return
         }
-        let parsedMode: SelectionMode
-        if let mode { parsedMode = mode } else { parsedMode = try SelectionShape.inferStrictMode(utf8) }
-        self.init(fields: try SelectionParser.parse(utf8, mode: parsedMode), mode: parsedMode)
+        do {
+            let parsedMode: SelectionMode
+            if let mode { parsedMode = mode } else { parsedMode = try SelectionShape.inferStrictMode(utf8) }
+            self.init(fields: try SelectionParser.parse(utf8, mode: parsedMode), mode: parsedMode)
+        } catch {
+            // Annotated strings are longer than any plain canonical form, so they always fail
+            // the Gregorian parser first: plain strings never pay for the annotation.
+            guard let start = CalendarSelectionParser.annotationStart(utf8) else { throw error }
+            self = try CalendarSelectionParser.parse(utf8, annotationAt: start, mode: mode)
+        }
     }
 
     /// Parses strictly as `mode`, or as the mode inferred from the shape when `mode` is `nil`.

@@ -43,6 +43,14 @@ public struct SelectionParseError: Error, Hashable, Sendable, CustomStringConver
         case minuteOutOfRange = "minute-out-of-range"
         /// The second is outside 00...59.
         case secondOutOfRange = "second-out-of-range"
+        /// A calendar annotation that is not exactly `[u-ca=NAME]` at the end.
+        case badAnnotation = "bad-annotation"
+        /// The annotation names a calendar PickerKit does not support.
+        case unknownCalendar = "unknown-calendar"
+        /// The month code does not exist in that year of the calendar (or in any year of it).
+        case monthNotInYear = "month-not-in-year"
+        /// The value lies outside the range the calendar is supported for.
+        case outsideCalendar = "outside-calendar"
 
         /// The kind's name as used in JSON, such as `"day-out-of-range"`.
         public var description: String { rawValue }

@@ -54,7 +54,7 @@ struct CalendarComparisonTests {
     /// ICU's 5807 starts on Tuesday 2046-10-02, which would make 5806 385 days long.
     @Test("Rosh Hashana from the molad and the four dehiyyot agrees with the rules for every year")
     func roshHashanaFromMolad() throws {
-        let rules = try #require(CalendarKind.hebrew.rules)
+        let rules = CalendarKind.hebrew.rules
         let anchorYear = 5784
         let anchor = GregorianRules.dayNumber(of: CalendarDate(year: 2023, month: 9, day: 16))
         let anchorCount = Self.roshHashanaCount(anchorYear)

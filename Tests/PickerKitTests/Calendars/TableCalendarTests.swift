@@ -199,11 +199,11 @@ struct TableCalendarTests {
 
     @Test("the three calendars are plugged into CalendarKind.rules")
     func pluggedIn() {
-        #expect(CalendarKind.chinese.rules?.kind == .chinese)
-        #expect(CalendarKind.dangi.rules?.kind == .dangi)
-        #expect(CalendarKind.islamicUmalqura.rules?.kind == .islamicUmalqura)
-        #expect(CalendarKind.chinese.rules?.years == 1901...2099)
-        #expect(CalendarKind.dangi.rules?.years == 1901...2049)
-        #expect(CalendarKind.islamicUmalqura.rules?.years == 1343...1500)
+        #expect(CalendarKind.chinese.rules.kind == .chinese)
+        #expect(CalendarKind.dangi.rules.kind == .dangi)
+        #expect(CalendarKind.islamicUmalqura.rules.kind == .islamicUmalqura)
+        #expect(CalendarKind.chinese.rules.years == 1901...2099)
+        #expect(CalendarKind.dangi.rules.years == 1901...2049)
+        #expect(CalendarKind.islamicUmalqura.rules.years == 1343...1500)
     }
 }

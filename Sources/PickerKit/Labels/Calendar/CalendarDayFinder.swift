@@ -1,0 +1,156 @@
+/// Finds, for a field PickerKit shows, a day on which ICU's calendar reads that field the same
+/// way, so that ICU's text for the day describes PickerKit's field.
+///
+/// ICU 72's chinese, dangi, hebrew and umalqura computations disagree with PickerKit's tables
+/// and rules in some years (ICU puts 1987's leap month after the seventh month; PickerKit
+/// follows the Hong Kong Observatory, 闰六月). A label must describe PickerKit's day, so it is
+/// never ICU's text for the real day where ICU reads that day otherwise: month names come
+/// from a day ICU places in a month with the same code (闰六月 from 2025's leap sixth month),
+/// days of the month from a day ICU gives that day number, years from a day ICU places in
+/// the same year. Where ICU agrees (nearly always) that is the real day itself.
+///
+/// Thread safety: the ICU calendar is used only under the lock (a `UCalendar` must never be
+/// shared); the found days are cached under the same lock.
+final class CalendarDayFinder: Sendable {
+    /// The calendar.
+    let kind: CalendarKind
+    /// The calendar's rules.
+    let rules: any CalendarRules
+
+    private struct State {
+        var reader: ICUCalendarReader
+        var years: [Int: Int] = [:]
+        var months: [Int: Int] = [:]
+    }
+
+    private let state: LockedValue<State>
+    /// For each day of the month 1...``maximumDay``, a day ICU gives that day number
+    /// (index 0 unused).
+    let dayOfMonthDays: [Int]
+    /// The largest day of a month in the calendar (30 or 31).
+    let maximumDay: Int
+
+    /// Opens ICU's calendar and finds the day-of-month days (about 30 to 120 ICU reads).
+    init(kind: CalendarKind, rules: any CalendarRules) throws(ICUError) {
+        self.kind = kind
+        self.rules = rules
+        let reader = try ICUCalendarReader(icuName: kind.icuName)
+        // The largest month length, from the months around 2000.
+        let middle = rules.fields(dayNumber: Self.clamp(Self.referenceDay, rules.dayNumbers)).year
+        var largest = 0
+        for year in max(rules.years.lowerBound, middle - 3)...min(rules.years.upperBound, middle + 3) {
+            for month in 1...rules.monthsInYear(year) {
+                largest = max(largest, rules.daysInMonth(year: year, month: month))
+            }
+        }
+        maximumDay = largest
+        // Days 1...29 are the first 29 days of the ICU month around the reference day; 30 and
+        // 31 are found month by month (a few ICU reads: ICU's chinese reads cost ~30 µs each).
+        var days = [Int](repeating: -1, count: largest + 1)
+        let reference = Self.clamp(Self.referenceDay, rules.dayNumbers)
+        var monthStart = reference - (try reader.day(reference).day - 1)
+        guard try reader.day(monthStart).day == 1 else {
+            throw ICUError(
+                code: 5, operation: "ICU's \(kind.icuName) calendar: no first day of a month before the reference day")
+        }
+        for day in 1...min(29, largest) { days[day] = monthStart + day - 1 }
+        if largest > 29 {
+            for day in 30...largest {
+                var found = false
+                for _ in 0..<60 {
+                    let probe = monthStart + day - 1
+                    let read = try reader.day(probe).day
+                    if read == day {
+                        days[day] = probe
+                        found = true
+                        break
+                    }
+                    // The probe fell into the next month: start there.
+                    monthStart = probe - read + 1
+                }
+                guard found else {
+                    throw ICUError(code: 5, operation: "ICU's \(kind.icuName) calendar: no month with a day \(day)")
+                }
+            }
+        }
+        dayOfMonthDays = days
+        state = LockedValue(State(reader: reader))
+    }
+
+    /// 2000-01-01, where the search for day numbers starts.
+    static let referenceDay = 730_119
+
+    private static func clamp(_ value: Int, _ range: ClosedRange<Int>) -> Int {
+        min(max(value, range.lowerBound), range.upperBound)
+    }
+
+    /// A day that ICU places in PickerKit's `year` (and, for calendars whose eras change
+    /// within a year, in the era of `context`).
+    func day(inYear year: Int, era: TemporalEra?, context: Int?) throws(LabelError) -> Int {
+        let key = year * 32 + Int(era?.rawValue ?? 31)
+        if let found = state.withLock({ $0.years[key] }) { return found }
+        var candidates: [Int] = []
+        if let context { candidates.append(context) }
+        let months = rules.monthsInYear(year)
+        for month in [(months + 1) / 2, 1, months, 3, months - 2] where (1...months).contains(month) {
+            candidates.append(
+                rules.dayNumber(year: year, month: month, day: min(15, rules.daysInMonth(year: year, month: month))))
+        }
+        let found = try state.withLock { state throws(LabelError) -> Int? in
+            for candidate in candidates where rules.dayNumbers.contains(candidate) {
+                let icu = try read(candidate, &state)
+                if icu.year == year, era == nil || icu.temporalEra == era {
+                    state.years[key] = candidate
+                    return candidate
+                }
+            }
+            return nil
+        }
+        guard let found else { throw .icuDisagrees(calendar: kind, what: "year \(year)") }
+        return found
+    }
+
+    /// A day that ICU places in a month coded `code` (in a 13-month year when `leapYear`, for
+    /// Hebrew, whose Adar is Adar II then), searching from PickerKit's `year` outwards.
+    func day(inMonth code: MonthCode, leapYear: Bool, near year: Int) throws(LabelError) -> Int {
+        let key = code.number * 4 + (code.isLeap ? 2 : 0) + (leapYear ? 1 : 0)
+        if let found = state.withLock({ $0.months[key] }) { return found }
+        let found = try state.withLock { state throws(LabelError) -> Int? in
+            let years = rules.years
+            let start = min(max(year, years.lowerBound), years.upperBound)
+            for offset in 0..<400 {
+                for candidateYear in offset == 0 ? [start] : [start + offset, start - offset]
+                where years.contains(candidateYear) {
+                    guard let month = rules.month(year: candidateYear, code: code),
+                        kind != .hebrew || (rules.monthsInYear(candidateYear) == 13) == leapYear
+                    else { continue }
+                    let day = min(15, rules.daysInMonth(year: candidateYear, month: month))
+                    let candidate = rules.dayNumber(year: candidateYear, month: month, day: day)
+                    guard rules.dayNumbers.contains(candidate) else { continue }
+                    let icu = try read(candidate, &state)
+                    if icu.monthCode == code, kind != .hebrew || icu.year == candidateYear {
+                        state.months[key] = candidate
+                        return candidate
+                    }
+                }
+            }
+            return nil
+        }
+        guard let found else { throw .icuDisagrees(calendar: kind, what: "month \(code)") }
+        return found
+    }
+
+    /// ICU's fields of `dayNumber`, in Temporal's terms.
+    private func read(_ dayNumber: Int, _ state: inout State) throws(LabelError) -> CalendarFields {
+        do {
+            return kind.fields(fromICU: try state.reader.day(dayNumber), rules: rules)
+        } catch {
+            throw .icu(error)
+        }
+    }
+
+    /// ICU's fields of `dayNumber` (for tests and checks).
+    func icuFields(_ dayNumber: Int) throws(LabelError) -> CalendarFields {
+        try state.withLock { state throws(LabelError) in try read(dayNumber, &state) }
+    }
+}

@@ -1,0 +1,123 @@
+extension CalendarLabeler {
+    /// The longest display string read back (in UTF-8 bytes), as for Gregorian display strings.
+    static let maximumDisplayLength = 256
+
+    /// The value as one display string in the locale's pattern for the mode in the calendar,
+    /// such as `"1987丁卯年闰六月初一"` or `"י״ט באב תשע״ט"`.
+    ///
+    /// Fields the mode lacks are ignored; a mode with a year reads the ordinal `date.month`,
+    /// a mode without one reads `date.monthCode` (a month-day value recurs every year).
+    /// - Throws: ``LabelError/calendar(_:)`` for fields the calendar refuses.
+    public func displayString(for date: CalendarFields, hour: Int = 0, minute: Int = 0, second: Int = 0)
+        throws(LabelError) -> String
+    {
+        let context = try displayContext(
+            year: date.year, month: date.month, code: date.monthCode, day: date.day,
+            seconds: hour * 3_600 + minute * 60 + second)
+        return try Self.compose(displayGroups, context, finder: finder)
+    }
+
+    /// The display string of the ISO date `isoDate` (at the time of day) in the calendar.
+    ///
+    /// ```swift
+    /// let labeler = try CalendarLabeler.shared(locale: ResolvedLocale("zh_CN@calendar=chinese"), mode: .date)
+    /// try labeler.displayString(isoDate: CalendarDate(year: 1987, month: 7, day: 26))  // "1987丁卯年闰六月初一"
+    /// ```
+    public func displayString(isoDate: CalendarDate, hour: Int = 0, minute: Int = 0, second: Int = 0)
+        throws(LabelError) -> String
+    {
+        let fields: CalendarFields
+        do {
+            fields = try calendar.fields(of: isoDate)
+        } catch {
+            throw .calendar(error)
+        }
+        return try displayString(for: fields, hour: hour, minute: minute, second: second)
+    }
+
+    /// Checks the mode's fields and says what each group of a display string shows.
+    func displayContext(year: Int, month: Int, code: MonthCode, day: Int, seconds: Int) throws(LabelError) -> Context {
+        var context = Context(seconds: seconds)
+        let hasYear = mode.includes(.year)
+        let hasMonth = mode.includes(.month)
+        let hasDay = mode.includes(.day)
+        if hasYear {
+            context.year = year
+            _ = try yearLabel(year)
+        }
+        if hasMonth {
+            if hasYear {
+                _ = try monthLabel(year: year, month: month)
+                context.monthCode = rules.monthCode(year: year, month: month)
+                context.leapYear = calendar == .hebrew && rules.monthsInYear(year) == 13
+            } else {
+                guard longestMonth(code) > 0 else {
+                    throw .calendar(
+                        CalendarError(
+                            .monthNotInYear, input: code.description, position: 0,
+                            message: "month \(code) does not exist in any \(calendar.rawValue) year"))
+                }
+                context.monthCode = code
+                // A month without a year: Hebrew Adar I (M05L) in a 13-month year, Adar (M06)
+                // as a 12-month year names it.
+                context.leapYear = calendar == .hebrew && code.isLeap
+            }
+        }
+        if hasDay {
+            if hasYear, hasMonth {
+                _ = try dayLabel(year: year, month: month, day: 1)
+                let length = rules.daysInMonth(year: year, month: month)
+                guard day >= 1, day <= length else {
+                    throw .calendar(
+                        CalendarError(
+                            .dayOutOfRange, input: "\(year)-\(context.monthCode!)-\(day)", position: 0,
+                            message:
+                                "day \(day) is past the end of \(context.monthCode!) in \(calendar.rawValue) year \(year), which has \(length) days"
+                        ))
+                }
+                let dayNumber = rules.dayNumber(year: year, month: month, day: day)
+                guard rules.dayNumbers.contains(dayNumber) else {
+                    throw .calendar(
+                        CalendarError(
+                            .outOfRange, input: "\(year)-\(context.monthCode!)-\(day)", position: 0,
+                            message: "outside the \(calendar.rawValue) calendar's range \(calendar.isoRangeText(rules))"
+                        ))
+                }
+                context.dayNumber = dayNumber
+            } else if hasMonth, let code = context.monthCode {
+                let length = longestMonth(code)
+                guard day >= 1, day <= length else {
+                    throw .calendar(
+                        CalendarError(
+                            .dayOutOfRange, input: "\(code)-\(day)", position: 0,
+                            message:
+                                "day \(day) is past the end of \(code) in every \(calendar.rawValue) year (at most \(length) days)"
+                        ))
+                }
+            }
+            context.day = day
+        }
+        if hasYear, context.dayNumber == nil {
+            // A year or year-month value: the era of the first day of the month (or year).
+            let firstMonth = hasMonth ? month : 1
+            let first = rules.dayNumber(year: year, month: firstMonth, day: 1)
+            context.dayNumber = min(max(first, rules.dayNumbers.lowerBound), rules.dayNumbers.upperBound)
+        }
+        if calendar == .japanese, let dayNumber = context.dayNumber {
+            context.era = rules.fields(dayNumber: dayNumber).temporalEra
+        }
+        return context
+    }
+
+    /// The most days the month coded `code` has in any year of the calendar (0 when no year has it).
+    public func longestMonth(_ code: MonthCode) -> Int {
+        var longest = 0
+        for year in rules.years {
+            if let month = rules.month(year: year, code: code) {
+                longest = max(longest, rules.daysInMonth(year: year, month: month))
+                if longest >= 31 { break }
+            }
+        }
+        return longest
+    }
+}

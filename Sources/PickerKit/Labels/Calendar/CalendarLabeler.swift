@@ -1,0 +1,400 @@
+/// Labels the rows of a picker in one of PickerKit's calendars, for one locale, mode and set
+/// of options, from ICU: the calendar's own years (with the era where it has eras: 令和元年),
+/// months by ordinal in their year (leap months in place: 闰六月; Adar I and Adar II; the
+/// 13th month of coptic and ethiopic) and days (初一…三十 where the locale writes them so).
+///
+/// Calendar facts come from PickerKit's ``CalendarRules``; the words, numerals and patterns
+/// from ICU: every label is ICU's text (`udat_format`) for a real day, formatted with a
+/// `UCalendar` of the calendar's type and the locale's pattern for the field, on a day ICU
+/// reads as PickerKit does (see ``CalendarDayFinder``: where ICU 72 disagrees with PickerKit's
+/// tables, as in 1987, the label still names PickerKit's month). Time rows are the Gregorian
+/// ``ColumnLabeler``'s, unchanged.
+///
+/// ```swift
+/// let locale = try ResolvedLocale("zh_CN@calendar=chinese")
+/// let labeler = try CalendarLabeler.shared(locale: locale, mode: .date)
+/// let day = try CalendarKind.chinese.fields(of: CalendarDate(year: 1987, month: 7, day: 26))
+/// try labeler.label(.month, for: day)   // "闰六月"
+/// try labeler.label(.day, for: day)     // "初一"
+/// try labeler.label(.year, for: day)    // "1987丁卯年"
+/// ```
+///
+/// Caching: a labeler is derived once per (locale, calendar, mode, options) (``shared(locale:calendar:mode:options:)``);
+/// day labels are a table made at derivation, year and month labels are cached per year and
+/// month code on first use, so a row label after warm-up is a dictionary lookup.
+///
+/// Thread safety: immutable after creation except for the caches, which are behind locks;
+/// ICU formatters are only used through `udat_format`.
+public final class CalendarLabeler: Sendable {
+    /// The locale whose data labels the rows (its `calendar` keyword is ``calendar``).
+    public let locale: ResolvedLocale
+    /// The calendar of the rows.
+    public let calendar: CalendarKind
+    /// The selection mode: which columns there are.
+    public let mode: SelectionMode
+    /// The options the labeler was made with.
+    public let options: LabelOptions
+    /// The columns in the locale's order, from the pattern of the mode's skeleton in the calendar.
+    public let order: [DateField]
+    /// The hour cycle of the hour column, or `nil` when the mode has no hours.
+    public let hourCycle: HourCycle?
+    /// The skeleton asked of ICU for display strings, such as `"yMMMMd"`.
+    public let skeleton: String
+    /// The locale's pattern for ``skeleton`` in the calendar, such as `"rU年MMMMd"` or
+    /// `"d בMMMM y"`: display strings are written in it.
+    public let displayPattern: String
+    /// The calendar's rules.
+    public let rules: any CalendarRules
+
+    /// The ICU pattern of each date column's rows (`"rU年"`, `"LLLL"`, `"d"`), for tests and
+    /// `locale-check`.
+    package let rowPatterns: [DateField: String]
+
+    let finder: CalendarDayFinder
+    let yearGroups: [CalendarPatternGroup]
+    let monthGroups: [CalendarPatternGroup]
+    let dayGroups: [CalendarPatternGroup]
+    let displayGroups: [CalendarPatternGroup]
+    /// Day labels without a weekday, indexed by day (index 0 unused); empty with weekdays.
+    let dayLabels: [String]
+    /// The locale's digits (general number format) by scalar, for reading years back.
+    let numberDigits: [Unicode.Scalar: Int]
+    /// Labels the time columns (the Gregorian labeler of the same locale and mode).
+    let timeLabeler: ColumnLabeler?
+    private let yearLabels = LockedValue<[Int: String]>([:])
+    private let monthLabels = LockedValue<[Int: String]>([:])
+
+    /// Derives everything for `locale`, `calendar`, `mode` and `options` from ICU (uncached;
+    /// see ``shared(locale:calendar:mode:options:)``).
+    ///
+    /// - Parameter calendar: the calendar of the rows; `nil` for the locale's `calendar` keyword.
+    /// - Throws: ``LabelError/weekdayNeedsYearAndDay(mode:)``; ``LabelError/calendar(_:)`` when
+    ///   the calendar is not available in this build; ``LabelError/icu(_:)`` if ICU fails.
+    public init(
+        locale: ResolvedLocale, calendar: CalendarKind? = nil, mode: SelectionMode,
+        options: LabelOptions = LabelOptions()
+    ) throws(LabelError) {
+        if options.showsWeekday, !mode.includes(.year) || !mode.includes(.day) {
+            throw .weekdayNeedsYearAndDay(mode: mode)
+        }
+        let kind = calendar ?? locale.calendarKind
+        rules = kind.rules
+        let calendarLocale = locale.withCalendar(kind)
+        self.locale = calendarLocale
+        self.calendar = kind
+        self.mode = mode
+        self.options = options
+        let fields = mode.fields
+        let hasTime = fields.contains { $0 == .hour || $0 == .minute || $0 == .second }
+        timeLabeler =
+            hasTime
+            ? try ColumnLabeler.shared(locale: locale.withCalendar(.gregorian), mode: mode, options: options) : nil
+        hourCycle = timeLabeler?.hourCycle
+        let localeID = calendarLocale.icuIdentifier
+        do {
+            let generator = try ICUPatternGenerator(localeID: localeID)
+            var skeleton = ""
+            for field in fields {
+                switch field {
+                case .year: skeleton += "y"
+                case .month: skeleton += options.monthStyle.skeletonLetters
+                case .day: skeleton += "d"
+                case .hour: skeleton += String(hourCycle?.patternLetter ?? "H")
+                case .minute: skeleton += "mm"
+                case .second: skeleton += "ss"
+                case .dayPeriod: break
+                }
+            }
+            var display = DatePattern(try generator.bestPattern(skeleton))
+            if let hourCycle { display = display.withHourCycle(hourCycle) }
+            var shown = display
+            if options.showsWeekday {
+                skeleton = "E" + skeleton
+                shown = DatePattern(try generator.bestPattern(skeleton))
+                if let hourCycle { shown = shown.withHourCycle(hourCycle) }
+            }
+            self.skeleton = skeleton
+            displayPattern = shown.text
+            var dateOrder = display.columnOrder.filter { [.year, .month, .day].contains($0) && fields.contains($0) }
+            dateOrder += [DateField.year, .month, .day].filter { fields.contains($0) && !dateOrder.contains($0) }
+            if let timeLabeler {
+                // Time columns keep the Gregorian labeler's order among themselves; the date
+                // columns take the places the calendar's pattern gives them.
+                var order = timeLabeler.order
+                var dates = dateOrder.makeIterator()
+                for index in order.indices where [.year, .month, .day].contains(order[index]) {
+                    order[index] = dates.next()!
+                }
+                self.order = order
+            } else {
+                order = dateOrder
+            }
+            let wordDays = ICUCalendarFormat.numberingOverrides(localeID: localeID).contains("d")
+            let proleptic = kind == .gregorian
+            var formatters: [String: ICUCalendarFormat] = [:]
+            func groups(_ pattern: DatePattern) throws(ICUError) -> [CalendarPatternGroup] {
+                try CalendarPatternGroup.groups(
+                    of: pattern, localeID: localeID, proleptic: proleptic, wordDays: wordDays,
+                    formatters: &formatters)
+            }
+            let yearPattern = DatePattern(try generator.bestPattern("y"))
+            var monthCount = options.monthStyle.skeletonLetters.count
+            if options.monthStyle != .narrow, let month = display.field(for: .month) {
+                monthCount = month.count
+            }
+            let monthPattern = DatePattern(try generator.bestPattern(String(repeating: "M", count: monthCount)))
+                .standaloneMonths()
+            let dayPattern = DatePattern(try generator.bestPattern(options.showsWeekday ? "Ed" : "d"))
+            yearGroups = try groups(yearPattern)
+            monthGroups = try groups(monthPattern)
+            dayGroups = try groups(dayPattern)
+            displayGroups = try groups(shown)
+            rowPatterns = [
+                .year: yearGroups.map(\.pattern).joined(), .month: monthGroups.map(\.pattern).joined(),
+                .day: dayGroups.map(\.pattern).joined(),
+            ]
+            finder = try CalendarDayFinder(kind: kind, rules: rules)
+            var digits: [Unicode.Scalar: Int] = [:]
+            if let formatter = yearGroups.first(where: { $0.formatter != nil })?.formatter {
+                for (value, digit) in try formatter.digits().enumerated() {
+                    if let scalar = digit.unicodeScalars.first, digit.unicodeScalars.count == 1 {
+                        digits[scalar] = value
+                    }
+                }
+            }
+            numberDigits = digits
+        } catch {
+            throw .icu(error)
+        }
+        var days = [""]
+        if !options.showsWeekday {
+            for day in 1...finder.maximumDay {
+                days.append(try Self.compose(dayGroups, Context(day: day), finder: finder))
+            }
+        }
+        dayLabels = days
+    }
+
+    /// The label of `field`'s row for the calendar date `date` (and the time of day): year rows
+    /// read `date.year`, month rows the ordinal `date.month` of that year, day rows `date.day`.
+    ///
+    /// The other fields are the row's context: a Japanese year row is labeled in the era of the
+    /// day `date` (clamped into the year), a day row with weekdays shows the weekday of the date.
+    ///
+    /// - Throws: ``LabelError/calendar(_:)`` for a year outside the calendar's range, a month
+    ///   the year lacks or a day past the month's end; ``LabelError/columnNotShown(field:mode:)``.
+    public func label(
+        _ field: DateField, for date: CalendarFields, hour: Int = 0, minute: Int = 0, second: Int = 0
+    ) throws(LabelError) -> String {
+        switch field {
+        case .year:
+            guard mode.includes(.year) else { throw .columnNotShown(field: field, mode: mode) }
+            return try yearLabel(date.year, month: date.month, day: date.day)
+        case .month:
+            guard mode.includes(.month) else { throw .columnNotShown(field: field, mode: mode) }
+            return try monthLabel(year: date.year, month: date.month)
+        case .day:
+            guard mode.includes(.day) else { throw .columnNotShown(field: field, mode: mode) }
+            return try dayLabel(year: date.year, month: date.month, day: date.day)
+        case .hour, .minute, .second, .dayPeriod:
+            guard let timeLabeler else { throw .columnNotShown(field: field, mode: mode) }
+            return try timeLabeler.label(
+                field, for: PickerValues(mode: mode, hour: hour, minute: minute, second: second))
+        }
+    }
+
+    /// The label of the year row `year`, in the context of the ordinal `month` and `day`
+    /// (clamped into the year): they choose the era where it changes within a year (Japanese).
+    public func yearLabel(_ year: Int, month: Int = 1, day: Int = 1) throws(LabelError) -> String {
+        try requireYear(year)
+        var era: TemporalEra?
+        var context: Int?
+        if calendar == .japanese {
+            let month = min(max(month, 1), rules.monthsInYear(year))
+            let day = min(max(day, 1), rules.daysInMonth(year: year, month: month))
+            let dayNumber = min(
+                max(rules.dayNumber(year: year, month: month, day: day), rules.dayNumbers.lowerBound),
+                rules.dayNumbers.upperBound)
+            era = rules.fields(dayNumber: dayNumber).temporalEra
+            context = dayNumber
+        }
+        let key = year * 32 + Int(era?.rawValue ?? 31)
+        if let cached = yearLabels.withLock({ $0[key] }) { return cached }
+        let label = try Self.compose(yearGroups, Context(year: year, era: era, dayNumber: context), finder: finder)
+        yearLabels.withLock { $0[key] = label }
+        return label
+    }
+
+    /// The label of the month row `month` (ordinal, leap months counted in place) of `year`.
+    public func monthLabel(year: Int, month: Int) throws(LabelError) -> String {
+        try requireYear(year)
+        let months = rules.monthsInYear(year)
+        guard (1...months).contains(month) else {
+            throw .calendar(
+                CalendarError(
+                    .monthNotInYear, input: "\(year)", position: 0,
+                    message:
+                        "month \(month) does not exist in \(calendar.rawValue) year \(year), which has \(months) months"
+                ))
+        }
+        return try monthLabel(code: rules.monthCode(year: year, month: month), leapYear: months == 13, near: year)
+    }
+
+    /// The label of a month row of a picker without years (month-day: a lunar birthday that
+    /// recurs), by the month's code; Hebrew `M06` is Adar as 12-month years name it.
+    ///
+    /// - Throws: ``LabelError/calendar(_:)`` when no year of the calendar has the month.
+    public func monthLabel(code: MonthCode) throws(LabelError) -> String {
+        guard longestMonth(code) > 0 else {
+            throw .calendar(
+                CalendarError(
+                    .monthNotInYear, input: code.description, position: 0,
+                    message: "month \(code) does not exist in any \(calendar.rawValue) year"))
+        }
+        return try monthLabel(
+            code: code, leapYear: code.isLeap,
+            near: finder.rules.fields(
+                dayNumber: min(
+                    max(CalendarDayFinder.referenceDay, rules.dayNumbers.lowerBound), rules.dayNumbers.upperBound)
+            ).year)
+    }
+
+    /// The label of the day row `day` of a picker without years (no weekday: it needs a year).
+    public func dayLabel(_ day: Int) throws(LabelError) -> String {
+        guard day >= 1, day <= finder.maximumDay else {
+            throw .calendar(
+                CalendarError(
+                    .dayOutOfRange, input: "\(day)", position: 0,
+                    message: "no month of the \(calendar.rawValue) calendar has a day \(day)"))
+        }
+        if !options.showsWeekday { return dayLabels[day] }
+        return try Self.compose(dayGroups.filter { $0.kind != .weekday }, Context(day: day), finder: finder)
+    }
+
+    /// The label of a month by its code, as in a year with or without a 13th month (only
+    /// Hebrew names differ: Adar in 12-month years, Adar II in 13-month years).
+    func monthLabel(code: MonthCode, leapYear: Bool, near year: Int) throws(LabelError) -> String {
+        let leapYear = calendar == .hebrew && leapYear
+        let key = code.number * 4 + (code.isLeap ? 2 : 0) + (leapYear ? 1 : 0)
+        if let cached = monthLabels.withLock({ $0[key] }) { return cached }
+        let label = try Self.compose(
+            monthGroups, Context(year: year, monthCode: code, leapYear: leapYear), finder: finder)
+        monthLabels.withLock { $0[key] = label }
+        return label
+    }
+
+    /// The label of the day row `day` of the ordinal `month` of `year`.
+    public func dayLabel(year: Int, month: Int, day: Int) throws(LabelError) -> String {
+        try requireYear(year)
+        let months = rules.monthsInYear(year)
+        guard (1...months).contains(month) else {
+            throw .calendar(
+                CalendarError(
+                    .monthNotInYear, input: "\(year)", position: 0,
+                    message:
+                        "month \(month) does not exist in \(calendar.rawValue) year \(year), which has \(months) months"
+                ))
+        }
+        let length = rules.daysInMonth(year: year, month: month)
+        guard day >= 1, day <= length else {
+            throw .calendar(
+                CalendarError(
+                    .dayOutOfRange, input: "\(year)-\(rules.monthCode(year: year, month: month))-\(day)", position: 0,
+                    message: "day \(day) is past the end of the month, which has \(length) days"))
+        }
+        if !options.showsWeekday { return dayLabels[day] }
+        let dayNumber = rules.dayNumber(year: year, month: month, day: day)
+        return try Self.compose(dayGroups, Context(day: day, dayNumber: dayNumber), finder: finder)
+    }
+
+    /// ICU's text for the row, `udat_format` of the real day with the row's pattern on every
+    /// call (no cache, no search): the per-call baseline of the benchmark.
+    ///
+    /// Equal to ``label(_:for:hour:minute:second:)`` wherever ICU reads the day as PickerKit.
+    @_spi(Benchmarks) public func icuLabel(_ field: DateField, for date: CalendarFields) throws(LabelError) -> String {
+        let groups: [CalendarPatternGroup]
+        switch field {
+        case .year: groups = yearGroups
+        case .month: groups = monthGroups
+        case .day: groups = dayGroups
+        default: throw .columnNotShown(field: field, mode: mode)
+        }
+        let month = min(max(date.month, 1), rules.monthsInYear(date.year))
+        let day = min(max(date.day, 1), rules.daysInMonth(year: date.year, month: month))
+        let dayNumber = rules.dayNumber(year: date.year, month: month, day: day)
+        let millis = Double(dayNumber - PickerValues.unixEpochDay) * 86_400_000 + 43_200_000
+        var text = ""
+        for group in groups {
+            guard let formatter = group.formatter else {
+                text += group.pattern
+                continue
+            }
+            do {
+                text += try formatter.format(millis: millis)
+            } catch {
+                throw .icu(error)
+            }
+        }
+        return text
+    }
+
+    private func requireYear(_ year: Int) throws(LabelError) {
+        guard rules.years.contains(year) else {
+            throw .calendar(
+                CalendarError(
+                    .outOfRange, input: "\(year)", position: 0,
+                    message: "year \(year) is outside the \(calendar.rawValue) calendar's years \(rules.years)"))
+        }
+    }
+
+    /// What a composed text shows: the fields each group needs.
+    struct Context {
+        var year: Int?
+        var era: TemporalEra?
+        var monthCode: MonthCode?
+        var leapYear = false
+        var day: Int?
+        /// The real day (weekday, time and the Japanese era come from it).
+        var dayNumber: Int?
+        /// Seconds since midnight, for time groups.
+        var seconds = 0
+    }
+
+    /// Writes `groups` for `context`, each group formatted by ICU on a day ICU reads as PickerKit.
+    static func compose(_ groups: [CalendarPatternGroup], _ context: Context, finder: CalendarDayFinder)
+        throws(LabelError) -> String
+    {
+        var text = ""
+        for group in groups {
+            guard let formatter = group.formatter else {
+                text += group.pattern
+                continue
+            }
+            let dayNumber: Int
+            switch group.kind {
+            case .year:
+                guard let year = context.year else { continue }
+                dayNumber = try finder.day(inYear: year, era: context.era, context: context.dayNumber)
+            case .month:
+                guard let code = context.monthCode else { continue }
+                dayNumber = try finder.day(
+                    inMonth: code, leapYear: context.leapYear,
+                    near: context.year ?? finder.rules.fields(dayNumber: CalendarDayFinder.referenceDay).year)
+            case .day:
+                guard let day = context.day, day < finder.dayOfMonthDays.count else { continue }
+                dayNumber = finder.dayOfMonthDays[day]
+            case .weekday, .time, .literal:
+                dayNumber = context.dayNumber ?? CalendarDayFinder.referenceDay
+            }
+            let millis =
+                Double(dayNumber - PickerValues.unixEpochDay) * 86_400_000
+                + Double(group.kind == .time ? context.seconds : 43_200) * 1_000
+            do {
+                text += try formatter.format(millis: millis)
+            } catch {
+                throw .icu(error)
+            }
+        }
+        return text
+    }
+}
