@@ -5,6 +5,8 @@ let package = Package(
     name: "PickerKit",
     products: [
         .library(name: "PickerKit", targets: ["PickerKit"]),
+        // Date, TimeZone, Calendar and DateComponents in and out of PickerKit's values.
+        .library(name: "PickerKitFoundation", targets: ["PickerKitFoundation"]),
         .executable(name: "locale-check", targets: ["locale-check"]),
         // The system ICU module, for the benchmark package's ICU baselines (`Benchmarks/`).
         .library(name: "CICU", targets: ["CICU"]),
@@ -31,6 +33,13 @@ let package = Package(
         // Resources/china-divisions.json compiled in with C23 #embed: as a Swift [UInt8] literal
         // (.embedInCode) it cost ~19 s of CPU and 2 GB of memory per debug compile.
         .target(name: "CPickerKitData"),
+        // Imports FoundationEssentials and PickerKit, never CICU: full Foundation's bundled ICU
+        // headers clash with the system ICU's (which PickerKit's module brings along) on a clean
+        // build, so the bridge lives outside PickerKit and imports only the ICU-free Essentials.
+        .target(
+            name: "PickerKitFoundation",
+            dependencies: ["PickerKit"]
+        ),
         .executableTarget(
             name: "locale-check",
             dependencies: ["PickerKit"]
@@ -38,6 +47,12 @@ let package = Package(
         .testTarget(
             name: "PickerKitTests",
             dependencies: ["PickerKit", "PickerKitData", "CICU"]
+        ),
+        // A client's view: FoundationEssentials, PickerKit and PickerKitFoundation, no CICU (full
+        // Foundation next to PickerKit failed clean sanitizer builds with the ICU enum clash).
+        .testTarget(
+            name: "PickerKitFoundationTests",
+            dependencies: ["PickerKit", "PickerKitFoundation"]
         ),
         .testTarget(
             name: "LocaleCheckTests",

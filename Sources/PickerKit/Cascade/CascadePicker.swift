@@ -68,7 +68,7 @@ public struct CascadePicker: Sendable {
         try self.init(tree: tree, path: try CascadePath(parsing: selection))
     }
 
-    private init(tree: CascadeTree, selectedNodes: [Int]) {
+    init(tree: CascadeTree, selectedNodes: [Int]) {
         self.tree = tree
         self.selectedNodes = selectedNodes
     }
@@ -107,7 +107,7 @@ public struct CascadePicker: Sendable {
 
     /// Extends `chosen` down to a node without children: at each level the child whose code is
     /// `keeping[level]` when there is one, else the first child.
-    private static func relink(tree: CascadeTree, from chosen: [Int], keeping codes: [String]) -> [Int] {
+    static func relink(tree: CascadeTree, from chosen: [Int], keeping codes: [String]) -> [Int] {
         var nodes = chosen
         while true {
             let children = tree.children(of: nodes.last)

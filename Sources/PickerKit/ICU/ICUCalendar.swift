@@ -32,17 +32,18 @@ final class ICUCalendar {
         self.handle = handle
     }
 
-    /// ICU's canonical id of a system time zone (`"Asia/Shanghai"`), or `nil` when ICU does
-    /// not know `identifier` as a system zone.
+    /// ICU's canonical id of a system time zone (`"Asia/Shanghai"`) or of a custom offset
+    /// (`"GMT+8"` and `"GMT+0800"` give `"GMT+08:00"`), or `nil` when ICU knows neither.
     static func canonicalTimeZone(_ identifier: String) -> String? {
         guard !identifier.isEmpty, identifier.utf8.count <= 64 else { return nil }
+        // A custom offset id succeeds with isSystemID false; an unknown id is an error.
         var isSystemID: UBool = 0
         let canonical = try? ICUBuffer.withUTF16(identifier) { units, length throws(ICUError) in
             try ICUBuffer.string("ucal_getCanonicalTimeZoneID") { buffer, capacity, status in
                 cicu_ucal_getCanonicalTimeZoneID(units, length, buffer, capacity, &isSystemID, &status)
             }
         }
-        return isSystemID != 0 ? canonical : nil
+        return canonical
     }
 
     /// The current time in milliseconds since 1970-01-01T00:00Z.

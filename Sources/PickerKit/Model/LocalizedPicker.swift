@@ -13,7 +13,7 @@
 /// Labels are made on demand, one row at a time, from the locale's cached labeler.
 public struct LocalizedPicker: Sendable {
     /// The state: values, bounds, rows.
-    public private(set) var model: PickerModel
+    public internal(set) var model: PickerModel
     /// The labeler that names the rows (in a calendar picker: the time rows; the locale's
     /// Gregorian labeler).
     public let labeler: ColumnLabeler

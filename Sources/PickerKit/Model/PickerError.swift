@@ -26,6 +26,10 @@ public enum PickerError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidOrder([DateField], mode: SelectionMode)
     /// An initial sentinel value that matches no sentinel row.
     case unknownSentinel(String)
+    /// A field the picker's mode does not have (selecting a value by field).
+    case fieldNotInMode(DateField, mode: SelectionMode)
+    /// A field value no calendar has (month 13, hour 24), given to ``PickerModel/select(_:in:)``.
+    case fieldValueOutOfRange(field: DateField, value: Int)
     /// A bound or selection in another calendar than the picker's, or a Gregorian value
     /// without a year for a calendar picker (it names no day of the calendar).
     case calendarMismatch(role: String, expected: CalendarKind, actual: CalendarKind)
@@ -61,6 +65,10 @@ public enum PickerError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidOrder(let order, let mode):
             "column order \(order.map(\.rawValue).joined(separator: ",")) does not list the fields of \(mode) "
                 + "(\(mode.fields.map(\.rawValue).joined(separator: ",")))"
+        case .fieldNotInMode(let field, let mode):
+            "a \(mode) picker has no \(field) column"
+        case .fieldValueOutOfRange(let field, let value):
+            "\(field) \(value) is outside \(field.smallestValue)...\(PickerValues.largestValue(of: field))"
         case .unknownSentinel(let value):
             "no sentinel row has the value \(QuotedInput.quoted(value))"
         case .calendarMismatch(let role, let expected, let actual):

@@ -42,6 +42,8 @@ public struct PickerModel: Hashable, Sendable {
     public internal(set) var selectedSentinel: SentinelRow?
     /// What the model moved when it was made (today or the given selection clamped into bounds).
     public let initialAdjustments: [PickerAdjustment]
+    /// The configuration's clock and time zone, for ``selectToday()``.
+    let today: PickerClock
 
     /// Makes a model, checking the configuration.
     ///
@@ -97,17 +99,10 @@ public struct PickerModel: Hashable, Sendable {
             initial = now.inCalendar(calendar)!.converted(to: mode)
         }
         self.selectedSentinel = nil
-        var adjustments: [PickerAdjustment] = []
-        let rounded = initial.roundedToNearest(configuration.intervals)
-        for field in mode.fields where rounded[field] != initial[field] {
-            adjustments.append(
-                PickerAdjustment(
-                    field: field, from: initial[field], to: rounded[field],
-                    reason: .interval(step: configuration.intervals.step(of: field))))
-        }
-        let clamped = Self.clamp(rounded, into: bounds)
-        values = clamped.values
-        self.initialAdjustments = adjustments + clamped.adjustments
+        self.today = PickerClock(now: configuration.now, timeZone: configuration.timeZone)
+        let placed = Self.place(initial, intervals: configuration.intervals, bounds: bounds)
+        values = placed.values
+        self.initialAdjustments = placed.adjustments
         if let sentinelValue = configuration.selectedSentinel {
             guard let sentinel = sentinels.first(where: { $0.value == sentinelValue }) else {
                 throw .unknownSentinel(sentinelValue)
@@ -187,7 +182,7 @@ public struct PickerModel: Hashable, Sendable {
     public func selecting(row: Int, inColumn columnIndex: Int) throws(PickerError) -> PickerUpdate {
         var model = self
         let adjustments = try model.select(row: row, inColumn: columnIndex)
-        return PickerUpdate(model: model, adjustments: adjustments)
+        return PickerUpdate(from: self, to: model, adjustments: adjustments)
     }
 
     /// Chooses `row` in the column at `columnIndex` (display order) in place.
@@ -276,7 +271,7 @@ public struct PickerModel: Hashable, Sendable {
     }
 
     /// Moves every field after `field` into its allowed range, largest first.
-    private mutating func relink(after field: DateField) -> [PickerAdjustment] {
+    mutating func relink(after field: DateField) -> [PickerAdjustment] {
         var adjustments: [PickerAdjustment] = []
         for smaller in mode.fields where smaller > field {
             if let adjustment = fit(smaller) { adjustments.append(adjustment) }
@@ -285,7 +280,7 @@ public struct PickerModel: Hashable, Sendable {
     }
 
     /// Moves `field` into its allowed range (or `range`); returns what moved, if anything.
-    private mutating func fit(_ field: DateField, within range: ColumnRange? = nil) -> PickerAdjustment? {
+    mutating func fit(_ field: DateField, within range: ColumnRange? = nil) -> PickerAdjustment? {
         let range = range ?? allowedRange(of: field, given: values)
         let old = values[field]
         guard !range.contains(old) else { return nil }
@@ -302,6 +297,22 @@ public struct PickerModel: Hashable, Sendable {
             reason = .interval(step: range.step)
         }
         return PickerAdjustment(field: field, from: old, to: new, reason: reason)
+    }
+
+    /// `values` rounded to the steps and then moved into `bounds`, with every field that changed.
+    static func place(
+        _ values: PickerValues, intervals: PickerIntervals, bounds: PickerBounds
+    ) -> (values: PickerValues, adjustments: [PickerAdjustment]) {
+        var adjustments: [PickerAdjustment] = []
+        let rounded = values.roundedToNearest(intervals)
+        for field in values.mode.fields where rounded[field] != values[field] {
+            adjustments.append(
+                PickerAdjustment(
+                    field: field, from: values[field], to: rounded[field],
+                    reason: .interval(step: intervals.step(of: field))))
+        }
+        let clamped = clamp(rounded, into: bounds)
+        return (clamped.values, adjustments + clamped.adjustments)
     }
 
     /// `values` moved into `bounds`, with the fields that changed.

@@ -1,19 +1,23 @@
 extension Selection: Codable {
-    /// Encodes the selection as its canonical string, such as `"1987-07-26[u-ca=chinese]"`.
+    /// Encodes the canonical string, such as `"2019-08"`, `"1987-07-26[u-ca=chinese]"` or `"present"`.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(description)
+        try CanonicalCoding.encode(description, to: encoder)
     }
 
-    /// Decodes a canonical string strictly, inferring the mode from its shape.
+    /// Decodes a canonical string strictly, in the mode given with
+    /// ``Swift/CodingUserInfoKey/pickerSelectionMode`` or else the mode its shape implies
+    /// (`minute-second` is never implied: give the mode); `"present"` is ``present``.
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` naming the input, the offset and the problem.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
+        let text = try CanonicalCoding.decodeString(from: decoder)
+        let mode = try decoder.pickerSelectionMode
         do {
-            try self.init(text)
+            try self.init(text, mode: mode)
         } catch {
-            throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "invalid selection \"\(text)\": \(error)")
+            throw CanonicalCoding.corrupted(
+                decoder, type: mode?.rawValue ?? "selection", input: text, offset: error.offset, message: error.message,
+                error: error)
         }
     }
 }

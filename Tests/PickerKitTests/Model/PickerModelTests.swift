@@ -170,6 +170,7 @@ struct PickerModelConfigurationTests {
         "time zones are checked: ICU would silently use GMT for unknown ids",
         arguments: [
             ("Asia/Shanghai", true), ("America/Los_Angeles", true), ("Asia/Calcutta", true), ("UTC", true),
+            ("GMT+8", true), ("GMT+08:00", true), ("GMT-0530", true), ("GMT+99", false),
             ("Mars/Olympus", false), ("", false), ("Asia/Shang hai", false), ("asia/shanghai!", false),
             (String(repeating: "A", count: 200), false),
         ])

@@ -2,12 +2,6 @@ import Testing
 
 @testable import PickerKit
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// The selection examples in README.md, so the README cannot drift from the code.
 @Suite("README selection examples")
 struct ReadmeExampleTests {
@@ -18,7 +12,6 @@ struct ReadmeExampleTests {
         #expect(day[.month] == 8)
         #expect(day.description == "2019-08-20")
         #expect(try DateSelection(year: 2020, month: 2, day: 29).description == "2020-02-29")
-        #expect(day.dateComponents == DateComponents(year: 2019, month: 8, day: 20))
         #expect(
             throws: SelectionParseError(
                 kind: .dayOutOfRange, offset: 8, mode: .date,

@@ -1,12 +1,7 @@
+import FoundationEssentials
+import PickerKit
+import PickerKitFoundation
 import Testing
-
-@testable import PickerKit
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 @Suite("selection Codable and DateComponents")
 struct SelectionConversionTests {
@@ -30,15 +25,20 @@ struct SelectionConversionTests {
         let value = try DateTimeSelection("2019-08-20 14:30:05")
         let components = value.dateComponents
         #expect(components.year == 2019 && components.second == 5)
+        #expect(components.calendar == nil)
         #expect(try DateTimeSelection(components) == value)
         #expect(try YearMonthSelection(components).description == "2019-08")
-        do {
-            _ = try DateSelection(DateComponents(year: 2019, month: 8))
-            Issue.record("no day accepted")
-        } catch {
-            #expect(error.kind == .missingField)
-            #expect(error.offset == 8)
+        #expect(throws: PickerFoundationError.missingField(.day, mode: .date)) {
+            try DateSelection(DateComponents(year: 2019, month: 8))
         }
-        #expect(throws: SelectionParseError.self) { try DateSelection(DateComponents(year: 2019, month: 2, day: 29)) }
+        do {
+            _ = try DateSelection(DateComponents(year: 2019, month: 2, day: 29))
+            Issue.record("February 29, 2019 accepted")
+        } catch {
+            guard case .invalidFields(let parseError) = error else { throw error }
+            #expect(parseError.kind == .dayOutOfRange && parseError.offset == 8)
+        }
+        #expect(Selection.present.dateComponents == nil)
+        #expect(try Selection(DateComponents(hour: 14, minute: 30), mode: .hourMinute).description == "14:30")
     }
 }

@@ -1,0 +1,49 @@
+extension LocalizedPicker {
+    /// Shows `selection`, keeping the locale, order, labels and words.
+    ///
+    /// See ``PickerModel/select(_:)-(Selection)``. Columns whose labels follow the new values
+    /// (a day's weekday) are listed in ``PickerChange/reloadedColumns`` too.
+    ///
+    /// - Throws: ``LocalizedPickerError/picker(_:)`` for a selection of another mode.
+    @discardableResult
+    public mutating func select(_ selection: Selection) throws(LocalizedPickerError) -> PickerChange {
+        try apply { model throws(PickerError) in try model.select(selection) }
+    }
+
+    /// Shows `value` in `field`'s column: see ``PickerModel/select(_:in:)``.
+    @discardableResult
+    public mutating func select(_ value: Int, in field: DateField) throws(LocalizedPickerError) -> PickerChange {
+        try apply { model throws(PickerError) in try model.select(value, in: field) }
+    }
+
+    /// Shows today from the configuration's clock: see ``PickerModel/selectToday()``.
+    @discardableResult
+    public mutating func selectToday() throws(LocalizedPickerError) -> PickerChange {
+        try apply { model throws(PickerError) in try model.selectToday() }
+    }
+
+    /// Chooses `row` in the column at `columnIndex` as ``select(row:inColumn:)`` does, and says
+    /// which columns to update.
+    @discardableResult
+    public mutating func choose(row: Int, inColumn columnIndex: Int) throws(LocalizedPickerError) -> PickerChange {
+        try apply { model throws(PickerError) in
+            PickerChange(adjustments: try model.select(row: row, inColumn: columnIndex))
+        }
+    }
+
+    /// Runs `body` on the model and describes the change for this picker's labels.
+    private mutating func apply(
+        _ body: (inout PickerModel) throws(PickerError) -> PickerChange
+    ) throws(LocalizedPickerError) -> PickerChange {
+        let old = model
+        var new = model
+        let change: PickerChange
+        do {
+            change = try body(&new)
+        } catch {
+            throw .picker(error)
+        }
+        model = new
+        return PickerChange(from: old, to: new, adjustments: change.adjustments, labelsFollowValues: true)
+    }
+}

@@ -1,0 +1,45 @@
+/// What setting a picker's selection changed: the fields the picker moved by itself and the
+/// display columns a UI must update.
+///
+/// A `UIPickerView` adapter calls `reloadComponent(_:)` for each of ``reloadedColumns`` and
+/// `selectRow(_:inComponent:animated:)` for each of ``reselectedColumns``.
+public struct PickerChange: Hashable, Sendable {
+    /// Every field moved besides the value asked for (clamped into the bounds, rounded to a
+    /// step, a day that the month lacks), largest first.
+    public let adjustments: [PickerAdjustment]
+    /// Display columns whose rows changed (other values, enabled state, or labels).
+    public let reloadedColumns: [Int]
+    /// Display columns whose selected row changed.
+    public let reselectedColumns: [Int]
+
+    /// Adjustments alone (the columns are filled in by the caller that knows the old model).
+    init(adjustments: [PickerAdjustment], reloadedColumns: [Int] = [], reselectedColumns: [Int] = []) {
+        self.adjustments = adjustments
+        self.reloadedColumns = reloadedColumns
+        self.reselectedColumns = reselectedColumns
+    }
+
+    /// The change from `old` to `new` (the same mode and order).
+    init(from old: PickerModel, to new: PickerModel, adjustments: [PickerAdjustment], labelsFollowValues: Bool = false)
+    {
+        self.adjustments = adjustments
+        var reloaded: [Int] = []
+        var reselected: [Int] = []
+        for (index, field) in new.order.enumerated() {
+            let before = old.column(for: field)
+            let after = new.column(for: field)
+            var rowsChanged =
+                before.range != after.range || before.isEnabled != after.isEnabled
+                || before.leadingSentinels != after.leadingSentinels
+                || before.trailingSentinels != after.trailingSentinels
+            if labelsFollowValues && !rowsChanged && field != .dayPeriod {
+                // A label may show context from larger fields (a day's weekday).
+                rowsChanged = new.mode.fields.contains { $0 < field && old.values[$0] != new.values[$0] }
+            }
+            if rowsChanged { reloaded.append(index) }
+            if rowsChanged || before.selectedRow != after.selectedRow { reselected.append(index) }
+        }
+        self.reloadedColumns = reloaded
+        self.reselectedColumns = reselected
+    }
+}

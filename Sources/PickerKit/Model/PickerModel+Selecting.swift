@@ -1,0 +1,98 @@
+extension PickerModel {
+    /// Shows `selection`, as a "restore" or a "Today" button would.
+    ///
+    /// Values outside the bounds are clamped, and values off the minute or second step are
+    /// rounded to the nearest step, never refused: each field moved is reported with its reason
+    /// (`.minimum`, `.maximum`, `.interval`). ``Selection/present`` selects the Present row.
+    ///
+    /// ```swift
+    /// var model = try PickerModel(PickerConfiguration(mode: .date, minimum: "2015-01-01", maximum: "2030-12-31"))
+    /// let change = try model.select(try Selection("2040-05-01", mode: .date))
+    /// change.adjustments   // [year 2040 -> 2030: after the maximum, month 5 -> 12 ..., day 1 -> 31 ...]
+    /// model.selectedValue  // "2030-12-31"
+    /// ```
+    ///
+    /// - Throws: ``PickerError/modeMismatch(role:expected:actual:)`` for a selection of another
+    ///   mode; ``PickerError/unknownSentinel(_:)`` for Present on a picker without a Present row.
+    @discardableResult
+    public mutating func select(_ selection: Selection) throws(PickerError) -> PickerChange {
+        let old = self
+        guard let value = selection.value else {
+            guard let present = sentinels.first(where: { $0.value == SentinelRow.presentValue }) else {
+                throw .unknownSentinel(SentinelRow.presentValue)
+            }
+            selectedSentinel = present
+            return PickerChange(from: old, to: self, adjustments: [])
+        }
+        guard type(of: value).mode == mode else {
+            throw .modeMismatch(role: "selection", expected: mode, actual: type(of: value).mode)
+        }
+        let placed = Self.place(PickerValues(value), intervals: intervals, bounds: bounds)
+        values = placed.values
+        selectedSentinel = nil
+        return PickerChange(from: old, to: self, adjustments: placed.adjustments)
+    }
+
+    /// Shows `value` in `field`'s column, as choosing its row would: the columns below follow,
+    /// and a value the column does not offer now (outside the bounds, off the step, a day the
+    /// month lacks) is moved to the nearest one it offers, reported first among the
+    /// adjustments.
+    ///
+    /// ```swift
+    /// try model.select(2021, in: .year)   // 2020-02-29 -> 2021-02-28, [day 29 -> 28: the month has 28 days]
+    /// ```
+    ///
+    /// - Throws: ``PickerError/fieldNotInMode(_:mode:)`` for a field the mode lacks;
+    ///   ``PickerError/fieldValueOutOfRange(field:value:)`` for a value no calendar has (month
+    ///   13, hour 24, year 0).
+    @discardableResult
+    public mutating func select(_ value: Int, in field: DateField) throws(PickerError) -> PickerChange {
+        guard mode.fields.contains(field) else { throw .fieldNotInMode(field, mode: mode) }
+        guard (field.smallestValue...PickerValues.largestValue(of: field)).contains(value) else {
+            throw .fieldValueOutOfRange(field: field, value: value)
+        }
+        let old = self
+        selectedSentinel = nil
+        values[field] = value
+        var adjustments: [PickerAdjustment] = []
+        if let moved = fit(field) { adjustments.append(moved) }
+        adjustments += relink(after: field)
+        return PickerChange(from: old, to: self, adjustments: adjustments)
+    }
+
+    /// Shows today, read from the configuration's clock in its time zone, rounded to the steps
+    /// and clamped into the bounds (each field moved reported).
+    ///
+    /// - Throws: ``PickerError/unknownTimeZone(_:)`` or ``PickerError/clock(_:)`` when the
+    ///   clock cannot be read.
+    @discardableResult
+    public mutating func selectToday() throws(PickerError) -> PickerChange {
+        let old = self
+        let now = try PickerValues.now(mode: mode, at: today.now(), timeZone: today.timeZone)
+        let placed = Self.place(now, intervals: intervals, bounds: bounds)
+        values = placed.values
+        selectedSentinel = nil
+        return PickerChange(from: old, to: self, adjustments: placed.adjustments)
+    }
+
+    /// The model showing `selection`: see ``select(_:)-(Selection)``.
+    public func selecting(_ selection: Selection) throws(PickerError) -> PickerUpdate {
+        var model = self
+        let change = try model.select(selection)
+        return PickerUpdate(model: model, change: change)
+    }
+
+    /// The model showing `value` in `field`'s column: see ``select(_:in:)``.
+    public func selecting(_ value: Int, in field: DateField) throws(PickerError) -> PickerUpdate {
+        var model = self
+        let change = try model.select(value, in: field)
+        return PickerUpdate(model: model, change: change)
+    }
+
+    /// The model showing today: see ``selectToday()``.
+    public func selectingToday() throws(PickerError) -> PickerUpdate {
+        var model = self
+        let change = try model.selectToday()
+        return PickerUpdate(model: model, change: change)
+    }
+}

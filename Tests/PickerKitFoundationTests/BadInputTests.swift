@@ -1,0 +1,87 @@
+import FoundationEssentials
+import PickerKit
+import PickerKitFoundation
+import Testing
+
+@Suite("bad input at the Foundation bridge")
+struct BadInputTests {
+    @Test(
+        "time zones: ICU and Foundation ids accepted, unknown ones named",
+        arguments: [
+            ("Asia/Shanghai", 28_800), ("UTC", 0), ("GMT+8", 28_800), ("GMT+08:00", 28_800), ("GMT-0530", -19_800),
+        ])
+    func knownZones(name: String, offset: Int) throws {
+        #expect(try TimeZone(checking: name).secondsFromGMT(for: Date(timeIntervalSince1970: 0)) == offset)
+    }
+
+    @Test("unknown time zones are errors naming the id", arguments: ["Mars/Olympus", "utc", "+08:00", ""])
+    func unknownZones(name: String) {
+        #expect(throws: PickerFoundationError.unknownTimeZone(name)) { try TimeZone(checking: name) }
+        #expect(PickerFoundationError.unknownTimeZone(name).description.contains("\"\(name)\""))
+    }
+
+    @Test("eras: BC refused, a foreign era without its calendar refused, AD fine")
+    func eras() throws {
+        var fiveBC = DateComponents(era: 0, year: 5, month: 1, day: 1)
+        #expect(throws: PickerFoundationError.eraBeforeCommonEra(era: 0, year: 5)) { try DateSelection(fiveBC) }
+        fiveBC.calendar = Calendar(identifier: .gregorian)
+        #expect(throws: PickerFoundationError.eraBeforeCommonEra(era: 0, year: 5)) { try DateSelection(fiveBC) }
+        // What Calendar(identifier: .japanese).dateComponents gives for 2019-08-20, calendar not asked for.
+        #expect(throws: PickerFoundationError.unknownEra(era: 236)) {
+            try DateSelection(DateComponents(era: 236, year: 1, month: 8, day: 20))
+        }
+        #expect(try DateSelection(DateComponents(era: 1, year: 2019, month: 8, day: 20)).description == "2019-08-20")
+    }
+
+    @Test("Foundation's Gregorian days that do not exist, and the ISO calendar")
+    func gregorianCalendar() throws {
+        var components = DateComponents(year: 1582, month: 10, day: 10)
+        components.calendar = Calendar(identifier: .gregorian)
+        #expect(throws: PickerFoundationError.self) { try DateSelection(components) }
+        components.calendar = Calendar(identifier: .iso8601)
+        #expect(try DateSelection(components).description == "1582-10-10")
+        components.calendar = nil
+        #expect(try DateSelection(components).description == "1582-10-10")
+    }
+
+    @Test("a selection outside 0001-9999 is an error naming the year")
+    func outsideYears() throws {
+        let utc = try TimeZone(checking: "UTC")
+        #expect(throws: PickerFoundationError.self) {
+            try DateSelection(Date(timeIntervalSince1970: -62_135_596_801), in: utc)
+        }
+        #expect(throws: PickerFoundationError.self) {
+            try DateSelection(Date.distantFuture.addingTimeInterval(1e12), in: utc)
+        }
+        #expect(throws: PickerFoundationError.self) {
+            try DateSelection(Date(timeIntervalSince1970: -62_135_596_800), in: TimeZone(checking: "America/New_York"))
+        }
+    }
+
+    @Test("Present is not a date; a picker's Present row neither")
+    func present() throws {
+        #expect(throws: PickerFoundationError.notADate("present")) {
+            try Selection.present.date(in: TimeZone(checking: "UTC"))
+        }
+        var configuration = try PickerConfiguration(mode: .yearMonth, selection: "present")
+        configuration.present = SentinelRow(value: SentinelRow.presentValue, label: "Present", position: .first)
+        let model = try PickerModel(configuration)
+        #expect(throws: PickerFoundationError.notADate("present")) { try model.date(in: TimeZone(checking: "UTC")) }
+    }
+
+    @Test("a Date clock and a Foundation time zone set today")
+    func clock() throws {
+        var configuration = PickerConfiguration(mode: .dateHourMinute)
+        let instant = try DateHourMinuteSelection("2021-03-14 03:15").date(in: TimeZone(checking: "America/New_York"))
+            .date
+        configuration.setClock({ instant }, in: try TimeZone(checking: "America/New_York"))
+        var model = try PickerModel(configuration)
+        #expect(model.selectedValue == "2021-03-14 03:15")
+        try model.select(try Selection("2020-01-01 00:00", mode: .dateHourMinute))
+        try model.selectToday()
+        #expect(model.selectedValue == "2021-03-14 03:15")
+        #expect(try model.date(in: TimeZone(checking: "America/New_York")).date == instant)
+        configuration.setClock({ instant }, in: try TimeZone(checking: "GMT+08:00"))
+        #expect(try PickerModel(configuration).selectedValue == "2021-03-14 15:15")
+    }
+}

@@ -1,0 +1,162 @@
+import FoundationEssentials
+import PickerKit
+import PickerKitFoundation
+import Testing
+
+/// 10,000 seeded random date-times per zone through `Date` in five zones: UTC, Asia/Shanghai,
+/// Asia/Kolkata (+05:30), America/New_York (DST) and Australia/Adelaide (DST, +09:30/+10:30).
+@Suite("Date round trips in time zones")
+struct DateRoundTripTests {
+    static let zones = ["UTC", "Asia/Shanghai", "Asia/Kolkata", "America/New_York", "Australia/Adelaide"]
+
+    /// A random wall-clock time: mostly 1900–2100, one in ten anywhere in 0001–9999.
+    static func randomValues(_ random: inout SplitMix64) -> PickerValues {
+        let year =
+            Int.random(in: 0..<10, using: &random) == 0
+            ? Int.random(in: 1...9999, using: &random) : Int.random(in: 1900...2100, using: &random)
+        let month = Int.random(in: 1...12, using: &random)
+        let days = GregorianRules.daysInMonth(year: year, month: month)
+        return PickerValues(
+            mode: .dateTime, year: year, month: month, day: Int.random(in: 1...days, using: &random),
+            hour: Int.random(in: 0...23, using: &random), minute: Int.random(in: 0...59, using: &random),
+            second: Int.random(in: 0...59, using: &random))
+    }
+
+    @Test("wall-clock fields -> Date -> fields, with skipped and repeated times reported")
+    func wallClockRoundTrip() throws {
+        let seed = SplitMix64.runSeed
+        var random = SplitMix64(seed: seed)
+        var counts: [String: (exact: Int, skipped: Int, repeated: Int)] = [:]
+        for index in 0..<(10_000 * Self.zones.count) {
+            let name = Self.zones[index % Self.zones.count]
+            let zone = try TimeZone(checking: name)
+            let values = Self.randomValues(&random)
+            let zoned = try values.date(in: zone)
+            let back = try PickerValues(zoned.date, mode: .dateTime, in: zone)
+            var count = counts[name] ?? (0, 0, 0)
+            switch zoned.adjustment?.kind {
+            case nil:
+                count.exact += 1
+                #expect(back == values, "seed \(seed): \(values) in \(name) came back as \(back)")
+            case .skipped?:
+                count.skipped += 1
+                let adjustment = try #require(zoned.adjustment)
+                #expect(back == adjustment.resolved && values < back, "seed \(seed): \(values) in \(name)")
+                #expect(adjustment.offsetAfter > adjustment.offsetBefore && zoned.date == adjustment.transition)
+            case .repeated?:
+                count.repeated += 1
+                let later = try #require(zoned.adjustment?.alternative)
+                #expect(back == values && zoned.date < later, "seed \(seed): \(values) in \(name)")
+                #expect(try PickerValues(later, mode: .dateTime, in: zone) == values)
+            }
+            counts[name] = count
+        }
+        print("wall-clock round trips, seed \(seed):", counts.sorted { $0.key < $1.key })
+        #expect(counts.values.map(\.exact).reduce(0, +) >= 49_900)
+    }
+
+    @Test("Date -> fields -> Date for random instants (exact, or the earlier of a repeated time)")
+    func instantRoundTrip() throws {
+        let seed = SplitMix64.runSeed
+        var random = SplitMix64(seed: seed ^ 0x5EED)
+        let first = -62_135_596_800 + 86_400  // 0001-01-02T00:00Z, inside 0001 in every zone
+        let last = 253_402_300_799 - 86_400
+        for index in 0..<(10_000 * Self.zones.count) {
+            let zone = try TimeZone(checking: Self.zones[index % Self.zones.count])
+            let seconds = Int.random(in: first...last, using: &random)
+            let date = Date(timeIntervalSince1970: Double(seconds))
+            let values = try PickerValues(date, mode: .dateTime, in: zone)
+            // The fields are the zone's wall clock: Foundation's offset at the instant agrees.
+            #expect(
+                try values.date(in: zone).date == date
+                    || (try values.date(in: zone).adjustment?.alternative == date),
+                "seed \(seed): \(seconds) in \(zone.identifier) read as \(values)")
+        }
+    }
+
+    /// Local times inside every DST transition of 1970–2037 in the two DST zones.
+    @Test("every transition 1970-2037 in New York and Adelaide: skipped and repeated times are reported")
+    func transitions() throws {
+        var skipped = 0
+        var repeated = 0
+        for name in ["America/New_York", "Australia/Adelaide"] {
+            let zone = try TimeZone(checking: name)
+            var instant = Date(timeIntervalSince1970: 0)
+            while let next = zone.nextDaylightSavingTimeTransition(after: instant),
+                next.timeIntervalSince1970 < 2_145_916_800
+            {
+                instant = next
+                let before = zone.secondsFromGMT(for: next.addingTimeInterval(-1))
+                let after = zone.secondsFromGMT(for: next)
+                // The wall-clock time half-way through the jump.
+                let local = Int(next.timeIntervalSince1970) + min(before, after) + abs(after - before) / 2
+                let values = try #require(
+                    try? PickerValues(
+                        Date(timeIntervalSince1970: Double(local)), mode: .dateTime, in: TimeZone(checking: "UTC")))
+                let zoned = try values.date(in: zone)
+                if after > before {
+                    skipped += 1
+                    #expect(zoned.adjustment?.kind == .skipped && zoned.date == next, "\(values) in \(name)")
+                } else {
+                    repeated += 1
+                    #expect(zoned.adjustment?.kind == .repeated, "\(values) in \(name)")
+                    #expect(zoned.adjustment?.alternative.map { $0 > zoned.date } == true)
+                }
+            }
+        }
+        print("transitions 1970-2037: \(skipped) skipped, \(repeated) repeated wall-clock times reported")
+        #expect(skipped > 100 && repeated > 100)
+    }
+
+    @Test(
+        "known transitions",
+        arguments: [
+            ("America/New_York", "2021-03-14 02:30:00", "skipped", "2021-03-14 03:00:00", 1_615_705_200.0),
+            ("America/New_York", "2021-11-07 01:30:00", "repeated", "2021-11-07 01:30:00", 1_636_263_000),
+            ("Europe/Berlin", "2021-03-28 02:30:00", "skipped", "2021-03-28 03:00:00", 1_616_893_200),
+            ("Asia/Kolkata", "1970-01-01 05:30:00", "", "1970-01-01 05:30:00", 0),
+            ("GMT+08:00", "1970-01-01 08:00:00", "", "1970-01-01 08:00:00", 0),
+        ])
+    func known(zone name: String, wallClock: String, kind: String, resolved: String, seconds: Double) throws {
+        let zoned = try DateTimeSelection(wallClock).date(in: TimeZone(checking: name))
+        #expect(zoned.date == Date(timeIntervalSince1970: seconds))
+        #expect((zoned.adjustment?.kind.rawValue ?? "") == kind)
+        #expect(try (zoned.adjustment?.resolved ?? zoned.requested).canonical == resolved)
+    }
+
+    @Test("dates before 1582 are proleptic Gregorian, not Foundation's Julian")
+    func beforeGregorianReform() throws {
+        let utc = try TimeZone(checking: "UTC")
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = utc
+        let reform = try DateSelection("1582-10-15").date(in: utc).date
+        #expect(
+            calendar.dateComponents([.year, .month, .day], from: reform)
+                == DateComponents(year: 1582, month: 10, day: 15))
+        let dayBefore = try DateSelection("1582-10-14").date(in: utc).date
+        #expect(reform.timeIntervalSince(dayBefore) == 86_400)
+        // Foundation's Gregorian calendar calls that day Julian October 4.
+        #expect(
+            calendar.dateComponents([.year, .month, .day], from: dayBefore)
+                == DateComponents(year: 1582, month: 10, day: 4))
+        #expect(try DateSelection(dayBefore, in: utc).description == "1582-10-14")
+        // Its components are converted back from the Julian calendar.
+        var julian = calendar.dateComponents([.year, .month, .day], from: dayBefore)
+        julian.calendar = calendar
+        #expect(try DateSelection(julian).description == "1582-10-14")
+    }
+
+    @Test("modes without a date take it from a reference; smaller fields start the period")
+    func partialModes() throws {
+        let shanghai = try TimeZone(checking: "Asia/Shanghai")
+        let reference = try DateTimeSelection("2019-08-20 23:59:59").date(in: shanghai).date
+        let alarm = try HourMinuteSelection("07:05").date(in: shanghai, reference: reference)
+        #expect(try DateTimeSelection(alarm.date, in: shanghai).description == "2019-08-20 07:05:00")
+        let month = try YearMonthSelection("2019-08").date(in: shanghai)
+        #expect(try DateTimeSelection(month.date, in: shanghai).description == "2019-08-01 00:00:00")
+        #expect(throws: PickerFoundationError.needsReference(mode: .hourMinute, missing: [.year, .month, .day])) {
+            try HourMinuteSelection("07:05").date(in: shanghai)
+        }
+        #expect(try MonthDaySelection(Date(timeIntervalSince1970: 0), in: shanghai).description == "01-01")
+    }
+}

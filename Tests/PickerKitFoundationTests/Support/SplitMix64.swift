@@ -1,0 +1,1 @@
+../../PickerKitTests/Support/SplitMix64.swift
