@@ -63,11 +63,14 @@ struct LabelsCommand: Subcommand {
     }
 
     func run() -> Int32 {
-        // A calendar with its own rows (any but Gregorian) is labeled straight from the engine.
-        if let locale = try? shared.resolvedLocale(), locale.calendarKind != .gregorian {
+        // A calendar with its own rows (any but Gregorian) for a mode with a date: the same
+        // pipeline in the calendar (CalendarInput reads the values).
+        let mode = shared.mode
+        if mode.includes(.year) || mode.includes(.month), let locale = try? shared.resolvedLocale(),
+            locale.calendarKind != .gregorian
+        {
             return runCalendar(locale)
         }
-        let mode = shared.mode
         let minimumText: String?
         let maximumText: String?
         let selectText: String?
@@ -84,24 +87,42 @@ struct LabelsCommand: Subcommand {
             return ExitStatus.failure
         }
         guard let labeler = shared.labeler() else { return ExitStatus.failure }
-        let picker: LocalizedPicker
         do {
             var configuration = try PickerConfiguration(
                 mode: mode, minimum: minimumText, maximum: maximumText, selection: selectText)
             configuration.timeZone = timeZone
-            picker = try LocalizedPicker(locale: labeler.locale, configuration: configuration, options: shared.options)
-        } catch let error as LocalizedPickerError {
+            guard let picker = makePicker(labeler.locale, configuration) else { return ExitStatus.failure }
+            return show(
+                picker, selectText: selectText, header: (labeler.locale, nil, labeler.order, labeler.displayPattern))
+        } catch {
+            StandardStreams.error("Error: \(error)")
+            return ExitStatus.failure
+        }
+    }
+
+    /// The picker of `configuration`, or `nil` after printing why it cannot be made.
+    func makePicker(_ locale: ResolvedLocale, _ configuration: PickerConfiguration) -> LocalizedPicker? {
+        do {
+            return try LocalizedPicker(locale: locale, configuration: configuration, options: shared.options)
+        } catch {
             if case .picker(let pickerError) = error, case .minimumAfterMaximum(let minimum, let maximum) = pickerError
             {
                 StandardStreams.error("Error: --min \(Self.text(minimum)) is after --max \(Self.text(maximum))")
             } else {
                 StandardStreams.error("Error: \(error)")
             }
-            return ExitStatus.failure
-        } catch {
-            StandardStreams.error("Error: \(error)")
-            return ExitStatus.failure
+            return nil
         }
+    }
+
+    /// What the output names besides the columns: the locale, the calendar (`nil` for
+    /// Gregorian pickers), the labeler's order and display pattern.
+    typealias Header = (locale: ResolvedLocale, calendar: CalendarKind?, order: [DateField], pattern: String)
+
+    /// Prints the labeled columns of `picker` (text or JSON); a selection the user typed that
+    /// the model had to move is refused.
+    func show(_ picker: LocalizedPicker, selectText: String?, header: Header) -> Int32 {
+        let mode = shared.mode
         let model = picker.model
         // A selection the user typed is taken as it is or refused (the library clamps it).
         if let selectText, !model.initialAdjustments.isEmpty {
@@ -119,16 +140,16 @@ struct LabelsCommand: Subcommand {
         }
         let selectionText = model.selectedValue
         if json {
-            StandardStreams.out(Self.json(labeler, columns, selectionText))
+            StandardStreams.out(Self.json(header, mode, columns, selectionText))
             return ExitStatus.success
         }
-        let locale = labeler.locale
+        let locale = header.locale
         StandardStreams.out(
             "locale \(locale.requested): data \(locale.description)\(locale.isFallback ? " (fallback)" : "")"
                 + (locale.adjustmentSummary.map { " (\($0))" } ?? ""))
         StandardStreams.out(
-            "mode \(mode): order \(labeler.order.map(\.rawValue).joined(separator: " ")) "
-                + "(pattern \(labeler.displayPattern)), selection \(selectionText)")
+            "mode \(mode): order \(header.order.map(\.rawValue).joined(separator: " ")) "
+                + "(pattern \(header.pattern)), selection \(selectionText)")
         for column in columns {
             let labels = column.rows.enumerated().map { index, row in
                 index == column.selectedIndex ? "[\(row.label)]" : row.label
@@ -162,12 +183,15 @@ struct LabelsCommand: Subcommand {
         return result
     }
 
-    static func json(_ labeler: ColumnLabeler, _ columns: [LabelColumn], _ selection: String) -> String {
-        let locale = labeler.locale
+    /// The JSON of `columns`: locale, calendar (calendar pickers only), mode, order, columns
+    /// with rows and selected index, selection.
+    static func json(_ header: Header, _ mode: SelectionMode, _ columns: [LabelColumn], _ selection: String) -> String {
+        let locale = header.locale
         var text = "{\"locale\":{\"requested\":\(JSONText.string(locale.requested)),"
         text += "\"resolved\":\(JSONText.string(locale.description)),\"fallback\":\(locale.isFallback)},"
-        text += "\"mode\":\(JSONText.string(labeler.mode.rawValue)),"
-        text += "\"order\":[" + labeler.order.map { JSONText.string($0.rawValue) }.joined(separator: ",") + "],"
+        if let calendar = header.calendar { text += "\"calendar\":\(JSONText.string(calendar.rawValue))," }
+        text += "\"mode\":\(JSONText.string(mode.rawValue)),"
+        text += "\"order\":[" + header.order.map { JSONText.string($0.rawValue) }.joined(separator: ",") + "],"
         text += "\"columns\":["
         text += columns.map { column in
             let rows = column.rows.map { row in
