@@ -45,7 +45,8 @@ enum CalendarInput {
         let full: SelectionMode = mode.includes(.hour) ? .dateTime : .date
         let today = try TodayInput.resolve(text, option, mode: full, timeZone: timeZone) ?? text
         guard let values = try PickerValues(parsing: today, mode: full).inCalendar(calendar) else {
-            throw Failure(description: "\(option.rawValue) today: \(today) is outside the \(calendar.rawValue) calendar")
+            throw Failure(
+                description: "\(option.rawValue) today: \(today) is outside the \(calendar.rawValue) calendar")
         }
         return values.converted(to: mode)
     }

@@ -12,7 +12,9 @@ struct CalendarLabelsPipelineTests {
         return try #require(JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
     }
 
-    private func column(_ object: [String: Any], _ field: String) throws -> (values: [String], labels: [String], selected: Int?) {
+    private func column(_ object: [String: Any], _ field: String) throws -> (
+        values: [String], labels: [String], selected: Int?
+    ) {
         let columns = try #require(object["columns"] as? [[String: Any]])
         let column = try #require(columns.first { $0["field"] as? String == field })
         let rows = try #require(column["rows"] as? [[String: String]])

@@ -24,7 +24,10 @@ struct CalendarSelectionInCalendarTests {
     @Test(
         "errors are the annotated parser's, at the same offsets; another calendar is refused at its annotation",
         arguments: [
-            ("1988-M06L", SelectionMode.yearMonth, CalendarKind.chinese, 5, "month M06L does not exist in chinese year 1988"),
+            (
+                "1988-M06L", SelectionMode.yearMonth, CalendarKind.chinese, 5,
+                "month M06L does not exist in chinese year 1988"
+            ),
             ("5783-M05L", .yearMonth, .hebrew, 5, "not a leap year"),
             ("1988-07-26[u-ca=hebrew]", .date, .chinese, 10, "the annotation names hebrew but the calendar is chinese"),
             ("1988-07-26[u-ca=chinese", .date, .chinese, 23, "missing \"]\""),
