@@ -100,6 +100,8 @@ struct ConvertCommand: Subcommand {
         }
         guard first <= last else { return ExitStatus.success }
         for dayNumber in first...last {
+            // Standard output failed (a closed pipe): stop instead of converting the rest.
+            if StandardStreams.output.failure != nil { break }
             writer.write(
                 iso: GregorianRules.date(fromDayNumber: dayNumber), fields: rules.fields(dayNumber: dayNumber),
                 rules: rules)
@@ -128,7 +130,7 @@ struct ConvertCommand: Subcommand {
                     iso = CalendarDate(year: selection.year, month: selection.month, day: selection.day)
                 } catch {
                     StandardStreams.error(
-                        "Error: \(label): \(OutputEscaping.jsonLiteral(text)): not an ISO date (\(error)) "
+                        "Error: \(label): \(OutputEscaping.quoted(text)): not an ISO date (\(error)) "
                             + "nor a \(kind.rawValue) date written YEAR-MONTHCODE-DAY")
                     return false
                 }
@@ -137,7 +139,7 @@ struct ConvertCommand: Subcommand {
             return true
         } catch {
             StandardStreams.error(
-                "Error: \(label): \(OutputEscaping.jsonLiteral(error.input)) at \(error.position): \(error.message)")
+                "Error: \(label): \(OutputEscaping.quoted(error.input)) at \(error.position): \(error.message)")
             return false
         }
     }

@@ -16,16 +16,35 @@ struct DataFile {
 
     init(_ path: String) {
         self.path = path
-        rawPath = ParseCommand.rawBytes(of: [path])[0]
+        rawPath = RawArguments.bytes(decodingTo: path) ?? Array(path.utf8)
     }
 
-    /// The path as messages show it: as typed, or escaped (`\x{FF}`) when it is not UTF-8.
+    /// The path as messages show it: escaped like every argument (`\x{FF}` for a byte that is
+    /// not UTF-8) and cut after 64 characters, without quotes.
     var displayName: String {
-        rawPath == Array(path.utf8) ? path : rawPath.withUnsafeBufferPointer { OutputEscaping.terminalSafe($0) }
+        let (text, size) = rawPath.withUnsafeBufferPointer { OutputEscaping.shown(bytes: $0) }
+        return text + (size.map { "… (\($0) bytes)" } ?? "")
     }
 
-    /// Loads the cascade tree (the library reads and checks the file).
+    /// Loads the cascade tree (the library reads and checks the file); a file that cannot be
+    /// read is named as the user typed it, quoted and cut like every argument.
     func tree() throws(CascadeDataError) -> CascadeTree {
+        var opened = path
+        do throws(CascadeDataError) {
+            return try load(opened: &opened)
+        } catch {
+            // The library names the path it opened in full: `cannot read "PATH": REASON`.
+            let prefix = "cannot read \"\(opened)\": "
+            guard error.kind == .unreadable, error.message.hasPrefix(prefix) else { throw error }
+            let quoted = rawPath.withUnsafeBufferPointer { OutputEscaping.quoted(bytes: $0) }
+            throw CascadeDataError(
+                kind: .unreadable, position: nil, nodePath: nil,
+                message: "cannot read \(quoted): " + error.message.dropFirst(prefix.count))
+        }
+    }
+
+    /// Opens the file by its raw bytes; `opened` is set to the path given to the library.
+    private func load(opened: inout String) throws(CascadeDataError) -> CascadeTree {
         if rawPath == Array(path.utf8) { return try CascadeTree(jsonFile: path) }
         // Not UTF-8: open by the raw bytes and let the library read the open file.
         let descriptor = (rawPath + [0]).withUnsafeBufferPointer { bytes in
@@ -34,9 +53,10 @@ struct DataFile {
         guard descriptor >= 0 else {
             throw CascadeDataError(
                 kind: .unreadable, position: nil, nodePath: nil,
-                message: "cannot read \"\(displayName)\": \(String(cString: strerror(errno)))")
+                message: "cannot read \"\(path)\": \(String(cString: strerror(errno)))")
         }
         defer { close(descriptor) }
-        return try CascadeTree(jsonFile: "/proc/self/fd/\(descriptor)")
+        opened = "/proc/self/fd/\(descriptor)"
+        return try CascadeTree(jsonFile: opened)
     }
 }

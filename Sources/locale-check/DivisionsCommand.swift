@@ -72,19 +72,21 @@ struct DivisionsCommand: Subcommand {
             printJSON(picker, source: source)
             return ExitStatus.success
         }
-        let levels = tree.levelNames.isEmpty ? "" : " (\(tree.levelNames.joined(separator: ", ")))"
+        let levels =
+            tree.levelNames.isEmpty ? "" : " (\(tree.levelNames.map(OutputEscaping.cut).joined(separator: ", ")))"
         StandardStreams.out(
             "Data: \(source): \(tree.nodeCount) nodes, \(tree.depth) levels\(levels), code rule \(tree.codeRule.rawValue)"
         )
         StandardStreams.out("Selection: \(picker.selection)")
         for column in picker.columns {
-            let name = column.levelName.map { " \($0)" } ?? ""
+            let name = column.levelName.map { " \(OutputEscaping.cut($0))" } ?? ""
             StandardStreams.out(
                 "Column \(column.level + 1)\(name): \(column.rowCount) \(column.rowCount == 1 ? "row" : "rows"), "
                     + "row \(column.selectedRow + 1) selected")
             for index in 0..<column.rowCount {
                 let row = column.row(at: index)!
-                StandardStreams.out("\(index == column.selectedRow ? "  * " : "    ")\(row.code) \(row.name)")
+                StandardStreams.out(
+                    "\(index == column.selectedRow ? "  * " : "    ")\(row.code) \(OutputEscaping.cut(row.name))")
             }
         }
         return ExitStatus.success
@@ -101,7 +103,7 @@ struct DivisionsCommand: Subcommand {
                 "{\"level\":\(column.level),\"selectedRow\":\(column.selectedRow),\"rows\":[\(rows.joined(separator: ","))]}"
         }
         StandardStreams.out(
-            "{\"data\":\(OutputEscaping.jsonLiteral(source)),\"nodes\":\(picker.tree.nodeCount),"
+            "{\"data\":\(OutputEscaping.jsonLiteral(dataFile ?? source)),\"nodes\":\(picker.tree.nodeCount),"
                 + "\"depth\":\(picker.tree.depth),"
                 + "\"selection\":\(OutputEscaping.jsonLiteral(picker.selection.description)),"
                 + "\"columns\":[\(columns.joined(separator: ","))]}")

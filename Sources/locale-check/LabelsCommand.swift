@@ -78,13 +78,19 @@ struct LabelsCommand: Subcommand {
             minimumText = try TodayInput.resolve(self.minimumText, .minimum, mode: mode, timeZone: timeZone)
             maximumText = try TodayInput.resolve(self.maximumText, .maximum, mode: mode, timeZone: timeZone)
             selectText = try TodayInput.resolve(self.selectText, .selection, mode: mode, timeZone: timeZone)
-            // Strict parsing first, for errors that name the option's text.
-            for text in [minimumText, maximumText, selectText].compactMap({ $0 }) {
-                _ = try SelectionInput.parse(text, mode)
-            }
         } catch {
             StandardStreams.error("Error: \(error)")
             return ExitStatus.failure
+        }
+        // Strict parsing first, for errors that name the option and its text.
+        for (option, text) in [("--min", minimumText), ("--max", maximumText), ("--select", selectText)] {
+            guard let text else { continue }
+            do {
+                _ = try SelectionInput.parse(text, mode)
+            } catch {
+                StandardStreams.error("Error: \(option): \(error)")
+                return ExitStatus.failure
+            }
         }
         guard let labeler = shared.labeler() else { return ExitStatus.failure }
         do {
@@ -187,21 +193,23 @@ struct LabelsCommand: Subcommand {
     /// with rows and selected index, selection.
     static func json(_ header: Header, _ mode: SelectionMode, _ columns: [LabelColumn], _ selection: String) -> String {
         let locale = header.locale
-        var text = "{\"locale\":{\"requested\":\(JSONText.string(locale.requested)),"
-        text += "\"resolved\":\(JSONText.string(locale.description)),\"fallback\":\(locale.isFallback)},"
-        if let calendar = header.calendar { text += "\"calendar\":\(JSONText.string(calendar.rawValue))," }
-        text += "\"mode\":\(JSONText.string(mode.rawValue)),"
-        text += "\"order\":[" + header.order.map { JSONText.string($0.rawValue) }.joined(separator: ",") + "],"
+        var text = "{\"locale\":{\"requested\":\(OutputEscaping.jsonLiteral(locale.requested)),"
+        text += "\"resolved\":\(OutputEscaping.jsonLiteral(locale.description)),\"fallback\":\(locale.isFallback)},"
+        if let calendar = header.calendar { text += "\"calendar\":\(OutputEscaping.jsonLiteral(calendar.rawValue))," }
+        text += "\"mode\":\(OutputEscaping.jsonLiteral(mode.rawValue)),"
+        text +=
+            "\"order\":[" + header.order.map { OutputEscaping.jsonLiteral($0.rawValue) }.joined(separator: ",") + "],"
         text += "\"columns\":["
         text += columns.map { column in
             let rows = column.rows.map { row in
-                "{\"value\":\(JSONText.string(row.value)),\"label\":\(JSONText.string(row.label))}"
+                "{\"value\":\(OutputEscaping.jsonLiteral(row.value)),\"label\":\(OutputEscaping.jsonLiteral(row.label))}"
             }
             let selected = column.selectedIndex.map(String.init) ?? "null"
-            return "{\"field\":\(JSONText.string(column.field.rawValue)),\"rows\":[\(rows.joined(separator: ","))],"
+            return
+                "{\"field\":\(OutputEscaping.jsonLiteral(column.field.rawValue)),\"rows\":[\(rows.joined(separator: ","))],"
                 + "\"selected\":\(selected)}"
         }.joined(separator: ",")
-        text += "],\"selection\":\(JSONText.string(selection))}"
+        text += "],\"selection\":\(OutputEscaping.jsonLiteral(selection))}"
         return text
     }
 }

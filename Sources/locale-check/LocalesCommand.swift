@@ -45,6 +45,14 @@ struct LocalesCommand: Subcommand {
         for id in ids {
             let line: String
             let entry: String
+            // An id that is not UTF-8 would reach the library with U+FFFD in place of its byte.
+            if id.unicodeScalars.contains("\u{FFFD}"), RawArguments.bytes(decodingTo: id) != nil {
+                failed += 1
+                line = "FAIL \(Self.shown(id)): not UTF-8"
+                entry = "{\"locale\":\(OutputEscaping.jsonLiteral(id)),\"passed\":false,\"problems\":[\"not UTF-8\"]}"
+                if json { entries.append(entry) } else { StandardStreams.out(line) }
+                continue
+            }
             do {
                 let locale = try ResolvedLocale(id, allowingFallback: allowsFallback)
                 let result = LocaleLabelCheck.run(locale: locale)
@@ -55,7 +63,7 @@ struct LocalesCommand: Subcommand {
                 failed += 1
                 line = "FAIL \(Self.shown(id)): \(error)"
                 entry =
-                    "{\"locale\":\(JSONText.string(id)),\"passed\":false,\"problems\":[\(JSONText.string("\(error)"))]}"
+                    "{\"locale\":\(OutputEscaping.jsonLiteral(id)),\"passed\":false,\"problems\":[\(OutputEscaping.jsonLiteral("\(error)"))]}"
             }
             if json { entries.append(entry) } else { StandardStreams.out(line) }
         }
@@ -103,8 +111,11 @@ struct LocalesCommand: Subcommand {
 
     static func json(_ result: LocaleLabelCheck.Result) -> String {
         let locale = result.locale
-        func list(_ items: [String]) -> String { "[" + items.map(JSONText.string).joined(separator: ",") + "]" }
-        return "{\"locale\":\(JSONText.string(locale.requested)),\"resolved\":\(JSONText.string(locale.description)),"
+        func list(_ items: [String]) -> String {
+            "[" + items.map(OutputEscaping.jsonLiteral).joined(separator: ",") + "]"
+        }
+        return
+            "{\"locale\":\(OutputEscaping.jsonLiteral(locale.requested)),\"resolved\":\(OutputEscaping.jsonLiteral(locale.description)),"
             + "\"fallback\":\(locale.isFallback),\"passed\":\(result.passed),"
             + "\"order\":\(list(result.dateOrder.map(\.rawValue))),"
             + "\"styles\":\(list(result.supportedStyles.map(\.rawValue))),"

@@ -10,10 +10,50 @@ extension OutputEscaping {
     /// OutputEscaping.quoted("\u{1B}]0;x\u{07}")   // "\"\\u{1B}]0;x\\u{7}\""
     /// ```
     static func quoted(_ text: String) -> String {
-        let cut = text.unicodeScalars.count > quotedLength
-        var shown = cut ? String(String.UnicodeScalarView(text.unicodeScalars.prefix(quotedLength))) : text
-        let escaped = shown.withUTF8 { terminalSafe($0) }
-        return "\"" + escaped + "\"" + (cut ? "… (\(text.utf8.count) bytes)" : "")
+        if text.unicodeScalars.contains("\u{FFFD}"), let raw = RawArguments.bytes(decodingTo: text) {
+            return raw.withUnsafeBufferPointer { quoted(bytes: $0) }
+        }
+        var text = text
+        return text.withUTF8 { quoted(bytes: $0) }
+    }
+
+    /// `bytes`, user-controlled and possibly not UTF-8, quoted as ``quoted(_:)`` does: each
+    /// byte of invalid UTF-8 counts as one character and is shown as `\x{FF}`.
+    ///
+    /// Only the first ``quotedLength`` characters are looked at, so a 10 MiB value costs no
+    /// more than a short one.
+    static func quoted(bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let (text, size) = shown(bytes: bytes)
+        return "\"" + text + "\"" + (size.map { "… (\($0) bytes)" } ?? "")
+    }
+
+    /// The escaped first ``quotedLength`` characters of `bytes`, and the size in bytes when
+    /// that is not all of them.
+    static func shown(bytes: UnsafeBufferPointer<UInt8>) -> (text: String, cutFrom: Int?) {
+        var end = 0
+        var characters = 0
+        while end < bytes.count && characters < quotedLength {
+            var iterator = bytes[end...].makeIterator()
+            var parser = Unicode.UTF8.ForwardParser()
+            if case .valid(let encoded) = parser.parseScalar(from: &iterator) {
+                end += encoded.count
+            } else {
+                end += 1
+            }
+            characters += 1
+        }
+        let escaped = terminalSafe(UnsafeBufferPointer(rebasing: bytes[..<end]))
+        return (escaped, end < bytes.count ? bytes.count : nil)
+    }
+
+    /// `text`, a name from a data file printed unquoted, cut after ``quotedLength`` characters
+    /// with `…` and its size in bytes, like every echoed value; shorter text is unchanged.
+    static func cut(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        guard let end = scalars.index(scalars.startIndex, offsetBy: quotedLength, limitedBy: scalars.endIndex),
+            end < scalars.endIndex
+        else { return text }
+        return String(scalars[..<end]) + "… (\(text.utf8.count) bytes)"
     }
 
     /// `text` with every character a terminal acts on written as `\u{XX}`.

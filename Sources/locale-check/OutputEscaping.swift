@@ -2,8 +2,9 @@
 enum OutputEscaping {
     /// Appends `bytes` as a JSON string literal (with quotes) to `output`; always valid JSON.
     ///
-    /// `"` and `\` are escaped, control characters (U+0000...U+001F, U+007F) and U+2028/U+2029
-    /// become `\u00XX`/`\u2028`; each byte of invalid UTF-8 becomes U+FFFD.
+    /// `"` and `\` are escaped, control characters (C0 U+0000...U+001F, DEL U+007F, C1
+    /// U+0080...U+009F) and U+2028/U+2029 become `\u00XX`/`\u2028`; each byte of invalid UTF-8
+    /// becomes U+FFFD. The result holds no byte a terminal acts on.
     static func appendJSONString(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         var offset = 0
@@ -23,7 +24,7 @@ enum OutputEscaping {
             var parser = Unicode.UTF8.ForwardParser()
             if case .valid(let encoded) = parser.parseScalar(from: &iterator) {
                 let scalar = Unicode.UTF8.decode(encoded)
-                if scalar.value == 0x2028 || scalar.value == 0x2029 {
+                if (0x80...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029 {
                     output.append(contentsOf: "\\u\(hex(scalar.value, digits: 4))".utf8)
                 } else {
                     output.append(contentsOf: encoded)

@@ -39,6 +39,15 @@ nonisolated let toolUsage =
     + subcommands.map { "  \($0.name.padding(12))\($0.summary)" }.joined(separator: "\n")
     + "\n\nSee 'locale-check <subcommand> --help' or 'locale-check help <subcommand>' for a subcommand's options."
 
+/// What `help help` and `help --help` print.
+let helpUsage =
+    """
+    Usage: locale-check help [<subcommand>]
+
+    Prints the tool's help (the subcommands and what each does), or with a subcommand name that
+    subcommand's synopsis, options and examples, the same as 'locale-check <subcommand> --help'.
+    """
+
 extension String {
     /// The string padded with spaces to at least `width` characters.
     fileprivate func padding(_ width: Int) -> String {
@@ -89,7 +98,9 @@ func runTool(_ arguments: [String]) -> Int32 {
             guard arguments.count <= 2 else {
                 throw UsageError(message: "help takes one subcommand name", command: nil)
             }
-            if arguments.count == 2 {
+            if arguments.count == 2, ["help", "--help", "-h"].contains(arguments[1]) {
+                StandardStreams.out(helpUsage)
+            } else if arguments.count == 2 {
                 StandardStreams.out(try subcommand(named: arguments[1]).usage)
             } else {
                 StandardStreams.out(toolUsage)
@@ -110,5 +121,8 @@ func runTool(_ arguments: [String]) -> Int32 {
     }
 }
 
+// A closed pipe (`convert … | head`) is a failed write, reported with exit 1 like a full disk,
+// not a silent death by SIGPIPE (141).
+signal(SIGPIPE, SIG_IGN)
 let status = runTool(Array(CommandLine.arguments.dropFirst()))
 exit(StandardStreams.finish(status))

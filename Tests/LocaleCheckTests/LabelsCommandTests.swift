@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @Suite("locale-check labels")
@@ -97,19 +98,27 @@ struct LabelsCommandTests {
             (["--locale", "xx"], "Error: locale \"xx\": ICU has no data for language \"xx\""),
             (
                 ["--locale", "en_US", "--select", "2019-02-29"],
-                "Error: \"2019-02-29\" is not a date value: day 29 is out of range for February 2019 (28 days) (offset 8)"
+                "Error: --select: \"2019-02-29\" is not a date value: day 29 is out of range for February 2019 (28 days) (offset 8)"
             ),
             (
                 ["--locale", "en_US", "--select", "2019-8-20"],
-                "Error: \"2019-8-20\" is not a date value: expected a digit of the month, found \"-\" (offset 6)"
+                "Error: --select: \"2019-8-20\" is not a date value: expected a digit of the month, found \"-\" (offset 6)"
             ),
             (
                 ["--locale", "en_US", "--select", "2019-08-20x"],
-                "Error: \"2019-08-20x\" is not a date value: unexpected \"x\" after the end; a date has 10 bytes, such as 2019-08-20 (offset 10)"
+                "Error: --select: \"2019-08-20x\" is not a date value: unexpected \"x\" after the end; a date has 10 bytes, such as 2019-08-20 (offset 10)"
             ),
             (
                 ["--locale", "en_US", "--select", "present"],
-                "Error: \"present\" is not a date value: \"present\" has no fields to label"
+                "Error: --select: \"present\" is not a date value: \"present\" has no fields to label"
+            ),
+            (
+                ["--locale", "en_US", "--min", "0000-01-01"],
+                "Error: --min: \"0000-01-01\" is not a date value: year 0000 is out of range (0001...9999) (offset 0)"
+            ),
+            (
+                ["--locale", "en_US", "--max", "2019-13-01"],
+                "Error: --max: \"2019-13-01\" is not a date value: month 13 is out of range (01...12) (offset 5)"
             ),
             (
                 ["--locale", "en_US", "--select", "2200-01-01"],
@@ -135,6 +144,31 @@ struct LabelsCommandTests {
         #expect(output.stderr == message + "\n")
     }
 
+    @Test(
+        "an era calendar's bounds: a date before the calendar is refused naming --min; year rows label inside the bounds"
+    )
+    func eraCalendarBounds() throws {
+        let before = try LocaleCheckRunner.run([
+            "labels", "--locale", "ja_JP@calendar=japanese", "--mode", "date", "--min", "1582-10-15", "--max",
+            "1600-12-31", "--select", "1590-06-15",
+        ])
+        #expect(before.status == 1)
+        #expect(before.stderr.hasPrefix("Error: --min: \"1582-10-15\""), "\(before.stderr)")
+        #expect(!before.stderr.contains("1582-06-15"))
+        // The year row 1873 is labeled though the selection's 01-10 in 1873 is before --min.
+        let output = try LocaleCheckRunner.run([
+            "labels", "--locale", "ja_JP@calendar=japanese", "--mode", "date", "--min", "1873-03-15", "--max",
+            "1900-12-31", "--select", "1890-01-10", "--json",
+        ])
+        #expect(output.status == 0, "\(output.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        let columns = try #require(object["columns"] as? [[String: Any]])
+        let years = try #require(
+            columns.first(where: { $0["field"] as? String == "year" })?["rows"] as? [[String: String]])
+        #expect(years.count == 28)
+        #expect(years.first?["label"] == "明治6年", "\(years.first ?? [:])")
+    }
+
     @Test("a 5000-character locale id is not echoed in full")
     func longLocaleID() throws {
         let output = try LocaleCheckRunner.run(["labels", "--locale", String(repeating: "a", count: 5000)])
@@ -142,7 +176,7 @@ struct LabelsCommandTests {
         #expect(output.stdout.isEmpty)
         #expect(
             output.stderr
-                == "Error: locale \"" + String(repeating: "a", count: 64) + "…\" is malformed: \""
+                == "Error: locale \"" + String(repeating: "a", count: 64) + "\"… (5000 bytes) is malformed: \""
                 + String(repeating: "a", count: 20) + "…\" is longer than 100 characters\n")
     }
 

@@ -54,4 +54,20 @@ struct PickTerminalTests {
         let text = output.screen
         #expect(text.components(separatedBy: "\u{1B}[?1049h").count == 3)
     }
+
+    @Test("Ctrl-Z typed in the picker (byte 0x1A) suspends: terminal restored; SIGCONT redraws in raw mode")
+    func suspendFromKey() throws {
+        let output = try PseudoTerminalRunner.run(
+            ["pick", "--locale", "zh_CN", "--mode", "date", "--select", "2019-08-20"],
+            steps: [
+                .recordEcho, .keys("\u{1A}"), .recordEcho, .signal(SIGCONT), .recordEcho, .keys(down), .keys("\r"),
+            ],
+            pause: 0.4)
+        #expect(output.echoes == [false, true, false])
+        #expect(output.status == 0)
+        #expect(output.stdout == "2020-08-20\n")
+        let text = output.screen
+        #expect(text.components(separatedBy: "\u{1B}[?1049l").count >= 3)
+        #expect(text.components(separatedBy: "\u{1B}[?1049h").count == 3)
+    }
 }

@@ -53,13 +53,24 @@ struct ToolConventionsTests {
         #expect(unknown.stderr.hasPrefix("Error: unknown subcommand \"lables\"; did you mean labels?"))
     }
 
+    @Test("help help, help --help and help -h print the help command's own help", arguments: ["help", "--help", "-h"])
+    func helpOfHelp(word: String) throws {
+        let output = try LocaleCheckRunner.run(["help", word])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stderr.isEmpty)
+        #expect(output.stdout.hasPrefix("Usage: locale-check help [<subcommand>]\n"))
+    }
+
     @Test(
         "-h and --help are help only where an option can stand: not after --, not as a value",
         arguments: [
             (["parse", "--", "--help"], 1, "line 1: invalid selection \"--help\""),
             (["parse", "--mode", "--help"], 64, "Error: --mode: \"--help\" is not a mode"),
             (["format", "--locale", "-h", "2019-08-20"], 1, "Error: locale \"-h\""),
-            (["labels", "--locale", "en_US", "--select", "--help"], 1, "Error: \"--help\" is not a date value"),
+            (
+                ["labels", "--locale", "en_US", "--select", "--help"], 1,
+                "Error: --select: \"--help\" is not a date value"
+            ),
         ] as [([String], Int32, String)])
     func helpNotEverywhere(arguments: [String], status: Int32, message: String) throws {
         let output = try LocaleCheckRunner.run(arguments)
@@ -101,6 +112,22 @@ struct ToolConventionsTests {
         try errors.close()
         #expect(process.terminationStatus == 1)
         let message = String(decoding: try Data(contentsOf: errorURL), as: UTF8.self)
-        #expect(message.hasPrefix("Error: writing standard output failed: No space left on device"), "\(message)")
+        #expect(message == "Error: writing standard output failed: No space left on device (errno 28)\n", "\(message)")
+    }
+
+    @Test("a closed pipe (convert … | head -1) is a write error with exit 1, not death by SIGPIPE")
+    func closedPipe() throws {
+        // The shell reports the tool's status on stderr; head closes the pipe after one line.
+        let output = try LocaleCheckRunner.run(
+            [
+                "-c",
+                #"{ "$0" convert --calendar hebrew --from 0001-01-01 --to 9999-12-31; echo "status $?" >&2; } | head -1"#,
+                LocaleCheckRunner.executable.path,
+            ], executable: "/bin/sh")
+        #expect(output.stdout.hasPrefix("0001-01-01 hebrew 3761-"), "\(output.stdout)")
+        #expect(
+            output.stderr.contains("Error: writing standard output failed: Broken pipe (errno 32)\n"),
+            "\(output.stderr)")
+        #expect(output.stderr.hasSuffix("status 1\n"), "\(output.stderr)")
     }
 }

@@ -33,7 +33,8 @@ struct CascadeDocumentParser {
         while let (key, keyOffset) = try reader.nextKey(first: first) {
             first = false
             guard seen.insert(key).inserted else {
-                throw reader.error(.duplicateKey, at: keyOffset, "key \"\(key)\" appears twice in the document")
+                throw reader.error(
+                    .duplicateKey, at: keyOffset, "key \(QuotedInput.quoted(key)) appears twice in the document")
             }
             switch key {
             case "format":
@@ -41,7 +42,8 @@ struct CascadeDocumentParser {
                 let format = try reader.readString()
                 guard format == Self.formatName else {
                     throw reader.error(
-                        .unsupportedFormat, at: valueOffset, "format \"\(format)\" is not \"\(Self.formatName)\"")
+                        .unsupportedFormat, at: valueOffset,
+                        "format \(QuotedInput.quoted(format)) is not \"\(Self.formatName)\"")
                 }
             case "version":
                 let valueOffset = try offsetOfValue(.number, for: key)
@@ -57,7 +59,7 @@ struct CascadeDocumentParser {
                 guard let rule = CascadeCodeRule(rawValue: name) else {
                     throw reader.error(
                         .unsupportedFormat, at: valueOffset,
-                        "codeRule \"\(name)\" is not one of "
+                        "codeRule \(QuotedInput.quoted(name)) is not one of "
                             + CascadeCodeRule.allCases.map(\.rawValue).joined(separator: ", "))
                 }
                 codeRule = rule
@@ -93,7 +95,8 @@ struct CascadeDocumentParser {
             default:
                 throw reader.error(
                     .unknownKey, at: keyOffset,
-                    "unknown key \"\(key)\" in the document (known: format, version, codeRule, levels, nodes)")
+                    "unknown key \(QuotedInput.quoted(key)) in the document (known: format, version, codeRule, levels, nodes)"
+                )
             }
         }
         guard seen.contains("nodes") else {
@@ -132,7 +135,8 @@ struct CascadeDocumentParser {
             let bit: UInt8 = key == "code" ? 1 : key == "name" ? 2 : key == "children" ? 4 : 0
             guard seen & bit == 0 else {
                 throw reader.error(
-                    .duplicateKey, at: keyOffset, nodePath: path(of: node), "key \"\(key)\" appears twice in a node")
+                    .duplicateKey, at: keyOffset, nodePath: path(of: node),
+                    "key \(QuotedInput.quoted(key)) appears twice in a node")
             }
             seen |= bit
             switch key {
@@ -148,7 +152,7 @@ struct CascadeDocumentParser {
             default:
                 throw reader.error(
                     .unknownKey, at: keyOffset, nodePath: path(of: node),
-                    "unknown key \"\(key)\" in a node (known: code, name, children)")
+                    "unknown key \(QuotedInput.quoted(key)) in a node (known: code, name, children)")
             }
         }
         for (bit, required) in [(UInt8(1), "code"), (2, "name")] where seen & bit == 0 {

@@ -252,7 +252,9 @@ struct JSONByteReader {
         }
         let text = String(decoding: bytes[start..<offset], as: UTF8.self)
         guard digitCount <= 18, let value = Int(text), range.contains(value) else {
-            throw error(.invalidNumber, at: start, "\(text) is out of range \(range.lowerBound)...\(range.upperBound)")
+            throw error(
+                .invalidNumber, at: start,
+                "\(QuotedInput.quoted(text)) is out of range \(range.lowerBound)...\(range.upperBound)")
         }
         return value
     }

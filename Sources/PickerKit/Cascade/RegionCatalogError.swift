@@ -13,7 +13,8 @@ public enum RegionCatalogError: Error, Sendable, Equatable, CustomStringConverti
         switch self {
         case .locale(let error): error.description
         case .unsupportedCollation(let locale, let collation, let available):
-            "collation \"\(collation)\" is not available for locale \"\(locale)\" (available: "
+            "collation \(QuotedInput.quoted(collation)) is not available for locale \(QuotedInput.quoted(locale)) "
+                + "(available: "
                 + available.joined(separator: ", ") + ")"
         case .icu(let error): "ICU: \(error)"
         }

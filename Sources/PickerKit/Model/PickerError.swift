@@ -36,7 +36,7 @@ public enum PickerError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidInterval(let field, let step):
             "\(field) step \(step) does not divide 60"
         case .unparsable(let role, let input, let error):
-            "\(role) \"\(input)\" is not a valid \(error.mode.map(\.rawValue) ?? "selection"): \(error.message) "
+            "\(role) \(QuotedInput.quoted(input)) is not a valid \(error.mode.map(\.rawValue) ?? "selection"): \(error.message) "
                 + "(offset \(error.offset))"
         case .invalidValue(let role, let values):
             "\(role) \(values) is not a valid \(values.mode) value"
@@ -57,12 +57,12 @@ public enum PickerError: Error, Sendable, Equatable, CustomStringConvertible {
         case .clock(let reason):
             "cannot read today's date: \(reason)"
         case .unknownTimeZone(let identifier):
-            "unknown time zone \"\(identifier)\""
+            "unknown time zone \(QuotedInput.quoted(identifier))"
         case .invalidOrder(let order, let mode):
             "column order \(order.map(\.rawValue).joined(separator: ",")) does not list the fields of \(mode) "
                 + "(\(mode.fields.map(\.rawValue).joined(separator: ",")))"
         case .unknownSentinel(let value):
-            "no sentinel row has the value \"\(value)\""
+            "no sentinel row has the value \(QuotedInput.quoted(value))"
         case .calendarMismatch(let role, let expected, let actual):
             "\(role) is a \(actual.rawValue) value, but the picker is in the \(expected.rawValue) calendar"
                 + (actual == .gregorian ? " (a Gregorian value without a year cannot be converted)" : "")

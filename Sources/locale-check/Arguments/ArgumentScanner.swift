@@ -82,10 +82,19 @@ struct ArgumentScanner {
     }
 
     /// The value of `option`, or `nil`; given twice is a usage error.
+    ///
+    /// A value that is not UTF-8 is a usage error naming the byte (`\x{FF}`), except for
+    /// `--data`, a file name, which is opened by its bytes.
     func value(_ option: String) throws(UsageError) -> String? {
         guard let given = values[option] else { return nil }
         guard given.count == 1 else {
             throw UsageError(message: "\(option) given \(given.count) times", command: command)
+        }
+        if option != "--data", given[0].unicodeScalars.contains("\u{FFFD}"),
+            RawArguments.bytes(decodingTo: given[0]) != nil
+        {
+            throw UsageError(
+                message: "\(option): \(OutputEscaping.quoted(given[0])) is not UTF-8", command: command)
         }
         return given[0]
     }

@@ -112,6 +112,7 @@ struct KeyDecoder {
         case 0x0D, 0x0A: .confirm
         case UInt8(ascii: "q"): .cancel
         case 0x03: .interrupt
+        case 0x1A: .suspend
         default: .other
         }
     }

@@ -40,6 +40,11 @@ struct PickSession<Picker: InteractivePicker> {
             // sequence does not.
             needsDraw = !(keys.isEmpty && decoder.hasPending)
             for key in keys {
+                if key == .suspend {
+                    // Raw mode turns off ISIG, so the terminal sends no SIGTSTP for Ctrl-Z.
+                    terminal.suspendAsTyped()
+                    continue
+                }
                 if let outcome = apply(key) { return outcome }
             }
         }
@@ -74,7 +79,7 @@ struct PickSession<Picker: InteractivePicker> {
             return .cancelled
         case .interrupt:
             return .interrupted
-        case .other:
+        case .suspend, .other:
             break
         }
         return nil

@@ -14,6 +14,8 @@ enum PickerKey: Equatable {
     case cancel
     /// Ctrl-C: interrupt (cancel with status 130).
     case interrupt
+    /// Ctrl-Z: suspend (the terminal restored, the process stopped until `fg`).
+    case suspend
     /// Any other input, ignored.
     case other
 }

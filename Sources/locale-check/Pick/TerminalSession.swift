@@ -120,6 +120,21 @@ final class TerminalSession {
         resume()
     }
 
+    /// Ctrl-Z read as a key: sends SIGTSTP as the terminal would with ISIG on, to the
+    /// foreground process group when this process is in it (a shell's job: the whole pipeline
+    /// stops, and the shell sees it stopped), else to this process alone.
+    ///
+    /// The SIGTSTP handler restores the terminal and stops; SIGCONT re-enters raw mode and asks
+    /// for a redraw.
+    func suspendAsTyped() {
+        let group = getpgrp()
+        if tcgetpgrp(0) == group {
+            kill(-group, SIGTSTP)
+        } else {
+            raise(SIGTSTP)
+        }
+    }
+
     /// SIGCONT (`fg`): back in raw mode and the alternate screen, with a redraw asked for.
     private static func resume() {
         guard flags[0] == 1, flags[1] == 0 else { return }

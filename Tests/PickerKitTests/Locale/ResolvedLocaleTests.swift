@@ -134,7 +134,7 @@ struct ResolvedLocaleTests {
 
 @Suite("Quoted input in locale and label errors")
 struct QuotedInputTests {
-    @Test("a long locale id is shown as its first 64 characters and …, not in full")
+    @Test("a long locale id is shown as its first 64 characters, … and its size, not in full")
     func longIDTruncated() throws {
         let id = String(repeating: "a", count: 5000)
         do {
@@ -143,7 +143,8 @@ struct QuotedInputTests {
         } catch {
             let message = error.description
             #expect(message.count < 200)
-            #expect(message.hasPrefix("locale \"" + String(repeating: "a", count: 64) + "…\" is malformed"))
+            #expect(
+                message.hasPrefix("locale \"" + String(repeating: "a", count: 64) + "\"… (5000 bytes) is malformed"))
         }
     }
 
@@ -152,7 +153,7 @@ struct QuotedInputTests {
         arguments: [
             (
                 LocaleError.unknownRegion(id: "en_" + String(repeating: "Z", count: 70), region: "ZZ"),
-                "locale \"en_" + String(repeating: "Z", count: 61) + "…\": \"ZZ\" is not a known region code"
+                "locale \"en_" + String(repeating: "Z", count: 61) + "\"… (73 bytes): \"ZZ\" is not a known region code"
             ),
             (
                 LocaleError.unsupportedKeyword(id: "en@x\u{202F}=1", key: "x\u{202F}"),
@@ -168,7 +169,7 @@ struct QuotedInputTests {
         let label = String(repeating: "八", count: 100)
         #expect(
             LabelError.unknownLabel(field: .day, label: label).description
-                == "\"" + String(repeating: "八", count: 64) + "…\" is not a day label")
+                == "\"" + String(repeating: "八", count: 64) + "\"… (300 bytes) is not a day label")
         #expect(
             QuotedInput.quoted(String(repeating: "b", count: 64)) == "\"" + String(repeating: "b", count: 64) + "\"")
     }
