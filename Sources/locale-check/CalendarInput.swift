@@ -38,7 +38,7 @@ enum CalendarInput {
             do {
                 return PickerValues(try selection(text, mode: mode, calendar: calendar))
             } catch {
-                throw Failure(description: "\(option.rawValue) \(error)")
+                throw Failure(description: "\(option.rawValue): \(error)")
             }
         }
         // A Gregorian day has no place in a lunar month-day: read today with its year, then drop it.
