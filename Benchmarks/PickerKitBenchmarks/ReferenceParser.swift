@@ -45,3 +45,29 @@ enum ReferenceParser {
         }
     }
 }
+
+extension ReferenceParser {
+    /// Parses `yyyy-MM-dd/yyyy-MM-dd` with the end not before the start.
+    static func parseDateRange(_ text: String) -> Int {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.count == 21, bytes[10] == 47 else { return -1 }
+            let start = date(UnsafeBufferPointer(rebasing: bytes[0..<10]))
+            let end = date(UnsafeBufferPointer(rebasing: bytes[11..<21]))
+            return start >= 0 && end >= start ? start ^ end : -1
+        }
+    }
+
+    /// Parses `yyyy-MM/present`.
+    static func parseOpenYearMonth(_ text: String) -> Int {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.count == 15, bytes[4] == 45, bytes[7] == 47, bytes[8] == 112, bytes[9] == 114,
+                bytes[10] == 101, bytes[11] == 115, bytes[12] == 101, bytes[13] == 110, bytes[14] == 116
+            else { return -1 }
+            let year = digits2(bytes, 0) * 100 + digits2(bytes, 2)
+            let month = digits2(bytes, 5)
+            return year >= 1 && (1...12).contains(month) ? year << 4 | month : -1
+        }
+    }
+}

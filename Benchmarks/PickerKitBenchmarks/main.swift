@@ -19,6 +19,7 @@ let groups: [(name: String, run: () -> Void)] = [
     ),
     ("picker", PickerBenchmarks.run),
     ("calendars", CalendarBenchmarks.run),
+    ("ranges", RangeBenchmarks.run),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

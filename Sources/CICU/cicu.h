@@ -159,4 +159,60 @@ static inline const URegion *cicu_uregion_getRegionFromCode(const char *regionCo
 static inline URegionType cicu_uregion_getType(const URegion *region) { return uregion_getType(region); }
 static inline const char *cicu_uregion_getRegionCode(const URegion *region) { return uregion_getRegionCode(region); }
 
+// MARK: - Date intervals (ranges)
+
+#include <unicode/udateintervalformat.h>
+#include <unicode/uformattedvalue.h>
+
+static inline UDateIntervalFormat *cicu_udtitvfmt_open(const char *locale, const UChar *skeleton, int32_t skeletonLength, const UChar *tzID, int32_t tzIDLength, UErrorCode *status) {
+    return udtitvfmt_open(locale, skeleton, skeletonLength, tzID, tzIDLength, status);
+}
+static inline void cicu_udtitvfmt_close(UDateIntervalFormat *formatter) { udtitvfmt_close(formatter); }
+static inline int32_t cicu_udtitvfmt_format(const UDateIntervalFormat *formatter, UDate fromDate, UDate toDate, UChar *result, int32_t resultCapacity, UFieldPosition *position, UErrorCode *status) {
+    return udtitvfmt_format(formatter, fromDate, toDate, result, resultCapacity, position, status);
+}
+static inline UFormattedDateInterval *cicu_udtitvfmt_openResult(UErrorCode *status) { return udtitvfmt_openResult(status); }
+static inline void cicu_udtitvfmt_closeResult(UFormattedDateInterval *result) { udtitvfmt_closeResult(result); }
+static inline const UFormattedValue *cicu_udtitvfmt_resultAsValue(const UFormattedDateInterval *result, UErrorCode *status) {
+    return udtitvfmt_resultAsValue(result, status);
+}
+static inline void cicu_udtitvfmt_formatCalendarToResult(const UDateIntervalFormat *formatter, UCalendar *fromCalendar, UCalendar *toCalendar, UFormattedDateInterval *result, UErrorCode *status) {
+    udtitvfmt_formatCalendarToResult(formatter, fromCalendar, toCalendar, result, status);
+}
+static inline const UChar *cicu_ufmtval_getString(const UFormattedValue *value, int32_t *length, UErrorCode *status) {
+    return ufmtval_getString(value, length, status);
+}
+static inline UBool cicu_ufmtval_nextPosition(const UFormattedValue *value, UConstrainedFieldPosition *position, UErrorCode *status) {
+    return ufmtval_nextPosition(value, position, status);
+}
+static inline UConstrainedFieldPosition *cicu_ucfpos_open(UErrorCode *status) { return ucfpos_open(status); }
+static inline void cicu_ucfpos_close(UConstrainedFieldPosition *position) { ucfpos_close(position); }
+static inline void cicu_ucfpos_reset(UConstrainedFieldPosition *position, UErrorCode *status) { ucfpos_reset(position, status); }
+static inline void cicu_ucfpos_constrainCategory(UConstrainedFieldPosition *position, int32_t category, UErrorCode *status) {
+    ucfpos_constrainCategory(position, category, status);
+}
+static inline int32_t cicu_ucfpos_getField(const UConstrainedFieldPosition *position, UErrorCode *status) {
+    return ucfpos_getField(position, status);
+}
+static inline void cicu_ucfpos_getIndexes(const UConstrainedFieldPosition *position, int32_t *start, int32_t *limit, UErrorCode *status) {
+    ucfpos_getIndexes(position, start, limit, status);
+}
+
+// MARK: - Week rules
+
+static inline int32_t cicu_ucal_getAttribute(const UCalendar *cal, UCalendarAttribute attr) { return ucal_getAttribute(cal, attr); }
+static inline void cicu_ucal_setAttribute(UCalendar *cal, UCalendarAttribute attr, int32_t newValue) { ucal_setAttribute(cal, attr, newValue); }
+
+// MARK: - Relative day names
+
+#include <unicode/ureldatefmt.h>
+
+static inline URelativeDateTimeFormatter *cicu_ureldatefmt_open(const char *locale, UNumberFormat *nfToAdopt, UDateRelativeDateTimeFormatterStyle width, UDisplayContext capitalizationContext, UErrorCode *status) {
+    return ureldatefmt_open(locale, nfToAdopt, width, capitalizationContext, status);
+}
+static inline void cicu_ureldatefmt_close(URelativeDateTimeFormatter *formatter) { ureldatefmt_close(formatter); }
+static inline int32_t cicu_ureldatefmt_format(const URelativeDateTimeFormatter *formatter, double offset, URelativeDateTimeUnit unit, UChar *result, int32_t resultCapacity, UErrorCode *status) {
+    return ureldatefmt_format(formatter, offset, unit, result, resultCapacity, status);
+}
+
 #endif

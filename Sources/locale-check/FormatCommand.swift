@@ -6,13 +6,29 @@ struct FormatCommand: Subcommand {
     static let summary = "Format a selection for display in a locale, or --parse a display string back."
     static let positionals = "VALUE"
     static let options: [OptionSpec] =
-        LabelCommandOptions.specs + [.flag("--parse", "Read VALUE as a display string and print the canonical value.")]
+        LabelCommandOptions.specs + [
+            .flag("--parse", "Read VALUE as a display string and print the canonical value."),
+            .flag(
+                "--range",
+                """
+                VALUE is a range (2015-03/present, 2019-08-20/2019-09-01): print it in the
+                locale's interval format; without --mode the mode is the start's.
+                """),
+            .flag(
+                "--relative",
+                """
+                A date VALUE that is yesterday, today or tomorrow (in UTC) prints as the
+                locale's word from ICU (Today, 今天, Morgen); other dates as usual.
+                """),
+        ]
     static let discussion = """
         Prints VALUE (a canonical selection string such as 2019-08-20) in the locale's own pattern
         for the mode, such as "2019年8月20日" or "August 20, 2019". With --parse, VALUE is such a
         display string and the canonical value is printed; parsing is strict (the whole string, in
         the locale's pattern, no rollover: "February 30, 2019" is refused). VALUE "present" prints
         the locale's Present word ("至今" for zh_CN), and --parse reads that word back as "present".
+        With --range, VALUE is a range and prints as ICU's interval format ("2019年8月至2020年3月",
+        "August 2019 – March 2020"); an open end is the Present word ("2015年3月至今").
         With a calendar (zh_CN@calendar=chinese, fa-IR-u-ca-persian, any of PickerKit's calendars),
         VALUE is an ISO date in modes with a full date (1987-07-26, printed 1987丁卯年闰六月初一), the
         calendar's year in year mode (5784), YEAR-MONTHCODE in year-month mode (1987-M06L),
@@ -24,6 +40,10 @@ struct FormatCommand: Subcommand {
     let shared: LabelCommandOptions
     let value: String
     let parse: Bool
+    let range: Bool
+    let relative: Bool
+    /// Whether `--mode` was given (a range's mode is otherwise the start's).
+    let modeGiven: Bool
 
     init(_ scanner: ArgumentScanner) throws(UsageError) {
         shared = try LabelCommandOptions(scanner)
@@ -33,9 +53,19 @@ struct FormatCommand: Subcommand {
         }
         value = scanner.positionals[0]
         parse = scanner.has("--parse")
+        range = scanner.has("--range")
+        modeGiven = try scanner.value("--mode") != nil
+        relative = scanner.has("--relative")
+        if relative && (parse || range || shared.mode != .date) {
+            throw scanner.error("--relative needs a date VALUE (--mode date), without --parse or --range")
+        }
+        if range && parse {
+            throw scanner.error("--range cannot be combined with --parse: display ranges are not read back")
+        }
     }
 
     func run() -> Int32 {
+        if range { return runRange() }
         // A calendar with its own rows (any but Gregorian): calendar values and display strings.
         if let locale = try? shared.resolvedLocale(), locale.calendarKind != .gregorian {
             return runCalendar(locale)
@@ -53,12 +83,46 @@ struct FormatCommand: Subcommand {
                 StandardStreams.out(present)
             } else {
                 let values = try SelectionInput.parse(value, shared.mode)
-                StandardStreams.out(try labeler.displayString(for: values))
+                if relative, let word = try relativeWord(for: values, labeler: labeler) {
+                    StandardStreams.out(word)
+                } else {
+                    StandardStreams.out(try labeler.displayString(for: values))
+                }
             }
             return ExitStatus.success
         } catch {
             StandardStreams.error("Error: \(error)")
             return ExitStatus.failure
         }
+    }
+
+    /// `--range`: parses VALUE strictly as a range and prints its interval format.
+    private func runRange() -> Int32 {
+        let parsed: SelectionRange
+        do {
+            parsed = try SelectionRange(value, mode: modeGiven ? shared.mode : nil)
+        } catch {
+            StandardStreams.error(
+                "Error: invalid range \(OutputEscaping.quoted(value)): \(error.message) (offset \(error.offset))")
+            return ExitStatus.failure
+        }
+        do {
+            let locale = try ResolvedLocale(shared.localeID, allowingFallback: shared.allowsFallback)
+            let formatter = try RangeFormatter(locale: locale, mode: parsed.mode, options: shared.options)
+            StandardStreams.out(try formatter.string(for: parsed))
+            return ExitStatus.success
+        } catch {
+            StandardStreams.error("Error: \(error)")
+            return ExitStatus.failure
+        }
+    }
+
+    /// The locale's word for `values` when it is yesterday, today or tomorrow in UTC.
+    private func relativeWord(for values: PickerValues, labeler: ColumnLabeler) throws -> String? {
+        let now = try PickerValues.now(mode: .date, at: PickerConfiguration(mode: .date).now(), timeZone: "UTC")
+        let names = try RelativeDayNames(locale: labeler.locale)
+        return names.name(
+            for: CalendarDate(year: values.year, month: values.month, day: values.day),
+            today: CalendarDate(year: now.year, month: now.month, day: now.day))
     }
 }

@@ -138,15 +138,20 @@ struct LabelsCommand: Subcommand {
             return ExitStatus.failure
         }
         let columns: [LabelColumn]
+        let spoken: [[String]]
         do {
             columns = try picker.labeledColumns()
+            // Spoken phrases come from the Gregorian labeler: calendar pickers have none yet.
+            spoken =
+                json && header.calendar == nil
+                ? try columns.indices.map { index in try picker.spokenLabels(inColumn: index) } : []
         } catch {
             StandardStreams.error("Error: \(error)")
             return ExitStatus.failure
         }
         let selectionText = model.selectedValue
         if json {
-            StandardStreams.out(Self.json(header, mode, columns, selectionText))
+            StandardStreams.out(Self.json(header, mode, columns, spoken, selectionText))
             return ExitStatus.success
         }
         let locale = header.locale
@@ -189,9 +194,12 @@ struct LabelsCommand: Subcommand {
         return result
     }
 
-    /// The JSON of `columns`: locale, calendar (calendar pickers only), mode, order, columns
-    /// with rows and selected index, selection.
-    static func json(_ header: Header, _ mode: SelectionMode, _ columns: [LabelColumn], _ selection: String) -> String {
+    /// The JSON object: locale, calendar (calendar pickers only), mode, order, columns with rows
+    /// and selected index, selection; each row carries its `spoken` phrase from `spoken` (by
+    /// column, then row) when there is one (not in calendar pickers).
+    static func json(
+        _ header: Header, _ mode: SelectionMode, _ columns: [LabelColumn], _ spoken: [[String]], _ selection: String
+    ) -> String {
         let locale = header.locale
         var text = "{\"locale\":{\"requested\":\(OutputEscaping.jsonLiteral(locale.requested)),"
         text += "\"resolved\":\(OutputEscaping.jsonLiteral(locale.description)),\"fallback\":\(locale.isFallback)},"
@@ -200,9 +208,10 @@ struct LabelsCommand: Subcommand {
         text +=
             "\"order\":[" + header.order.map { OutputEscaping.jsonLiteral($0.rawValue) }.joined(separator: ",") + "],"
         text += "\"columns\":["
-        text += columns.map { column in
-            let rows = column.rows.map { row in
-                "{\"value\":\(OutputEscaping.jsonLiteral(row.value)),\"label\":\(OutputEscaping.jsonLiteral(row.label))}"
+        text += columns.enumerated().map { index, column in
+            let rows = column.rows.enumerated().map { rowIndex, row in
+                "{\"value\":\(OutputEscaping.jsonLiteral(row.value)),\"label\":\(OutputEscaping.jsonLiteral(row.label))"
+                    + (spoken.isEmpty ? "}" : ",\"spoken\":\(OutputEscaping.jsonLiteral(spoken[index][rowIndex]))}")
             }
             let selected = column.selectedIndex.map(String.init) ?? "null"
             return

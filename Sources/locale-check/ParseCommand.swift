@@ -26,6 +26,12 @@ struct ParseCommand: Subcommand {
             day and hour, / or . between date fields, and other scripts' digits.
             """),
         .flag("--json", "Print one JSON object per input on stdout, errors included."),
+        .flag(
+            "--range",
+            """
+            Each input is a range, start/end with end not before start, end possibly
+            present (2015-03/present); strict only.
+            """),
     ]
     static let discussion = "Parses each STRING, or each line of standard input when there is none, as a selection."
     static let footer = """
@@ -43,6 +49,7 @@ struct ParseCommand: Subcommand {
     let mode: SelectionMode?
     let lenient: Bool
     let json: Bool
+    let range: Bool
     let strings: [String]
 
     init(_ scanner: ArgumentScanner) throws(UsageError) {
@@ -51,6 +58,10 @@ struct ParseCommand: Subcommand {
             SelectionMode.init(rawValue:))
         lenient = scanner.has("--lenient")
         json = scanner.has("--json")
+        range = scanner.has("--range")
+        if range && lenient {
+            throw scanner.error("--range cannot be combined with --lenient: ranges are parsed strictly")
+        }
         strings = scanner.positionals
     }
 
@@ -99,6 +110,7 @@ struct ParseCommand: Subcommand {
 
     /// Parses one input, prints the outcome, and returns whether it was valid.
     private func check(_ input: UnsafeBufferPointer<UInt8>, number: Int, truncated: Bool) -> Bool {
+        if range { return checkRange(input, number: number, truncated: truncated) }
         let result: Result<Selection, SelectionParseError>
         // Both parsers reject over-long input after a fixed number of bytes (20 strict, 256
         // lenient), so a line truncated to its first 1024 bytes fails exactly as the whole would.
@@ -152,5 +164,48 @@ struct ParseCommand: Subcommand {
         }
         line.append(contentsOf: "}\n".utf8)
         line.withUnsafeBufferPointer { StandardStreams.output.write(bytes: $0) }
+    }
+
+    /// Parses one input as a range, prints the outcome, and returns whether it was valid.
+    private func checkRange(_ input: UnsafeBufferPointer<UInt8>, number: Int, truncated: Bool) -> Bool {
+        // The range parser looks at no more than 40 bytes, so truncation changes nothing.
+        let result = Result { () throws(SelectionRangeParseError) in try SelectionRange(parsing: input, mode: mode) }
+        if json {
+            var line: [UInt8] = []
+            line.append(contentsOf: #"{"input":"#.utf8)
+            OutputEscaping.appendJSONString(input, to: &line)
+            if truncated { line.append(contentsOf: #","truncated":true"#.utf8) }
+            switch result {
+            case .success(let parsed):
+                line.append(contentsOf: #","ok":true,"mode":"#.utf8)
+                OutputEscaping.appendJSONString(parsed.mode.rawValue, to: &line)
+                line.append(contentsOf: #","canonical":"#.utf8)
+                OutputEscaping.appendJSONString(parsed.description, to: &line)
+                line.append(contentsOf: #","start":"#.utf8)
+                OutputEscaping.appendJSONString(parsed.start.description, to: &line)
+                line.append(contentsOf: #","end":"#.utf8)
+                OutputEscaping.appendJSONString(parsed.end.description, to: &line)
+            case .failure(let error):
+                line.append(contentsOf: #","ok":false,"error":{"kind":"#.utf8)
+                OutputEscaping.appendJSONString(error.kind.rawValue, to: &line)
+                line.append(contentsOf: #","offset":\#(error.offset),"message":"#.utf8)
+                OutputEscaping.appendJSONString(error.message, to: &line)
+                line.append(UInt8(ascii: "}"))
+            }
+            line.append(contentsOf: "}\n".utf8)
+            line.withUnsafeBufferPointer { StandardStreams.output.write(bytes: $0) }
+        } else {
+            switch result {
+            case .success(let parsed):
+                StandardStreams.out(parsed.description)
+            case .failure(let error):
+                let modeName = (mode ?? error.mode).map { "\($0.rawValue) range" } ?? "range"
+                let shown = OutputEscaping.terminalSafe(input) + (truncated ? "..." : "")
+                StandardStreams.error(
+                    "line \(number): invalid \(modeName) \"\(shown)\": \(error.message) (offset \(error.offset))")
+            }
+        }
+        if case .success = result { return true }
+        return false
     }
 }

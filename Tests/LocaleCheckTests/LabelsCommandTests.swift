@@ -15,9 +15,10 @@ struct LabelsCommandTests {
             output.stdout.hasPrefix(
                 "{\"locale\":{\"requested\":\"zh_TW\",\"resolved\":\"zh_Hant_TW\",\"fallback\":false},\"mode\":\"date\","
                     + "\"order\":[\"year\",\"month\",\"day\"],\"columns\":[{\"field\":\"year\",\"rows\":[{\"value\":\"2019\","
-                    + "\"label\":\"2019年\"}],\"selected\":0},{\"field\":\"month\",\"rows\":[{\"value\":\"01\",\"label\":\"1月\"}"
+                    + "\"label\":\"2019年\",\"spoken\":\"2019年8月20日 星期二\"}],\"selected\":0},{\"field\":\"month\","
+                    + "\"rows\":[{\"value\":\"01\",\"label\":\"1月\",\"spoken\":\"2019年1月20日 星期日\"}"
             ))
-        #expect(output.stdout.contains("{\"value\":\"20\",\"label\":\"20日\"}"))
+        #expect(output.stdout.contains("{\"value\":\"20\",\"label\":\"20日\",\"spoken\":\"2019年8月20日 星期二\"}"))
         #expect(output.stdout.hasSuffix("\"selected\":19}],\"selection\":\"2019-08-20\"}\n"))
     }
 
@@ -32,7 +33,8 @@ struct LabelsCommandTests {
             root.stdout
                 == "{\"locale\":{\"requested\":\"xx\",\"resolved\":\"root\",\"fallback\":true},\"mode\":\"year-month\","
                 + "\"order\":[\"year\",\"month\"],\"columns\":[{\"field\":\"year\",\"rows\":[{\"value\":\"2019\",\"label\":"
-                + "\"2019\"}],\"selected\":0},{\"field\":\"month\",\"rows\":[{\"value\":\"08\",\"label\":\"M08\"}],"
+                + "\"2019\",\"spoken\":\"2019 M08\"}],\"selected\":0},{\"field\":\"month\",\"rows\":[{\"value\":\"08\","
+                + "\"label\":\"M08\",\"spoken\":\"2019 M08\"}],"
                 + "\"selected\":0}],\"selection\":\"2019-08\"}\n")
         let english = try LocaleCheckRunner.run([
             "labels", "--locale", "en_JP", "--mode", "year", "--select", "2019", "--json",

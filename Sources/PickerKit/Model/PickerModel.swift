@@ -21,7 +21,7 @@ public struct PickerModel: Hashable, Sendable {
     /// The calendar of the date columns (Gregorian for modes without a date field).
     public let calendar: CalendarKind
     /// The bounds, aligned to the minute and second steps.
-    public let bounds: PickerBounds
+    public internal(set) var bounds: PickerBounds
     /// Minute and second steps.
     public let intervals: PickerIntervals
     /// The columns in display order; an AM/PM column (`.dayPeriod`) only with ``usesDayPeriod``.
@@ -37,9 +37,9 @@ public struct PickerModel: Hashable, Sendable {
     private let leadingSentinels: [SentinelRow]
     private let trailingSentinels: [SentinelRow]
     /// The selected field values (kept while a sentinel is selected, to return to).
-    public private(set) var values: PickerValues
+    public internal(set) var values: PickerValues
     /// The selected sentinel row, or `nil` when field values are selected.
-    public private(set) var selectedSentinel: SentinelRow?
+    public internal(set) var selectedSentinel: SentinelRow?
     /// What the model moved when it was made (today or the given selection clamped into bounds).
     public let initialAdjustments: [PickerAdjustment]
 

@@ -1,0 +1,198 @@
+import CICU
+import PickerKit
+
+/// Ranges: strict parsing against a hand-written floor, a range picker's scroll step against
+/// a single picker's, and interval formatting against `udtitvfmt_format` per call.
+enum RangeBenchmarks {
+    /// 64 different date ranges (`2019-08-20/2020-09-21`); iteration `i` uses `i & 63`.
+    static let dateRanges: [String] = (0..<64).map { index in
+        let start = try! DateSelection(year: 1990 + index, month: index % 12 + 1, day: index % 28 + 1)
+        let end = try! DateSelection(year: 1991 + index, month: (index + 5) % 12 + 1, day: (index + 3) % 28 + 1)
+        return "\(start)/\(end)"
+    }
+    /// 64 open year-month ranges (`2019-08/present`).
+    static let openRanges: [String] = (0..<64).map { index in
+        try! YearMonthSelection(year: 1990 + index, month: index % 12 + 1).description + "/present"
+    }
+
+    static func run() {
+        parsing()
+        scrolling()
+        formatting()
+    }
+
+    static func parsing() {
+        let dateRanges = Self.dateRanges
+        let openRanges = Self.openRanges
+        let floor = "hand-written floor parse"
+        BenchmarkRunner(iterations: 400_000).compare(
+            "ranges: date \"1990-01-01/1991-06-04\"", baseline: floor,
+            [
+                .init(name: floor) { iterations in
+                    var total = 0
+                    for index in 0..<iterations { total &+= ReferenceParser.parseDateRange(dateRanges[index & 63]) }
+                    return total
+                },
+                .init(name: "SelectionRange strict parse, mode given") { iterations in
+                    var total = 0
+                    for index in 0..<iterations {
+                        if let range = try? SelectionRange(dateRanges[index & 63], mode: .date) {
+                            total &+= Self.touch(range)
+                        }
+                    }
+                    return total
+                },
+                .init(name: "SelectionRange strict parse, mode inferred") { iterations in
+                    var total = 0
+                    for index in 0..<iterations {
+                        if let range = try? SelectionRange(dateRanges[index & 63]) { total &+= Self.touch(range) }
+                    }
+                    return total
+                },
+            ])
+        BenchmarkRunner(iterations: 400_000).compare(
+            "ranges: open year-month \"1990-01/present\"", baseline: floor,
+            [
+                .init(name: floor) { iterations in
+                    var total = 0
+                    for index in 0..<iterations { total &+= ReferenceParser.parseOpenYearMonth(openRanges[index & 63]) }
+                    return total
+                },
+                .init(name: "SelectionRange strict parse, mode given") { iterations in
+                    var total = 0
+                    for index in 0..<iterations {
+                        if let range = try? SelectionRange(openRanges[index & 63], mode: .yearMonth) {
+                            total &+= Self.touch(range)
+                        }
+                    }
+                    return total
+                },
+            ])
+    }
+
+    /// Something of a parsed range, read without boxing a half in an existential
+    /// (`Selection`'s subscript goes through `any SelectionValue`, which allocates).
+    @inline(__always)
+    static func touch(_ range: SelectionRange) -> Int {
+        (range.isOpen ? 1 : 2) &+ (range.start == range.end ? 4 : 8) &+ range.mode.fields.count
+    }
+
+    static func scrolling() {
+        let configuration = try! PickerConfiguration(
+            mode: .date, minimum: "1900-01-01", maximum: "2100-12-31", selection: "2020-01-31")
+        let single = try! PickerModel(configuration)
+        let range = try! RangePicker(configuration, range: try! SelectionRange("2020-01-31/2020-06-30"))
+        let monthColumn = single.order.firstIndex(of: .month)!
+        BenchmarkRunner(iterations: 100_000).compare(
+            "ranges: one scroll step (date, month column: days relink, the end follows)",
+            baseline: "PickerModel.select month",
+            [
+                .init(name: "PickerModel.select month") { iterations in
+                    var current = single
+                    var total = 0
+                    for index in 0..<iterations {
+                        total &+= try! current.select(row: index % 12, inColumn: monthColumn).count
+                    }
+                    return total &+ current.values[.day]
+                },
+                .init(name: "RangePicker.select start month") { iterations in
+                    var current = range
+                    var total = 0
+                    for index in 0..<iterations {
+                        // January ... December: from July on the end moves up to the start.
+                        total &+= try! current.select(row: index % 12, inColumn: monthColumn, of: .start).count
+                    }
+                    return total &+ current.end.values[.day]
+                },
+                .init(name: "RangePicker.select end month") { iterations in
+                    var current = range
+                    var total = 0
+                    for index in 0..<iterations {
+                        let rows = current.end.column(for: .month).rowCount
+                        total &+= try! current.select(row: index % rows, inColumn: monthColumn, of: .end).count
+                    }
+                    return total &+ current.end.values[.day]
+                },
+            ])
+    }
+
+    static func formatting() {
+        let locale = try! ResolvedLocale("zh_CN")
+        let formatter = try! RangeFormatter(locale: locale, mode: .date)
+        let ranges = Self.dateRanges.map { try! SelectionRange($0) }
+        let open = (0..<64).map { index in
+            try! SelectionRange(
+                start: .date(try! DateSelection(year: 1990 + index, month: index % 12 + 1, day: 1)), end: .present)
+        }
+        let millis = ranges.map { range in
+            (
+                Self.millis(range.start[.year]!, range.start[.month]!, range.start[.day]!),
+                Self.millis(range.end[.year]!, range.end[.month]!, range.end[.day]!)
+            )
+        }
+        let skeleton = Array(formatter.labeler.skeleton.utf16)
+        let zone = Array("UTC".utf16)
+        var status = U_ZERO_ERROR
+        let icu = cicu_udtitvfmt_open("zh_CN@calendar=gregorian", skeleton, Int32(skeleton.count), zone, 3, &status)!
+        defer { cicu_udtitvfmt_close(icu) }
+        // Warm-up: ICU's data and our formatter's caches are loaded before timing.
+        for range in ranges { _ = try! formatter.string(for: range) }
+        let baseline = "udtitvfmt_format (open formatter)"
+        BenchmarkRunner(iterations: 20_000).compare(
+            "ranges: zh_CN date interval \"1990年1月1日至1991年6月4日\"", baseline: baseline,
+            [
+                .init(name: baseline) { iterations in
+                    var total = 0
+                    var buffer = [UInt16](repeating: 0, count: 128)
+                    for index in 0..<iterations {
+                        var status = U_ZERO_ERROR
+                        let (from, to) = millis[index & 63]
+                        total &+= Int(cicu_udtitvfmt_format(icu, from, to, &buffer, 128, nil, &status))
+                    }
+                    return total
+                },
+                .init(name: "RangeFormatter.string (closed)") { iterations in
+                    var total = 0
+                    for index in 0..<iterations { total &+= try! formatter.string(for: ranges[index & 63]).utf8.count }
+                    return total
+                },
+                .init(name: "RangeFormatter.string (open, Present)") { iterations in
+                    var total = 0
+                    for index in 0..<iterations { total &+= try! formatter.string(for: open[index & 63]).utf8.count }
+                    return total
+                },
+            ])
+        BenchmarkRunner(iterations: 500).compare(
+            "ranges: formatter made per call (what the cache saves)", baseline: "udtitvfmt_open + format + close",
+            [
+                .init(name: "udtitvfmt_open + format + close") { iterations in
+                    var total = 0
+                    var buffer = [UInt16](repeating: 0, count: 128)
+                    for index in 0..<iterations {
+                        var status = U_ZERO_ERROR
+                        let opened = cicu_udtitvfmt_open(
+                            "zh_CN@calendar=gregorian", skeleton, Int32(skeleton.count), zone, 3, &status)!
+                        let (from, to) = millis[index & 63]
+                        total &+= Int(cicu_udtitvfmt_format(opened, from, to, &buffer, 128, nil, &status))
+                        cicu_udtitvfmt_close(opened)
+                    }
+                    return total
+                },
+                .init(name: "RangeFormatter.string (warm)") { iterations in
+                    var total = 0
+                    for index in 0..<iterations { total &+= try! formatter.string(for: ranges[index & 63]).utf8.count }
+                    return total
+                },
+            ])
+    }
+
+    /// Milliseconds since 1970 of a proleptic Gregorian date (days from civil).
+    static func millis(_ year: Int, _ month: Int, _ day: Int) -> Double {
+        let shifted = month <= 2 ? year - 1 : year
+        let era = shifted / 400
+        let yearOfEra = shifted - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return Double(era * 146_097 + dayOfEra - 719_468) * 86_400_000
+    }
+}

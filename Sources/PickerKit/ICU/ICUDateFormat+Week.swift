@@ -1,0 +1,18 @@
+internal import CICU
+
+extension ICUDateFormat {
+    /// Gives the formatter's calendar the ISO 8601 week rules (weeks from Monday, four days in
+    /// week 1), so that `w` and `Y` fields are ISO weeks and week-years.
+    ///
+    /// Call only right after `init`, before the formatter is shared: `udat_setCalendar`
+    /// replaces the calendar (with a copy of the adjusted clone).
+    func useISOWeeks() throws(ICUError) {
+        var status = U_ZERO_ERROR
+        guard let calendar = cicu_ucal_clone(cicu_udat_getCalendar(handle), &status), !ICUStatus.isFailure(status)
+        else { throw ICUError(code: status.rawValue, operation: "ucal_clone") }
+        defer { cicu_ucal_close(calendar) }
+        cicu_ucal_setAttribute(calendar, UCAL_FIRST_DAY_OF_WEEK, Int32(Weekday.monday.rawValue))
+        cicu_ucal_setAttribute(calendar, UCAL_MINIMAL_DAYS_IN_FIRST_WEEK, 4)
+        cicu_udat_setCalendar(handle, calendar)
+    }
+}

@@ -1,0 +1,137 @@
+internal import CICU
+
+/// An owned ICU `UDateIntervalFormat` for one locale and skeleton, in UTC, with the two
+/// calendars and the result object it formats with.
+///
+/// `@unchecked Sendable` because: the formatter is configured once in `init`; each format
+/// sets two calendars and fills one result object, which are mutable, so every format runs
+/// under the object's own lock (``state``); nothing else touches them.
+final class ICUIntervalFormat: @unchecked Sendable {
+    /// The open ICU handle; closed in `deinit`.
+    let handle: OpaquePointer
+    /// The skeleton the formatter was opened with, such as `"yMMM"`.
+    let skeleton: String
+    /// The calendars of the two dates and the result, used only under the lock.
+    private let state: LockedValue<State>
+
+    /// What one format call mutates.
+    private final class State {
+        let from: ICUCalendar
+        let to: ICUCalendar
+        let result: OpaquePointer
+        let position: OpaquePointer
+
+        init(from: ICUCalendar, to: ICUCalendar, result: OpaquePointer, position: OpaquePointer) {
+            self.from = from
+            self.to = to
+            self.result = result
+            self.position = position
+        }
+
+        deinit {
+            cicu_ucfpos_close(position)
+            cicu_udtitvfmt_closeResult(result)
+        }
+    }
+
+    /// Opens an interval formatter for `skeleton` in the validated ICU locale `localeID`.
+    ///
+    /// - Parameter proleptic: when `true` (Gregorian display) the dates are read in a
+    ///   Gregorian calendar with no Julian part; else in the locale's own calendar.
+    init(localeID: String, skeleton: String, proleptic: Bool) throws(ICUError) {
+        let zone = Array("UTC".utf16)
+        let units = Array(skeleton.utf16)
+        let opened = try ICUStatus.check("udtitvfmt_open(\(localeID), \(skeleton))") { status in
+            cicu_udtitvfmt_open(localeID, units, Int32(units.count), zone, Int32(zone.count), &status)
+        }
+        guard let opened else {
+            throw ICUError(code: U_MEMORY_ALLOCATION_ERROR.rawValue, operation: "udtitvfmt_open(\(localeID))")
+        }
+        handle = opened
+        self.skeleton = skeleton
+        let type = proleptic ? UCAL_GREGORIAN : UCAL_DEFAULT
+        let from = try ICUCalendar(localeID: localeID, type: type)
+        let to = try ICUCalendar(localeID: localeID, type: type)
+        if proleptic {
+            try from.makeProleptic()
+            try to.makeProleptic()
+        }
+        let result = try ICUStatus.check("udtitvfmt_openResult") { status in cicu_udtitvfmt_openResult(&status) }
+        let position = try ICUStatus.check("ucfpos_open") { status in cicu_ucfpos_open(&status) }
+        guard let result, let position else {
+            throw ICUError(code: U_MEMORY_ALLOCATION_ERROR.rawValue, operation: "udtitvfmt_openResult")
+        }
+        state = LockedValue(State(from: from, to: to, result: result, position: position))
+    }
+
+    deinit {
+        cicu_udtitvfmt_close(handle)
+    }
+
+    /// The interval from `fromMillis` to `toMillis` (since 1970-01-01T00:00Z), and the UTF-16
+    /// offsets of the end's part in it (`nil` when ICU wrote the interval as one date).
+    ///
+    /// - Parameter wantsEndSpan: whether to look for the end's part (skipped when `false`).
+    func format(fromMillis: Double, toMillis: Double, wantsEndSpan: Bool) throws(ICUError)
+        -> (text: [UInt16], end: Range<Int>?)
+    {
+        let outcome = state.withLock { state in
+            Result { () throws(ICUError) in try Self.format(handle, state, fromMillis, toMillis, wantsEndSpan) }
+        }
+        return try outcome.get()
+    }
+
+    private static func format(
+        _ handle: OpaquePointer, _ state: State, _ fromMillis: Double, _ toMillis: Double, _ wantsEndSpan: Bool
+    ) throws(ICUError) -> (text: [UInt16], end: Range<Int>?) {
+        try state.from.setMillis(fromMillis)
+        try state.to.setMillis(toMillis)
+        try ICUStatus.check("udtitvfmt_formatCalendarToResult") { status in
+            cicu_udtitvfmt_formatCalendarToResult(handle, state.from.handle, state.to.handle, state.result, &status)
+        }
+        let value = try ICUStatus.check("udtitvfmt_resultAsValue") { status in
+            cicu_udtitvfmt_resultAsValue(state.result, &status)
+        }
+        var length: Int32 = 0
+        let units = try ICUStatus.check("ufmtval_getString") { status in
+            cicu_ufmtval_getString(value, &length, &status)
+        }
+        guard let units else { return ([], nil) }
+        let text = Array(UnsafeBufferPointer(start: units, count: Int(length)))
+        guard wantsEndSpan else { return (text, nil) }
+        // The span of the second date: field 1 of the date-interval-span category.
+        try ICUStatus.check("ucfpos_constrainCategory") { status in
+            cicu_ucfpos_reset(state.position, &status)
+            cicu_ucfpos_constrainCategory(state.position, Int32(UFIELD_CATEGORY_DATE_INTERVAL_SPAN.rawValue), &status)
+        }
+        var end: Range<Int>?
+        while try ICUStatus.check(
+            "ufmtval_nextPosition",
+            { status in
+                cicu_ufmtval_nextPosition(value, state.position, &status)
+            }) != 0
+        {
+            let field = try ICUStatus.check("ucfpos_getField") { status in cicu_ucfpos_getField(state.position, &status)
+            }
+            guard field == 1 else { continue }
+            var start: Int32 = 0
+            var limit: Int32 = 0
+            try ICUStatus.check("ucfpos_getIndexes") { status in
+                cicu_ucfpos_getIndexes(state.position, &start, &limit, &status)
+            }
+            end = Int(start)..<Int(limit)
+        }
+        return (text, end)
+    }
+}
+
+extension ICUIntervalFormat {
+    /// The interval from `fromMillis` to `toMillis` through `udtitvfmt_format` (ICU's own
+    /// calendar, Julian before 1582): the baseline the formatter is compared with in tests
+    /// and benchmarks.
+    func formatMillis(fromMillis: Double, toMillis: Double) throws(ICUError) -> String {
+        try ICUBuffer.string("udtitvfmt_format(\(skeleton))") { buffer, capacity, status in
+            cicu_udtitvfmt_format(handle, fromMillis, toMillis, buffer, capacity, nil, &status)
+        }
+    }
+}

@@ -1,0 +1,43 @@
+/// Yesterday, Today and Tomorrow in a locale's words, from ICU's relative date formatting
+/// (`ureldatefmt`, long style, capitalized as at the start of a sentence: a row or a field stands alone).
+///
+/// ```swift
+/// let names = try RelativeDayNames(locale: ResolvedLocale("zh_CN"))
+/// names.today                                              // "今天"
+/// let today = CalendarDate(year: 2019, month: 8, day: 20)
+/// names.name(for: CalendarDate(year: 2019, month: 8, day: 21), today: today)  // "明天"
+/// names.name(for: CalendarDate(year: 2019, month: 8, day: 25), today: today)  // nil
+/// ```
+public struct RelativeDayNames: Hashable, Sendable {
+    /// The word for the day before today (`Yesterday`, `昨天`, `Gestern`).
+    public let yesterday: String
+    /// The word for today (`Today`, `今天`, `Heute`).
+    public let today: String
+    /// The word for the day after today (`Tomorrow`, `明天`, `Morgen`).
+    public let tomorrow: String
+
+    /// Reads the locale's words from ICU.
+    ///
+    /// - Throws: ``LabelError/icu(_:)`` if ICU fails.
+    public init(locale: ResolvedLocale) throws(LabelError) {
+        do {
+            let names = try ICURelativeDayFormat.names(localeID: locale.icuIdentifier)
+            yesterday = names[0]
+            today = names[1]
+            tomorrow = names[2]
+        } catch {
+            throw .icu(error)
+        }
+    }
+
+    /// The word for `date` seen from `today`, or `nil` when it is neither yesterday, today nor
+    /// tomorrow (both dates proleptic Gregorian).
+    public func name(for date: CalendarDate, today: CalendarDate) -> String? {
+        switch GregorianRules.dayNumber(of: date) - GregorianRules.dayNumber(of: today) {
+        case -1: yesterday
+        case 0: self.today
+        case 1: tomorrow
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,57 @@
+/// The phrase a screen reader should say for a picker value: the whole date and time in the
+/// locale's long pattern for the mode, such as `Tuesday, August 20, 2019` for the day row
+/// "20" of an en_US date picker, or `2019年8月20日星期二` in zh_CN.
+///
+/// The skeleton is the mode's fields with wide months (`MMMM`), the weekday (`EEEE`) when the
+/// mode has a year and a day, and the hour in the labeler's hour cycle; ICU's pattern
+/// generator gives the locale's full pattern for it.
+///
+/// Thread safety: immutable after creation; the ICU formatter is used only through `udat_format`.
+public final class SpokenLabeler: Sendable {
+    /// The labeler whose locale, mode and hour cycle are spoken.
+    public let labeler: ColumnLabeler
+    /// The locale's pattern for the spoken skeleton, such as `"EEEE, MMMM d, y"`.
+    public let pattern: String
+    private let formatter: ICUDateFormat
+
+    /// Derives the spoken pattern for `labeler`'s locale, mode and hour cycle.
+    ///
+    /// - Throws: ``LabelError/icu(_:)`` if ICU fails.
+    public init(labeler: ColumnLabeler) throws(LabelError) {
+        self.labeler = labeler
+        let mode = labeler.mode
+        var skeleton = ""
+        if mode.includes(.year) && mode.includes(.day) { skeleton += "EEEE" }
+        if mode.includes(.year) { skeleton += "y" }
+        if mode.includes(.month) { skeleton += "MMMM" }
+        if mode.includes(.day) { skeleton += "d" }
+        if mode.includes(.hour) { skeleton += String(labeler.hourCycle?.patternLetter ?? "H") }
+        if mode.includes(.minute) { skeleton += "mm" }
+        if mode.includes(.second) { skeleton += "ss" }
+        do {
+            let generator = try ICUPatternGenerator(localeID: labeler.locale.icuIdentifier)
+            var shown = DatePattern(try generator.bestPattern(skeleton))
+            if let cycle = labeler.hourCycle { shown = shown.withHourCycle(cycle) }
+            pattern = shown.text
+            formatter = try ICUDateFormat(
+                localeID: labeler.locale.icuIdentifier, pattern: shown.text,
+                proleptic: labeler.locale.calendar == .gregorian)
+        } catch {
+            throw .icu(error)
+        }
+    }
+
+    /// The phrase for `values` (fields the mode lacks are not spoken).
+    ///
+    /// - Throws: ``LabelError/invalidValues(_:)`` for values that do not exist, or
+    ///   ``LabelError/beforeGregorianReform(calendar:values:)`` as display strings do.
+    public func phrase(for values: PickerValues) throws(LabelError) -> String {
+        guard values.isValid else { throw .invalidValues(values) }
+        try labeler.requireGregorianReform(values)
+        do {
+            return try formatter.format(millis: values.millis)
+        } catch {
+            throw .icu(error)
+        }
+    }
+}

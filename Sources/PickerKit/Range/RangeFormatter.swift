@@ -1,0 +1,134 @@
+/// Writes ranges for display in a locale with ICU's interval formats: `Aug 2019 – Mar 2020`,
+/// `2019年8月至2020年3月`, `2019年8月～2020年3月`; an open end is the locale's Present word.
+///
+/// The skeleton is the mode's display skeleton (``ColumnLabeler/skeleton``, so the month
+/// style, hour cycle and weekday options apply); ICU decides which fields the two dates
+/// share (`Aug 20 – Sep 1, 2019`). An open range (`2015-03/present`) is ICU's interval for
+/// a difference in the mode's largest field with the end's part replaced by
+/// ``PickerString/present`` (`Mar 2015 – Present`; text the range word and the Present word share is written once:
+/// `2015年3月至今`, not `2015年3月至至今`).
+///
+/// ```swift
+/// let formatter = try RangeFormatter(locale: try ResolvedLocale("en_US"), mode: .yearMonth)
+/// try formatter.string(for: try SelectionRange("2019-08/2020-03"))   // "Aug 2019 – Mar 2020"
+/// try formatter.string(for: try SelectionRange("2015-03/present"))   // "Mar 2015 – Present"
+/// ```
+///
+/// Thread safety: immutable after creation; the ICU interval formatter runs under a lock.
+public final class RangeFormatter: Sendable {
+    /// The labeler whose locale, mode, options and skeleton the formatter uses.
+    public let labeler: ColumnLabeler
+    /// The locale's Present word (`"至今"` for zh_CN).
+    public let presentWord: String
+    /// ICU's interval formatter for the labeler's skeleton.
+    let intervalFormat: ICUIntervalFormat
+
+    /// Makes a formatter for `mode` in `locale`.
+    ///
+    /// - Throws: ``LocalizedPickerError/labels(_:)`` when the columns cannot be labeled or ICU
+    ///   refuses the skeleton, ``LocalizedPickerError/strings(_:)`` when the strings are damaged.
+    public init(locale: ResolvedLocale, mode: SelectionMode, options: LabelOptions = LabelOptions())
+        throws(LocalizedPickerError)
+    {
+        do {
+            labeler = try ColumnLabeler.shared(locale: locale, mode: mode, options: options)
+        } catch {
+            throw .labels(error)
+        }
+        do {
+            presentWord = try PickerStrings(locale: locale)[.present]
+        } catch {
+            throw .strings(error)
+        }
+        do {
+            intervalFormat = try ICUIntervalFormat(
+                localeID: locale.icuIdentifier, skeleton: labeler.skeleton, proleptic: locale.calendar == .gregorian)
+        } catch {
+            throw .labels(.icu(error))
+        }
+    }
+
+    /// The mode of the ranges this formatter writes.
+    public var mode: SelectionMode { labeler.mode }
+
+    /// The range in the locale's interval format.
+    ///
+    /// - Throws: ``LocalizedPickerError/picker(_:)`` with ``PickerError/modeMismatch(role:expected:actual:)``
+    ///   for a range of another mode; ``LocalizedPickerError/labels(_:)`` for a Buddhist,
+    ///   Japanese or ROC date before 1582-10-15 or an ICU failure.
+    public func string(for range: SelectionRange) throws(LocalizedPickerError) -> String {
+        guard range.mode == mode else {
+            throw .picker(.modeMismatch(role: "range", expected: mode, actual: range.mode))
+        }
+        // The start is a value (never present) in every range.
+        let start = range.start.fields!
+        let end = range.end.fields ?? Self.probe(after: start, mode: mode)
+        if labeler.locale.calendar != .gregorian {
+            do {
+                try labeler.requireGregorianReform(PickerValues(range.start)!)
+                if let endSelection = PickerValues(range.end) { try labeler.requireGregorianReform(endSelection) }
+            } catch {
+                throw .labels(error)
+            }
+        }
+        let formatted: (text: [UInt16], end: Range<Int>?)
+        do {
+            formatted = try intervalFormat.format(
+                fromMillis: Self.millis(start), toMillis: Self.millis(end), wantsEndSpan: range.isOpen)
+        } catch {
+            throw .labels(.icu(error))
+        }
+        guard range.isOpen else { return String(decoding: formatted.text, as: UTF16.self) }
+        guard let span = formatted.end else {
+            throw .labels(.icu(ICUError(code: 5, operation: "udtitvfmt: no end span for \(range.start)")))
+        }
+        // ICU's span of the second date ends at its last field, before a trailing literal
+        // (`2016年3` of `2016年3月`): the end's part is the date as the display pattern writes
+        // it alone when the text there starts with it, else ICU's span.
+        var endLimit = span.upperBound
+        if let alone = try? labeler.displayFormatter.format(millis: Self.millis(end)) {
+            let units = Array(alone.utf16)
+            if formatted.text[span.lowerBound...].starts(with: units) {
+                endLimit = max(endLimit, span.lowerBound + units.count)
+            }
+        }
+        let before = String(decoding: formatted.text[..<span.lowerBound], as: UTF16.self)
+        let after = String(decoding: formatted.text[endLimit...], as: UTF16.self)
+        return Self.joining(before, presentWord) + after
+    }
+
+    /// `before` followed by `word`, without repeating text the two share: the range word
+    /// "至" of `2015年3月至` and the start of "至今" are written once (`2015年3月至今`).
+    static func joining(_ before: String, _ word: String) -> String {
+        let tail = Array(before)
+        let head = Array(word)
+        var overlap = min(tail.count, head.count)
+        while overlap > 0 && tail[(tail.count - overlap)...] != head[..<overlap] { overlap -= 1 }
+        return String(tail[..<(tail.count - overlap)]) + word
+    }
+
+    /// A value that differs from `start` in the mode's largest field, so that ICU writes both
+    /// dates in full: a year later, another month of the same year, the other half of the
+    /// day, or half an hour apart.
+    static func probe(after start: SelectionFields, mode: SelectionMode) -> SelectionFields {
+        var probe = start
+        switch mode.firstField {
+        case .year: probe.year += 1
+        case .month:
+            probe.month = start.month % 12 + 1
+            probe.day = min(start.day, 28)
+        case .hour: probe.hour = (start.hour + 12) % 24
+        default: probe.minute = (start.minute + 30) % 60
+        }
+        return probe
+    }
+
+    /// Milliseconds since 1970-01-01T00:00Z of `fields` in the proleptic Gregorian calendar;
+    /// a missing year is 2000, a missing month or day 1.
+    static func millis(_ fields: SelectionFields) -> Double {
+        let date = CalendarDate(
+            year: fields.year == 0 ? 2000 : fields.year, month: max(fields.month, 1), day: max(fields.day, 1))
+        let days = GregorianRules.dayNumber(of: date) - PickerValues.unixEpochDay
+        return Double(days) * 86_400_000 + Double(fields.hour * 3_600 + fields.minute * 60 + fields.second) * 1_000
+    }
+}

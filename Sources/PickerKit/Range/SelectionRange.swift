@@ -1,0 +1,103 @@
+/// A range of selections of one mode: a start, and an end that is a later (or equal) value of
+/// the same mode or ``Selection/present``.
+///
+/// The canonical string joins the halves with the ISO 8601 solidus:
+///
+/// | range | canonical |
+/// |---|---|
+/// | a job held since March 2015 | `2015-03/present` |
+/// | a trip | `2019-08-20/2019-09-01` |
+/// | a working day | `2019-08-20 09:00/2019-08-20 17:30` |
+///
+/// ```swift
+/// let job = try SelectionRange("2015-03/present")
+/// job.mode           // .yearMonth
+/// job.isOpen         // true
+/// try SelectionRange("2019-09-01/2019-08-20")
+/// // throws: the end 2019-08-20 is before the start 2019-09-01 (offset 11)
+/// ```
+public struct SelectionRange: Hashable, Sendable, CustomStringConvertible {
+    /// The first value, never ``Selection/present``.
+    public let start: Selection
+    /// The last value (of the start's mode, not before it), or ``Selection/present``.
+    public let end: Selection
+    /// The mode of both halves.
+    public let mode: SelectionMode
+
+    /// The separator of the halves in canonical strings: `/`, the ISO 8601 solidus.
+    public static let solidus: Character = "/"
+
+    /// Makes a range, checking that `start` is a value, `end` has its mode or is
+    /// ``Selection/present``, and `start <= end`.
+    ///
+    /// - Throws: ``SelectionRangeParseError`` positioned in the canonical string the range
+    ///   would have (the end's problems at the end's first byte); halves in a calendar other
+    ///   than Gregorian are refused (`unsupported-calendar`).
+    public init(start: Selection, end: Selection) throws(SelectionRangeParseError) {
+        for (half, offset) in [(start, 0), (end, start.description.utf8.count + 1)] {
+            if case .calendar(let value) = half {
+                throw SelectionRangeParseError(
+                    kind: .unsupportedCalendar, offset: offset, mode: value.mode,
+                    message: "\(value) is in the \(value.calendar) calendar; ranges take Gregorian values only")
+            }
+        }
+        guard let startValue = start.value else {
+            throw SelectionRangeParseError(
+                kind: .presentStart, offset: 0, mode: nil,
+                message: "a range cannot start at present; present is only an end")
+        }
+        let endOffset = startValue.description.utf8.count + 1
+        if let endValue = end.value {
+            guard endValue.mode == startValue.mode else {
+                throw .modeMismatch(start: startValue, end: endValue, offset: endOffset)
+            }
+            guard !Self.precedes(endValue._fields, startValue._fields) else {
+                throw .endBeforeStart(start: startValue, end: endValue, offset: endOffset)
+            }
+        }
+        self.start = start
+        self.end = end
+        self.mode = startValue.mode
+    }
+
+    /// Wraps halves already checked for `mode`.
+    init(_unchecked start: Selection, end: Selection, mode: SelectionMode) {
+        self.start = start
+        self.end = end
+        self.mode = mode
+    }
+
+    /// Parses a canonical range strictly, as `mode` or as the mode inferred from the start's
+    /// shape when `mode` is `nil` (`2019-08-20/2019-09-01` is a `date` range).
+    ///
+    /// - Throws: ``SelectionRangeParseError`` with the UTF-8 offset of the first problem: a
+    ///   missing or second solidus, `present` as the start, halves of different modes, an end
+    ///   before the start (at the end's first byte), or a half that does not parse (at the
+    ///   problem inside it).
+    public init(_ string: String, mode: SelectionMode? = nil) throws(SelectionRangeParseError) {
+        var string = string
+        let result = string.withUTF8 { bytes in
+            Result { () throws(SelectionRangeParseError) in try SelectionRange(parsing: bytes, mode: mode) }
+        }
+        self = try result.get()
+    }
+
+    /// Parses a canonical range strictly from UTF-8 bytes (any bytes are safe).
+    ///
+    /// - Complexity: O(1): at most 40 bytes are looked at.
+    public init(parsing utf8: UnsafeBufferPointer<UInt8>, mode: SelectionMode?) throws(SelectionRangeParseError) {
+        self = try SelectionRangeParser.parse(utf8, mode: mode)
+    }
+
+    /// Whether the end is ``Selection/present`` (a job or study still going on).
+    public var isOpen: Bool { end == .present }
+
+    /// The canonical string, such as `"2015-03/present"` or `"2019-08-20/2019-09-01"`.
+    public var description: String { start.description + "/" + end.description }
+
+    /// Whether `left` is earlier than `right` (fields of one mode; absent fields are 0).
+    static func precedes(_ left: SelectionFields, _ right: SelectionFields) -> Bool {
+        (left.year, left.month, left.day, left.hour, left.minute, left.second)
+            < (right.year, right.month, right.day, right.hour, right.minute, right.second)
+    }
+}
