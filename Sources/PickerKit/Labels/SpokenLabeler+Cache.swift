@@ -1,6 +1,10 @@
 extension SpokenLabeler {
-    /// Spoken labelers by locale, mode and hour cycle, made once.
-    private static let cache = LockedValue<[String: SpokenLabeler]>([:])
+    /// The most spoken labelers kept, like ``ColumnLabeler/cacheCapacity``.
+    static let cacheCapacity = 64
+
+    /// Spoken labelers by canonical locale id, mode and hour cycle, least recently used dropped
+    /// first, behind a mutex.
+    private static let cache = LockedValue(BoundedCache<String, SpokenLabeler>(capacity: cacheCapacity))
 
     /// The shared spoken labeler for `labeler`'s locale, mode and hour cycle.
     ///
@@ -8,12 +12,16 @@ extension SpokenLabeler {
     public static func shared(for labeler: ColumnLabeler) throws(LabelError) -> SpokenLabeler {
         let key =
             "\(labeler.locale.icuIdentifier)|\(labeler.mode.rawValue)|\(labeler.hourCycle?.rawValue ?? "")"
-        if let cached = cache.withLock({ $0[key] }), cached.labeler.locale == labeler.locale { return cached }
+        if let cached = cache.withLock({ $0.value(for: key) }), cached.labeler.locale == labeler.locale {
+            return cached
+        }
         let made = try SpokenLabeler(labeler: labeler)
         return cache.withLock { table in
-            if let existing = table[key], existing.labeler.locale == labeler.locale { return existing }
-            table[key] = made
-            return made
+            let kept = table.insert(made, for: key)
+            return kept.labeler.locale == labeler.locale ? kept : made
         }
     }
+
+    /// How many spoken labelers the shared cache holds now (for tests).
+    static var cachedCount: Int { cache.withLock { $0.count } }
 }

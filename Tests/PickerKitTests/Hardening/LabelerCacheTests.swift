@@ -109,3 +109,17 @@ struct LabelerCacheTests {
         #expect(ColumnLabeler.cachedCount <= ColumnLabeler.cacheCapacity)
     }
 }
+
+@Suite("Spoken labeler cache")
+struct SpokenLabelerCacheTests {
+    @Test("more locales than the capacity keep the cache at its bound")
+    func bounded() throws {
+        let ids = ResolvedLocale.availableIdentifiers.prefix(SpokenLabeler.cacheCapacity + 10)
+        for id in ids {
+            let labeler = try ColumnLabeler.shared(locale: ResolvedLocale(id), mode: .date)
+            _ = try SpokenLabeler.shared(for: labeler)
+            #expect(SpokenLabeler.cachedCount <= SpokenLabeler.cacheCapacity)
+        }
+        #expect(SpokenLabeler.cachedCount == SpokenLabeler.cacheCapacity)
+    }
+}
