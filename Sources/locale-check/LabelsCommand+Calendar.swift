@@ -28,4 +28,20 @@ extension LabelsCommand {
             return ExitStatus.failure
         }
     }
+
+    /// `labels` for a time mode in a locale whose calendar has its own rows: the picker labels
+    /// the time rows with the locale's Gregorian labeler.
+    func runTime(_ locale: ResolvedLocale, _ minimum: String?, _ maximum: String?, _ selection: String?) -> Int32 {
+        do {
+            var configuration = try PickerConfiguration(
+                mode: shared.mode, minimum: minimum, maximum: maximum, selection: selection)
+            configuration.timeZone = timeZone
+            guard let picker = makePicker(locale, configuration) else { return ExitStatus.failure }
+            let header = (locale, nil as CalendarKind?, picker.labeler.order, picker.labeler.displayPattern)
+            return show(picker, selectText: selection, header: header)
+        } catch {
+            StandardStreams.error("Error: \(error)")
+            return ExitStatus.failure
+        }
+    }
 }

@@ -92,14 +92,20 @@ struct LabelsCommand: Subcommand {
                 return ExitStatus.failure
             }
         }
-        guard let labeler = shared.labeler() else { return ExitStatus.failure }
+        // The labeler first, for its errors (a time mode in a locale calendar with its own rows
+        // has no labeler of that calendar: the picker labels it with the Gregorian one).
+        let calendarLocale = (try? shared.resolvedLocale()).flatMap { $0.calendarKind == .gregorian ? nil : $0 }
+        guard let labeler = calendarLocale == nil ? shared.labeler() : nil else {
+            if calendarLocale == nil { return ExitStatus.failure }
+            return runTime(calendarLocale!, minimumText, maximumText, selectText)
+        }
         do {
             var configuration = try PickerConfiguration(
                 mode: mode, minimum: minimumText, maximum: maximumText, selection: selectText)
             configuration.timeZone = timeZone
             guard let picker = makePicker(labeler.locale, configuration) else { return ExitStatus.failure }
-            return show(
-                picker, selectText: selectText, header: (labeler.locale, nil, labeler.order, labeler.displayPattern))
+            let header = (labeler.locale, nil as CalendarKind?, labeler.order, labeler.displayPattern)
+            return show(picker, selectText: selectText, header: header)
         } catch {
             StandardStreams.error("Error: \(error)")
             return ExitStatus.failure

@@ -105,4 +105,13 @@ struct CalendarLabelsPipelineTests {
         #expect(output.stdout.isEmpty)
         #expect(output.stderr.contains(message), "\(output.stderr)")
     }
+
+    @Test("a time mode in a locale calendar with its own rows: time rows, no calendar member")
+    func timeModeInCalendarLocale() throws {
+        let object = try labels(["--locale", "he_IL@calendar=hebrew", "--mode", "hour-minute", "--select", "14:30"])
+        #expect(object["calendar"] == nil)
+        #expect(object["selection"] as? String == "14:30")
+        let hours = try column(object, "hour")
+        #expect(hours.values.count == 24 && hours.selected == 14)
+    }
 }
