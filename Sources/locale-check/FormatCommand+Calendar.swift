@@ -2,7 +2,7 @@ import PickerKit
 
 extension FormatCommand {
     /// `format` for a locale whose `calendar` keyword names a calendar with its own rows: VALUE
-    /// is a calendar value (``CalendarInput``: `1987-07-26`, `1987-M06L`, `M06L-01`, `5784`,
+    /// is a calendar value (``CalendarInput``, the library's parser: `1987-07-26`, `1987-M06L`, `M06L-01`, `5784`,
     /// each with an optional `[u-ca=NAME]`), printed as ICU writes PickerKit's fields; with
     /// `--parse` the display string is read back strictly and its canonical value printed.
     func runCalendar(_ locale: ResolvedLocale) -> Int32 {
@@ -15,16 +15,11 @@ extension FormatCommand {
                 StandardStreams.out(Selection.presentString)
             } else if parse {
                 let read = try labeler.value(ofDisplayString: value)
-                var seconds = (read.hour ?? 0) * 3_600
-                seconds += (read.minute ?? 0) * 60 + (read.second ?? 0)
-                StandardStreams.out(
-                    CalendarInput.canonical(
-                        year: read.year, monthCode: read.monthCode, day: read.day, isoDate: read.isoDate,
-                        seconds: seconds, mode: mode, calendar: kind))
+                StandardStreams.out(try CalendarInput.canonical(read, mode: mode))
             } else if value == Selection.presentString {
                 StandardStreams.out(present)
             } else {
-                let input = try CalendarInput.parse(value, mode: mode, calendar: kind)
+                let input = try CalendarInput.selection(value, mode: mode, calendar: kind)
                 let rules = labeler.rules
                 let month =
                     input.year.flatMap { year in input.monthCode.flatMap { rules.month(year: year, code: $0) } } ?? 1
@@ -33,8 +28,7 @@ extension FormatCommand {
                     day: input.day ?? 1)
                 StandardStreams.out(
                     try labeler.displayString(
-                        for: fields, hour: input.seconds / 3_600, minute: input.seconds / 60 % 60,
-                        second: input.seconds % 60))
+                        for: fields, hour: input[.hour] ?? 0, minute: input[.minute] ?? 0, second: input[.second] ?? 0))
             }
             return ExitStatus.success
         } catch {

@@ -63,11 +63,14 @@ struct LabelsCommand: Subcommand {
     }
 
     func run() -> Int32 {
-        // A calendar with its own rows (any but Gregorian) is labeled straight from the engine.
-        if let locale = try? shared.resolvedLocale(), locale.calendarKind != .gregorian {
+        // A calendar with its own rows (any but Gregorian) for a mode with a date: the same
+        // pipeline in the calendar (CalendarInput reads the values).
+        let mode = shared.mode
+        if mode.includes(.year) || mode.includes(.month), let locale = try? shared.resolvedLocale(),
+            locale.calendarKind != .gregorian
+        {
             return runCalendar(locale)
         }
-        let mode = shared.mode
         let minimumText: String?
         let maximumText: String?
         let selectText: String?
@@ -89,25 +92,49 @@ struct LabelsCommand: Subcommand {
                 return ExitStatus.failure
             }
         }
-        guard let labeler = shared.labeler() else { return ExitStatus.failure }
-        let picker: LocalizedPicker
+        // The labeler first, for its errors (a time mode in a locale calendar with its own rows
+        // has no labeler of that calendar: the picker labels it with the Gregorian one).
+        let calendarLocale = (try? shared.resolvedLocale()).flatMap { $0.calendarKind == .gregorian ? nil : $0 }
+        guard let labeler = calendarLocale == nil ? shared.labeler() : nil else {
+            if calendarLocale == nil { return ExitStatus.failure }
+            return runTime(calendarLocale!, minimumText, maximumText, selectText)
+        }
         do {
             var configuration = try PickerConfiguration(
                 mode: mode, minimum: minimumText, maximum: maximumText, selection: selectText)
             configuration.timeZone = timeZone
-            picker = try LocalizedPicker(locale: labeler.locale, configuration: configuration, options: shared.options)
-        } catch let error as LocalizedPickerError {
+            guard let picker = makePicker(labeler.locale, configuration) else { return ExitStatus.failure }
+            let header = (labeler.locale, nil as CalendarKind?, labeler.order, labeler.displayPattern)
+            return show(picker, selectText: selectText, header: header)
+        } catch {
+            StandardStreams.error("Error: \(error)")
+            return ExitStatus.failure
+        }
+    }
+
+    /// The picker of `configuration`, or `nil` after printing why it cannot be made.
+    func makePicker(_ locale: ResolvedLocale, _ configuration: PickerConfiguration) -> LocalizedPicker? {
+        do {
+            return try LocalizedPicker(locale: locale, configuration: configuration, options: shared.options)
+        } catch {
             if case .picker(let pickerError) = error, case .minimumAfterMaximum(let minimum, let maximum) = pickerError
             {
                 StandardStreams.error("Error: --min \(Self.text(minimum)) is after --max \(Self.text(maximum))")
             } else {
                 StandardStreams.error("Error: \(error)")
             }
-            return ExitStatus.failure
-        } catch {
-            StandardStreams.error("Error: \(error)")
-            return ExitStatus.failure
+            return nil
         }
+    }
+
+    /// What the output names besides the columns: the locale, the calendar (`nil` for
+    /// Gregorian pickers), the labeler's order and display pattern.
+    typealias Header = (locale: ResolvedLocale, calendar: CalendarKind?, order: [DateField], pattern: String)
+
+    /// Prints the labeled columns of `picker` (text or JSON); a selection the user typed that
+    /// the model had to move is refused.
+    func show(_ picker: LocalizedPicker, selectText: String?, header: Header) -> Int32 {
+        let mode = shared.mode
         let model = picker.model
         // A selection the user typed is taken as it is or refused (the library clamps it).
         if let selectText, !model.initialAdjustments.isEmpty {
@@ -120,23 +147,26 @@ struct LabelsCommand: Subcommand {
         let spoken: [[String]]
         do {
             columns = try picker.labeledColumns()
-            spoken = json ? try columns.indices.map { index in try picker.spokenLabels(inColumn: index) } : []
+            // Spoken phrases come from the Gregorian labeler: calendar pickers have none yet.
+            spoken =
+                json && header.calendar == nil
+                ? try columns.indices.map { index in try picker.spokenLabels(inColumn: index) } : []
         } catch {
             StandardStreams.error("Error: \(error)")
             return ExitStatus.failure
         }
         let selectionText = model.selectedValue
         if json {
-            StandardStreams.out(Self.json(labeler, columns, spoken, selectionText))
+            StandardStreams.out(Self.json(header, mode, columns, spoken, selectionText))
             return ExitStatus.success
         }
-        let locale = labeler.locale
+        let locale = header.locale
         StandardStreams.out(
             "locale \(locale.requested): data \(locale.description)\(locale.isFallback ? " (fallback)" : "")"
                 + (locale.adjustmentSummary.map { " (\($0))" } ?? ""))
         StandardStreams.out(
-            "mode \(mode): order \(labeler.order.map(\.rawValue).joined(separator: " ")) "
-                + "(pattern \(labeler.displayPattern)), selection \(selectionText)")
+            "mode \(mode): order \(header.order.map(\.rawValue).joined(separator: " ")) "
+                + "(pattern \(header.pattern)), selection \(selectionText)")
         for column in columns {
             let labels = column.rows.enumerated().map { index, row in
                 index == column.selectedIndex ? "[\(row.label)]" : row.label
@@ -170,21 +200,24 @@ struct LabelsCommand: Subcommand {
         return result
     }
 
-    /// The JSON object; each row carries its `spoken` phrase from `spoken` (by column, then row).
-    static func json(_ labeler: ColumnLabeler, _ columns: [LabelColumn], _ spoken: [[String]], _ selection: String)
-        -> String
-    {
-        let locale = labeler.locale
+    /// The JSON object: locale, calendar (calendar pickers only), mode, order, columns with rows
+    /// and selected index, selection; each row carries its `spoken` phrase from `spoken` (by
+    /// column, then row) when there is one (not in calendar pickers).
+    static func json(
+        _ header: Header, _ mode: SelectionMode, _ columns: [LabelColumn], _ spoken: [[String]], _ selection: String
+    ) -> String {
+        let locale = header.locale
         var text = "{\"locale\":{\"requested\":\(OutputEscaping.jsonLiteral(locale.requested)),"
         text += "\"resolved\":\(OutputEscaping.jsonLiteral(locale.description)),\"fallback\":\(locale.isFallback)},"
-        text += "\"mode\":\(OutputEscaping.jsonLiteral(labeler.mode.rawValue)),"
+        if let calendar = header.calendar { text += "\"calendar\":\(OutputEscaping.jsonLiteral(calendar.rawValue))," }
+        text += "\"mode\":\(OutputEscaping.jsonLiteral(mode.rawValue)),"
         text +=
-            "\"order\":[" + labeler.order.map { OutputEscaping.jsonLiteral($0.rawValue) }.joined(separator: ",") + "],"
+            "\"order\":[" + header.order.map { OutputEscaping.jsonLiteral($0.rawValue) }.joined(separator: ",") + "],"
         text += "\"columns\":["
-        text += zip(columns, spoken).map { column, phrases in
-            let rows = zip(column.rows, phrases).map { row, phrase in
-                "{\"value\":\(OutputEscaping.jsonLiteral(row.value)),\"label\":\(OutputEscaping.jsonLiteral(row.label)),"
-                    + "\"spoken\":\(OutputEscaping.jsonLiteral(phrase))}"
+        text += columns.enumerated().map { index, column in
+            let rows = column.rows.enumerated().map { rowIndex, row in
+                "{\"value\":\(OutputEscaping.jsonLiteral(row.value)),\"label\":\(OutputEscaping.jsonLiteral(row.label))"
+                    + (spoken.isEmpty ? "}" : ",\"spoken\":\(OutputEscaping.jsonLiteral(spoken[index][rowIndex]))}")
             }
             let selected = column.selectedIndex.map(String.init) ?? "null"
             return

@@ -36,10 +36,16 @@ struct CalendarCommandLabelsTests {
         arguments: [
             (["--parse", "1988戊辰年闰六月初一"], "month M06L does not exist in chinese year 1988 (offset 13)"),
             (["--parse", "1987丁卯年闰六月初一x"], "it stops matching at \"x\""),
-            (["1988-07-26[u-ca=hebrew]"], "the annotation names hebrew but the locale's calendar is chinese"),
-            (["1988-07-26[u-ca=chinese"], "expected an annotation [u-ca=NAME]"),
-            (["--mode", "year-month", "1988-M06L"], "month M06L does not exist in chinese year 1988"),
-            (["--mode", "month-day", "M12L-01"], "does not exist in any chinese year"),
+            (["1988-07-26[u-ca=hebrew]"], "the annotation names hebrew but the calendar is chinese (offset 10)"),
+            (
+                ["1988-07-26[u-ca=chinese"],
+                "missing \"]\" at the end of the annotation; an annotation is [u-ca=NAME] at the end, such as [u-ca=chinese] (offset 23)"
+            ),
+            (
+                ["--mode", "year-month", "1988-M06L"],
+                "month M06L does not exist in chinese year 1988: the year has no leap month M06L (offset 5)"
+            ),
+            (["--mode", "month-day", "M12L-01"], "month M12L does not exist in the chinese calendar (offset 0)"),
         ])
     func refusals(arguments: [String], message: String) throws {
         let output = try LocaleCheckRunner.run(["format", "--locale", "zh_CN@calendar=chinese"] + arguments)

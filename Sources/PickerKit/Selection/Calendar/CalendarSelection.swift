@@ -50,6 +50,33 @@ public struct CalendarSelection: Hashable, Sendable, CustomStringConvertible {
         self = value
     }
 
+    /// Parses a value of `mode` in `calendar`: a string without an annotation is read as if it
+    /// ended in `[u-ca=NAME]` of `calendar` (`5784` is a Hebrew year in `.hebrew`), an annotated
+    /// one must name `calendar`.
+    ///
+    /// ```swift
+    /// try CalendarSelection("1987-M06L", mode: .yearMonth, in: .chinese).description
+    /// // "1987-M06L[u-ca=chinese]"
+    /// ```
+    ///
+    /// - Throws: ``SelectionParseError`` with the UTF-8 offset of the first problem (the same
+    ///   errors as ``init(_:mode:)``); an annotation naming another calendar is refused at its
+    ///   offset.
+    public init(_ string: String, mode: SelectionMode, in calendar: CalendarKind) throws(SelectionParseError) {
+        guard let open = string.utf8.firstIndex(of: UInt8(ascii: "[")) else {
+            self = try CalendarSelection(string + "[u-ca=\(calendar.rawValue)]", mode: mode)
+            return
+        }
+        let value = try CalendarSelection(string, mode: mode)
+        guard value.calendar == calendar else {
+            throw SelectionParseError(
+                kind: .badAnnotation, offset: string.utf8.distance(from: string.utf8.startIndex, to: open),
+                mode: mode,
+                message: "the annotation names \(value.calendar.rawValue) but the calendar is \(calendar.rawValue)")
+        }
+        self = value
+    }
+
     /// The calendar's (arithmetic) year, or `nil` when the mode has none.
     public var year: Int? { mode.includes(.year) ? fields.year : nil }
 
