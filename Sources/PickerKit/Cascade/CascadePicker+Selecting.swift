@@ -17,23 +17,7 @@ extension CascadePicker {
         guard !path.codes.isEmpty else {
             throw CascadePathParseError(kind: .empty, offset: 0, message: "the path is empty")
         }
-        var nodes: [Int] = []
-        let offsets = path.offsets
-        for (index, code) in path.codes.enumerated() {
-            let parent = nodes.last
-            if let parent, tree.children(of: parent).isEmpty {
-                throw CascadePathParseError(
-                    kind: .pastLeaf, offset: offsets[index] - 1,
-                    message: "\(tree.code(of: parent)) (\(tree.name(of: parent))) has no children")
-            }
-            guard let node = tree.child(of: parent, code: code) else {
-                let place =
-                    parent.map { "a child of \(tree.code(of: $0)) (\(tree.name(of: $0)))" } ?? "a first-level code"
-                throw CascadePathParseError(
-                    kind: .unknownCode, offset: offsets[index], message: "\(code) is not \(place)")
-            }
-            nodes.append(node)
-        }
+        let nodes = try Self.nodes(of: path, in: tree)
         let previousCodes = selectedNodes.map(tree.code(of:))
         let completed = Self.relink(tree: tree, from: nodes, keeping: previousCodes)
         let picker = CascadePicker(tree: tree, selectedNodes: completed)

@@ -32,23 +32,7 @@ public struct CascadePicker: Sendable {
     /// - Throws: ``CascadePathParseError`` of kind `unknownCode`, `incomplete` or `pastLeaf`
     ///   with the byte offset of the code in the path's canonical form.
     public init(tree: CascadeTree, path: CascadePath) throws(CascadePathParseError) {
-        var nodes: [Int] = []
-        let offsets = path.offsets
-        for (index, code) in path.codes.enumerated() {
-            let parent = nodes.last
-            if let parent, tree.children(of: parent).isEmpty {
-                throw CascadePathParseError(
-                    kind: .pastLeaf, offset: offsets[index] - 1,
-                    message: "\(tree.code(of: parent)) (\(tree.name(of: parent))) has no children")
-            }
-            guard let node = tree.child(of: parent, code: code) else {
-                let place =
-                    parent.map { "a child of \(tree.code(of: $0)) (\(tree.name(of: $0)))" } ?? "a first-level code"
-                throw CascadePathParseError(
-                    kind: .unknownCode, offset: offsets[index], message: "\(code) is not \(place)")
-            }
-            nodes.append(node)
-        }
+        let nodes = try Self.nodes(of: path, in: tree)
         if let last = nodes.last, !tree.children(of: last).isEmpty {
             throw CascadePathParseError(
                 kind: .incomplete, offset: path.description.utf8.count,
@@ -116,5 +100,30 @@ public struct CascadePicker: Sendable {
             let kept = level < codes.count ? tree.child(of: nodes.last, code: codes[level]) : nil
             nodes.append(kept ?? children.lowerBound)
         }
+    }
+
+    /// The nodes `path` names, level by level, from the first level down.
+    ///
+    /// - Throws: ``CascadePathParseError`` of kind `unknownCode` or `pastLeaf` at the byte
+    ///   offset of the code in the path's canonical form.
+    static func nodes(of path: CascadePath, in tree: CascadeTree) throws(CascadePathParseError) -> [Int] {
+        var nodes: [Int] = []
+        let offsets = path.offsets
+        for (index, code) in path.codes.enumerated() {
+            let parent = nodes.last
+            if let parent, tree.children(of: parent).isEmpty {
+                throw CascadePathParseError(
+                    kind: .pastLeaf, offset: offsets[index] - 1,
+                    message: "\(tree.code(of: parent)) (\(tree.name(of: parent))) has no children")
+            }
+            guard let node = tree.child(of: parent, code: code) else {
+                let place =
+                    parent.map { "a child of \(tree.code(of: $0)) (\(tree.name(of: $0)))" } ?? "a first-level code"
+                throw CascadePathParseError(
+                    kind: .unknownCode, offset: offsets[index], message: "\(code) is not \(place)")
+            }
+            nodes.append(node)
+        }
+        return nodes
     }
 }

@@ -19,7 +19,8 @@ extension Selection {
     }
 
     /// Wraps fields fresh from the strict parser (whose fields outside `mode` are already 0)
-    /// as the value type of `mode`, without ``init(fields:mode:)``'s clearing pass.
+    /// as the value type of `mode`, without ``init(fields:mode:)``'s clearing pass; the one
+    /// place that maps a mode to its value type.
     init(parsedFields fields: SelectionFields, mode: SelectionMode) {
         switch mode {
         case .year: self = .year(YearSelection(_unchecked: fields))

@@ -64,20 +64,7 @@ public enum Selection: Hashable, Sendable, CustomStringConvertible {
     /// Wraps fields validated for `mode` as the value type of `mode` (fields the mode lacks are
     /// dropped).
     init(fields: SelectionFields, mode: SelectionMode) {
-        let fields = fields.keeping(mode)
-        switch mode {
-        case .year: self = .year(YearSelection(_unchecked: fields))
-        case .yearMonth: self = .yearMonth(YearMonthSelection(_unchecked: fields))
-        case .date: self = .date(DateSelection(_unchecked: fields))
-        case .dateHour: self = .dateHour(DateHourSelection(_unchecked: fields))
-        case .dateHourMinute: self = .dateHourMinute(DateHourMinuteSelection(_unchecked: fields))
-        case .dateTime: self = .dateTime(DateTimeSelection(_unchecked: fields))
-        case .monthDay: self = .monthDay(MonthDaySelection(_unchecked: fields))
-        case .monthDayHourMinute: self = .monthDayHourMinute(MonthDayHourMinuteSelection(_unchecked: fields))
-        case .hourMinute: self = .hourMinute(HourMinuteSelection(_unchecked: fields))
-        case .time: self = .time(TimeSelection(_unchecked: fields))
-        case .minuteSecond: self = .minuteSecond(MinuteSecondSelection(_unchecked: fields))
-        }
+        self.init(parsedFields: fields.keeping(mode), mode: mode)
     }
 
     /// The wrapped Gregorian value, or `nil` for ``present`` and ``calendar(_:)``.
