@@ -1,20 +1,20 @@
 extension SelectionRange: Codable {
     /// Encodes the range as its canonical string, such as `"2015-03/present"`.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(description)
+        try CanonicalCoding.encode(description, to: encoder)
     }
 
-    /// Decodes a canonical range string strictly (the mode inferred from the start);
-    /// anything else is `DecodingError.dataCorrupted` carrying the positioned parse error.
+    /// Decodes a canonical range string strictly (the mode inferred from the start).
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` naming the input, the offset and the problem,
+    ///   with the ``SelectionRangeParseError`` as its underlying error.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
+        let text = try CanonicalCoding.decodeString(from: decoder)
         do {
             try self.init(text)
         } catch {
-            throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "invalid range \"\(text)\": \(error)")
+            throw CanonicalCoding.corrupted(
+                decoder, type: "range", input: text, offset: error.offset, message: error.message, error: error)
         }
     }
 }

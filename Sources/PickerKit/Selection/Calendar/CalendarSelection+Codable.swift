@@ -1,19 +1,21 @@
 extension CalendarSelection: Codable {
     /// Encodes the value as its canonical string, such as `"1987-07-26[u-ca=chinese]"`.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(description)
+        try CanonicalCoding.encode(description, to: encoder)
     }
 
-    /// Decodes the canonical string strictly; anything else is `DecodingError.dataCorrupted`.
+    /// Decodes the canonical string strictly.
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` naming the input, the offset and the problem,
+    ///   with the ``SelectionParseError`` as its underlying error.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
+        let text = try CanonicalCoding.decodeString(from: decoder)
         do {
             try self.init(text)
         } catch {
-            throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "invalid calendar selection \"\(text)\": \(error)")
+            throw CanonicalCoding.corrupted(
+                decoder, type: "calendar selection", input: text, offset: error.offset, message: error.message,
+                error: error)
         }
     }
 }
