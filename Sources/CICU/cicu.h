@@ -157,7 +157,6 @@ static inline const URegion *cicu_uregion_getRegionFromCode(const char *regionCo
     return uregion_getRegionFromCode(regionCode, status);
 }
 static inline URegionType cicu_uregion_getType(const URegion *region) { return uregion_getType(region); }
-static inline const char *cicu_uregion_getRegionCode(const URegion *region) { return uregion_getRegionCode(region); }
 
 // MARK: - Date intervals (ranges)
 
