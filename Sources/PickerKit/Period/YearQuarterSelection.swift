@@ -60,19 +60,20 @@ public struct YearQuarterSelection: Hashable, Comparable, Sendable, Codable, Cus
 
     /// Encodes the canonical string.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(description)
+        try CanonicalCoding.encode(description, to: encoder)
     }
 
     /// Decodes the canonical string strictly.
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` naming the input, the offset and the problem,
+    ///   with the ``PeriodParseError`` as its underlying error.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
+        let text = try CanonicalCoding.decodeString(from: decoder)
         do {
             try self.init(text)
         } catch {
-            throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "invalid quarter \"\(text)\": \(error)")
+            throw CanonicalCoding.corrupted(
+                decoder, type: "quarter", input: text, offset: error.offset, message: error.message, error: error)
         }
     }
 }
