@@ -129,13 +129,13 @@ public final class CalendarLabeler: Sendable {
             } else {
                 order = dateOrder
             }
-            let wordDays = ICUCalendarFormat.numberingOverrides(localeID: localeID).contains("d")
-            let proleptic = kind == .gregorian
-            var formatters: [String: ICUCalendarFormat] = [:]
+            // One long-style udat_open per labeler: its copies keep the numbering overrides
+            // (Hebrew numerals cost 1–2 ms per udat_open, ~20 µs per copy).
+            let base = try ICUDateFormat(longStyleOf: localeID, proleptic: kind == .gregorian)
+            let wordDays = base.numberingOverrides().contains("d")
+            var formatters: [String: ICUDateFormat] = [:]
             func groups(_ pattern: DatePattern) throws(ICUError) -> [CalendarPatternGroup] {
-                try CalendarPatternGroup.groups(
-                    of: pattern, localeID: localeID, proleptic: proleptic, wordDays: wordDays,
-                    formatters: &formatters)
+                try CalendarPatternGroup.groups(of: pattern, base: base, wordDays: wordDays, formatters: &formatters)
             }
             let yearPattern = DatePattern(try generator.bestPattern("y"))
             var monthCount = options.monthStyle.skeletonLetters.count
