@@ -61,8 +61,8 @@ public final class CalendarLabeler: Sendable {
     let numberDigits: [Unicode.Scalar: Int]
     /// Labels the time columns (the Gregorian labeler of the same locale and mode).
     let timeLabeler: ColumnLabeler?
-    private let yearLabels = LockedValue<[Int: String]>([:])
-    private let monthLabels = LockedValue<[Int: String]>([:])
+    private let yearLabels: LockedValue<[Int: String]>
+    private let monthLabels: LockedValue<[Int: String]>
 
     /// Derives everything for `locale`, `calendar`, `mode` and `options` from ICU (uncached;
     /// see ``shared(locale:calendar:mode:options:)``).
@@ -173,6 +173,34 @@ public final class CalendarLabeler: Sendable {
             }
         }
         dayLabels = days
+        yearLabels = LockedValue([:])
+        monthLabels = LockedValue([:])
+    }
+
+    /// A labeler with `other`'s derived data, formatters and label caches that reports
+    /// `locale` and `options` (another spelling of the same ICU locale; options that differ
+    /// only by the hour cycle the locale implies), for ``shared(locale:calendar:mode:options:)``.
+    init(sharing other: CalendarLabeler, locale: ResolvedLocale, options: LabelOptions) {
+        self.locale = locale
+        self.options = options
+        calendar = other.calendar
+        mode = other.mode
+        order = other.order
+        hourCycle = other.hourCycle
+        skeleton = other.skeleton
+        displayPattern = other.displayPattern
+        rules = other.rules
+        rowPatterns = other.rowPatterns
+        finder = other.finder
+        yearGroups = other.yearGroups
+        monthGroups = other.monthGroups
+        dayGroups = other.dayGroups
+        displayGroups = other.displayGroups
+        dayLabels = other.dayLabels
+        numberDigits = other.numberDigits
+        timeLabeler = other.timeLabeler
+        yearLabels = other.yearLabels
+        monthLabels = other.monthLabels
     }
 
     /// The label of `field`'s row for the calendar date `date` (and the time of day): year rows
