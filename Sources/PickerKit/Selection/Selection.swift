@@ -211,8 +211,9 @@ public enum Selection: Hashable, Sendable, CustomStringConvertible {
         return Selection(fields: try normalizer.fields(for: parsedMode), mode: parsedMode)
     }
 
-    /// Lenient parsing of a value that ends in an RFC 9557 annotation (`2019/8/20[u-ca=hebrew]`,
-    /// white space around it), or `nil` when there is none: the value before the annotation is
+    /// Lenient parsing of a value that ends in an RFC 9557 annotation, or `nil` without one.
+    ///
+    /// `2019/8/20[u-ca=hebrew]`, white space around it: the value before the annotation is
     /// read leniently as a Gregorian value would be, then the canonical value and the annotation
     /// strictly, as ``init(_:mode:)`` reads them; calendar-native forms (`1987-M06L`,
     /// `M06L-01`) are read strictly. Errors carry offsets in the original input.
