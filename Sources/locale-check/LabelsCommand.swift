@@ -158,19 +158,27 @@ struct LabelsCommand: Subcommand {
         }
         let columns: [LabelColumn]
         let spoken: [[String]]
+        let adjustments: [String]
         do {
             columns = try picker.labeledColumns()
             // Spoken phrases come from the Gregorian labeler: calendar pickers have none yet.
             spoken =
                 json && header.calendar == nil
                 ? try columns.indices.map { index in try picker.spokenLabels(inColumn: index) } : []
+            adjustments = try Self.adjustmentsJSON(picker)
         } catch {
             StandardStreams.error("Error: \(error)")
             return ExitStatus.failure
         }
         let selectionText = model.selectedValue
         if json {
-            StandardStreams.out(Self.json(header, mode, columns, spoken, selectionText))
+            var text = Self.json(header, mode, columns, spoken, selectionText)
+            // Today's default moved into the bounds: each move with its sentence.
+            if !adjustments.isEmpty {
+                text.removeLast()
+                text += ",\"adjustments\":[\(adjustments.joined(separator: ","))]}"
+            }
+            StandardStreams.out(text)
             return ExitStatus.success
         }
         let locale = header.locale
@@ -188,6 +196,24 @@ struct LabelsCommand: Subcommand {
             StandardStreams.out("\(column.field): " + shown.joined(separator: " "))
         }
         return ExitStatus.success
+    }
+
+    /// The moves the picker made to today's default selection as JSON objects: field, from,
+    /// to, reason and the sentence a screen reader says (``LocalizedPicker/spokenAdjustment(_:)``).
+    static func adjustmentsJSON(_ picker: LocalizedPicker) throws -> [String] {
+        try picker.model.initialAdjustments.map { adjustment in
+            let reason =
+                switch adjustment.reason {
+                case .monthLength: "monthLength"
+                case .minimum: "minimum"
+                case .maximum: "maximum"
+                case .interval: "interval"
+                case .leapMonth: "leapMonth"
+                }
+            return "{\"field\":\(OutputEscaping.jsonLiteral(adjustment.field.rawValue)),\"from\":\(adjustment.from),"
+                + "\"to\":\(adjustment.to),\"reason\":\"\(reason)\","
+                + "\"spoken\":\(OutputEscaping.jsonLiteral(try picker.spokenAdjustment(adjustment)))}"
+        }
     }
 
     /// The canonical string of bounds the model accepted (valid values, so it always has one).
