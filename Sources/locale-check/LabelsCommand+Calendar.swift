@@ -15,9 +15,12 @@ extension LabelsCommand {
             var configuration = PickerConfiguration(mode: mode)
             configuration.calendar = kind
             configuration.timeZone = timeZone
-            configuration.minimum = try CalendarInput.values(minimumText, .minimum, mode, kind, timeZone: timeZone, now: now)
-            configuration.maximum = try CalendarInput.values(maximumText, .maximum, mode, kind, timeZone: timeZone, now: now)
-            configuration.selection = try CalendarInput.values(selectText, .selection, mode, kind, timeZone: timeZone, now: now)
+            configuration.minimum = try CalendarInput.values(
+                minimumText, .minimum, mode, kind, timeZone: timeZone, now: now)
+            configuration.maximum = try CalendarInput.values(
+                maximumText, .maximum, mode, kind, timeZone: timeZone, now: now)
+            configuration.selection = try CalendarInput.values(
+                selectText, .selection, mode, kind, timeZone: timeZone, now: now)
             guard let picker = makePicker(locale, configuration, now: now), let labeler = picker.calendarLabeler else {
                 return ExitStatus.failure
             }

@@ -8,24 +8,27 @@ struct LabelsCommand: Subcommand {
     static let name = "labels"
     static let summary = "Print a locale's picker columns in its order, with labels and values."
     static let positionals = ""
-    static let options: [OptionSpec] = Array(LabelCommandOptions.specs.prefix(5)) + ownSpecs + LabelStyleOptions.labelsSpecs
+    static let options: [OptionSpec] =
+        Array(LabelCommandOptions.specs.prefix(5)) + ownSpecs + LabelStyleOptions.labelsSpecs
         + outputSpecs + LabelCommandOptions.specs.suffix(1)
     /// The options only `labels` has: the values and the time zone.
     private static let ownSpecs: [OptionSpec] = [
-            .option(
-                "--select", "VALUE",
-                "The selection, a canonical string of the mode such as 2019-08-20 (default: today, clamped)."),
-            .option("--min", "VALUE", "The earliest value (default 1900-01-01 00:00:00 in the mode's form)."),
-            .option("--max", "VALUE", "The latest value (default 2100-12-31 23:59:59 in the mode's form)."),
-            PickCommand.timeZoneSpec,
-        ]
+        .option(
+            "--select", "VALUE",
+            "The selection, a canonical string of the mode such as 2019-08-20 (default: today, clamped)."),
+        .option("--min", "VALUE", "The earliest value (default 1900-01-01 00:00:00 in the mode's form)."),
+        .option("--max", "VALUE", "The latest value (default 2100-12-31 23:59:59 in the mode's form)."),
+        PickCommand.timeZoneSpec,
+    ]
     /// How much `labels` prints.
     private static let outputSpecs: [OptionSpec] = [
-            .flag(
-                "--all-rows",
-                "Print every row of long columns (text output shows the ends and the selection's neighbours)."),
-            .flag("--json", "Print JSON: locale, mode, order, columns with rows and selected index, selection."),
-        ]
+        .flag(
+            "--all-rows",
+            "Print every row of long columns (text output shows the ends and the selection's neighbours)."),
+        .flag(
+            "--json",
+            "Print JSON: locale, mode, order, columns (rows with spoken phrases), selection, moves of today's default."),
+    ]
     static let discussion = """
         Prints the columns in the locale's order, each with its rows (label and canonical value) for
         the selection's context: days follow the selected year and month, --min/--max cut the rows.

@@ -84,11 +84,13 @@ struct LabelStylesCommandTests {
         #expect(output.stderr.contains(message), "\(output.stderr)")
     }
 
-    @Test("--json lists the moves of today's default selection with their sentences", arguments: [
-        ("en_US", "Month changed to September: the earliest is Sunday, September 15, 2019"),
-        ("zh_CN", "月改为9月：最早为2019年9月15日星期日"),
-        ("de_DE", "Monat auf September geändert: frühestens Sonntag, 15. September 2019"),
-    ])
+    @Test(
+        "--json lists the moves of today's default selection with their sentences",
+        arguments: [
+            ("en_US", "Month changed to September: the earliest is Sunday, September 15, 2019"),
+            ("zh_CN", "月改为9月：最早为2019年9月15日星期日"),
+            ("de_DE", "Monat auf September geändert: frühestens Sonntag, 15. September 2019"),
+        ])
     func adjustments(localeID: String, first: String) throws {
         let output = try LocaleCheckRunner.run([
             "labels", "--locale", localeID, "--today", "2019-08-31", "--min", "2019-09-15", "--max", "2019-12-31",

@@ -1,6 +1,7 @@
 extension ColumnLabeler {
-    /// The units a locale writes right after hour, minute and second numbers, from ICU:
+    /// The units a locale writes right after hour, minute and second numbers, from ICU.
     ///
+    /// The sources, in order:
     /// 1. the unit after the field in the hour's own pattern (`H时` in zh, `H時` in ja) or in
     ///    the locale's full time pattern (`H時mm分ss秒 zzzz` in ja, `a h시 m분 s초 zzzz` in ko);
     /// 2. for minutes and seconds of a locale that joins a unit to its hours but whose

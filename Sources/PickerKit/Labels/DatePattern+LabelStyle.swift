@@ -28,10 +28,11 @@ extension DatePattern {
     /// space: `分` after `mm` in `H時mm分ss秒 zzzz`, `시` after `h` in `a h시 m분`; `nil` when
     /// a space, punctuation or nothing follows (`HH:mm`, `HH 'Uhr'`).
     func unit(after column: DateField) -> String? {
-        guard let index = tokens.firstIndex(where: { token in
-            if case .field(let letter, _) = token { return Self.column(of: letter) == column }
-            return false
-        }), index + 1 < tokens.count, case .literal(let text) = tokens[index + 1]
+        guard
+            let index = tokens.firstIndex(where: { token in
+                if case .field(let letter, _) = token { return Self.column(of: letter) == column }
+                return false
+            }), index + 1 < tokens.count, case .literal(let text) = tokens[index + 1]
         else { return nil }
         let unit = String(String.UnicodeScalarView(text.unicodeScalars.prefix { $0.properties.isAlphabetic }))
         return unit.isEmpty ? nil : unit

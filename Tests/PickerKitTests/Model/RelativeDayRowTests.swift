@@ -32,7 +32,8 @@ struct RelativeDayRowTests {
             ("ko_KR", "어제", "오늘", "내일", "22일"),
         ])
     func words(localeID: String, yesterday: String, today: String, tomorrow: String, after: String) throws {
-        let picker = try Self.picker(localeID, selection: "2019-08-20", today: CalendarDate(year: 2019, month: 8, day: 20))
+        let picker = try Self.picker(
+            localeID, selection: "2019-08-20", today: CalendarDate(year: 2019, month: 8, day: 20))
         let labels = try Self.dayLabels(picker)
         #expect(Array(labels[18...21]) == [yesterday, today, tomorrow, after])
         let column = try #require(picker.model.order.firstIndex(of: .day))
@@ -57,7 +58,8 @@ struct RelativeDayRowTests {
     @Test("today is read in the picker's time zone")
     func timeZone() throws {
         // Noon of 2019-08-20 in Kiritimati (UTC+14) is still 2019-08-19 in Pago Pago (UTC-11).
-        let noon = try PickerValues.noon(of: CalendarDate(year: 2019, month: 8, day: 20), timeZone: "Pacific/Kiritimati")
+        let noon = try PickerValues.noon(
+            of: CalendarDate(year: 2019, month: 8, day: 20), timeZone: "Pacific/Kiritimati")
         var configuration = try PickerConfiguration(mode: .date, selection: "2019-08-20")
         configuration.now = { noon }
         configuration.timeZone = "Pacific/Pago_Pago"
