@@ -63,6 +63,29 @@ struct LabelStyleTests {
         }
     }
 
+    @Test("calendar rows: numbers get two digits (Persian, Japanese), names do not (Chinese, Hebrew letters)")
+    func calendars() throws {
+        let options = LabelOptions(monthStyle: .numeric, padsNumbers: true)
+        let persian = try CalendarLabeler(
+            locale: ResolvedLocale("fa_IR@calendar=persian"), calendar: .persian, mode: .date, options: options)
+        #expect(try persian.dayLabel(5) == "۰۵")
+        #expect(try persian.monthLabel(year: 1398, month: 5) == "۰۵")
+        let japanese = try CalendarLabeler(
+            locale: ResolvedLocale("ja_JP@calendar=japanese"), calendar: .japanese, mode: .date,
+            options: LabelOptions(padsNumbers: true))
+        #expect(try japanese.dayLabel(1) == "01日")
+        let chinese = try CalendarLabeler(
+            locale: ResolvedLocale("zh_CN@calendar=chinese"), calendar: .chinese, mode: .date,
+            options: LabelOptions(padsNumbers: true))
+        #expect(try chinese.dayLabel(1) == "初一")
+        let hebrew = try CalendarLabeler(
+            locale: ResolvedLocale("he_IL@calendar=hebrew"), calendar: .hebrew, mode: .date,
+            options: LabelOptions(padsNumbers: true))
+        let plainHebrew = try CalendarLabeler(
+            locale: ResolvedLocale("he_IL@calendar=hebrew"), calendar: .hebrew, mode: .date)
+        #expect(try hebrew.dayLabel(5) == (try plainHebrew.dayLabel(5)))
+    }
+
     @Test("without the options the labels are unchanged (zh minutes have no unit, days no padding)")
     func defaults() throws {
         let labeler = try ColumnLabeler(locale: ResolvedLocale("zh_CN"), mode: .dateTime)
