@@ -6,8 +6,8 @@ extension LocalizedPicker {
     /// The template comes from the picker strings (``AdjustmentSentence``); every name and
     /// number in it comes from ICU in the locale: the new row's label as the picker shows it,
     /// CLDR's field name, the month with its year, the bound spoken in full, the locale's
-    /// digits. Locales without translated sentences (see ``AdjustmentSentence/localizations``)
-    /// get the whole sentence in English, names and numbers included.
+    /// digits. Locales whose language has no picker strings (sw_KE, whose Cancel and Confirm
+    /// are English) get the whole sentence in English, names and numbers included.
     ///
     /// ```swift
     /// var picker = try LocalizedPicker(
@@ -83,9 +83,10 @@ extension LocalizedPicker {
         let calendarLabeler: CalendarLabeler?
     }
 
-    /// The picker's own strings and labelers, or English ones for a language without sentences.
+    /// The picker's own strings and labelers, or English ones for a language without sentences
+    /// (or without picker strings at all).
     func sentenceSpeaker() throws(LocalizedPickerError) -> SentenceSpeaker {
-        if AdjustmentSentence.localizations.contains(strings.localization) {
+        if AdjustmentSentence.localizations.contains(strings.localization) && !strings.isEnglishFallback {
             return SentenceSpeaker(strings: strings, labeler: labeler, calendarLabeler: calendarLabeler)
         }
         let english: ResolvedLocale

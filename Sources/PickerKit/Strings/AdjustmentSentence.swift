@@ -18,10 +18,13 @@ public enum AdjustmentSentence: String, Sendable, CaseIterable {
     /// ``PickerAdjustment/Reason/leapMonth(from:to:)``: "Month changed to {value}: {year} has no {month}".
     case leapMonth = "adjustment.leapMonth"
 
-    /// The localizations that ship these sentences (every one of them has all five); other
-    /// locales get the English sentence with English names and numbers.
+    /// The localizations that ship these sentences (every one of them has all five): every
+    /// picker localization. A locale whose language has none (sw_KE) gets the English sentence
+    /// with English names and numbers, as its picker strings are English.
     public static let localizations: Set<String> = [
-        "ar", "de", "en", "es", "fr", "it", "ja", "ko", "pt", "ru", "zh-Hans", "zh-Hant",
+        "ar", "bn", "ca", "cs", "da", "de", "el", "en", "es", "fa", "fi", "fr", "he", "hi", "hu", "id", "it", "ja",
+        "ko", "ms", "nb", "nl", "pl", "pt", "pt-PT", "ro", "ru", "sv", "th", "tr", "uk", "vi", "yue", "zh-Hans",
+        "zh-Hant",
     ]
 
     /// The placeholders the template must use, each exactly as named here.
