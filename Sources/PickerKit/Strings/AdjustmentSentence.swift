@@ -18,9 +18,10 @@ public enum AdjustmentSentence: String, Sendable, CaseIterable {
     /// ``PickerAdjustment/Reason/leapMonth(from:to:)``: "Month changed to {value}: {year} has no {month}".
     case leapMonth = "adjustment.leapMonth"
 
-    /// The localizations that ship these sentences (every one of them has all five): every
-    /// picker localization. A locale whose language has none (sw_KE) gets the English sentence
-    /// with English names and numbers, as its picker strings are English.
+    /// The localizations that ship these sentences, all five each: every picker localization.
+    ///
+    /// A locale whose language has none (sw_KE) gets the English sentence with English names
+    /// and numbers, as its picker strings are English.
     public static let localizations: Set<String> = [
         "ar", "bn", "ca", "cs", "da", "de", "el", "en", "es", "fa", "fi", "fr", "he", "hi", "hu", "id", "it", "ja",
         "ko", "ms", "nb", "nl", "pl", "pt", "pt-PT", "ro", "ru", "sv", "th", "tr", "uk", "vi", "yue", "zh-Hans",

@@ -118,8 +118,11 @@ struct AdjustmentSentenceTests {
         let change = try bounded.select(try Selection("2040-05-01", mode: .date))
         let year = try #require(change.adjustments.first { $0.field == .year })
         let said = try bounded.spokenAdjustment(year)
-        #expect(said.contains(words.fieldNames[DateField.year.ordinal]) || said.lowercased().contains(
-            words.fieldNames[DateField.year.ordinal].lowercased()), "\(said)")
+        #expect(
+            said.contains(words.fieldNames[DateField.year.ordinal])
+                || said.lowercased().contains(
+                    words.fieldNames[DateField.year.ordinal].lowercased()),
+            "\(said)")
         #expect(said.contains(try SpokenLabeler.shared(for: bounded.labeler).phrase(for: bounded.model.bounds.maximum)))
     }
 
