@@ -157,9 +157,6 @@ static inline const UNumberFormat *cicu_udat_getNumberFormatForField(const UDate
     return udat_getNumberFormatForField(format, field);
 }
 static inline UDateFormat *cicu_udat_clone(const UDateFormat *format, UErrorCode *status) { return udat_clone(format, status); }
-static inline int32_t cicu_udat_toPattern(const UDateFormat *format, UBool localized, UChar *result, int32_t capacity, UErrorCode *status) {
-    return udat_toPattern(format, localized, result, capacity, status);
-}
 
 // MARK: - Regions
 
