@@ -175,10 +175,16 @@ public struct CascadePicker: Sendable {
         if matches.isEmpty {
             let place = kind.map { "no \($0)\(under)" } ?? (parent == nil ? "no first-level node" : "no child\(under)")
             let suggestions = tree.suggestions(for: name, among: parent)
+            // A level skipped (上海/黄浦区 for 上海/上海市/黄浦区): name the nodes one level down.
+            let below = tree.children(of: parent).flatMap { tree.children(of: $0, named: name) }.prefix(3)
+            let skipped = below.map {
+                "\(tree.name(of: tree.parent(of: $0)!))/\(tree.name(of: $0)) (\(tree.code(of: $0)))"
+            }
             throw CascadePathParseError(
                 kind: .unknownName, offset: offset,
                 message: "\(place) is named \(QuotedInput.quoted(name))"
-                    + (suggestions.isEmpty ? "" : "; did you mean \(list(suggestions))?"),
+                    + (suggestions.isEmpty ? "" : "; did you mean \(list(suggestions))?")
+                    + (skipped.isEmpty ? "" : "; one level down: \(skipped.joined(separator: ", "))"),
                 candidates: rows(suggestions))
         }
         let place = parent == nil ? "\(matches.count) first-level nodes" : "\(matches.count) nodes\(under)"
