@@ -18,6 +18,9 @@ enum CascadeShortName {
     /// Administrative suffixes, longest first.
     static let suffixes = ["特别行政区", "自治区", "自治州", "自治县", "自治旗", "地区", "林区", "省", "市", "区", "县", "盟", "旗"]
 
+    /// The last scalar of every suffix.
+    private static let finalScalars: Set<Unicode.Scalar> = Set(suffixes.compactMap(\.unicodeScalars.last))
+
     /// The 56 ethnic groups of China, without 族, longest first.
     static let ethnicGroups: [String] =
         """
@@ -29,6 +32,8 @@ enum CascadeShortName {
 
     /// The short form of `name`, or `nil` when the rule removes nothing.
     static func of(_ name: String) -> String? {
+        // Every suffix ends in one of these: most names are rejected or matched without a search.
+        guard let last = name.unicodeScalars.last, finalScalars.contains(last) else { return nil }
         guard let suffix = suffixes.first(where: { name.hasSuffix($0) && name.count - $0.count >= 2 }) else {
             return nil
         }

@@ -7,7 +7,7 @@ extension CascadeTree {
     /// named before it (延边朝鲜族自治州 → 延边); never leave fewer than two characters (易县
     /// has no short form).
     public func shortName(of node: Int) -> String? {
-        CascadeShortName.of(name(of: node))
+        shortNames[node]
     }
 
     /// The children of `node` (or the first-level nodes for `nil`) that `name` names: those
@@ -21,7 +21,7 @@ extension CascadeTree {
         let siblings = children(of: node)
         let exact = siblings.filter { self.name(of: $0) == name }
         if !exact.isEmpty { return exact }
-        return siblings.filter { CascadeShortName.of(self.name(of: $0)) == name }
+        return siblings.filter { shortNames[$0] == name }
     }
 
     /// Up to `limit` children of `node` whose name or short name is near `name`: it contains
@@ -34,7 +34,7 @@ extension CascadeTree {
         var scored: [(score: Int, node: Int)] = []
         for child in children(of: node) {
             let full = self.name(of: child)
-            let short = CascadeShortName.of(full)
+            let short = shortNames[child]
             if full.contains(name) || short.map({ name.contains($0) }) == true {
                 scored.append((0, child))
                 continue

@@ -22,6 +22,8 @@ public final class CascadeTree: Sendable {
     public let depth: Int
     private let codes: [String]
     private let names: [String]
+    /// ``CascadeShortName`` of each name, computed once: name lookups compare, never strip.
+    let shortNames: [String?]
     private let parents: [Int32]
     private let firstChildren: [Int32]
     private let childCounts: [Int32]
@@ -90,6 +92,7 @@ public final class CascadeTree: Sendable {
         }
         self.codes = order.map { table.codes[Int($0)] }
         self.names = order.map { table.names[Int($0)] }
+        self.shortNames = names.map(CascadeShortName.of)
         self.parents = order.map { old in
             let parent = table.parents[Int(old)]
             return parent < 0 ? -1 : newIndex[Int(parent)]

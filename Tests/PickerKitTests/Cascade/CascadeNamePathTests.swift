@@ -193,3 +193,46 @@ struct CascadeNamePathTests {
         }
     }
 }
+
+/// Random name paths made of real names, short names, parts of names and stray characters.
+@Suite("cascade name paths: random input")
+struct CascadeNamePathRandomTests {
+    @Test("whatever is accepted names each level's node by name or short name; errors point inside (seeded)")
+    func randomText() throws {
+        let seed = SplitMix64.runSeed
+        var random = SplitMix64(seed: seed ^ 0x5EED)
+        let tree = CascadeNamePathTests.china
+        let pieces = ["/", "上海", "市", "广东", "深圳", "南山区", "临夏", "甘肃", "区", "县", " ", "\u{200B}", "x", "香港"]
+        for step in 0..<1_000 {
+            var text = ""
+            if Bool.random(using: &random) {
+                // A real node's path with one segment shortened, cut or changed.
+                let node = Int.random(in: 0..<tree.nodeCount, using: &random)
+                var names = tree.ancestry(of: node).map { tree.shortName(of: $0) ?? tree.name(of: $0) }
+                let level = Int.random(in: 0..<names.count, using: &random)
+                names[level] = String(names[level].dropLast(Int.random(in: 0...1, using: &random)))
+                text = names.joined(separator: "/")
+            } else {
+                for _ in 0..<Int.random(in: 0...6, using: &random) { text += pieces.randomElement(using: &random)! }
+            }
+            for depth in 1...tree.depth {
+                let picker = try CascadePicker(tree: tree, depth: depth)
+                do {
+                    let update = try picker.selecting(names: text)
+                    let segments = text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+                    #expect(update.picker.selectedNodes.count <= depth, "seed \(seed) step \(step): \(text)")
+                    for (level, segment) in segments.enumerated() {
+                        let node = update.picker.selectedNodes[level]
+                        #expect(
+                            tree.name(of: node) == segment || tree.shortName(of: node) == segment,
+                            "seed \(seed) step \(step): \(text)")
+                    }
+                } catch {
+                    #expect((0...text.utf8.count).contains(error.offset), "seed \(seed) step \(step): \(error)")
+                    #expect(error.kind != .ambiguousName || error.candidates.count >= 2, "seed \(seed): \(error)")
+                    #expect(!error.message.isEmpty)
+                }
+            }
+        }
+    }
+}
