@@ -17,8 +17,8 @@ struct CascadeSelectionOptions {
     static let selectNameSpec = OptionSpec.option(
         "--select-name", "NAMES",
         """
-        The selection by names joined by '/', such as 上海/上海 or 广东省/深圳市/南山区: exact
-        names first, else short names without 省/市/自治区/... when only one node has them.
+        The selection by names joined by '/', such as 上海/上海 or 广东省/深圳市/南山区:
+        exact names first, else short names (without 省, 市, 自治区...) that only one node has.
         """)
 
     init(_ scanner: ArgumentScanner) throws(UsageError) {

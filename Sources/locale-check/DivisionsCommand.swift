@@ -11,8 +11,8 @@ struct DivisionsCommand: Subcommand {
         .option(
             "--select", "PATH",
             """
-            The selection: codes from the first level to a node without children (or
-            to level --depth), joined by '/', such as 440000/440300/440305 (default: first rows).
+            The selection: codes from the first level to a node without children or to
+            level --depth, joined by '/', such as 440000/440300/440305 (default: first rows).
             """),
         CascadeSelectionOptions.selectNameSpec,
         CascadeSelectionOptions.depthSpec,

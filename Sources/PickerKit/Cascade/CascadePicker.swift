@@ -152,16 +152,16 @@ public struct CascadePicker: Sendable {
                 }
                 nodes.append(node)
             case .name:
-                nodes.append(try node(named: value, at: offset, level: index, under: parent, in: tree))
+                nodes.append(try node(named: value, at: offset, level: index, under: parent, in: tree, depth: depth))
             }
         }
         return nodes
     }
 
     /// The one child of `parent` that `name` names (see ``CascadeTree/children(of:named:)``).
-    private static func node(named name: String, at offset: Int, level: Int, under parent: Int?, in tree: CascadeTree)
-        throws(CascadePathParseError) -> Int
-    {
+    private static func node(
+        named name: String, at offset: Int, level: Int, under parent: Int?, in tree: CascadeTree, depth: Int
+    ) throws(CascadePathParseError) -> Int {
         let matches = tree.children(of: parent, named: name)
         if matches.count == 1 { return matches[0] }
         let kind = level < tree.levelNames.count ? QuotedInput.escaped(tree.levelNames[level]) : nil
@@ -175,8 +175,11 @@ public struct CascadePicker: Sendable {
         if matches.isEmpty {
             let place = kind.map { "no \($0)\(under)" } ?? (parent == nil ? "no first-level node" : "no child\(under)")
             let suggestions = tree.suggestions(for: name, among: parent)
-            // A level skipped (上海/黄浦区 for 上海/上海市/黄浦区): name the nodes one level down.
-            let below = tree.children(of: parent).flatMap { tree.children(of: $0, named: name) }.prefix(3)
+            // A level skipped (上海/黄浦区 for 上海/上海市/黄浦区): name the nodes one level down,
+            // when the picker shows that level.
+            let below =
+                level + 1 < depth
+                ? tree.children(of: parent).flatMap { tree.children(of: $0, named: name) }.prefix(3) : []
             let skipped = below.map {
                 "\(tree.name(of: tree.parent(of: $0)!))/\(tree.name(of: $0)) (\(tree.code(of: $0)))"
             }

@@ -26,7 +26,7 @@ struct PickCommand: Subcommand {
                 inSynopsis: false),
             .option(
                 "--select-name", "NAMES",
-                "With --mode region or division: the first selection by names, such as 上海/上海 (see divisions --help).",
+                "With --mode region or division: the first selection by names, such as 上海/上海.",
                 inSynopsis: false),
         ]
     /// `--time-zone`, shared with `labels`.

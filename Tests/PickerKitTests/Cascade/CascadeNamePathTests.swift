@@ -105,6 +105,19 @@ struct CascadeNamePathTests {
         } catch {
             #expect(error.message == "no province is named \"火星\"")
         }
+        // A skipped level is pointed out only when the picker shows the level below.
+        for (depth, message) in [
+            (3, "no province is named \"深圳\"; one level down: 广东省/深圳市 (440300)"),
+            (1, "no province is named \"深圳\""),
+        ] {
+            do {
+                _ = try CascadePicker(tree: Self.china, depth: depth).selecting(names: "深圳")
+                Issue.record("深圳 accepted as a province")
+            } catch {
+                #expect(error.message == message)
+                #expect(error.kind == .unknownName && error.candidates.isEmpty)
+            }
+        }
     }
 
     @Test("an exact name wins over a short name it shares with a sibling")
