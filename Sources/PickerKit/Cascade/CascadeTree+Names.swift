@@ -21,6 +21,7 @@ extension CascadeTree {
         let siblings = children(of: node)
         let exact = siblings.filter { self.name(of: $0) == name }
         if !exact.isEmpty { return exact }
+        let shortNames = shortNames
         return siblings.filter { shortNames[$0] == name }
     }
 
@@ -32,6 +33,7 @@ extension CascadeTree {
         guard !typed.isEmpty && typed.count <= 64 else { return [] }
         let allowed = max(1, typed.count / 3)
         var scored: [(score: Int, node: Int)] = []
+        let shortNames = shortNames
         for child in children(of: node) {
             let full = self.name(of: child)
             let short = shortNames[child]

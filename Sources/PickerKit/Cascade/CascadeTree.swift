@@ -22,8 +22,9 @@ public final class CascadeTree: Sendable {
     public let depth: Int
     private let codes: [String]
     private let names: [String]
-    /// ``CascadeShortName`` of each name, computed once: name lookups compare, never strip.
-    let shortNames: [String?]
+    /// ``CascadeShortName`` of each name, made on the first name lookup (loading stays as
+    /// quick for trees never searched by name) and kept: later lookups compare, never strip.
+    private let shortNameTable = LockedValue<[String?]?>(nil)
     private let parents: [Int32]
     private let firstChildren: [Int32]
     private let childCounts: [Int32]
@@ -92,7 +93,6 @@ public final class CascadeTree: Sendable {
         }
         self.codes = order.map { table.codes[Int($0)] }
         self.names = order.map { table.names[Int($0)] }
-        self.shortNames = names.map(CascadeShortName.of)
         self.parents = order.map { old in
             let parent = table.parents[Int(old)]
             return parent < 0 ? -1 : newIndex[Int(parent)]
@@ -103,6 +103,16 @@ public final class CascadeTree: Sendable {
         self.depth = Int(levels.max() ?? 1)
         self.codeRule = codeRule
         self.levelNames = levelNames
+    }
+
+    /// The short form of every node's name (``CascadeShortName``), made once.
+    var shortNames: [String?] {
+        shortNameTable.withLock { table in
+            if let table { return table }
+            let made = names.map(CascadeShortName.of)
+            table = made
+            return made
+        }
     }
 
     /// The number of nodes.
