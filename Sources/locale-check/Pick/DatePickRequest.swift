@@ -19,7 +19,9 @@ struct DatePickRequest {
         if try scanner.value("--select-name") != nil {
             throw scanner.error("--select-name goes with --mode region or division")
         }
-        shared = try LabelCommandOptions(scanner)
+        var shared = try LabelCommandOptions(scanner)
+        try LabelStyleOptions.read(scanner, mode: shared.mode, into: &shared.options)
+        self.shared = shared
         minimum = try scanner.value("--min")
         maximum = try scanner.value("--max")
         selection = try scanner.value("--select")
