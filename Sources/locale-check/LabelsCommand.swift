@@ -20,7 +20,7 @@ struct LabelsCommand: Subcommand {
                 "--all-rows",
                 "Print every row of long columns (text output shows the ends and the selection's neighbours)."),
             .flag("--json", "Print JSON: locale, mode, order, columns with rows and selected index, selection."),
-        ] + LabelCommandOptions.specs.suffix(1)
+        ] + LabelCommandOptions.specs.suffix(1) + DurationMode.specs(for: "labels")
     static let discussion = """
         Prints the columns in the locale's order, each with its rows (label and canonical value) for
         the selection's context: days follow the selected year and month, --min/--max cut the rows.
@@ -33,7 +33,9 @@ struct LabelsCommand: Subcommand {
         are month codes such as M06L), days of the selected month; VALUEs are calendar values as
         `format` reads them (1987-07-26, 5784, 1987-M06L, M06L-01, optionally [u-ca=NAME]).
         """
-    static let footer = "Exit 0: printed; 1: unknown or malformed locale, invalid value, ambiguous labels; 64: usage."
+    static let footer =
+        "Exit 0: printed; 1: unknown or malformed locale, invalid value, ambiguous labels; 64: usage.\n\n"
+        + DurationMode.footer(for: "labels")
 
     /// Columns with more rows than this are shortened in text output.
     static let elisionThreshold = 31

@@ -85,6 +85,13 @@ public struct DurationSelection: Hashable, Comparable, Sendable, CustomStringCon
         self = try DurationParser.parse(string, lenient: true)
     }
 
+    /// Parses UTF-8 bytes (which need not be valid UTF-8), strictly or as ``init(normalizing:)``.
+    ///
+    /// - Throws: ``DurationError`` naming the problem and its offset in `utf8`.
+    public init(utf8: UnsafeBufferPointer<UInt8>, lenient: Bool = false) throws(DurationError) {
+        self = try DurationParser.parse(utf8, lenient: lenient)
+    }
+
     /// The duration in seconds.
     public var totalSeconds: Int { hours * 3600 + minutes * 60 + seconds }
 
