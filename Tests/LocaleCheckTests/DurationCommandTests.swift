@@ -5,7 +5,9 @@ import Testing
 struct DurationCommandTests {
     @Test("labels: plural units from ICU, the selection marked, the unit names as headers")
     func labels() throws {
-        let output = try LocaleCheckRunner.run(["labels", "--mode", "duration", "--locale", "ru", "--select", "PT1H30M"])
+        let output = try LocaleCheckRunner.run([
+            "labels", "--mode", "duration", "--locale", "ru", "--select", "PT1H30M",
+        ])
         #expect(output.status == 0)
         #expect(output.stderr.isEmpty)
         let lines = output.stdout.split(separator: "\n").map(String.init)
@@ -89,18 +91,30 @@ struct DurationCommandTests {
     @Test(
         "bad values exit 1 with the option, the value and the offset",
         arguments: [
-            (["labels", "--locale", "en", "--select", "PT30H"],
-                #"Error: --select "PT30H": PT30H is over the picker's maximum PT23H59M59S (offset 2)"#),
-            (["labels", "--locale", "en", "--no-seconds", "--select", "PT5S"],
-                #"Error: --select "PT5S": PT5S has seconds, and the picker has no seconds column (offset 2)"#),
-            (["labels", "--locale", "en", "--minute-step", "5", "--select", "PT1H7M"],
-                #"Error: --select "PT1H7M": 7 minutes is not on the 5-minute step (offset 4)"#),
-            (["labels", "--locale", "en", "--max", "PT1D"],
-                #"Error: --max "PT1D": years, months, weeks and days are not countdown units (a day is not always 24 hours); write hours after T, such as PT24H (offset 2)"#),
-            (["format", "--locale", "en", "PT90M"],
-                #"Error: invalid duration "PT90M": 90 minutes is not below 60; the canonical form carries whole hours: write PT1H30M (offset 2)"#),
-            (["pick", "--max", "PT1H", "--select", "PT2H"],
-                #"Error: --select "PT2H": PT2H is over the picker's maximum PT1H (offset 2)"#),
+            (
+                ["labels", "--locale", "en", "--select", "PT30H"],
+                #"Error: --select "PT30H": PT30H is over the picker's maximum PT23H59M59S (offset 2)"#
+            ),
+            (
+                ["labels", "--locale", "en", "--no-seconds", "--select", "PT5S"],
+                #"Error: --select "PT5S": PT5S has seconds, and the picker has no seconds column (offset 2)"#
+            ),
+            (
+                ["labels", "--locale", "en", "--minute-step", "5", "--select", "PT1H7M"],
+                #"Error: --select "PT1H7M": 7 minutes is not on the 5-minute step (offset 4)"#
+            ),
+            (
+                ["labels", "--locale", "en", "--max", "PT1D"],
+                #"Error: --max "PT1D": years, months, weeks and days are not countdown units (a day is not always 24 hours); write hours after T, such as PT24H (offset 2)"#
+            ),
+            (
+                ["format", "--locale", "en", "PT90M"],
+                #"Error: invalid duration "PT90M": 90 minutes is not below 60; the canonical form carries whole hours: write PT1H30M (offset 2)"#
+            ),
+            (
+                ["pick", "--max", "PT1H", "--select", "PT2H"],
+                #"Error: --select "PT2H": PT2H is over the picker's maximum PT1H (offset 2)"#
+            ),
         ])
     func badValues(arguments: [String], message: String) throws {
         let output = try LocaleCheckRunner.run([arguments[0], "--mode", "duration"] + arguments.dropFirst())
@@ -112,16 +126,31 @@ struct DurationCommandTests {
     @Test(
         "options of other modes, duration options elsewhere, bad steps and styles: usage errors (64)",
         arguments: [
-            (["labels", "--mode", "duration", "--locale", "en", "--weekday"], "--weekday is not an option of --mode duration"),
-            (["labels", "--mode", "duration", "--locale", "en", "--min", "PT1H"], "--min is not an option of --mode duration"),
-            (["format", "--mode", "duration", "--locale", "en", "--parse", "1 hour"], "--parse is not an option of --mode duration"),
+            (
+                ["labels", "--mode", "duration", "--locale", "en", "--weekday"],
+                "--weekday is not an option of --mode duration"
+            ),
+            (
+                ["labels", "--mode", "duration", "--locale", "en", "--min", "PT1H"],
+                "--min is not an option of --mode duration"
+            ),
+            (
+                ["format", "--mode", "duration", "--locale", "en", "--parse", "1 hour"],
+                "--parse is not an option of --mode duration"
+            ),
             (["parse", "--mode", "duration", "--range", "PT1H/PT2H"], "--range is not an option of --mode duration"),
             (["pick", "--mode", "duration", "--present"], "--present is not an option of --mode duration"),
             (["labels", "--mode", "date", "--locale", "en", "--no-seconds"], "--no-seconds goes with --mode duration"),
             (["labels", "--locale", "en", "--minute-step", "5"], "--minute-step goes with --mode duration"),
             (["pick", "--mode", "time", "--label-style", "number"], "--label-style goes with --mode duration"),
-            (["labels", "--mode", "duration", "--locale", "en", "--minute-step", "7"], #"--minute-step: "7" is not a step that divides 60"#),
-            (["labels", "--mode", "duration", "--locale", "en", "--label-style", "short"], #"--label-style: "short" is not a label style (unit, number)"#),
+            (
+                ["labels", "--mode", "duration", "--locale", "en", "--minute-step", "7"],
+                #"--minute-step: "7" is not a step that divides 60"#
+            ),
+            (
+                ["labels", "--mode", "duration", "--locale", "en", "--label-style", "short"],
+                #"--label-style: "short" is not a label style (unit, number)"#
+            ),
             (["labels", "--mode", "duration"], "--locale is required"),
             (["format", "--mode", "duration", "--locale", "en"], "missing VALUE"),
         ])

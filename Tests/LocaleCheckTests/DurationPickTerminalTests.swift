@@ -18,7 +18,10 @@ struct DurationPickTerminalTests {
     @Test("reaching the maximum's hour moves the minutes down to it")
     func clampsAtMaximum() throws {
         let output = try PseudoTerminalRunner.run(
-            ["pick", "--mode", "duration", "--locale", "en", "--max", "PT2H30M", "--no-seconds", "--select", "PT1H45M"],
+            [
+                "pick", "--mode", "duration", "--locale", "en", "--max", "PT2H30M", "--no-seconds", "--select",
+                "PT1H45M",
+            ],
             keys: [down, "\r"])
         #expect(output.status == 0)
         #expect(output.stdout == "PT2H30M\n")

@@ -9,7 +9,7 @@
 /// } catch {
 ///     error.kind     // .fieldOutOfRange
 ///     error.offset   // 2
-///     error.message  // "90 minutes is not below 60; the canonical form carries whole hours: PT1H30M"
+///     error.message  // "90 minutes is not below 60; the canonical form carries whole hours: write PT1H30M"
 /// }
 /// ```
 public struct DurationError: Error, Hashable, Sendable, CustomStringConvertible {

@@ -85,7 +85,8 @@ public final class DurationLabeler: Sendable {
     /// `2` (``DurationLabelStyle/number``).
     ///
     /// - Throws: ``LabelError/icu(_:)`` if ICU fails (only numbers without a template reach it).
-    public func label(_ value: Int, unit: DurationUnit, style: DurationLabelStyle = .unit) throws(LabelError) -> String {
+    public func label(_ value: Int, unit: DurationUnit, style: DurationLabelStyle = .unit) throws(LabelError) -> String
+    {
         let unitIndex = DurationUnit.allCases.firstIndex(of: unit)!
         if value >= 0 && value < Self.templateLimit, let digits {
             let number = Self.write(value, digits)
@@ -103,7 +104,9 @@ public final class DurationLabeler: Sendable {
     /// The label straight from ICU, without templates: the reference the tests and the
     /// benchmark compare ``label(_:unit:style:)`` with.
     @_spi(Benchmarks)
-    public func icuLabel(_ value: Int, unit: DurationUnit, style: DurationLabelStyle = .unit) throws(LabelError) -> String {
+    public func icuLabel(_ value: Int, unit: DurationUnit, style: DurationLabelStyle = .unit) throws(LabelError)
+        -> String
+    {
         do {
             return try style == .number
                 ? plainFormatter.format(value)
@@ -164,7 +167,8 @@ public final class DurationLabeler: Sendable {
         for unit in picker.units {
             var rows: [LabelRow] = []
             for value in picker.values(in: unit) {
-                rows.append(LabelRow(value: String(value), label: try label(value, unit: unit, style: style), number: value))
+                rows.append(
+                    LabelRow(value: String(value), label: try label(value, unit: unit, style: style), number: value))
             }
             columns.append(
                 DurationLabelColumn(

@@ -28,7 +28,8 @@ enum DurationParser {
         try expectDesignator("P", bytes, at: index, lenient: lenient)
         index += 1
         guard index < end else {
-            throw DurationError(kind: .tooShort, offset: index, message: "the duration ends after P; expected T and a time")
+            throw DurationError(
+                kind: .tooShort, offset: index, message: "the duration ends after P; expected T and a time")
         }
         if isDigit(bytes[index]) {
             try refuseDatePart(bytes, from: index, end: end)
@@ -122,7 +123,8 @@ enum DurationParser {
         if byte == upper | 0x20 {
             throw DurationError(
                 kind: .unexpectedCharacter, offset: offset,
-                message: "expected \"\(letter)\", found \"\(Character(Unicode.Scalar(byte)))\"; designators are upper-case")
+                message:
+                    "expected \"\(letter)\", found \"\(Character(Unicode.Scalar(byte)))\"; designators are upper-case")
         }
         throw unexpected(bytes, offset, "\"\(letter)\"")
     }
@@ -143,7 +145,8 @@ enum DurationParser {
         case UInt8(ascii: "D"), UInt8(ascii: "W"), UInt8(ascii: "Y"):
             throw dateUnit(at: numberStart)
         default:
-            if byte >= 0x61 && byte <= 0x7A && [UInt8(ascii: "h"), UInt8(ascii: "m"), UInt8(ascii: "s")].contains(byte) {
+            if byte >= 0x61 && byte <= 0x7A && [UInt8(ascii: "h"), UInt8(ascii: "m"), UInt8(ascii: "s")].contains(byte)
+            {
                 throw DurationError(
                     kind: .unexpectedCharacter, offset: offset,
                     message:
@@ -159,7 +162,9 @@ enum DurationParser {
     ) throws(DurationError) {
         var index = offset
         while index < end, isDigit(bytes[index]) { index += 1 }
-        if index < end, [UInt8(ascii: "Y"), UInt8(ascii: "M"), UInt8(ascii: "W"), UInt8(ascii: "D")].contains(bytes[index] & ~0x20) {
+        if index < end,
+            [UInt8(ascii: "Y"), UInt8(ascii: "M"), UInt8(ascii: "W"), UInt8(ascii: "D")].contains(bytes[index] & ~0x20)
+        {
             throw dateUnit(at: offset)
         }
         throw unexpected(bytes, offset, "\"T\"")
@@ -187,7 +192,8 @@ enum DurationParser {
         -> DurationError
     {
         if bytes[offset] == UInt8(ascii: "-") || bytes[offset] == UInt8(ascii: "+") {
-            return DurationError(kind: .negative, offset: offset, message: "a duration has no sign and is never negative")
+            return DurationError(
+                kind: .negative, offset: offset, message: "a duration has no sign and is never negative")
         }
         return DurationError(
             kind: .unexpectedCharacter, offset: offset,

@@ -49,7 +49,8 @@ public struct DurationPicker: Hashable, Sendable {
         maximum: DurationSelection? = nil, includesSeconds: Bool = true, minuteStep: Int = 1, secondStep: Int = 1,
         selection: DurationSelection = .zero
     ) throws(DurationError) {
-        for (unit, step) in [(DurationUnit.minute, minuteStep), (.second, secondStep)] where step < 1 || 60 % step != 0 {
+        for (unit, step) in [(DurationUnit.minute, minuteStep), (.second, secondStep)] where step < 1 || 60 % step != 0
+        {
             throw DurationError(
                 kind: .invalidStep, offset: 0, message: "the \(unit) step \(step) does not divide 60")
         }
@@ -162,12 +163,15 @@ public struct DurationPicker: Hashable, Sendable {
         let limit = includesSeconds ? maximum.totalSeconds : maximum.totalSeconds - maximum.seconds
         if duration.totalSeconds > limit {
             let unit = DurationUnit.allCases.first { duration[$0] != maximum[$0] } ?? .hour
-            let shown = includesSeconds ? maximum : DurationSelection(uncheckedHours: maximum.hours, minutes: maximum.minutes, seconds: 0)
+            let shown =
+                includesSeconds
+                ? maximum : DurationSelection(uncheckedHours: maximum.hours, minutes: maximum.minutes, seconds: 0)
             throw DurationError(
                 kind: .overMaximum, offset: duration.offset(of: unit),
                 message: "\(duration) is over the picker's maximum \(shown)")
         }
-        for (unit, step) in [(DurationUnit.minute, minuteStep), (.second, secondStep)] where duration[unit] % step != 0 {
+        for (unit, step) in [(DurationUnit.minute, minuteStep), (.second, secondStep)] where duration[unit] % step != 0
+        {
             throw DurationError(
                 kind: .offStep, offset: duration.offset(of: unit),
                 message: "\(duration[unit]) \(unit)s is not on the \(step)-\(unit) step")

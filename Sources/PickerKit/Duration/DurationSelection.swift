@@ -75,7 +75,9 @@ public struct DurationSelection: Hashable, Comparable, Sendable, CustomStringCon
         self = try DurationParser.parse(string, lenient: false)
     }
 
-    /// Parses leniently: white space around the value, lowercase designators, leading zeros,
+    /// Parses leniently, normalizing to the canonical duration.
+    ///
+    /// Accepts white space around the value, lowercase designators, leading zeros,
     /// zero units written out (`PT0H30M`), and minutes or seconds of 60 and more carried into
     /// the next unit (`PT90M` is `PT1H30M`, `PT3600S` is `PT1H`). Still refused: signs,
     /// fractions, days and larger units, units out of order, more than 9999 hours in all.

@@ -10,7 +10,8 @@ enum DurationMode {
     /// The mode's name on the command line.
     static let name = "duration"
 
-    static let noSeconds = OptionSpec.flag("--no-seconds", "With --mode duration: no seconds column (hours and minutes).")
+    static let noSeconds = OptionSpec.flag(
+        "--no-seconds", "With --mode duration: no seconds column (hours and minutes).")
     static let labelStyle = OptionSpec.option(
         "--label-style", "S", "With --mode duration: unit (2 hours, default) or number (2, the unit as the header).",
         inSynopsis: false)
@@ -115,7 +116,8 @@ enum DurationMode {
             if scanner.has("--all-rows") && scanner.has("--json") {
                 throw scanner.error("--all-rows is for text output; JSON always has every row")
             }
-            let labels = DurationLabels(request: request, json: scanner.has("--json"), allRows: scanner.has("--all-rows"))
+            let labels = DurationLabels(
+                request: request, json: scanner.has("--json"), allRows: scanner.has("--all-rows"))
             return labels.run
         }
     }

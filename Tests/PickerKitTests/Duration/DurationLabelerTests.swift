@@ -14,7 +14,10 @@ struct DurationLabelerTests {
             ("zh", .hour, [1: "1小时", 2: "2小时"]),
             ("zh", .second, [5: "5秒钟"]),
             ("ja", .minute, [1: "1 分", 45: "45 分"]),
-            ("ru", .hour, [1: "1 час", 2: "2 часа", 5: "5 часов", 11: "11 часов", 21: "21 час", 22: "22 часа", 25: "25 часов"]),
+            (
+                "ru", .hour,
+                [1: "1 час", 2: "2 часа", 5: "5 часов", 11: "11 часов", 21: "21 час", 22: "22 часа", 25: "25 часов"]
+            ),
             ("ru", .minute, [1: "1 минута", 3: "3 минуты", 0: "0 минут", 41: "41 минута"]),
             ("pl", .hour, [1: "1 godzina", 2: "2 godziny", 5: "5 godzin", 21: "21 godzin", 22: "22 godziny"]),
             ("pl", .second, [12: "12 sekund", 24: "24 sekundy"]),
@@ -30,7 +33,9 @@ struct DurationLabelerTests {
 
     @Test(
         "every template label equals ICU's own, and rows below 1000 need no ICU call",
-        arguments: ["en", "de", "zh", "ja", "ar", "ru", "pl", "he", "fr", "cy", "ar_MA", "hi", "fa_IR", "sl", "ga", "lt"])
+        arguments: [
+            "en", "de", "zh", "ja", "ar", "ru", "pl", "he", "fr", "cy", "ar_MA", "hi", "fa_IR", "sl", "ga", "lt",
+        ])
     func templatesMatchICU(localeID: String) throws {
         let labeler = try DurationLabeler(locale: ResolvedLocale(localeID))
         for unit in DurationUnit.allCases {
@@ -80,7 +85,8 @@ struct DurationLabelerTests {
     @Test(
         "display strings join the non-zero units with ICU's unit list pattern",
         arguments: [
-            ("en", "PT1H30M", "1 hour, 30 minutes"), ("en", "PT0S", "0 seconds"), ("en", "PT2H5S", "2 hours, 5 seconds"),
+            ("en", "PT1H30M", "1 hour, 30 minutes"), ("en", "PT0S", "0 seconds"),
+            ("en", "PT2H5S", "2 hours, 5 seconds"),
             ("en", "PT1H1M1S", "1 hour, 1 minute, 1 second"), ("de", "PT1H30M", "1 Stunde, 30 Minuten"),
             ("de", "PT2H1M3S", "2 Stunden, 1 Minute und 3 Sekunden"), ("zh", "PT1H30M", "1小时30分钟"),
             ("ru", "PT22H5M", "22 часа 5 минут"), ("ja", "PT45S", "45 秒"), ("ar", "PT2H", "ساعتان"),

@@ -51,8 +51,10 @@ struct DurationPickerTests {
         "a selection over the maximum, off a step or with unshown seconds is refused, positioned",
         arguments: [
             ("PT24H", true, 1, DurationError.Kind.overMaximum, 2, "PT24H is over the picker's maximum PT23H59M59S"),
-            ("PT23H59M59S", false, 1, .secondsNotShown, 8,
-                "PT23H59M59S has seconds, and the picker has no seconds column"),
+            (
+                "PT23H59M59S", false, 1, .secondsNotShown, 8,
+                "PT23H59M59S has seconds, and the picker has no seconds column"
+            ),
             ("PT1H7M", true, 5, .offStep, 4, "7 minutes is not on the 5-minute step"),
             ("PT30S", true, 15, .overMaximum, 2, ""),
         ])

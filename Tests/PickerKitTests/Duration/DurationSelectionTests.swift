@@ -27,19 +27,28 @@ struct DurationSelectionTests {
     @Test(
         "strict parsing refuses every other spelling, with kind, offset and message",
         arguments: [
-            ("PT90M", DurationError.Kind.fieldOutOfRange, 2,
-                "90 minutes is not below 60; the canonical form carries whole hours: write PT1H30M"),
-            ("PT60S", .fieldOutOfRange, 2, "60 seconds is not below 60; the canonical form carries whole minutes: write PT1M"),
+            (
+                "PT90M", DurationError.Kind.fieldOutOfRange, 2,
+                "90 minutes is not below 60; the canonical form carries whole hours: write PT1H30M"
+            ),
+            (
+                "PT60S", .fieldOutOfRange, 2,
+                "60 seconds is not below 60; the canonical form carries whole minutes: write PT1M"
+            ),
             ("PT0H30M", .zeroComponent, 2, "a zero unit is left out (zero is PT0S): write PT30M"),
             ("PT0M", .zeroComponent, 2, "a zero unit is left out (zero is PT0S): write PT0S"),
             ("PT1H0S", .zeroComponent, 4, "a zero unit is left out (zero is PT0S): write PT1H"),
             ("PT05M", .leadingZero, 2, "a number has no leading zero: write PT5M"),
             ("pt1h", .unexpectedCharacter, 0, #"expected "P", found "p"; designators are upper-case"#),
             ("PT1h", .unexpectedCharacter, 3, #"expected H, M or S, found "h"; designators are upper-case"#),
-            ("P1D", .dateComponent, 1,
-                "years, months, weeks and days are not countdown units (a day is not always 24 hours); write hours after T, such as PT24H"),
-            ("P1DT2H", .dateComponent, 1,
-                "years, months, weeks and days are not countdown units (a day is not always 24 hours); write hours after T, such as PT24H"),
+            (
+                "P1D", .dateComponent, 1,
+                "years, months, weeks and days are not countdown units (a day is not always 24 hours); write hours after T, such as PT24H"
+            ),
+            (
+                "P1DT2H", .dateComponent, 1,
+                "years, months, weeks and days are not countdown units (a day is not always 24 hours); write hours after T, such as PT24H"
+            ),
             ("PT1.5H", .fraction, 3, "fractions are not supported; the units are whole"),
             ("-PT1H", .negative, 0, "a duration is never negative"),
             ("PT-1H", .negative, 2, "a duration has no sign and is never negative"),
@@ -124,13 +133,17 @@ struct DurationSelectionTests {
         #expect(try DurationSelection("PT59M59S") < DurationSelection("PT1H"))
         #expect(DurationSelection.zero.description == "PT0S")
         #expect(try DurationSelection(totalSeconds: 5400).description == "PT1H30M")
-        #expect(Self.error { () throws(DurationError) in _ = try DurationSelection(totalSeconds: -1) }?.kind == .negative)
-        #expect(Self.error { () throws(DurationError) in _ = try DurationSelection(hours: 1, minutes: 60) }?.kind == .fieldOutOfRange)
+        #expect(
+            Self.error { () throws(DurationError) in _ = try DurationSelection(totalSeconds: -1) }?.kind == .negative)
+        #expect(
+            Self.error { () throws(DurationError) in _ = try DurationSelection(hours: 1, minutes: 60) }?.kind
+                == .fieldOutOfRange)
     }
 
     @Test("Codable as the canonical string, decoded strictly with the offset in the error")
     func codable() throws {
-        let values = try ["PT1H30M", "PT0S", "PT45S"].map { (text) throws(DurationError) in try DurationSelection(text) }
+        let values = try ["PT1H30M", "PT0S", "PT45S"].map { (text) throws(DurationError) in try DurationSelection(text)
+        }
         let data = try JSONEncoder().encode(values)
         #expect(String(decoding: data, as: UTF8.self) == #"["PT1H30M","PT0S","PT45S"]"#)
         #expect(try JSONDecoder().decode([DurationSelection].self, from: data) == values)
