@@ -20,6 +20,7 @@ let groups: [(name: String, run: () -> Void)] = [
     ("picker", PickerBenchmarks.run),
     ("calendars", CalendarBenchmarks.run),
     ("ranges", RangeBenchmarks.run),
+    ("durations", DurationBenchmarks.run),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())
