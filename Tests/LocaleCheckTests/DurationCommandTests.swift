@@ -50,7 +50,7 @@ struct DurationCommandTests {
         #expect(columns.map { $0["header"] as? String } == ["hours", "minutes"])
         let rows = try #require(columns[1]["rows"] as? [[String: Any]])
         #expect(rows.map { $0["label"] as? String } == ["0 minutes", "30 minutes"])
-        #expect(rows.map { $0["value"] as? Int } == [0, 30])
+        #expect(rows.map { $0["value"] as? String } == ["0", "30"])
     }
 
     @Test(

@@ -27,7 +27,7 @@ struct DurationLabels {
             text += "\"maximum\":\(OutputEscaping.jsonLiteral(maximum)),\"columns\":["
             text += columns.map { column in
                 let rows = column.rows.map { row in
-                    "{\"value\":\(row.number ?? 0),\"label\":\(OutputEscaping.jsonLiteral(row.label))}"
+                    "{\"value\":\(OutputEscaping.jsonLiteral(row.value)),\"label\":\(OutputEscaping.jsonLiteral(row.label))}"
                 }
                 return "{\"field\":\(OutputEscaping.jsonLiteral(column.unit.rawValue)),"
                     + "\"header\":\(OutputEscaping.jsonLiteral(column.header)),\"rows\":[\(rows.joined(separator: ","))],"

@@ -10,8 +10,9 @@ enum DurationMode {
     /// The mode's name on the command line.
     static let name = "duration"
 
-    static let noSeconds = OptionSpec.flag(
-        "--no-seconds", "With --mode duration: no seconds column (hours and minutes).")
+    static let noSeconds = OptionSpec(
+        name: "--no-seconds", valueName: nil, help: "With --mode duration: no seconds column (hours and minutes).",
+        isRequired: false, isInSynopsis: false)
     static let labelStyle = OptionSpec.option(
         "--label-style", "S", "With --mode duration: unit (2 hours, default) or number (2, the unit as the header).",
         inSynopsis: false)
