@@ -75,10 +75,32 @@ public struct DurationPicker: Hashable, Sendable {
         values(in: unit, for: selection)
     }
 
+    /// The number of rows of a column for the current selection (0 for a column not shown),
+    /// without listing them: a data source's `numberOfRows`.
+    ///
+    /// - Complexity: O(1).
+    public func rowCount(in unit: DurationUnit) -> Int {
+        guard units.contains(unit) else { return 0 }
+        return top(of: unit, for: selection) / step(of: unit) + 1
+    }
+
+    /// The value at `row` of a column, or `nil` for a row the column does not have: a data
+    /// source's title for a row.
+    ///
+    /// - Complexity: O(1).
+    public func value(atRow row: Int, in unit: DurationUnit) -> Int? {
+        guard row >= 0 && row < rowCount(in: unit) else { return nil }
+        return row * step(of: unit)
+    }
+
     /// The row of the selection in a column (`nil` for a column the picker does not show).
+    ///
+    /// - Complexity: O(1).
     public func selectedRow(in unit: DurationUnit) -> Int? {
         guard units.contains(unit) else { return nil }
-        return values(in: unit).firstIndex(of: selection[unit])
+        let value = selection[unit]
+        guard value % step(of: unit) == 0, value <= top(of: unit, for: selection) else { return nil }
+        return value / step(of: unit)
     }
 
     /// Selects a duration exactly as given.
@@ -128,28 +150,37 @@ public struct DurationPicker: Hashable, Sendable {
     /// - Throws: ``DurationError`` for a row the column does not have.
     @discardableResult
     public mutating func select(row: Int, in unit: DurationUnit) throws(DurationError) -> [DurationAdjustment] {
-        let offered = values(in: unit)
-        guard units.contains(unit), offered.indices.contains(row) else {
+        guard let value = value(atRow: row, in: unit) else {
             throw DurationError(
                 kind: .overMaximum, offset: selection.offset(of: unit),
-                message: "row \(row) is not in the \(unit) column (\(units.contains(unit) ? offered.count : 0) rows)")
+                message: "row \(row) is not in the \(unit) column (\(rowCount(in: unit)) rows)")
         }
-        return try select(offered[row], in: unit)
+        return try select(value, in: unit)
     }
 
     /// The values of `unit` offered when the other columns hold `duration`'s values.
     func values(in unit: DurationUnit, for duration: DurationSelection) -> [Int] {
+        Array(stride(from: 0, through: top(of: unit, for: duration), by: step(of: unit)))
+    }
+
+    /// The largest value `unit` may take when the other columns hold `duration`'s values.
+    private func top(of unit: DurationUnit, for duration: DurationSelection) -> Int {
         let atMaximumHour = duration.hours == maximum.hours
         switch unit {
-        case .hour:
-            return Array(0...maximum.hours)
-        case .minute:
-            let top = atMaximumHour ? maximum.minutes : 59
-            return Array(stride(from: 0, through: top, by: minuteStep))
+        case .hour: return maximum.hours
+        case .minute: return atMaximumHour ? maximum.minutes : 59
         case .second:
-            guard includesSeconds else { return [0] }
-            let top = atMaximumHour && duration.minutes == maximum.minutes ? maximum.seconds : 59
-            return Array(stride(from: 0, through: top, by: secondStep))
+            guard includesSeconds else { return 0 }
+            return atMaximumHour && duration.minutes == maximum.minutes ? maximum.seconds : 59
+        }
+    }
+
+    /// The step of a column (1 for hours).
+    private func step(of unit: DurationUnit) -> Int {
+        switch unit {
+        case .hour: 1
+        case .minute: minuteStep
+        case .second: secondStep
         }
     }
 

@@ -16,13 +16,13 @@ struct DurationInteractivePicker: InteractivePicker {
 
     func columnState(_ column: Int) -> (rowCount: Int, selectedRow: Int, isEnabled: Bool) {
         let unit = picker.units[column]
-        return (picker.values(in: unit).count, picker.selectedRow(in: unit) ?? 0, true)
+        return (picker.rowCount(in: unit), picker.selectedRow(in: unit) ?? 0, true)
     }
 
     func displayLabel(row: Int, inColumn column: Int) -> String {
-        let values = picker.values(in: picker.units[column])
-        guard values.indices.contains(row) else { return "?" }
-        return (try? labeler.label(values[row], unit: picker.units[column], style: style)) ?? String(values[row])
+        let unit = picker.units[column]
+        guard let value = picker.value(atRow: row, in: unit) else { return "?" }
+        return (try? labeler.label(value, unit: unit, style: style)) ?? String(value)
     }
 
     mutating func choose(row: Int, inColumn column: Int) {

@@ -104,7 +104,16 @@ struct DurationPickerTests {
                 #expect(selection <= maximum, "\(selection) > \(maximum) seed \(seed)")
                 #expect(selection.minutes % minuteStep == 0 && selection.seconds % secondStep == 0, "seed \(seed)")
                 for unit in picker.units {
+                    let values = picker.values(in: unit)
+                    #expect(picker.rowCount(in: unit) == values.count, "\(selection) \(unit) seed \(seed)")
+                    #expect(
+                        picker.selectedRow(in: unit) == values.firstIndex(of: selection[unit]),
+                        "\(selection) \(unit) seed \(seed)")
                     #expect(picker.selectedRow(in: unit) != nil, "\(selection) \(unit) seed \(seed)")
+                    for row in [0, values.count / 2, values.count - 1] {
+                        #expect(picker.value(atRow: row, in: unit) == values[row], "seed \(seed)")
+                    }
+                    #expect(picker.value(atRow: values.count, in: unit) == nil)
                 }
                 var copy = picker
                 try copy.select(selection)
