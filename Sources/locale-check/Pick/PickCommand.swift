@@ -28,7 +28,7 @@ struct PickCommand: Subcommand {
                 "--select-name", "NAMES",
                 "With --mode region or division: the first selection by names, such as 上海/上海.",
                 inSynopsis: false),
-        ]
+        ] + DurationMode.specs(for: "pick")
     /// `--time-zone`, shared with `labels`.
     static let timeZoneSpec = OptionSpec.option(
         "--time-zone", "ZONE", "The IANA time zone in which \"today\" is read (default UTC).")
@@ -53,7 +53,7 @@ struct PickCommand: Subcommand {
 
         Exit 0: confirmed; 1: cancelled, bad locale, value or data, stdin not a terminal, output not
         written; 130: Ctrl-C; 64: usage. Ctrl-Z suspends (the terminal is restored) and fg resumes.
-        """
+        """ + "\n\n" + DurationMode.footer(for: "pick")
 
     /// What to pick.
     enum Request {
@@ -89,7 +89,7 @@ struct PickCommand: Subcommand {
     }
 
     /// Runs the terminal picker and turns its outcome into output and an exit status.
-    private static func interact(with picker: some InteractivePicker) -> Int32 {
+    static func interact(with picker: some InteractivePicker) -> Int32 {
         StandardStreams.flush()
         guard let terminal = TerminalSession() else {
             StandardStreams.error(
