@@ -157,7 +157,13 @@ public enum Selection: Hashable, Sendable, CustomStringConvertible {
     /// - decimal digits of any script (Unicode `Numeric_Type=Decimal`): full-width `２０１９`,
     ///   Arabic-Indic `٢٠١٩`, Devanagari `२०१९` ..., one script per value (`٢٠19` is an error
     ///   at the first digit of the second script);
-    /// - `present` in any letter case.
+    /// - `present` in any letter case;
+    /// - the ISO 8601 basic form (``basicString``): the fields' digits with no separator
+    ///   (`20190820`, `201908201430`, `201908`, `1430` for `hour-minute`), or with one `T`
+    ///   between the date and the time (`20190820T1430`); a wrong number of digits is a
+    ///   `wrongDigitCount` error at the first extra digit or where the missing ones belong.
+    ///   Inferred without a mode: 6, 8, 10, 12 or 14 digits are `year-month` to `date-time`
+    ///   (4 digits stay a year).
     ///
     /// Still required: four-digit years, two-digit minutes and seconds, fields in canonical
     /// order (never `20/08/2019`), and a value that exists in the proleptic Gregorian calendar:
