@@ -20,7 +20,7 @@ struct LabelsCommand: Subcommand {
                 "--all-rows",
                 "Print every row of long columns (text output shows the ends and the selection's neighbours)."),
             .flag("--json", "Print JSON: locale, mode, order, columns with rows and selected index, selection."),
-        ] + LabelCommandOptions.specs.suffix(1)
+        ] + LabelCommandOptions.specs.suffix(1) + SingleColumnOptions.specs
     static let discussion = """
         Prints the columns in the locale's order, each with its rows (label and canonical value) for
         the selection's context: days follow the selected year and month, --min/--max cut the rows.
@@ -45,6 +45,8 @@ struct LabelsCommand: Subcommand {
     let timeZone: String
     let allRows: Bool
     let json: Bool
+    /// `--single-column` and its options, or `nil` for one column per field.
+    let singleColumn: SingleColumnOptions?
 
     init(_ scanner: ArgumentScanner) throws(UsageError) {
         if let extra = scanner.positionals.first {
@@ -57,12 +59,14 @@ struct LabelsCommand: Subcommand {
         timeZone = try scanner.value("--time-zone") ?? "UTC"
         allRows = scanner.has("--all-rows")
         json = scanner.has("--json")
+        singleColumn = try SingleColumnOptions.read(scanner, mode: shared.mode)
         if allRows && json {
             throw scanner.error("--all-rows is for text output; JSON always has every row")
         }
     }
 
     func run() -> Int32 {
+        if let singleColumn { return runSingleColumn(singleColumn) }
         // A calendar with its own rows (any but Gregorian) for a mode with a date: the same
         // pipeline in the calendar (CalendarInput reads the values).
         let mode = shared.mode
