@@ -16,6 +16,7 @@ let groups: [(name: String, run: () -> Void)] = [
             LabelBenchmarks.run()
             CalendarLabelBenchmarks.run()
             SingleColumnBenchmarks.run()
+            LabelerCacheMemory.run()
         }
     ),
     ("picker", PickerBenchmarks.run),
