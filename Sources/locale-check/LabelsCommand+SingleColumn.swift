@@ -10,7 +10,9 @@ extension LabelsCommand {
         let selectText: String?
         do throws(any Error) {
             var locale = try shared.resolvedLocale()
-            if locale.calendarKind != .gregorian {
+            // Display calendars (Buddhist, Japanese, ROC, Chinese) label Gregorian rows; the
+            // others have rows of their own.
+            if DisplayCalendar(rawValue: locale.calendarKind.icuName) == nil {
                 guard !mode.includes(.year) && !mode.includes(.month) else {
                     StandardStreams.error(
                         "Error: --single-column lists Gregorian values; \(locale.requested) uses the "

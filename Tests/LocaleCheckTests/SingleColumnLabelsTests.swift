@@ -68,7 +68,7 @@ struct SingleColumnLabelsTests {
         #expect(output.stderr.contains(message), "\(output.stderr)")
     }
 
-    @Test("a locale calendar with its own rows is refused for dates, time modes use Gregorian labels")
+    @Test("a calendar with its own rows is refused for dates; display calendars label Gregorian rows")
     func calendars() throws {
         let hebrew = try LocaleCheckRunner.run([
             "labels", "--locale", "he-IL-u-ca-hebrew", "--mode", "date", "--single-column",
@@ -80,5 +80,11 @@ struct SingleColumnLabelsTests {
         ])
         #expect(time.status == 0)
         #expect(time.stdout.contains("[14:30]"))
+        let japanese = try LocaleCheckRunner.run([
+            "labels", "--locale", "ja_JP@calendar=japanese", "--mode", "year-month", "--single-column", "--min",
+            "2019-04", "--max", "2019-05", "--select", "2019-05",
+        ])
+        #expect(japanese.status == 0)
+        #expect(japanese.stdout.hasSuffix("rows: 平成31年4月 | [令和元年5月]\n"))
     }
 }
