@@ -29,7 +29,8 @@ extension SelectionNormalizer {
     }
 
     /// The mode a basic-form shape suggests: 6, 8, 10, 12 or 14 digits (year-month to
-    /// date-time), or an 8-digit date, `T` and 2, 4 or 6 digits; `nil` for any other shape.
+    /// date-time), or an 8-digit date, `T` (or a space) and 2, 4 or 6 digits; `nil` for any
+    /// other shape.
     func inferredBasicMode() -> SelectionMode? {
         guard let first = groups.first else { return nil }
         if separators.isEmpty {
@@ -42,7 +43,9 @@ extension SelectionNormalizer {
             default: return nil
             }
         }
-        guard separators.count == 1, separators[0].scalar == "T", groups.count == 2, first.digitCount == 8 else {
+        guard separators.count == 1, separators[0].scalar == "T" || separators[0].scalar == " ", groups.count == 2,
+            first.digitCount == 8
+        else {
             return nil
         }
         switch groups[1].digitCount {
