@@ -32,6 +32,13 @@ struct SingleColumnOptions {
             }
             return nil
         }
+        // Row styles shape column labels; a single column shows the display pattern as ICU has it.
+        for flag in ["--zero-pad", "--units", "--relative"] where scanner.has(flag) {
+            throw scanner.error("\(flag) styles column rows; --single-column rows are display strings")
+        }
+        if try scanner.value("--today") != nil {
+            throw scanner.error("--today is not read with --single-column")
+        }
         let step = { (text: String) -> Int? in
             Int(text).flatMap { try? PickerIntervals(minuteStep: $0) }?.minuteStep
         }

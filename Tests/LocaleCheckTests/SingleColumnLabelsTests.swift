@@ -55,6 +55,7 @@ struct SingleColumnLabelsTests {
             (["--single-column", "--minute-step", "5"], 64, "a date picker has no minutes"),
             (["--single-column", "--mode", "date-time", "--json"], 1, "prints at most 100000"),
             (["--single-column", "--select", "present"], 1, "--select present needs --present"),
+            (["--single-column", "--zero-pad"], 64, "--zero-pad styles column rows"),
             (["--single-column", "--select", "2019-02-30"], 1, "day 30 is out of range"),
             (
                 ["--single-column", "--min", "2019-01-01", "--max", "2019-12-31", "--select", "2020-01-01"], 1,
