@@ -12,8 +12,8 @@ struct SingleColumnOptions {
             """),
         .flag("--present", "With --single-column: a Present row (至今, Present) before or after the values."),
         .flag("--descending", "With --single-column: newest first (the Present row first)."),
-        .option("--minute-step", "N", "With --single-column: only minutes that are multiples of N (N divides 60)."),
-        .option("--second-step", "N", "With --single-column: only seconds that are multiples of N (N divides 60)."),
+        .option("--minute-step", "N", "With --single-column or --mode duration: only minutes that are multiples of N (N divides 60)."),
+        .option("--second-step", "N", "With --single-column or --mode duration: only seconds that are multiples of N (N divides 60)."),
     ]
 
     /// The most rows `--json` and `--all-rows` print; a longer list needs narrower bounds.
@@ -28,7 +28,10 @@ struct SingleColumnOptions {
         guard scanner.has("--single-column") else {
             for spec in specs.dropFirst() {
                 let given = spec.valueName != nil ? try scanner.value(spec.name) != nil : scanner.has(spec.name)
-                if given { throw scanner.error("\(spec.name) goes with --single-column") }
+                if given {
+                    let step = spec.name == "--minute-step" || spec.name == "--second-step"
+                    throw scanner.error("\(spec.name) goes with --single-column\(step ? " or --mode duration" : "")")
+                }
             }
             return nil
         }

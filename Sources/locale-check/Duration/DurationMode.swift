@@ -16,16 +16,12 @@ enum DurationMode {
     static let labelStyle = OptionSpec.option(
         "--label-style", "S", "With --mode duration: unit (2 hours, default) or number (2, the unit as the header).",
         inSynopsis: false)
-    static let minuteStep = OptionSpec.option(
-        "--minute-step", "N", "With --mode duration: offer only minutes that are multiples of N.", inSynopsis: false)
-    static let secondStep = OptionSpec.option(
-        "--second-step", "N", "With --mode duration: offer only seconds that are multiples of N.", inSynopsis: false)
-
     /// The options a command declares for this mode (those it does not already have).
     static func specs(for command: String) -> [OptionSpec] {
         switch command {
-        case "labels": [noSeconds, labelStyle, minuteStep, secondStep]
-        case "pick": [noSeconds, labelStyle]
+        // `labels` and `pick` already declare --minute-step and --second-step (one-column and
+        // date pickers), with help that names this mode too.
+        case "labels", "pick": [noSeconds, labelStyle]
         default: []
         }
     }
