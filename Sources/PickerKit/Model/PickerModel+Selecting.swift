@@ -27,10 +27,13 @@ extension PickerModel {
         guard type(of: value).mode == mode else {
             throw .modeMismatch(role: "selection", expected: mode, actual: type(of: value).mode)
         }
-        let placed = Self.place(PickerValues(value), intervals: intervals, bounds: bounds)
-        values = placed.values
-        selectedSentinel = nil
-        return PickerChange(from: old, to: self, adjustments: placed.adjustments)
+        let adjustments = try moving { model throws(PickerError) in
+            let placed = Self.place(PickerValues(value), intervals: model.intervals, bounds: model.bounds)
+            model.values = placed.values
+            model.selectedSentinel = nil
+            return placed.adjustments
+        }
+        return PickerChange(from: old, to: self, adjustments: adjustments)
     }
 
     /// Shows `value` in `field`'s column, as choosing its row would: the columns below follow,
@@ -52,11 +55,13 @@ extension PickerModel {
             throw .fieldValueOutOfRange(field: field, value: value)
         }
         let old = self
-        selectedSentinel = nil
-        values[field] = value
-        var adjustments: [PickerAdjustment] = []
-        if let moved = fit(field) { adjustments.append(moved) }
-        adjustments += relink(after: field)
+        let adjustments = try moving { model throws(PickerError) in
+            model.selectedSentinel = nil
+            model.values[field] = value
+            var adjustments: [PickerAdjustment] = []
+            if let moved = model.fit(field) { adjustments.append(moved) }
+            return adjustments + model.relink(after: field)
+        }
         return PickerChange(from: old, to: self, adjustments: adjustments)
     }
 
@@ -69,10 +74,13 @@ extension PickerModel {
     public mutating func selectToday() throws(PickerError) -> PickerChange {
         let old = self
         let now = try PickerValues.now(mode: mode, at: today.now(), timeZone: today.timeZone)
-        let placed = Self.place(now, intervals: intervals, bounds: bounds)
-        values = placed.values
-        selectedSentinel = nil
-        return PickerChange(from: old, to: self, adjustments: placed.adjustments)
+        let adjustments = try moving { model throws(PickerError) in
+            let placed = Self.place(now, intervals: model.intervals, bounds: model.bounds)
+            model.values = placed.values
+            model.selectedSentinel = nil
+            return placed.adjustments
+        }
+        return PickerChange(from: old, to: self, adjustments: adjustments)
     }
 
     /// The model showing `selection`: see ``select(_:)-(Selection)``.

@@ -69,7 +69,7 @@ struct DatePickRequest {
                 throw PickInputError(
                     "--select \(selection) is not on the \(step)-\(adjustment.field) step (nearest: \(try model.values.canonical))"
                 )
-            case .monthLength, .leapMonth: throw PickInputError("--select \(selection): \(adjustment)")
+            case .monthLength, .leapMonth, .disabled: throw PickInputError("--select \(selection): \(adjustment)")
             }
         }
         return picker
