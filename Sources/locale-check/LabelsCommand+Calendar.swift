@@ -16,12 +16,14 @@ extension LabelsCommand {
             configuration.timeZone = timeZone
             configuration.minimum = try CalendarInput.values(minimumText, .minimum, mode, kind, timeZone: timeZone)
             configuration.maximum = try CalendarInput.values(maximumText, .maximum, mode, kind, timeZone: timeZone)
-            configuration.selection = try CalendarInput.values(selectText, .selection, mode, kind, timeZone: timeZone)
+            configuration.selection = try CalendarInput.values(
+                fullSelectText, .selection, mode, kind, timeZone: timeZone)
+            try applyDefaults(to: &configuration)
             guard let picker = makePicker(locale, configuration), let labeler = picker.calendarLabeler else {
                 return ExitStatus.failure
             }
             return show(
-                picker, selectText: selectText,
+                picker, selectText: fullSelectText,
                 header: (labeler.locale, kind, labeler.order, labeler.displayPattern))
         } catch {
             StandardStreams.error("Error: \(error)")
@@ -36,6 +38,7 @@ extension LabelsCommand {
             var configuration = try PickerConfiguration(
                 mode: shared.mode, minimum: minimum, maximum: maximum, selection: selection)
             configuration.timeZone = timeZone
+            try applyDefaults(to: &configuration)
             guard let picker = makePicker(locale, configuration) else { return ExitStatus.failure }
             let header = (locale, nil as CalendarKind?, picker.labeler.order, picker.labeler.displayPattern)
             return show(picker, selectText: selection, header: header)

@@ -20,12 +20,15 @@ struct LabelsCommand: Subcommand {
                 "--all-rows",
                 "Print every row of long columns (text output shows the ends and the selection's neighbours)."),
             .flag("--json", "Print JSON: locale, mode, order, columns with rows and selected index, selection."),
-        ] + LabelCommandOptions.specs.suffix(1)
+        ] + PickerDefaultsOptions.specs + LabelCommandOptions.specs.suffix(1)
     static let discussion = """
         Prints the columns in the locale's order, each with its rows (label and canonical value) for
         the selection's context: days follow the selected year and month, --min/--max cut the rows.
         Each VALUE may be "today" (in --time-zone): --min the day's start, --max its end, --select
-        the current time.
+        the current time. --select also takes a partial value, field=value pairs such as month=8,day=20:
+        the other fields come from today (--today fixes it), then the value is clamped into the bounds
+        and moved off disabled values, each move printed as an "adjusted" line (JSON: "adjustments").
+        Disabled rows (--disable…) stay in the columns, shown ~struck~ (JSON: "disabled":true).
         A column of more than \(elisionThreshold) rows shows its first and last rows and the selection with its
         neighbours (1900 … 2018 [2019] 2020 … 2100) unless --all-rows is given; JSON has every row.
         With a calendar (zh_CN@calendar=chinese, he-IL-u-ca-hebrew, any of PickerKit's calendars) the
@@ -45,6 +48,8 @@ struct LabelsCommand: Subcommand {
     let timeZone: String
     let allRows: Bool
     let json: Bool
+    /// `--today` and the disabled values.
+    let defaults: PickerDefaultsOptions
 
     init(_ scanner: ArgumentScanner) throws(UsageError) {
         if let extra = scanner.positionals.first {
@@ -57,6 +62,7 @@ struct LabelsCommand: Subcommand {
         timeZone = try scanner.value("--time-zone") ?? "UTC"
         allRows = scanner.has("--all-rows")
         json = scanner.has("--json")
+        defaults = try PickerDefaultsOptions(scanner, mode: shared.mode)
         if allRows && json {
             throw scanner.error("--all-rows is for text output; JSON always has every row")
         }
@@ -75,9 +81,10 @@ struct LabelsCommand: Subcommand {
         let maximumText: String?
         let selectText: String?
         do {
-            minimumText = try TodayInput.resolve(self.minimumText, .minimum, mode: mode, timeZone: timeZone)
-            maximumText = try TodayInput.resolve(self.maximumText, .maximum, mode: mode, timeZone: timeZone)
-            selectText = try TodayInput.resolve(self.selectText, .selection, mode: mode, timeZone: timeZone)
+            let now = try defaults.todayInstant(timeZone: timeZone)
+            minimumText = try TodayInput.resolve(self.minimumText, .minimum, mode: mode, timeZone: timeZone, now: now)
+            maximumText = try TodayInput.resolve(self.maximumText, .maximum, mode: mode, timeZone: timeZone, now: now)
+            selectText = try TodayInput.resolve(fullSelectText, .selection, mode: mode, timeZone: timeZone, now: now)
         } catch {
             StandardStreams.error("Error: \(error)")
             return ExitStatus.failure
@@ -103,6 +110,7 @@ struct LabelsCommand: Subcommand {
             var configuration = try PickerConfiguration(
                 mode: mode, minimum: minimumText, maximum: maximumText, selection: selectText)
             configuration.timeZone = timeZone
+            try applyDefaults(to: &configuration)
             guard let picker = makePicker(labeler.locale, configuration) else { return ExitStatus.failure }
             let header = (labeler.locale, nil as CalendarKind?, labeler.order, labeler.displayPattern)
             return show(picker, selectText: selectText, header: header)
@@ -136,6 +144,10 @@ struct LabelsCommand: Subcommand {
     func show(_ picker: LocalizedPicker, selectText: String?, header: Header) -> Int32 {
         let mode = shared.mode
         let model = picker.model
+        if let selectText, let refusal = disabledRefusal(model, selectText: selectText) {
+            StandardStreams.error(refusal)
+            return ExitStatus.failure
+        }
         // A selection the user typed is taken as it is or refused (the library clamps it).
         if let selectText, !model.initialAdjustments.isEmpty {
             StandardStreams.error(
@@ -157,7 +169,9 @@ struct LabelsCommand: Subcommand {
         }
         let selectionText = model.selectedValue
         if json {
-            StandardStreams.out(Self.json(header, mode, columns, spoken, selectionText))
+            var text = Self.json(header, mode, columns, spoken, selectionText, disabled: disabledRows(picker))
+            if reportsDefaults { text = withAdjustments(json: text, picker) }
+            StandardStreams.out(text)
             return ExitStatus.success
         }
         let locale = header.locale
@@ -167,12 +181,16 @@ struct LabelsCommand: Subcommand {
         StandardStreams.out(
             "mode \(mode): order \(header.order.map(\.rawValue).joined(separator: " ")) "
                 + "(pattern \(header.pattern)), selection \(selectionText)")
-        for column in columns {
+        for (columnIndex, column) in columns.enumerated() {
             let labels = column.rows.enumerated().map { index, row in
-                index == column.selectedIndex ? "[\(row.label)]" : row.label
+                let label = picker.isEnabled(row: index, inColumn: columnIndex) ? row.label : "~\(row.label)~"
+                return index == column.selectedIndex ? "[\(label)]" : label
             }
             let shown = allRows ? labels : Self.elided(labels, around: column.selectedIndex)
             StandardStreams.out("\(column.field): " + shown.joined(separator: " "))
+        }
+        if reportsDefaults {
+            for line in PickerDefaultsOptions.adjustmentLines(model.initialAdjustments) { StandardStreams.out(line) }
         }
         return ExitStatus.success
     }
@@ -202,9 +220,11 @@ struct LabelsCommand: Subcommand {
 
     /// The JSON object: locale, calendar (calendar pickers only), mode, order, columns with rows
     /// and selected index, selection; each row carries its `spoken` phrase from `spoken` (by
-    /// column, then row) when there is one (not in calendar pickers).
+    /// column, then row) when there is one (not in calendar pickers); rows listed in `disabled`
+    /// (by column) carry `"disabled":true`.
     static func json(
-        _ header: Header, _ mode: SelectionMode, _ columns: [LabelColumn], _ spoken: [[String]], _ selection: String
+        _ header: Header, _ mode: SelectionMode, _ columns: [LabelColumn], _ spoken: [[String]], _ selection: String,
+        disabled: [Set<Int>] = []
     ) -> String {
         let locale = header.locale
         var text = "{\"locale\":{\"requested\":\(OutputEscaping.jsonLiteral(locale.requested)),"
@@ -217,7 +237,8 @@ struct LabelsCommand: Subcommand {
         text += columns.enumerated().map { index, column in
             let rows = column.rows.enumerated().map { rowIndex, row in
                 "{\"value\":\(OutputEscaping.jsonLiteral(row.value)),\"label\":\(OutputEscaping.jsonLiteral(row.label))"
-                    + (spoken.isEmpty ? "}" : ",\"spoken\":\(OutputEscaping.jsonLiteral(spoken[index][rowIndex]))}")
+                    + (spoken.isEmpty ? "" : ",\"spoken\":\(OutputEscaping.jsonLiteral(spoken[index][rowIndex]))")
+                    + (disabled.isEmpty || !disabled[index].contains(rowIndex) ? "}" : ",\"disabled\":true}")
             }
             let selected = column.selectedIndex.map(String.init) ?? "null"
             return

@@ -14,7 +14,9 @@ extension LocalizedPicker: InteractivePicker {
     }
 
     func displayLabel(row: Int, inColumn column: Int) -> String {
-        (try? label(row: row, inColumn: column)) ?? "?"
+        let label = (try? label(row: row, inColumn: column)) ?? "?"
+        // A disabled row stays (the wheel does not jump), struck as in `labels`.
+        return isEnabled(row: row, inColumn: column) ? label : "~\(label)~"
     }
 
     mutating func choose(row: Int, inColumn column: Int) {
