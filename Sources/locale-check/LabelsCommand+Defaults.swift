@@ -15,7 +15,8 @@ extension LabelsCommand {
 
     /// `configuration` with the partial selection, the fixed clock and the disabled values.
     func applyDefaults(to configuration: inout PickerConfiguration) throws {
-        configuration.partialSelection = try PickerDefaultsOptions.partial(selectText, mode: shared.mode)
+        configuration.partialSelection = try PickerDefaultsOptions.partial(
+            selectText, mode: shared.mode, calendar: configuration.calendar)
         try defaults.apply(to: &configuration)
     }
 

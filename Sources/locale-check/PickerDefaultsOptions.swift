@@ -139,10 +139,12 @@ struct PickerDefaultsOptions {
     }
 
     /// A `--select` value in the partial form (`month=8,day=20`), or `nil` for any other form.
-    static func partial(_ text: String?, mode: SelectionMode) throws(Failure) -> PartialValues? {
+    static func partial(
+        _ text: String?, mode: SelectionMode, calendar: CalendarKind = .gregorian
+    ) throws(Failure) -> PartialValues? {
         guard let text, text.contains("=") || text.isEmpty else { return nil }
         do {
-            return try PartialValues(parsing: text, mode: mode)
+            return try PartialValues(parsing: text, mode: mode, calendar: calendar)
         } catch {
             throw Failure(description: "--select: \(error)")
         }

@@ -1,6 +1,7 @@
 extension PartialValues {
     /// Reads `field=value` pairs separated by commas, such as `month=8,day=20`, for a picker of
-    /// `mode`.
+    /// `mode` in `calendar` (months go to 12 in the Gregorian calendar, to 13 in others; the
+    /// picker checks the year's own months).
     ///
     /// Field names are ``DateField`` raw values (`year`, `month`, `day`, `hour`, `minute`,
     /// `second`), each at most once, in any order; values are decimal digits (at most four).
@@ -13,7 +14,9 @@ extension PartialValues {
     /// - Throws: ``PartialValuesParseError`` with the offset of the first problem: no field at
     ///   all, a missing `=`, an unknown or repeated field, a field `mode` lacks, a value that is
     ///   not a number or is outside the field's range.
-    public init(parsing text: String, mode: SelectionMode) throws(PartialValuesParseError) {
+    public init(
+        parsing text: String, mode: SelectionMode, calendar: CalendarKind = .gregorian
+    ) throws(PartialValuesParseError) {
         self.init()
         let characters = Array(text)
         func fail(_ offset: Int, _ message: String) -> PartialValuesParseError {
@@ -42,8 +45,8 @@ extension PartialValues {
             else {
                 throw fail(equals + 1, "the \(field) must be a number of 1 to 4 digits")
             }
-            // Months go to 13 (Hebrew); the picker checks the calendar's own ranges.
-            let largest = field == .month ? 13 : PickerValues.largestValue(of: field)
+            // Months go to 13 in other calendars (Hebrew, Coptic); the picker checks the year's.
+            let largest = field == .month && calendar != .gregorian ? 13 : PickerValues.largestValue(of: field)
             guard value >= field.smallestValue && value <= largest else {
                 throw fail(equals + 1, "\(field) \(value) is outside \(field.smallestValue)...\(largest)")
             }

@@ -46,7 +46,7 @@ struct DatePickRequest {
         let locale = try ResolvedLocale(shared.localeID, allowingFallback: shared.allowsFallback)
         // "today" is read in the picker's time zone (at --today when given).
         let now = try defaults.todayInstant(timeZone: timeZone)
-        let partial = try PickerDefaultsOptions.partial(selection, mode: shared.mode)
+        let partial = try PickerDefaultsOptions.partial(selection, mode: shared.mode, calendar: locale.calendarKind)
         let selection = partial == nil ? selection : nil
         let mode = shared.mode
         var configuration = try PickerConfiguration(

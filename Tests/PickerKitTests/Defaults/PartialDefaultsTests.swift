@@ -130,7 +130,7 @@ struct PartialDefaultsTests {
             ("month=x", .date, 6, "must be a number"),
             ("month=", .date, 6, "must be a number"),
             ("year=12345", .date, 5, "must be a number of 1 to 4 digits"),
-            ("month=14", .date, 6, "month 14 is outside 1...13"),
+            ("month=13", .date, 6, "month 13 is outside 1...12"),
             ("day=0", .date, 4, "day 0 is outside 1...31"),
             ("month=+8", .date, 6, "must be a number"),
         ])
