@@ -33,7 +33,8 @@ enum TodayInput {
         }
         var values: PickerValues
         do {
-            values = try PickerValues.now(mode: mode, at: now ?? PickerConfiguration(mode: mode).now(), timeZone: timeZone)
+            values = try PickerValues.now(
+                mode: mode, at: now ?? PickerConfiguration(mode: mode).now(), timeZone: timeZone)
         } catch {
             throw Failure(description: "\(option.rawValue) today: \(error)")
         }

@@ -29,7 +29,10 @@ struct DefaultsCommandTests {
                 "selection 2019-08-19\n", ["adjusted day 20 -> 19: disabled"]
             ),
             (
-                ["--mode", "date-time", "--select", "hour=9", "--today", "2019-08-20 23:30:00", "--time-zone", "Asia/Tokyo"],
+                [
+                    "--mode", "date-time", "--select", "hour=9", "--today", "2019-08-20 23:30:00", "--time-zone",
+                    "Asia/Tokyo",
+                ],
                 "selection 2019-08-20 09:30:00\n", []
             ),
             (
@@ -82,32 +85,56 @@ struct DefaultsCommandTests {
         #expect(output.stdout.contains("\"selection\":\"2019-08-20\""))
         #expect(
             output.stdout.contains(
-                "{\"field\":\"day\",\"from\":3,\"to\":20,\"reason\":\"disabled\",\"description\":\"day 3 -> 20: disabled\"}"))
+                "{\"field\":\"day\",\"from\":3,\"to\":20,\"reason\":\"disabled\",\"description\":\"day 3 -> 20: disabled\"}"
+            ))
     }
 
     @Test(
         "bad partial values, disabled values and --today: the error names the input and where, exit 1 or 64",
         arguments: [
-            (["--select", "hour=3"], 1,
-             "Error: --select: partial selection \"hour=3\": a date picker has no hour column (it has year, month, day) (offset 0)\n"),
-            (["--select", "month=8,"], 1,
-             "Error: --select: partial selection \"month=8,\": expected field=value after ',' (offset 8)\n"),
-            (["--select", "month=8,month=9"], 1,
-             "Error: --select: partial selection \"month=8,month=9\": month is given twice (offset 8)\n"),
-            (["--select", "month=13", "--today", "2019-08-20"], 1,
-             "Error: --select: partial selection \"month=13\": month 13 is outside 1...12 (offset 6)\n"),
-            (["--disable", "2019-08-20,2019-13-01"], 1,
-             "Error: --disable \"2019-08-20,2019-13-01\": \"2019-13-01\" at offset 16 is not a date value: month 13 is out of range (01...12)\n"),
-            (["--min", "2019-08-20", "--max", "2019-08-21", "--disable", "2019-08-20,2019-08-21", "--select", "2019-08-20"], 1,
-             "Error: every value from 2019-08-20 to 2019-08-21 is disabled\n"),
-            (["--min", "2019-08-01", "--max", "2019-08-31", "--disable-after", "2019-07-31"], 1,
-             "Error: every value from 2019-08-01 to 2019-08-31 is disabled\n"),
-            (["--select", "2019-08-24", "--disable-weekdays", "sat,sun"], 1,
-             "Error: selection 2019-08-24 is disabled (the nearest enabled value is 2019-08-23)\n"),
-            (["--today", "2019-08-32"], 1,
-             "Error: --today \"2019-08-32\" is not a date (2019-08-20) or a date and time (2019-08-20 14:30 or 2019-08-20 14:30:00)\n"),
-            (["--disable-before", "tomorrow"], 1,
-             "Error: --disable-before \"tomorrow\" is not a date value: expected a digit of the year, found \"t\" (offset 0)\n"),
+            (
+                ["--select", "hour=3"], 1,
+                "Error: --select: partial selection \"hour=3\": a date picker has no hour column (it has year, month, day) (offset 0)\n"
+            ),
+            (
+                ["--select", "month=8,"], 1,
+                "Error: --select: partial selection \"month=8,\": expected field=value after ',' (offset 8)\n"
+            ),
+            (
+                ["--select", "month=8,month=9"], 1,
+                "Error: --select: partial selection \"month=8,month=9\": month is given twice (offset 8)\n"
+            ),
+            (
+                ["--select", "month=13", "--today", "2019-08-20"], 1,
+                "Error: --select: partial selection \"month=13\": month 13 is outside 1...12 (offset 6)\n"
+            ),
+            (
+                ["--disable", "2019-08-20,2019-13-01"], 1,
+                "Error: --disable \"2019-08-20,2019-13-01\": \"2019-13-01\" at offset 16 is not a date value: month 13 is out of range (01...12)\n"
+            ),
+            (
+                [
+                    "--min", "2019-08-20", "--max", "2019-08-21", "--disable", "2019-08-20,2019-08-21", "--select",
+                    "2019-08-20",
+                ], 1,
+                "Error: every value from 2019-08-20 to 2019-08-21 is disabled\n"
+            ),
+            (
+                ["--min", "2019-08-01", "--max", "2019-08-31", "--disable-after", "2019-07-31"], 1,
+                "Error: every value from 2019-08-01 to 2019-08-31 is disabled\n"
+            ),
+            (
+                ["--select", "2019-08-24", "--disable-weekdays", "sat,sun"], 1,
+                "Error: selection 2019-08-24 is disabled (the nearest enabled value is 2019-08-23)\n"
+            ),
+            (
+                ["--today", "2019-08-32"], 1,
+                "Error: --today \"2019-08-32\" is not a date (2019-08-20) or a date and time (2019-08-20 14:30 or 2019-08-20 14:30:00)\n"
+            ),
+            (
+                ["--disable-before", "tomorrow"], 1,
+                "Error: --disable-before \"tomorrow\" is not a date value: expected a digit of the year, found \"t\" (offset 0)\n"
+            ),
         ])
     func refused(arguments: [String], status: Int32, message: String) throws {
         let output = try LocaleCheckRunner.run(["labels", "--locale", "en_US"] + arguments)
@@ -119,14 +146,22 @@ struct DefaultsCommandTests {
     @Test(
         "disabled options a mode cannot take are usage errors",
         arguments: [
-            (["labels", "--locale", "en_US", "--mode", "time", "--disable", "2019-08-20"],
-             "Error: --disable: a time picker takes no disabled values (only modes with a year do)\n"),
-            (["labels", "--locale", "en_US", "--mode", "year-month", "--disable-weekdays", "sun"],
-             "Error: --disable-weekdays: a year-month picker has no day\n"),
-            (["labels", "--locale", "en_US", "--disable-weekdays", "sat,sunday"],
-             "Error: --disable-weekdays: \"sunday\" is not a weekday (sun,mon,tue,wed,thu,fri,sat)\n"),
-            (["pick", "--mode", "region", "--locale", "en_US", "--disable", "2019-08-20"],
-             "Error: --disable is not an option of --mode region\n"),
+            (
+                ["labels", "--locale", "en_US", "--mode", "time", "--disable", "2019-08-20"],
+                "Error: --disable: a time picker takes no disabled values (only modes with a year do)\n"
+            ),
+            (
+                ["labels", "--locale", "en_US", "--mode", "year-month", "--disable-weekdays", "sun"],
+                "Error: --disable-weekdays: a year-month picker has no day\n"
+            ),
+            (
+                ["labels", "--locale", "en_US", "--disable-weekdays", "sat,sunday"],
+                "Error: --disable-weekdays: \"sunday\" is not a weekday (sun,mon,tue,wed,thu,fri,sat)\n"
+            ),
+            (
+                ["pick", "--mode", "region", "--locale", "en_US", "--disable", "2019-08-20"],
+                "Error: --disable is not an option of --mode region\n"
+            ),
         ])
     func usage(arguments: [String], message: String) throws {
         let output = try LocaleCheckRunner.run(arguments)

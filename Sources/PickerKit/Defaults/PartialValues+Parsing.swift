@@ -37,7 +37,9 @@ extension PartialValues {
             guard let field = DateField(rawValue: name), field != .dayPeriod else {
                 throw fail(start, "unknown field \(QuotedInput.quoted(name)) (a \(mode) picker has \(names))")
             }
-            guard mode.includes(field) else { throw fail(start, "a \(mode) picker has no \(field) column (it has \(names))") }
+            guard mode.includes(field) else {
+                throw fail(start, "a \(mode) picker has no \(field) column (it has \(names))")
+            }
             guard given.insert(field).inserted else { throw fail(start, "\(field) is given twice") }
             let digits = characters[(equals + 1)..<end]
             guard !digits.isEmpty, digits.count <= 4, digits.allSatisfy({ $0.isASCII && $0.isNumber }),

@@ -65,8 +65,9 @@ public struct PartialValues: Hashable, Sendable, CustomStringConvertible {
     /// - Throws: ``PickerError/partialSelectionEmpty`` when no field is given;
     ///   ``PickerError/fieldNotInMode(_:mode:)`` for a field the mode lacks;
     ///   ``PickerError/fieldValueOutOfRange(field:value:)`` for a value no calendar has.
-    func completed(from today: PickerValues) throws(PickerError) -> (values: PickerValues, adjustment: PickerAdjustment?)
-    {
+    func completed(from today: PickerValues) throws(PickerError) -> (
+        values: PickerValues, adjustment: PickerAdjustment?
+    ) {
         guard !isEmpty else { throw .partialSelectionEmpty }
         var values = today
         for (field, value) in fields {

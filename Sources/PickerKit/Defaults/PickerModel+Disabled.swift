@@ -20,7 +20,8 @@ extension PickerModel {
         var units: Set<PickerValues> = []
         for value in disabled.values { units.insert(try unit(value, role: "disabled value")) }
         result.values = units
-        result.before = try disabled.before.map { value throws(PickerError) in try unit(value, role: "disabled before") }
+        result.before = try disabled.before.map { value throws(PickerError) in try unit(value, role: "disabled before")
+        }
         result.after = try disabled.after.map { value throws(PickerError) in try unit(value, role: "disabled after") }
         return result
     }
@@ -48,9 +49,10 @@ extension PickerModel {
         return !isDisabled(row)
     }
 
-    /// Whether row `row` of the column at `columnIndex` (display order) is enabled: `false`
-    /// only for a value row that ``isEnabled(_:in:)`` says is disabled. Rows out of range and
-    /// sentinel rows read as enabled.
+    /// Whether row `row` of the column at `columnIndex` (display order) is enabled.
+    ///
+    /// `false` only for a value row that ``isEnabled(_:in:)`` says is disabled. Rows out of
+    /// range and sentinel rows read as enabled.
     public func isEnabled(row: Int, inColumn columnIndex: Int) -> Bool {
         guard order.indices.contains(columnIndex) else { return true }
         let column = column(for: order[columnIndex])
@@ -70,7 +72,8 @@ extension PickerModel {
         let target = try nearestEnabledUnit(to: unit, preferLater: preferLater)
         var adjustments: [PickerAdjustment] = []
         for field in target.mode.fields where values[field] != target[field] {
-            adjustments.append(PickerAdjustment(field: field, from: values[field], to: target[field], reason: .disabled))
+            adjustments.append(
+                PickerAdjustment(field: field, from: values[field], to: target[field], reason: .disabled))
             values[field] = target[field]
         }
         return adjustments + relink(after: target.mode.fields.last!)

@@ -20,7 +20,8 @@ public struct PickerConfiguration: Sendable {
     public var maximum: PickerValues?
     /// The initial selection; `nil` for today (from ``now`` in ``timeZone``).
     public var selection: PickerValues?
-    /// The initial selection given as some fields, completed from today (``PartialValues``);
+    /// The initial selection as some fields, completed from today (``PartialValues``).
+    ///
     /// `nil` for ``selection``, or today. Giving both is an error.
     public var partialSelection: PartialValues?
     /// Values the rows show but the selection never stops on (none by default).

@@ -153,8 +153,9 @@ struct DisabledValuesTests {
             DisabledValues(before: date("2019-08-21"), after: date("2019-08-20")),
         ])
     func everyValue(disabled: DisabledValues) throws {
-        #expect(throws: PickerError.everyValueDisabled(minimum: Self.date("2019-08-20"), maximum: Self.date("2019-08-21")))
-        {
+        #expect(
+            throws: PickerError.everyValueDisabled(minimum: Self.date("2019-08-20"), maximum: Self.date("2019-08-21"))
+        ) {
             try Self.model(selection: "2019-08-20", minimum: "2019-08-20", maximum: "2019-08-21", disabled: disabled)
         }
         // Seven weekdays over the whole default range: refused at once.
@@ -171,8 +172,9 @@ struct DisabledValuesTests {
             try Self.model(selection: "2019-08-20", minimum: "0001-01-01", maximum: "9999-12-31", disabled: disabled)
         }
         // Within small bounds the whole range is searched: every value disabled.
-        #expect(throws: PickerError.everyValueDisabled(minimum: Self.date("2019-08-01"), maximum: Self.date("2019-08-31")))
-        {
+        #expect(
+            throws: PickerError.everyValueDisabled(minimum: Self.date("2019-08-01"), maximum: Self.date("2019-08-31"))
+        ) {
             try Self.model(selection: "2019-08-20", minimum: "2019-08-01", maximum: "2019-08-31", disabled: disabled)
         }
         // A later move that finds nothing leaves the model as it was.
@@ -186,10 +188,16 @@ struct DisabledValuesTests {
     @Test(
         "disabled values the picker cannot take are refused",
         arguments: [
-            (SelectionMode.monthDay, DisabledValues(before: date("2019-08-20")), PickerError.disabledWithoutYear(mode: .monthDay)),
+            (
+                SelectionMode.monthDay, DisabledValues(before: date("2019-08-20")),
+                PickerError.disabledWithoutYear(mode: .monthDay)
+            ),
             (.time, DisabledValues(weekdays: [.sunday]), .disabledWithoutYear(mode: .time)),
             (.yearMonth, DisabledValues(weekdays: [.sunday]), .disabledWeekdaysWithoutDay(mode: .yearMonth)),
-            (.year, DisabledValues(values: [date("2019-08-20")]), .modeMismatch(role: "disabled value", expected: .year, actual: .date)),
+            (
+                .year, DisabledValues(values: [date("2019-08-20")]),
+                .modeMismatch(role: "disabled value", expected: .year, actual: .date)
+            ),
         ])
     func refused(mode: SelectionMode, disabled: DisabledValues, error: PickerError) throws {
         var configuration = PickerConfiguration(mode: mode)

@@ -22,21 +22,33 @@ struct PartialDefaultsTests {
         arguments: [
             // mode, today, partial, minimum, maximum, selection, adjustments
             (SelectionMode.date, "2026-12-01 10:00:00", PartialValues(month: 8), nil, nil, "2026-08-01", [String]()),
-            (.date, "2026-12-31 10:00:00", PartialValues(month: 2), nil, nil, "2026-02-28",
-             ["day 31 -> 28: the month has 28 days"]),
-            (.date, "2024-12-31 10:00:00", PartialValues(month: 2), nil, nil, "2024-02-29",
-             ["day 31 -> 29: the month has 29 days"]),
+            (
+                .date, "2026-12-31 10:00:00", PartialValues(month: 2), nil, nil, "2026-02-28",
+                ["day 31 -> 28: the month has 28 days"]
+            ),
+            (
+                .date, "2024-12-31 10:00:00", PartialValues(month: 2), nil, nil, "2024-02-29",
+                ["day 31 -> 29: the month has 29 days"]
+            ),
             (.date, "2026-12-01 10:00:00", PartialValues(year: 2019, day: 20), nil, nil, "2019-12-20", []),
-            (.date, "2026-12-01 10:00:00", PartialValues(month: 8), "2026-09-15", nil, "2026-09-15",
-             ["month 8 -> 9: before the minimum", "day 1 -> 15: before the minimum"]),
-            (.date, "2026-12-01 10:00:00", PartialValues(year: 2040), nil, "2030-06-30", "2030-06-30",
-             ["year 2040 -> 2030: after the maximum", "month 12 -> 6: after the maximum",
-              "day 1 -> 30: after the maximum"]),
+            (
+                .date, "2026-12-01 10:00:00", PartialValues(month: 8), "2026-09-15", nil, "2026-09-15",
+                ["month 8 -> 9: before the minimum", "day 1 -> 15: before the minimum"]
+            ),
+            (
+                .date, "2026-12-01 10:00:00", PartialValues(year: 2040), nil, "2030-06-30", "2030-06-30",
+                [
+                    "year 2040 -> 2030: after the maximum", "month 12 -> 6: after the maximum",
+                    "day 1 -> 30: after the maximum",
+                ]
+            ),
             (.yearMonth, "2026-12-01 10:00:00", PartialValues(month: 3), nil, nil, "2026-03", []),
             (.dateTime, "2019-08-20 14:30:05", PartialValues(hour: 9), nil, nil, "2019-08-20 09:30:05", []),
             (.hourMinute, "2019-08-20 14:30:05", PartialValues(minute: 0), nil, nil, "14:00", []),
-            (.monthDay, "2019-03-31 00:00:00", PartialValues(month: 4), nil, nil, "04-30",
-             ["day 31 -> 30: the month has 30 days"]),
+            (
+                .monthDay, "2019-03-31 00:00:00", PartialValues(month: 4), nil, nil, "04-30",
+                ["day 31 -> 30: the month has 30 days"]
+            ),
         ])
     func completes(
         mode: SelectionMode, today: String, partial: PartialValues, minimum: String?, maximum: String?,
@@ -70,7 +82,9 @@ struct PartialDefaultsTests {
     @Test("seed 001's form: a 0 year, month or day keeps today's")
     func zeroKeepsToday() throws {
         #expect(PartialValues(zeroKeepsToday: 0, month: 8, day: 0) == PartialValues(month: 8))
-        #expect(PartialValues(zeroKeepsToday: 2019, month: 0, day: 20, hour: 0) == PartialValues(year: 2019, day: 20, hour: 0))
+        #expect(
+            PartialValues(zeroKeepsToday: 2019, month: 0, day: 20, hour: 0)
+                == PartialValues(year: 2019, day: 20, hour: 0))
         #expect(PartialValues(zeroKeepsToday: 0, month: 0, day: 0).isEmpty)
     }
 
