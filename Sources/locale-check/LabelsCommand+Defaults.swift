@@ -3,7 +3,7 @@ import PickerKit
 extension LabelsCommand {
     /// `--select` unless it is a partial value (`month=8`), which ``applyDefaults(to:)`` reads.
     var fullSelectText: String? {
-        guard let selectText, !selectText.contains("="), !selectText.isEmpty else { return nil }
+        guard let selectText, !PickerDefaultsOptions.isPartial(selectText) else { return nil }
         return selectText
     }
 

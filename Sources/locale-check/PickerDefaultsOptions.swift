@@ -142,12 +142,18 @@ struct PickerDefaultsOptions {
     static func partial(
         _ text: String?, mode: SelectionMode, calendar: CalendarKind = .gregorian
     ) throws(Failure) -> PartialValues? {
-        guard let text, text.contains("=") || text.isEmpty else { return nil }
+        guard let text, isPartial(text) else { return nil }
         do {
             return try PartialValues(parsing: text, mode: mode, calendar: calendar)
         } catch {
             throw Failure(description: "--select: \(error)")
         }
+    }
+
+    /// Whether a `--select` value is in the partial form: `field=value` pairs (an `=` outside a
+    /// calendar annotation such as `[u-ca=chinese]`), or empty (a partial value naming no field).
+    static func isPartial(_ text: String) -> Bool {
+        text.isEmpty || (text.contains("=") && !text.contains("["))
     }
 
     /// The lines that report what the picker moved: `adjusted day 20 -> 21: disabled`.

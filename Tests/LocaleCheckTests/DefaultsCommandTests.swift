@@ -170,6 +170,16 @@ struct DefaultsCommandTests {
         #expect(output.stderr.hasPrefix(message), "\(output.stderr)")
     }
 
+    @Test("an annotated calendar value with '=' is a whole value, not the partial form")
+    func annotationIsNotPartial() throws {
+        let output = try LocaleCheckRunner.run([
+            "labels", "--locale", "zh_CN@calendar=chinese", "--select", "1987-07-26[u-ca=chinese]",
+            "--disable", "1987-08-23",
+        ])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.contains("selection 1987-07-26[u-ca=chinese]\n"), "\(output.stdout)")
+    }
+
     @Test("pick: a partial --select completed from --today")
     func pickPartial() throws {
         let output = try PseudoTerminalRunner.run(
