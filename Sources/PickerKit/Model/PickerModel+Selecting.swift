@@ -73,7 +73,8 @@ extension PickerModel {
     @discardableResult
     public mutating func selectToday() throws(PickerError) -> PickerChange {
         let old = self
-        let now = try PickerValues.now(mode: mode, at: today.now(), timeZone: today.timeZone)
+        // In a calendar picker, today's day in that calendar (as the first selection).
+        let now = try Self.today(mode: mode, calendar: calendar, at: today.now(), timeZone: today.timeZone)
         let adjustments = try moving { model throws(PickerError) in
             let placed = Self.place(now, intervals: model.intervals, bounds: model.bounds)
             model.values = placed.values

@@ -66,10 +66,11 @@ struct DisabledValuesPropertyTests {
         return nil
     }
 
-    /// One random move: a row, a field value or a whole selection; the error, if any.
+    /// One random move: a row, a field value, a partial value or a whole selection; the
+    /// error, if any.
     static func move(_ model: inout PickerModel, using random: inout SplitMix64) -> PickerError? {
         do {
-            switch Int.random(in: 0..<3, using: &random) {
+            switch Int.random(in: 0..<4, using: &random) {
             case 0:
                 let columnIndex = Int.random(in: 0..<model.order.count, using: &random)
                 let column = model.column(for: model.order[columnIndex])
@@ -78,6 +79,14 @@ struct DisabledValuesPropertyTests {
                 let field = model.mode.fields.randomElement(using: &random)!
                 let range = model.values.range(of: field)
                 try model.select(Int.random(in: range, using: &random), in: field)
+            case 2:
+                // A partial value: one or two of the mode's fields, the rest from the clock.
+                let target = randomDate(model.mode, near: model.values.year, using: &random)
+                var partial = PartialValues()
+                for field in model.mode.fields where Bool.random(using: &random) || partial.isEmpty {
+                    partial.fields.append((field, target[field]))
+                }
+                try model.select(partial: partial)
             default:
                 let target = randomDate(model.mode, near: model.values.year, using: &random)
                 guard let selection = try? target.selection else { return nil }

@@ -79,6 +79,19 @@ struct PartialDefaultsTests {
         }
     }
 
+    @Test("a calendar picker completes from today in its calendar, and selectToday() shows that day too")
+    func calendarToday() throws {
+        var configuration = try Self.configuration(.date, today: "2019-08-20 10:00:00")
+        configuration.calendar = .hebrew
+        var model = try PickerModel(configuration)
+        // 2019-08-20 is 19 Av (the 11th month of 5779, a leap year).
+        #expect(model.values == PickerValues(mode: .date, calendar: .hebrew, year: 5779, month: 12, day: 19))
+        try model.select(partial: PartialValues(month: 7))
+        #expect(model.values == PickerValues(mode: .date, calendar: .hebrew, year: 5779, month: 7, day: 19))
+        try model.selectToday()
+        #expect(model.values == PickerValues(mode: .date, calendar: .hebrew, year: 5779, month: 12, day: 19))
+    }
+
     @Test("seed 001's form: a 0 year, month or day keeps today's")
     func zeroKeepsToday() throws {
         #expect(PartialValues(zeroKeepsToday: 0, month: 8, day: 0) == PartialValues(month: 8))
