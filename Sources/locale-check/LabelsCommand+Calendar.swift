@@ -14,10 +14,13 @@ extension LabelsCommand {
             var configuration = PickerConfiguration(mode: mode)
             configuration.calendar = kind
             configuration.timeZone = timeZone
-            configuration.minimum = try CalendarInput.values(minimumText, .minimum, mode, kind, timeZone: timeZone)
-            configuration.maximum = try CalendarInput.values(maximumText, .maximum, mode, kind, timeZone: timeZone)
+            let now = try defaults.todayInstant(timeZone: timeZone)
+            configuration.minimum = try CalendarInput.values(
+                minimumText, .minimum, mode, kind, timeZone: timeZone, now: now)
+            configuration.maximum = try CalendarInput.values(
+                maximumText, .maximum, mode, kind, timeZone: timeZone, now: now)
             configuration.selection = try CalendarInput.values(
-                fullSelectText, .selection, mode, kind, timeZone: timeZone)
+                fullSelectText, .selection, mode, kind, timeZone: timeZone, now: now)
             try applyDefaults(to: &configuration)
             guard let picker = makePicker(locale, configuration), let labeler = picker.calendarLabeler else {
                 return ExitStatus.failure

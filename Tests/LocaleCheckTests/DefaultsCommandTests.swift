@@ -180,6 +180,20 @@ struct DefaultsCommandTests {
         #expect(output.stdout.contains("selection 1987-07-26[u-ca=chinese]\n"), "\(output.stdout)")
     }
 
+    @Test("a calendar picker reads today, partial values and --disable-before today at --today")
+    func calendarToday() throws {
+        let locale = ["labels", "--locale", "he_IL@calendar=hebrew", "--today", "2019-08-20"]
+        let today = try LocaleCheckRunner.run(locale + ["--select", "today"])
+        #expect(today.status == 0, "\(today.stderr)")
+        #expect(today.stdout.contains("selection 2019-08-20[u-ca=hebrew]\n"), "\(today.stdout)")
+        // Av 19 in Tishri (month 1) is 5779-01-19, before today: moved to today (after, the
+        // nearest enabled day).
+        let past = try LocaleCheckRunner.run(locale + ["--select", "month=1", "--disable-before", "today"])
+        #expect(past.status == 0, "\(past.stderr)")
+        #expect(past.stdout.contains("selection 2019-08-20[u-ca=hebrew]\n"), "\(past.stdout)")
+        #expect(past.stdout.contains("adjusted month 1 -> 12: disabled\n"), "\(past.stdout)")
+    }
+
     @Test("pick: a partial --select completed from --today")
     func pickPartial() throws {
         let output = try PseudoTerminalRunner.run(
