@@ -11,10 +11,10 @@ extension LabelsCommand {
         let mode = shared.mode
         let kind = locale.calendarKind
         do {
+            let now = try defaults.todayInstant(timeZone: timeZone)
             var configuration = PickerConfiguration(mode: mode)
             configuration.calendar = kind
             configuration.timeZone = timeZone
-            let now = try defaults.todayInstant(timeZone: timeZone)
             configuration.minimum = try CalendarInput.values(
                 minimumText, .minimum, mode, kind, timeZone: timeZone, now: now)
             configuration.maximum = try CalendarInput.values(
@@ -22,7 +22,7 @@ extension LabelsCommand {
             configuration.selection = try CalendarInput.values(
                 fullSelectText, .selection, mode, kind, timeZone: timeZone, now: now)
             try applyDefaults(to: &configuration)
-            guard let picker = makePicker(locale, configuration), let labeler = picker.calendarLabeler else {
+            guard let picker = makePicker(locale, configuration, now: now), let labeler = picker.calendarLabeler else {
                 return ExitStatus.failure
             }
             return show(
@@ -36,13 +36,15 @@ extension LabelsCommand {
 
     /// `labels` for a time mode in a locale whose calendar has its own rows: the picker labels
     /// the time rows with the locale's Gregorian labeler.
-    func runTime(_ locale: ResolvedLocale, _ minimum: String?, _ maximum: String?, _ selection: String?) -> Int32 {
+    func runTime(
+        _ locale: ResolvedLocale, _ minimum: String?, _ maximum: String?, _ selection: String?, now: Double?
+    ) -> Int32 {
         do {
             var configuration = try PickerConfiguration(
                 mode: shared.mode, minimum: minimum, maximum: maximum, selection: selection)
             configuration.timeZone = timeZone
             try applyDefaults(to: &configuration)
-            guard let picker = makePicker(locale, configuration) else { return ExitStatus.failure }
+            guard let picker = makePicker(locale, configuration, now: now) else { return ExitStatus.failure }
             let header = (locale, nil as CalendarKind?, picker.labeler.order, picker.labeler.displayPattern)
             return show(picker, selectText: selection, header: header)
         } catch {

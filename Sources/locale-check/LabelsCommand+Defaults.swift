@@ -35,27 +35,4 @@ extension LabelsCommand {
             return Set((0..<rows).filter { !picker.isEnabled(row: $0, inColumn: column) })
         }
     }
-
-    /// `json` (the object ``json(_:_:_:_:_:disabled:)`` made) with the adjustments the picker
-    /// made to its first selection: field, from, to, reason and the sentence.
-    func withAdjustments(json: String, _ picker: LocalizedPicker) -> String {
-        let adjustments = picker.model.initialAdjustments.map { adjustment in
-            "{\"field\":\(OutputEscaping.jsonLiteral(adjustment.field.rawValue)),\"from\":\(adjustment.from),"
-                + "\"to\":\(adjustment.to),\"reason\":\(OutputEscaping.jsonLiteral(Self.reasonName(adjustment.reason))),"
-                + "\"description\":\(OutputEscaping.jsonLiteral(adjustment.description))}"
-        }
-        return String(json.dropLast()) + ",\"adjustments\":[\(adjustments.joined(separator: ","))]}"
-    }
-
-    /// The JSON name of an adjustment's reason.
-    static func reasonName(_ reason: PickerAdjustment.Reason) -> String {
-        switch reason {
-        case .monthLength: "monthLength"
-        case .minimum: "minimum"
-        case .maximum: "maximum"
-        case .interval: "interval"
-        case .leapMonth: "leapMonth"
-        case .disabled: "disabled"
-        }
-    }
 }

@@ -6,11 +6,14 @@ import PickerKit
 /// Disabled values are not bounds: `--min`/`--max` remove rows, these keep them (a wheel does
 /// not jump) and move the selection off them.
 struct PickerDefaultsOptions {
-    /// The options, declared once.
-    static let specs: [OptionSpec] = [
-        .option(
-            "--today", "VALUE",
-            "Read \"today\" as this wall-clock time in --time-zone (2019-08-20 or 2019-08-20 14:30:00), not the clock."),
+    /// The options of `pick`, declared once (`labels` declares `--today` with its styles).
+    static let specs: [OptionSpec] = [todaySpec] + disableSpecs
+    /// `--today` for `pick`.
+    static let todaySpec = OptionSpec.option(
+        "--today", "VALUE",
+        "Read \"today\" as this wall-clock time in --time-zone (2019-08-20: its noon; 2019-08-20 14:30:00), not the clock.")
+    /// The disabled-value options.
+    static let disableSpecs: [OptionSpec] = [
         .option(
             "--disable", "LIST",
             """
@@ -74,10 +77,12 @@ struct PickerDefaultsOptions {
         !disableTexts.isEmpty || beforeText != nil || afterText != nil || !weekdays.isEmpty
     }
 
-    /// The instant `--today` names in `timeZone`, or `nil` for the real clock.
-    func todayInstant(timeZone: String) throws(Failure) -> Double? {
+    /// The instant `--today` names in `timeZone`, or `nil` for the real clock: a date and time
+    /// (`2019-08-20 14:30`, `2019-08-20 14:30:00`) as it reads there, a date alone at its noon
+    /// (as `labels --today DATE` reads it: away from midnight's daylight-saving gaps).
+    func todayInstant(timeZone: String) throws -> Double? {
         guard let todayText else { return nil }
-        for form in [SelectionMode.dateTime, .dateHourMinute, .date] {
+        for form in [SelectionMode.dateTime, .dateHourMinute] {
             guard let values = try? PickerValues(parsing: todayText, mode: form) else { continue }
             do {
                 return try values.instant(inTimeZone: timeZone)
@@ -85,9 +90,8 @@ struct PickerDefaultsOptions {
                 throw Failure(description: "--today \(OutputEscaping.quoted(todayText)): \(error)")
             }
         }
-        throw Failure(
-            description: "--today \(OutputEscaping.quoted(todayText)) is not a date (2019-08-20) or a date and time "
-                + "(2019-08-20 14:30 or 2019-08-20 14:30:00)")
+        // A date, or the date form's error.
+        return try LabelStyleOptions.todayInstant(todayText, timeZone: timeZone)
     }
 
     /// The disabled values, read in the unit mode; `today` for `--disable-before`/`--disable-after`
@@ -132,7 +136,7 @@ struct PickerDefaultsOptions {
     }
 
     /// `configuration` with the fixed clock and the disabled values.
-    func apply(to configuration: inout PickerConfiguration) throws(Failure) {
+    func apply(to configuration: inout PickerConfiguration) throws {
         let now = try todayInstant(timeZone: configuration.timeZone)
         if let now { configuration.now = { now } }
         configuration.disabled = try disabledValues(now: now, timeZone: configuration.timeZone)

@@ -22,7 +22,7 @@ enum TodayInput {
     }
 
     /// `text` itself, or for `today` the canonical string of today in `mode` and `timeZone`
-    /// (at `now`, seconds since 1970, or the clock's now).
+    /// (at the instant `now`, seconds since 1970, when given: `labels --today`).
     static func resolve(
         _ text: String?, _ option: Option, mode: SelectionMode, timeZone: String, now: Double? = nil
     ) throws(Failure) -> String? {
