@@ -11,7 +11,8 @@ struct PickerDefaultsOptions {
     /// `--today` for `pick`.
     static let todaySpec = OptionSpec.option(
         "--today", "VALUE",
-        "Read \"today\" as this wall-clock time in --time-zone (2019-08-20: its noon; 2019-08-20 14:30:00), not the clock.")
+        "Read \"today\" as this wall-clock time in --time-zone (2019-08-20: its noon; 2019-08-20 14:30:00), not the clock."
+    )
     /// The disabled-value options.
     static let disableSpecs: [OptionSpec] = [
         .option(
