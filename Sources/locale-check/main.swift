@@ -114,6 +114,7 @@ func runTool(_ arguments: [String]) -> Int32 {
                 return ExitStatus.success
             }
             let scanner = try ArgumentScanner(rest, options: command.options, command: command.name)
+            if let duration = try DurationMode.run(command.name, scanner) { return duration() }
             return try command.init(scanner).run()
         }
     } catch {
