@@ -16,7 +16,9 @@ struct LabelStyleOptions {
         "Day rows of yesterday, today and tomorrow (in --time-zone) read as the locale's words (Today, 今天), from ICU.")
     /// `--today` (labels only).
     static let todaySpec = OptionSpec.option(
-        "--today", "DATE", "Take DATE (YYYY-MM-DD) as today in --time-zone instead of the clock's date (for tests).")
+        "--today", "DATE",
+        "Take DATE (YYYY-MM-DD, its noon; or YYYY-MM-DD HH:MM[:SS]) as today in --time-zone instead of the clock (for tests)."
+    )
 
     /// The style options of `labels`.
     static let labelsSpecs: [OptionSpec] = styleSpecs + [relativeSpec, todaySpec]

@@ -11,7 +11,7 @@ extension LabelsCommand {
         let mode = shared.mode
         let kind = locale.calendarKind
         do {
-            let now = try LabelStyleOptions.todayInstant(todayText, timeZone: timeZone)
+            let now = try defaults.todayInstant(timeZone: timeZone)
             var configuration = PickerConfiguration(mode: mode)
             configuration.calendar = kind
             configuration.timeZone = timeZone
@@ -20,12 +20,13 @@ extension LabelsCommand {
             configuration.maximum = try CalendarInput.values(
                 maximumText, .maximum, mode, kind, timeZone: timeZone, now: now)
             configuration.selection = try CalendarInput.values(
-                selectText, .selection, mode, kind, timeZone: timeZone, now: now)
+                fullSelectText, .selection, mode, kind, timeZone: timeZone, now: now)
+            try applyDefaults(to: &configuration)
             guard let picker = makePicker(locale, configuration, now: now), let labeler = picker.calendarLabeler else {
                 return ExitStatus.failure
             }
             return show(
-                picker, selectText: selectText,
+                picker, selectText: fullSelectText,
                 header: (labeler.locale, kind, labeler.order, labeler.displayPattern))
         } catch {
             StandardStreams.error("Error: \(error)")
@@ -42,6 +43,7 @@ extension LabelsCommand {
             var configuration = try PickerConfiguration(
                 mode: shared.mode, minimum: minimum, maximum: maximum, selection: selection)
             configuration.timeZone = timeZone
+            try applyDefaults(to: &configuration)
             guard let picker = makePicker(locale, configuration, now: now) else { return ExitStatus.failure }
             let header = (locale, nil as CalendarKind?, picker.labeler.order, picker.labeler.displayPattern)
             return show(picker, selectText: selection, header: header)

@@ -10,7 +10,8 @@ struct LabelsCommand: Subcommand {
     static let positionals = ""
     static let options: [OptionSpec] =
         Array(LabelCommandOptions.specs.prefix(5)) + ownSpecs + LabelStyleOptions.labelsSpecs
-        + outputSpecs + LabelCommandOptions.specs.suffix(1) + SingleColumnOptions.specs
+        + outputSpecs + PickerDefaultsOptions.disableSpecs + LabelCommandOptions.specs.suffix(1)
+        + SingleColumnOptions.specs
         + DurationMode.specs(for: "labels")
     /// The options only `labels` has: the values and the time zone.
     private static let ownSpecs: [OptionSpec] = [
@@ -34,7 +35,10 @@ struct LabelsCommand: Subcommand {
         Prints the columns in the locale's order, each with its rows (label and canonical value) for
         the selection's context: days follow the selected year and month, --min/--max cut the rows.
         Each VALUE may be "today" (in --time-zone): --min the day's start, --max its end, --select
-        the current time.
+        the current time. --select also takes a partial value, field=value pairs such as month=8,day=20:
+        the other fields come from today (--today fixes it), then the value is clamped into the bounds
+        and moved off disabled values, each move printed as an "adjusted" line (JSON: "adjustments").
+        Disabled rows (--disable…) stay in the columns, shown ~struck~ (JSON: "disabled":true).
         A column of more than \(elisionThreshold) rows shows its first and last rows and the selection with its
         neighbours (1900 … 2018 [2019] 2020 … 2100) unless --all-rows is given; JSON has every row.
         With a calendar (zh_CN@calendar=chinese, he-IL-u-ca-hebrew, any of PickerKit's calendars) the
@@ -59,6 +63,8 @@ struct LabelsCommand: Subcommand {
     let json: Bool
     /// `--single-column` and its options, or `nil` for one column per field.
     let singleColumn: SingleColumnOptions?
+    /// `--today` and the disabled values.
+    let defaults: PickerDefaultsOptions
 
     init(_ scanner: ArgumentScanner) throws(UsageError) {
         if let extra = scanner.positionals.first {
@@ -75,6 +81,7 @@ struct LabelsCommand: Subcommand {
         allRows = scanner.has("--all-rows")
         json = scanner.has("--json")
         singleColumn = try SingleColumnOptions.read(scanner, mode: shared.mode)
+        defaults = try PickerDefaultsOptions(scanner, mode: shared.mode)
         if allRows && json {
             throw scanner.error("--all-rows is for text output; JSON always has every row")
         }
@@ -95,10 +102,10 @@ struct LabelsCommand: Subcommand {
         let selectText: String?
         let now: Double?
         do {
-            now = try LabelStyleOptions.todayInstant(todayText, timeZone: timeZone)
+            now = try defaults.todayInstant(timeZone: timeZone)
             minimumText = try TodayInput.resolve(self.minimumText, .minimum, mode: mode, timeZone: timeZone, now: now)
             maximumText = try TodayInput.resolve(self.maximumText, .maximum, mode: mode, timeZone: timeZone, now: now)
-            selectText = try TodayInput.resolve(self.selectText, .selection, mode: mode, timeZone: timeZone, now: now)
+            selectText = try TodayInput.resolve(fullSelectText, .selection, mode: mode, timeZone: timeZone, now: now)
         } catch {
             StandardStreams.error("Error: \(error)")
             return ExitStatus.failure
@@ -124,6 +131,7 @@ struct LabelsCommand: Subcommand {
             var configuration = try PickerConfiguration(
                 mode: mode, minimum: minimumText, maximum: maximumText, selection: selectText)
             configuration.timeZone = timeZone
+            try applyDefaults(to: &configuration)
             guard let picker = makePicker(labeler.locale, configuration, now: now) else { return ExitStatus.failure }
             let header = (labeler.locale, nil as CalendarKind?, labeler.order, labeler.displayPattern)
             return show(picker, selectText: selectText, header: header)
@@ -159,6 +167,10 @@ struct LabelsCommand: Subcommand {
     func show(_ picker: LocalizedPicker, selectText: String?, header: Header) -> Int32 {
         let mode = shared.mode
         let model = picker.model
+        if let selectText, let refusal = disabledRefusal(model, selectText: selectText) {
+            StandardStreams.error(refusal)
+            return ExitStatus.failure
+        }
         // A selection the user typed is taken as it is or refused (the library clamps it).
         if let selectText, !model.initialAdjustments.isEmpty {
             StandardStreams.error(
@@ -182,8 +194,9 @@ struct LabelsCommand: Subcommand {
         }
         let selectionText = model.selectedValue
         if json {
-            var text = Self.json(header, mode, columns, spoken, selectionText)
-            // Today's default moved into the bounds: each move with its sentence.
+            var text = Self.json(header, mode, columns, spoken, selectionText, disabled: disabledRows(picker))
+            // The first selection moved (today's default, a partial value, a disabled day):
+            // each move with its sentence.
             if !adjustments.isEmpty {
                 text.removeLast()
                 text += ",\"adjustments\":[\(adjustments.joined(separator: ","))]}"
@@ -198,12 +211,16 @@ struct LabelsCommand: Subcommand {
         StandardStreams.out(
             "mode \(mode): order \(header.order.map(\.rawValue).joined(separator: " ")) "
                 + "(pattern \(header.pattern)), selection \(selectionText)")
-        for column in columns {
+        for (columnIndex, column) in columns.enumerated() {
             let labels = column.rows.enumerated().map { index, row in
-                index == column.selectedIndex ? "[\(row.label)]" : row.label
+                let label = picker.isEnabled(row: index, inColumn: columnIndex) ? row.label : "~\(row.label)~"
+                return index == column.selectedIndex ? "[\(label)]" : label
             }
             let shown = allRows ? labels : Self.elided(labels, around: column.selectedIndex)
             StandardStreams.out("\(column.field): " + shown.joined(separator: " "))
+        }
+        if reportsDefaults {
+            for line in PickerDefaultsOptions.adjustmentLines(model.initialAdjustments) { StandardStreams.out(line) }
         }
         return ExitStatus.success
     }
@@ -219,6 +236,7 @@ struct LabelsCommand: Subcommand {
                 case .maximum: "maximum"
                 case .interval: "interval"
                 case .leapMonth: "leapMonth"
+                case .disabled: "disabled"
                 }
             return "{\"field\":\(OutputEscaping.jsonLiteral(adjustment.field.rawValue)),\"from\":\(adjustment.from),"
                 + "\"to\":\(adjustment.to),\"reason\":\"\(reason)\","
@@ -251,9 +269,11 @@ struct LabelsCommand: Subcommand {
 
     /// The JSON object: locale, calendar (calendar pickers only), mode, order, columns with rows
     /// and selected index, selection; each row carries its `spoken` phrase from `spoken` (by
-    /// column, then row) when there is one (not in calendar pickers).
+    /// column, then row) when there is one (not in calendar pickers); rows listed in `disabled`
+    /// (by column) carry `"disabled":true`.
     static func json(
-        _ header: Header, _ mode: SelectionMode, _ columns: [LabelColumn], _ spoken: [[String]], _ selection: String
+        _ header: Header, _ mode: SelectionMode, _ columns: [LabelColumn], _ spoken: [[String]], _ selection: String,
+        disabled: [Set<Int>] = []
     ) -> String {
         let locale = header.locale
         var text = "{\"locale\":{\"requested\":\(OutputEscaping.jsonLiteral(locale.requested)),"
@@ -266,7 +286,8 @@ struct LabelsCommand: Subcommand {
         text += columns.enumerated().map { index, column in
             let rows = column.rows.enumerated().map { rowIndex, row in
                 "{\"value\":\(OutputEscaping.jsonLiteral(row.value)),\"label\":\(OutputEscaping.jsonLiteral(row.label))"
-                    + (spoken.isEmpty ? "}" : ",\"spoken\":\(OutputEscaping.jsonLiteral(spoken[index][rowIndex]))}")
+                    + (spoken.isEmpty ? "" : ",\"spoken\":\(OutputEscaping.jsonLiteral(spoken[index][rowIndex]))")
+                    + (disabled.isEmpty || !disabled[index].contains(rowIndex) ? "}" : ",\"disabled\":true}")
             }
             let selected = column.selectedIndex.map(String.init) ?? "null"
             return

@@ -54,6 +54,8 @@ extension LocalizedPicker {
                 guard let calendarLabeler = speaker.calendarLabeler else { break }
                 parts["month"] = try calendarLabeler.monthLabel(code: from)
                 parts["year"] = try calendarLabeler.yearLabel(model.values.year)
+            case .disabled:
+                break
             }
         } catch {
             throw .labels(error)

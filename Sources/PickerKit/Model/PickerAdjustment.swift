@@ -13,6 +13,9 @@ public struct PickerAdjustment: Hashable, Sendable, CustomStringConvertible {
         /// The new year lacks the leap month `from`, so the month moved to `to`, the month of
         /// the same number (Hebrew Adar I `M05L` to Adar `M06`).
         case leapMonth(from: MonthCode, to: MonthCode)
+        /// The value was disabled (``DisabledValues``): the selection moved to the nearest
+        /// enabled one.
+        case disabled
     }
 
     /// The field that moved.
@@ -33,6 +36,7 @@ public struct PickerAdjustment: Hashable, Sendable, CustomStringConvertible {
             case .maximum: "after the maximum"
             case .interval(let step): "not on the \(step)-\(field) step"
             case .leapMonth(let code, let replacement): "the year has no \(code), so \(replacement)"
+            case .disabled: "disabled"
             }
         return "\(field) \(from) -> \(to): \(why)"
     }

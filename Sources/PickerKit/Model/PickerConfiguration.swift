@@ -20,6 +20,12 @@ public struct PickerConfiguration: Sendable {
     public var maximum: PickerValues?
     /// The initial selection; `nil` for today (from ``now`` in ``timeZone``).
     public var selection: PickerValues?
+    /// The initial selection as some fields, completed from today (``PartialValues``).
+    ///
+    /// `nil` for ``selection``, or today. Giving both is an error.
+    public var partialSelection: PartialValues?
+    /// Values the rows show but the selection never stops on (none by default).
+    public var disabled = DisabledValues()
     /// Whether the initial selection is a sentinel row's value instead of field values.
     public var selectedSentinel: String?
     /// Minute and second steps.

@@ -33,6 +33,19 @@ public enum PickerError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A bound or selection in another calendar than the picker's, or a Gregorian value
     /// without a year for a calendar picker (it names no day of the calendar).
     case calendarMismatch(role: String, expected: CalendarKind, actual: CalendarKind)
+    /// A partial selection (``PartialValues``) that gives no field.
+    case partialSelectionEmpty
+    /// A configuration with both a selection (or selected sentinel) and a partial selection.
+    case partialSelectionWithSelection
+    /// Disabled values (``DisabledValues``) for a mode that has no year.
+    case disabledWithoutYear(mode: SelectionMode)
+    /// Disabled weekdays for a mode whose disabled unit has no day (year, year-month).
+    case disabledWeekdaysWithoutDay(mode: SelectionMode)
+    /// Every value between the bounds is disabled.
+    case everyValueDisabled(minimum: PickerValues, maximum: PickerValues)
+    /// A caller's rule disabled every unit within `searched` units on each side of `near`
+    /// (``DisabledValues/searchLimit``): the search gave up.
+    case noEnabledValue(near: PickerValues, searched: Int)
 
     /// A sentence for a person.
     public var description: String {
@@ -74,6 +87,19 @@ public enum PickerError: Error, Sendable, Equatable, CustomStringConvertible {
         case .calendarMismatch(let role, let expected, let actual):
             "\(role) is a \(actual.rawValue) value, but the picker is in the \(expected.rawValue) calendar"
                 + (actual == .gregorian ? " (a Gregorian value without a year cannot be converted)" : "")
+        case .partialSelectionEmpty:
+            "the partial selection names no field"
+        case .partialSelectionWithSelection:
+            "a picker takes a selection or a partial selection, not both"
+        case .disabledWithoutYear(let mode):
+            "a \(mode) picker takes no disabled values (only modes with a year do)"
+        case .disabledWeekdaysWithoutDay(let mode):
+            "a \(mode) picker has no day, so it cannot disable weekdays"
+        case .everyValueDisabled(let minimum, let maximum):
+            "every value from \(minimum.displayString) to \(maximum.displayString) is disabled"
+        case .noEnabledValue(let near, let searched):
+            "no enabled value within \(searched) \(near.mode.fields.last!)s of \(near.displayString) "
+                + "(the disabled rule is searched no further)"
         }
     }
 }

@@ -38,11 +38,14 @@ extension PickerModel {
         // A Gregorian value in a calendar picker is converted as a configured selection is (the
         // same day; a year or year-month becomes the calendar's one holding its first day);
         // a value of another calendar is refused.
-        let placed = Self.place(
-            try Self.value(given, in: calendar, role: "selection", end: .first), intervals: intervals, bounds: bounds)
-        values = placed.values
-        selectedSentinel = nil
-        return PickerChange(from: old, to: self, adjustments: placed.adjustments)
+        let converted = try Self.value(given, in: calendar, role: "selection", end: .first)
+        let adjustments = try moving { model throws(PickerError) in
+            let placed = Self.place(converted, intervals: model.intervals, bounds: model.bounds)
+            model.values = placed.values
+            model.selectedSentinel = nil
+            return placed.adjustments
+        }
+        return PickerChange(from: old, to: self, adjustments: adjustments)
     }
 
     /// Shows `value` in `field`'s column, as choosing its row would: the columns below follow,
@@ -64,11 +67,13 @@ extension PickerModel {
             throw .fieldValueOutOfRange(field: field, value: value)
         }
         let old = self
-        selectedSentinel = nil
-        values[field] = value
-        var adjustments: [PickerAdjustment] = []
-        if let moved = fit(field) { adjustments.append(moved) }
-        adjustments += relink(after: field)
+        let adjustments = try moving { model throws(PickerError) in
+            model.selectedSentinel = nil
+            model.values[field] = value
+            var adjustments: [PickerAdjustment] = []
+            if let moved = model.fit(field) { adjustments.append(moved) }
+            return adjustments + model.relink(after: field)
+        }
         return PickerChange(from: old, to: self, adjustments: adjustments)
     }
 
@@ -80,11 +85,15 @@ extension PickerModel {
     @discardableResult
     public mutating func selectToday() throws(PickerError) -> PickerChange {
         let old = self
-        let now = try PickerValues.now(mode: mode, at: today.now(), timeZone: today.timeZone)
-        let placed = Self.place(now, intervals: intervals, bounds: bounds)
-        values = placed.values
-        selectedSentinel = nil
-        return PickerChange(from: old, to: self, adjustments: placed.adjustments)
+        // In a calendar picker, today's day in that calendar (as the first selection).
+        let now = try Self.today(mode: mode, calendar: calendar, at: today.now(), timeZone: today.timeZone)
+        let adjustments = try moving { model throws(PickerError) in
+            let placed = Self.place(now, intervals: model.intervals, bounds: model.bounds)
+            model.values = placed.values
+            model.selectedSentinel = nil
+            return placed.adjustments
+        }
+        return PickerChange(from: old, to: self, adjustments: adjustments)
     }
 
     /// The model showing `selection`: see ``select(_:)-(Selection)``.

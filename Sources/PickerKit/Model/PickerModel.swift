@@ -41,9 +41,12 @@ public struct PickerModel: Hashable, Sendable {
     /// The selected sentinel row, or `nil` when field values are selected.
     public internal(set) var selectedSentinel: SentinelRow?
     /// What the model moved when it was made (today or the given selection clamped into bounds).
-    public let initialAdjustments: [PickerAdjustment]
+    public internal(set) var initialAdjustments: [PickerAdjustment]
     /// The configuration's clock and time zone, for ``selectToday()``.
     let today: PickerClock
+    /// The values the selection never stops on, as units of ``SelectionMode/disabledUnit`` in
+    /// ``calendar`` (empty by default).
+    public let disabled: DisabledValues
 
     /// Makes a model, checking the configuration.
     ///
@@ -91,18 +94,27 @@ public struct PickerModel: Hashable, Sendable {
             }
             guard selection.isValid else { throw .invalidValue(role: "selection", values: selection) }
             initial = try Self.value(selection, in: calendar, role: "selection", end: .first)
-        } else if calendar == .gregorian {
-            initial = try PickerValues.now(mode: mode, at: configuration.now(), timeZone: configuration.timeZone)
         } else {
-            // Today is the ISO day in the zone, shown in the calendar (clamped to its range).
-            let now = try PickerValues.now(mode: .dateTime, at: configuration.now(), timeZone: configuration.timeZone)
-            initial = now.inCalendar(calendar)!.converted(to: mode)
+            initial = try Self.today(
+                mode: mode, calendar: calendar, at: configuration.now(), timeZone: configuration.timeZone)
+        }
+        // A partial selection: today with the given fields (the day kept inside the month).
+        var completing: [PickerAdjustment] = []
+        if let partial = configuration.partialSelection {
+            guard configuration.selection == nil && configuration.selectedSentinel == nil else {
+                throw .partialSelectionWithSelection
+            }
+            let completed = try partial.completed(from: initial)
+            initial = completed.values
+            completing = completed.adjustment.map { [$0] } ?? []
         }
         self.selectedSentinel = nil
         self.today = PickerClock(now: configuration.now, timeZone: configuration.timeZone)
+        self.disabled = try Self.normalized(configuration.disabled, mode: mode, calendar: calendar)
         let placed = Self.place(initial, intervals: configuration.intervals, bounds: bounds)
         values = placed.values
-        self.initialAdjustments = placed.adjustments
+        initialAdjustments = completing + placed.adjustments
+        initialAdjustments = Self.merged(initialAdjustments, try avoidDisabled(preferLater: true))
         if let sentinelValue = configuration.selectedSentinel {
             guard let sentinel = sentinels.first(where: { $0.value == sentinelValue }) else {
                 throw .unknownSentinel(sentinelValue)
@@ -185,11 +197,9 @@ public struct PickerModel: Hashable, Sendable {
         return PickerUpdate(from: self, to: model, adjustments: adjustments)
     }
 
-    /// Chooses `row` in the column at `columnIndex` (display order) in place.
-    ///
-    /// - Returns: every field the model moved by itself, in field order.
-    @discardableResult
-    public mutating func select(row: Int, inColumn columnIndex: Int) throws(PickerError) -> [PickerAdjustment] {
+    /// Chooses `row` in the column at `columnIndex` (display order) in place, before moving off
+    /// a disabled value (see ``select(row:inColumn:)``).
+    mutating func chooseRow(_ row: Int, inColumn columnIndex: Int) throws(PickerError) -> [PickerAdjustment] {
         guard order.indices.contains(columnIndex) else {
             throw .columnOutOfRange(column: columnIndex, columnCount: order.count)
         }

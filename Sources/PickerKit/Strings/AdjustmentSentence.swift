@@ -17,8 +17,10 @@ public enum AdjustmentSentence: String, Sendable, CaseIterable {
     case interval = "adjustment.interval"
     /// ``PickerAdjustment/Reason/leapMonth(from:to:)``: "Month changed to {value}: {year} has no {month}".
     case leapMonth = "adjustment.leapMonth"
+    /// ``PickerAdjustment/Reason/disabled``: "{field} changed to {value}: the chosen one is not available".
+    case disabled = "adjustment.disabled"
 
-    /// The localizations that ship these sentences, all five each: every picker localization.
+    /// The localizations that ship these sentences, all six each: every picker localization.
     ///
     /// A locale whose language has none (sw_KE) gets the English sentence with English names
     /// and numbers, as its picker strings are English.
@@ -35,6 +37,7 @@ public enum AdjustmentSentence: String, Sendable, CaseIterable {
         case .minimum, .maximum: ["field", "value", "bound"]
         case .interval: ["field", "value", "step"]
         case .leapMonth: ["value", "year", "month"]
+        case .disabled: ["field", "value"]
         }
     }
 
@@ -46,6 +49,7 @@ public enum AdjustmentSentence: String, Sendable, CaseIterable {
         case .maximum: self = .maximum
         case .interval: self = .interval
         case .leapMonth: self = .leapMonth
+        case .disabled: self = .disabled
         }
     }
 

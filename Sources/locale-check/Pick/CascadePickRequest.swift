@@ -19,6 +19,7 @@ struct CascadePickRequest {
     /// The options of date pickers, which these pickers do not take.
     static let dateOnlyOptions = [
         "--min", "--max", "--minute-step", "--second-step", "--time-zone", "--month-style", "--hour-cycle",
+        "--today", "--disable-before", "--disable-after", "--disable-weekdays",
     ]
     static let dateOnlyFlags = ["--present", "--descending", "--weekday"]
 
@@ -26,6 +27,9 @@ struct CascadePickRequest {
         self.kind = kind
         for option in Self.dateOnlyOptions where try scanner.value(option) != nil {
             throw scanner.error("\(option) is not an option of --mode \(kind.rawValue)")
+        }
+        if !scanner.values("--disable").isEmpty {
+            throw scanner.error("--disable is not an option of --mode \(kind.rawValue)")
         }
         for flag in Self.dateOnlyFlags where scanner.has(flag) {
             throw scanner.error("\(flag) is not an option of --mode \(kind.rawValue)")

@@ -11,6 +11,8 @@ struct DatePickRequest {
     let minuteStep: Int
     let secondStep: Int
     let timeZone: String
+    /// `--today` and the disabled values.
+    let defaults: PickerDefaultsOptions
 
     init(_ scanner: ArgumentScanner) throws(UsageError) {
         for option in ["--data", "--depth"] where try scanner.value(option) != nil {
@@ -37,6 +39,7 @@ struct DatePickRequest {
         minuteStep = try scanner.value("--minute-step", expected: "a step that divides 60", step) ?? 1
         secondStep = try scanner.value("--second-step", expected: "a step that divides 60", step) ?? 1
         timeZone = try scanner.value("--time-zone") ?? "UTC"
+        defaults = try PickerDefaultsOptions(scanner, mode: shared.mode)
         for (option, field) in [("--minute-step", DateField.minute), ("--second-step", .second)]
         where try scanner.value(option) != nil && !shared.mode.fields.contains(field) {
             throw scanner.error("\(option): a \(shared.mode) picker has no \(field) column")
@@ -46,11 +49,18 @@ struct DatePickRequest {
     /// The picker, or an error naming the bad locale, value or step.
     func makePicker() throws -> LocalizedPicker {
         let locale = try ResolvedLocale(shared.localeID, allowingFallback: shared.allowsFallback)
-        // "today" is read in the picker's time zone.
+        // "today" is read in the picker's time zone (at --today when given).
+        let now = try defaults.todayInstant(timeZone: timeZone)
+        let partial = try PickerDefaultsOptions.partial(selection, mode: shared.mode, calendar: locale.calendarKind)
+        let selection = partial == nil ? selection : nil
+        let mode = shared.mode
         var configuration = try PickerConfiguration(
-            mode: shared.mode, minimum: TodayInput.resolve(minimum, .minimum, mode: shared.mode, timeZone: timeZone),
-            maximum: TodayInput.resolve(maximum, .maximum, mode: shared.mode, timeZone: timeZone),
-            selection: TodayInput.resolve(selection, .selection, mode: shared.mode, timeZone: timeZone))
+            mode: mode, minimum: TodayInput.resolve(minimum, .minimum, mode: mode, timeZone: timeZone, now: now),
+            maximum: TodayInput.resolve(maximum, .maximum, mode: mode, timeZone: timeZone, now: now),
+            selection: TodayInput.resolve(selection, .selection, mode: mode, timeZone: timeZone, now: now))
+        configuration.partialSelection = partial
+        configuration.timeZone = timeZone
+        try defaults.apply(to: &configuration)
         configuration.intervals = try PickerIntervals(minuteStep: minuteStep, secondStep: secondStep)
         configuration.timeZone = timeZone
         if descending {
@@ -74,6 +84,9 @@ struct DatePickRequest {
                 throw PickInputError(
                     "--select \(selection) is not on the \(step)-\(adjustment.field) step (nearest: \(try model.values.canonical))"
                 )
+            case .disabled:
+                throw PickInputError(
+                    "--select \(selection) is disabled (the nearest enabled value is \(model.selectedValue))")
             case .monthLength, .leapMonth: throw PickInputError("--select \(selection): \(adjustment)")
             }
         }

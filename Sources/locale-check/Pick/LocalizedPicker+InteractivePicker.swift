@@ -14,10 +14,30 @@ extension LocalizedPicker: InteractivePicker {
     }
 
     func displayLabel(row: Int, inColumn column: Int) -> String {
-        (try? label(row: row, inColumn: column)) ?? "?"
+        let label = (try? label(row: row, inColumn: column)) ?? "?"
+        // A disabled row stays (the wheel does not jump), struck as in `labels`.
+        return isEnabled(row: row, inColumn: column) ? label : "~\(label)~"
     }
 
     mutating func choose(row: Int, inColumn column: Int) {
-        _ = try? select(row: row, inColumn: column)
+        _ = try? select(row: Self.steppingOverDisabled(row, inColumn: column, of: self), inColumn: column)
+    }
+
+    /// `row`, or when it is disabled the first enabled row beyond it in the direction the keys
+    /// moved (a key steps one row: without this a run of two disabled days could never be
+    /// crossed, the model moving back to the nearest enabled day each time); `row` itself when
+    /// every row that way is disabled (the model then moves to the nearest enabled value).
+    static func steppingOverDisabled(_ row: Int, inColumn column: Int, of picker: LocalizedPicker) -> Int {
+        guard !picker.isEnabled(row: row, inColumn: column),
+            let current = picker.model.column(for: picker.model.order[column]).selectedRow, current != row
+        else { return row }
+        let step = row > current ? 1 : -1
+        let count = picker.model.column(for: picker.model.order[column]).rowCount
+        var candidate = row
+        while candidate >= 0 && candidate < count {
+            if picker.isEnabled(row: candidate, inColumn: column) { return candidate }
+            candidate += step
+        }
+        return row
     }
 }

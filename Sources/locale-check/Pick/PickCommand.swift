@@ -17,7 +17,7 @@ struct PickCommand: Subcommand {
             .option("--minute-step", "N", "Offer only minutes that are multiples of N (N divides 60)."),
             .option("--second-step", "N", "Offer only seconds that are multiples of N (N divides 60)."),
             timeZoneSpec,
-        ] + LabelCommandOptions.specs.dropFirst(2) + LabelStyleOptions.pickSpecs + [
+        ] + PickerDefaultsOptions.specs + LabelCommandOptions.specs.dropFirst(2) + LabelStyleOptions.pickSpecs + [
             .option(
                 "--data", "FILE", "With --mode division: a pickerkit-cascade JSON file (default: the bundled data).",
                 inSynopsis: false),
@@ -38,7 +38,10 @@ struct PickCommand: Subcommand {
         Keys: Left/Right, h/l or Tab move between columns; Up/Down or k/j scroll; Enter confirms and
         prints the canonical value on stdout; Esc or q cancels. The picker is drawn on stderr.
         --min, --max and --select also take "today" (in --time-zone): --min the day's start, --max
-        its end, --select the current time (on the steps).
+        its end, --select the current time (on the steps). --select month=8,day=20 (field=value pairs)
+        completes the fields it names from today (--today fixes it), clamped into the bounds. Rows
+        disabled with --disable… stay, shown ~struck~; the selection moves off them to the nearest
+        enabled date (on a tie, the way it was scrolling).
         """
     static let footer = """
         Regions and divisions:

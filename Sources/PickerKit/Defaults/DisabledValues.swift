@@ -1,0 +1,96 @@
+/// Values a picker shows but does not let the user stop on: holidays, past dates, weekends.
+///
+/// The rows stay (the wheel does not jump); choosing a disabled value moves the selection to
+/// the nearest enabled one, reported with reason ``PickerAdjustment/Reason/disabled``.
+///
+/// What is disabled is a whole *unit*: the date part of the picker's mode. A day in the modes
+/// with a year, month and day (in date-time modes every time of a disabled day), a month in
+/// `.yearMonth`, a year in `.year`. Modes without a year (month-day, times) take none.
+/// Only the rows of the unit's smallest column (the day column of a date picker) are marked
+/// disabled; rows of larger columns (a month in which every day is disabled) stay enabled, and
+/// choosing one moves the day to the nearest enabled day, which may be in another month.
+///
+/// ```swift
+/// var configuration = PickerConfiguration(mode: .date)
+/// configuration.disabled = DisabledValues(values: [PickerValues(mode: .date, year: 2019, month: 10, day: 1)])
+/// configuration.disabled.weekdays = [.saturday, .sunday]
+/// ```
+public struct DisabledValues: Hashable, Sendable {
+    /// Disabled units (or values of the picker's mode, read as their unit).
+    public var values: Set<PickerValues>
+    /// Every unit before this one is disabled ("past dates" with today).
+    public var before: PickerValues?
+    /// Every unit after this one is disabled.
+    public var after: PickerValues?
+    /// Days of these weekdays are disabled (units with a day only).
+    public var weekdays: Set<Weekday>
+    /// A caller's rule, asked about units (values of ``SelectionMode/disabledUnit``).
+    public var rule: DisabledRule?
+    /// How many units a search for an enabled value looks at on each side when a ``rule`` is
+    /// given (a rule cannot be analysed, so a rule that disables a stretch longer than this is
+    /// reported as ``PickerError/noEnabledValue(near:searched:)``).
+    ///
+    /// Without a rule the search is exact: the set, `before`, `after` and the weekdays leave an
+    /// enabled unit within `7 × (values.count + 1)` units of any enabled stretch, so the search
+    /// stops there and "every value is disabled" is proven, not guessed.
+    public var searchLimit = 3660
+
+    /// Disables `values`, the units before `before` and after `after`, and `weekdays`.
+    public init(
+        values: Set<PickerValues> = [], before: PickerValues? = nil, after: PickerValues? = nil,
+        weekdays: Set<Weekday> = [], rule: DisabledRule? = nil
+    ) {
+        self.values = values
+        self.before = before
+        self.after = after
+        self.weekdays = weekdays
+        self.rule = rule
+    }
+
+    /// Whether nothing is disabled.
+    public var isEmpty: Bool {
+        values.isEmpty && before == nil && after == nil && weekdays.isEmpty && rule == nil
+    }
+
+    /// Whether `unit` (a value of the unit mode) is disabled.
+    public func disables(_ unit: PickerValues) -> Bool {
+        if let before, unit < before { return true }
+        if let after, unit > after { return true }
+        if values.contains(unit) { return true }
+        if !weekdays.isEmpty && unit.mode.includes(.day) && weekdays.contains(unit.weekday) { return true }
+        return rule?.test(unit) ?? false
+    }
+}
+
+/// A caller's rule that disables units, named so that pickers can be compared and described.
+public struct DisabledRule: Hashable, Sendable {
+    /// The rule's name (rules compare by name: two closures cannot be compared).
+    public let name: String
+    /// Whether a unit is disabled.
+    public let test: @Sendable (PickerValues) -> Bool
+
+    /// A rule named `name`.
+    public init(_ name: String, _ test: @escaping @Sendable (PickerValues) -> Bool) {
+        self.name = name
+        self.test = test
+    }
+
+    /// Rules compare by name.
+    public static func == (lhs: DisabledRule, rhs: DisabledRule) -> Bool { lhs.name == rhs.name }
+
+    /// Hashes the name.
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+}
+
+extension SelectionMode {
+    /// What a disabled value of this mode is: `.date` for modes with a year, month and day,
+    /// `.yearMonth` and `.year` for themselves, `nil` for modes without a year.
+    public var disabledUnit: SelectionMode? {
+        switch self {
+        case .year: .year
+        case .yearMonth: .yearMonth
+        case .date, .dateHour, .dateHourMinute, .dateTime: .date
+        default: nil
+        }
+    }
+}

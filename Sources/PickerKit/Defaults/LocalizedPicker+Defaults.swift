@@ -1,0 +1,24 @@
+extension LocalizedPicker {
+    /// Shows today with the fields `partial` gives: see ``PickerModel/select(partial:)``.
+    ///
+    /// A partial default for a new picker goes in ``PickerConfiguration/partialSelection``.
+    @discardableResult
+    public mutating func select(partial: PartialValues) throws(LocalizedPickerError) -> PickerChange {
+        let old = model
+        var new = model
+        let change: PickerChange
+        do {
+            change = try new.select(partial: partial)
+        } catch {
+            throw .picker(error)
+        }
+        model = new
+        return PickerChange(from: old, to: new, adjustments: change.adjustments, labelsFollowValues: true)
+    }
+
+    /// Whether row `row` of the column at `columnIndex` may be stopped on (see
+    /// ``PickerModel/isEnabled(row:inColumn:)``); a UI draws disabled rows greyed.
+    public func isEnabled(row: Int, inColumn columnIndex: Int) -> Bool {
+        model.isEnabled(row: row, inColumn: columnIndex)
+    }
+}

@@ -1,0 +1,64 @@
+extension PartialValues {
+    /// Reads `field=value` pairs separated by commas, such as `month=8,day=20`, for a picker of
+    /// `mode` in `calendar` (months go to 12 in the Gregorian calendar, to 13 in others; the
+    /// picker checks the year's own months).
+    ///
+    /// Field names are ``DateField`` raw values (`year`, `month`, `day`, `hour`, `minute`,
+    /// `second`), each at most once, in any order; values are decimal digits (at most four).
+    ///
+    /// ```swift
+    /// try PartialValues(parsing: "month=8", mode: .date)   // month=8
+    /// try PartialValues(parsing: "hour=3", mode: .date)    // error at offset 0: no hour column
+    /// ```
+    ///
+    /// - Throws: ``PartialValuesParseError`` with the offset of the first problem: no field at
+    ///   all, a missing `=`, an unknown or repeated field, a field `mode` lacks, a value that is
+    ///   not a number or is outside the field's range.
+    public init(
+        parsing text: String, mode: SelectionMode, calendar: CalendarKind = .gregorian
+    ) throws(PartialValuesParseError) {
+        self.init()
+        let characters = Array(text)
+        func fail(_ offset: Int, _ message: String) -> PartialValuesParseError {
+            PartialValuesParseError(input: text, offset: offset, message: message)
+        }
+        guard !characters.isEmpty else { throw fail(0, "names no field (give field=value pairs such as month=8)") }
+        var given: Set<DateField> = []
+        var pairs: [(DateField, Int)] = []
+        var start = 0
+        while true {
+            let end = characters[start...].firstIndex(of: ",") ?? characters.count
+            let pair = characters[start..<end]
+            guard let equals = pair.firstIndex(of: "=") else {
+                throw fail(start, pair.isEmpty ? "expected field=value" : "expected '=' after the field name")
+            }
+            let name = String(characters[start..<equals])
+            let names = mode.fields.map(\.rawValue).joined(separator: ", ")
+            guard let field = DateField(rawValue: name), field != .dayPeriod else {
+                throw fail(start, "unknown field \(QuotedInput.quoted(name)) (a \(mode) picker has \(names))")
+            }
+            guard mode.includes(field) else {
+                throw fail(start, "a \(mode) picker has no \(field) column (it has \(names))")
+            }
+            guard given.insert(field).inserted else { throw fail(start, "\(field) is given twice") }
+            let digits = characters[(equals + 1)..<end]
+            guard !digits.isEmpty, digits.count <= 4, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+                let value = Int(String(digits))
+            else {
+                throw fail(equals + 1, "the \(field) must be a number of 1 to 4 digits")
+            }
+            // Months go to 13 in other calendars (Hebrew, Coptic); the picker checks the year's.
+            let largest = field == .month && calendar != .gregorian ? 13 : PickerValues.largestValue(of: field)
+            guard value >= field.smallestValue && value <= largest else {
+                throw fail(equals + 1, "\(field) \(value) is outside \(field.smallestValue)...\(largest)")
+            }
+            pairs.append((field, value))
+            guard end < characters.count else { break }
+            start = end + 1
+            guard start < characters.count else { throw fail(start, "expected field=value after ','") }
+        }
+        for (field, value) in pairs.sorted(by: { $0.0 < $1.0 }) {
+            fields.append((field, value))
+        }
+    }
+}

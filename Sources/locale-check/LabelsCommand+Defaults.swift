@@ -1,0 +1,38 @@
+import PickerKit
+
+extension LabelsCommand {
+    /// `--select` unless it is a partial value (`month=8`), which ``applyDefaults(to:)`` reads.
+    var fullSelectText: String? {
+        guard let selectText, !PickerDefaultsOptions.isPartial(selectText) else { return nil }
+        return selectText
+    }
+
+    /// Whether the output reports adjustments and disabled rows: a partial `--select` or a
+    /// disabled-value option was given (other runs print what they always printed).
+    var reportsDefaults: Bool {
+        (selectText != nil && fullSelectText == nil) || defaults.disablesValues
+    }
+
+    /// `configuration` with the partial selection, the fixed clock and the disabled values.
+    func applyDefaults(to configuration: inout PickerConfiguration) throws {
+        configuration.partialSelection = try PickerDefaultsOptions.partial(
+            selectText, mode: shared.mode, calendar: configuration.calendar)
+        try defaults.apply(to: &configuration)
+    }
+
+    /// The error for a selection the user typed in full that is disabled, or `nil`.
+    func disabledRefusal(_ model: PickerModel, selectText: String) -> String? {
+        let reasons = model.initialAdjustments.map(\.reason)
+        guard reasons.contains(.disabled), !reasons.contains(.minimum), !reasons.contains(.maximum) else { return nil }
+        return "Error: selection \(selectText) is disabled (the nearest enabled value is \(model.selectedValue))"
+    }
+
+    /// The disabled rows of each column (display order), or none when nothing is disabled.
+    func disabledRows(_ picker: LocalizedPicker) -> [Set<Int>] {
+        guard defaults.disablesValues else { return [] }
+        return picker.model.order.indices.map { column in
+            let rows = picker.model.column(for: picker.model.order[column]).rowCount
+            return Set((0..<rows).filter { !picker.isEnabled(row: $0, inColumn: column) })
+        }
+    }
+}
