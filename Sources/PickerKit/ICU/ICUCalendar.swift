@@ -1,4 +1,4 @@
-internal import CICU
+@_implementationOnly import CICU
 
 /// An owned ICU `UCalendar`, in UTC unless another time zone is given.
 ///
@@ -6,8 +6,9 @@ internal import CICU
 /// computes and caches fields), so an `ICUCalendar` must never be shared between threads.
 /// It is deliberately not `Sendable`; make one per thread or per task.
 final class ICUCalendar {
-    /// The open ICU handle; closed in `deinit`.
-    let handle: UnsafeMutablePointer<UCalendar?>
+    /// The open ICU handle; closed in `deinit`. Spelled without the CICU name (`UCalendar` is
+    /// `void *`): no stored property names a CICU type (see the note in ICUStatus.swift).
+    let handle: UnsafeMutablePointer<UnsafeMutableRawPointer?>
 
     /// The Gregorian cutover date ICU uses by default (1582-10-15), in ms since 1970.
     static let defaultGregorianChange: Double = -12_219_292_800_000

@@ -1,4 +1,4 @@
-internal import CICU
+@_implementationOnly import CICU
 
 /// An ICU date formatter in one calendar, for one pattern, that keeps the locale's numbering
 /// overrides: zh `@calendar=chinese` writes days as 初一…三十 (`d=hanidays`), he
@@ -13,8 +13,9 @@ internal import CICU
 /// Thread safety: after `init` only `udat_format` is called, which ICU allows on a shared,
 /// configured formatter; `@unchecked Sendable` for that reason.
 final class ICUCalendarFormat: @unchecked Sendable {
-    /// The open ICU handle; closed in `deinit`.
-    private let handle: UnsafeMutablePointer<UDateFormat?>
+    /// The open ICU handle; closed in `deinit`. Spelled without the CICU name (`UDateFormat` is
+    /// `void *`): no stored property names a CICU type (see the note in ICUStatus.swift).
+    private let handle: UnsafeMutablePointer<UnsafeMutableRawPointer?>
     /// The pattern the formatter uses, such as `"rU年"`.
     let pattern: String
 

@@ -1,4 +1,4 @@
-internal import CICU
+@_implementationOnly import CICU
 
 /// An owned ICU `UDateFormat` for one pattern, in UTC, strict, configured once.
 ///
@@ -7,8 +7,9 @@ internal import CICU
 /// `udat_parse` on such a formatter as safe from many threads (measured on this machine,
 /// see DESIGN.md). `udat_parse` here always parses into a fresh calendar clone of our own.
 final class ICUDateFormat: @unchecked Sendable {
-    /// The open ICU handle; closed in `deinit`.
-    let handle: UnsafeMutablePointer<UDateFormat?>
+    /// The open ICU handle; closed in `deinit`. Spelled without the CICU name (`UDateFormat` is
+    /// `void *`): no stored property names a CICU type (see the note in ICUStatus.swift).
+    let handle: UnsafeMutablePointer<UnsafeMutableRawPointer?>
     /// The pattern the formatter uses, such as `"y年M月d日"`.
     let pattern: String
 

@@ -1,12 +1,13 @@
-internal import CICU
+@_implementationOnly import CICU
 
 /// An owned ICU date-time pattern generator for one locale.
 ///
 /// Not `Sendable`: `udatpg_getBestPattern` on a shared generator gave wrong answers under
 /// threads (DESIGN.md). PickerKit opens one per derivation and caches what it derives.
 final class ICUPatternGenerator {
-    /// The open ICU handle; closed in `deinit`.
-    let handle: UnsafeMutablePointer<UDateTimePatternGenerator?>
+    /// The open ICU handle; closed in `deinit`. Spelled without the CICU name (`UDateTimePatternGenerator` is
+    /// `void *`): no stored property names a CICU type (see the note in ICUStatus.swift).
+    let handle: UnsafeMutablePointer<UnsafeMutableRawPointer?>
 
     /// Opens a generator for the validated ICU locale `localeID`.
     init(localeID: String) throws(ICUError) {
