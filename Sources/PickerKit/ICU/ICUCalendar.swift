@@ -6,8 +6,10 @@
 /// computes and caches fields), so an `ICUCalendar` must never be shared between threads.
 /// It is deliberately not `Sendable`; make one per thread or per task.
 final class ICUCalendar {
-    /// The open ICU handle; closed in `deinit`. Spelled without the CICU name (`UCalendar` is
-    /// `void *`): no stored property names a CICU type (see the note in ICUStatus.swift).
+    /// The open ICU handle; closed in `deinit`.
+    ///
+    /// Spelled without the CICU name (`UCalendar` is `void *`): no stored property names a CICU
+    /// type (see the note in ICUStatus.swift).
     let handle: UnsafeMutablePointer<UnsafeMutableRawPointer?>
 
     /// The Gregorian cutover date ICU uses by default (1582-10-15), in ms since 1970.

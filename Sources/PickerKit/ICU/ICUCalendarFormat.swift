@@ -13,8 +13,10 @@
 /// Thread safety: after `init` only `udat_format` is called, which ICU allows on a shared,
 /// configured formatter; `@unchecked Sendable` for that reason.
 final class ICUCalendarFormat: @unchecked Sendable {
-    /// The open ICU handle; closed in `deinit`. Spelled without the CICU name (`UDateFormat` is
-    /// `void *`): no stored property names a CICU type (see the note in ICUStatus.swift).
+    /// The open ICU handle; closed in `deinit`.
+    ///
+    /// Spelled without the CICU name (`UDateFormat` is `void *`): no stored property names a CICU
+    /// type (see the note in ICUStatus.swift).
     private let handle: UnsafeMutablePointer<UnsafeMutableRawPointer?>
     /// The pattern the formatter uses, such as `"rU年"`.
     let pattern: String

@@ -7,8 +7,10 @@
 /// `udat_parse` on such a formatter as safe from many threads (measured on this machine,
 /// see DESIGN.md). `udat_parse` here always parses into a fresh calendar clone of our own.
 final class ICUDateFormat: @unchecked Sendable {
-    /// The open ICU handle; closed in `deinit`. Spelled without the CICU name (`UDateFormat` is
-    /// `void *`): no stored property names a CICU type (see the note in ICUStatus.swift).
+    /// The open ICU handle; closed in `deinit`.
+    ///
+    /// Spelled without the CICU name (`UDateFormat` is `void *`): no stored property names a CICU
+    /// type (see the note in ICUStatus.swift).
     let handle: UnsafeMutablePointer<UnsafeMutableRawPointer?>
     /// The pattern the formatter uses, such as `"y年M月d日"`.
     let pattern: String

@@ -5,8 +5,10 @@
 /// Not `Sendable`: `udatpg_getBestPattern` on a shared generator gave wrong answers under
 /// threads (DESIGN.md). PickerKit opens one per derivation and caches what it derives.
 final class ICUPatternGenerator {
-    /// The open ICU handle; closed in `deinit`. Spelled without the CICU name (`UDateTimePatternGenerator` is
-    /// `void *`): no stored property names a CICU type (see the note in ICUStatus.swift).
+    /// The open ICU handle; closed in `deinit`.
+    ///
+    /// Spelled without the CICU name (`UDateTimePatternGenerator` is `void *`): no stored property names a CICU
+    /// type (see the note in ICUStatus.swift).
     let handle: UnsafeMutablePointer<UnsafeMutableRawPointer?>
 
     /// Opens a generator for the validated ICU locale `localeID`.
