@@ -33,9 +33,10 @@ let package = Package(
         // Resources/china-divisions.json compiled in with C23 #embed: as a Swift [UInt8] literal
         // (.embedInCode) it cost ~19 s of CPU and 2 GB of memory per debug compile.
         .target(name: "CPickerKitData"),
-        // Imports FoundationEssentials and PickerKit, never CICU: full Foundation's bundled ICU
-        // headers clash with the system ICU's (which PickerKit's module brings along) on a clean
-        // build, so the bridge lives outside PickerKit and imports only the ICU-free Essentials.
+        // Imports Foundation and PickerKit, never CICU: Foundation's bundled ICU headers clash with
+        // the system ICU's in one module, so the bridge lives outside PickerKit. PickerKit imports
+        // CICU `@_implementationOnly` (no stored property of a CICU type, see ICU/ICUStatus.swift),
+        // so a module importing PickerKit never loads CICU and may import full Foundation.
         .target(
             name: "PickerKitFoundation",
             dependencies: ["PickerKit"]
@@ -48,8 +49,8 @@ let package = Package(
             name: "PickerKitTests",
             dependencies: ["PickerKit", "PickerKitData", "CICU"]
         ),
-        // A client's view: FoundationEssentials, PickerKit and PickerKitFoundation, no CICU (full
-        // Foundation next to PickerKit failed clean sanitizer builds with the ICU enum clash).
+        // A client's view: full Foundation, PickerKit and PickerKitFoundation in one module, no
+        // CICU (this built only once PickerKit's CICU import became `@_implementationOnly`).
         .testTarget(
             name: "PickerKitFoundationTests",
             dependencies: ["PickerKit", "PickerKitFoundation"]

@@ -1,4 +1,4 @@
-import FoundationEssentials
+import Foundation
 import PickerKit
 
 /// Wall-clock fields and instants, through PickerKit's proleptic Gregorian day numbers (never

@@ -1,4 +1,4 @@
-import FoundationEssentials
+import Foundation
 import PickerKit
 
 /// Date components of calendars other than the Gregorian one, converted through PickerKit's

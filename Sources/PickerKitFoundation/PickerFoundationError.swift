@@ -1,4 +1,4 @@
-import FoundationEssentials
+import Foundation
 import PickerKit
 
 /// Why a value could not go between PickerKit and Foundation: each case names the input.

@@ -1,4 +1,4 @@
-import FoundationEssentials
+import Foundation
 
 extension TimeZone {
     /// The time zone with `identifier`, or an error naming it: never a silent GMT.

@@ -1,4 +1,4 @@
-import FoundationEssentials
+import Foundation
 import PickerKit
 
 /// What a daylight-saving (or other offset) transition did to a wall-clock time that was

@@ -1,4 +1,4 @@
-import FoundationEssentials
+import Foundation
 import PickerKit
 
 /// A wall-clock value placed in a time zone: the `Date`, and what a transition changed.

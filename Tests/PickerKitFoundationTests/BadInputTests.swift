@@ -1,4 +1,4 @@
-import FoundationEssentials
+import Foundation
 import PickerKit
 import PickerKitFoundation
 import Testing

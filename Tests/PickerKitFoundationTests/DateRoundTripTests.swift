@@ -1,13 +1,16 @@
-import FoundationEssentials
+import Foundation
 import PickerKit
 import PickerKitFoundation
 import Testing
 
-/// 10,000 seeded random date-times per zone through `Date` in five zones: UTC, Asia/Shanghai,
-/// Asia/Kolkata (+05:30), America/New_York (DST) and Australia/Adelaide (DST, +09:30/+10:30).
+/// 10,000 seeded random date-times per zone through `Date` in six zones: UTC, Asia/Shanghai,
+/// Asia/Kolkata (+05:30), America/New_York (DST), Australia/Adelaide (DST, +09:30/+10:30) and
+/// Australia/Lord_Howe (a half-hour DST shift, +10:30/+11:00).
 @Suite("Date round trips in time zones")
 struct DateRoundTripTests {
-    static let zones = ["UTC", "Asia/Shanghai", "Asia/Kolkata", "America/New_York", "Australia/Adelaide"]
+    static let zones = [
+        "UTC", "Asia/Shanghai", "Asia/Kolkata", "America/New_York", "Australia/Adelaide", "Australia/Lord_Howe",
+    ]
 
     /// A random wall-clock time: mostly 1900–2100, one in ten anywhere in 0001–9999.
     static func randomValues(_ random: inout SplitMix64) -> PickerValues {
@@ -52,7 +55,7 @@ struct DateRoundTripTests {
             counts[name] = count
         }
         print("wall-clock round trips, seed \(seed):", counts.sorted { $0.key < $1.key })
-        #expect(counts.values.map(\.exact).reduce(0, +) >= 49_900)
+        #expect(counts.values.map(\.exact).reduce(0, +) >= 10_000 * Self.zones.count - 100)
     }
 
     @Test("Date -> fields -> Date for random instants (exact, or the earlier of a repeated time)")
@@ -74,12 +77,12 @@ struct DateRoundTripTests {
         }
     }
 
-    /// Local times inside every DST transition of 1970–2037 in the two DST zones.
-    @Test("every transition 1970-2037 in New York and Adelaide: skipped and repeated times are reported")
+    /// Local times inside every DST transition of 1970–2037 in the three DST zones.
+    @Test("every transition 1970-2037 in New York, Adelaide and Lord Howe: skipped and repeated times are reported")
     func transitions() throws {
         var skipped = 0
         var repeated = 0
-        for name in ["America/New_York", "Australia/Adelaide"] {
+        for name in ["America/New_York", "Australia/Adelaide", "Australia/Lord_Howe"] {
             let zone = try TimeZone(checking: name)
             var instant = Date(timeIntervalSince1970: 0)
             while let next = zone.nextDaylightSavingTimeTransition(after: instant),
@@ -108,12 +111,61 @@ struct DateRoundTripTests {
         #expect(skipped > 100 && repeated > 100)
     }
 
+    @Test("10,000 random wall-clock times inside DST gaps and overlaps resolve as documented")
+    func insideTransitions() throws {
+        let seed = SplitMix64.runSeed
+        var random = SplitMix64(seed: seed ^ 0xD57)
+        let utc = try TimeZone(checking: "UTC")
+        var transitions: [(zone: TimeZone, instant: Int, before: Int, after: Int)] = []
+        for name in ["America/New_York", "Australia/Adelaide", "Australia/Lord_Howe"] {
+            let zone = try TimeZone(checking: name)
+            var instant = Date(timeIntervalSince1970: 0)
+            while let next = zone.nextDaylightSavingTimeTransition(after: instant),
+                next.timeIntervalSince1970 < 2_145_916_800
+            {
+                instant = next
+                let before = zone.secondsFromGMT(for: next.addingTimeInterval(-1))
+                let after = zone.secondsFromGMT(for: next)
+                transitions.append((zone, Int(next.timeIntervalSince1970), before, after))
+            }
+        }
+        for _ in 0..<10_000 {
+            let (zone, instant, before, after) = transitions.randomElement(using: &random)!
+            // A wall-clock second strictly inside the jump (the gap or the repeated stretch).
+            let wall = instant + min(before, after) + Int.random(in: 1..<abs(after - before), using: &random)
+            let values = try PickerValues(Date(timeIntervalSince1970: Double(wall)), mode: .dateTime, in: utc)
+            let zoned = try values.date(in: zone)
+            let adjustment = try #require(zoned.adjustment, "seed \(seed): \(values) in \(zone.identifier)")
+            #expect(adjustment.offsetBefore == before && adjustment.offsetAfter == after, "seed \(seed): \(values)")
+            #expect(adjustment.transition == Date(timeIntervalSince1970: Double(instant)), "seed \(seed): \(values)")
+            if after > before {
+                // Skipped: the next valid instant, the transition, whose wall clock is reported.
+                #expect(adjustment.kind == .skipped && zoned.date == adjustment.transition, "seed \(seed): \(values)")
+                let transitionWall = instant + after
+                #expect(
+                    try adjustment.resolved
+                        == PickerValues(
+                            Date(timeIntervalSince1970: Double(transitionWall)), mode: .dateTime, in: utc),
+                    "seed \(seed): \(values)")
+            } else {
+                // Repeated: the earlier instant (the offset before), the later one as the alternative.
+                #expect(adjustment.kind == .repeated, "seed \(seed): \(values)")
+                #expect(zoned.date == Date(timeIntervalSince1970: Double(wall - before)), "seed \(seed): \(values)")
+                #expect(adjustment.alternative == Date(timeIntervalSince1970: Double(wall - after)), "seed \(seed)")
+                #expect(adjustment.resolved == values)
+            }
+        }
+    }
+
     @Test(
         "known transitions",
         arguments: [
             ("America/New_York", "2021-03-14 02:30:00", "skipped", "2021-03-14 03:00:00", 1_615_705_200.0),
             ("America/New_York", "2021-11-07 01:30:00", "repeated", "2021-11-07 01:30:00", 1_636_263_000),
             ("Europe/Berlin", "2021-03-28 02:30:00", "skipped", "2021-03-28 03:00:00", 1_616_893_200),
+            // Lord Howe moves its clocks by half an hour: 02:00 -> 02:30 (+10:30 -> +11:00) and back.
+            ("Australia/Lord_Howe", "2021-10-03 02:15:00", "skipped", "2021-10-03 02:30:00", 1_633_188_600),
+            ("Australia/Lord_Howe", "2021-04-04 01:45:00", "repeated", "2021-04-04 01:45:00", 1_617_461_100),
             ("Asia/Kolkata", "1970-01-01 05:30:00", "", "1970-01-01 05:30:00", 0),
             ("GMT+08:00", "1970-01-01 08:00:00", "", "1970-01-01 08:00:00", 0),
         ])

@@ -1,13 +1,10 @@
-import FoundationEssentials
+import Foundation
 import PickerKit
 import Testing
 
 // Stand-ins shaped like UIKit's UIPickerView, UIPickerViewDataSource and UIPickerViewDelegate
-// (the members the adapter uses), and Objective-C's NSObject, so the README's adapter compiles
-// and runs here. (This target imports FoundationEssentials, not Foundation: see Package.swift.)
-
-/// The root class UIKit's data sources inherit from.
-class NSObject {}
+// (the members the adapter uses), so the README's adapter compiles and runs here. `NSObject` is
+// Foundation's own: this target imports full Foundation next to PickerKit, as an app does.
 
 /// A picker view that records what the adapter asks of it.
 final class UIPickerView {

@@ -1,4 +1,4 @@
-internal import CICU
+@_implementationOnly import CICU
 
 /// Helpers for ICU's "fill this buffer, tell me the length" calling convention.
 ///

@@ -1,4 +1,4 @@
-internal import CICU
+@_implementationOnly import CICU
 
 extension ICUCalendar {
     /// The week rules of a validated ICU locale's Gregorian calendar.

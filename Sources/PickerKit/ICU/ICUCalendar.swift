@@ -1,4 +1,4 @@
-internal import CICU
+@_implementationOnly import CICU
 
 /// An owned ICU `UCalendar`, in UTC unless another time zone is given.
 ///
@@ -7,7 +7,10 @@ internal import CICU
 /// It is deliberately not `Sendable`; make one per thread or per task.
 final class ICUCalendar {
     /// The open ICU handle; closed in `deinit`.
-    let handle: UnsafeMutablePointer<UCalendar?>
+    ///
+    /// Spelled without the CICU name (`UCalendar` is `void *`): no stored property names a CICU
+    /// type (see the note in ICUStatus.swift).
+    let handle: UnsafeMutablePointer<UnsafeMutableRawPointer?>
 
     /// The Gregorian cutover date ICU uses by default (1582-10-15), in ms since 1970.
     static let defaultGregorianChange: Double = -12_219_292_800_000

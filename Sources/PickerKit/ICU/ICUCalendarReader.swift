@@ -1,4 +1,4 @@
-internal import CICU
+@_implementationOnly import CICU
 
 /// Reads ICU's fields of a non-Gregorian calendar day by day (`ucal_setMillis` and field
 /// reads on one `UCalendar` opened with `@calendar=NAME`, in UTC).

@@ -1,4 +1,4 @@
-internal import CICU
+@_implementationOnly import CICU
 
 /// An owned ICU `UCollator` for one validated locale id (optionally with `@collation=`).
 ///

@@ -1,4 +1,4 @@
-internal import CICU
+@_implementationOnly import CICU
 
 extension ICUDateFormat {
     /// The locale's full time pattern (`H時mm分ss秒 zzzz` in ja, `a h시 m분 s초 zzzz` in ko),

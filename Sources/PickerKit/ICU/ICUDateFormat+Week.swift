@@ -1,4 +1,4 @@
-internal import CICU
+@_implementationOnly import CICU
 
 extension ICUDateFormat {
     /// Gives the formatter's calendar the ISO 8601 week rules (weeks from Monday, four days in

@@ -1,4 +1,4 @@
-internal import CICU
+@_implementationOnly import CICU
 
 /// An owned ICU `UDateFormat` for one pattern, in UTC, strict, configured once.
 ///
@@ -21,7 +21,10 @@ internal import CICU
 /// see DESIGN.md). `udat_parse` here always parses into a fresh calendar clone of our own.
 final class ICUDateFormat: @unchecked Sendable {
     /// The open ICU handle; closed in `deinit`.
-    let handle: UnsafeMutablePointer<UDateFormat?>
+    ///
+    /// Spelled without the CICU name (`UDateFormat` is `void *`): no stored property names a CICU
+    /// type (see the note in ICUStatus.swift).
+    let handle: UnsafeMutablePointer<UnsafeMutableRawPointer?>
     /// The pattern the formatter uses, such as `"y年M月d日"`.
     let pattern: String
 

@@ -1,4 +1,4 @@
-internal import CICU
+@_implementationOnly import CICU
 
 /// An ICU call that failed, with the `UErrorCode` ICU returned.
 ///

@@ -1,4 +1,4 @@
-internal import CICU
+@_implementationOnly import CICU
 
 /// An owned ICU `UDateIntervalFormat` for one locale and skeleton, in UTC, with the two
 /// calendars and the result object it formats with.

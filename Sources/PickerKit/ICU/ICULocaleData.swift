@@ -1,4 +1,4 @@
-internal import CICU
+@_implementationOnly import CICU
 
 /// What ICU has data for and knows about locale ids: its available locales, the region
 /// codes it knows, likely subtags and region display names.

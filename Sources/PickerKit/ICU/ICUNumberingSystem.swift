@@ -1,4 +1,4 @@
-internal import CICU
+@_implementationOnly import CICU
 
 /// A locale's default numbering system as ICU reports it (`unumsys_open`).
 enum ICUNumberingSystem {

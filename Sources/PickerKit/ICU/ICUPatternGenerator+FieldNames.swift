@@ -1,4 +1,4 @@
-internal import CICU
+@_implementationOnly import CICU
 
 extension ICUPatternGenerator {
     /// How long a field's display name is.

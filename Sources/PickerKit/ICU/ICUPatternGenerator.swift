@@ -1,4 +1,4 @@
-internal import CICU
+@_implementationOnly import CICU
 
 /// An owned ICU date-time pattern generator for one locale.
 ///
@@ -6,7 +6,10 @@ internal import CICU
 /// threads (DESIGN.md). PickerKit opens one per derivation and caches what it derives.
 final class ICUPatternGenerator {
     /// The open ICU handle; closed in `deinit`.
-    let handle: UnsafeMutablePointer<UDateTimePatternGenerator?>
+    ///
+    /// Spelled without the CICU name (`UDateTimePatternGenerator` is `void *`): no stored property names a CICU
+    /// type (see the note in ICUStatus.swift).
+    let handle: UnsafeMutablePointer<UnsafeMutableRawPointer?>
 
     /// Opens a generator for the validated ICU locale `localeID`.
     init(localeID: String) throws(ICUError) {

@@ -1,4 +1,4 @@
-internal import CICU
+@_implementationOnly import CICU
 
 /// ICU's names for yesterday, today and tomorrow in one locale, capitalized as at the start of a sentence
 /// (`Today`, `Gestern`, `明天`), read once from a `URelativeDateTimeFormatter`.
