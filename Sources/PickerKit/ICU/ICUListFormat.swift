@@ -1,4 +1,4 @@
-internal import CICU
+@_implementationOnly import CICU
 
 /// ICU's list pattern for units in one locale (`1 hour, 30 minutes`, `1小时30分钟`,
 /// `1 Stunde, 30 Minuten`): `ulistfmt_openForType` with `ULISTFMT_TYPE_UNITS`.

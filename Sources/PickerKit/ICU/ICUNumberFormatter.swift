@@ -1,4 +1,4 @@
-internal import CICU
+@_implementationOnly import CICU
 
 /// One ICU number formatter made from a number skeleton (`measure-unit/duration-hour
 /// unit-width-full-name`, `group-off`) for one locale.

@@ -1,4 +1,4 @@
-internal import CICU
+@_implementationOnly import CICU
 
 /// ICU's cardinal plural rules of one locale (`one`, `few`, `many`, `other` ...).
 enum ICUPluralRules {
