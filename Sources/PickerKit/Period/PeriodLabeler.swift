@@ -40,13 +40,18 @@ public final class PeriodLabeler: Sendable {
         self.weekRules = weekRules
         years = try ColumnLabeler.shared(locale: locale, mode: .year)
         let localeID = locale.icuIdentifier
-        do {
+        do throws(ICUError) {
             let generator = try ICUPatternGenerator(localeID: localeID)
             let proleptic = locale.calendar == .gregorian
             weekFormatter = try ICUDateFormat(localeID: localeID, pattern: "w", proleptic: proleptic)
             try weekFormatter.useWeekRules(
                 firstWeekday: weekRules.firstWeekday.rawValue, minimalDays: weekRules.minimalDaysInFirstWeek)
-            weekPattern = try generator.bestPattern("Yw")
+            // The generator matches no pattern for `yw` (its data is a table by plural
+            // category); the stored one is ICU's own, root's (`Y-'W'ww`) at worst.
+            guard let stored = ICUPatternGenerator.availableFormat(localeID: localeID, key: "yw/other") else {
+                throw ICUError(code: 2, operation: "availableFormats/yw/other for \(localeID)")
+            }
+            weekPattern = stored
             yearWeek = try ICUDateFormat(localeID: localeID, pattern: weekPattern, proleptic: proleptic)
             try yearWeek.useWeekRules(
                 firstWeekday: weekRules.firstWeekday.rawValue, minimalDays: weekRules.minimalDaysInFirstWeek)
@@ -143,3 +148,4 @@ public final class PeriodLabeler: Sendable {
         }
     }
 }
+
