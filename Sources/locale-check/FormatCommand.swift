@@ -20,6 +20,7 @@ struct FormatCommand: Subcommand {
                 A date VALUE that is yesterday, today or tomorrow (in UTC) prints as the
                 locale's word from ICU (Today, 今天, Morgen); other dates as usual.
                 """),
+            PeriodModeDispatch.weekRulesSpec,
         ]
     static let discussion = """
         Prints VALUE (a canonical selection string such as 2019-08-20) in the locale's own pattern

@@ -20,6 +20,7 @@ struct LabelsCommand: Subcommand {
                 "--all-rows",
                 "Print every row of long columns (text output shows the ends and the selection's neighbours)."),
             .flag("--json", "Print JSON: locale, mode, order, columns with rows and selected index, selection."),
+            PeriodModeDispatch.weekRulesSpec,
         ] + LabelCommandOptions.specs.suffix(1)
     static let discussion = """
         Prints the columns in the locale's order, each with its rows (label and canonical value) for

@@ -114,6 +114,7 @@ func runTool(_ arguments: [String]) -> Int32 {
                 return ExitStatus.success
             }
             let scanner = try ArgumentScanner(rest, options: command.options, command: command.name)
+            if let period = try PeriodModeDispatch.runner(for: command, scanner) { return period() }
             return try command.init(scanner).run()
         }
     } catch {

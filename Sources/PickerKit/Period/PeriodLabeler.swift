@@ -30,6 +30,11 @@ public final class PeriodLabeler: Sendable {
     private let abbreviatedQuarter: ICUDateFormat
     private let wideQuarter: ICUDateFormat
     private let yearQuarter: ICUDateFormat
+    /// Interval formats: of days for week ranges (`yMMMd`), of quarters for quarter ranges (`yQQQQ`).
+    private let weekInterval: ICUIntervalFormat
+    /// A day in the pattern of `yMMMd`, for the end part of open week ranges.
+    private let dayFormatter: ICUDateFormat
+    private let quarterInterval: ICUIntervalFormat
 
     /// Opens the formatters for `locale` (Gregorian, proleptic) with ISO week numbers, or the
     /// given `weekRules` (such as `WeekRules(locale:)`, the locale's own).
@@ -61,6 +66,10 @@ public final class PeriodLabeler: Sendable {
             wideQuarter = try ICUDateFormat(
                 localeID: localeID, pattern: try generator.bestPattern("QQQQ"), proleptic: proleptic)
             yearQuarter = try ICUDateFormat(localeID: localeID, pattern: quarterPattern, proleptic: proleptic)
+            weekInterval = try ICUIntervalFormat(localeID: localeID, skeleton: "yMMMd", proleptic: proleptic)
+            dayFormatter = try ICUDateFormat(
+                localeID: localeID, pattern: try generator.bestPattern("yMMMd"), proleptic: proleptic)
+            quarterInterval = try ICUIntervalFormat(localeID: localeID, skeleton: "yQQQQ", proleptic: proleptic)
         } catch {
             throw .icu(error)
         }
@@ -103,6 +112,86 @@ public final class PeriodLabeler: Sendable {
         case .week(let week): try displayString(for: week)
         case .quarter(let quarter): try displayString(for: quarter)
         }
+    }
+
+    /// A range in ICU's interval format: quarters as the `yQQQQ` interval (`Q1 – Q3 2019`
+    /// as ICU writes it), weeks as the days they cover in the `yMMMd` interval (`Mar 4 – May
+    /// 19, 2019`: ICU has no interval format for weeks); an open end is `presentWord`, written
+    /// where ICU writes the end date, without repeating text the range word and it share.
+    public func displayString(for range: PeriodRange, presentWord: String) throws(LabelError) -> String {
+        let start = GregorianRules.dayNumber(of: range.start.firstDay)
+        let interval = range.mode == .yearWeek ? weekInterval : quarterInterval
+        let end: Int
+        switch range.end {
+        case .week(let week): end = GregorianRules.dayNumber(of: week.monday) + 6
+        case .quarter(let quarter):
+            end = GregorianRules.dayNumber(of: CalendarDate(year: quarter.year, month: quarter.firstMonth, day: 1))
+        case nil:
+            // A year later: ICU writes both dates whole, and the end's part is replaced.
+            end = start + 366
+        }
+        let formatted: (text: [UInt16], end: Range<Int>?)
+        do {
+            formatted = try interval.format(
+                fromMillis: Self.millis(start), toMillis: Self.millis(end), wantsEndSpan: range.isOpen)
+        } catch {
+            throw .icu(error)
+        }
+        guard range.isOpen else { return String(decoding: formatted.text, as: UTF16.self) }
+        guard let span = formatted.end else {
+            throw .icu(ICUError(code: 5, operation: "udtitvfmt: no end span for \(range)"))
+        }
+        // ICU's span of the second date ends at its last field, before a trailing literal
+        // (`2020年第1` of `2020年第1季度`): the end's part is the date as its own pattern
+        // writes it when the text there starts with that.
+        var endLimit = span.upperBound
+        let alone = try? (range.mode == .yearWeek ? dayFormatter : yearQuarter).format(millis: Self.millis(end))
+        if let alone, formatted.text[span.lowerBound...].starts(with: Array(alone.utf16)) {
+            endLimit = max(endLimit, span.lowerBound + alone.utf16.count)
+        }
+        let before = String(decoding: formatted.text[..<span.lowerBound], as: UTF16.self)
+        let after = String(decoding: formatted.text[endLimit...], as: UTF16.self)
+        return RangeFormatter.joining(before, presentWord) + after
+    }
+
+    /// Reads a display string written by ``displayString(for:)-(Period)`` back, strictly: ICU
+    /// parses it with the mode's pattern, and the period found must display as `text` again.
+    ///
+    /// - Throws: ``LabelError/unparsableDisplayString(text:pattern:reason:)``.
+    public func period(ofDisplayString text: String, mode: PeriodMode) throws(LabelError) -> Period {
+        let formatter = mode == .yearWeek ? yearWeek : yearQuarter
+        let pattern = self.pattern(for: mode)
+        guard let millis = formatter.parse(text) else {
+            throw .unparsableDisplayString(text: text, pattern: pattern, reason: "ICU cannot read it in this pattern")
+        }
+        let day = Int((millis / 86_400_000).rounded(.down)) + PickerValues.unixEpochDay
+        guard day >= 0, day < GregorianRules.dayNumber(of: CalendarDate(year: 9999, month: 12, day: 25)) else {
+            throw .unparsableDisplayString(text: text, pattern: pattern, reason: "the date is outside 0001...9999")
+        }
+        let date = GregorianRules.date(fromDayNumber: day)
+        let period: Period
+        do throws(PeriodParseError) {
+            switch mode {
+            case .yearWeek:
+                // The locale week of the day stands for the ISO week holding its middle day.
+                let found = weekRules.week(of: date)
+                let middle = weekRules.firstWeekStart(of: found.year) + 7 * (found.week - 1) + 3
+                period = .week(YearWeekSelection(containing: GregorianRules.date(fromDayNumber: middle)))
+            case .yearQuarter:
+                period = .quarter(try YearQuarterSelection(year: date.year, month: date.month))
+            }
+        } catch {
+            throw .unparsableDisplayString(text: text, pattern: pattern, reason: error.message)
+        }
+        guard try displayString(for: period) == text else {
+            throw .unparsableDisplayString(
+                text: text, pattern: pattern, reason: "it is not how \(period) is written (\(try displayString(for: period)))")
+        }
+        return period
+    }
+
+    private static func millis(_ dayNumber: Int) -> Double {
+        Double(dayNumber - PickerValues.unixEpochDay) * 86_400_000
     }
 
     /// The display pattern of `mode`: ``weekPattern`` or ``quarterPattern``.

@@ -1,11 +1,66 @@
 /// Strict parsing of canonical range strings (`start/end`), with positioned errors.
+@usableFromInline
 enum SelectionRangeParser {
     /// The most bytes a half can have: a `date-time` value.
     static let maximumHalfLength = 19
 
     /// Parses `bytes` as a range of `mode`, or of the mode inferred from the start's shape.
+    @usableFromInline
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>, mode: SelectionMode?) throws(SelectionRangeParseError)
         -> SelectionRange
+    {
+        if let range = canonical(bytes, mode: mode) { return range }
+        return try diagnosed(bytes, mode: mode)
+    }
+
+    /// The fast path of ``parse(_:mode:)``: the range when `bytes` are a valid canonical range
+    /// of `mode` (or of the mode the start's shape gives when `mode` is `nil`), else `nil`.
+    ///
+    /// Without a mode the solidus is where a canonical range has it: 8 bytes from the end
+    /// (`/present`) or in the middle.
+    @usableFromInline
+    static func canonical(_ bytes: UnsafeBufferPointer<UInt8>, mode: SelectionMode?) -> SelectionRange? {
+        if let mode { return canonical(bytes, mode: mode) }
+        let count = bytes.count
+        let startLength: Int
+        if count > 8, bytes[count - 8] == UInt8(ascii: "/") {
+            startLength = count - 8
+        } else if count & 1 == 1, count > 2, bytes[count / 2] == UInt8(ascii: "/") {
+            startLength = count / 2
+        } else {
+            return nil
+        }
+        guard let inferred = try? SelectionShape.inferStrictMode(UnsafeBufferPointer(rebasing: bytes[..<startLength]))
+        else { return nil }
+        return canonical(bytes, mode: inferred)
+    }
+
+    /// The fast path: `bytes` are exactly a valid canonical range of `mode` (two values of
+    /// the canonical length around the solidus, or a value and `/present`), else `nil`.
+    ///
+    /// One pass over the bytes with no error values, no solidus search and no mode
+    /// inference: what costs the general path its time is only paid for input that fails.
+    @inline(__always)
+    static func canonical(_ bytes: UnsafeBufferPointer<UInt8>, mode: SelectionMode) -> SelectionRange? {
+        let length = mode.canonicalLength
+        guard let base = bytes.baseAddress, bytes.count > length, base[length] == UInt8(ascii: "/"),
+            let startFields = SelectionParser.parseCanonicalShape(base, mode: mode),
+            startFields.firstInvalidField(for: mode) == nil
+        else { return nil }
+        let start = Selection(parsedFields: startFields, mode: mode)
+        // (A year-month end has the length of `present`: both are 7 bytes.)
+        if bytes.count == length + 8, isPresent(UnsafeBufferPointer(start: base + length + 1, count: 7)) {
+            return SelectionRange(_unchecked: start, end: .present, mode: mode)
+        }
+        guard bytes.count == 2 * length + 1, let endFields = SelectionParser.parseCanonicalShape(base + length + 1, mode: mode),
+            endFields.firstInvalidField(for: mode) == nil, !SelectionRange.precedes(endFields, startFields)
+        else { return nil }
+        return SelectionRange(_unchecked: start, end: Selection(parsedFields: endFields, mode: mode), mode: mode)
+    }
+
+    /// The general path: infers the mode when it is `nil`, and finds the first problem.
+    private static func diagnosed(_ bytes: UnsafeBufferPointer<UInt8>, mode: SelectionMode?)
+        throws(SelectionRangeParseError) -> SelectionRange
     {
         let count = bytes.count
         guard count > 0 else {
@@ -71,7 +126,7 @@ enum SelectionRangeParser {
 
     /// Whether `bytes` are exactly `present`.
     @inline(__always)
-    private static func isPresent(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isPresent(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         bytes.count == 7 && bytes[0] == 0x70 && bytes[1] == 0x72 && bytes[2] == 0x65 && bytes[3] == 0x73
             && bytes[4] == 0x65 && bytes[5] == 0x6E && bytes[6] == 0x74
     }

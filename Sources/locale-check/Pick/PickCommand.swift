@@ -17,6 +17,7 @@ struct PickCommand: Subcommand {
             .option("--minute-step", "N", "Offer only minutes that are multiples of N (N divides 60)."),
             .option("--second-step", "N", "Offer only seconds that are multiples of N (N divides 60)."),
             timeZoneSpec,
+            PeriodModeDispatch.weekRulesSpec,
         ] + LabelCommandOptions.specs.dropFirst(2) + [
             .option(
                 "--data", "FILE", "With --mode division: a pickerkit-cascade JSON file (default: the bundled data).",
@@ -80,7 +81,7 @@ struct PickCommand: Subcommand {
     }
 
     /// Runs the terminal picker and turns its outcome into output and an exit status.
-    private static func interact(with picker: some InteractivePicker) -> Int32 {
+    static func interact(with picker: some InteractivePicker) -> Int32 {
         StandardStreams.flush()
         guard let terminal = TerminalSession() else {
             StandardStreams.error(
