@@ -61,7 +61,7 @@ public struct SelectionRange: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Wraps halves already checked for `mode`.
-    @usableFromInline
+    @inlinable
     init(_unchecked start: Selection, end: Selection, mode: SelectionMode) {
         self.start = start
         self.end = end
@@ -79,7 +79,11 @@ public struct SelectionRange: Hashable, Sendable, CustomStringConvertible {
     public init(_ string: String, mode: SelectionMode? = nil) throws(SelectionRangeParseError) {
         var string = string
         // Valid canonical input never builds a result that could carry an error.
-        if let range = string.withUTF8({ SelectionRangeParser.canonical($0, mode: mode) }) {
+        let fast = string.withUTF8 { bytes in
+            if let mode { return SelectionRangeParser.canonical(bytes, mode: mode) }
+            return SelectionRangeParser.canonicalInferred(bytes)
+        }
+        if let range = fast {
             self = range
             return
         }
@@ -107,6 +111,7 @@ public struct SelectionRange: Hashable, Sendable, CustomStringConvertible {
     public var description: String { start.description + "/" + end.description }
 
     /// Whether `left` is earlier than `right` (fields of one mode; absent fields are 0).
+    @inlinable
     static func precedes(_ left: SelectionFields, _ right: SelectionFields) -> Bool {
         (left.year, left.month, left.day, left.hour, left.minute, left.second)
             < (right.year, right.month, right.day, right.hour, right.minute, right.second)

@@ -21,6 +21,12 @@ enum SelectionRangeParser {
     @usableFromInline
     static func canonical(_ bytes: UnsafeBufferPointer<UInt8>, mode: SelectionMode?) -> SelectionRange? {
         if let mode { return canonical(bytes, mode: mode) }
+        return canonicalInferred(bytes)
+    }
+
+    /// The fast path without a mode: the start's shape gives it.
+    @usableFromInline
+    static func canonicalInferred(_ bytes: UnsafeBufferPointer<UInt8>) -> SelectionRange? {
         let count = bytes.count
         let startLength: Int
         if count > 8, bytes[count - 8] == UInt8(ascii: "/") {
@@ -40,7 +46,10 @@ enum SelectionRangeParser {
     ///
     /// One pass over the bytes with no error values, no solidus search and no mode
     /// inference: what costs the general path its time is only paid for input that fails.
-    @inline(__always)
+    /// Inlinable, like the value types' parsers, so that a caller with a known mode gets it
+    /// specialized and builds the range in place (copies of the 100-byte range through
+    /// unaligned temporaries were most of its cost).
+    @inlinable @inline(__always)
     static func canonical(_ bytes: UnsafeBufferPointer<UInt8>, mode: SelectionMode) -> SelectionRange? {
         let length = mode.canonicalLength
         guard let base = bytes.baseAddress, bytes.count > length, base[length] == UInt8(ascii: "/"),
@@ -125,7 +134,7 @@ enum SelectionRangeParser {
     }
 
     /// Whether `bytes` are exactly `present`.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func isPresent(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         bytes.count == 7 && bytes[0] == 0x70 && bytes[1] == 0x72 && bytes[2] == 0x65 && bytes[3] == 0x73
             && bytes[4] == 0x65 && bytes[5] == 0x6E && bytes[6] == 0x74
