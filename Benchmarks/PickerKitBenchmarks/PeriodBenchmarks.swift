@@ -3,10 +3,12 @@ import PickerKit
 /// Weeks and quarters: strict parsing of values and ranges against hand-written floors
 /// (run with the `ranges` group).
 enum PeriodBenchmarks {
-    /// 64 different weeks (`1990-W01` ... with week 53 in the years that have it).
+    /// 64 different weeks, week 53 among them in years that have it.
     static let weeks: [String] = (0..<64).map { index in
         let year = 1990 + index
-        let week = index % 4 == 0 ? YearWeekSelection(containing: CalendarDate(year: year, month: 12, day: 28)).week : index % 52 + 1
+        let week =
+            index % 4 == 0
+            ? YearWeekSelection(containing: CalendarDate(year: year, month: 12, day: 28)).week : index % 52 + 1
         return try! YearWeekSelection(year: year, week: week).description
     }
     /// 64 different quarters (`1990-Q1` ...).

@@ -5,7 +5,9 @@ import Testing
 struct PeriodCommandTests {
     @Test("labels prints the year and week columns in the locale's order")
     func labels() throws {
-        let en = try LocaleCheckRunner.run(["labels", "--locale", "en_US", "--mode", "year-week", "--select", "2020-W53"])
+        let en = try LocaleCheckRunner.run([
+            "labels", "--locale", "en_US", "--mode", "year-week", "--select", "2020-W53",
+        ])
         #expect(en.status == 0, "\(en.stderr)")
         #expect(
             en.stdout
@@ -47,10 +49,22 @@ struct PeriodCommandTests {
     @Test(
         "bad weeks and quarters exit 1 naming the input, the problem and the offset",
         arguments: [
-            (["parse", "--mode", "year-week", "2019-W53"], "line 1: invalid year-week \"2019-W53\": week 53 is out of range for 2019 (52 ISO weeks) (offset 6)\n"),
-            (["parse", "--mode", "year-week", "2020-W54"], "line 1: invalid year-week \"2020-W54\": week 54 is out of range for 2020 (53 ISO weeks) (offset 6)\n"),
-            (["parse", "--mode", "year-week", "2020-W00"], "line 1: invalid year-week \"2020-W00\": week 00 is out of range for 2020 (53 ISO weeks) (offset 6)\n"),
-            (["parse", "--mode", "year-quarter", "2019-Q5"], "line 1: invalid year-quarter \"2019-Q5\": quarter 5 is out of range (1...4) (offset 6)\n"),
+            (
+                ["parse", "--mode", "year-week", "2019-W53"],
+                "line 1: invalid year-week \"2019-W53\": week 53 is out of range for 2019 (52 ISO weeks) (offset 6)\n"
+            ),
+            (
+                ["parse", "--mode", "year-week", "2020-W54"],
+                "line 1: invalid year-week \"2020-W54\": week 54 is out of range for 2020 (53 ISO weeks) (offset 6)\n"
+            ),
+            (
+                ["parse", "--mode", "year-week", "2020-W00"],
+                "line 1: invalid year-week \"2020-W00\": week 00 is out of range for 2020 (53 ISO weeks) (offset 6)\n"
+            ),
+            (
+                ["parse", "--mode", "year-quarter", "2019-Q5"],
+                "line 1: invalid year-quarter \"2019-Q5\": quarter 5 is out of range (1...4) (offset 6)\n"
+            ),
             (
                 ["parse", "--mode", "year-week", "--range", "2019-W20/2019-W10"],
                 "line 1: invalid year-week range \"2019-W20/2019-W10\": the end 2019-W10 is before the start 2019-W20 (offset 9)\n"
@@ -86,7 +100,10 @@ struct PeriodCommandTests {
             (["parse", "--mode", "year-quarter", "--range", "2019-Q1/present"], "2019-Q1/present\n"),
             (["format", "--locale", "zh_CN", "--mode", "year-week", "2020-W53"], "2020年第53周\n"),
             (["format", "--locale", "zh_CN", "--mode", "year-quarter", "2019-Q3"], "2019年第3季度\n"),
-            (["format", "--locale", "zh_CN", "--mode", "year-quarter", "--range", "2019-Q1/present"], "2019年第1季度 – 至今\n"),
+            (
+                ["format", "--locale", "zh_CN", "--mode", "year-quarter", "--range", "2019-Q1/present"],
+                "2019年第1季度 – 至今\n"
+            ),
             (["format", "--locale", "en_US", "--mode", "year-quarter", "--parse", "3rd quarter 2019"], "2019-Q3\n"),
             (["format", "--locale", "zh_CN", "--mode", "year-week", "--parse", "2020年第53周"], "2020-W53\n"),
         ]
@@ -100,12 +117,30 @@ struct PeriodCommandTests {
     @Test(
         "options for columns a period picker lacks are usage errors (exit 64)",
         arguments: [
-            (["labels", "--locale", "en_US", "--mode", "year-week", "--month-style", "wide"], "Error: --month-style: a year-week picker has no month column"),
-            (["labels", "--locale", "en_US", "--mode", "year-quarter", "--week-rules", "locale"], "Error: --week-rules: a year-quarter picker has no week column"),
-            (["labels", "--locale", "en_US", "--week-rules", "locale"], "Error: --week-rules goes with --mode year-week"),
-            (["pick", "--locale", "en_US", "--mode", "year-week", "--minute-step", "5"], "Error: --minute-step: a year-week picker has no minute column"),
-            (["parse", "--mode", "year-quarter", "--lenient", "2019-Q1"], "Error: --lenient: year-quarter values are parsed strictly only (such as 2019-Q3)"),
-            (["format", "--locale", "en_US", "--mode", "year-week", "--relative", "2020-W01"], "Error: --relative needs a date VALUE (--mode date), without --parse or --range"),
+            (
+                ["labels", "--locale", "en_US", "--mode", "year-week", "--month-style", "wide"],
+                "Error: --month-style: a year-week picker has no month column"
+            ),
+            (
+                ["labels", "--locale", "en_US", "--mode", "year-quarter", "--week-rules", "locale"],
+                "Error: --week-rules: a year-quarter picker has no week column"
+            ),
+            (
+                ["labels", "--locale", "en_US", "--week-rules", "locale"],
+                "Error: --week-rules goes with --mode year-week"
+            ),
+            (
+                ["pick", "--locale", "en_US", "--mode", "year-week", "--minute-step", "5"],
+                "Error: --minute-step: a year-week picker has no minute column"
+            ),
+            (
+                ["parse", "--mode", "year-quarter", "--lenient", "2019-Q1"],
+                "Error: --lenient: year-quarter values are parsed strictly only (such as 2019-Q3)"
+            ),
+            (
+                ["format", "--locale", "en_US", "--mode", "year-week", "--relative", "2020-W01"],
+                "Error: --relative needs a date VALUE (--mode date), without --parse or --range"
+            ),
         ])
     func usage(arguments: [String], firstLine: String) throws {
         let output = try LocaleCheckRunner.run(arguments)

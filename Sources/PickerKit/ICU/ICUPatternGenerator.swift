@@ -54,7 +54,9 @@ final class ICUPatternGenerator {
             return nil
         }
         var opened: [OpaquePointer] = [bundle]
-        defer { opened.forEach { cicu_ures_close($0) } }
+        defer {
+            for handle in opened { cicu_ures_close(handle) }
+        }
         for part in ["calendar", "gregorian", "availableFormats"] + key.split(separator: "/").map(String.init) {
             guard let next = cicu_ures_getByKey(opened[opened.count - 1], part, nil, &status),
                 !ICUStatus.isFailure(status)

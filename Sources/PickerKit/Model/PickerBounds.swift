@@ -24,16 +24,16 @@ public struct PickerBounds: Hashable, Sendable {
         self.maximum = maximum
     }
 
-    /// The range used when a picker is given no bounds.
-    ///
-    /// Modes with a year: 1900-01-01 00:00:00 to 2100-12-31 23:59:59. Modes without one: the
-    /// whole year (01-01 to 12-31) and the whole day (00:00:00 to 23:59:59).
     /// Bounds the caller has already checked: valid values of one mode and calendar, in order.
     init(_unchecked minimum: PickerValues, maximum: PickerValues) {
         self.minimum = minimum
         self.maximum = maximum
     }
 
+    /// The range used when a picker is given no bounds.
+    ///
+    /// Modes with a year: 1900-01-01 00:00:00 to 2100-12-31 23:59:59. Modes without one: the
+    /// whole year (01-01 to 12-31) and the whole day (00:00:00 to 23:59:59).
     public static func defaultRange(for mode: SelectionMode) -> PickerBounds {
         let minimum = PickerValues(mode: mode, year: 1900, month: 1, day: 1, hour: 0, minute: 0, second: 0)
         let maximum = PickerValues.last(ofYear: 2100, mode: mode)

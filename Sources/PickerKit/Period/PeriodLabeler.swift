@@ -185,7 +185,8 @@ public final class PeriodLabeler: Sendable {
         }
         guard try displayString(for: period) == text else {
             throw .unparsableDisplayString(
-                text: text, pattern: pattern, reason: "it is not how \(period) is written (\(try displayString(for: period)))")
+                text: text, pattern: pattern,
+                reason: "it is not how \(period) is written (\(try displayString(for: period)))")
         }
         return period
     }
@@ -237,4 +238,3 @@ public final class PeriodLabeler: Sendable {
         }
     }
 }
-

@@ -37,7 +37,10 @@ public struct PeriodPicker: Hashable, Sendable {
                 .week(YearWeekSelection(containing: CalendarDate(year: 2100, month: 12, day: 31)))
             )
         case .yearQuarter:
-            (.quarter(try! YearQuarterSelection(year: 1900, quarter: 1)), .quarter(try! YearQuarterSelection(year: 2100, quarter: 4)))
+            (
+                .quarter(try! YearQuarterSelection(year: 1900, quarter: 1)),
+                .quarter(try! YearQuarterSelection(year: 2100, quarter: 4))
+            )
         }
     }
 

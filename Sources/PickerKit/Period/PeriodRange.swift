@@ -43,7 +43,8 @@ public struct PeriodRange: Hashable, Sendable, CustomStringConvertible {
     public init(parsing bytes: UnsafeBufferPointer<UInt8>, mode: PeriodMode?) throws(PeriodParseError) {
         guard !bytes.isEmpty else {
             throw PeriodParseError(
-                kind: .empty, offset: 0, message: "empty input; a range looks like 2019-W10/2019-W20 or 2019-Q1/present")
+                kind: .empty, offset: 0, message: "empty input; a range looks like 2019-W10/2019-W20 or 2019-Q1/present"
+            )
         }
         // Canonical halves are at most 8 bytes: the solidus is within the first 10.
         guard let solidus = bytes.prefix(10).firstIndex(of: UInt8(ascii: "/")) else {
@@ -79,7 +80,8 @@ public struct PeriodRange: Hashable, Sendable, CustomStringConvertible {
         let endBytes = UnsafeBufferPointer(rebasing: bytes[endOffset...])
         if let second = endBytes.prefix(10).firstIndex(of: UInt8(ascii: "/")) {
             throw PeriodParseError(
-                kind: .extraSolidus, offset: endOffset + second, message: "a second '/' in the end; a range has exactly one")
+                kind: .extraSolidus, offset: endOffset + second,
+                message: "a second '/' in the end; a range has exactly one")
         }
         if Self.isPresent(endBytes) {
             self.start = start

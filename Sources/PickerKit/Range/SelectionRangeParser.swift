@@ -18,14 +18,16 @@ enum SelectionRangeParser {
     ///
     /// Without a mode the solidus is where a canonical range has it: 8 bytes from the end
     /// (`/present`) or in the middle.
-    @usableFromInline
+    @inlinable
     static func canonical(_ bytes: UnsafeBufferPointer<UInt8>, mode: SelectionMode?) -> SelectionRange? {
         if let mode { return canonical(bytes, mode: mode) }
         return canonicalInferred(bytes)
     }
 
-    /// The fast path without a mode: the start's shape gives it.
-    @usableFromInline
+    /// The fast path without a mode: the start's shape gives it, as
+    /// ``SelectionShape/inferStrictMode(_:)`` would (without its errors, which only the
+    /// general path needs).
+    @inlinable @inline(__always)
     static func canonicalInferred(_ bytes: UnsafeBufferPointer<UInt8>) -> SelectionRange? {
         let count = bytes.count
         let startLength: Int
@@ -36,9 +38,21 @@ enum SelectionRangeParser {
         } else {
             return nil
         }
-        guard let inferred = try? SelectionShape.inferStrictMode(UnsafeBufferPointer(rebasing: bytes[..<startLength]))
-        else { return nil }
-        return canonical(bytes, mode: inferred)
+        let mode: SelectionMode
+        switch startLength {
+        case 4: mode = .year
+        case 7: mode = .yearMonth
+        case 10: mode = .date
+        case 13: mode = .dateHour
+        case 16: mode = .dateHourMinute
+        case 19: mode = .dateTime
+        case 5: mode = bytes[2] == UInt8(ascii: ":") ? .hourMinute : .monthDay
+        case 8: mode = .time
+        case 11: mode = .monthDayHourMinute
+        default: return nil
+        }
+        // The shapes above are the only canonical lengths; the parse checks every byte.
+        return canonical(bytes, mode: mode)
     }
 
     /// The fast path: `bytes` are exactly a valid canonical range of `mode` (two values of
@@ -61,7 +75,8 @@ enum SelectionRangeParser {
         if bytes.count == length + 8, isPresent(UnsafeBufferPointer(start: base + length + 1, count: 7)) {
             return SelectionRange(_unchecked: start, end: .present, mode: mode)
         }
-        guard bytes.count == 2 * length + 1, let endFields = SelectionParser.parseCanonicalShape(base + length + 1, mode: mode),
+        guard bytes.count == 2 * length + 1,
+            let endFields = SelectionParser.parseCanonicalShape(base + length + 1, mode: mode),
             endFields.firstInvalidField(for: mode) == nil, !SelectionRange.precedes(endFields, startFields)
         else { return nil }
         return SelectionRange(_unchecked: start, end: Selection(parsedFields: endFields, mode: mode), mode: mode)

@@ -37,7 +37,8 @@ struct PeriodFormatRunner {
                     parsed = try PeriodRange(value, mode: mode)
                 } catch {
                     StandardStreams.error(
-                        "Error: invalid range \(OutputEscaping.quoted(value)): \(error.message) (offset \(error.offset))")
+                        "Error: invalid range \(OutputEscaping.quoted(value)): \(error.message) (offset \(error.offset))"
+                    )
                     return ExitStatus.failure
                 }
                 StandardStreams.out(try labeler.displayString(for: parsed, presentWord: present))

@@ -15,7 +15,8 @@ struct PeriodInteractivePicker: InteractivePicker {
     /// Whether the year column is drawn first.
     private let yearFirst: Bool
 
-    init(picker: PeriodPicker, labeler: PeriodLabeler, strings: PickerStrings, includesPresent: Bool, descending: Bool) {
+    init(picker: PeriodPicker, labeler: PeriodLabeler, strings: PickerStrings, includesPresent: Bool, descending: Bool)
+    {
         self.picker = picker
         self.labeler = labeler
         self.strings = strings

@@ -22,7 +22,9 @@ enum PeriodModeDispatch {
         -> (() -> Int32)?
     {
         guard let text = try scanner.value("--mode"), let mode = PeriodMode(rawValue: text) else {
-            if try scanner.value("--week-rules") != nil, [LabelsCommand.name, FormatCommand.name, PickCommand.name].contains(command.name) {
+            if try scanner.value("--week-rules") != nil,
+                [LabelsCommand.name, FormatCommand.name, PickCommand.name].contains(command.name)
+            {
                 throw scanner.error("--week-rules goes with --mode year-week")
             }
             return nil

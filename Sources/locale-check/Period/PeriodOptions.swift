@@ -21,9 +21,13 @@ struct PeriodOptions {
         ] where try scanner.value(option) != nil {
             throw scanner.error("\(option): a \(mode) picker has no \(column) column")
         }
-        if scanner.has("--weekday") { throw scanner.error("--weekday needs a mode with a year and a day; \(mode) has no day") }
+        if scanner.has("--weekday") {
+            throw scanner.error("--weekday needs a mode with a year and a day; \(mode) has no day")
+        }
         if try scanner.value("--data") != nil { throw scanner.error("--data goes with --mode division") }
-        let rules = try scanner.value("--week-rules", expected: "iso or locale") { ["iso", "locale"].contains($0) ? $0 : nil }
+        let rules = try scanner.value("--week-rules", expected: "iso or locale") {
+            ["iso", "locale"].contains($0) ? $0 : nil
+        }
         if rules != nil && mode != .yearWeek {
             throw scanner.error("--week-rules: a \(mode) picker has no week column")
         }
@@ -50,7 +54,8 @@ struct PeriodOptions {
             return try Period(text, mode: mode)
         } catch {
             StandardStreams.error(
-                "Error: \(option.map { "\($0): " } ?? "")\(OutputEscaping.quoted(text)) is not a \(mode) value: \(error)")
+                "Error: \(option.map { "\($0): " } ?? "")\(OutputEscaping.quoted(text)) is not a \(mode) value: \(error)"
+            )
             return nil
         }
     }
@@ -65,8 +70,10 @@ struct PeriodOptions {
         }
     }
 
-    /// A picker between `--min` and `--max` (each a value or `today`) with `--select` (or
-    /// today) selected; a selection outside the bounds is refused. `nil` after printing why.
+    /// The picker between `--min` and `--max` with `--select` (or today) selected.
+    ///
+    /// Each of the three is a value or `today`; a selection outside the bounds is refused.
+    /// `nil` after printing why.
     func picker(
         labeler: PeriodLabeler, minimum: String?, maximum: String?, selection: String?, timeZone: String
     ) -> PeriodPicker? {

@@ -47,7 +47,9 @@ struct PeriodParseRunner {
         if range {
             result = Result { () throws(PeriodParseError) in
                 let parsed = try PeriodRange(parsing: input, mode: mode)
-                return (parsed.description, parsed.start.description, parsed.end?.description ?? Selection.presentString)
+                return (
+                    parsed.description, parsed.start.description, parsed.end?.description ?? Selection.presentString
+                )
             }
         } else if input.elementsEqual(Selection.presentString.utf8) {
             result = .success((Selection.presentString, nil, nil))

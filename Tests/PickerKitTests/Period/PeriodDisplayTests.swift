@@ -33,14 +33,19 @@ struct PeriodDisplayTests {
         var random = SplitMix64(seed: seed)
         let labelers = try ["en_US", "zh_CN", "fr_FR", "ar_EG"].flatMap { id in
             let locale = try ResolvedLocale(id)
-            return [try PeriodLabeler(locale: locale), try PeriodLabeler(locale: locale, weekRules: WeekRules(locale: locale))]
+            return [
+                try PeriodLabeler(locale: locale),
+                try PeriodLabeler(locale: locale, weekRules: WeekRules(locale: locale)),
+            ]
         }
         for _ in 0..<400 {
             let labeler = labelers.randomElement(using: &random)!
             let year = Int.random(in: 1950...2100, using: &random)
             let period: Period =
                 Bool.random(using: &random)
-                ? .week(try YearWeekSelection(year: year, week: Int.random(in: 1...ISOWeekRules.weeksInYear(year), using: &random)))
+                ? .week(
+                    try YearWeekSelection(
+                        year: year, week: Int.random(in: 1...ISOWeekRules.weeksInYear(year), using: &random)))
                 : .quarter(try YearQuarterSelection(year: year, quarter: Int.random(in: 1...4, using: &random)))
             let text = try labeler.displayString(for: period)
             #expect(

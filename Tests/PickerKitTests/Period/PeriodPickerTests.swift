@@ -36,7 +36,8 @@ struct PeriodPickerTests {
         }
         #expect(throws: PeriodParseError.self) {
             try PeriodPicker(
-                mode: .yearQuarter, minimum: Period("2020-Q1"), maximum: Period("2019-Q1"), selection: Period("2019-Q1"))
+                mode: .yearQuarter, minimum: Period("2020-Q1"), maximum: Period("2019-Q1"), selection: Period("2019-Q1")
+            )
         }
         let clamped = try PeriodPicker(mode: .yearQuarter, minimum: Period("2020-Q1"), selection: Period("2019-Q1"))
         #expect(clamped.initialAdjustment?.description == "2020-Q1")
@@ -61,7 +62,8 @@ struct PeriodPickerTests {
                 let period = picker.period(year: year, number: number)
                 if let previous {
                     // Consecutive rows are consecutive ISO weeks: one-to-one and in order.
-                    let days = GregorianRules.dayNumber(of: period.firstDay) - GregorianRules.dayNumber(of: previous.firstDay)
+                    let days =
+                        GregorianRules.dayNumber(of: period.firstDay) - GregorianRules.dayNumber(of: previous.firstDay)
                     #expect(days == 7, "\(localeID) \(year) \(number)")
                 }
                 previous = period

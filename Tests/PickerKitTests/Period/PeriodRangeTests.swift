@@ -47,13 +47,19 @@ struct PeriodRangeTests {
     @Test(
         "bad ranges are refused with kind, offset and message",
         arguments: [
-            ("2019-W20/2019-W10", PeriodParseError.Kind.endBeforeStart, 9, "the end 2019-W10 is before the start 2019-W20"),
+            (
+                "2019-W20/2019-W10", PeriodParseError.Kind.endBeforeStart, 9,
+                "the end 2019-W10 is before the start 2019-W20"
+            ),
             (
                 "2019-Q1/2019-W20", .modeMismatch, 8,
                 "the end 2019-W20 is year-week but the start 2019-Q1 is year-quarter; both halves need one mode"
             ),
             ("present/2019-Q1", .presentStart, 0, "a range cannot start at present; present is only an end"),
-            ("2019-Q1", .missingSolidus, 7, "2019-Q1 is a single value; a range needs '/' and an end, such as 2019-Q1/present"),
+            (
+                "2019-Q1", .missingSolidus, 7,
+                "2019-Q1 is a single value; a range needs '/' and an end, such as 2019-Q1/present"
+            ),
             ("2019-Q1/2019-Q2/2019-Q3", .extraSolidus, 15, "a second '/' in the end; a range has exactly one"),
             ("2019-W53/present", .weekOutOfRange, 6, "start: week 53 is out of range for 2019 (52 ISO weeks)"),
             ("2019-W01/2019-W54", .weekOutOfRange, 15, "end: week 54 is out of range for 2019 (52 ISO weeks)"),
@@ -87,7 +93,8 @@ struct PeriodRangeTests {
             switch mode {
             case .yearWeek:
                 return .week(
-                    try YearWeekSelection(year: year, week: Int.random(in: 1...ISOWeekRules.weeksInYear(year), using: &random)))
+                    try YearWeekSelection(
+                        year: year, week: Int.random(in: 1...ISOWeekRules.weeksInYear(year), using: &random)))
             case .yearQuarter:
                 return .quarter(try YearQuarterSelection(year: year, quarter: Int.random(in: 1...4, using: &random)))
             }
@@ -98,7 +105,8 @@ struct PeriodRangeTests {
             #expect(try Period(period.description) == period, "seed \(seed)")
             switch period {
             case .week(let week): #expect(try YearWeekSelection(week.description) == week, "seed \(seed)")
-            case .quarter(let quarter): #expect(try YearQuarterSelection(quarter.description) == quarter, "seed \(seed)")
+            case .quarter(let quarter):
+                #expect(try YearQuarterSelection(quarter.description) == quarter, "seed \(seed)")
             }
             let other = try randomPeriod(mode)
             let end: Period? = Bool.random(using: &random) ? nil : max(period, other)
