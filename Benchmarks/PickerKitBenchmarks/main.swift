@@ -15,6 +15,7 @@ let groups: [(name: String, run: () -> Void)] = [
         {
             LabelBenchmarks.run()
             CalendarLabelBenchmarks.run()
+            LabelerCacheMemory.run()
         }
     ),
     ("picker", PickerBenchmarks.run),
