@@ -113,6 +113,9 @@ static inline const char *cicu_udat_getLocaleByType(const UDateFormat *format, U
     return udat_getLocaleByType(format, type, status);
 }
 static inline const UNumberFormat *cicu_udat_getNumberFormat(const UDateFormat *format) { return udat_getNumberFormat(format); }
+static inline int32_t cicu_udat_toPattern(const UDateFormat *format, UBool localized, UChar *result, int32_t capacity, UErrorCode *status) {
+    return udat_toPattern(format, localized, result, capacity, status);
+}
 
 // MARK: - Date-time pattern generator
 
@@ -120,6 +123,9 @@ static inline UDateTimePatternGenerator *cicu_udatpg_open(const char *locale, UE
 static inline void cicu_udatpg_close(UDateTimePatternGenerator *generator) { udatpg_close(generator); }
 static inline int32_t cicu_udatpg_getBestPatternWithOptions(UDateTimePatternGenerator *generator, const UChar *skeleton, int32_t length, UDateTimePatternMatchOptions options, UChar *bestPattern, int32_t capacity, UErrorCode *status) {
     return udatpg_getBestPatternWithOptions(generator, skeleton, length, options, bestPattern, capacity, status);
+}
+static inline int32_t cicu_udatpg_getFieldDisplayName(const UDateTimePatternGenerator *generator, UDateTimePatternField field, UDateTimePGDisplayWidth width, UChar *fieldName, int32_t capacity, UErrorCode *status) {
+    return udatpg_getFieldDisplayName(generator, field, width, fieldName, capacity, status);
 }
 
 // MARK: - Number formats and numbering systems

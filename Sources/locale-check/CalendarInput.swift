@@ -31,7 +31,7 @@ enum CalendarInput {
     /// `--max`), anything else a calendar value (``selection(_:mode:calendar:)``).
     static func values(
         _ text: String?, _ option: TodayInput.Option, _ mode: SelectionMode, _ calendar: CalendarKind,
-        timeZone: String
+        timeZone: String, now: Double? = nil
     ) throws -> PickerValues? {
         guard let text else { return nil }
         guard text == TodayInput.word else {
@@ -43,7 +43,7 @@ enum CalendarInput {
         }
         // A Gregorian day has no place in a lunar month-day: read today with its year, then drop it.
         let full: SelectionMode = mode.includes(.hour) ? .dateTime : .date
-        let today = try TodayInput.resolve(text, option, mode: full, timeZone: timeZone) ?? text
+        let today = try TodayInput.resolve(text, option, mode: full, timeZone: timeZone, now: now) ?? text
         guard let values = try PickerValues(parsing: today, mode: full).inCalendar(calendar) else {
             throw Failure(
                 description: "\(option.rawValue) today: \(today) is outside the \(calendar.rawValue) calendar")

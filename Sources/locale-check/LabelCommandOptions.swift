@@ -23,7 +23,7 @@ struct LabelCommandOptions {
 
     let localeID: String
     let mode: SelectionMode
-    let options: LabelOptions
+    var options: LabelOptions
     let allowsFallback: Bool
 
     init(_ scanner: ArgumentScanner) throws(UsageError) {

@@ -11,13 +11,17 @@ extension LabelsCommand {
         let mode = shared.mode
         let kind = locale.calendarKind
         do {
+            let now = try LabelStyleOptions.todayInstant(todayText, timeZone: timeZone)
             var configuration = PickerConfiguration(mode: mode)
             configuration.calendar = kind
             configuration.timeZone = timeZone
-            configuration.minimum = try CalendarInput.values(minimumText, .minimum, mode, kind, timeZone: timeZone)
-            configuration.maximum = try CalendarInput.values(maximumText, .maximum, mode, kind, timeZone: timeZone)
-            configuration.selection = try CalendarInput.values(selectText, .selection, mode, kind, timeZone: timeZone)
-            guard let picker = makePicker(locale, configuration), let labeler = picker.calendarLabeler else {
+            configuration.minimum = try CalendarInput.values(
+                minimumText, .minimum, mode, kind, timeZone: timeZone, now: now)
+            configuration.maximum = try CalendarInput.values(
+                maximumText, .maximum, mode, kind, timeZone: timeZone, now: now)
+            configuration.selection = try CalendarInput.values(
+                selectText, .selection, mode, kind, timeZone: timeZone, now: now)
+            guard let picker = makePicker(locale, configuration, now: now), let labeler = picker.calendarLabeler else {
                 return ExitStatus.failure
             }
             return show(
@@ -31,12 +35,14 @@ extension LabelsCommand {
 
     /// `labels` for a time mode in a locale whose calendar has its own rows: the picker labels
     /// the time rows with the locale's Gregorian labeler.
-    func runTime(_ locale: ResolvedLocale, _ minimum: String?, _ maximum: String?, _ selection: String?) -> Int32 {
+    func runTime(
+        _ locale: ResolvedLocale, _ minimum: String?, _ maximum: String?, _ selection: String?, now: Double?
+    ) -> Int32 {
         do {
             var configuration = try PickerConfiguration(
                 mode: shared.mode, minimum: minimum, maximum: maximum, selection: selection)
             configuration.timeZone = timeZone
-            guard let picker = makePicker(locale, configuration) else { return ExitStatus.failure }
+            guard let picker = makePicker(locale, configuration, now: now) else { return ExitStatus.failure }
             let header = (locale, nil as CalendarKind?, picker.labeler.order, picker.labeler.displayPattern)
             return show(picker, selectText: selection, header: header)
         } catch {

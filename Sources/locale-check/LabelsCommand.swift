@@ -9,19 +9,27 @@ struct LabelsCommand: Subcommand {
     static let summary = "Print a locale's picker columns in its order, with labels and values."
     static let positionals = ""
     static let options: [OptionSpec] =
-        LabelCommandOptions.specs.prefix(5) + [
-            .option(
-                "--select", "VALUE",
-                "The selection, a canonical string of the mode such as 2019-08-20 (default: today, clamped)."),
-            .option("--min", "VALUE", "The earliest value (default 1900-01-01 00:00:00 in the mode's form)."),
-            .option("--max", "VALUE", "The latest value (default 2100-12-31 23:59:59 in the mode's form)."),
-            PickCommand.timeZoneSpec,
-            .flag(
-                "--all-rows",
-                "Print every row of long columns (text output shows the ends and the selection's neighbours)."),
-            .flag("--json", "Print JSON: locale, mode, order, columns with rows and selected index, selection."),
-            PeriodModeDispatch.weekRulesSpec,
-        ] + LabelCommandOptions.specs.suffix(1)
+        Array(LabelCommandOptions.specs.prefix(5)) + ownSpecs + LabelStyleOptions.labelsSpecs
+        + outputSpecs + LabelCommandOptions.specs.suffix(1)
+    /// The options only `labels` has: the values and the time zone.
+    private static let ownSpecs: [OptionSpec] = [
+        .option(
+            "--select", "VALUE",
+            "The selection, a canonical string of the mode such as 2019-08-20 (default: today, clamped)."),
+        .option("--min", "VALUE", "The earliest value (default 1900-01-01 00:00:00 in the mode's form)."),
+        .option("--max", "VALUE", "The latest value (default 2100-12-31 23:59:59 in the mode's form)."),
+        PickCommand.timeZoneSpec,
+    ]
+    /// How much `labels` prints.
+    private static let outputSpecs: [OptionSpec] = [
+        .flag(
+            "--all-rows",
+            "Print every row of long columns (text output shows the ends and the selection's neighbours)."),
+        .flag(
+            "--json",
+            "Print JSON: locale, mode, order, columns (rows with spoken phrases), selection, moves of today's default."),
+        PeriodModeDispatch.weekRulesSpec,
+    ]
     static let discussion = """
         Prints the columns in the locale's order, each with its rows (label and canonical value) for
         the selection's context: days follow the selected year and month, --min/--max cut the rows.
@@ -40,6 +48,7 @@ struct LabelsCommand: Subcommand {
     static let elisionThreshold = 31
 
     let shared: LabelCommandOptions
+    let todayText: String?
     let selectText: String?
     let minimumText: String?
     let maximumText: String?
@@ -51,7 +60,10 @@ struct LabelsCommand: Subcommand {
         if let extra = scanner.positionals.first {
             throw scanner.error("unexpected argument \(OutputEscaping.quoted(extra))")
         }
-        shared = try LabelCommandOptions(scanner)
+        var shared = try LabelCommandOptions(scanner)
+        try LabelStyleOptions.read(scanner, mode: shared.mode, into: &shared.options)
+        self.shared = shared
+        todayText = try scanner.value("--today")
         selectText = try scanner.value("--select")
         minimumText = try scanner.value("--min")
         maximumText = try scanner.value("--max")
@@ -75,10 +87,12 @@ struct LabelsCommand: Subcommand {
         let minimumText: String?
         let maximumText: String?
         let selectText: String?
+        let now: Double?
         do {
-            minimumText = try TodayInput.resolve(self.minimumText, .minimum, mode: mode, timeZone: timeZone)
-            maximumText = try TodayInput.resolve(self.maximumText, .maximum, mode: mode, timeZone: timeZone)
-            selectText = try TodayInput.resolve(self.selectText, .selection, mode: mode, timeZone: timeZone)
+            now = try LabelStyleOptions.todayInstant(todayText, timeZone: timeZone)
+            minimumText = try TodayInput.resolve(self.minimumText, .minimum, mode: mode, timeZone: timeZone, now: now)
+            maximumText = try TodayInput.resolve(self.maximumText, .maximum, mode: mode, timeZone: timeZone, now: now)
+            selectText = try TodayInput.resolve(self.selectText, .selection, mode: mode, timeZone: timeZone, now: now)
         } catch {
             StandardStreams.error("Error: \(error)")
             return ExitStatus.failure
@@ -98,13 +112,13 @@ struct LabelsCommand: Subcommand {
         let calendarLocale = (try? shared.resolvedLocale()).flatMap { $0.calendarKind == .gregorian ? nil : $0 }
         guard let labeler = calendarLocale == nil ? shared.labeler() : nil else {
             if calendarLocale == nil { return ExitStatus.failure }
-            return runTime(calendarLocale!, minimumText, maximumText, selectText)
+            return runTime(calendarLocale!, minimumText, maximumText, selectText, now: now)
         }
         do {
             var configuration = try PickerConfiguration(
                 mode: mode, minimum: minimumText, maximum: maximumText, selection: selectText)
             configuration.timeZone = timeZone
-            guard let picker = makePicker(labeler.locale, configuration) else { return ExitStatus.failure }
+            guard let picker = makePicker(labeler.locale, configuration, now: now) else { return ExitStatus.failure }
             let header = (labeler.locale, nil as CalendarKind?, labeler.order, labeler.displayPattern)
             return show(picker, selectText: selectText, header: header)
         } catch {
@@ -114,7 +128,9 @@ struct LabelsCommand: Subcommand {
     }
 
     /// The picker of `configuration`, or `nil` after printing why it cannot be made.
-    func makePicker(_ locale: ResolvedLocale, _ configuration: PickerConfiguration) -> LocalizedPicker? {
+    func makePicker(_ locale: ResolvedLocale, _ configuration: PickerConfiguration, now: Double?) -> LocalizedPicker? {
+        var configuration = configuration
+        if let now { configuration.now = { now } }
         do {
             return try LocalizedPicker(locale: locale, configuration: configuration, options: shared.options)
         } catch {
@@ -146,19 +162,27 @@ struct LabelsCommand: Subcommand {
         }
         let columns: [LabelColumn]
         let spoken: [[String]]
+        let adjustments: [String]
         do {
             columns = try picker.labeledColumns()
             // Spoken phrases come from the Gregorian labeler: calendar pickers have none yet.
             spoken =
                 json && header.calendar == nil
                 ? try columns.indices.map { index in try picker.spokenLabels(inColumn: index) } : []
+            adjustments = try Self.adjustmentsJSON(picker)
         } catch {
             StandardStreams.error("Error: \(error)")
             return ExitStatus.failure
         }
         let selectionText = model.selectedValue
         if json {
-            StandardStreams.out(Self.json(header, mode, columns, spoken, selectionText))
+            var text = Self.json(header, mode, columns, spoken, selectionText)
+            // Today's default moved into the bounds: each move with its sentence.
+            if !adjustments.isEmpty {
+                text.removeLast()
+                text += ",\"adjustments\":[\(adjustments.joined(separator: ","))]}"
+            }
+            StandardStreams.out(text)
             return ExitStatus.success
         }
         let locale = header.locale
@@ -176,6 +200,24 @@ struct LabelsCommand: Subcommand {
             StandardStreams.out("\(column.field): " + shown.joined(separator: " "))
         }
         return ExitStatus.success
+    }
+
+    /// The moves the picker made to today's default selection as JSON objects: field, from,
+    /// to, reason and the sentence a screen reader says (``LocalizedPicker/spokenAdjustment(_:)``).
+    static func adjustmentsJSON(_ picker: LocalizedPicker) throws -> [String] {
+        try picker.model.initialAdjustments.map { adjustment in
+            let reason =
+                switch adjustment.reason {
+                case .monthLength: "monthLength"
+                case .minimum: "minimum"
+                case .maximum: "maximum"
+                case .interval: "interval"
+                case .leapMonth: "leapMonth"
+                }
+            return "{\"field\":\(OutputEscaping.jsonLiteral(adjustment.field.rawValue)),\"from\":\(adjustment.from),"
+                + "\"to\":\(adjustment.to),\"reason\":\"\(reason)\","
+                + "\"spoken\":\(OutputEscaping.jsonLiteral(try picker.spokenAdjustment(adjustment)))}"
+        }
     }
 
     /// The canonical string of bounds the model accepted (valid values, so it always has one).

@@ -21,9 +21,10 @@ enum TodayInput {
         let description: String
     }
 
-    /// `text` itself, or for `today` the canonical string of today in `mode` and `timeZone`.
+    /// `text` itself, or for `today` the canonical string of today in `mode` and `timeZone`
+    /// (at the instant `now`, seconds since 1970, when given: `labels --today`).
     static func resolve(
-        _ text: String?, _ option: Option, mode: SelectionMode, timeZone: String
+        _ text: String?, _ option: Option, mode: SelectionMode, timeZone: String, now: Double? = nil
     ) throws(Failure) -> String? {
         guard let text, text == word else { return text }
         let hasDate = mode.fields.contains { [.year, .month, .day].contains($0) }
@@ -32,7 +33,8 @@ enum TodayInput {
         }
         var values: PickerValues
         do {
-            values = try PickerValues.now(mode: mode, at: PickerConfiguration(mode: mode).now(), timeZone: timeZone)
+            values = try PickerValues.now(
+                mode: mode, at: now ?? PickerConfiguration(mode: mode).now(), timeZone: timeZone)
         } catch {
             throw Failure(description: "\(option.rawValue) today: \(error)")
         }

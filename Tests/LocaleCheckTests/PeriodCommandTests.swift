@@ -130,6 +130,10 @@ struct PeriodCommandTests {
                 "Error: --week-rules goes with --mode year-week"
             ),
             (
+                ["labels", "--locale", "en_US", "--mode", "year-week", "--zero-pad"],
+                "Error: --zero-pad is for date and time rows; a year-week picker has none"
+            ),
+            (
                 ["pick", "--locale", "en_US", "--mode", "year-week", "--minute-step", "5"],
                 "Error: --minute-step: a year-week picker has no minute column"
             ),

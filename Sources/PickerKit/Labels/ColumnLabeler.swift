@@ -120,10 +120,23 @@ public final class ColumnLabeler: Sendable {
             // only ICU can write them, so every column goes through udat_format.
             let digitByDigit = !ICUNumberingSystem.isAlgorithmic(localeID: localeID)
             var labelers = [FieldColumnLabeler?](repeating: nil, count: DateField.allCases.count)
-            for field in columns {
-                let pattern = try Self.labelPattern(
-                    for: field, display: display, generator: generator, options: options,
+            var units: [DateField: String] = [:]
+            if options.showsUnits, columns.contains(.hour) {
+                let hourPattern = try Self.labelPattern(
+                    for: .hour, display: display, generator: generator, options: options,
                     calendar: locale.calendar, hourCycle: hourCycle ?? .h23)
+                units = try Self.timeUnits(generator: generator, localeID: localeID, hourPattern: hourPattern)
+            } else if options.showsUnits {
+                // A minute-second picker: the units the locale would write with an hour.
+                let hourPattern = DatePattern(try generator.bestPattern("H"))
+                units = try Self.timeUnits(generator: generator, localeID: localeID, hourPattern: hourPattern)
+            }
+            for field in columns {
+                let pattern = Self.styled(
+                    try Self.labelPattern(
+                        for: field, display: display, generator: generator, options: options,
+                        calendar: locale.calendar, hourCycle: hourCycle ?? .h23),
+                    field: field, options: options, calendar: locale.calendar, units: units)
                 let calendarAllowsTemplate =
                     switch locale.calendar {
                     case .gregorian: true

@@ -27,6 +27,9 @@ public enum LabelError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidValues(PickerValues)
     /// Weekday labels asked of a mode without the year and the day that fix the weekday.
     case weekdayNeedsYearAndDay(mode: SelectionMode)
+    /// Relative day names (Today) asked of a mode without the year and the day that make a
+    /// day row one day.
+    case relativeDaysNeedYearAndDay(mode: SelectionMode)
     /// A calendar with its own years, months and days asked of ``ColumnLabeler``, which labels
     /// Gregorian rows: ``CalendarLabeler`` labels it.
     case calendarHasOwnRows(calendar: CalendarKind)
@@ -60,6 +63,9 @@ public enum LabelError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidValues(let values): "\(values.timestamp) is not a valid date and time in years 1...9999"
         case .weekdayNeedsYearAndDay(let mode):
             "the weekday option needs a mode with a year and a day; \(mode) has no "
+                + (mode.includes(.year) ? "day" : mode.includes(.day) ? "year" : "year and no day")
+        case .relativeDaysNeedYearAndDay(let mode):
+            "relative day names (Today) need a mode with a year and a day; \(mode) has no "
                 + (mode.includes(.year) ? "day" : mode.includes(.day) ? "year" : "year and no day")
         case .calendarHasOwnRows(let calendar):
             "the \(calendar.rawValue) calendar has its own years, months and days: label it with CalendarLabeler"

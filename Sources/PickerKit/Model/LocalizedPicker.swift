@@ -22,6 +22,9 @@ public struct LocalizedPicker: Sendable {
     public let calendarLabeler: CalendarLabeler?
     /// Cancel, Confirm, Present and the titles in the locale's language.
     public let strings: PickerStrings
+    /// Yesterday, Today and Tomorrow in the locale's words when the options name relative
+    /// days (``LabelOptions/namesRelativeDays``), else `nil`.
+    public let relativeDayNames: RelativeDayNames?
 
     /// Makes a picker for `locale`.
     ///
@@ -42,6 +45,9 @@ public struct LocalizedPicker: Sendable {
         locale: ResolvedLocale, configuration: PickerConfiguration, options: LabelOptions = LabelOptions(),
         includesPresent: Bool = false
     ) throws(LocalizedPickerError) {
+        if options.namesRelativeDays, !configuration.mode.includes(.year) || !configuration.mode.includes(.day) {
+            throw .labels(.relativeDaysNeedYearAndDay(mode: configuration.mode))
+        }
         // The picker's calendar: the configuration's, else a locale calendar whose rows are
         // its own (persian, hebrew, islamic…; buddhist, japanese, roc and chinese display
         // calendars keep Gregorian rows unless the configuration names them).
@@ -63,6 +69,7 @@ public struct LocalizedPicker: Sendable {
                 let timeLocale = hasDate || calendar == .gregorian ? locale : locale.withCalendar(.gregorian)
                 labeler = try ColumnLabeler.shared(locale: timeLocale, mode: mode, options: options)
             }
+            relativeDayNames = options.namesRelativeDays ? try RelativeDayNames(locale: locale) : nil
         } catch {
             throw .labels(error)
         }
@@ -132,6 +139,11 @@ public struct LocalizedPicker: Sendable {
         case .sentinel(let sentinel):
             return sentinel.label
         case .value(let number):
+            if column.field == .day, relativeDayNames != nil,
+                let name = relativeDayName(day: number, today: try today)
+            {
+                return name
+            }
             do {
                 if let calendarLabeler, [.year, .month, .day].contains(column.field) {
                     return try Self.calendarLabel(calendarLabeler, column.field, number, in: model.values)
@@ -222,11 +234,13 @@ public struct LocalizedPicker: Sendable {
         }
         let column = model.column(for: model.order[columnIndex])
         guard let calendarLabeler, [.year, .month, .day].contains(column.field) else {
+            let labeled: LabelColumn
             do {
-                return try labeler.labeledColumn(column, context: model.values)
+                labeled = try labeler.labeledColumn(column, context: model.values)
             } catch {
                 throw .labels(error)
             }
+            return try namingRelativeDays(labeled)
         }
         var rows: [LabelRow] = []
         for index in 0..<column.rowCount {
@@ -247,7 +261,7 @@ public struct LocalizedPicker: Sendable {
                 break
             }
         }
-        return LabelColumn(field: column.field, rows: rows, selectedIndex: column.selectedRow)
+        return try namingRelativeDays(LabelColumn(field: column.field, rows: rows, selectedIndex: column.selectedRow))
     }
 
     /// Every column in display order with its rows labeled (see ``labeledColumn(at:)``).

@@ -17,7 +17,7 @@ public struct PickerStrings: Sendable {
     public let localization: String
     /// Whether no translation matched the locale's language and English is used instead.
     public let isEnglishFallback: Bool
-    private let table: [String: String]
+    let table: [String: String]
 
     /// The localizations shipped in `Resources/`, sorted.
     public static var availableLocalizations: [String] {

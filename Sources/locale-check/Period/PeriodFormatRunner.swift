@@ -10,6 +10,9 @@ struct PeriodFormatRunner {
     let range: Bool
 
     init(_ scanner: ArgumentScanner, mode: PeriodMode) throws(UsageError) {
+        if scanner.has("--relative") {
+            throw scanner.error("--relative needs a date VALUE (--mode date), without --parse or --range")
+        }
         options = try PeriodOptions(scanner, mode: mode)
         guard scanner.positionals.count == 1 else {
             throw scanner.error(
@@ -18,9 +21,6 @@ struct PeriodFormatRunner {
         value = scanner.positionals[0]
         parse = scanner.has("--parse")
         range = scanner.has("--range")
-        if scanner.has("--relative") {
-            throw scanner.error("--relative needs a date VALUE (--mode date), without --parse or --range")
-        }
         if range && parse {
             throw scanner.error("--range cannot be combined with --parse: display ranges are not read back")
         }

@@ -21,6 +21,13 @@ struct PeriodOptions {
         ] where try scanner.value(option) != nil {
             throw scanner.error("\(option): a \(mode) picker has no \(column) column")
         }
+        // Row styles of the date columns (label options) have no meaning for weeks or quarters.
+        for flag in ["--zero-pad", "--units", "--relative"] where scanner.has(flag) {
+            throw scanner.error("\(flag) is for date and time rows; a \(mode) picker has none")
+        }
+        if try scanner.value("--today") != nil {
+            throw scanner.error("--today is for --relative day rows; a \(mode) picker has none")
+        }
         if scanner.has("--weekday") {
             throw scanner.error("--weekday needs a mode with a year and a day; \(mode) has no day")
         }

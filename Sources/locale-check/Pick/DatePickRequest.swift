@@ -16,7 +16,9 @@ struct DatePickRequest {
         if try scanner.value("--data") != nil {
             throw scanner.error("--data goes with --mode division")
         }
-        shared = try LabelCommandOptions(scanner)
+        var shared = try LabelCommandOptions(scanner)
+        try LabelStyleOptions.read(scanner, mode: shared.mode, into: &shared.options)
+        self.shared = shared
         minimum = try scanner.value("--min")
         maximum = try scanner.value("--max")
         selection = try scanner.value("--select")

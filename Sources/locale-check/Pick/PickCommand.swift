@@ -18,7 +18,7 @@ struct PickCommand: Subcommand {
             .option("--second-step", "N", "Offer only seconds that are multiples of N (N divides 60)."),
             timeZoneSpec,
             PeriodModeDispatch.weekRulesSpec,
-        ] + LabelCommandOptions.specs.dropFirst(2) + [
+        ] + LabelCommandOptions.specs.dropFirst(2) + LabelStyleOptions.pickSpecs + [
             .option(
                 "--data", "FILE", "With --mode division: a pickerkit-cascade JSON file (default: the bundled data).",
                 inSynopsis: false)

@@ -142,9 +142,15 @@ public final class CalendarLabeler: Sendable {
             if options.monthStyle != .narrow, let month = display.field(for: .month) {
                 monthCount = month.count
             }
-            let monthPattern = DatePattern(try generator.bestPattern(String(repeating: "M", count: monthCount)))
+            var monthPattern = DatePattern(try generator.bestPattern(String(repeating: "M", count: monthCount)))
                 .standaloneMonths()
-            let dayPattern = DatePattern(try generator.bestPattern(options.showsWeekday ? "Ed" : "d"))
+            var dayPattern = DatePattern(try generator.bestPattern(options.showsWeekday ? "Ed" : "d"))
+            // Two-digit rows (`--zero-pad`) where the calendar's days and months are numbers,
+            // not names (chinese 初一, 正月).
+            if options.padsNumbers, kind != .chinese, kind != .dangi, !wordDays {
+                monthPattern = monthPattern.zeroPadded(.month)
+                dayPattern = dayPattern.zeroPadded(.day)
+            }
             yearGroups = try groups(yearPattern)
             monthGroups = try groups(monthPattern)
             dayGroups = try groups(dayPattern)

@@ -1,0 +1,162 @@
+extension LocalizedPicker {
+    /// The sentence a screen reader should say for a field the picker moved by itself, in the
+    /// picker's language: `Day changed to 28: February 2021 has 28 days`,
+    /// `日期改为28日：2021年2月只有28天`.
+    ///
+    /// The template comes from the picker strings (``AdjustmentSentence``); every name and
+    /// number in it comes from ICU in the locale: the new row's label as the picker shows it,
+    /// CLDR's field name, the month with its year, the bound spoken in full, the locale's
+    /// digits. Locales whose language has no picker strings (sw_KE, whose Cancel and Confirm
+    /// are English) get the whole sentence in English, names and numbers included.
+    ///
+    /// ```swift
+    /// var picker = try LocalizedPicker(
+    ///     locale: ResolvedLocale("en_US"), configuration: PickerConfiguration(mode: .date, selection: "2020-02-29"))
+    /// let moved = try picker.select(2021, in: .year).adjustments   // [day 29 -> 28: the month has 28 days]
+    /// try picker.spokenAdjustment(moved[0])                          // "Day changed to 28: February 2021 has 28 days"
+    /// ```
+    ///
+    /// Say it right after the change: the sentence reads the month, year and bounds from the
+    /// picker's current state.
+    ///
+    /// - Throws: ``LocalizedPickerError`` when ICU cannot make a part, or for an adjustment of a
+    ///   field this picker does not have.
+    public func spokenAdjustment(_ adjustment: PickerAdjustment) throws(LocalizedPickerError) -> String {
+        guard model.mode.fields.contains(adjustment.field) || adjustment.field == .dayPeriod else {
+            throw .picker(.fieldNotInMode(adjustment.field, mode: model.mode))
+        }
+        let speaker = try sentenceSpeaker()
+        let kind = AdjustmentSentence(adjustment.reason)
+        guard let template = speaker.strings.table[kind.rawValue] else {
+            throw .strings(.resources("Resources/\(speaker.strings.localization).lproj: no \(kind.rawValue)"))
+        }
+        var parts: [String: String] = [:]
+        do throws(LabelError) {
+            let words: AdjustmentWords
+            do {
+                words = try AdjustmentWords.shared(speaker.labeler.locale)
+            } catch {
+                throw .icu(error)
+            }
+            parts["value"] = try partLabel(adjustment.field, adjustment.to, speaker)
+            parts["field"] = words.fieldNames[adjustment.field.ordinal]
+            switch adjustment.reason {
+            case .monthLength(let days):
+                parts["days"] = words.number(days)
+                parts["month"] = try monthName(speaker, words)
+            case .minimum:
+                parts["bound"] = try spokenValue(model.bounds.minimum, speaker)
+            case .maximum:
+                parts["bound"] = try spokenValue(model.bounds.maximum, speaker)
+            case .interval(let step):
+                parts["step"] = words.number(step)
+            case .leapMonth(let from, _):
+                guard let calendarLabeler = speaker.calendarLabeler else { break }
+                parts["month"] = try calendarLabeler.monthLabel(code: from)
+                parts["year"] = try calendarLabeler.yearLabel(model.values.year)
+            }
+        } catch {
+            throw .labels(error)
+        }
+        let sentence: String
+        do {
+            sentence = try AdjustmentSentence.fill(template, parts)
+        } catch {
+            throw .strings(.resources("Resources/\(speaker.strings.localization).lproj: \(error)"))
+        }
+        // A field name opens many sentences: ICU writes it as inside one (`year`).
+        guard let first = sentence.first, first.isLowercase else { return sentence }
+        return first.uppercased() + sentence.dropFirst()
+    }
+
+    /// The sentences for `adjustments`, in order (see ``spokenAdjustment(_:)``).
+    public func spokenAdjustments(_ adjustments: [PickerAdjustment]) throws(LocalizedPickerError) -> [String] {
+        var sentences: [String] = []
+        for adjustment in adjustments { sentences.append(try spokenAdjustment(adjustment)) }
+        return sentences
+    }
+
+    /// Who says the sentence: the templates and the labelers of its language.
+    struct SentenceSpeaker {
+        let strings: PickerStrings
+        let labeler: ColumnLabeler
+        let calendarLabeler: CalendarLabeler?
+    }
+
+    /// The picker's own strings and labelers, or English ones for a language without sentences
+    /// (or without picker strings at all).
+    func sentenceSpeaker() throws(LocalizedPickerError) -> SentenceSpeaker {
+        if AdjustmentSentence.localizations.contains(strings.localization) && !strings.isEnglishFallback {
+            return SentenceSpeaker(strings: strings, labeler: labeler, calendarLabeler: calendarLabeler)
+        }
+        let english: ResolvedLocale
+        let englishStrings: PickerStrings
+        do {
+            english = try ResolvedLocale("en_US")
+        } catch {
+            throw .labels(.locale(error))
+        }
+        do {
+            englishStrings = try PickerStrings(locale: english)
+        } catch {
+            throw .strings(error)
+        }
+        do throws(LabelError) {
+            var englishCalendar: CalendarLabeler?
+            if let calendarLabeler {
+                englishCalendar = try CalendarLabeler.shared(
+                    locale: english, calendar: calendarLabeler.calendar, mode: calendarLabeler.mode,
+                    options: calendarLabeler.options)
+            }
+            let englishLabeler = try ColumnLabeler.shared(
+                locale: english.withCalendar(labeler.locale.calendarKind), mode: labeler.mode, options: labeler.options)
+            return SentenceSpeaker(strings: englishStrings, labeler: englishLabeler, calendarLabeler: englishCalendar)
+        } catch {
+            throw .labels(error)
+        }
+    }
+
+    /// The label of `field`'s row `number` as the speaker's labelers show it.
+    private func partLabel(_ field: DateField, _ number: Int, _ speaker: SentenceSpeaker) throws(LabelError) -> String {
+        if let calendarLabeler = speaker.calendarLabeler, [.year, .month, .day].contains(field) {
+            return try Self.calendarLabel(calendarLabeler, field, number, in: model.values)
+        }
+        return try speaker.labeler.label(field, for: FieldColumnLabeler.values(field, number, in: model.values))
+    }
+
+    /// The selected month with its year (when the mode has one), as the speaker names it.
+    private func monthName(_ speaker: SentenceSpeaker, _ words: AdjustmentWords) throws(LabelError) -> String {
+        let values = model.values
+        guard let calendarLabeler = speaker.calendarLabeler else {
+            do {
+                return try words.monthName(values, withYear: model.mode.includes(.year))
+            } catch {
+                throw .icu(error)
+            }
+        }
+        guard model.mode.includes(.year) else { return try calendarLabeler.monthLabel(code: values.monthCode) }
+        let monthYear = try CalendarLabeler.shared(
+            locale: calendarLabeler.locale, calendar: calendarLabeler.calendar, mode: .yearMonth)
+        return try monthYear.displayString(for: Self.calendarFields(values))
+    }
+
+    /// `values` (a bound) said in full: ICU's long pattern (``SpokenLabeler``), or the
+    /// calendar's display string in a calendar picker.
+    private func spokenValue(_ values: PickerValues, _ speaker: SentenceSpeaker) throws(LabelError) -> String {
+        guard let calendarLabeler = speaker.calendarLabeler, model.mode.includes(.year) else {
+            return try SpokenLabeler.shared(for: speaker.labeler).phrase(for: values)
+        }
+        return try calendarLabeler.displayString(
+            for: Self.calendarFields(values), hour: values.hour, minute: values.minute, second: values.second)
+    }
+
+    /// The calendar fields of calendar `values` (month 1 and day 1 where the mode lacks them).
+    private static func calendarFields(_ values: PickerValues) -> CalendarFields {
+        let rules = values.calendar.rules
+        let month = values.mode.includes(.month) ? values.month : 1
+        return CalendarFields(
+            kind: values.calendar, year: values.year, month: month,
+            monthCode: rules.monthCode(year: values.year, month: month),
+            day: values.mode.includes(.day) ? values.day : 1)
+    }
+}
