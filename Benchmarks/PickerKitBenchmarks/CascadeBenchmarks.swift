@@ -50,6 +50,31 @@ enum CascadeBenchmarks {
                     }
                     return total
                 },
+                .init(name: "names 广东省/深圳市/南山区 (exact)") { iterations in
+                    var total = 0
+                    for _ in 0..<iterations {
+                        total &+= (try? picker.selecting(exactlyNames: "广东省/深圳市/南山区"))?.selectedNodes[2] ?? 0
+                    }
+                    return total
+                },
+                .init(name: "names 广东/深圳/南山 (short)") { iterations in
+                    var total = 0
+                    for _ in 0..<iterations {
+                        total &+= (try? picker.selecting(exactlyNames: "广东/深圳/南山"))?.selectedNodes[2] ?? 0
+                    }
+                    return total
+                },
+                .init(name: "names 广东/深圳/南山x (unknown: suggestions)") { iterations in
+                    var total = 0
+                    for _ in 0..<iterations {
+                        do throws(CascadePathParseError) {
+                            _ = try picker.selecting(exactlyNames: "广东/深圳/南山x")
+                        } catch {
+                            total &+= error.candidates.count
+                        }
+                    }
+                    return total
+                },
             ])
     }
 

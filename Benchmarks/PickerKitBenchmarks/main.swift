@@ -14,13 +14,20 @@ let groups: [(name: String, run: () -> Void)] = [
         "labels",
         {
             LabelBenchmarks.run()
-            CalendarLabelBenchmarks.run()
+            CalendarLabelBenchmarks.runRowLabels()
             LabelerCacheMemory.run()
         }
     ),
     ("picker", PickerBenchmarks.run),
-    ("calendars", CalendarBenchmarks.run),
+    (
+        "calendars",
+        {
+            CalendarBenchmarks.run()
+            CalendarLabelBenchmarks.runFirstUse()
+        }
+    ),
     ("ranges", RangeBenchmarks.run),
+    ("first-use-steps", FirstUseSteps.run),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

@@ -170,6 +170,7 @@ static inline void cicu_udat_applyPattern(UDateFormat *format, UBool localized, 
 static inline const UNumberFormat *cicu_udat_getNumberFormatForField(const UDateFormat *format, UChar field) {
     return udat_getNumberFormatForField(format, field);
 }
+static inline UDateFormat *cicu_udat_clone(const UDateFormat *format, UErrorCode *status) { return udat_clone(format, status); }
 
 // MARK: - Regions
 

@@ -11,22 +11,26 @@ struct DivisionsCommand: Subcommand {
         .option(
             "--select", "PATH",
             """
-            The selection: codes from the first level to a node without children,
-            joined by '/', such as 440000/440300/440305 (default: first rows).
+            The selection: codes from the first level to a node without children or to
+            level --depth, joined by '/', such as 440000/440300/440305 (default: first rows).
             """),
+        CascadeSelectionOptions.selectNameSpec,
+        CascadeSelectionOptions.depthSpec,
         .flag("--json", "Print one JSON object with the selection and the columns."),
     ]
     static let discussion = """
         Loads hierarchical picker data (the bundled China divisions unless --data is given),
-        validates it, and prints every column of a cascading picker for a selection.
+        validates it, and prints every column of a cascading picker for a selection. With
+        --depth N the picker shows the first N levels and selections end there.
         """
     static let footer = """
-        Exit 0: valid data and selection; 1: invalid data file (with line, column and node path)
-        or selection (with byte offset); 64: usage.
+        Exit 0: valid data and selection; 1: invalid data file (with line, column and node path),
+        selection (with byte offset; unknown and ambiguous names list their candidates) or a
+        depth beyond the data; 64: usage.
         """
 
     let dataFile: String?
-    let selection: String?
+    let selection: CascadeSelectionOptions
     let json: Bool
 
     init(_ scanner: ArgumentScanner) throws(UsageError) {
@@ -37,7 +41,7 @@ struct DivisionsCommand: Subcommand {
         if dataFile?.isEmpty == true {
             throw scanner.error("--data needs a file path")
         }
-        selection = try scanner.value("--select")
+        selection = try CascadeSelectionOptions(scanner)
         json = scanner.has("--json")
     }
 
@@ -56,17 +60,14 @@ struct DivisionsCommand: Subcommand {
                 "Error: " + error.report(file: file?.displayName ?? CascadeTree.chinaDivisionsFileName))
             return ExitStatus.failure
         }
-        var picker = CascadePicker(tree: tree)
-        if let selection {
-            do {
-                picker = try CascadePicker(tree: tree, selection: selection)
-            } catch {
-                let shown = CaretLine.lines(selection, byteOffset: error.offset)
-                StandardStreams.error("Error: --select: \(error) [\(error.kind)]")
-                StandardStreams.error("  " + shown.text)
-                StandardStreams.error("  " + shown.caret)
-                return ExitStatus.failure
+        let picker: CascadePicker
+        do {
+            picker = try selection.picker(over: tree)
+        } catch {
+            for (index, line) in error.lines.enumerated() {
+                StandardStreams.error(index == 0 ? "Error: " + line : line)
             }
+            return ExitStatus.failure
         }
         if json {
             printJSON(picker, source: source)
@@ -77,7 +78,11 @@ struct DivisionsCommand: Subcommand {
         StandardStreams.out(
             "Data: \(source): \(tree.nodeCount) nodes, \(tree.depth) levels\(levels), code rule \(tree.codeRule.rawValue)"
         )
+        if picker.depth < tree.depth {
+            StandardStreams.out("Depth: \(picker.depth) of \(tree.depth) levels")
+        }
         StandardStreams.out("Selection: \(picker.selection)")
+        StandardStreams.out("Names: \(Self.names(of: picker).map(OutputEscaping.cut).joined(separator: "/"))")
         for column in picker.columns {
             let name = column.levelName.map { " \(OutputEscaping.cut($0))" } ?? ""
             StandardStreams.out(
@@ -104,8 +109,14 @@ struct DivisionsCommand: Subcommand {
         }
         StandardStreams.out(
             "{\"data\":\(OutputEscaping.jsonLiteral(dataFile ?? source)),\"nodes\":\(picker.tree.nodeCount),"
-                + "\"depth\":\(picker.tree.depth),"
+                + "\"depth\":\(picker.tree.depth),\"pickerDepth\":\(picker.depth),"
                 + "\"selection\":\(OutputEscaping.jsonLiteral(picker.selection.description)),"
+                + "\"names\":[\(Self.names(of: picker).map(OutputEscaping.jsonLiteral).joined(separator: ","))],"
                 + "\"columns\":[\(columns.joined(separator: ","))]}")
+    }
+
+    /// The names of the selected nodes, first level first.
+    private static func names(of picker: CascadePicker) -> [String] {
+        picker.selectedNodes.map(picker.tree.name(of:))
     }
 }

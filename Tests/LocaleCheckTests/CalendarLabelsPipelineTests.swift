@@ -98,12 +98,23 @@ struct CalendarLabelsPipelineTests {
             (["--select", "1988-07-26[u-ca=hebrew]"], "the annotation names hebrew but the calendar is chinese"),
             (["--mode", "year-month", "--select", "1988-M06L"], "month M06L does not exist in chinese year 1988"),
             (["--min", "1988-03-01", "--max", "1987-07-01"], "is after --max"),
+            (["--mode", "year", "--select", "1988[u-ca=gregory]"], "a Gregorian year is no year of the chinese"),
         ])
     func refusals(arguments: [String], message: String) throws {
         let output = try LocaleCheckRunner.run(["labels", "--locale", "zh_CN@calendar=chinese"] + arguments)
         #expect(output.status == 1)
         #expect(output.stdout.isEmpty)
         #expect(output.stderr.contains(message), "\(output.stderr)")
+    }
+
+    @Test("a Gregorian date selects the same day in a calendar picker, with or without [u-ca=gregory]")
+    func gregorianDateInCalendar() throws {
+        for select in ["2019-08-20[u-ca=gregory]", "2019-08-20", "2019-08-20[u-ca=hebrew]"] {
+            let object = try labels(["--locale", "he_IL@calendar=hebrew", "--mode", "date", "--select", select])
+            #expect(object["selection"] as? String == "2019-08-20[u-ca=hebrew]", "\(select)")
+            let day = try column(object, "day")
+            #expect(day.selected.map { day.values[$0] } == "19", "\(select)")
+        }
     }
 
     @Test("a time mode in a locale calendar with its own rows: time rows, no calendar member")

@@ -124,6 +124,7 @@ struct CascadeCommandTests {
             valid.stdout == """
                 Data: \(good.path): 2 nodes, 2 levels, code rule unchecked
                 Selection: s/r
+                Names: Small/Red
                 Column 1: 1 row, row 1 selected
                   * s Small
                 Column 2: 1 row, row 1 selected

@@ -40,6 +40,34 @@ public enum CascadeFuzzChecks {
             // Offsets count the decoded text's bytes (invalid UTF-8 became U+FFFD).
             precondition((0...text.utf8.count).contains(error.offset), "path error outside the input: \(error)")
         }
+        checkNamePath(text)
+    }
+
+    /// The China divisions, loaded once.
+    static let china = try! CascadeTree.chinaDivisions()
+
+    /// The text as a name path over the China divisions, at every depth: what is accepted
+    /// selects, level by level, a node whose name or short name is the segment there (and no
+    /// deeper than the depth); an error's offset is inside the text and an ambiguous name lists
+    /// two or more candidates.
+    static func checkNamePath(_ text: String) {
+        for depth in 1...china.depth {
+            let picker = try! CascadePicker(tree: china, depth: depth)
+            do {
+                let update = try picker.selecting(names: text)
+                let segments = text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+                precondition(update.picker.selectedNodes.count <= depth, "name path selected below the depth: \(text)")
+                for (level, segment) in segments.enumerated() {
+                    let node = update.picker.selectedNodes[level]
+                    precondition(
+                        china.name(of: node) == segment || china.shortName(of: node) == segment,
+                        "name path segment \(segment) selected \(china.name(of: node))")
+                }
+            } catch {
+                precondition((0...text.utf8.count).contains(error.offset), "name path error outside the input: \(error)")
+                precondition(error.kind != .ambiguousName || error.candidates.count >= 2, "ambiguity without candidates")
+            }
+        }
     }
 
     /// The tree as cascade JSON.

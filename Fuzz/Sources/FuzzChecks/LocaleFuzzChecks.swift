@@ -27,7 +27,7 @@ public enum LocaleFuzzChecks {
                     precondition(again.calendar == locale.calendar && again.hourCycle == locale.hourCycle)
                 }
                 if let labeler = try? ColumnLabeler.shared(locale: locale, mode: .dateHour) {
-                    let values = FieldValues(year: 2019, month: 8, day: 20, hour: 14)
+                    let values = PickerValues(year: 2019, month: 8, day: 20, hour: 14)
                     for field in labeler.order {
                         _ = try? labeler.label(field, for: values)
                     }

@@ -30,6 +30,14 @@ public struct CascadePathParseError: Error, Hashable, Sendable, CustomStringConv
         case incomplete
         /// The path goes on after a node without children.
         case pastLeaf = "past-leaf"
+        /// The path goes on below the last level the picker shows (its ``CascadePicker/depth``).
+        case beyondDepth = "beyond-depth"
+        /// A name (in a name path) that no node in its place has, exactly or as a short name;
+        /// ``CascadePathParseError/candidates`` holds the nearest names, if any.
+        case unknownName = "unknown-name"
+        /// A name (in a name path) that two or more nodes in its place have;
+        /// ``CascadePathParseError/candidates`` lists them.
+        case ambiguousName = "ambiguous-name"
 
         /// The kind's name as used in JSON, such as `"unknown-code"`.
         public var description: String { rawValue }
@@ -41,12 +49,16 @@ public struct CascadePathParseError: Error, Hashable, Sendable, CustomStringConv
     public var offset: Int
     /// A sentence a person understands.
     public var message: String
+    /// The nodes an `ambiguousName` could mean, or the nearest names for an `unknownName`
+    /// (suggestions, possibly none); empty for every other kind.
+    public var candidates: [CascadeRow]
 
     /// Creates an error.
-    public init(kind: Kind, offset: Int, message: String) {
+    public init(kind: Kind, offset: Int, message: String, candidates: [CascadeRow] = []) {
         self.kind = kind
         self.offset = offset
         self.message = message
+        self.candidates = candidates
     }
 
     /// The message followed by the offset, such as `... (offset 7)`.

@@ -1,12 +1,14 @@
 extension CascadePicker: Hashable {
-    /// Pickers are equal when they share the tree (identity) and select the same nodes.
+    /// Pickers are equal when they share the tree (identity), show the same depth and
+    /// select the same nodes.
     public static func == (lhs: CascadePicker, rhs: CascadePicker) -> Bool {
-        lhs.tree === rhs.tree && lhs.selectedNodes == rhs.selectedNodes
+        lhs.tree === rhs.tree && lhs.depth == rhs.depth && lhs.selectedNodes == rhs.selectedNodes
     }
 
-    /// Hashes the tree's identity and the selected nodes.
+    /// Hashes the tree's identity, the depth and the selected nodes.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(tree))
+        hasher.combine(depth)
         hasher.combine(selectedNodes)
     }
 }

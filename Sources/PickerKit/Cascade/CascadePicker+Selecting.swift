@@ -1,9 +1,10 @@
 extension CascadePicker {
     /// The picker showing `path`, by codes from the first level down.
     ///
-    /// A path that stops above a node without children is completed as choosing its last
-    /// code's row would: each level below keeps the code selected now when it exists there,
-    /// else the first child; those levels are reported in ``CascadeUpdate/filledLevels``.
+    /// A path that stops above a node without children and above the picker's ``depth`` is
+    /// completed as choosing its last code's row would: each level below keeps the code
+    /// selected now when it exists there, else the first child; those levels are reported in
+    /// ``CascadeUpdate/filledLevels``.
     ///
     /// ```swift
     /// let update = try picker.selecting(CascadePath(parsing: "440000/440100"))
@@ -12,16 +13,12 @@ extension CascadePicker {
     /// ```
     ///
     /// - Throws: ``CascadePathParseError`` of kind `unknownCode` (with the code's byte offset in
-    ///   the canonical path), `pastLeaf` or `empty`.
+    ///   the canonical path), `pastLeaf`, `beyondDepth` (a code below the picker's depth) or `empty`.
     public func selecting(_ path: CascadePath) throws(CascadePathParseError) -> CascadeUpdate {
         guard !path.codes.isEmpty else {
             throw CascadePathParseError(kind: .empty, offset: 0, message: "the path is empty")
         }
-        let nodes = try Self.nodes(of: path, in: tree)
-        let previousCodes = selectedNodes.map(tree.code(of:))
-        let completed = Self.relink(tree: tree, from: nodes, keeping: previousCodes)
-        let picker = CascadePicker(tree: tree, selectedNodes: completed)
-        return CascadeUpdate(from: self, to: picker, filledLevels: Array(nodes.count..<completed.count))
+        return try selecting(CascadePathSegments(path))
     }
 
     /// The picker showing the canonical path string, such as `440000/440300`: see
@@ -30,5 +27,75 @@ extension CascadePicker {
     /// - Throws: ``CascadePathParseError`` with the byte offset in `path`.
     public func selecting(path: String) throws(CascadePathParseError) -> CascadeUpdate {
         try selecting(try CascadePath(parsing: path))
+    }
+
+    /// The picker showing the node a name path names, such as `上海/上海` or `广东省/深圳市/南山区`,
+    /// completed below like ``selecting(_:)``.
+    ///
+    /// Names are separated by `/`. Each name is looked up among the children of the node
+    /// before it (``CascadeTree/children(of:named:)``): a node with exactly that name first,
+    /// else a node whose short name (上海 for 上海市, 广西 for 广西壮族自治区) it is, when only
+    /// one node has it. A name containing `/` cannot be given here (select it by code).
+    ///
+    /// - Throws: ``CascadePathParseError`` with the byte offset in `names`: `unknownName`
+    ///   (with suggestions in ``CascadePathParseError/candidates``), `ambiguousName` (with the
+    ///   nodes it could mean), `empty`, `emptySegment`, `tooLong`, `pastLeaf`, `beyondDepth`.
+    public func selecting(names: String) throws(CascadePathParseError) -> CascadeUpdate {
+        try selecting(CascadePathSegments(names: names))
+    }
+
+    /// The picker showing `path` exactly: it must end at a node without children or at the
+    /// picker's ``depth`` (`310000/310100` in a province–city picker; `310000` only in a
+    /// province picker).
+    ///
+    /// - Throws: ``CascadePathParseError``: `incomplete` (at the end of the path) for a path
+    ///   that stops above both, and every error of ``selecting(_:)``.
+    public func selecting(exactly path: CascadePath) throws(CascadePathParseError) -> CascadePicker {
+        try selecting(exactly: CascadePathSegments(path))
+    }
+
+    /// The picker showing the node a name path names, which must end at a node without
+    /// children or at the picker's ``depth``: see ``selecting(names:)`` and ``selecting(exactly:)``.
+    ///
+    /// - Throws: ``CascadePathParseError`` with the byte offset in `names`.
+    public func selecting(exactlyNames names: String) throws(CascadePathParseError) -> CascadePicker {
+        try selecting(exactly: CascadePathSegments(names: names))
+    }
+
+    /// The picker showing at most `depth` levels, with the selection cut or completed: a
+    /// smaller depth drops the levels below it (reported in ``CascadeUpdate/removedLevels``); a
+    /// larger one fills them in as a row choice would (``CascadeUpdate/filledLevels``).
+    ///
+    /// - Throws: ``CascadeDepthError`` when `depth` is below 1 or above the tree's depth.
+    public func limited(toDepth depth: Int) throws(CascadeDepthError) -> CascadeUpdate {
+        let empty = try CascadePicker(tree: tree, depth: depth)
+        let kept = Array(selectedNodes.prefix(depth))
+        let completed = Self.relink(tree: tree, from: kept, keeping: [], depth: depth)
+        let picker = CascadePicker(tree: tree, selectedNodes: completed, depth: empty.depth)
+        return CascadeUpdate(from: self, to: picker, filledLevels: Array(kept.count..<completed.count))
+    }
+
+    private func selecting(_ segments: CascadePathSegments) throws(CascadePathParseError) -> CascadeUpdate {
+        let nodes = try Self.nodes(of: segments, in: tree, depth: depth)
+        let previousCodes = selectedNodes.map(tree.code(of:))
+        let completed = Self.relink(tree: tree, from: nodes, keeping: previousCodes, depth: depth)
+        let picker = CascadePicker(tree: tree, selectedNodes: completed, depth: depth)
+        return CascadeUpdate(from: self, to: picker, filledLevels: Array(nodes.count..<completed.count))
+    }
+
+    private func selecting(exactly segments: CascadePathSegments) throws(CascadePathParseError) -> CascadePicker {
+        let nodes = try Self.nodes(of: segments, in: tree, depth: depth)
+        guard let last = nodes.last else {
+            throw CascadePathParseError(kind: .empty, offset: 0, message: "the path is empty")
+        }
+        if nodes.count < depth && !tree.children(of: last).isEmpty {
+            let shown = depth < tree.depth ? " and the picker shows \(Self.levels(depth, of: tree))" : ""
+            throw CascadePathParseError(
+                kind: .incomplete, offset: segments.end,
+                message:
+                    "\(tree.code(of: last)) (\(tree.name(of: last))) has children\(shown); the path must go on to one of them"
+            )
+        }
+        return CascadePicker(tree: tree, selectedNodes: nodes, depth: depth)
     }
 }

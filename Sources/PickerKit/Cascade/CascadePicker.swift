@@ -1,11 +1,13 @@
 /// The state of a cascading picker over a ``CascadeTree``: one column per level of the
-/// selected branch, each listing the children of the row selected in the column before.
+/// selected branch, down to the picker's ``depth``, each listing the children of the row
+/// selected in the column before.
 ///
 /// A value type: choosing a row returns a new picker whose columns below the chosen one are
 /// relinked. Below the chosen column, each level keeps the previously selected code when the
 /// new parent has a child with that code, and otherwise selects the first child. The number
 /// of columns follows the selected branch: a node without children ends the columns
-/// (香港特别行政区 gives one column, 广东省 three).
+/// (香港特别行政区 gives one column, 广东省 three), and so does the picker's depth (a
+/// province–city picker over the China divisions has `depth` 2 and at most two columns).
 ///
 /// ```swift
 /// let tree = try CascadeTree.chinaDivisions()
@@ -13,48 +15,60 @@
 /// picker.columns.map(\.selected.name)   // ["广东省", "深圳市", "南山区"]
 /// picker = picker.selecting(row: 0, inColumn: 1)!
 /// picker.selection.description          // "440000/440100/440103" (广州市, its first district)
+///
+/// let cities = try CascadePicker(tree: tree, depth: 2).selecting(exactlyNames: "上海/上海")
+/// cities.selection.description          // "310000/310100"
 /// ```
 ///
 /// - Complexity: a picker stores one node number per column; rows are read from the tree.
 public struct CascadePicker: Sendable {
     /// The data, shared by every picker made from it.
     public let tree: CascadeTree
-    /// The selected node of each column, first level first; the last has no children.
+    /// The number of levels the picker shows at most, from 1 to the tree's ``CascadeTree/depth``.
+    public let depth: Int
+    /// The selected node of each column, first level first; the last has no children or is at
+    /// level ``depth``.
     public let selectedNodes: [Int]
 
-    /// A picker with the first row selected in every column.
+    /// A picker over every level, with the first row selected in every column.
     public init(tree: CascadeTree) {
-        self.init(tree: tree, selectedNodes: Self.relink(tree: tree, from: [], keeping: []))
+        self.init(
+            tree: tree, selectedNodes: Self.relink(tree: tree, from: [], keeping: [], depth: tree.depth),
+            depth: tree.depth)
     }
 
-    /// A picker showing `path`, which must lead from the first level to a node without children.
+    /// A picker over the first `depth` levels (1: provinces; 2: provinces and cities), with
+    /// the first row selected in every column.
+    ///
+    /// - Throws: ``CascadeDepthError`` when `depth` is below 1 or above the tree's ``CascadeTree/depth``.
+    public init(tree: CascadeTree, depth: Int) throws(CascadeDepthError) {
+        guard depth >= 1 && depth <= tree.depth else {
+            throw CascadeDepthError(requested: depth, available: tree.depth, levelNames: tree.levelNames)
+        }
+        self.init(tree: tree, selectedNodes: Self.relink(tree: tree, from: [], keeping: [], depth: depth), depth: depth)
+    }
+
+    /// A picker over every level showing `path`, which must lead from the first level to a
+    /// node without children.
     ///
     /// - Throws: ``CascadePathParseError`` of kind `unknownCode`, `incomplete` or `pastLeaf`
     ///   with the byte offset of the code in the path's canonical form.
     public init(tree: CascadeTree, path: CascadePath) throws(CascadePathParseError) {
-        let nodes = try Self.nodes(of: path, in: tree)
-        if let last = nodes.last, !tree.children(of: last).isEmpty {
-            throw CascadePathParseError(
-                kind: .incomplete, offset: path.description.utf8.count,
-                message:
-                    "\(tree.code(of: last)) (\(tree.name(of: last))) has children; the path must go on to one of them")
-        }
-        guard !nodes.isEmpty else {
-            throw CascadePathParseError(kind: .empty, offset: 0, message: "the path is empty")
-        }
-        self.init(tree: tree, selectedNodes: nodes)
+        self = try CascadePicker(tree: tree).selecting(exactly: path)
     }
 
-    /// A picker showing the canonical selection string, such as `440000/440300/440305`.
+    /// A picker over every level showing the canonical selection string, such as
+    /// `440000/440300/440305`.
     ///
     /// - Throws: ``CascadePathParseError`` with the byte offset in `selection`.
     public init(tree: CascadeTree, selection: String) throws(CascadePathParseError) {
         try self.init(tree: tree, path: try CascadePath(parsing: selection))
     }
 
-    init(tree: CascadeTree, selectedNodes: [Int]) {
+    init(tree: CascadeTree, selectedNodes: [Int], depth: Int) {
         self.tree = tree
         self.selectedNodes = selectedNodes
+        self.depth = depth
     }
 
     /// The columns, first level first.
@@ -86,44 +100,108 @@ public struct CascadePicker: Sendable {
         guard row >= 0 && row < nodes.count else { return nil }
         let chosen = Array(selectedNodes[..<column]) + [nodes.lowerBound + row]
         let previousCodes = selectedNodes.map(tree.code(of:))
-        return CascadePicker(tree: tree, selectedNodes: Self.relink(tree: tree, from: chosen, keeping: previousCodes))
+        return CascadePicker(
+            tree: tree, selectedNodes: Self.relink(tree: tree, from: chosen, keeping: previousCodes, depth: depth),
+            depth: depth)
     }
 
-    /// Extends `chosen` down to a node without children: at each level the child whose code is
-    /// `keeping[level]` when there is one, else the first child.
-    static func relink(tree: CascadeTree, from chosen: [Int], keeping codes: [String]) -> [Int] {
+    /// Extends `chosen` down to a node without children or to level `depth`: at each level
+    /// the child whose code is `keeping[level]` when there is one, else the first child.
+    static func relink(tree: CascadeTree, from chosen: [Int], keeping codes: [String], depth: Int) -> [Int] {
         var nodes = chosen
-        while true {
+        while nodes.count < depth {
             let children = tree.children(of: nodes.last)
             guard !children.isEmpty else { return nodes }
             let level = nodes.count
             let kept = level < codes.count ? tree.child(of: nodes.last, code: codes[level]) : nil
             nodes.append(kept ?? children.lowerBound)
         }
+        return nodes
     }
 
-    /// The nodes `path` names, level by level, from the first level down.
+    /// The nodes `segments` name, level by level, from the first level down, at most `depth`.
     ///
-    /// - Throws: ``CascadePathParseError`` of kind `unknownCode` or `pastLeaf` at the byte
-    ///   offset of the code in the path's canonical form.
-    static func nodes(of path: CascadePath, in tree: CascadeTree) throws(CascadePathParseError) -> [Int] {
+    /// - Throws: ``CascadePathParseError`` of kind `pastLeaf` or `beyondDepth` (at the `/`
+    ///   before the segment), `unknownCode`, `unknownName` or `ambiguousName` (at the
+    ///   segment), with offsets in the text the segments came from.
+    static func nodes(of segments: CascadePathSegments, in tree: CascadeTree, depth: Int) throws(CascadePathParseError)
+        -> [Int]
+    {
         var nodes: [Int] = []
-        let offsets = path.offsets
-        for (index, code) in path.codes.enumerated() {
+        for (index, value) in segments.values.enumerated() {
+            let offset = segments.offsets[index]
             let parent = nodes.last
             if let parent, tree.children(of: parent).isEmpty {
                 throw CascadePathParseError(
-                    kind: .pastLeaf, offset: offsets[index] - 1,
+                    kind: .pastLeaf, offset: offset - 1,
                     message: "\(tree.code(of: parent)) (\(tree.name(of: parent))) has no children")
             }
-            guard let node = tree.child(of: parent, code: code) else {
-                let place =
-                    parent.map { "a child of \(tree.code(of: $0)) (\(tree.name(of: $0)))" } ?? "a first-level code"
+            if let parent, index >= depth {
                 throw CascadePathParseError(
-                    kind: .unknownCode, offset: offsets[index], message: "\(code) is not \(place)")
+                    kind: .beyondDepth, offset: offset - 1,
+                    message:
+                        "the picker shows \(Self.levels(depth, of: tree)); the path goes on below \(tree.code(of: parent)) (\(tree.name(of: parent)))"
+                )
             }
-            nodes.append(node)
+            switch segments.matching {
+            case .code:
+                guard let node = tree.child(of: parent, code: value) else {
+                    let place =
+                        parent.map { "a child of \(tree.code(of: $0)) (\(tree.name(of: $0)))" } ?? "a first-level code"
+                    throw CascadePathParseError(kind: .unknownCode, offset: offset, message: "\(value) is not \(place)")
+                }
+                nodes.append(node)
+            case .name:
+                nodes.append(try node(named: value, at: offset, level: index, under: parent, in: tree, depth: depth))
+            }
         }
         return nodes
+    }
+
+    /// The one child of `parent` that `name` names (see ``CascadeTree/children(of:named:)``).
+    private static func node(
+        named name: String, at offset: Int, level: Int, under parent: Int?, in tree: CascadeTree, depth: Int
+    ) throws(CascadePathParseError) -> Int {
+        let matches = tree.children(of: parent, named: name)
+        if matches.count == 1 { return matches[0] }
+        let kind = level < tree.levelNames.count ? QuotedInput.escaped(tree.levelNames[level]) : nil
+        let under = parent.map { " of \(tree.code(of: $0)) (\(tree.name(of: $0)))" } ?? ""
+        let rows = { (nodes: [Int]) in
+            nodes.map { CascadeRow(node: $0, code: tree.code(of: $0), name: tree.name(of: $0)) }
+        }
+        let list = { (nodes: [Int]) in
+            nodes.map { "\(tree.name(of: $0)) (\(tree.code(of: $0)))" }.joined(separator: ", ")
+        }
+        if matches.isEmpty {
+            let place = kind.map { "no \($0)\(under)" } ?? (parent == nil ? "no first-level node" : "no child\(under)")
+            let suggestions = tree.suggestions(for: name, among: parent)
+            // A level skipped (上海/黄浦区 for 上海/上海市/黄浦区): name the nodes one level down,
+            // when the picker shows that level.
+            let below =
+                level + 1 < depth
+                ? tree.children(of: parent).flatMap { tree.children(of: $0, named: name) }.prefix(3) : []
+            let skipped = below.map {
+                "\(tree.name(of: tree.parent(of: $0)!))/\(tree.name(of: $0)) (\(tree.code(of: $0)))"
+            }
+            throw CascadePathParseError(
+                kind: .unknownName, offset: offset,
+                message: "\(place) is named \(QuotedInput.quoted(name))"
+                    + (suggestions.isEmpty ? "" : "; did you mean \(list(suggestions))?")
+                    + (skipped.isEmpty ? "" : "; one level down: \(skipped.joined(separator: ", "))"),
+                candidates: rows(suggestions))
+        }
+        let place = parent == nil ? "\(matches.count) first-level nodes" : "\(matches.count) nodes\(under)"
+        throw CascadePathParseError(
+            kind: .ambiguousName, offset: offset,
+            message:
+                "\(QuotedInput.quoted(name)) names \(place): \(list(matches)); give the full name or the code path",
+            candidates: rows(matches))
+    }
+
+    /// `2 levels (province, prefecture)` for messages.
+    static func levels(_ depth: Int, of tree: CascadeTree) -> String {
+        let names = tree.levelNames.prefix(depth).map(QuotedInput.escaped)
+        return "\(depth) \(depth == 1 ? "level" : "levels")"
+            + (names.count == depth ? " (" + names.joined(separator: ", ") + ")" : "")
     }
 }

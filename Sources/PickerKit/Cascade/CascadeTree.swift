@@ -22,6 +22,9 @@ public final class CascadeTree: Sendable {
     public let depth: Int
     private let codes: [String]
     private let names: [String]
+    /// ``CascadeShortName`` of each name, made on the first name lookup (loading stays as
+    /// quick for trees never searched by name) and kept: later lookups compare, never strip.
+    private let shortNameTable = LockedValue<[String?]?>(nil)
     private let parents: [Int32]
     private let firstChildren: [Int32]
     private let childCounts: [Int32]
@@ -100,6 +103,16 @@ public final class CascadeTree: Sendable {
         self.depth = Int(levels.max() ?? 1)
         self.codeRule = codeRule
         self.levelNames = levelNames
+    }
+
+    /// The short form of every node's name (``CascadeShortName``), made once.
+    var shortNames: [String?] {
+        shortNameTable.withLock { table in
+            if let table { return table }
+            let made = names.map(CascadeShortName.of)
+            table = made
+            return made
+        }
     }
 
     /// The number of nodes.

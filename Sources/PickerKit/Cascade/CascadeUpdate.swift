@@ -6,6 +6,9 @@ public struct CascadeUpdate: Sendable {
     /// Levels the path did not reach, which the picker chose (the kept code, else the first
     /// child): the adjustments.
     public let filledLevels: [Int]
+    /// Levels the old picker showed and the new one does not (a shorter branch, or a smaller
+    /// depth after ``CascadePicker/limited(toDepth:)``): their columns are gone.
+    public let removedLevels: [Int]
     /// Columns whose rows changed (another parent, or a column added): reload them.
     ///
     /// Columns past the new column count are gone.
@@ -16,6 +19,7 @@ public struct CascadeUpdate: Sendable {
     init(from old: CascadePicker, to new: CascadePicker, filledLevels: [Int]) {
         picker = new
         self.filledLevels = filledLevels
+        removedLevels = Array(min(new.selectedNodes.count, old.selectedNodes.count)..<old.selectedNodes.count)
         var reloaded: [Int] = []
         var reselected: [Int] = []
         for level in new.selectedNodes.indices {

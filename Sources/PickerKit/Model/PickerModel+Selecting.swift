@@ -4,6 +4,10 @@ extension PickerModel {
     /// Values outside the bounds are clamped, and values off the minute or second step are
     /// rounded to the nearest step, never refused: each field moved is reported with its reason
     /// (`.minimum`, `.maximum`, `.interval`). ``Selection/present`` selects the Present row.
+    /// A picker in a calendar takes values of its calendar (`2019-08-20[u-ca=hebrew]`) and
+    /// Gregorian ones, converted as a configured selection is: a date is the same day
+    /// (`2019-08-20` and `2019-08-20[u-ca=gregory]` select 19 Av 5779), a year or a year-month
+    /// the calendar's year or month holding its first day.
     ///
     /// ```swift
     /// var model = try PickerModel(PickerConfiguration(mode: .date, minimum: "2015-01-01", maximum: "2030-12-31"))
@@ -13,21 +17,29 @@ extension PickerModel {
     /// ```
     ///
     /// - Throws: ``PickerError/modeMismatch(role:expected:actual:)`` for a selection of another
-    ///   mode; ``PickerError/unknownSentinel(_:)`` for Present on a picker without a Present row.
+    ///   mode; ``PickerError/unknownSentinel(_:)`` for Present on a picker without a Present row;
+    ///   ``PickerError/calendarMismatch(role:expected:actual:)`` for a value of another calendar
+    ///   (or a Gregorian month-day in a calendar picker: it names no day of the calendar).
     @discardableResult
     public mutating func select(_ selection: Selection) throws(PickerError) -> PickerChange {
         let old = self
-        guard let value = selection.value else {
+        // PickerValues(_:) reads calendar selections in their calendar (Selection.value would
+        // give a calendar date's ISO value, and nothing for a calendar year).
+        guard let given = PickerValues(selection) else {
             guard let present = sentinels.first(where: { $0.value == SentinelRow.presentValue }) else {
                 throw .unknownSentinel(SentinelRow.presentValue)
             }
             selectedSentinel = present
             return PickerChange(from: old, to: self, adjustments: [])
         }
-        guard type(of: value).mode == mode else {
-            throw .modeMismatch(role: "selection", expected: mode, actual: type(of: value).mode)
+        guard given.mode == mode else {
+            throw .modeMismatch(role: "selection", expected: mode, actual: given.mode)
         }
-        let placed = Self.place(PickerValues(value), intervals: intervals, bounds: bounds)
+        // A Gregorian value in a calendar picker is converted as a configured selection is (the
+        // same day; a year or year-month becomes the calendar's one holding its first day);
+        // a value of another calendar is refused.
+        let placed = Self.place(
+            try Self.value(given, in: calendar, role: "selection", end: .first), intervals: intervals, bounds: bounds)
         values = placed.values
         selectedSentinel = nil
         return PickerChange(from: old, to: self, adjustments: placed.adjustments)

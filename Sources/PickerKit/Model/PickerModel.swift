@@ -251,7 +251,7 @@ public struct PickerModel: Hashable, Sendable {
     }
 
     /// `value` (checked, of the model's mode) in `calendar`.
-    private static func value(
+    static func value(
         _ value: PickerValues, in calendar: CalendarKind, role: String, end: PickerValues.PeriodEnd
     ) throws(PickerError) -> PickerValues {
         guard let converted = value.inCalendar(calendar, end: end) else {

@@ -26,7 +26,7 @@ extension PickerValues: Codable {
                 decoder, type: mode?.rawValue ?? "selection", input: text, offset: error.offset, message: error.message,
                 error: error)
         }
-        guard let value = selection.value else {
+        guard let values = PickerValues(selection) else {
             let error = SelectionParseError(
                 kind: .unexpectedCharacter, offset: 0, mode: mode,
                 message: "\"present\" is a sentinel row's value, not field values")
@@ -34,6 +34,6 @@ extension PickerValues: Codable {
                 decoder, type: mode?.rawValue ?? "selection", input: text, offset: 0, message: error.message,
                 error: error)
         }
-        self.init(value)
+        self = values
     }
 }

@@ -67,8 +67,22 @@ public enum Selection: Hashable, Sendable, CustomStringConvertible {
         self.init(parsedFields: fields.keeping(mode), mode: mode)
     }
 
-    /// The wrapped Gregorian value, or `nil` for ``present`` and ``calendar(_:)``.
+    /// The wrapped Gregorian value, or `nil` for ``present``.
+    ///
+    /// For ``calendar(_:)`` in a mode with a year, month and day, the same day and time in the
+    /// ISO calendar, which is the truth of such a value (`1987-07-26[u-ca=chinese]` gives the
+    /// ``DateSelection`` `1987-07-26`; ``calendar`` still says `chinese`). `nil` for calendar
+    /// years, year-months and month-days (`5784[u-ca=hebrew]`, `1987-M06L[u-ca=chinese]`,
+    /// `M06L-01[u-ca=chinese]`): they are periods of their calendar that no Gregorian value of
+    /// their mode names (a Hebrew year runs from autumn to autumn). Read those through the
+    /// ``calendar(_:)`` payload or ``subscript(_:)``.
     public var value: (any SelectionValue)? {
+        if case .calendar(let value) = self { return value.isoValue }
+        return gregorianValue
+    }
+
+    /// The wrapped Gregorian value, `nil` for ``present`` and ``calendar(_:)``.
+    var gregorianValue: (any SelectionValue)? {
         switch self {
         case .year(let value): value
         case .yearMonth(let value): value
@@ -88,7 +102,7 @@ public enum Selection: Hashable, Sendable, CustomStringConvertible {
     /// The mode of the wrapped value, or `nil` for ``present``.
     public var mode: SelectionMode? {
         if case .calendar(let value) = self { return value.mode }
-        return value.map { type(of: $0).mode }
+        return gregorianValue.map { type(of: $0).mode }
     }
 
     /// The calendar: ``CalendarKind/gregorian`` except for ``calendar(_:)``.
@@ -101,13 +115,13 @@ public enum Selection: Hashable, Sendable, CustomStringConvertible {
     /// in a calendar, the month is as ``CalendarSelection`` describes.
     public subscript(field: DateField) -> Int? {
         if case .calendar(let value) = self { return value[field] }
-        return value?[field]
+        return gregorianValue?[field]
     }
 
     /// The canonical string, such as `"2019-08"`, `"1987-07-26[u-ca=chinese]"` or `"present"`.
     public var description: String {
         if case .calendar(let value) = self { return value.description }
-        return value?.description ?? Self.presentString
+        return gregorianValue?.description ?? Self.presentString
     }
 
     /// Parses strictly from UTF-8 bytes as `mode`, or as the mode inferred from the shape.
@@ -157,7 +171,11 @@ public enum Selection: Hashable, Sendable, CustomStringConvertible {
     /// - decimal digits of any script (Unicode `Numeric_Type=Decimal`): full-width `２０１９`,
     ///   Arabic-Indic `٢٠١٩`, Devanagari `२०१९` ..., one script per value (`٢٠19` is an error
     ///   at the first digit of the second script);
-    /// - `present` in any letter case.
+    /// - `present` in any letter case;
+    /// - an RFC 9557 calendar annotation at the end, `2019/8/20[u-ca=hebrew]`: the value before
+    ///   it is read as leniently as a Gregorian one, then value and annotation as strictly as
+    ///   ``init(_:mode:)`` reads them (`2019-08-20[u-ca=hebrew]`); calendar-native forms
+    ///   (`1987-M06L[u-ca=chinese]`, `M06L-01[u-ca=chinese]`) only with white space around.
     ///
     /// Still required: four-digit years, two-digit minutes and seconds, fields in canonical
     /// order (never `20/08/2019`), and a value that exists in the proleptic Gregorian calendar:
@@ -185,11 +203,62 @@ public enum Selection: Hashable, Sendable, CustomStringConvertible {
     public static func normalizing(utf8: UnsafeBufferPointer<UInt8>, mode: SelectionMode?) throws(SelectionParseError)
         -> Selection
     {
+        if let annotated = try normalizingAnnotated(utf8: utf8, mode: mode) { return annotated }
         let normalizer = try SelectionNormalizer(utf8: utf8)
         if normalizer.isPresent { return .present }
         let parsedMode: SelectionMode
         if let mode { parsedMode = mode } else { parsedMode = try normalizer.inferredMode() }
         return Selection(fields: try normalizer.fields(for: parsedMode), mode: parsedMode)
+    }
+
+    /// Lenient parsing of a value that ends in an RFC 9557 annotation, or `nil` without one.
+    ///
+    /// `2019/8/20[u-ca=hebrew]`, white space around it: the value before the annotation is
+    /// read leniently as a Gregorian value would be, then the canonical value and the annotation
+    /// strictly, as ``init(_:mode:)`` reads them; calendar-native forms (`1987-M06L`,
+    /// `M06L-01`) are read strictly. Errors carry offsets in the original input.
+    static func normalizingAnnotated(utf8: UnsafeBufferPointer<UInt8>, mode: SelectionMode?)
+        throws(SelectionParseError) -> Selection?
+    {
+        guard utf8.count <= 256, let open = utf8.firstIndex(of: UInt8(ascii: "[")) else { return nil }
+        let text = String(decoding: utf8, as: UTF8.self)
+        guard text.utf8.count == utf8.count else { return nil }  // invalid UTF-8: the normalizer says where
+        // Leading and trailing white space, as the plain lenient form allows.
+        let leading = text.unicodeScalars.prefix { $0.properties.isWhitespace }.reduce(0) { $0 + $1.utf8.count }
+        let trailing = text.unicodeScalars.reversed().prefix { $0.properties.isWhitespace }
+            .reduce(0) { $0 + $1.utf8.count }
+        guard leading <= open, utf8.count - trailing > open else { return nil }
+        let prefix = UnsafeBufferPointer(rebasing: utf8[leading..<open])
+        let annotation = String(decoding: utf8[open..<(utf8.count - trailing)], as: UTF8.self)
+        let core = String(decoding: utf8[leading..<(utf8.count - trailing)], as: UTF8.self)
+        // The strict form, moved to the original input's offsets.
+        func strict(_ string: String, shift: (Int) -> Int) throws(SelectionParseError) -> Selection {
+            do {
+                return try Selection(string, mode: mode)
+            } catch {
+                throw SelectionParseError(
+                    kind: error.kind, offset: shift(error.offset), mode: error.mode, message: error.message)
+            }
+        }
+        // Calendar-native forms carry a month code (`M06L`); everything else is a Gregorian
+        // shape, read leniently (its errors are the lenient reader's, at original offsets).
+        if !prefix.contains(UInt8(ascii: "M")) {
+            let plain: Selection
+            do {
+                plain = try normalizing(utf8: prefix, mode: mode)
+            } catch {
+                throw SelectionParseError(
+                    kind: error.kind, offset: error.offset + leading, mode: error.mode, message: error.message)
+            }
+            guard plain != .present else { return try strict(core) { $0 + leading } }
+            let canonical = plain.description
+            let canonicalLength = canonical.utf8.count
+            return try strict(canonical + annotation) { offset in
+                // Inside the annotation: the same offset in the original; in the value: its start.
+                offset >= canonicalLength ? offset - canonicalLength + open : leading
+            }
+        }
+        return try strict(core) { $0 + leading }
     }
 
     /// The mode strict parsing infers for `string`, or `nil` when no mode has its shape.

@@ -14,7 +14,7 @@ struct CascadePickRequest {
     let localeID: String
     let allowsFallback: Bool
     let dataFile: String?
-    let selection: String?
+    let selection: CascadeSelectionOptions
 
     /// The options of date pickers, which these pickers do not take.
     static let dateOnlyOptions = [
@@ -43,10 +43,13 @@ struct CascadePickRequest {
         }
         localeID = locale ?? "zh_CN"
         allowsFallback = scanner.has("--allow-fallback")
-        selection = try scanner.value("--select")
+        if try scanner.value("--depth") != nil && kind == .region {
+            throw scanner.error("--depth goes with --mode division (regions have one level)")
+        }
+        selection = try CascadeSelectionOptions(scanner)
     }
 
-    /// The picker, or an error naming the bad locale, data file or selection.
+    /// The picker, or an error naming the bad locale, data file, depth or selection.
     func makePicker() throws -> CascadeInteractivePicker {
         let locale = try ResolvedLocale(localeID, allowingFallback: allowsFallback)
         let tree: CascadeTree
@@ -66,11 +69,9 @@ struct CascadePickRequest {
         }
         let picker: CascadePicker
         do {
-            picker =
-                try selection.map { text throws in try CascadePicker(tree: tree, selection: text) }
-                ?? CascadePicker(tree: tree)
-        } catch let error as CascadePathParseError {
-            throw PickInputError("--select: \(error)")
+            picker = try selection.picker(over: tree)
+        } catch {
+            throw PickInputError(error.description)
         }
         let strings = try PickerStrings(locale: locale)
         let title = kind == .region ? strings[.selectRegion] : tree.levelNames.joined(separator: " / ")

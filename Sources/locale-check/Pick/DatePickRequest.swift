@@ -13,8 +13,11 @@ struct DatePickRequest {
     let timeZone: String
 
     init(_ scanner: ArgumentScanner) throws(UsageError) {
-        if try scanner.value("--data") != nil {
-            throw scanner.error("--data goes with --mode division")
+        for option in ["--data", "--depth"] where try scanner.value(option) != nil {
+            throw scanner.error("\(option) goes with --mode division")
+        }
+        if try scanner.value("--select-name") != nil {
+            throw scanner.error("--select-name goes with --mode region or division")
         }
         var shared = try LabelCommandOptions(scanner)
         try LabelStyleOptions.read(scanner, mode: shared.mode, into: &shared.options)

@@ -21,7 +21,14 @@ struct PickCommand: Subcommand {
         ] + LabelCommandOptions.specs.dropFirst(2) + LabelStyleOptions.pickSpecs + [
             .option(
                 "--data", "FILE", "With --mode division: a pickerkit-cascade JSON file (default: the bundled data).",
-                inSynopsis: false)
+                inSynopsis: false),
+            .option(
+                "--depth", "N", "With --mode division: show the first N levels (2: province and city; default: all).",
+                inSynopsis: false),
+            .option(
+                "--select-name", "NAMES",
+                "With --mode region or division: the first selection by names, such as 上海/上海.",
+                inSynopsis: false),
         ]
     /// `--time-zone`, shared with `labels`.
     static let timeZoneSpec = OptionSpec.option(
@@ -36,12 +43,14 @@ struct PickCommand: Subcommand {
         """
     static let footer = """
         Regions and divisions:
-          locale-check pick --mode region --locale L [--select CODE] [--allow-fallback]
-          locale-check pick --mode division [--data FILE] [--locale L] [--select PATH]
+          locale-check pick --mode region --locale L [--select CODE | --select-name NAME] [--allow-fallback]
+          locale-check pick --mode division [--data FILE] [--locale L] [--depth N]
+                            [--select PATH | --select-name NAMES]
           --mode region         Every region ICU knows, named and sorted for --locale; prints its code (CN).
           --mode division       China's province / prefecture / county divisions (or the cascade JSON in
                                 --data); prints the code path (440000/440300/440305). --locale sets the
-                                words around the picker (default zh_CN).
+                                words around the picker (default zh_CN). --depth 2 shows provinces and
+                                cities and prints 310000/310100; --select-name 上海/上海 selects by name.
 
         Exit 0: confirmed; 1: cancelled, bad locale, value or data, stdin not a terminal, output not
         written; 130: Ctrl-C; 64: usage. Ctrl-Z suspends (the terminal is restored) and fg resumes.

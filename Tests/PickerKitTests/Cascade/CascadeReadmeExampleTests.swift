@@ -15,6 +15,9 @@ struct CascadeReadmeExampleTests {
         picker = try #require(picker.selecting(row: 32, inColumn: 0))
         #expect(picker.columns.count == 1)
         #expect(picker.columns[0].selected.name == "香港特别行政区")
+        let cities = try CascadePicker(tree: tree, depth: 2)
+        #expect(try cities.selecting(exactlyNames: "上海/上海").selection.description == "310000/310100")
+        #expect(throws: CascadePathParseError.self) { try cities.selecting(exactly: CascadePath(parsing: "440000")) }
         let regions = try RegionCatalog(locale: "zh_TW")
         let countries = CascadePicker(tree: regions.tree)
         #expect(countries.columns.count == 1)
@@ -39,6 +42,14 @@ struct CascadeReadmeExampleTests {
             #expect(error.kind == .unknownCode)
             #expect(error.offset == 7)
             #expect(error.message == "449900 is not a child of 440000 (广东省)")
+        }
+        do {
+            _ = try CascadePicker(tree: tree, depth: 4)
+            Issue.record("accepted depth 4")
+        } catch {
+            #expect(
+                error.description
+                    == "depth 4 is beyond the data: it has 3 levels (province, prefecture, county); choose 1 to 3")
         }
     }
 }

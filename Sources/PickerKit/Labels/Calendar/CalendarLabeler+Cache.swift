@@ -1,20 +1,30 @@
 extension CalendarLabeler {
-    /// What a calendar labeler is derived from.
+    /// What a calendar labeler is derived from: the canonical ICU id of the locale in the
+    /// calendar (never the caller's spelling: `he-IL-u-ca-hebrew`, `he_IL@calendar=hebrew` and
+    /// `HE_il@calendar=hebrew` share one entry), the calendar, the mode, and the options with
+    /// the locale's hour cycle filled in.
     struct CacheKey: Hashable, Sendable {
         var localeID: String
-        var requested: String
         var calendar: CalendarKind
         var mode: SelectionMode
         var options: LabelOptions
     }
 
-    /// The most labelers ``shared(locale:calendar:mode:options:)`` keeps (one is dropped when full).
+    /// The most labelers ``shared(locale:calendar:mode:options:)`` keeps (least recently used
+    /// dropped first).
     public static let cacheCapacity = 64
 
-    /// Labelers derived so far, behind a mutex.
-    static let cache = LockedValue<[CacheKey: CalendarLabeler]>([:])
+    /// Labelers derived so far, least recently used dropped first, behind a mutex.
+    static let cache = LockedValue(BoundedCache<CacheKey, CalendarLabeler>(capacity: cacheCapacity))
 
     /// The labeler for `locale`, `calendar`, `mode` and `options`, derived on first use and cached.
+    ///
+    /// The cache is keyed by the resolved locale, not the requested spelling, and holds at
+    /// most ``cacheCapacity`` labelers. A caller whose spelling or options differ from the
+    /// cached labeler's (only by the hour cycle the locale implies) gets a labeler that shares
+    /// its derived data and caches and reports the caller's ``ResolvedLocale`` and options.
+    /// Derivation runs outside the lock (two threads may both derive on a first use; one
+    /// result is kept).
     ///
     /// - Parameter calendar: the calendar of the rows; `nil` for the locale's `calendar` keyword.
     public static func shared(
@@ -22,17 +32,21 @@ extension CalendarLabeler {
         options: LabelOptions = LabelOptions()
     ) throws(LabelError) -> CalendarLabeler {
         let kind = calendar ?? locale.calendarKind
-        let key = CacheKey(
-            localeID: locale.withCalendar(kind).icuIdentifier, requested: locale.requested, calendar: kind, mode: mode,
-            options: options)
-        if let cached = cache.withLock({ $0[key] }) { return cached }
-        let labeler = try CalendarLabeler(locale: locale, calendar: kind, mode: mode, options: options)
-        return cache.withLock { entries in
-            if let existing = entries[key] { return existing }
-            // Bounded like ColumnLabeler's cache: ids spelled in many ways cannot grow it forever.
-            if entries.count >= cacheCapacity, let victim = entries.keys.first { entries[victim] = nil }
-            entries[key] = labeler
-            return labeler
+        let calendarLocale = locale.withCalendar(kind)
+        var effective = options
+        if effective.hourCycle == nil { effective.hourCycle = locale.hourCycle }
+        let key = CacheKey(localeID: calendarLocale.icuIdentifier, calendar: kind, mode: mode, options: effective)
+        let labeler: CalendarLabeler
+        if let cached = cache.withLock({ $0.value(for: key) }) {
+            labeler = cached
+        } else {
+            let derived = try CalendarLabeler(locale: locale, calendar: kind, mode: mode, options: options)
+            labeler = cache.withLock { $0.insert(derived, for: key) }
         }
+        if labeler.locale == calendarLocale && labeler.options == options { return labeler }
+        return CalendarLabeler(sharing: labeler, locale: calendarLocale, options: options)
     }
+
+    /// How many labelers the shared cache holds now (for tests and diagnostics).
+    static var cachedCount: Int { cache.withLock { $0.count } }
 }

@@ -61,8 +61,8 @@ public final class CalendarLabeler: Sendable {
     let numberDigits: [Unicode.Scalar: Int]
     /// Labels the time columns (the Gregorian labeler of the same locale and mode).
     let timeLabeler: ColumnLabeler?
-    private let yearLabels = LockedValue<[Int: String]>([:])
-    private let monthLabels = LockedValue<[Int: String]>([:])
+    private let yearLabels: LockedValue<[Int: String]>
+    private let monthLabels: LockedValue<[Int: String]>
 
     /// Derives everything for `locale`, `calendar`, `mode` and `options` from ICU (uncached;
     /// see ``shared(locale:calendar:mode:options:)``).
@@ -129,13 +129,13 @@ public final class CalendarLabeler: Sendable {
             } else {
                 order = dateOrder
             }
-            let wordDays = ICUCalendarFormat.numberingOverrides(localeID: localeID).contains("d")
-            let proleptic = kind == .gregorian
-            var formatters: [String: ICUCalendarFormat] = [:]
+            // One long-style udat_open per labeler: its copies keep the numbering overrides
+            // (Hebrew numerals cost 1–2 ms per udat_open, ~20 µs per copy).
+            let base = try ICUDateFormat(longStyleOf: localeID, proleptic: kind == .gregorian)
+            let wordDays = base.numberingOverrides().contains("d")
+            var formatters: [String: ICUDateFormat] = [:]
             func groups(_ pattern: DatePattern) throws(ICUError) -> [CalendarPatternGroup] {
-                try CalendarPatternGroup.groups(
-                    of: pattern, localeID: localeID, proleptic: proleptic, wordDays: wordDays,
-                    formatters: &formatters)
+                try CalendarPatternGroup.groups(of: pattern, base: base, wordDays: wordDays, formatters: &formatters)
             }
             let yearPattern = DatePattern(try generator.bestPattern("y"))
             var monthCount = options.monthStyle.skeletonLetters.count
@@ -179,6 +179,34 @@ public final class CalendarLabeler: Sendable {
             }
         }
         dayLabels = days
+        yearLabels = LockedValue([:])
+        monthLabels = LockedValue([:])
+    }
+
+    /// A labeler with `other`'s derived data, formatters and label caches that reports
+    /// `locale` and `options` (another spelling of the same ICU locale; options that differ
+    /// only by the hour cycle the locale implies), for ``shared(locale:calendar:mode:options:)``.
+    init(sharing other: CalendarLabeler, locale: ResolvedLocale, options: LabelOptions) {
+        self.locale = locale
+        self.options = options
+        calendar = other.calendar
+        mode = other.mode
+        order = other.order
+        hourCycle = other.hourCycle
+        skeleton = other.skeleton
+        displayPattern = other.displayPattern
+        rules = other.rules
+        rowPatterns = other.rowPatterns
+        finder = other.finder
+        yearGroups = other.yearGroups
+        monthGroups = other.monthGroups
+        dayGroups = other.dayGroups
+        displayGroups = other.displayGroups
+        dayLabels = other.dayLabels
+        numberDigits = other.numberDigits
+        timeLabeler = other.timeLabeler
+        yearLabels = other.yearLabels
+        monthLabels = other.monthLabels
     }
 
     /// The label of `field`'s row for the calendar date `date` (and the time of day): year rows

@@ -28,7 +28,7 @@ struct CalendarPatternGroup: Sendable {
     /// The group as an ICU pattern (fields and quoted literals), or the literal text.
     let pattern: String
     /// ICU's formatter for ``pattern``; `nil` for a literal group.
-    let formatter: ICUCalendarFormat?
+    let formatter: ICUDateFormat?
 
     /// The kind of field a pattern letter shows.
     static func kind(of letter: Character) -> Kind {
@@ -41,16 +41,18 @@ struct CalendarPatternGroup: Sendable {
         }
     }
 
-    /// Splits `pattern` into groups and opens a formatter for each.
+    /// Splits `pattern` into groups and gives each a formatter copied from `base`.
     ///
     /// - Parameter wordDays: the locale writes days as words (zh chinese `d=hanidays`: 初一),
     ///   which carry no unit: a `日` right after the day is dropped, as CLDR's own long pattern
     ///   `rU年MMMd` writes it (ICU's generator answers `d日` for a day alone).
-    /// - Parameter formatters: formatters opened so far, by pattern (a labeler's row and display
-    ///   patterns share groups such as `rU年` and `d`; each `udat_open` costs ~0.3 ms).
+    /// - Parameter base: the locale's long-style formatter in the calendar, whose copies keep
+    ///   its numbering overrides (``ICUDateFormat/copy(pattern:)``, ~20 µs each).
+    /// - Parameter formatters: formatters made so far, by pattern (a labeler's row and display
+    ///   patterns share groups such as `rU年` and `d`).
     static func groups(
-        of pattern: DatePattern, localeID: String, proleptic: Bool, wordDays: Bool,
-        formatters: inout [String: ICUCalendarFormat]
+        of pattern: DatePattern, base: ICUDateFormat, wordDays: Bool,
+        formatters: inout [String: ICUDateFormat]
     ) throws(ICUError) -> [CalendarPatternGroup] {
         var runs: [(kind: Kind, tokens: [DatePattern.Token])] = []
         var previousWasDay = false
@@ -89,11 +91,11 @@ struct CalendarPatternGroup: Sendable {
                 case .literal(let text): DatePattern.quoted(text)
                 }
             }.joined()
-            let formatter: ICUCalendarFormat
-            if let opened = formatters[text] {
-                formatter = opened
+            let formatter: ICUDateFormat
+            if let made = formatters[text] {
+                formatter = made
             } else {
-                formatter = try ICUCalendarFormat(localeID: localeID, pattern: text, proleptic: proleptic)
+                formatter = try base.copy(pattern: text)
                 formatters[text] = formatter
             }
             groups.append(CalendarPatternGroup(kind: run.kind, pattern: text, formatter: formatter))

@@ -59,12 +59,24 @@ public struct CalendarSelection: Hashable, Sendable, CustomStringConvertible {
     /// // "1987-M06L[u-ca=chinese]"
     /// ```
     ///
+    /// A date written in the Gregorian calendar, `2019-08-20[u-ca=gregory]`, names a day of
+    /// every calendar and is read as that day (`2019-08-20[u-ca=hebrew]`, which is 19 Av 5779);
+    /// the value does not change, only how it is shown. A Gregorian year, year-month or
+    /// month-day is refused: it is another period than any of the calendar's (a Hebrew year runs
+    /// from autumn to autumn).
+    ///
     /// - Throws: ``SelectionParseError`` with the UTF-8 offset of the first problem (the same
     ///   errors as ``init(_:mode:)``); an annotation naming another calendar is refused at its
-    ///   offset.
+    ///   offset, a Gregorian date outside `calendar`'s range with `outsideCalendar`.
     public init(_ string: String, mode: SelectionMode, in calendar: CalendarKind) throws(SelectionParseError) {
         guard let open = string.utf8.firstIndex(of: UInt8(ascii: "[")) else {
             self = try CalendarSelection(string + "[u-ca=\(calendar.rawValue)]", mode: mode)
+            return
+        }
+        let annotationOffset = string.utf8.distance(from: string.utf8.startIndex, to: open)
+        let selection = try Selection(string, mode: mode)
+        if calendar != .gregorian, selection.calendar == .gregorian, let gregorian = selection.value {
+            self = try Self.day(gregorian, in: calendar, annotationOffset: annotationOffset)
             return
         }
         let value = try CalendarSelection(string, mode: mode)
@@ -75,6 +87,34 @@ public struct CalendarSelection: Hashable, Sendable, CustomStringConvertible {
                 message: "the annotation names \(value.calendar.rawValue) but the calendar is \(calendar.rawValue)")
         }
         self = value
+    }
+
+    /// The Gregorian date (and time) `value` as the same day in `calendar`.
+    private static func day(_ value: any SelectionValue, in calendar: CalendarKind, annotationOffset: Int)
+        throws(SelectionParseError) -> CalendarSelection
+    {
+        let mode = type(of: value).mode
+        guard mode.includes(.year), mode.includes(.day) else {
+            throw SelectionParseError(
+                kind: .badAnnotation, offset: annotationOffset, mode: mode,
+                message:
+                    "a Gregorian \(mode) is no \(mode) of the \(calendar.rawValue) calendar (their periods differ): "
+                    + "write it in the \(calendar.rawValue) calendar, or give a date")
+        }
+        let fields = value._fields
+        let dayNumber = GregorianRules.dayNumber(
+            of: CalendarDate(year: fields.year, month: fields.month, day: fields.day))
+        let rules = calendar.rules
+        guard rules.dayNumbers.contains(dayNumber) else {
+            throw SelectionParseError(
+                kind: .outsideCalendar, offset: 0, mode: mode,
+                message: "\(value) is outside the \(calendar.rawValue) calendar's range \(calendar.isoRangeText(rules))"
+            )
+        }
+        let day = rules.fields(dayNumber: dayNumber)
+        var converted = fields
+        (converted.year, converted.month, converted.day) = (day.year, day.month, day.day)
+        return CalendarSelection(_unchecked: converted, mode: mode, calendar: calendar)
     }
 
     /// The calendar's (arithmetic) year, or `nil` when the mode has none.
@@ -100,6 +140,16 @@ public struct CalendarSelection: Hashable, Sendable, CustomStringConvertible {
     public var isoDate: CalendarDate? {
         guard mode.includes(.year) && mode.includes(.day) else { return nil }
         return GregorianRules.date(fromDayNumber: dayNumber)
+    }
+
+    /// The same day and time as a Gregorian value of the mode (``DateSelection``,
+    /// ``DateTimeSelection``…), for the modes with a year, month and day; `nil` for the others,
+    /// whose values are periods of the calendar with no Gregorian equivalent in their mode.
+    public var isoValue: (any SelectionValue)? {
+        guard let date = isoDate else { return nil }
+        var iso = fields
+        (iso.year, iso.month, iso.day) = (date.year, date.month, date.day)
+        return Selection(fields: iso, mode: mode).gregorianValue
     }
 
     /// The day number of the date (modes with year, month and day only).

@@ -40,10 +40,10 @@ struct CalendarLabelPropertyTests {
             agreed += 1
             let millis = Double(dayNumber - PickerValues.unixEpochDay) * 86_400_000 + 43_200_000
             for field in [DateField.year, .month, .day] {
-                let reference = try ICUCalendarFormat(
-                    localeID: labeler.locale.icuIdentifier, pattern: labeler.rowPatterns[field]!,
-                    proleptic: kind == .gregorian
-                ).format(millis: millis)
+                // An independent formatter: its own long-style udat_open, not a copy.
+                let reference = try ICUDateFormat(
+                    longStyleOf: labeler.locale.icuIdentifier, proleptic: kind == .gregorian
+                ).copy(pattern: labeler.rowPatterns[field]!).format(millis: millis)
                 #expect(
                     try labeler.label(field, for: fields) == reference,
                     "seed \(seed): \(id) \(field) of \(GregorianRules.date(fromDayNumber: dayNumber))")
