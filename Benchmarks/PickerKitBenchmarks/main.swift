@@ -28,6 +28,7 @@ let groups: [(name: String, run: () -> Void)] = [
     ),
     ("ranges", RangeBenchmarks.run),
     ("first-use-steps", FirstUseSteps.run),
+    ("durations", DurationBenchmarks.run),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

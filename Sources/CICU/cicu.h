@@ -235,4 +235,35 @@ static inline int32_t cicu_ureldatefmt_format(const URelativeDateTimeFormatter *
     return ureldatefmt_format(formatter, offset, unit, result, resultCapacity, status);
 }
 
+// MARK: - Durations: unit formatting with plural rules, unit lists
+
+#include <unicode/unumberformatter.h>
+#include <unicode/upluralrules.h>
+#include <unicode/ulistformatter.h>
+
+static inline UNumberFormatter *cicu_unumf_openForSkeletonAndLocale(const UChar *skeleton, int32_t skeletonLen, const char *locale, UErrorCode *ec) {
+    return unumf_openForSkeletonAndLocale(skeleton, skeletonLen, locale, ec);
+}
+static inline void cicu_unumf_close(UNumberFormatter *formatter) { unumf_close(formatter); }
+static inline UFormattedNumber *cicu_unumf_openResult(UErrorCode *ec) { return unumf_openResult(ec); }
+static inline void cicu_unumf_closeResult(UFormattedNumber *result) { unumf_closeResult(result); }
+static inline void cicu_unumf_formatInt(const UNumberFormatter *formatter, int64_t value, UFormattedNumber *result, UErrorCode *ec) {
+    unumf_formatInt(formatter, value, result, ec);
+}
+static inline int32_t cicu_unumf_resultToString(const UFormattedNumber *result, UChar *buffer, int32_t bufferCapacity, UErrorCode *ec) {
+    return unumf_resultToString(result, buffer, bufferCapacity, ec);
+}
+static inline UPluralRules *cicu_uplrules_open(const char *locale, UErrorCode *status) { return uplrules_open(locale, status); }
+static inline void cicu_uplrules_close(UPluralRules *rules) { uplrules_close(rules); }
+static inline int32_t cicu_uplrules_select(const UPluralRules *rules, double number, UChar *keyword, int32_t capacity, UErrorCode *status) {
+    return uplrules_select(rules, number, keyword, capacity, status);
+}
+static inline UListFormatter *cicu_ulistfmt_openForType(const char *locale, UListFormatterType type, UListFormatterWidth width, UErrorCode *status) {
+    return ulistfmt_openForType(locale, type, width, status);
+}
+static inline void cicu_ulistfmt_close(UListFormatter *formatter) { ulistfmt_close(formatter); }
+static inline int32_t cicu_ulistfmt_format(const UListFormatter *formatter, const UChar *const strings[], const int32_t *stringLengths, int32_t stringCount, UChar *result, int32_t resultCapacity, UErrorCode *status) {
+    return ulistfmt_format(formatter, strings, stringLengths, stringCount, result, resultCapacity, status);
+}
+
 #endif

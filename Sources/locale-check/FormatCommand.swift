@@ -36,7 +36,9 @@ struct FormatCommand: Subcommand {
         MONTHCODE-DD in month-day mode (M06L-01), each optionally annotated [u-ca=NAME]; --parse
         prints that form with the annotation (1987-07-26[u-ca=chinese]).
         """
-    static let footer = "Exit 0: printed; 1: unknown or malformed locale, or a value that does not parse; 64: usage."
+    static let footer =
+        "Exit 0: printed; 1: unknown or malformed locale, or a value that does not parse; 64: usage.\n\n"
+        + DurationMode.footer(for: "format")
 
     let shared: LabelCommandOptions
     let value: String

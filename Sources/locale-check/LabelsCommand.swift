@@ -10,7 +10,7 @@ struct LabelsCommand: Subcommand {
     static let positionals = ""
     static let options: [OptionSpec] =
         Array(LabelCommandOptions.specs.prefix(5)) + ownSpecs + LabelStyleOptions.labelsSpecs
-        + outputSpecs + LabelCommandOptions.specs.suffix(1)
+        + outputSpecs + LabelCommandOptions.specs.suffix(1) + DurationMode.specs(for: "labels")
     /// The options only `labels` has: the values and the time zone.
     private static let ownSpecs: [OptionSpec] = [
         .option(
@@ -42,7 +42,9 @@ struct LabelsCommand: Subcommand {
         are month codes such as M06L), days of the selected month; VALUEs are calendar values as
         `format` reads them (1987-07-26, 5784, 1987-M06L, M06L-01, optionally [u-ca=NAME]).
         """
-    static let footer = "Exit 0: printed; 1: unknown or malformed locale, invalid value, ambiguous labels; 64: usage."
+    static let footer =
+        "Exit 0: printed; 1: unknown or malformed locale, invalid value, ambiguous labels; 64: usage.\n\n"
+        + DurationMode.footer(for: "labels")
 
     /// Columns with more rows than this are shortened in text output.
     static let elisionThreshold = 31

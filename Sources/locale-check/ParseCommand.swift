@@ -45,7 +45,7 @@ struct ParseCommand: Subcommand {
         line N: invalid MODE "INPUT": MESSAGE (offset K) on stderr (N counts STRINGs or lines).
         Lines and STRINGs over \(LineReader.maximumLength) bytes are errors. `present` is valid in every mode.
         Exit 0: all valid; 1: any invalid or output not written; 64: usage.
-        """
+        """ + "\n\n" + DurationMode.footer(for: "parse")
 
     let mode: SelectionMode?
     let lenient: Bool

@@ -29,7 +29,7 @@ struct PickCommand: Subcommand {
                 "--select-name", "NAMES",
                 "With --mode region or division: the first selection by names, such as 上海/上海.",
                 inSynopsis: false),
-        ]
+        ] + DurationMode.specs(for: "pick")
     /// `--time-zone`, shared with `labels`.
     static let timeZoneSpec = OptionSpec.option(
         "--time-zone", "ZONE", "The IANA time zone in which \"today\" is read (default UTC).")
@@ -54,7 +54,7 @@ struct PickCommand: Subcommand {
 
         Exit 0: confirmed; 1: cancelled, bad locale, value or data, stdin not a terminal, output not
         written; 130: Ctrl-C; 64: usage. Ctrl-Z suspends (the terminal is restored) and fg resumes.
-        """
+        """ + "\n\n" + DurationMode.footer(for: "pick")
 
     /// What to pick.
     enum Request {

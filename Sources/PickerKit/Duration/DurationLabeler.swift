@@ -1,0 +1,215 @@
+/// Labels duration pickers for one locale with ICU's unit formatting: `1 hour`, `2 hours`,
+/// `1小时`, `2 Stunden`, `21 час`, `22 часа`, `25 часов`, `ساعتان`.
+///
+/// ICU formats each unit with the number skeleton `measure-unit/duration-hour
+/// unit-width-full-name` (minute, second alike), which picks the plural form by the locale's
+/// plural rules. Row labels avoid ICU after the labeler is made: it reads the plural category
+/// of every number below ``templateLimit`` once (`uplrules_select`), formats a few numbers of
+/// each category to find the text around the number (a ``DurationLabelTemplate`` per unit and
+/// category, checked against a second number of the category), and writes each row as that
+/// text around the number in the locale's digits. Numbers whose label has no digits (Arabic
+/// and Hebrew one and two: `ساعة`, `ساعتان`, `שעתיים`) are kept whole. Numbers from
+/// ``templateLimit`` up (hours over 999, where grouping starts) and categories whose labels do
+/// not share a template go to ICU on every call.
+///
+/// ```swift
+/// let labeler = try DurationLabeler(locale: ResolvedLocale("ru"))
+/// try labeler.label(22, unit: .hour)                                       // "22 часа"
+/// try labeler.label(25, unit: .hour)                                       // "25 часов"
+/// try labeler.label(5, unit: .minute, style: .number)                      // "5"
+/// labeler.header(for: .minute)                                             // "минут"
+/// try labeler.displayString(for: DurationSelection("PT1H30M"))             // "1 час 30 минут"
+/// ```
+///
+/// Thread safety: immutable after creation; ICU's number and list formatters are only read.
+public final class DurationLabeler: Sendable {
+    /// Numbers below this are labeled from templates (no grouping separators below 1000).
+    public static let templateLimit = 1000
+
+    /// The locale whose data labels the rows.
+    public let locale: ResolvedLocale
+    private let unitFormatters: [ICUNumberFormatter]
+    private let plainFormatter: ICUNumberFormatter
+    private let listFormat: ICUListFormat
+    /// The locale's ten digits, `0` to `9`, or `nil` when its numbers are not written digit by digit.
+    private let digits: [String]?
+    /// The plural category (an index into `categoryNames`) of each number below `templateLimit`.
+    private let categories: [UInt8]
+    private let categoryNames: [String]
+    /// Per unit (hour, minute, second), the template of each category, or `nil` (ICU per call).
+    private let templates: [[DurationLabelTemplate?]]
+    /// Per unit, the labels of numbers that have no digits in them.
+    private let literals: [[Int: String]]
+
+    /// Opens ICU's unit formatters, plural rules and list pattern for `locale` and derives the
+    /// templates (about 1000 plural selections and a few dozen formatted labels).
+    ///
+    /// - Throws: ``LabelError/icu(_:)`` if ICU fails.
+    public init(locale: ResolvedLocale) throws(LabelError) {
+        self.locale = locale
+        let localeID = locale.icuIdentifier
+        do {
+            unitFormatters = try DurationUnit.allCases.map { (unit) throws(ICUError) in
+                try ICUNumberFormatter(
+                    skeleton: "measure-unit/\(unit.measureUnit) unit-width-full-name", localeID: localeID)
+            }
+            plainFormatter = try ICUNumberFormatter(skeleton: "precision-integer", localeID: localeID)
+            listFormat = try ICUListFormat(unitsFor: localeID)
+            let plain = try ICUNumberFormatter(skeleton: "precision-integer group-off", localeID: localeID)
+            let written = Array(try plain.format(1_234_567_890).unicodeScalars)
+            digits = written.count == 10 ? (0..<10).map { String(written[($0 + 9) % 10]) } : nil
+            let keywords = try ICUPluralRules.categories(localeID: localeID, numbers: 0..<Self.templateLimit)
+            var names: [String] = []
+            categories = keywords.map { keyword in
+                if let index = names.firstIndex(of: keyword) { return UInt8(index) }
+                names.append(keyword)
+                return UInt8(names.count - 1)
+            }
+            categoryNames = names
+            var templates: [[DurationLabelTemplate?]] = []
+            var literals: [[Int: String]] = []
+            for formatter in unitFormatters {
+                let derived = try Self.derive(
+                    formatter, categories: categories, categoryCount: names.count, digits: digits)
+                templates.append(derived.templates)
+                literals.append(derived.literals)
+            }
+            self.templates = templates
+            self.literals = literals
+        } catch {
+            throw .icu(error)
+        }
+    }
+
+    /// The label of `value` in a column of `unit`: `2 hours` (``DurationLabelStyle/unit``) or
+    /// `2` (``DurationLabelStyle/number``).
+    ///
+    /// - Throws: ``LabelError/icu(_:)`` if ICU fails (only numbers without a template reach it).
+    public func label(_ value: Int, unit: DurationUnit, style: DurationLabelStyle = .unit) throws(LabelError) -> String
+    {
+        let unitIndex = DurationUnit.allCases.firstIndex(of: unit)!
+        if value >= 0 && value < Self.templateLimit, let digits {
+            let number = Self.write(value, digits)
+            if style == .number { return number }
+            if let literal = literals[unitIndex][value] { return literal }
+            if let template = templates[unitIndex][Int(categories[value])] { return template.label(number) }
+        }
+        do {
+            return try style == .number ? plainFormatter.format(value) : unitFormatters[unitIndex].format(value)
+        } catch {
+            throw .icu(error)
+        }
+    }
+
+    /// The label straight from ICU, without templates: the reference the tests and the
+    /// benchmark compare ``label(_:unit:style:)`` with.
+    @_spi(Benchmarks)
+    public func icuLabel(_ value: Int, unit: DurationUnit, style: DurationLabelStyle = .unit) throws(LabelError)
+        -> String
+    {
+        do {
+            return try style == .number
+                ? plainFormatter.format(value)
+                : unitFormatters[DurationUnit.allCases.firstIndex(of: unit)!].format(value)
+        } catch {
+            throw .icu(error)
+        }
+    }
+
+    /// The plural category ICU gives `value` (`one`, `few`, `many`, `other` ...), for numbers
+    /// below ``templateLimit``.
+    public func pluralCategory(of value: Int) -> String? {
+        guard value >= 0 && value < Self.templateLimit else { return nil }
+        return categoryNames[Int(categories[value])]
+    }
+
+    /// Whether `value` of `unit` is labeled without calling ICU.
+    public func hasTemplate(for value: Int, unit: DurationUnit) -> Bool {
+        guard value >= 0 && value < Self.templateLimit, digits != nil else { return false }
+        let unitIndex = DurationUnit.allCases.firstIndex(of: unit)!
+        return literals[unitIndex][value] != nil || templates[unitIndex][Int(categories[value])] != nil
+    }
+
+    /// The unit's name for a column header in the ``DurationLabelStyle/number`` style: the words
+    /// of the label of 5 without the number (`hours`, `Stunden`, `часов`, `ساعات`, `小时`).
+    public func header(for unit: DurationUnit) -> String {
+        let unitIndex = DurationUnit.allCases.firstIndex(of: unit)!
+        if let template = templates[unitIndex][Int(categories[5])] { return template.words }
+        // No template: the label of 5 with its number taken out, else the whole label.
+        let label = (try? unitFormatters[unitIndex].format(5)) ?? unit.rawValue
+        let number = (try? plainFormatter.format(5)) ?? "5"
+        return DurationLabelTemplate(label: label, number: number)?.words ?? label
+    }
+
+    /// A duration as one string: its non-zero units joined by the locale's unit list pattern
+    /// (`1 hour, 30 minutes`, `1小时30分钟`, `1 Stunde und 30 Sekunden`); zero is `0` of `zeroUnit`.
+    public func displayString(for duration: DurationSelection, zeroUnit: DurationUnit = .second) throws(LabelError)
+        -> String
+    {
+        var parts: [String] = []
+        for unit in DurationUnit.allCases where duration[unit] > 0 {
+            parts.append(try label(duration[unit], unit: unit))
+        }
+        if parts.isEmpty { return try label(0, unit: zeroUnit) }
+        if parts.count == 1 { return parts[0] }
+        do {
+            return try listFormat.format(parts)
+        } catch {
+            throw .icu(error)
+        }
+    }
+
+    /// The picker's columns with their rows labeled in `style`.
+    public func columns(of picker: DurationPicker, style: DurationLabelStyle = .unit) throws(LabelError)
+        -> [DurationLabelColumn]
+    {
+        var columns: [DurationLabelColumn] = []
+        for unit in picker.units {
+            var rows: [LabelRow] = []
+            for value in picker.values(in: unit) {
+                rows.append(
+                    LabelRow(value: String(value), label: try label(value, unit: unit, style: style), number: value))
+            }
+            columns.append(
+                DurationLabelColumn(
+                    unit: unit, header: header(for: unit), rows: rows, selectedIndex: picker.selectedRow(in: unit)))
+        }
+        return columns
+    }
+
+    /// `value` in the locale's digits (no grouping: only for values below 1000).
+    private static func write(_ value: Int, _ digits: [String]) -> String {
+        var text = ""
+        for byte in String(value).utf8 { text += digits[Int(byte - 0x30)] }
+        return text
+    }
+
+    /// The templates of one unit's categories and the labels without digits.
+    private static func derive(
+        _ formatter: ICUNumberFormatter, categories: [UInt8], categoryCount: Int, digits: [String]?
+    ) throws(ICUError) -> (templates: [DurationLabelTemplate?], literals: [Int: String]) {
+        var templates = [DurationLabelTemplate?](repeating: nil, count: categoryCount)
+        var literals: [Int: String] = [:]
+        guard let digits else { return (templates, literals) }
+        for category in 0..<categoryCount {
+            let members = categories.indices.filter { categories[$0] == category }
+            // The first three numbers and the last one of the category.
+            var samples = Array(members.prefix(3))
+            if let last = members.last, !samples.contains(last) { samples.append(last) }
+            var template: DurationLabelTemplate?
+            var consistent = true
+            for sample in samples {
+                let label = try formatter.format(sample)
+                let number = write(sample, digits)
+                guard let found = DurationLabelTemplate(label: label, number: number) else {
+                    literals[sample] = label
+                    continue
+                }
+                if let template, template != found { consistent = false }
+                if template == nil { template = found }
+            }
+            templates[category] = consistent ? template : nil
+        }
+        return (templates, literals)
+    }
+}

@@ -1,0 +1,211 @@
+/// A countdown picker: an hour column `0...` the maximum's hours, minute and second columns
+/// `0...59` on optional steps, and the seconds column only when asked for (like UIKit's
+/// count-down timer, which shows hours and minutes).
+///
+/// The maximum is a duration: every value up to it can be chosen, no value over it. Rows follow
+/// the selection as a date picker's days follow the month: with a maximum of `PT2H30M`, the
+/// minute column offers `0...59` below two hours and `0...30` at two hours.
+///
+/// A given selection is taken as it is or refused: one over the maximum, off a step, or with
+/// seconds in a picker without a seconds column throws a positioned ``DurationError``. Choosing
+/// a row never fails that way: when the hour row reaches the maximum's hour, minutes (and
+/// seconds) above the maximum move down to it, and the move is reported.
+///
+/// ```swift
+/// var picker = try DurationPicker(maximum: DurationSelection("PT2H30M"), minuteStep: 5,
+///                                 selection: DurationSelection("PT1H45M"))
+/// picker.values(in: .minute)                     // [0, 5, ..., 55]
+/// let moves = try picker.select(2, in: .hour)    // minutes 45 -> 30: the maximum is PT2H30M
+/// picker.selection.description                   // "PT2H30M"
+/// try picker.select(DurationSelection("PT3H"))   // throws over-maximum at offset 2
+/// ```
+public struct DurationPicker: Hashable, Sendable {
+    /// The default maximum hour of the hour column, as UIKit's count-down timer: 23.
+    public static let defaultMaximumHours = 23
+
+    /// The largest duration offered (its seconds count only when ``includesSeconds``).
+    public let maximum: DurationSelection
+    /// Whether there is a seconds column.
+    public let includesSeconds: Bool
+    /// The minute step (divides 60).
+    public let minuteStep: Int
+    /// The second step (divides 60).
+    public let secondStep: Int
+    /// The selected duration.
+    public private(set) var selection: DurationSelection
+
+    /// Makes a picker.
+    ///
+    /// - Parameters:
+    ///   - maximum: the largest duration; `nil` is 23 hours 59 minutes (and 59 seconds with a
+    ///     seconds column), UIKit's limit.
+    ///   - includesSeconds: whether to show a seconds column.
+    ///   - minuteStep: offer only minutes that are multiples of it.
+    ///   - secondStep: offer only seconds that are multiples of it.
+    ///   - selection: the first selection (default `PT0S`).
+    /// - Throws: ``DurationError``: `invalidStep` for a step that does not divide 60, and for the
+    ///   selection `overMaximum`, `offStep` or `secondsNotShown`, positioned in its canonical string.
+    public init(
+        maximum: DurationSelection? = nil, includesSeconds: Bool = true, minuteStep: Int = 1, secondStep: Int = 1,
+        selection: DurationSelection = .zero
+    ) throws(DurationError) {
+        for (unit, step) in [(DurationUnit.minute, minuteStep), (.second, secondStep)] where step < 1 || 60 % step != 0
+        {
+            throw DurationError(
+                kind: .invalidStep, offset: 0, message: "the \(unit) step \(step) does not divide 60")
+        }
+        let hours = Self.defaultMaximumHours
+        self.maximum =
+            maximum ?? DurationSelection(uncheckedHours: hours, minutes: 59, seconds: includesSeconds ? 59 : 0)
+        self.includesSeconds = includesSeconds
+        self.minuteStep = minuteStep
+        self.secondStep = secondStep
+        self.selection = .zero
+        try check(selection)
+        self.selection = selection
+    }
+
+    /// The columns in order: hour, minute, and second when shown.
+    public var units: [DurationUnit] { includesSeconds ? [.hour, .minute, .second] : [.hour, .minute] }
+
+    /// The values a column offers for the current selection, ascending.
+    ///
+    /// - Complexity: O(rows); the hour column has `maximum.hours + 1` rows.
+    public func values(in unit: DurationUnit) -> [Int] {
+        values(in: unit, for: selection)
+    }
+
+    /// The number of rows of a column for the current selection (0 for a column not shown),
+    /// without listing them: a data source's `numberOfRows`.
+    ///
+    /// - Complexity: O(1).
+    public func rowCount(in unit: DurationUnit) -> Int {
+        guard units.contains(unit) else { return 0 }
+        return top(of: unit, for: selection) / step(of: unit) + 1
+    }
+
+    /// The value at `row` of a column, or `nil` for a row the column does not have: a data
+    /// source's title for a row.
+    ///
+    /// - Complexity: O(1).
+    public func value(atRow row: Int, in unit: DurationUnit) -> Int? {
+        guard row >= 0 && row < rowCount(in: unit) else { return nil }
+        return row * step(of: unit)
+    }
+
+    /// The row of the selection in a column (`nil` for a column the picker does not show).
+    ///
+    /// - Complexity: O(1).
+    public func selectedRow(in unit: DurationUnit) -> Int? {
+        guard units.contains(unit) else { return nil }
+        let value = selection[unit]
+        guard value % step(of: unit) == 0, value <= top(of: unit, for: selection) else { return nil }
+        return value / step(of: unit)
+    }
+
+    /// Selects a duration exactly as given.
+    ///
+    /// - Throws: ``DurationError`` for a duration over the maximum, off a step, or with seconds
+    ///   when there is no seconds column, positioned in its canonical string.
+    public mutating func select(_ duration: DurationSelection) throws(DurationError) {
+        try check(duration)
+        selection = duration
+    }
+
+    /// Chooses `value` in a column, as turning its wheel does: the columns after it move down to
+    /// the maximum when they would pass it (reported, in column order).
+    ///
+    /// - Throws: ``DurationError`` for a value the column does not offer (over the maximum, off
+    ///   the step, a seconds value without a seconds column), positioned at the unit in the
+    ///   canonical string of the duration it would make.
+    @discardableResult
+    public mutating func select(_ value: Int, in unit: DurationUnit) throws(DurationError) -> [DurationAdjustment] {
+        var parts = [selection.hours, selection.minutes, selection.seconds]
+        let index = DurationUnit.allCases.firstIndex(of: unit)!
+        parts[index] = value
+        let wanted = try DurationSelection(hours: parts[0], minutes: parts[1], seconds: parts[2])
+        guard values(in: unit, for: wanted).contains(value) else {
+            try check(wanted)
+            throw DurationError(
+                kind: .overMaximum, offset: wanted.offset(of: unit), message: "\(value) is not a \(unit) row")
+        }
+        var adjustments: [DurationAdjustment] = []
+        var current = wanted
+        for later in DurationUnit.allCases[(index + 1)...] where units.contains(later) {
+            let offered = values(in: later, for: current)
+            let old = current[later]
+            if !offered.contains(old) {
+                let new = offered.last { $0 <= old } ?? offered[0]
+                parts[DurationUnit.allCases.firstIndex(of: later)!] = new
+                current = DurationSelection(uncheckedHours: parts[0], minutes: parts[1], seconds: parts[2])
+                adjustments.append(DurationAdjustment(unit: later, from: old, to: new, maximum: maximum))
+            }
+        }
+        selection = current
+        return adjustments
+    }
+
+    /// Chooses the row at `row` of a column; see ``select(_:in:)``.
+    ///
+    /// - Throws: ``DurationError`` for a row the column does not have.
+    @discardableResult
+    public mutating func select(row: Int, in unit: DurationUnit) throws(DurationError) -> [DurationAdjustment] {
+        guard let value = value(atRow: row, in: unit) else {
+            throw DurationError(
+                kind: .overMaximum, offset: selection.offset(of: unit),
+                message: "row \(row) is not in the \(unit) column (\(rowCount(in: unit)) rows)")
+        }
+        return try select(value, in: unit)
+    }
+
+    /// The values of `unit` offered when the other columns hold `duration`'s values.
+    func values(in unit: DurationUnit, for duration: DurationSelection) -> [Int] {
+        Array(stride(from: 0, through: top(of: unit, for: duration), by: step(of: unit)))
+    }
+
+    /// The largest value `unit` may take when the other columns hold `duration`'s values.
+    private func top(of unit: DurationUnit, for duration: DurationSelection) -> Int {
+        let atMaximumHour = duration.hours == maximum.hours
+        switch unit {
+        case .hour: return maximum.hours
+        case .minute: return atMaximumHour ? maximum.minutes : 59
+        case .second:
+            guard includesSeconds else { return 0 }
+            return atMaximumHour && duration.minutes == maximum.minutes ? maximum.seconds : 59
+        }
+    }
+
+    /// The step of a column (1 for hours).
+    private func step(of unit: DurationUnit) -> Int {
+        switch unit {
+        case .hour: 1
+        case .minute: minuteStep
+        case .second: secondStep
+        }
+    }
+
+    /// Throws unless the picker offers `duration`.
+    private func check(_ duration: DurationSelection) throws(DurationError) {
+        if !includesSeconds && duration.seconds != 0 {
+            throw DurationError(
+                kind: .secondsNotShown, offset: duration.offset(of: .second),
+                message: "\(duration) has seconds, and the picker has no seconds column")
+        }
+        let limit = includesSeconds ? maximum.totalSeconds : maximum.totalSeconds - maximum.seconds
+        if duration.totalSeconds > limit {
+            let unit = DurationUnit.allCases.first { duration[$0] != maximum[$0] } ?? .hour
+            let shown =
+                includesSeconds
+                ? maximum : DurationSelection(uncheckedHours: maximum.hours, minutes: maximum.minutes, seconds: 0)
+            throw DurationError(
+                kind: .overMaximum, offset: duration.offset(of: unit),
+                message: "\(duration) is over the picker's maximum \(shown)")
+        }
+        for (unit, step) in [(DurationUnit.minute, minuteStep), (.second, secondStep)] where duration[unit] % step != 0
+        {
+            throw DurationError(
+                kind: .offStep, offset: duration.offset(of: unit),
+                message: "\(duration[unit]) \(unit)s is not on the \(step)-\(unit) step")
+        }
+    }
+}

@@ -1,0 +1,129 @@
+import PickerKit
+
+/// `--mode duration` in `labels`, `format`, `parse` and `pick`: a countdown picker's columns,
+/// display strings, canonical ISO 8601 durations (`PT1H30M`) and the interactive picker.
+///
+/// The commands declare the few options only this mode reads (``specs(for:)``); `runTool`
+/// hands the scanned arguments here first, and a command whose `--mode` is not `duration`
+/// runs as before (after a check that it was given none of those options).
+enum DurationMode {
+    /// The mode's name on the command line.
+    static let name = "duration"
+
+    static let noSeconds = OptionSpec(
+        name: "--no-seconds", valueName: nil, help: "With --mode duration: no seconds column (hours and minutes).",
+        isRequired: false, isInSynopsis: false)
+    static let labelStyle = OptionSpec.option(
+        "--label-style", "S", "With --mode duration: unit (2 hours, default) or number (2, the unit as the header).",
+        inSynopsis: false)
+    static let minuteStep = OptionSpec.option(
+        "--minute-step", "N", "With --mode duration: offer only minutes that are multiples of N.", inSynopsis: false)
+    static let secondStep = OptionSpec.option(
+        "--second-step", "N", "With --mode duration: offer only seconds that are multiples of N.", inSynopsis: false)
+
+    /// The options a command declares for this mode (those it does not already have).
+    static func specs(for command: String) -> [OptionSpec] {
+        switch command {
+        case "labels": [noSeconds, labelStyle, minuteStep, secondStep]
+        case "pick": [noSeconds, labelStyle]
+        default: []
+        }
+    }
+
+    /// The options each command takes in this mode; any other option it declares is refused.
+    static let accepted: [String: Set<String>] = [
+        "labels": [
+            "--locale", "--mode", "--select", "--max", "--minute-step", "--second-step", "--no-seconds",
+            "--label-style", "--all-rows", "--json", "--allow-fallback",
+        ],
+        "format": ["--locale", "--mode", "--allow-fallback"],
+        "parse": ["--mode", "--lenient", "--json"],
+        "pick": [
+            "--locale", "--mode", "--select", "--max", "--minute-step", "--second-step", "--no-seconds",
+            "--label-style", "--allow-fallback",
+        ],
+    ]
+
+    /// The paragraph each command's help ends with.
+    static func footer(for command: String) -> String {
+        let picker = """
+            --max is the longest duration (default PT23H59M59S, PT23H59M with --no-seconds): the hour
+            column runs 0...its hours, and a --select over it is an error (exit 1).
+            """
+        switch command {
+        case "labels":
+            return """
+                Durations (--mode duration): hour, minute and second columns of a countdown, labeled with
+                ICU's plural units (1 hour, 2 hours, 2 Stunden, 22 часа); --select and --max are ISO 8601
+                durations (PT1H30M). \(picker)
+                """
+        case "pick":
+            return """
+                Durations: locale-check pick --mode duration [--locale L] [--select D] [--max D]
+                [--minute-step N] [--second-step N] [--no-seconds] [--label-style unit|number]; prints
+                the canonical duration (PT1H30M). \(picker)
+                """
+        case "format":
+            return """
+                Durations (--mode duration): VALUE is a canonical ISO 8601 duration (PT1H30M), printed with
+                ICU's units and unit list (1 hour, 30 minutes; 1小时30分钟); --parse is not available.
+                """
+        default:
+            return """
+                Durations (--mode duration): canonical ISO 8601 time durations, PT1H30M, PT45S, PT0S (no
+                zero units, no leading zeros, minutes and seconds below 60, at most 9999 hours, no days).
+                --lenient also reads PT90M (as PT1H30M), PT0H30M, pt1h and white space around.
+                """
+        }
+    }
+
+    /// The run of `command` in duration mode, or `nil` when its `--mode` is another one.
+    ///
+    /// - Throws: ``UsageError`` for an option the mode does not take, or a duration-only option
+    ///   given in another mode.
+    static func run(_ command: String, _ scanner: ArgumentScanner) throws(UsageError) -> (() -> Int32)? {
+        guard let accepted = accepted[command] else { return nil }
+        let declared = subcommands.first { $0.name == command }?.options ?? []
+        guard try scanner.value("--mode") == name else {
+            for option in specs(for: command) {
+                if try isGiven(option, scanner) { throw scanner.error("\(option.name) goes with --mode duration") }
+            }
+            return nil
+        }
+        for option in declared where !accepted.contains(option.name) {
+            if try isGiven(option, scanner) {
+                throw scanner.error("\(option.name) is not an option of --mode duration")
+            }
+        }
+        switch command {
+        case "parse":
+            let parse = DurationParse(
+                strings: scanner.positionals, lenient: scanner.has("--lenient"), json: scanner.has("--json"))
+            return parse.run
+        case "format":
+            guard scanner.positionals.count == 1 else {
+                throw scanner.error(
+                    scanner.positionals.isEmpty
+                        ? "missing VALUE" : "expected one VALUE, got \(scanner.positionals.count)")
+            }
+            let request = try DurationRequest(scanner, requiresLocale: true)
+            return { DurationFormat.run(request, value: scanner.positionals[0]) }
+        default:
+            if let extra = scanner.positionals.first {
+                throw scanner.error("unexpected argument \(OutputEscaping.quoted(extra))")
+            }
+            let request = try DurationRequest(scanner, requiresLocale: command == "labels")
+            if command == "pick" { return { DurationPick.run(request) } }
+            if scanner.has("--all-rows") && scanner.has("--json") {
+                throw scanner.error("--all-rows is for text output; JSON always has every row")
+            }
+            let labels = DurationLabels(
+                request: request, json: scanner.has("--json"), allRows: scanner.has("--all-rows"))
+            return labels.run
+        }
+    }
+
+    private static func isGiven(_ option: OptionSpec, _ scanner: ArgumentScanner) throws(UsageError) -> Bool {
+        option.takesValue ? !scanner.values(option.name).isEmpty : scanner.has(option.name)
+    }
+}
