@@ -15,6 +15,7 @@ let groups: [(name: String, run: () -> Void)] = [
         {
             LabelBenchmarks.run()
             CalendarLabelBenchmarks.runRowLabels()
+            SingleColumnBenchmarks.run()
             LabelerCacheMemory.run()
         }
     ),

@@ -20,6 +20,12 @@ struct FormatCommand: Subcommand {
                 A date VALUE that is yesterday, today or tomorrow (in UTC) prints as the
                 locale's word from ICU (Today, 今天, Morgen); other dates as usual.
                 """),
+            .flag(
+                "--basic",
+                """
+                Print VALUE in the ISO 8601 basic form (20190820, 20190820T1430, 201908),
+                which lenient parsing reads back; the locale plays no part.
+                """),
             PeriodModeDispatch.weekRulesSpec,
         ]
     static let discussion = """
@@ -45,6 +51,7 @@ struct FormatCommand: Subcommand {
     let parse: Bool
     let range: Bool
     let relative: Bool
+    let basic: Bool
     /// Whether `--mode` was given (a range's mode is otherwise the start's).
     let modeGiven: Bool
 
@@ -59,6 +66,10 @@ struct FormatCommand: Subcommand {
         range = scanner.has("--range")
         modeGiven = try scanner.value("--mode") != nil
         relative = scanner.has("--relative")
+        basic = scanner.has("--basic")
+        if basic && (parse || range || relative) {
+            throw scanner.error("--basic cannot be combined with --parse, --range or --relative")
+        }
         if relative && (parse || range || shared.mode != .date) {
             throw scanner.error("--relative needs a date VALUE (--mode date), without --parse or --range")
         }
@@ -69,6 +80,7 @@ struct FormatCommand: Subcommand {
 
     func run() -> Int32 {
         if range { return runRange() }
+        if basic { return runBasic() }
         // A calendar with its own rows (any but Gregorian): calendar values and display strings.
         if let locale = try? shared.resolvedLocale(), locale.calendarKind != .gregorian {
             return runCalendar(locale)
@@ -92,6 +104,23 @@ struct FormatCommand: Subcommand {
                     StandardStreams.out(try labeler.displayString(for: values))
                 }
             }
+            return ExitStatus.success
+        } catch {
+            StandardStreams.error("Error: \(error)")
+            return ExitStatus.failure
+        }
+    }
+
+    /// `--basic`: VALUE, a canonical string of the mode, in the ISO 8601 basic form.
+    private func runBasic() -> Int32 {
+        do {
+            let values = try SelectionInput.parse(value, shared.mode)
+            guard let basic = try values.selection.basicString else {
+                StandardStreams.error(
+                    "Error: \(OutputEscaping.quoted(value)) has no basic form (only Gregorian values have one)")
+                return ExitStatus.failure
+            }
+            StandardStreams.out(basic)
             return ExitStatus.success
         } catch {
             StandardStreams.error("Error: \(error)")

@@ -10,7 +10,8 @@ struct LabelsCommand: Subcommand {
     static let positionals = ""
     static let options: [OptionSpec] =
         Array(LabelCommandOptions.specs.prefix(5)) + ownSpecs + LabelStyleOptions.labelsSpecs
-        + outputSpecs + LabelCommandOptions.specs.suffix(1) + DurationMode.specs(for: "labels")
+        + outputSpecs + LabelCommandOptions.specs.suffix(1) + SingleColumnOptions.specs
+        + DurationMode.specs(for: "labels")
     /// The options only `labels` has: the values and the time zone.
     private static let ownSpecs: [OptionSpec] = [
         .option(
@@ -57,6 +58,8 @@ struct LabelsCommand: Subcommand {
     let timeZone: String
     let allRows: Bool
     let json: Bool
+    /// `--single-column` and its options, or `nil` for one column per field.
+    let singleColumn: SingleColumnOptions?
 
     init(_ scanner: ArgumentScanner) throws(UsageError) {
         if let extra = scanner.positionals.first {
@@ -72,12 +75,14 @@ struct LabelsCommand: Subcommand {
         timeZone = try scanner.value("--time-zone") ?? "UTC"
         allRows = scanner.has("--all-rows")
         json = scanner.has("--json")
+        singleColumn = try SingleColumnOptions.read(scanner, mode: shared.mode)
         if allRows && json {
             throw scanner.error("--all-rows is for text output; JSON always has every row")
         }
     }
 
     func run() -> Int32 {
+        if let singleColumn { return runSingleColumn(singleColumn) }
         // A calendar with its own rows (any but Gregorian) for a mode with a date: the same
         // pipeline in the calendar (CalendarInput reads the values).
         let mode = shared.mode

@@ -24,7 +24,8 @@ struct ParseCommand: Subcommand {
             "--lenient",
             """
             Accept white space around the value, T before the time, 1-digit month,
-            day and hour, / or . between date fields, and other scripts' digits.
+            day and hour, / or . between date fields, other scripts' digits, and the
+            ISO 8601 basic form (20190820, 201908201430, 20190820T1430, 201908).
             """),
         .flag("--json", "Print one JSON object per input on stdout, errors included."),
         .flag(

@@ -219,6 +219,8 @@ final class ICUDateFormat: @unchecked Sendable {
     /// The kinds of date format symbols PickerKit reads, named without ICU's constants.
     enum SymbolKind {
         case standaloneMonths, standaloneShortMonths, standaloneNarrowMonths
+        /// Month names in format context (`MMMM` in a date: ru "августа"), for display strings.
+        case months, shortMonths, narrowMonths
         case shortWeekdays, weekdays, standaloneShortWeekdays, standaloneWeekdays
         case amPm
 
@@ -227,6 +229,9 @@ final class ICUDateFormat: @unchecked Sendable {
             case .standaloneMonths: UDAT_STANDALONE_MONTHS
             case .standaloneShortMonths: UDAT_STANDALONE_SHORT_MONTHS
             case .standaloneNarrowMonths: UDAT_STANDALONE_NARROW_MONTHS
+            case .months: UDAT_MONTHS
+            case .shortMonths: UDAT_SHORT_MONTHS
+            case .narrowMonths: UDAT_NARROW_MONTHS
             case .shortWeekdays: UDAT_SHORT_WEEKDAYS
             case .weekdays: UDAT_WEEKDAYS
             case .standaloneShortWeekdays: UDAT_STANDALONE_SHORT_WEEKDAYS

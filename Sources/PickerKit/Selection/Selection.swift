@@ -172,6 +172,12 @@ public enum Selection: Hashable, Sendable, CustomStringConvertible {
     ///   Arabic-Indic `٢٠١٩`, Devanagari `२०१९` ..., one script per value (`٢٠19` is an error
     ///   at the first digit of the second script);
     /// - `present` in any letter case;
+    /// - the ISO 8601 basic form (``basicString``): the fields' digits with no separator
+    ///   (`20190820`, `201908201430`, `201908`, `1430` for `hour-minute`), or with one `T`
+    ///   between the date and the time (`20190820T1430`); a wrong number of digits is a
+    ///   `wrongDigitCount` error at the first extra digit or where the missing ones belong.
+    ///   Inferred without a mode: 6, 8, 10, 12 or 14 digits are `year-month` to `date-time`
+    ///   (4 digits stay a year);
     /// - an RFC 9557 calendar annotation at the end, `2019/8/20[u-ca=hebrew]`: the value before
     ///   it is read as leniently as a Gregorian one, then value and annotation as strictly as
     ///   ``init(_:mode:)`` reads them (`2019-08-20[u-ca=hebrew]`); calendar-native forms

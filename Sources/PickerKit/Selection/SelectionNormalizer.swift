@@ -9,6 +9,8 @@ struct SelectionNormalizer: Sendable {
         var value = 0
         var digitCount = 0
         var offset: Int
+        /// The UTF-8 length of each digit (one script per value, so one width per group).
+        var digitWidth = 1
     }
 
     /// One separator character between digit groups.
@@ -97,9 +99,11 @@ struct SelectionNormalizer: Sendable {
                 if previousWasDigit {
                     let index = groups.count - 1
                     groups[index].digitCount += 1
-                    if groups[index].digitCount <= 9 { groups[index].value = groups[index].value * 10 + digit }
+                    // Up to 18 digits fit an Int: a basic-form date-time has 14.
+                    if groups[index].digitCount <= 18 { groups[index].value = groups[index].value * 10 + digit }
                 } else {
-                    groups.append(DigitGroup(value: digit, digitCount: 1, offset: offset))
+                    groups.append(
+                        DigitGroup(value: digit, digitCount: 1, offset: offset, digitWidth: UTF8.width(scalar)))
                 }
                 previousWasDigit = true
                 continue
@@ -117,6 +121,13 @@ struct SelectionNormalizer: Sendable {
             separators.append(Separator(scalar: scalar, offset: offset))
             previousWasDigit = false
         }
+    }
+
+    /// A normalizer over groups already split into fields (a basic-form value's digits).
+    init(groups: [DigitGroup], separators: [Separator], end: Int) {
+        self.groups = groups
+        self.separators = separators
+        self.end = end
     }
 
     /// Whether lenient parsing understands `scalar` as a separator: `- / . : T` or a space.
@@ -147,6 +158,7 @@ struct SelectionNormalizer: Sendable {
 
     /// The mode the lenient shape suggests; see ``Selection`` for the rules.
     func inferredMode() throws(SelectionParseError) -> SelectionMode {
+        if let basic = inferredBasicMode() { return basic }
         guard let separator = separators.first else { return .year }
         let groupCount = groups.count
         if Self.dateSeparators.contains(separator.scalar) {
@@ -174,6 +186,7 @@ struct SelectionNormalizer: Sendable {
 
     /// The validated fields of `mode`, with errors at offsets in the original input.
     func fields(for mode: SelectionMode) throws(SelectionParseError) -> SelectionFields {
+        if let basic = try basicForm(for: mode) { return try basic.fields(for: mode) }
         var fields = SelectionFields()
         let firstIndex = mode.firstField.index
         var dateSeparator: Unicode.Scalar?

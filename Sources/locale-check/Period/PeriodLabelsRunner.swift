@@ -15,6 +15,9 @@ struct PeriodLabelsRunner {
             throw scanner.error("unexpected argument \(OutputEscaping.quoted(extra))")
         }
         options = try PeriodOptions(scanner, mode: mode)
+        for flag in ["--present", "--descending"] where scanner.has(flag) {
+            throw scanner.error("\(flag): labels --mode \(mode) lists its rows in ascending order, without Present")
+        }
         selectText = try scanner.value("--select")
         minimumText = try scanner.value("--min")
         maximumText = try scanner.value("--max")

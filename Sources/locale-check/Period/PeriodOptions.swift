@@ -25,6 +25,13 @@ struct PeriodOptions {
         for flag in ["--zero-pad", "--units", "--relative"] where scanner.has(flag) {
             throw scanner.error("\(flag) is for date and time rows; a \(mode) picker has none")
         }
+        if scanner.has("--single-column") {
+            throw scanner.error("--single-column: a \(mode) picker has its year and \(mode.periodName) columns only")
+        }
+        if scanner.has("--basic") {
+            throw scanner.error(
+                "--basic: \(mode) values have no ISO 8601 basic form here (they print as \(mode.example))")
+        }
         if try scanner.value("--today") != nil {
             throw scanner.error("--today is for --relative day rows; a \(mode) picker has none")
         }

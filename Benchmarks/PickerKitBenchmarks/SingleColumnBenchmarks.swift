@@ -1,0 +1,66 @@
+@_spi(Benchmarks) import PickerKit
+
+/// One-column row labels (a whole value's display string) against the multi-column labels of
+/// the same value and against `udat_format` per row.
+enum SingleColumnBenchmarks {
+    static func run() {
+        let zhCN = try! ResolvedLocale("zh_CN")
+        let enUS = try! ResolvedLocale("en_US")
+        let columns = try! ColumnLabeler.shared(locale: zhCN, mode: .date)
+        let single = try! SingleColumnLabeler.shared(locale: zhCN, mode: .date)
+        let english = try! SingleColumnLabeler.shared(locale: enUS, mode: .dateHourMinute)
+        var configuration = try! PickerConfiguration(mode: .yearMonth, minimum: "0001-01", maximum: "9999-12")
+        configuration.sortOrders[.year] = .descending
+        let months = try! SingleColumnPicker(configuration)
+        let monthLabeler = try! SingleColumnLabeler.shared(locale: zhCN, mode: .yearMonth)
+        func values(_ index: Int) -> PickerValues {
+            PickerValues(
+                mode: .dateHourMinute, year: 1900 + index % 200, month: index % 12 + 1, day: index % 28 + 1,
+                hour: index % 24, minute: index % 60)
+        }
+        func date(_ index: Int) -> PickerValues { values(index).converted(to: .date) }
+        BenchmarkRunner(iterations: 100_000).compare(
+            "one-column row label vs the multi-column labels of the same value",
+            baseline: "multi-column zh_CN date: year+month+day labels",
+            [
+                .init(name: "multi-column zh_CN date: year+month+day labels") { iterations in
+                    var total = 0
+                    for index in 0..<iterations {
+                        let value = date(index)
+                        total &+= try! columns.label(.year, for: value).utf8.count
+                        total &+= try! columns.label(.month, for: value).utf8.count
+                        total &+= try! columns.label(.day, for: value).utf8.count
+                    }
+                    return total
+                },
+                .init(name: "one-column zh_CN date 2019年8月20日 (assembled)") { iterations in
+                    var total = 0
+                    for index in 0..<iterations { total &+= try! single.label(for: date(index)).utf8.count }
+                    return total
+                },
+                .init(name: "one-column zh_CN date via udat_format") { iterations in
+                    var total = 0
+                    for index in 0..<iterations { total &+= try! single.icuLabel(for: date(index)).utf8.count }
+                    return total
+                },
+                .init(name: "one-column en_US date-hour-minute (assembled)") { iterations in
+                    var total = 0
+                    for index in 0..<iterations { total &+= try! english.label(for: values(index)).utf8.count }
+                    return total
+                },
+                .init(name: "one-column en_US date-hour-minute via udat_format") { iterations in
+                    var total = 0
+                    for index in 0..<iterations { total &+= try! english.icuLabel(for: values(index)).utf8.count }
+                    return total
+                },
+                .init(name: "rows[i] + label, 0001-01…9999-12 newest first") { iterations in
+                    var total = 0
+                    let rows = months.rows
+                    for index in 0..<iterations {
+                        total &+= try! monthLabeler.label(for: rows[index * 7919 % rows.count]).utf8.count
+                    }
+                    return total
+                },
+            ])
+    }
+}

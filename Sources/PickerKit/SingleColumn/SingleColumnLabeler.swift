@@ -1,0 +1,143 @@
+/// Labels the rows of a one-column picker: each value as one display string in the locale's
+/// pattern for the mode (`2019年8月`, `August 2019`, `2019年8月20日 14:30`), the same text as
+/// ``ColumnLabeler/displayString(for:)``.
+///
+/// After warm-up a row label is assembled in Swift from the display pattern's pieces (the
+/// locale's digits, month and weekday names, AM/PM, literals) with no ICU call. The assembly
+/// is compiled once per locale, mode and options and checked against ICU's own formatting on
+/// sample values (every month, short and long years, both halves of the day); where it cannot
+/// be compiled or disagrees (era years of the Buddhist, Japanese and ROC calendars, cyclic
+/// Chinese years, algorithmic numbering such as Hebrew or Japanese numerals) ICU formats
+/// each row, and ``assemblesLabels`` is `false`.
+///
+/// ```swift
+/// let labeler = try SingleColumnLabeler.shared(locale: try ResolvedLocale("zh_CN"), mode: .yearMonth)
+/// try labeler.label(for: PickerValues(mode: .yearMonth, year: 2019, month: 8))  // "2019年8月"
+/// ```
+public final class SingleColumnLabeler: Sendable {
+    /// The labeler whose display pattern and formatter the rows use.
+    public let columnLabeler: ColumnLabeler
+    /// The display pattern compiled for assembly, or `nil` when ICU formats each row.
+    let template: LabelTemplate?
+
+    /// Derives a labeler (uncached; see ``shared(locale:mode:options:)``).
+    ///
+    /// - Throws: ``LabelError`` as ``ColumnLabeler/init(locale:mode:options:)`` does.
+    public convenience init(
+        locale: ResolvedLocale, mode: SelectionMode, options: LabelOptions = LabelOptions()
+    ) throws(LabelError) {
+        let labeler = try ColumnLabeler.shared(locale: locale, mode: mode, options: options)
+        self.init(labeler, template: try Self.compile(labeler))
+    }
+
+    init(_ columnLabeler: ColumnLabeler, template: LabelTemplate?) {
+        self.columnLabeler = columnLabeler
+        self.template = template
+    }
+
+    /// The locale whose data labels the rows.
+    public var locale: ResolvedLocale { columnLabeler.locale }
+
+    /// The mode whose values the rows show.
+    public var mode: SelectionMode { columnLabeler.mode }
+
+    /// The locale's pattern every row label follows, such as `"MMMM y"`.
+    public var displayPattern: String { columnLabeler.displayPattern }
+
+    /// Whether row labels are assembled in Swift (`true`) or formatted by ICU per row.
+    public var assemblesLabels: Bool { template != nil }
+
+    /// The label of the row showing `values`.
+    ///
+    /// - Throws: ``LabelError/invalidValues(_:)`` for values that are not a date or time; as
+    ///   ``ColumnLabeler/displayString(for:)`` for dates ICU cannot show (Buddhist, Japanese and
+    ///   ROC dates before 1582-10-15).
+    /// - Complexity: O(length of the label) after warm-up when ``assemblesLabels``; else one `udat_format`.
+    public func label(for values: PickerValues) throws(LabelError) -> String {
+        guard let template else { return try columnLabeler.displayString(for: values) }
+        guard values.calendar == .gregorian, values.isValid else { throw .invalidValues(values) }
+        return template.render(values.mode == mode ? values : values.converted(to: mode))
+    }
+
+    /// The label of `row`: its value's display string, or the sentinel's own label (Present/至今).
+    public func label(for row: SingleColumnRow) throws(LabelError) -> String {
+        switch row {
+        case .value(let values): try label(for: values)
+        case .sentinel(let sentinel): sentinel.label
+        }
+    }
+
+    /// ICU's own display string for `values` (what ``label(for:)-(PickerValues)`` must equal).
+    @_spi(Benchmarks) public func icuLabel(for values: PickerValues) throws(LabelError) -> String {
+        try columnLabeler.displayString(for: values)
+    }
+
+    /// The display pattern compiled for assembly when every sample agrees with ICU, else `nil`.
+    static func compile(_ labeler: ColumnLabeler) throws(LabelError) -> LabelTemplate? {
+        let localeID = labeler.locale.icuIdentifier
+        guard labeler.locale.calendar == .gregorian, !ICUNumberingSystem.isAlgorithmic(localeID: localeID) else {
+            return nil
+        }
+        let pattern = DatePattern(labeler.displayPattern)
+        let template: LabelTemplate?
+        do {
+            let formatter = labeler.displayFormatter
+            // Display strings put months in format context (ru "августа"); standalone `L`
+            // letters keep the standalone names.
+            let usesFormatMonths = pattern.tokens.contains { token in
+                if case .field("M", let count) = token { return count >= 3 }
+                return false
+            }
+            let standalone: [ICUDateFormat.SymbolKind] = [
+                .standaloneMonths, .standaloneShortMonths, .standaloneNarrowMonths,
+            ]
+            let months = try (usesFormatMonths ? [.months, .shortMonths, .narrowMonths] : standalone).map {
+                kind throws(ICUError) in try formatter.symbols(kind)
+            }
+            let weekdays = try [.shortWeekdays, .weekdays, .standaloneShortWeekdays, .standaloneWeekdays].map {
+                (kind: ICUDateFormat.SymbolKind) throws(ICUError) in Array(try formatter.symbols(kind).dropFirst())
+            }
+            let symbols = LabelTemplate.Symbols(
+                standaloneMonths: months[0], standaloneShortMonths: months[1], standaloneNarrowMonths: months[2],
+                shortWeekdays: weekdays[0], weekdays: weekdays[1], standaloneShortWeekdays: weekdays[2],
+                standaloneWeekdays: weekdays[3], amPm: try formatter.symbols(.amPm))
+            template = LabelTemplate(
+                pattern: pattern, digits: try formatter.digits(), symbols: symbols,
+                hourCycle: labeler.hourCycle ?? .h23)
+        } catch {
+            throw .icu(error)
+        }
+        guard let template else { return nil }
+        for values in samples(labeler.mode) {
+            guard template.render(values) == (try? labeler.displayString(for: values)) else { return nil }
+        }
+        return template
+    }
+
+    /// Values that exercise every piece a display pattern can have: each month (its name and
+    /// its last day), years of one to four digits, hours in both halves and at the cycle's edges.
+    static func samples(_ mode: SelectionMode) -> [PickerValues] {
+        var samples: [PickerValues] = []
+        let years = [1, 9, 10, 99, 100, 999, 1000, 2019, 9999]
+        let times = [(0, 0, 0), (1, 5, 7), (9, 30, 59), (11, 59, 0), (12, 0, 30), (13, 45, 9), (23, 59, 59)]
+        for month in 1...12 {
+            let year = years[month % years.count]
+            let days = PickerValues(mode: .yearMonth, year: year, month: month).daysInMonth
+            let time = times[month % times.count]
+            for day in [1, days] {
+                samples.append(
+                    PickerValues(
+                        mode: mode, year: year, month: month, day: day, hour: time.0, minute: time.1, second: time.2))
+            }
+        }
+        for (index, year) in years.enumerated() {
+            let time = times[index % times.count]
+            samples.append(
+                PickerValues(mode: mode, year: year, month: 8, day: 20, hour: time.0, minute: time.1, second: time.2))
+        }
+        for time in times {
+            samples.append(PickerValues(mode: mode, year: 2019, hour: time.0, minute: time.1, second: time.2))
+        }
+        return samples
+    }
+}

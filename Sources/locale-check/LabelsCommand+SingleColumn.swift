@@ -1,0 +1,147 @@
+import PickerKit
+
+extension LabelsCommand {
+    /// `labels --single-column`: one column of whole values, each labeled with the locale's
+    /// display string for the mode; rows are computed only for what is printed.
+    func runSingleColumn(_ single: SingleColumnOptions) -> Int32 {
+        let mode = shared.mode
+        let picker: SingleColumnPicker
+        let labeler: SingleColumnLabeler
+        let selectText: String?
+        do throws(any Error) {
+            var locale = try shared.resolvedLocale()
+            // Display calendars (Buddhist, Japanese, ROC, Chinese) label Gregorian rows; the
+            // others have rows of their own.
+            if DisplayCalendar(rawValue: locale.calendarKind.icuName) == nil {
+                guard !mode.includes(.year) && !mode.includes(.month) else {
+                    StandardStreams.error(
+                        "Error: --single-column lists Gregorian values; \(locale.requested) uses the "
+                            + "\(locale.calendarKind.rawValue) calendar (add @calendar=gregorian)")
+                    return ExitStatus.failure
+                }
+                // Time modes have no calendar: the locale's Gregorian labels.
+                locale = locale.withCalendar(.gregorian)
+            }
+            labeler = try SingleColumnLabeler.shared(locale: locale, mode: mode, options: shared.options)
+            let minimum = try TodayInput.resolve(minimumText, .minimum, mode: mode, timeZone: timeZone)
+            let maximum = try TodayInput.resolve(maximumText, .maximum, mode: mode, timeZone: timeZone)
+            selectText = try TodayInput.resolve(self.selectText, .selection, mode: mode, timeZone: timeZone)
+            for (option, text) in [("--min", minimum), ("--max", maximum)] {
+                guard let text else { continue }
+                do {
+                    _ = try SelectionInput.parse(text, mode)
+                } catch {
+                    StandardStreams.error("Error: \(option): \(error)")
+                    return ExitStatus.failure
+                }
+            }
+            let presentSelected = selectText == Selection.presentString
+            if presentSelected && !single.includesPresent {
+                StandardStreams.error("Error: --select present needs --present")
+                return ExitStatus.failure
+            }
+            if let selectText, !presentSelected {
+                do {
+                    _ = try SelectionInput.parse(selectText, mode)
+                } catch {
+                    StandardStreams.error("Error: --select: \(error)")
+                    return ExitStatus.failure
+                }
+            }
+            var configuration = try PickerConfiguration(
+                mode: mode, minimum: minimum, maximum: maximum, selection: presentSelected ? nil : selectText)
+            configuration.timeZone = timeZone
+            configuration.intervals = single.intervals
+            if single.descending { configuration.sortOrders[mode.fields[0]] = .descending }
+            if single.includesPresent {
+                configuration.present = SentinelRow(
+                    value: SentinelRow.presentValue, label: try PickerStrings(locale: locale)[.present],
+                    position: single.descending ? .first : .last)
+                if presentSelected { configuration.selectedSentinel = SentinelRow.presentValue }
+            }
+            picker = try SingleColumnPicker(configuration)
+        } catch {
+            StandardStreams.error("Error: \(error)")
+            return ExitStatus.failure
+        }
+        let model = picker.model
+        if let selectText, selectText != TodayInput.word, let adjustment = model.initialAdjustments.first {
+            StandardStreams.error(
+                "Error: selection \(selectText) is not a row: \(adjustment) (between --min "
+                    + "\(Self.text(model.bounds.minimum)) and --max \(Self.text(model.bounds.maximum)))")
+            return ExitStatus.failure
+        }
+        let rows = picker.rows
+        let printsAll = json || allRows
+        if printsAll && rows.count > SingleColumnOptions.printedRowLimit {
+            StandardStreams.error(
+                "Error: the list has \(rows.count) rows; \(json ? "--json" : "--all-rows") prints at most "
+                    + "\(SingleColumnOptions.printedRowLimit): narrow it with --min and --max")
+            return ExitStatus.failure
+        }
+        let indices: [Int?] = printsAll ? rows.indices.map { $0 } : Self.elidedIndices(rows.count, picker.selectedRow)
+        var printed: [(index: Int, value: String, label: String)] = []
+        do {
+            for case let index? in indices {
+                let row = rows[index]
+                printed.append((index, row.value, try labeler.label(for: row)))
+            }
+        } catch {
+            StandardStreams.error("Error: \(error)")
+            return ExitStatus.failure
+        }
+        let locale = labeler.locale
+        if json {
+            var text = "{\"locale\":{\"requested\":\(OutputEscaping.jsonLiteral(locale.requested)),"
+            text += "\"resolved\":\(OutputEscaping.jsonLiteral(locale.description)),\"fallback\":\(locale.isFallback)},"
+            text += "\"mode\":\(OutputEscaping.jsonLiteral(mode.rawValue)),\"singleColumn\":true,"
+            text += "\"pattern\":\(OutputEscaping.jsonLiteral(labeler.displayPattern)),"
+            text += "\"assembled\":\(labeler.assemblesLabels),"
+            text +=
+                "\"sortOrder\":\(OutputEscaping.jsonLiteral(rows.sortOrder == .ascending ? "ascending" : "descending")),"
+            text += "\"rows\":["
+            text += printed.map {
+                "{\"value\":\(OutputEscaping.jsonLiteral($0.value)),\"label\":\(OutputEscaping.jsonLiteral($0.label))}"
+            }.joined(separator: ",")
+            text += "],\"selected\":\(picker.selectedRow.map(String.init) ?? "null"),"
+            text += "\"selection\":\(OutputEscaping.jsonLiteral(picker.selectedValue))}"
+            StandardStreams.out(text)
+            return ExitStatus.success
+        }
+        StandardStreams.out(
+            "locale \(locale.requested): data \(locale.description)\(locale.isFallback ? " (fallback)" : "")"
+                + (locale.adjustmentSummary.map { " (\($0))" } ?? ""))
+        StandardStreams.out(
+            "mode \(mode): single column of \(rows.count) rows (pattern \(labeler.displayPattern)), "
+                + "selection \(picker.selectedValue)")
+        var labels: [String] = []
+        var next = printed.makeIterator()
+        for index in indices {
+            guard index != nil, let row = next.next() else {
+                labels.append("…")
+                continue
+            }
+            labels.append(row.index == picker.selectedRow ? "[\(row.label)]" : row.label)
+        }
+        StandardStreams.out("rows: " + labels.joined(separator: " | "))
+        return ExitStatus.success
+    }
+
+    /// The rows text output shows of `count`: all up to ``elisionThreshold``, else the first, the
+    /// last and the selected row with a neighbour on each side, `nil` for each gap.
+    static func elidedIndices(_ count: Int, _ selected: Int?) -> [Int?] {
+        guard count > elisionThreshold else { return Array(0..<count) }
+        var kept: Set<Int> = [0, count - 1]
+        if let selected {
+            for index in (selected - 1)...(selected + 1) where (0..<count).contains(index) { kept.insert(index) }
+        }
+        var result: [Int?] = []
+        var previous = -1
+        for index in kept.sorted() {
+            if index > previous + 1 { result.append(nil) }
+            result.append(index)
+            previous = index
+        }
+        return result
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+@Suite("locale-check labels --single-column")
+struct SingleColumnLabelsTests {
+    @Test("seed 000: newest first with Present on top, one row per month")
+    func seed000Text() throws {
+        let output = try LocaleCheckRunner.run([
+            "labels", "--locale", "zh_CN", "--mode", "year-month", "--single-column", "--descending", "--present",
+            "--min", "2015-01", "--max", "2019-12", "--select", "2019-08",
+        ])
+        #expect(output.status == 0)
+        #expect(output.stderr.isEmpty)
+        #expect(
+            output.stdout
+                == "locale zh_CN: data zh_Hans_CN\n"
+                + "mode year-month: single column of 61 rows (pattern y年M月), selection 2019-08\n"
+                + "rows: 至今 | … | 2019年9月 | [2019年8月] | 2019年7月 | … | 2015年1月\n")
+    }
+
+    @Test("JSON lists every row with its value and display string, and the selected index")
+    func json() throws {
+        let output = try LocaleCheckRunner.run([
+            "labels", "--locale", "en_US", "--mode", "date-hour-minute", "--single-column", "--minute-step", "30",
+            "--min", "2019-08-20 13:00", "--max", "2019-08-20 14:00", "--select", "2019-08-20 13:30", "--json",
+        ])
+        #expect(output.status == 0)
+        #expect(
+            output.stdout
+                == "{\"locale\":{\"requested\":\"en_US\",\"resolved\":\"en_US\",\"fallback\":false},"
+                + "\"mode\":\"date-hour-minute\",\"singleColumn\":true,\"pattern\":\"MMMM d, y' at 'h:mm\u{202F}a\","
+                + "\"assembled\":true,\"sortOrder\":\"ascending\",\"rows\":["
+                + "{\"value\":\"2019-08-20 13:00\",\"label\":\"August 20, 2019 at 1:00\u{202F}PM\"},"
+                + "{\"value\":\"2019-08-20 13:30\",\"label\":\"August 20, 2019 at 1:30\u{202F}PM\"},"
+                + "{\"value\":\"2019-08-20 14:00\",\"label\":\"August 20, 2019 at 2:00\u{202F}PM\"}],"
+                + "\"selected\":1,\"selection\":\"2019-08-20 13:30\"}\n")
+    }
+
+    @Test("0001-01 to 9999-12 lists 119,988 months without computing them all")
+    func wholeRange() throws {
+        let output = try LocaleCheckRunner.run([
+            "labels", "--locale", "en_US", "--mode", "year-month", "--single-column", "--min", "0001-01", "--max",
+            "9999-12", "--select", "2019-08",
+        ])
+        #expect(output.status == 0)
+        #expect(output.stdout.contains("single column of 119988 rows"))
+        #expect(output.stdout.contains("| July 2019 | [August 2019] | September 2019 |"))
+    }
+
+    @Test(
+        "bad combinations are refused with a reason",
+        arguments: [
+            (["--present"], Int32(64), "--present goes with --single-column"),
+            (["--single-column", "--minute-step", "7", "--mode", "date-hour-minute"], 64, "--minute-step"),
+            (["--single-column", "--minute-step", "5"], 64, "a date picker has no minutes"),
+            (["--single-column", "--mode", "date-time", "--json"], 1, "prints at most 100000"),
+            (["--single-column", "--select", "present"], 1, "--select present needs --present"),
+            (["--single-column", "--zero-pad"], 64, "--zero-pad styles column rows"),
+            (["--single-column", "--select", "2019-02-30"], 1, "day 30 is out of range"),
+            (
+                ["--single-column", "--min", "2019-01-01", "--max", "2019-12-31", "--select", "2020-01-01"], 1,
+                "not a row"
+            ),
+        ])
+    func refusals(arguments: [String], status: Int32, message: String) throws {
+        let output = try LocaleCheckRunner.run(["labels", "--locale", "en_US"] + arguments)
+        #expect(output.status == status)
+        #expect(output.stdout.isEmpty)
+        #expect(output.stderr.contains(message), "\(output.stderr)")
+    }
+
+    @Test("a calendar with its own rows is refused for dates; display calendars label Gregorian rows")
+    func calendars() throws {
+        let hebrew = try LocaleCheckRunner.run([
+            "labels", "--locale", "he-IL-u-ca-hebrew", "--mode", "date", "--single-column",
+        ])
+        #expect(hebrew.status == 1)
+        #expect(hebrew.stderr.contains("lists Gregorian values"))
+        let time = try LocaleCheckRunner.run([
+            "labels", "--locale", "he-IL-u-ca-hebrew", "--mode", "hour-minute", "--single-column", "--select", "14:30",
+        ])
+        #expect(time.status == 0)
+        #expect(time.stdout.contains("[14:30]"))
+        let japanese = try LocaleCheckRunner.run([
+            "labels", "--locale", "ja_JP@calendar=japanese", "--mode", "year-month", "--single-column", "--min",
+            "2019-04", "--max", "2019-05", "--select", "2019-05",
+        ])
+        #expect(japanese.status == 0)
+        #expect(japanese.stdout.hasSuffix("rows: 平成31年4月 | [令和元年5月]\n"))
+    }
+}
