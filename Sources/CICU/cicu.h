@@ -18,10 +18,24 @@
 #include <unicode/ucol.h>
 #include <unicode/uchar.h>
 #include <unicode/uregion.h>
+#include <unicode/ures.h>
 
 // MARK: - Errors and versions
 
 static inline const char *cicu_errorName(UErrorCode code) { return u_errorName(code); }
+
+// MARK: - Resource bundles
+
+static inline UResourceBundle *cicu_ures_openDirect(const char *packageName, const char *locale, UErrorCode *status) {
+    return ures_openDirect(packageName, locale, status);
+}
+static inline void cicu_ures_close(UResourceBundle *bundle) { ures_close(bundle); }
+static inline UResourceBundle *cicu_ures_getByKey(const UResourceBundle *bundle, const char *key, UResourceBundle *fill, UErrorCode *status) {
+    return ures_getByKey(bundle, key, fill, status);
+}
+static inline const UChar *cicu_ures_getString(const UResourceBundle *bundle, int32_t *length, UErrorCode *status) {
+    return ures_getString(bundle, length, status);
+}
 
 // MARK: - Enumerations
 

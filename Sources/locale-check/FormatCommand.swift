@@ -26,6 +26,7 @@ struct FormatCommand: Subcommand {
                 Print VALUE in the ISO 8601 basic form (20190820, 20190820T1430, 201908),
                 which lenient parsing reads back; the locale plays no part.
                 """),
+            PeriodModeDispatch.weekRulesSpec,
         ]
     static let discussion = """
         Prints VALUE (a canonical selection string such as 2019-08-20) in the locale's own pattern

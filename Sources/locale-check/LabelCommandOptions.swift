@@ -12,7 +12,8 @@ struct LabelCommandOptions {
             "--mode", "M",
             """
             year, year-month, date, date-hour, date-hour-minute, date-time, month-day,
-            month-day-hour-minute, hour-minute, time, minute-second (default date).
+            month-day-hour-minute, hour-minute, time, minute-second (default date);
+            year-week (2020-W53) and year-quarter (2019-Q3).
             """),
         .option("--month-style", "S", "wide, abbreviated, narrow, numeric, numeric-padded (default wide)."),
         .option("--hour-cycle", "C", "h11, h12, h23 or h24 (default: the locale's)."),
@@ -32,7 +33,7 @@ struct LabelCommandOptions {
         localeID = locale
         mode =
             try scanner.value(
-                "--mode", expected: "a mode (\(SelectionMode.allCases.map(\.rawValue).joined(separator: ", ")))",
+                "--mode", expected: "a mode (\(PeriodModeDispatch.allModeNames))",
                 SelectionMode.init(rawValue:)) ?? .date
         let style =
             try scanner.value(

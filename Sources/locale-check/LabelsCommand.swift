@@ -30,6 +30,7 @@ struct LabelsCommand: Subcommand {
         .flag(
             "--json",
             "Print JSON: locale, mode, order, columns (rows with spoken phrases), selection, moves of today's default."),
+        PeriodModeDispatch.weekRulesSpec,
     ]
     static let discussion = """
         Prints the columns in the locale's order, each with its rows (label and canonical value) for

@@ -16,8 +16,9 @@ struct ParseCommand: Subcommand {
             "--mode", "MODE",
             """
             year, year-month, date, date-hour, date-hour-minute, date-time, month-day,
-            month-day-hour-minute, hour-minute, time or minute-second. Without it
-            the mode is inferred from the shape (14:30 is hour-minute).
+            month-day-hour-minute, hour-minute, time, minute-second, year-week
+            (2020-W53) or year-quarter (2019-Q3). Without it the mode is inferred
+            from the shape (14:30 is hour-minute).
             """),
         .flag(
             "--lenient",
@@ -55,7 +56,7 @@ struct ParseCommand: Subcommand {
 
     init(_ scanner: ArgumentScanner) throws(UsageError) {
         mode = try scanner.value(
-            "--mode", expected: "a mode (\(SelectionMode.allCases.map(\.rawValue).joined(separator: ", ")))",
+            "--mode", expected: "a mode (\(PeriodModeDispatch.allModeNames))",
             SelectionMode.init(rawValue:))
         lenient = scanner.has("--lenient")
         json = scanner.has("--json")

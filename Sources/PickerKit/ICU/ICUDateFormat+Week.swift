@@ -7,12 +7,18 @@ extension ICUDateFormat {
     /// Call only right after `init`, before the formatter is shared: `udat_setCalendar`
     /// replaces the calendar (with a copy of the adjusted clone).
     func useISOWeeks() throws(ICUError) {
+        try useWeekRules(firstWeekday: Weekday.monday.rawValue, minimalDays: 4)
+    }
+
+    /// Gives the formatter's calendar the week rules (`firstWeekday` 1 for Sunday to 7 for
+    /// Saturday), for its `w` and `Y` fields; the same caveat as ``useISOWeeks()``.
+    func useWeekRules(firstWeekday: Int, minimalDays: Int) throws(ICUError) {
         var status = U_ZERO_ERROR
         guard let calendar = cicu_ucal_clone(cicu_udat_getCalendar(handle), &status), !ICUStatus.isFailure(status)
         else { throw ICUError(code: status.rawValue, operation: "ucal_clone") }
         defer { cicu_ucal_close(calendar) }
-        cicu_ucal_setAttribute(calendar, UCAL_FIRST_DAY_OF_WEEK, Int32(Weekday.monday.rawValue))
-        cicu_ucal_setAttribute(calendar, UCAL_MINIMAL_DAYS_IN_FIRST_WEEK, 4)
+        cicu_ucal_setAttribute(calendar, UCAL_FIRST_DAY_OF_WEEK, Int32(firstWeekday))
+        cicu_ucal_setAttribute(calendar, UCAL_MINIMAL_DAYS_IN_FIRST_WEEK, Int32(minimalDays))
         cicu_udat_setCalendar(handle, calendar)
     }
 }

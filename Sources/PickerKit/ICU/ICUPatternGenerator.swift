@@ -34,4 +34,41 @@ final class ICUPatternGenerator {
                 handle, units, Int32(units.count), UDATPG_MATCH_ALL_FIELDS_LENGTH, buffer, capacity, &status)
         }
     }
+
+    /// The locale's own pattern stored under `key` (a path such as `yw/other`) in its Gregorian `availableFormats`,
+    /// looked up in the locale and its truncation parents (`zh_Hans_CN`, `zh_Hans`, `zh`,
+    /// `root`), such as `Y年第w周` for `yw/other` in zh; `nil` when none has one.
+    ///
+    /// For skeletons the generator does not match: ICU 72 gives an empty pattern for `yw`,
+    /// whose data is a table by plural category (`yw/one`, `yw/other`).
+    static func availableFormat(localeID: String, key: String) -> String? {
+        var name = String(localeID.prefix { $0 != "@" })
+        while true {
+            if let found = availableFormat(inBundle: name, key: key) { return found }
+            if name == "root" { return nil }
+            name = name.lastIndex(of: "_").map { String(name[..<$0]) } ?? "root"
+        }
+    }
+
+    /// The pattern under `key` in the bundle of exactly `bundleName`, without fallback.
+    private static func availableFormat(inBundle bundleName: String, key: String) -> String? {
+        var status = U_ZERO_ERROR
+        guard let bundle = cicu_ures_openDirect(nil, bundleName, &status), !ICUStatus.isFailure(status) else {
+            return nil
+        }
+        var opened: [OpaquePointer] = [bundle]
+        defer {
+            for handle in opened { cicu_ures_close(handle) }
+        }
+        for part in ["calendar", "gregorian", "availableFormats"] + key.split(separator: "/").map(String.init) {
+            guard let next = cicu_ures_getByKey(opened[opened.count - 1], part, nil, &status),
+                !ICUStatus.isFailure(status)
+            else { return nil }
+            opened.append(next)
+        }
+        var length: Int32 = 0
+        guard let text = cicu_ures_getString(opened[opened.count - 1], &length, &status), !ICUStatus.isFailure(status)
+        else { return nil }
+        return String(decoding: UnsafeBufferPointer(start: text, count: Int(length)), as: UTF16.self)
+    }
 }

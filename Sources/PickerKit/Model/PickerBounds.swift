@@ -24,6 +24,12 @@ public struct PickerBounds: Hashable, Sendable {
         self.maximum = maximum
     }
 
+    /// Bounds the caller has already checked: valid values of one mode and calendar, in order.
+    init(_unchecked minimum: PickerValues, maximum: PickerValues) {
+        self.minimum = minimum
+        self.maximum = maximum
+    }
+
     /// The range used when a picker is given no bounds.
     ///
     /// Modes with a year: 1900-01-01 00:00:00 to 2100-12-31 23:59:59. Modes without one: the

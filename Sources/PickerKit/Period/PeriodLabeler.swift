@@ -1,7 +1,9 @@
 /// Labels ISO weeks and quarters for one locale from ICU's pattern fields.
 ///
 /// Week rows are ICU's `w` field (the week number in the locale's digits: `34`, `٣٤`) of a
-/// formatter whose calendar uses the ISO week rules; quarter rows are ICU's `QQQ` (`Q3`,
+/// formatter whose calendar uses the labeler's ``weekRules`` (ISO unless a locale's own were
+/// given), and a whole week the locale's pattern for `Yw` (`week 53 of 2020`, `2020年第53周`);
+/// year rows are the locale's `year` column labels (`2020年`); quarter rows are ICU's `QQQ` (`Q3`,
 /// `3季度`, `T3`) or `QQQQ` (`3rd quarter`, `第三季度`, `3. Quartal`) field, and a whole
 /// quarter the locale's pattern for `yQQQQ` (`3rd quarter 2019`, `2019年第3季度`).
 ///
@@ -16,38 +18,199 @@
 public final class PeriodLabeler: Sendable {
     /// The locale whose data labels the rows.
     public let locale: ResolvedLocale
+    /// The rules ICU numbers week rows and week-years with.
+    public let weekRules: WeekRules
+    /// The locale's pattern for a whole week (`Yw`), such as `'week' w 'of' Y`.
+    public let weekPattern: String
+    /// The locale's pattern for a whole quarter (`yQQQQ`), such as `QQQQ y`.
+    public let quarterPattern: String
     private let weekFormatter: ICUDateFormat
+    private let yearWeek: ICUDateFormat
+    private let years: ColumnLabeler
     private let abbreviatedQuarter: ICUDateFormat
     private let wideQuarter: ICUDateFormat
     private let yearQuarter: ICUDateFormat
+    /// Interval formats: of days for week ranges (`yMMMd`), of quarters for quarter ranges (`yQQQQ`).
+    private let weekInterval: ICUIntervalFormat
+    /// A day in the pattern of `yMMMd`, for the end part of open week ranges.
+    private let dayFormatter: ICUDateFormat
+    private let quarterInterval: ICUIntervalFormat
 
-    /// Opens the formatters for `locale` (Gregorian, proleptic).
+    /// Opens the formatters for `locale` (Gregorian, proleptic) with ISO week numbers, or the
+    /// given `weekRules` (such as `WeekRules(locale:)`, the locale's own).
     ///
     /// - Throws: ``LabelError/icu(_:)`` if ICU fails.
-    public init(locale: ResolvedLocale) throws(LabelError) {
+    public init(locale: ResolvedLocale, weekRules: WeekRules = .iso) throws(LabelError) {
         self.locale = locale
+        self.weekRules = weekRules
+        years = try ColumnLabeler.shared(locale: locale, mode: .year)
         let localeID = locale.icuIdentifier
-        do {
+        do throws(ICUError) {
             let generator = try ICUPatternGenerator(localeID: localeID)
             let proleptic = locale.calendar == .gregorian
             weekFormatter = try ICUDateFormat(localeID: localeID, pattern: "w", proleptic: proleptic)
-            try weekFormatter.useISOWeeks()
+            try weekFormatter.useWeekRules(
+                firstWeekday: weekRules.firstWeekday.rawValue, minimalDays: weekRules.minimalDaysInFirstWeek)
+            // The generator matches no pattern for `yw` (its data is a table by plural
+            // category); the stored one is ICU's own, root's (`Y-'W'ww`) at worst.
+            guard let stored = ICUPatternGenerator.availableFormat(localeID: localeID, key: "yw/other") else {
+                throw ICUError(code: 2, operation: "availableFormats/yw/other for \(localeID)")
+            }
+            weekPattern = stored
+            yearWeek = try ICUDateFormat(localeID: localeID, pattern: weekPattern, proleptic: proleptic)
+            try yearWeek.useWeekRules(
+                firstWeekday: weekRules.firstWeekday.rawValue, minimalDays: weekRules.minimalDaysInFirstWeek)
+            quarterPattern = try generator.bestPattern("yQQQQ")
             abbreviatedQuarter = try ICUDateFormat(
                 localeID: localeID, pattern: try generator.bestPattern("QQQ"), proleptic: proleptic)
             wideQuarter = try ICUDateFormat(
                 localeID: localeID, pattern: try generator.bestPattern("QQQQ"), proleptic: proleptic)
-            yearQuarter = try ICUDateFormat(
-                localeID: localeID, pattern: try generator.bestPattern("yQQQQ"), proleptic: proleptic)
+            yearQuarter = try ICUDateFormat(localeID: localeID, pattern: quarterPattern, proleptic: proleptic)
+            weekInterval = try ICUIntervalFormat(localeID: localeID, skeleton: "yMMMd", proleptic: proleptic)
+            dayFormatter = try ICUDateFormat(
+                localeID: localeID, pattern: try generator.bestPattern("yMMMd"), proleptic: proleptic)
+            quarterInterval = try ICUIntervalFormat(localeID: localeID, skeleton: "yQQQQ", proleptic: proleptic)
         } catch {
             throw .icu(error)
         }
     }
 
-    /// The row label of an ISO week: its number as ICU writes the `w` field.
+    /// The row label of an ISO week: its number as ICU writes the `w` field under
+    /// ``weekRules`` (with a locale's rules, the number of the locale week that stands for
+    /// it: the one holding its Thursday, see ``PeriodPicker``).
     public func weekLabel(_ week: YearWeekSelection) throws(LabelError) -> String {
-        // The Thursday decides the ISO week, whatever the week's first day is.
+        // The Thursday decides the ISO week, and lies in the locale week that stands for it.
         let thursday = GregorianRules.dayNumber(of: week.monday) + 3
         return try format(weekFormatter, dayNumber: thursday)
+    }
+
+    /// The row label of a year (a week-year in week pickers), as the locale's year column
+    /// writes it (`2020`, `2020年`, `٢٠٢٠`).
+    ///
+    /// - Throws: ``LabelError/invalidValues(_:)`` for a year outside 1...9999.
+    public func yearLabel(_ year: Int) throws(LabelError) -> String {
+        try years.label(.year, for: PickerValues(mode: .year, year: year))
+    }
+
+    /// The label of the second column's row for `period`: ``weekLabel(_:)`` or ``quarterLabel(_:wide:)``.
+    public func numberLabel(_ period: Period) throws(LabelError) -> String {
+        switch period {
+        case .week(let week): try weekLabel(week)
+        case .quarter(let quarter): try quarterLabel(quarter.quarter)
+        }
+    }
+
+    /// A week as one display string in the locale's `Yw` pattern under ``weekRules``
+    /// (`week 53 of 2020`, `2020年第53周`).
+    public func displayString(for week: YearWeekSelection) throws(LabelError) -> String {
+        try format(yearWeek, dayNumber: GregorianRules.dayNumber(of: week.monday) + 3)
+    }
+
+    /// A week or quarter as one display string.
+    public func displayString(for period: Period) throws(LabelError) -> String {
+        switch period {
+        case .week(let week): try displayString(for: week)
+        case .quarter(let quarter): try displayString(for: quarter)
+        }
+    }
+
+    /// A range in ICU's interval format: quarters as the `yQQQQ` interval (`Q1 – Q3 2019`
+    /// as ICU writes it), weeks as the days they cover in the `yMMMd` interval (`Mar 4 – May
+    /// 19, 2019`: ICU has no interval format for weeks); an open end is `presentWord`, written
+    /// where ICU writes the end date, without repeating text the range word and it share.
+    public func displayString(for range: PeriodRange, presentWord: String) throws(LabelError) -> String {
+        let start = GregorianRules.dayNumber(of: range.start.firstDay)
+        let interval = range.mode == .yearWeek ? weekInterval : quarterInterval
+        let end: Int
+        switch range.end {
+        case .week(let week): end = GregorianRules.dayNumber(of: week.monday) + 6
+        case .quarter(let quarter):
+            end = GregorianRules.dayNumber(of: CalendarDate(year: quarter.year, month: quarter.firstMonth, day: 1))
+        case nil:
+            // A year later: ICU writes both dates whole, and the end's part is replaced.
+            end = start + 366
+        }
+        let formatted: (text: [UInt16], end: Range<Int>?)
+        do {
+            formatted = try interval.format(
+                fromMillis: Self.millis(start), toMillis: Self.millis(end), wantsEndSpan: range.isOpen)
+        } catch {
+            throw .icu(error)
+        }
+        guard range.isOpen else { return String(decoding: formatted.text, as: UTF16.self) }
+        guard let span = formatted.end else {
+            throw .icu(ICUError(code: 5, operation: "udtitvfmt: no end span for \(range)"))
+        }
+        // ICU's span of the second date ends at its last field, before a trailing literal
+        // (`2020年第1` of `2020年第1季度`): the end's part is the date as its own pattern
+        // writes it when the text there starts with that.
+        var endLimit = span.upperBound
+        let alone = try? (range.mode == .yearWeek ? dayFormatter : yearQuarter).format(millis: Self.millis(end))
+        if let alone, formatted.text[span.lowerBound...].starts(with: Array(alone.utf16)) {
+            endLimit = max(endLimit, span.lowerBound + alone.utf16.count)
+        }
+        let before = String(decoding: formatted.text[..<span.lowerBound], as: UTF16.self)
+        let after = String(decoding: formatted.text[endLimit...], as: UTF16.self)
+        return RangeFormatter.joining(before, presentWord) + after
+    }
+
+    /// Reads a display string written by ``displayString(for:)-(Period)`` back, strictly: ICU
+    /// parses it with the mode's pattern, and the period found must display as `text` again.
+    ///
+    /// - Throws: ``LabelError/unparsableDisplayString(text:pattern:reason:)``.
+    public func period(ofDisplayString text: String, mode: PeriodMode) throws(LabelError) -> Period {
+        let formatter = mode == .yearWeek ? yearWeek : yearQuarter
+        let pattern = self.pattern(for: mode)
+        guard let millis = formatter.parse(text) else {
+            throw .unparsableDisplayString(text: text, pattern: pattern, reason: "ICU cannot read it in this pattern")
+        }
+        let day = Int((millis / 86_400_000).rounded(.down)) + PickerValues.unixEpochDay
+        guard day >= 0, day < GregorianRules.dayNumber(of: CalendarDate(year: 9999, month: 12, day: 25)) else {
+            throw .unparsableDisplayString(text: text, pattern: pattern, reason: "the date is outside 0001...9999")
+        }
+        let date = GregorianRules.date(fromDayNumber: day)
+        let period: Period
+        do throws(PeriodParseError) {
+            switch mode {
+            case .yearWeek:
+                // The locale week of the day stands for the ISO week holding its middle day.
+                let found = weekRules.week(of: date)
+                let middle = weekRules.firstWeekStart(of: found.year) + 7 * (found.week - 1) + 3
+                period = .week(YearWeekSelection(containing: GregorianRules.date(fromDayNumber: middle)))
+            case .yearQuarter:
+                period = .quarter(try YearQuarterSelection(year: date.year, month: date.month))
+            }
+        } catch {
+            throw .unparsableDisplayString(text: text, pattern: pattern, reason: error.message)
+        }
+        guard try displayString(for: period) == text else {
+            throw .unparsableDisplayString(
+                text: text, pattern: pattern,
+                reason: "it is not how \(period) is written (\(try displayString(for: period)))")
+        }
+        return period
+    }
+
+    private static func millis(_ dayNumber: Int) -> Double {
+        Double(dayNumber - PickerValues.unixEpochDay) * 86_400_000
+    }
+
+    /// The display pattern of `mode`: ``weekPattern`` or ``quarterPattern``.
+    public func pattern(for mode: PeriodMode) -> String {
+        mode == .yearWeek ? weekPattern : quarterPattern
+    }
+
+    /// Whether the locale writes the year before the week (or quarter) in `mode`'s pattern:
+    /// the picker's column order (`2020年第53周` year first, `week 53 of 2020` week first).
+    public func yearFirst(in mode: PeriodMode) -> Bool {
+        let letters = DatePattern(pattern(for: mode)).tokens.map { token -> Character? in
+            if case .field(let letter, _) = token { return letter }
+            return nil
+        }
+        let year = letters.firstIndex { $0 == "y" || $0 == "Y" }
+        let number = letters.firstIndex { $0 == "w" || $0 == "Q" || $0 == "q" }
+        guard let year, let number else { return true }
+        return year < number
     }
 
     /// The row label of quarter 1...4: `QQQ` (`Q3`) or, when `wide`, `QQQQ` (`3rd quarter`).

@@ -28,6 +28,18 @@ public struct PeriodParseError: Error, Hashable, Sendable, CustomStringConvertib
         case weekOutOfRange = "week-out-of-range"
         /// The quarter is outside 1...4.
         case quarterOutOfRange = "quarter-out-of-range"
+        /// Without a mode: the input is neither `YYYY-Www` nor `YYYY-Qq`.
+        case unknownShape = "unknown-shape"
+        /// A range without a `/` between the start and the end.
+        case missingSolidus = "missing-solidus"
+        /// A range whose end contains a second `/`.
+        case extraSolidus = "extra-solidus"
+        /// A range that starts at `present`, which only an end can be.
+        case presentStart = "present-start"
+        /// A range whose halves are of different modes (`2019-Q1/2019-W20`).
+        case modeMismatch = "mode-mismatch"
+        /// A range whose end is earlier than its start.
+        case endBeforeStart = "end-before-start"
 
         /// The kind's name as used in JSON, such as `"week-out-of-range"`.
         public var description: String { rawValue }

@@ -2,7 +2,36 @@
 /// then two week digits or one quarter digit; nothing else.
 enum PeriodParser {
     /// Reads the year and the number after `designator` (`W` with 2 digits, `Q` with 1).
+    @inline(__always)
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>, designator: UInt8, digits: Int, example: String)
+        throws(PeriodParseError) -> (year: Int, number: Int)
+    {
+        if let fields = canonical(bytes, designator: designator, digits: digits) { return fields }
+        return try diagnose(bytes, designator: designator, digits: digits, example: example)
+    }
+
+    /// The fast path: the year and number of exactly `YYYY-` designator digits with a year
+    /// in 1...9999, else `nil` (the number's range is the caller's check).
+    @inline(__always)
+    static func canonical(_ bytes: UnsafeBufferPointer<UInt8>, designator: UInt8, digits: Int) -> (
+        year: Int, number: Int
+    )? {
+        guard bytes.count == 6 + digits, let input = bytes.baseAddress, input[4] == UInt8(ascii: "-"),
+            input[5] == designator
+        else { return nil }
+        var bad: UInt8 = 0
+        @inline(__always) func digit(_ offset: Int) -> Int {
+            let value = input[offset] &- 0x30
+            bad |= value > 9 ? 1 : 0
+            return Int(value)
+        }
+        let year = digit(0) &* 1000 &+ digit(1) &* 100 &+ digit(2) &* 10 &+ digit(3)
+        let number = digits == 2 ? digit(6) &* 10 &+ digit(7) : digit(6)
+        return bad == 0 && year >= 1 ? (year, number) : nil
+    }
+
+    /// The general path: the first problem, in byte order, or the fields.
+    private static func diagnose(_ bytes: UnsafeBufferPointer<UInt8>, designator: UInt8, digits: Int, example: String)
         throws(PeriodParseError) -> (year: Int, number: Int)
     {
         let length = 6 + digits

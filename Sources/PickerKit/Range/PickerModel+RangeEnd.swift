@@ -7,8 +7,9 @@ extension PickerModel {
     /// - Complexity: O(1), no ICU call, no allocation unless a field moves.
     mutating func moveMinimum(to minimum: PickerValues) -> [PickerAdjustment] {
         if minimum != bounds.minimum {
-            // Ordered and of one mode: the caller passes a value between the original bounds.
-            bounds = try! PickerBounds(minimum: minimum, maximum: bounds.maximum)
+            // Ordered and of one mode: the caller passes a value between the original bounds
+            // (checking it again was a third of a range picker's scroll step).
+            bounds = PickerBounds(_unchecked: minimum, maximum: bounds.maximum)
         }
         guard values < minimum else { return [] }
         let old = values

@@ -21,6 +21,7 @@ extension Selection {
     /// Wraps fields fresh from the strict parser (whose fields outside `mode` are already 0)
     /// as the value type of `mode`, without ``init(fields:mode:)``'s clearing pass; the one
     /// place that maps a mode to its value type.
+    @inlinable
     init(parsedFields fields: SelectionFields, mode: SelectionMode) {
         switch mode {
         case .year: self = .year(YearSelection(_unchecked: fields))

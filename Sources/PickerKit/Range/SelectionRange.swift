@@ -61,6 +61,7 @@ public struct SelectionRange: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Wraps halves already checked for `mode`.
+    @inlinable
     init(_unchecked start: Selection, end: Selection, mode: SelectionMode) {
         self.start = start
         self.end = end
@@ -74,10 +75,20 @@ public struct SelectionRange: Hashable, Sendable, CustomStringConvertible {
     ///   missing or second solidus, `present` as the start, halves of different modes, an end
     ///   before the start (at the end's first byte), or a half that does not parse (at the
     ///   problem inside it).
+    @inlinable
     public init(_ string: String, mode: SelectionMode? = nil) throws(SelectionRangeParseError) {
         var string = string
+        // Valid canonical input never builds a result that could carry an error.
+        let fast = string.withUTF8 { bytes in
+            if let mode { return SelectionRangeParser.canonical(bytes, mode: mode) }
+            return SelectionRangeParser.canonicalInferred(bytes)
+        }
+        if let range = fast {
+            self = range
+            return
+        }
         let result = string.withUTF8 { bytes in
-            Result { () throws(SelectionRangeParseError) in try SelectionRange(parsing: bytes, mode: mode) }
+            Result { () throws(SelectionRangeParseError) in try SelectionRangeParser.parse(bytes, mode: mode) }
         }
         self = try result.get()
     }
@@ -90,12 +101,17 @@ public struct SelectionRange: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether the end is ``Selection/present`` (a job or study still going on).
-    public var isOpen: Bool { end == .present }
+    public var isOpen: Bool {
+        // A pattern, not `==`: derived equality of the enum goes through the runtime.
+        if case .present = end { return true }
+        return false
+    }
 
     /// The canonical string, such as `"2015-03/present"` or `"2019-08-20/2019-09-01"`.
     public var description: String { start.description + "/" + end.description }
 
     /// Whether `left` is earlier than `right` (fields of one mode; absent fields are 0).
+    @inlinable
     static func precedes(_ left: SelectionFields, _ right: SelectionFields) -> Bool {
         (left.year, left.month, left.day, left.hour, left.minute, left.second)
             < (right.year, right.month, right.day, right.hour, right.minute, right.second)

@@ -1,11 +1,90 @@
 /// Strict parsing of canonical range strings (`start/end`), with positioned errors.
+@usableFromInline
 enum SelectionRangeParser {
     /// The most bytes a half can have: a `date-time` value.
     static let maximumHalfLength = 19
 
     /// Parses `bytes` as a range of `mode`, or of the mode inferred from the start's shape.
+    @usableFromInline
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>, mode: SelectionMode?) throws(SelectionRangeParseError)
         -> SelectionRange
+    {
+        if let range = canonical(bytes, mode: mode) { return range }
+        return try diagnosed(bytes, mode: mode)
+    }
+
+    /// The fast path of ``parse(_:mode:)``: the range when `bytes` are a valid canonical range
+    /// of `mode` (or of the mode the start's shape gives when `mode` is `nil`), else `nil`.
+    ///
+    /// Without a mode the solidus is where a canonical range has it: 8 bytes from the end
+    /// (`/present`) or in the middle.
+    @inlinable
+    static func canonical(_ bytes: UnsafeBufferPointer<UInt8>, mode: SelectionMode?) -> SelectionRange? {
+        if let mode { return canonical(bytes, mode: mode) }
+        return canonicalInferred(bytes)
+    }
+
+    /// The fast path without a mode: the start's shape gives it, as
+    /// ``SelectionShape/inferStrictMode(_:)`` would (without its errors, which only the
+    /// general path needs).
+    @inlinable @inline(__always)
+    static func canonicalInferred(_ bytes: UnsafeBufferPointer<UInt8>) -> SelectionRange? {
+        let count = bytes.count
+        let startLength: Int
+        if count > 8, bytes[count - 8] == UInt8(ascii: "/") {
+            startLength = count - 8
+        } else if count & 1 == 1, count > 2, bytes[count / 2] == UInt8(ascii: "/") {
+            startLength = count / 2
+        } else {
+            return nil
+        }
+        let mode: SelectionMode
+        switch startLength {
+        case 4: mode = .year
+        case 7: mode = .yearMonth
+        case 10: mode = .date
+        case 13: mode = .dateHour
+        case 16: mode = .dateHourMinute
+        case 19: mode = .dateTime
+        case 5: mode = bytes[2] == UInt8(ascii: ":") ? .hourMinute : .monthDay
+        case 8: mode = .time
+        case 11: mode = .monthDayHourMinute
+        default: return nil
+        }
+        // The shapes above are the only canonical lengths; the parse checks every byte.
+        return canonical(bytes, mode: mode)
+    }
+
+    /// The fast path: `bytes` are exactly a valid canonical range of `mode` (two values of
+    /// the canonical length around the solidus, or a value and `/present`), else `nil`.
+    ///
+    /// One pass over the bytes with no error values, no solidus search and no mode
+    /// inference: what costs the general path its time is only paid for input that fails.
+    /// Inlinable, like the value types' parsers, so that a caller with a known mode gets it
+    /// specialized and builds the range in place (copies of the 100-byte range through
+    /// unaligned temporaries were most of its cost).
+    @inlinable @inline(__always)
+    static func canonical(_ bytes: UnsafeBufferPointer<UInt8>, mode: SelectionMode) -> SelectionRange? {
+        let length = mode.canonicalLength
+        guard let base = bytes.baseAddress, bytes.count > length, base[length] == UInt8(ascii: "/"),
+            let startFields = SelectionParser.parseCanonicalShape(base, mode: mode),
+            startFields.firstInvalidField(for: mode) == nil
+        else { return nil }
+        let start = Selection(parsedFields: startFields, mode: mode)
+        // (A year-month end has the length of `present`: both are 7 bytes.)
+        if bytes.count == length + 8, isPresent(UnsafeBufferPointer(start: base + length + 1, count: 7)) {
+            return SelectionRange(_unchecked: start, end: .present, mode: mode)
+        }
+        guard bytes.count == 2 * length + 1,
+            let endFields = SelectionParser.parseCanonicalShape(base + length + 1, mode: mode),
+            endFields.firstInvalidField(for: mode) == nil, !SelectionRange.precedes(endFields, startFields)
+        else { return nil }
+        return SelectionRange(_unchecked: start, end: Selection(parsedFields: endFields, mode: mode), mode: mode)
+    }
+
+    /// The general path: infers the mode when it is `nil`, and finds the first problem.
+    private static func diagnosed(_ bytes: UnsafeBufferPointer<UInt8>, mode: SelectionMode?)
+        throws(SelectionRangeParseError) -> SelectionRange
     {
         let count = bytes.count
         guard count > 0 else {
@@ -70,8 +149,8 @@ enum SelectionRangeParser {
     }
 
     /// Whether `bytes` are exactly `present`.
-    @inline(__always)
-    private static func isPresent(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    @inlinable @inline(__always)
+    static func isPresent(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         bytes.count == 7 && bytes[0] == 0x70 && bytes[1] == 0x72 && bytes[2] == 0x65 && bytes[3] == 0x73
             && bytes[4] == 0x65 && bytes[5] == 0x6E && bytes[6] == 0x74
     }

@@ -17,6 +17,7 @@ struct PickCommand: Subcommand {
             .option("--minute-step", "N", "Offer only minutes that are multiples of N (N divides 60)."),
             .option("--second-step", "N", "Offer only seconds that are multiples of N (N divides 60)."),
             timeZoneSpec,
+            PeriodModeDispatch.weekRulesSpec,
         ] + PickerDefaultsOptions.specs + LabelCommandOptions.specs.dropFirst(2) + LabelStyleOptions.pickSpecs + [
             .option(
                 "--data", "FILE", "With --mode division: a pickerkit-cascade JSON file (default: the bundled data).",

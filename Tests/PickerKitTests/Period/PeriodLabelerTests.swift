@@ -64,5 +64,14 @@ struct PeriodReadmeExampleTests {
         let found = WeekRules.iso.week(of: CalendarDate(year: 2021, month: 1, day: 3))
         #expect(found.year == 2020 && found.week == 53)
         #expect(try WeekRules(locale: ResolvedLocale("en_US")).description == "Sunday, 1 days")
+        #expect(try Period("2019-Q3").mode == .yearQuarter)
+        #expect(
+            PeriodTests.error { () throws(PeriodParseError) in _ = try PeriodRange("2019-W20/2019-W10") }?.description
+                == "the end 2019-W10 is before the start 2019-W20 (offset 9)")
+        #expect(try zh.displayString(for: week) == "2020年第53周")
+        var quarters = try PeriodPicker(
+            mode: .yearQuarter, minimum: Period("2019-Q3"), maximum: Period("2021-Q2"), selection: Period("2020-Q1"))
+        #expect(try quarters.select(year: 2019)?.description == "quarter 1 -> 3: before the minimum 2019-Q3")
+        #expect(quarters.numbers == 3...4)
     }
 }

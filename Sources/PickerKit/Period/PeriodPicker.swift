@@ -1,0 +1,179 @@
+/// A two-column picker of weeks or quarters: a year column and a week (or quarter) column
+/// that follows the selected year and the bounds.
+///
+/// The week column offers week 53 only in the years that have it. With a locale's own
+/// ``WeekRules`` (en_US: weeks from Sunday, week 1 holds January 1) the rows are the
+/// locale's weeks and week-years, while ``selection`` stays the ISO week: each locale week
+/// stands for the ISO week that holds its middle day (and so at least four of its days),
+/// which is one-to-one and keeps the order.
+///
+/// ```swift
+/// var picker = try PeriodPicker(
+///     mode: .yearQuarter, minimum: Period("2019-Q3"), maximum: Period("2021-Q2"), selection: Period("2020-Q1"))
+/// try picker.select(year: 2019)   // quarter 1 -> 3: before the minimum 2019-Q3
+/// picker.numbers                  // 3...4
+/// picker.selection.description    // "2019-Q3"
+/// ```
+public struct PeriodPicker: Hashable, Sendable {
+    /// Weeks or quarters.
+    public let mode: PeriodMode
+    /// How the week column numbers weeks (ISO unless a locale's rules were given); quarters ignore it.
+    public let rules: WeekRules
+    /// The earliest period offered.
+    public let minimum: Period
+    /// The latest period offered.
+    public let maximum: Period
+    /// The selected row's year (a week-year under ``rules`` in week mode).
+    public private(set) var year: Int
+    /// The selected row's week (under ``rules``) or quarter.
+    public private(set) var number: Int
+
+    /// The default bounds of `mode`: the weeks or quarters of 1900...2100.
+    public static func defaultBounds(_ mode: PeriodMode) -> (minimum: Period, maximum: Period) {
+        switch mode {
+        case .yearWeek:
+            (
+                .week(YearWeekSelection(containing: CalendarDate(year: 1900, month: 1, day: 1))),
+                .week(YearWeekSelection(containing: CalendarDate(year: 2100, month: 12, day: 31)))
+            )
+        case .yearQuarter:
+            (
+                .quarter(try! YearQuarterSelection(year: 1900, quarter: 1)),
+                .quarter(try! YearQuarterSelection(year: 2100, quarter: 4))
+            )
+        }
+    }
+
+    /// Makes a picker of `mode` between the bounds (by default ``defaultBounds(_:)``).
+    ///
+    /// - Parameters:
+    ///   - selection: the first selection, clamped into the bounds (see ``initialAdjustment``).
+    ///   - rules: the week numbering of the rows (`WeekRules(locale:)` for the locale's own).
+    /// - Throws: ``PeriodParseError`` of kind `modeMismatch` for a bound or selection of the
+    ///   other mode, `endBeforeStart` for a minimum after the maximum, `yearOutOfRange` for
+    ///   bounds outside 0002...9998 with rules other than ISO (their week-years could leave 1...9999).
+    public init(
+        mode: PeriodMode, minimum: Period? = nil, maximum: Period? = nil, selection: Period,
+        rules: WeekRules = .iso
+    ) throws(PeriodParseError) {
+        let defaults = Self.defaultBounds(mode)
+        let minimum = minimum ?? defaults.minimum
+        let maximum = maximum ?? defaults.maximum
+        for (role, value) in [("minimum", minimum), ("maximum", maximum), ("selection", selection)]
+        where value.mode != mode {
+            throw PeriodParseError(
+                kind: .modeMismatch, offset: 0, message: "the \(role) \(value) is \(value.mode), not \(mode)")
+        }
+        guard minimum <= maximum else {
+            throw PeriodParseError(
+                kind: .endBeforeStart, offset: 0, message: "the minimum \(minimum) is after the maximum \(maximum)")
+        }
+        let weekRules = mode == .yearWeek ? rules : .iso
+        if weekRules != .iso, minimum.year < 2 || maximum.year > 9998 {
+            throw PeriodParseError(
+                kind: .yearOutOfRange, offset: 0,
+                message: "with week rules \(weekRules), the bounds must be within years 0002...9998")
+        }
+        self.mode = mode
+        self.rules = weekRules
+        self.minimum = minimum
+        self.maximum = maximum
+        let clamped = min(max(selection, minimum), maximum)
+        initialAdjustment = clamped == selection ? nil : clamped
+        (year, number) = Self.row(of: clamped, rules: weekRules)
+    }
+
+    /// The selection the picker started with when the one given was outside the bounds and
+    /// had to move; `nil` when it was taken as given.
+    public let initialAdjustment: Period?
+
+    /// The selected period, in its canonical (ISO) form.
+    public var selection: Period { period(year: year, number: number) }
+
+    /// The years the year column offers.
+    public var years: ClosedRange<Int> {
+        Self.row(of: minimum, rules: rules).year...Self.row(of: maximum, rules: rules).year
+    }
+
+    /// The weeks (or quarters) the second column offers for the selected year.
+    public var numbers: ClosedRange<Int> { numbers(inYear: year) }
+
+    /// The weeks (or quarters) of `year` within the bounds.
+    public func numbers(inYear year: Int) -> ClosedRange<Int> {
+        let low = Self.row(of: minimum, rules: rules)
+        let high = Self.row(of: maximum, rules: rules)
+        let first = year == low.year ? low.number : 1
+        let last = year == high.year ? high.number : periodsIn(year)
+        return first...last
+    }
+
+    /// How many weeks (under ``rules``) or quarters `year` has.
+    public func periodsIn(_ year: Int) -> Int {
+        mode == .yearQuarter ? 4 : rules.weeksInYear(year)
+    }
+
+    /// The canonical period of the row `number` of `year` (the ISO week that holds the
+    /// middle day of a locale week).
+    ///
+    /// - Precondition: `year` is in ``years`` and `number` in its rows.
+    public func period(year: Int, number: Int) -> Period {
+        switch mode {
+        case .yearQuarter:
+            return .quarter(try! YearQuarterSelection(year: year, quarter: number))
+        case .yearWeek:
+            if rules == .iso { return .week(try! YearWeekSelection(year: year, week: number)) }
+            let middle = rules.firstWeekStart(of: year) + 7 * (number - 1) + 3
+            return .week(YearWeekSelection(containing: GregorianRules.date(fromDayNumber: middle)))
+        }
+    }
+
+    /// Chooses a year; the week or quarter moves into the rows that year offers.
+    ///
+    /// - Returns: the move of the second column, if it moved.
+    /// - Throws: ``PeriodParseError`` of kind `yearOutOfRange` for a year the picker does not offer.
+    @discardableResult
+    public mutating func select(year newYear: Int) throws(PeriodParseError) -> PeriodAdjustment? {
+        guard years.contains(newYear) else {
+            throw PeriodParseError(kind: .yearOutOfRange, offset: 0, message: "year \(newYear) is not in \(years)")
+        }
+        let rows = numbers(inYear: newYear)
+        let old = number
+        year = newYear
+        number = min(max(old, rows.lowerBound), rows.upperBound)
+        guard number != old else { return nil }
+        let reason: PeriodAdjustment.Reason
+        if old < rows.lowerBound {
+            reason = .minimum(minimum)
+        } else if rows.upperBound < periodsIn(newYear) {
+            reason = .maximum(maximum)
+        } else {
+            reason = .periodsInYear(rows.upperBound)
+        }
+        return PeriodAdjustment(mode: mode, from: old, to: number, year: newYear, reason: reason)
+    }
+
+    /// Chooses a week (or quarter) of the selected year.
+    ///
+    /// - Throws: ``PeriodParseError`` of kind `weekOutOfRange` or `quarterOutOfRange` for a
+    ///   row the year does not offer.
+    public mutating func select(number newNumber: Int) throws(PeriodParseError) {
+        let rows = numbers
+        guard rows.contains(newNumber) else {
+            throw PeriodParseError(
+                kind: mode == .yearWeek ? .weekOutOfRange : .quarterOutOfRange, offset: 6,
+                message: "\(mode.periodName) \(newNumber) is not offered in \(year) (\(rows))")
+        }
+        number = newNumber
+    }
+
+    /// The row (year under `rules`, number) of a period.
+    static func row(of period: Period, rules: WeekRules) -> (year: Int, number: Int) {
+        guard case .week(let week) = period, rules != .iso else { return (period.year, period.number) }
+        // The locale week whose middle day is in the ISO week starts within 3 days of its Monday.
+        let earliest = GregorianRules.dayNumber(of: week.monday) - 3
+        let weekday = (earliest + 1) % 7 + 1
+        let start = earliest + (rules.firstWeekday.rawValue - weekday + 7) % 7
+        let found = rules.week(of: GregorianRules.date(fromDayNumber: start))
+        return (found.year, found.week)
+    }
+}

@@ -1,0 +1,61 @@
+import PickerKit
+
+/// `format --mode year-week|year-quarter`: a week or quarter in the locale's own pattern
+/// (`week 53 of 2020`, `2019年第3季度`), a range of them with `--range`, or a display
+/// string read back with `--parse`.
+struct PeriodFormatRunner {
+    let options: PeriodOptions
+    let value: String
+    let parse: Bool
+    let range: Bool
+
+    init(_ scanner: ArgumentScanner, mode: PeriodMode) throws(UsageError) {
+        if scanner.has("--relative") {
+            throw scanner.error("--relative needs a date VALUE (--mode date), without --parse or --range")
+        }
+        options = try PeriodOptions(scanner, mode: mode)
+        guard scanner.positionals.count == 1 else {
+            throw scanner.error(
+                scanner.positionals.isEmpty ? "missing VALUE" : "expected one VALUE, got \(scanner.positionals.count)")
+        }
+        value = scanner.positionals[0]
+        parse = scanner.has("--parse")
+        range = scanner.has("--range")
+        if range && parse {
+            throw scanner.error("--range cannot be combined with --parse: display ranges are not read back")
+        }
+    }
+
+    func run() -> Int32 {
+        guard let labeler = options.labeler() else { return ExitStatus.failure }
+        let mode = options.mode
+        do {
+            let present = try PickerStrings(locale: labeler.locale)[.present]
+            if range {
+                let parsed: PeriodRange
+                do {
+                    parsed = try PeriodRange(value, mode: mode)
+                } catch {
+                    StandardStreams.error(
+                        "Error: invalid range \(OutputEscaping.quoted(value)): \(error.message) (offset \(error.offset))"
+                    )
+                    return ExitStatus.failure
+                }
+                StandardStreams.out(try labeler.displayString(for: parsed, presentWord: present))
+            } else if parse, value == present {
+                StandardStreams.out(Selection.presentString)
+            } else if parse {
+                StandardStreams.out(try labeler.period(ofDisplayString: value, mode: mode).description)
+            } else if value == Selection.presentString {
+                StandardStreams.out(present)
+            } else {
+                guard let period = options.parse(value, option: nil) else { return ExitStatus.failure }
+                StandardStreams.out(try labeler.displayString(for: period))
+            }
+            return ExitStatus.success
+        } catch {
+            StandardStreams.error("Error: \(error)")
+            return ExitStatus.failure
+        }
+    }
+}

@@ -1,0 +1,142 @@
+import PickerKit
+
+/// The options a period command shares: the mode, the locale, the week rules; and the
+/// refusal of options for columns a week or quarter picker does not have.
+struct PeriodOptions {
+    let mode: PeriodMode
+    let localeID: String?
+    let allowsFallback: Bool
+    /// Whether `--week-rules locale` was given.
+    let usesLocaleWeekRules: Bool
+
+    init(_ scanner: ArgumentScanner, mode: PeriodMode, needsLocale: Bool = true) throws(UsageError) {
+        self.mode = mode
+        localeID = try scanner.value("--locale")
+        if needsLocale && localeID == nil { throw scanner.error("--locale is required") }
+        allowsFallback = scanner.has("--allow-fallback")
+        // Options for columns a period picker lacks would be silently ignored.
+        for (option, column) in [
+            ("--month-style", "month"), ("--hour-cycle", "hour"), ("--minute-step", "minute"),
+            ("--second-step", "second"),
+        ] where try scanner.value(option) != nil {
+            throw scanner.error("\(option): a \(mode) picker has no \(column) column")
+        }
+        // Row styles of the date columns (label options) have no meaning for weeks or quarters.
+        for flag in ["--zero-pad", "--units", "--relative"] where scanner.has(flag) {
+            throw scanner.error("\(flag) is for date and time rows; a \(mode) picker has none")
+        }
+        if scanner.has("--single-column") {
+            throw scanner.error("--single-column: a \(mode) picker has its year and \(mode.periodName) columns only")
+        }
+        if scanner.has("--basic") {
+            throw scanner.error(
+                "--basic: \(mode) values have no ISO 8601 basic form here (they print as \(mode.example))")
+        }
+        if try scanner.value("--today") != nil {
+            throw scanner.error("--today is for --relative day rows; a \(mode) picker has none")
+        }
+        if scanner.has("--weekday") {
+            throw scanner.error("--weekday needs a mode with a year and a day; \(mode) has no day")
+        }
+        if try scanner.value("--data") != nil { throw scanner.error("--data goes with --mode division") }
+        let rules = try scanner.value("--week-rules", expected: "iso or locale") {
+            ["iso", "locale"].contains($0) ? $0 : nil
+        }
+        if rules != nil && mode != .yearWeek {
+            throw scanner.error("--week-rules: a \(mode) picker has no week column")
+        }
+        usesLocaleWeekRules = rules == "locale"
+    }
+
+    /// The locale, its week rules (ISO unless `--week-rules locale`) and its labeler, or the
+    /// error printed and `nil`.
+    func labeler() -> PeriodLabeler? {
+        do {
+            let locale = try ResolvedLocale(localeID ?? "", allowingFallback: allowsFallback)
+            let rules = usesLocaleWeekRules ? try WeekRules(locale: locale) : .iso
+            return try PeriodLabeler(locale: locale, weekRules: rules)
+        } catch {
+            StandardStreams.error("Error: \(error)")
+            return nil
+        }
+    }
+
+    /// `text` read strictly as a value of the mode, or `nil` after printing an error naming
+    /// `option` (when given, as `labels` names `--min`).
+    func parse(_ text: String, option: String?) -> Period? {
+        do {
+            return try Period(text, mode: mode)
+        } catch {
+            StandardStreams.error(
+                "Error: \(option.map { "\($0): " } ?? "")\(OutputEscaping.quoted(text)) is not a \(mode) value: \(error)"
+            )
+            return nil
+        }
+    }
+
+    /// The period of today (in `timeZone`), for the word `today` in bound options.
+    func today(timeZone: String) throws -> Period {
+        let now = try PickerValues.now(mode: .date, at: PickerConfiguration(mode: .date).now(), timeZone: timeZone)
+        let date = CalendarDate(year: now.year, month: now.month, day: now.day)
+        switch mode {
+        case .yearWeek: return .week(YearWeekSelection(containing: date))
+        case .yearQuarter: return .quarter(try YearQuarterSelection(year: date.year, month: date.month))
+        }
+    }
+
+    /// The picker between `--min` and `--max` with `--select` (or today) selected.
+    ///
+    /// Each of the three is a value or `today`; a selection outside the bounds is refused.
+    /// `nil` after printing why.
+    func picker(
+        labeler: PeriodLabeler, minimum: String?, maximum: String?, selection: String?, timeZone: String
+    ) -> PeriodPicker? {
+        var bounds: [Period?] = []
+        for (option, text) in [("--min", minimum), ("--max", maximum), ("--select", selection)] {
+            guard let text else {
+                bounds.append(nil)
+                continue
+            }
+            if text == TodayInput.word {
+                do {
+                    bounds.append(try today(timeZone: timeZone))
+                } catch {
+                    StandardStreams.error("Error: \(option) today: \(error)")
+                    return nil
+                }
+                continue
+            }
+            guard let value = parse(text, option: option) else { return nil }
+            bounds.append(value)
+        }
+        let defaults = PeriodPicker.defaultBounds(mode)
+        let low = bounds[0] ?? defaults.minimum
+        let high = bounds[1] ?? defaults.maximum
+        if high < low {
+            StandardStreams.error("Error: --min \(low) is after --max \(high)")
+            return nil
+        }
+        let selected: Period
+        if let given = bounds[2] {
+            selected = given
+        } else {
+            // Today, clamped into the bounds, like other modes' default selection.
+            guard let today = try? today(timeZone: timeZone) else {
+                StandardStreams.error("Error: --time-zone: \(OutputEscaping.quoted(timeZone)) is not a time zone")
+                return nil
+            }
+            selected = min(max(today, low), high)
+        }
+        if bounds[2] != nil, selected < low || high < selected {
+            StandardStreams.error("Error: selection \(selected) is not between --min \(low) and --max \(high)")
+            return nil
+        }
+        do {
+            return try PeriodPicker(
+                mode: mode, minimum: low, maximum: high, selection: selected, rules: labeler.weekRules)
+        } catch {
+            StandardStreams.error("Error: \(error.message)")
+            return nil
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import PickerKit
+
+/// `pick --mode year-week|year-quarter`: the week or quarter picker in the terminal.
+struct PeriodPickRunner {
+    let options: PeriodOptions
+    let minimum: String?
+    let maximum: String?
+    let selection: String?
+    let includesPresent: Bool
+    let descending: Bool
+    let timeZone: String
+
+    init(_ scanner: ArgumentScanner, mode: PeriodMode) throws(UsageError) {
+        if let extra = scanner.positionals.first {
+            throw scanner.error("unexpected argument \(OutputEscaping.quoted(extra))")
+        }
+        options = try PeriodOptions(scanner, mode: mode)
+        minimum = try scanner.value("--min")
+        maximum = try scanner.value("--max")
+        selection = try scanner.value("--select")
+        includesPresent = scanner.has("--present")
+        if selection == Selection.presentString && !includesPresent {
+            throw scanner.error("--select present needs --present")
+        }
+        descending = scanner.has("--descending")
+        timeZone = try scanner.value("--time-zone") ?? "UTC"
+    }
+
+    func run() -> Int32 {
+        guard let labeler = options.labeler() else { return ExitStatus.failure }
+        let startsAtPresent = selection == Selection.presentString
+        guard
+            let picker = options.picker(
+                labeler: labeler, minimum: minimum, maximum: maximum, selection: startsAtPresent ? nil : selection,
+                timeZone: timeZone)
+        else { return ExitStatus.failure }
+        do {
+            let strings = try PickerStrings(locale: labeler.locale)
+            var interactive = PeriodInteractivePicker(
+                picker: picker, labeler: labeler, strings: strings, includesPresent: includesPresent,
+                descending: descending)
+            interactive.presentSelected = startsAtPresent
+            return PickCommand.interact(with: interactive)
+        } catch {
+            StandardStreams.error("Error: \(error)")
+            return ExitStatus.failure
+        }
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+
+@Suite("locale-check with --mode year-week and year-quarter")
+struct PeriodCommandTests {
+    @Test("labels prints the year and week columns in the locale's order")
+    func labels() throws {
+        let en = try LocaleCheckRunner.run([
+            "labels", "--locale", "en_US", "--mode", "year-week", "--select", "2020-W53",
+        ])
+        #expect(en.status == 0, "\(en.stderr)")
+        #expect(
+            en.stdout
+                == """
+                locale en_US: data en_US
+                mode year-week: order week year (pattern 'week' w 'of' Y), weeks Monday, 4 days, selection 2020-W53
+                week: 1 … 52 [53]
+                year: 1900 … 2019 [2020] 2021 … 2100
+
+                """)
+        let zh = try LocaleCheckRunner.run([
+            "labels", "--locale", "zh_CN", "--mode", "year-quarter", "--select", "2019-Q3", "--min", "2019-Q3", "--max",
+            "2021-Q2",
+        ])
+        #expect(zh.status == 0, "\(zh.stderr)")
+        #expect(zh.stdout.hasSuffix("year: [2019年] 2020年 2021年\nquarter: [3季度] 4季度\n"))
+    }
+
+    @Test("--week-rules locale numbers the rows the locale's way; values stay ISO")
+    func localeRules() throws {
+        let output = try LocaleCheckRunner.run([
+            "labels", "--locale", "en_US", "--mode", "year-week", "--week-rules", "locale", "--select", "2021-W01",
+            "--json",
+        ])
+        #expect(output.status == 0, "\(output.stderr)")
+        let object = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]
+        #expect(object?["selection"] as? String == "2021-W01")
+        let rules = object?["weekRules"] as? [String: Any]
+        #expect(rules?["firstWeekday"] as? String == "Sunday")
+        #expect(rules?["minimalDays"] as? Int == 1)
+        let columns = object?["columns"] as? [[String: Any]] ?? []
+        let week = columns.first { $0["field"] as? String == "week" }
+        let rows = week?["rows"] as? [[String: String]] ?? []
+        let selected = week?["selected"] as? Int ?? -1
+        // en_US week 2 of 2021 (January 3-9) stands for ISO 2021-W01 (January 4-10).
+        #expect(rows.indices.contains(selected) && rows[selected] == ["value": "2021-W01", "label": "2"])
+    }
+
+    @Test(
+        "bad weeks and quarters exit 1 naming the input, the problem and the offset",
+        arguments: [
+            (
+                ["parse", "--mode", "year-week", "2019-W53"],
+                "line 1: invalid year-week \"2019-W53\": week 53 is out of range for 2019 (52 ISO weeks) (offset 6)\n"
+            ),
+            (
+                ["parse", "--mode", "year-week", "2020-W54"],
+                "line 1: invalid year-week \"2020-W54\": week 54 is out of range for 2020 (53 ISO weeks) (offset 6)\n"
+            ),
+            (
+                ["parse", "--mode", "year-week", "2020-W00"],
+                "line 1: invalid year-week \"2020-W00\": week 00 is out of range for 2020 (53 ISO weeks) (offset 6)\n"
+            ),
+            (
+                ["parse", "--mode", "year-quarter", "2019-Q5"],
+                "line 1: invalid year-quarter \"2019-Q5\": quarter 5 is out of range (1...4) (offset 6)\n"
+            ),
+            (
+                ["parse", "--mode", "year-week", "--range", "2019-W20/2019-W10"],
+                "line 1: invalid year-week range \"2019-W20/2019-W10\": the end 2019-W10 is before the start 2019-W20 (offset 9)\n"
+            ),
+            (
+                ["format", "--locale", "en_US", "--mode", "year-week", "2019-W53"],
+                "Error: \"2019-W53\" is not a year-week value: week 53 is out of range for 2019 (52 ISO weeks) (offset 6)\n"
+            ),
+            (
+                ["format", "--locale", "en_US", "--mode", "year-quarter", "--range", "2019-Q1/2019-Q5"],
+                "Error: invalid range \"2019-Q1/2019-Q5\": end: quarter 5 is out of range (1...4) (offset 14)\n"
+            ),
+            (
+                ["labels", "--locale", "en_US", "--mode", "year-week", "--select", "2019-W53"],
+                "Error: --select: \"2019-W53\" is not a year-week value: week 53 is out of range for 2019 (52 ISO weeks) (offset 6)\n"
+            ),
+            (
+                ["pick", "--locale", "en_US", "--mode", "year-quarter", "--max", "2019-Q0"],
+                "Error: --max: \"2019-Q0\" is not a year-quarter value: quarter 0 is out of range (1...4) (offset 6)\n"
+            ),
+        ])
+    func badInput(arguments: [String], stderr: String) throws {
+        let output = try LocaleCheckRunner.run(arguments)
+        #expect(output.status == 1)
+        #expect(output.stdout.isEmpty)
+        #expect(output.stderr == stderr)
+    }
+
+    @Test("valid values print canonical, in the locale's words, in ranges, and back")
+    func valid() throws {
+        let cases: [([String], String)] = [
+            (["parse", "--mode", "year-week", "2020-W53", "present"], "2020-W53\npresent\n"),
+            (["parse", "--mode", "year-quarter", "--range", "2019-Q1/present"], "2019-Q1/present\n"),
+            (["format", "--locale", "zh_CN", "--mode", "year-week", "2020-W53"], "2020年第53周\n"),
+            (["format", "--locale", "zh_CN", "--mode", "year-quarter", "2019-Q3"], "2019年第3季度\n"),
+            (
+                ["format", "--locale", "zh_CN", "--mode", "year-quarter", "--range", "2019-Q1/present"],
+                "2019年第1季度 – 至今\n"
+            ),
+            (["format", "--locale", "en_US", "--mode", "year-quarter", "--parse", "3rd quarter 2019"], "2019-Q3\n"),
+            (["format", "--locale", "zh_CN", "--mode", "year-week", "--parse", "2020年第53周"], "2020-W53\n"),
+        ]
+        for (arguments, expected) in cases {
+            let output = try LocaleCheckRunner.run(arguments)
+            #expect(output.status == 0, "\(arguments) \(output.stderr)")
+            #expect(output.stdout == expected, "\(arguments)")
+        }
+    }
+
+    @Test(
+        "options for columns a period picker lacks are usage errors (exit 64)",
+        arguments: [
+            (
+                ["labels", "--locale", "en_US", "--mode", "year-week", "--month-style", "wide"],
+                "Error: --month-style: a year-week picker has no month column"
+            ),
+            (
+                ["labels", "--locale", "en_US", "--mode", "year-quarter", "--week-rules", "locale"],
+                "Error: --week-rules: a year-quarter picker has no week column"
+            ),
+            (
+                ["labels", "--locale", "en_US", "--week-rules", "locale"],
+                "Error: --week-rules goes with --mode year-week"
+            ),
+            (
+                ["labels", "--locale", "en_US", "--mode", "year-week", "--zero-pad"],
+                "Error: --zero-pad is for date and time rows; a year-week picker has none"
+            ),
+            (
+                ["pick", "--locale", "en_US", "--mode", "year-week", "--minute-step", "5"],
+                "Error: --minute-step: a year-week picker has no minute column"
+            ),
+            (
+                ["parse", "--mode", "year-quarter", "--lenient", "2019-Q1"],
+                "Error: --lenient: year-quarter values are parsed strictly only (such as 2019-Q3)"
+            ),
+            (
+                ["format", "--locale", "en_US", "--mode", "year-week", "--relative", "2020-W01"],
+                "Error: --relative needs a date VALUE (--mode date), without --parse or --range"
+            ),
+        ])
+    func usage(arguments: [String], firstLine: String) throws {
+        let output = try LocaleCheckRunner.run(arguments)
+        #expect(output.status == 64)
+        #expect(output.stderr.split(separator: "\n").first.map(String.init) == firstLine)
+    }
+
+    @Test("pick refuses to run without a terminal, as for other modes")
+    func pick() throws {
+        let output = try LocaleCheckRunner.run(["pick", "--locale", "en_US", "--mode", "year-week"])
+        #expect(output.status == 1)
+        #expect(output.stderr.hasPrefix("Error: standard input is not a terminal"))
+    }
+}
