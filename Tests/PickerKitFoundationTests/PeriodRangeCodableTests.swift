@@ -33,6 +33,23 @@ struct PeriodRangeCodableTests {
         }
     }
 
+    @Test("random durations, their units and label styles")
+    func durations() throws {
+        let seed = SplitMix64.runSeed
+        var random = SplitMix64(seed: seed ^ 0xD0_2A)
+        for _ in 0..<2_000 {
+            let duration = try DurationSelection(
+                totalSeconds: Int.random(in: 0...(9_999 * 3_600 + 3_599), using: &random))
+            #expect(try CodableRoundTripTests.roundTrip(duration) == duration, "seed \(seed): \(duration)")
+            #expect(try CodableRoundTripTests.encodedString(duration) == "[\"\(duration)\"]")
+        }
+        #expect(try CodableRoundTripTests.encodedString(DurationSelection(hours: 1, minutes: 30)) == #"["PT1H30M"]"#)
+        for unit in DurationUnit.allCases { #expect(try CodableRoundTripTests.roundTrip(unit) == unit) }
+        for style in DurationLabelStyle.allCases { #expect(try CodableRoundTripTests.roundTrip(style) == style) }
+        let error = Self.decodingError(DurationSelection.self, #"["PT90M"]"#)
+        #expect(error?.hasPrefix("invalid duration \"PT90M\" at offset") == true, "\(error ?? "")")
+    }
+
     @Test("random calendar selections in every non-Gregorian calendar (date, year-month, month-day)")
     func calendarSelections() throws {
         let seed = SplitMix64.runSeed
