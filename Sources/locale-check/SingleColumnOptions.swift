@@ -12,8 +12,12 @@ struct SingleColumnOptions {
             """),
         .flag("--present", "With --single-column: a Present row (至今, Present) before or after the values."),
         .flag("--descending", "With --single-column: newest first (the Present row first)."),
-        .option("--minute-step", "N", "With --single-column or --mode duration: only minutes that are multiples of N (N divides 60)."),
-        .option("--second-step", "N", "With --single-column or --mode duration: only seconds that are multiples of N (N divides 60)."),
+        .option(
+            "--minute-step", "N",
+            "With --single-column or --mode duration: only minutes that are multiples of N (N divides 60)."),
+        .option(
+            "--second-step", "N",
+            "With --single-column or --mode duration: only seconds that are multiples of N (N divides 60)."),
     ]
 
     /// The most rows `--json` and `--all-rows` print; a longer list needs narrower bounds.

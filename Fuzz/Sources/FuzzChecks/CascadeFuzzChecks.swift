@@ -64,8 +64,10 @@ public enum CascadeFuzzChecks {
                         "name path segment \(segment) selected \(china.name(of: node))")
                 }
             } catch {
-                precondition((0...text.utf8.count).contains(error.offset), "name path error outside the input: \(error)")
-                precondition(error.kind != .ambiguousName || error.candidates.count >= 2, "ambiguity without candidates")
+                precondition(
+                    (0...text.utf8.count).contains(error.offset), "name path error outside the input: \(error)")
+                precondition(
+                    error.kind != .ambiguousName || error.candidates.count >= 2, "ambiguity without candidates")
             }
         }
     }
