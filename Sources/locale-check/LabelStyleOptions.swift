@@ -39,9 +39,8 @@ struct LabelStyleOptions {
         if options.padsNumbers, ![DateField.day, .hour].contains(where: mode.fields.contains),
             !mode.fields.contains(.month) || options.monthStyle != .numeric
         {
-            throw scanner.error(
-                "--zero-pad pads day, hour and numeric month rows; a \(mode) picker"
-                    + (mode.fields.contains(.month) ? " with --month-style \(options.monthStyle) has none" : " has none"))
+            let style = mode.fields.contains(.month) ? " with --month-style \(options.monthStyle)" : ""
+            throw scanner.error("--zero-pad pads day, hour and numeric month rows; a \(mode) picker\(style) has none")
         }
         if options.namesRelativeDays, !mode.fields.contains(.day) || !mode.fields.contains(.year) {
             throw scanner.error(
