@@ -58,10 +58,16 @@ public struct SingleColumnPicker: Hashable, Sendable {
         return rows.index(of: model.values)
     }
 
-    /// Chooses the row at `row`.
+    /// Chooses the row at `row`; a row on a disabled value (``PickerConfiguration/disabled``)
+    /// moves on to the nearest enabled value, as ``PickerModel`` does (on a tie, in the
+    /// direction of travel).
     ///
-    /// - Returns: the fields moved by the picker itself: none, since every row is allowed.
-    /// - Throws: ``PickerError/rowOutOfRange(field:row:rowCount:)`` (naming the mode's first field).
+    /// - Returns: the fields moved by the picker itself: none for an enabled row, else each
+    ///   moved field with reason ``PickerAdjustment/Reason/disabled``.
+    /// - Throws: ``PickerError/rowOutOfRange(field:row:rowCount:)`` (naming the mode's first
+    ///   field); ``PickerError/everyValueDisabled(minimum:maximum:)`` or
+    ///   ``PickerError/noEnabledValue(near:searched:)`` when no enabled value is left (the picker
+    ///   is then unchanged).
     @discardableResult
     public mutating func select(row: Int) throws(PickerError) -> [PickerAdjustment] {
         guard rows.indices.contains(row) else {
@@ -72,10 +78,20 @@ public struct SingleColumnPicker: Hashable, Sendable {
             model.selectedSentinel = sentinel
             return []
         case .value(let values):
-            model.selectedSentinel = nil
-            model.values = values
-            return []
+            var moved = model
+            moved.selectedSentinel = nil
+            moved.values = values
+            let adjustments = try moved.avoidDisabled(preferLater: values > model.values)
+            model = moved
+            return adjustments
         }
+    }
+
+    /// Whether the row at `row` can be chosen: `false` only for a value row on a disabled value
+    /// (``PickerModel/isDisabled(_:)``). The row stays in the list, so the wheel does not jump.
+    public func isEnabled(row: Int) -> Bool {
+        guard rows.indices.contains(row), case .value(let values) = rows[row] else { return true }
+        return !model.isDisabled(values)
     }
 
     /// Shows `selection` on its nearest row: off the steps rounded to the nearest step, outside
@@ -85,7 +101,8 @@ public struct SingleColumnPicker: Hashable, Sendable {
         try model.select(selection).adjustments
     }
 
-    /// Shows `values` (of the picker's mode) on the nearest row, as ``select(_:)-(Selection)`` does.
+    /// Shows `values` (of the picker's mode) on the nearest row, as ``select(_:)-(Selection)`` does,
+    /// and off a disabled value onto the nearest enabled one (reason `disabled`).
     ///
     /// - Throws: ``PickerError/modeMismatch(role:expected:actual:)`` for values of another mode;
     ///   ``PickerError/invalidValue(role:values:)`` for values that are not a date or time.
@@ -96,9 +113,12 @@ public struct SingleColumnPicker: Hashable, Sendable {
             throw .invalidValue(role: "selection", values: values)
         }
         let placed = PickerModel.place(values, intervals: model.intervals, bounds: model.bounds)
-        model.values = placed.values
-        model.selectedSentinel = nil
-        return placed.adjustments
+        var moved = model
+        moved.values = placed.values
+        moved.selectedSentinel = nil
+        let avoided = try moved.avoidDisabled(preferLater: placed.values >= model.values)
+        model = moved
+        return avoided.isEmpty ? placed.adjustments : PickerModel.merged(placed.adjustments, avoided)
     }
 
     /// Shows today in the configuration's time zone, on the nearest row (moves reported).

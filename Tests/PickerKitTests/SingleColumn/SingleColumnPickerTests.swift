@@ -82,6 +82,37 @@ struct SingleColumnPickerTests {
         #expect(throws: PickerError.self) { try picker.select(try Selection("2019-08")) }
     }
 
+    @Test(
+        "a disabled row stays in the list but is not enabled; choosing it moves to the nearest enabled day, ties the way the wheel turned",
+        arguments: [
+            // from, chosen row's day, expected selection
+            ("2019-08-10", "2019-08-20", "2019-08-19"),  // 19 is 1 away, 22 is 2
+            ("2019-08-10", "2019-08-21", "2019-08-22"),  // 22 is 1 away, 19 is 2
+            ("2019-08-30", "2019-08-24", "2019-08-22"),  // 23...25 disabled: 22 and 26 tie; going back
+            ("2019-08-10", "2019-08-24", "2019-08-26"),  // the same tie going forward
+        ])
+    func disabledRows(from: String, chosen: String, expected: String) throws {
+        var configuration = try PickerConfiguration(
+            mode: .date, minimum: "2019-08-01", maximum: "2019-08-31", selection: from)
+        configuration.disabled = DisabledValues(
+            values: Set(
+                ["2019-08-20", "2019-08-21", "2019-08-23", "2019-08-24", "2019-08-25"].map {
+                    try! PickerValues(parsing: $0, mode: .date)
+                }))
+        var picker = try SingleColumnPicker(configuration)
+        let chosenRow = try #require(picker.rows.index(of: try PickerValues(parsing: chosen, mode: .date)))
+        #expect(picker.rows.count == 31)
+        #expect(!picker.isEnabled(row: chosenRow))
+        #expect(picker.isEnabled(row: 0))
+        let adjustments = try picker.select(row: chosenRow)
+        #expect(picker.selectedValue == expected)
+        #expect(picker.isEnabled(row: try #require(picker.selectedRow)))
+        #expect(adjustments.map(\.reason) == [.disabled])
+        let viaValues = try picker.select(try PickerValues(parsing: chosen, mode: .date))
+        #expect(!viaValues.isEmpty && viaValues.allSatisfy { $0.reason == .disabled })
+        #expect(picker.isEnabled(row: try #require(picker.selectedRow)))
+    }
+
     @Test("a calendar other than Gregorian is refused")
     func calendars() throws {
         var configuration = PickerConfiguration(mode: .date)
