@@ -49,7 +49,8 @@ struct SingleColumnOptions {
         // SingleColumnPicker honours disabled values, but this listing does not mark them yet:
         // refused rather than silently ignored.
         for option in PickerDefaultsOptions.disableSpecs.map(\.name) where !scanner.values(option).isEmpty {
-            throw scanner.error("\(option) is not read with --single-column (the one-column listing does not mark disabled rows)")
+            throw scanner.error(
+                "\(option) is not read with --single-column (the one-column listing does not mark disabled rows)")
         }
         let step = { (text: String) -> Int? in
             Int(text).flatMap { try? PickerIntervals(minuteStep: $0) }?.minuteStep

@@ -87,8 +87,10 @@ public struct SingleColumnPicker: Hashable, Sendable {
         }
     }
 
-    /// Whether the row at `row` can be chosen: `false` only for a value row on a disabled value
-    /// (``PickerModel/isDisabled(_:)``). The row stays in the list, so the wheel does not jump.
+    /// Whether the row at `row` can be chosen.
+    ///
+    /// `false` only for a value row on a disabled value (``PickerModel/isDisabled(_:)``); the row
+    /// stays in the list, so the wheel does not jump.
     public func isEnabled(row: Int) -> Bool {
         guard rows.indices.contains(row), case .value(let values) = rows[row] else { return true }
         return !model.isDisabled(values)
