@@ -7,9 +7,10 @@ extension CalendarSpokenLabeler {
     private static let cache = LockedValue(
         BoundedCache<CalendarLabeler.CacheKey, CalendarSpokenLabeler>(capacity: cacheCapacity))
 
-    /// The shared spoken labeler for `labeler`'s locale, calendar, mode and options (derived
-    /// on first use; later phrases open nothing in ICU). Another spelling of the same ICU
-    /// locale shares the entry: its ``labeler`` is the first spelling's, which speaks alike.
+    /// The shared spoken labeler for `labeler`'s locale, calendar, mode and options.
+    ///
+    /// Derived on first use; later phrases open nothing in ICU. Another spelling of the same
+    /// ICU locale shares the entry: its ``labeler`` is the first spelling's, which speaks alike.
     ///
     /// - Throws: ``LabelError/icu(_:)`` if ICU fails.
     public static func shared(for labeler: CalendarLabeler) throws(LabelError) -> CalendarSpokenLabeler {
