@@ -70,6 +70,13 @@ struct FormatCommand: Subcommand {
         if basic && (parse || range || relative) {
             throw scanner.error("--basic cannot be combined with --parse, --range or --relative")
         }
+        // The basic form is digits only: the display options would be silently ignored.
+        for option in ["--month-style", "--hour-cycle"] where try scanner.value(option) != nil && basic {
+            throw scanner.error("\(option) cannot be combined with --basic: the basic form is digits only (20190820)")
+        }
+        if basic && scanner.has("--weekday") {
+            throw scanner.error("--weekday cannot be combined with --basic: the basic form is digits only (20190820)")
+        }
         if relative && (parse || range || shared.mode != .date) {
             throw scanner.error("--relative needs a date VALUE (--mode date), without --parse or --range")
         }
@@ -114,6 +121,9 @@ struct FormatCommand: Subcommand {
     /// `--basic`: VALUE, a canonical string of the mode, in the ISO 8601 basic form.
     private func runBasic() -> Int32 {
         do {
+            // The locale plays no part in the digits, but a bad one is still an error (and
+            // --allow-fallback is read), never silently passed over.
+            _ = try shared.resolvedLocale()
             let values = try SelectionInput.parse(value, shared.mode)
             guard let basic = try values.selection.basicString else {
                 StandardStreams.error(

@@ -32,6 +32,16 @@ struct LabelStyleOptions {
         options.padsNumbers = scanner.has("--zero-pad")
         options.showsUnits = scanner.has("--units")
         options.namesRelativeDays = scanner.has("--relative")
+        // A style with no row to act on would be silently ignored.
+        if options.showsUnits, ![DateField.hour, .minute, .second].contains(where: mode.fields.contains) {
+            throw scanner.error("--units styles hour, minute and second rows; a \(mode) picker has none")
+        }
+        if options.padsNumbers, ![DateField.day, .hour].contains(where: mode.fields.contains),
+            !mode.fields.contains(.month) || options.monthStyle != .numeric
+        {
+            let style = mode.fields.contains(.month) ? " with --month-style \(options.monthStyle)" : ""
+            throw scanner.error("--zero-pad pads day, hour and numeric month rows; a \(mode) picker\(style) has none")
+        }
         if options.namesRelativeDays, !mode.fields.contains(.day) || !mode.fields.contains(.year) {
             throw scanner.error(
                 "--relative needs a mode with a year and a day; \(mode) has no "

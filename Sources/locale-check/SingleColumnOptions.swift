@@ -46,6 +46,10 @@ struct SingleColumnOptions {
         if try scanner.value("--today") != nil {
             throw scanner.error("--today is not read with --single-column")
         }
+        // The single column has no disabled rows; the options would be silently ignored.
+        for option in PickerDefaultsOptions.disableSpecs.map(\.name) where !scanner.values(option).isEmpty {
+            throw scanner.error("\(option) is not read with --single-column (its rows are never disabled)")
+        }
         let step = { (text: String) -> Int? in
             Int(text).flatMap { try? PickerIntervals(minuteStep: $0) }?.minuteStep
         }

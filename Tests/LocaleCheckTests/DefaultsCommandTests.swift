@@ -86,7 +86,7 @@ struct DefaultsCommandTests {
         #expect(
             output.stdout.contains(
                 "{\"field\":\"day\",\"from\":3,\"to\":20,\"reason\":\"disabled\","
-                    + "\"spoken\":\"Day changed to 20: the chosen one is not available\"}"
+                    + "\"spoken\":\"Day changed to 20: the selected value is not available\"}"
             ))
     }
 

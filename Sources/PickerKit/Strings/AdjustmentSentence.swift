@@ -13,11 +13,11 @@ public enum AdjustmentSentence: String, Sendable, CaseIterable {
     case minimum = "adjustment.minimum"
     /// ``PickerAdjustment/Reason/maximum``: "{field} changed to {value}: the latest is {bound}".
     case maximum = "adjustment.maximum"
-    /// ``PickerAdjustment/Reason/interval(step:)``: "{field} changed to {value}: steps of {step}".
+    /// ``PickerAdjustment/Reason/interval(step:)``: "{field} changed to {value}: in steps of {step}".
     case interval = "adjustment.interval"
     /// ``PickerAdjustment/Reason/leapMonth(from:to:)``: "Month changed to {value}: {year} has no {month}".
     case leapMonth = "adjustment.leapMonth"
-    /// ``PickerAdjustment/Reason/disabled``: "{field} changed to {value}: the chosen one is not available".
+    /// ``PickerAdjustment/Reason/disabled``: "{field} changed to {value}: the selected value is not available".
     case disabled = "adjustment.disabled"
 
     /// The localizations that ship these sentences, all six each: every picker localization.

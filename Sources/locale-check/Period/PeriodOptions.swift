@@ -38,7 +38,16 @@ struct PeriodOptions {
         if scanner.has("--weekday") {
             throw scanner.error("--weekday needs a mode with a year and a day; \(mode) has no day")
         }
-        if try scanner.value("--data") != nil { throw scanner.error("--data goes with --mode division") }
+        // Disabled values are a feature of date pickers; a period picker would ignore them.
+        for option in PickerDefaultsOptions.disableSpecs.map(\.name) where !scanner.values(option).isEmpty {
+            throw scanner.error("\(option): a \(mode) picker takes no disabled values")
+        }
+        for option in ["--data", "--depth"] where try scanner.value(option) != nil {
+            throw scanner.error("\(option) goes with --mode division")
+        }
+        if try scanner.value("--select-name") != nil {
+            throw scanner.error("--select-name goes with --mode region or division")
+        }
         let rules = try scanner.value("--week-rules", expected: "iso or locale") {
             ["iso", "locale"].contains($0) ? $0 : nil
         }

@@ -21,7 +21,7 @@ struct CascadePickRequest {
         "--min", "--max", "--minute-step", "--second-step", "--time-zone", "--month-style", "--hour-cycle",
         "--today", "--disable-before", "--disable-after", "--disable-weekdays",
     ]
-    static let dateOnlyFlags = ["--present", "--descending", "--weekday"]
+    static let dateOnlyFlags = ["--present", "--descending", "--weekday", "--zero-pad", "--units", "--relative"]
 
     init(kind: Kind, _ scanner: ArgumentScanner) throws(UsageError) {
         self.kind = kind

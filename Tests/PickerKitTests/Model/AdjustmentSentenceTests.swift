@@ -69,7 +69,7 @@ struct AdjustmentSentenceTests {
         var swahili = try LocalizedPicker(locale: ResolvedLocale("sw_KE"), configuration: configuration)
         #expect(swahili.strings.isEnglishFallback)
         let again = try #require(try swahili.select(try Selection("14:52", mode: .hourMinute)).adjustments.first)
-        #expect(try swahili.spokenAdjustment(again) == "Minute changed to 45: steps of 15")
+        #expect(try swahili.spokenAdjustment(again) == "Minute changed to 45: in steps of 15")
     }
 
     @Test("Arabic-Indic digits in the step and the day count come from ICU")
