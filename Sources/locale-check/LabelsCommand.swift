@@ -184,10 +184,8 @@ struct LabelsCommand: Subcommand {
         let adjustments: [String]
         do {
             columns = try picker.labeledColumns()
-            // Spoken phrases come from the Gregorian labeler: calendar pickers have none yet.
-            spoken =
-                json && header.calendar == nil
-                ? try columns.indices.map { index in try picker.spokenLabels(inColumn: index) } : []
+            // Spoken phrases: the Gregorian labeler's, or the calendar's in calendar pickers.
+            spoken = json ? try columns.indices.map { index in try picker.spokenLabels(inColumn: index) } : []
             adjustments = try Self.adjustmentsJSON(picker)
         } catch {
             StandardStreams.error("Error: \(error)")
@@ -270,7 +268,7 @@ struct LabelsCommand: Subcommand {
 
     /// The JSON object: locale, calendar (calendar pickers only), mode, order, columns with rows
     /// and selected index, selection; each row carries its `spoken` phrase from `spoken` (by
-    /// column, then row) when there is one (not in calendar pickers); rows listed in `disabled`
+    /// column, then row) when there is one; rows listed in `disabled`
     /// (by column) carry `"disabled":true`.
     static func json(
         _ header: Header, _ mode: SelectionMode, _ columns: [LabelColumn], _ spoken: [[String]], _ selection: String,

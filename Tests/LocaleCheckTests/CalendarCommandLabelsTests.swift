@@ -69,10 +69,12 @@ struct CalendarCommandLabelsTests {
         let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as! [String: Any]
         let columns = object["columns"] as! [[String: Any]]
         let months = columns[1]["rows"] as! [[String: String]]
-        #expect(months[6] == ["value": "M06L", "label": "闰六月"])
+        // Each row also says the whole lunar date it gives (a leap month says so).
+        #expect(months[6] == ["value": "M06L", "label": "闰六月", "spoken": "1987丁卯年闰六月初一星期日"])
         #expect(columns[1]["selected"] as? Int == 6)
         let years = columns[0]["rows"] as! [[String: String]]
-        #expect(years.first == ["value": "1901", "label": "1901辛丑年"])
+        // 1901 has no leap sixth month: its row gives the sixth month.
+        #expect(years.first == ["value": "1901", "label": "1901辛丑年", "spoken": "1901辛丑年六月初一星期二"])
         #expect(columns[0]["selected"] as? Int == 86)
         #expect(object["selection"] as? String == "1987-07-26[u-ca=chinese]")
     }

@@ -43,7 +43,9 @@ struct PeriodCommandTests {
         let rows = week?["rows"] as? [[String: String]] ?? []
         let selected = week?["selected"] as? Int ?? -1
         // en_US week 2 of 2021 (January 3-9) stands for ISO 2021-W01 (January 4-10).
-        #expect(rows.indices.contains(selected) && rows[selected] == ["value": "2021-W01", "label": "2"])
+        #expect(
+            rows.indices.contains(selected)
+                && rows[selected] == ["value": "2021-W01", "label": "2", "spoken": "week 2 of 2021"])
     }
 
     @Test(

@@ -1,8 +1,9 @@
 extension LocalizedPicker {
     /// What a screen reader should say for `row` in the column at `columnIndex`: the whole
     /// value the picker would hold with that row chosen, in the locale's long pattern (the day
-    /// row "20" of an en_US date picker on 2019-08 reads `Tuesday, August 20, 2019`); a
-    /// sentinel row says its label.
+    /// row "20" of an en_US date picker on 2019-08 reads `Tuesday, August 20, 2019`), in the
+    /// picker's calendar for calendar pickers (``CalendarSpokenLabeler``: a leap month row says
+    /// 闰六月); a sentinel row says its label.
     ///
     /// - Throws: ``LocalizedPickerError`` for an index out of range or a phrase ICU cannot make.
     public func spokenLabel(row: Int, inColumn columnIndex: Int) throws(LocalizedPickerError) -> String {
@@ -17,6 +18,7 @@ extension LocalizedPicker {
         case .sentinel(let sentinel):
             return sentinel.label
         case .value(let number):
+            if let calendarLabeler { return try calendarPhrase(calendarLabeler, row: (column.field, number)) }
             return try spokenPhrase(FieldColumnLabeler.values(column.field, number, in: model.values))
         }
     }
@@ -40,7 +42,46 @@ extension LocalizedPicker {
     public var spokenSelection: String {
         get throws(LocalizedPickerError) {
             if let sentinel = model.selectedSentinel { return sentinel.label }
+            if let calendarLabeler { return try calendarPhrase(calendarLabeler, row: nil) }
             return try spokenPhrase(model.values)
+        }
+    }
+
+    /// The phrase of a calendar picker (``calendarLabeler``) with `row` (a column's field and
+    /// row number) chosen, or of the selection: the whole date in the calendar's long pattern
+    /// (``CalendarSpokenLabeler``), with the time of day the picker would hold.
+    private func calendarPhrase(_ calendarLabeler: CalendarLabeler, row: (field: DateField, number: Int)?)
+        throws(LocalizedPickerError) -> String
+    {
+        var values = model.values
+        let mode = values.mode
+        let date: CalendarFields
+        if let row, [.year, .month, .day].contains(row.field) {
+            if mode.includes(.year) {
+                date = Self.calendarRowFields(row.field, row.number, in: values)
+            } else if row.field == .month {
+                // A month-day picker: the month of the row with the day clamped into its longest length.
+                let code = CalendarMonthList.of(values.calendar).code(at: row.number)
+                let day = mode.includes(.day) ? min(values.day, calendarLabeler.longestMonth(code)) : 1
+                date = CalendarFields(kind: values.calendar, year: values.year, month: 1, monthCode: code, day: day)
+            } else {
+                date = CalendarFields(
+                    kind: values.calendar, year: values.year, month: 1, monthCode: values.monthCode, day: row.number)
+            }
+        } else {
+            if let row { values = FieldColumnLabeler.values(row.field, row.number, in: values) }
+            let rules = values.calendar.rules
+            let month = mode.includes(.month) && mode.includes(.year) ? values.month : 1
+            date = CalendarFields(
+                kind: values.calendar, year: values.year, month: month,
+                monthCode: mode.includes(.year) ? rules.monthCode(year: values.year, month: month) : values.monthCode,
+                day: mode.includes(.day) ? values.day : 1)
+        }
+        do {
+            return try CalendarSpokenLabeler.shared(for: calendarLabeler).phrase(
+                for: date, hour: values.hour, minute: values.minute, second: values.second)
+        } catch {
+            throw .labels(error)
         }
     }
 

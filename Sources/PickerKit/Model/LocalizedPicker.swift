@@ -166,6 +166,14 @@ public struct LocalizedPicker: Sendable {
             let list = CalendarMonthList.of(values.calendar)
             return field == .month ? try labeler.monthLabel(code: list.code(at: number)) : try labeler.dayLabel(number)
         }
+        return try labeler.label(field, for: calendarRowFields(field, number, in: values))
+    }
+
+    /// The calendar date the picker would hold with row `number` of the date column `field`
+    /// chosen in a mode with a year: the other date fields of `values` clamped into the row's
+    /// year and month (a month keeps its code across years where it can).
+    static func calendarRowFields(_ field: DateField, _ number: Int, in values: PickerValues) -> CalendarFields {
+        let mode = values.mode
         var row = values
         row[field] = number
         if field == .year, mode.includes(.month) {
@@ -180,11 +188,10 @@ public struct LocalizedPicker: Sendable {
         if mode.includes(.day) { row[.day] = min(row.day, row.daysInMonth) }
         let rules = values.calendar.rules
         let month = mode.includes(.month) ? row.month : 1
-        let fields = CalendarFields(
+        return CalendarFields(
             kind: values.calendar, year: row.year, month: month,
             monthCode: rules.monthCode(year: row.year, month: month),
             day: mode.includes(.day) ? row.day : 1)
-        return try labeler.label(field, for: fields)
     }
 
     /// The value text of calendar row `number`: the year, the month code, or the day.

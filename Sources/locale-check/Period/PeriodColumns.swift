@@ -3,10 +3,10 @@ import PickerKit
 /// The labeled columns of a ``PeriodPicker`` in the locale's order: the year column and the
 /// week (or quarter) column of the selected year.
 struct PeriodColumns {
-    /// One column: its name, its rows (canonical value, label) and the selected row.
+    /// One column: its name, its rows (canonical value, label, spoken phrase) and the selected row.
     struct Column {
         let field: String
-        let rows: [(value: String, label: String)]
+        let rows: [(value: String, label: String, spoken: String)]
         let selected: Int
     }
 
@@ -14,16 +14,18 @@ struct PeriodColumns {
     /// The column names in display order, such as `["week", "year"]` for en_US.
     var order: [String] { columns.map(\.field) }
 
-    /// Labels every row the picker offers for its selected year.
+    /// Labels every row the picker offers for its selected year, each with the phrase a
+    /// screen reader says for it (``PeriodLabeler/spokenRows(of:)``).
     init(_ picker: PeriodPicker, labeler: PeriodLabeler) throws(LabelError) {
-        var years: [(value: String, label: String)] = []
-        for year in picker.years {
-            years.append((String(year), try labeler.yearLabel(year)))
+        let spoken = try labeler.spokenRows(of: picker)
+        var years: [(value: String, label: String, spoken: String)] = []
+        for (index, year) in picker.years.enumerated() {
+            years.append((String(year), try labeler.yearLabel(year), spoken.years[index]))
         }
-        var numbers: [(value: String, label: String)] = []
-        for number in picker.numbers {
+        var numbers: [(value: String, label: String, spoken: String)] = []
+        for (index, number) in picker.numbers.enumerated() {
             let period = picker.period(year: picker.year, number: number)
-            numbers.append((period.description, try labeler.numberLabel(period)))
+            numbers.append((period.description, try labeler.numberLabel(period), spoken.numbers[index]))
         }
         let yearColumn = Column(field: "year", rows: years, selected: picker.year - picker.years.lowerBound)
         let numberColumn = Column(

@@ -65,7 +65,8 @@ struct PeriodLabelsRunner {
         return ExitStatus.success
     }
 
-    /// The JSON object: locale, mode, week rules (weeks only), order, columns, selection.
+    /// The JSON object: locale, mode, week rules (weeks only), order, columns (rows with their
+    /// spoken phrases), selection.
     private func json(_ columns: PeriodColumns, labeler: PeriodLabeler, selection: Period) -> String {
         let locale = labeler.locale
         var text = "{\"locale\":{\"requested\":\(OutputEscaping.jsonLiteral(locale.requested)),"
@@ -80,7 +81,8 @@ struct PeriodLabelsRunner {
         text += "\"columns\":["
         text += columns.columns.map { column in
             let rows = column.rows.map { row in
-                "{\"value\":\(OutputEscaping.jsonLiteral(row.value)),\"label\":\(OutputEscaping.jsonLiteral(row.label))}"
+                "{\"value\":\(OutputEscaping.jsonLiteral(row.value)),\"label\":\(OutputEscaping.jsonLiteral(row.label)),"
+                    + "\"spoken\":\(OutputEscaping.jsonLiteral(row.spoken))}"
             }
             return "{\"field\":\(OutputEscaping.jsonLiteral(column.field)),\"rows\":[\(rows.joined(separator: ","))],"
                 + "\"selected\":\(column.selected)}"

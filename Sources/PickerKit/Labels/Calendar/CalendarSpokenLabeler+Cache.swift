@@ -1,0 +1,27 @@
+extension CalendarSpokenLabeler {
+    /// The most spoken calendar labelers kept, like ``CalendarLabeler/cacheCapacity``.
+    static let cacheCapacity = 64
+
+    /// Spoken labelers by the calendar labeler's cache key, least recently used dropped
+    /// first, behind a mutex.
+    private static let cache = LockedValue(
+        BoundedCache<CalendarLabeler.CacheKey, CalendarSpokenLabeler>(capacity: cacheCapacity))
+
+    /// The shared spoken labeler for `labeler`'s locale, calendar, mode and options.
+    ///
+    /// Derived on first use; later phrases open nothing in ICU. Another spelling of the same
+    /// ICU locale shares the entry: its ``labeler`` is the first spelling's, which speaks alike.
+    ///
+    /// - Throws: ``LabelError/icu(_:)`` if ICU fails.
+    public static func shared(for labeler: CalendarLabeler) throws(LabelError) -> CalendarSpokenLabeler {
+        let key = CalendarLabeler.CacheKey(
+            localeID: labeler.locale.icuIdentifier, calendar: labeler.calendar, mode: labeler.mode,
+            options: labeler.options)
+        if let cached = cache.withLock({ $0.value(for: key) }) { return cached }
+        let made = try CalendarSpokenLabeler(labeler: labeler)
+        return cache.withLock { $0.insert(made, for: key) }
+    }
+
+    /// How many spoken calendar labelers the shared cache holds now (for tests).
+    static var cachedCount: Int { cache.withLock { $0.count } }
+}
