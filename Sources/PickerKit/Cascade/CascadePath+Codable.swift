@@ -14,12 +14,6 @@ extension CascadePath: Codable {
     ///
     /// - Throws: `DecodingError.dataCorrupted` naming the input, the byte offset and the problem.
     public init(from decoder: any Decoder) throws {
-        let text = try CanonicalCoding.decodeString(from: decoder)
-        do {
-            try self.init(parsing: text)
-        } catch {
-            throw CanonicalCoding.corrupted(
-                decoder, type: "cascade path", input: text, offset: error.offset, message: error.message, error: error)
-        }
+        self = try CanonicalCoding.decode(from: decoder, type: "cascade path", Self.init(parsing:))
     }
 }

@@ -12,6 +12,20 @@ enum CanonicalCoding {
         try container.encode(text)
     }
 
+    /// The value `parse` reads from the decoder's string, or a `dataCorrupted` error naming
+    /// `type`, the input, the parser's offset and message, with the parse error underneath.
+    static func decode<Value, Failure: PositionedParseError>(
+        from decoder: any Decoder, type: String, _ parse: (String) throws(Failure) -> Value
+    ) throws -> Value {
+        let text = try decodeString(from: decoder)
+        do {
+            return try parse(text)
+        } catch {
+            throw corrupted(
+                decoder, type: type, input: text, offset: error.offset, message: error.message, error: error)
+        }
+    }
+
     /// A `dataCorrupted` error naming the type, the input, the offset and the parser's message.
     static func corrupted(
         _ decoder: any Decoder, type: String, input: String, offset: Int, message: String, error: any Error

@@ -9,12 +9,6 @@ extension DurationSelection: Codable {
     /// - Throws: `DecodingError.dataCorrupted` naming the input, the offset and the problem,
     ///   with the ``DurationError`` as its underlying error.
     public init(from decoder: any Decoder) throws {
-        let text = try CanonicalCoding.decodeString(from: decoder)
-        do {
-            try self.init(text)
-        } catch {
-            throw CanonicalCoding.corrupted(
-                decoder, type: "duration", input: text, offset: error.offset, message: error.message, error: error)
-        }
+        self = try CanonicalCoding.decode(from: decoder, type: "duration", Self.init(_:))
     }
 }

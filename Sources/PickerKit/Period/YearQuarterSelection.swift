@@ -68,12 +68,6 @@ public struct YearQuarterSelection: Hashable, Comparable, Sendable, Codable, Cus
     /// - Throws: `DecodingError.dataCorrupted` naming the input, the offset and the problem,
     ///   with the ``PeriodParseError`` as its underlying error.
     public init(from decoder: any Decoder) throws {
-        let text = try CanonicalCoding.decodeString(from: decoder)
-        do {
-            try self.init(text)
-        } catch {
-            throw CanonicalCoding.corrupted(
-                decoder, type: "quarter", input: text, offset: error.offset, message: error.message, error: error)
-        }
+        self = try CanonicalCoding.decode(from: decoder, type: "quarter", Self.init(_:))
     }
 }

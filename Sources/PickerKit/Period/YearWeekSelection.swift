@@ -81,12 +81,6 @@ public struct YearWeekSelection: Hashable, Comparable, Sendable, Codable, Custom
     /// - Throws: `DecodingError.dataCorrupted` naming the input, the offset and the problem,
     ///   with the ``PeriodParseError`` as its underlying error.
     public init(from decoder: any Decoder) throws {
-        let text = try CanonicalCoding.decodeString(from: decoder)
-        do {
-            try self.init(text)
-        } catch {
-            throw CanonicalCoding.corrupted(
-                decoder, type: "week", input: text, offset: error.offset, message: error.message, error: error)
-        }
+        self = try CanonicalCoding.decode(from: decoder, type: "week", Self.init(_:))
     }
 }

@@ -11,13 +11,9 @@ extension SelectionRange: Codable {
     /// - Throws: `DecodingError.dataCorrupted` naming the input, the offset and the problem,
     ///   with the ``SelectionRangeParseError`` as its underlying error.
     public init(from decoder: any Decoder) throws {
-        let text = try CanonicalCoding.decodeString(from: decoder)
         let mode = try decoder.pickerSelectionMode
-        do {
-            try self.init(text, mode: mode)
-        } catch {
-            throw CanonicalCoding.corrupted(
-                decoder, type: "range", input: text, offset: error.offset, message: error.message, error: error)
+        self = try CanonicalCoding.decode(from: decoder, type: "range") { text throws(SelectionRangeParseError) in
+            try SelectionRange(text, mode: mode)
         }
     }
 }

@@ -10,14 +10,10 @@ extension Selection: Codable {
     ///
     /// - Throws: `DecodingError.dataCorrupted` naming the input, the offset and the problem.
     public init(from decoder: any Decoder) throws {
-        let text = try CanonicalCoding.decodeString(from: decoder)
         let mode = try decoder.pickerSelectionMode
-        do {
-            try self.init(text, mode: mode)
-        } catch {
-            throw CanonicalCoding.corrupted(
-                decoder, type: mode?.rawValue ?? "selection", input: text, offset: error.offset, message: error.message,
-                error: error)
+        self = try CanonicalCoding.decode(from: decoder, type: mode?.rawValue ?? "selection") {
+            text throws(SelectionParseError) in
+            try Selection(text, mode: mode)
         }
     }
 }

@@ -8,13 +8,6 @@ extension SelectionValue {
     /// whose description names the input, the UTF-8 offset and the problem, with the
     /// ``SelectionParseError`` as its underlying error.
     public init(from decoder: any Decoder) throws {
-        let text = try CanonicalCoding.decodeString(from: decoder)
-        do {
-            try self.init(text)
-        } catch {
-            throw CanonicalCoding.corrupted(
-                decoder, type: Self.mode.rawValue, input: text, offset: error.offset, message: error.message,
-                error: error)
-        }
+        self = try CanonicalCoding.decode(from: decoder, type: Self.mode.rawValue, Self.init(_:))
     }
 }

@@ -9,13 +9,9 @@ extension CalendarSelection: Codable {
     /// - Throws: `DecodingError.dataCorrupted` naming the input, the offset and the problem,
     ///   with the ``SelectionParseError`` as its underlying error.
     public init(from decoder: any Decoder) throws {
-        let text = try CanonicalCoding.decodeString(from: decoder)
-        do {
-            try self.init(text)
-        } catch {
-            throw CanonicalCoding.corrupted(
-                decoder, type: "calendar selection", input: text, offset: error.offset, message: error.message,
-                error: error)
+        self = try CanonicalCoding.decode(from: decoder, type: "calendar selection") {
+            text throws(SelectionParseError) in
+            try CalendarSelection(text)
         }
     }
 }
