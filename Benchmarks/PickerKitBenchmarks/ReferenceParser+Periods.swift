@@ -3,7 +3,7 @@ extension ReferenceParser {
     @inline(__always)
     static func week(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         guard bytes.count == 8, bytes[4] == 45, bytes[5] == 87 else { return -1 }
-        let year = digits2(bytes, 0) * 100 + digits2(bytes, 2)
+        let year = digits4(bytes, 0)
         let week = digits2(bytes, 6)
         guard year >= 1, week >= 1 else { return -1 }
         // January 1 a Thursday, or a Wednesday in a leap year: 53 weeks.
@@ -23,7 +23,7 @@ extension ReferenceParser {
         var text = text
         return text.withUTF8 { bytes in
             guard bytes.count == 7, bytes[4] == 45, bytes[5] == 81 else { return -1 }
-            let year = digits2(bytes, 0) * 100 + digits2(bytes, 2)
+            let year = digits4(bytes, 0)
             let quarter = Int(bytes[6] &- 48)
             return year >= 1 && (1...4).contains(quarter) ? year << 3 | quarter : -1
         }

@@ -11,10 +11,23 @@ enum ReferenceParser {
         return tens > 9 || ones > 9 ? -1000 : Int(tens) * 10 + Int(ones)
     }
 
+    /// The 4-digit number at `offset` (a year), or -1 when a byte is not a digit.
+    ///
+    /// `digits2(…) * 100 + digits2(…)`, which the floors used before, let a non-digit in the
+    /// last two places through whenever the first two were 11 or more (`20x5` read as
+    /// 2000 - 1000 = 1000, a valid year), where PickerKit's parser rejects it: a floor has to
+    /// check everything the parser checks, so it now pays the one extra test.
+    @inline(__always)
+    static func digits4(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: Int) -> Int {
+        let high = digits2(bytes, offset)
+        let low = digits2(bytes, offset + 2)
+        return (high | low) < 0 ? -1 : high * 100 + low
+    }
+
     @inline(__always)
     static func date(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         guard bytes.count >= 10, bytes[4] == 45, bytes[7] == 45 else { return -1 }
-        let year = digits2(bytes, 0) * 100 + digits2(bytes, 2)
+        let year = digits4(bytes, 0)
         let month = digits2(bytes, 5)
         let day = digits2(bytes, 8)
         guard year >= 1, (1...12).contains(month), day >= 1 else { return -1 }
@@ -58,14 +71,16 @@ extension ReferenceParser {
         }
     }
 
-    /// Parses `yyyy-MM/present`.
+    /// Parses `yyyy-MM/present`: the length (15), the `-` and the `/`, the four year and two
+    /// month digits, the year 0001...9999 and the month 01...12, and the literal `present`
+    /// byte by byte: what PickerKit's strict parser checks for this shape, and nothing more.
     static func parseOpenYearMonth(_ text: String) -> Int {
         var text = text
         return text.withUTF8 { bytes in
             guard bytes.count == 15, bytes[4] == 45, bytes[7] == 47, bytes[8] == 112, bytes[9] == 114,
                 bytes[10] == 101, bytes[11] == 115, bytes[12] == 101, bytes[13] == 110, bytes[14] == 116
             else { return -1 }
-            let year = digits2(bytes, 0) * 100 + digits2(bytes, 2)
+            let year = digits4(bytes, 0)
             let month = digits2(bytes, 5)
             return year >= 1 && (1...12).contains(month) ? year << 4 | month : -1
         }

@@ -75,22 +75,21 @@ public struct SelectionRange: Hashable, Sendable, CustomStringConvertible {
     ///   missing or second solidus, `present` as the start, halves of different modes, an end
     ///   before the start (at the end's first byte), or a half that does not parse (at the
     ///   problem inside it).
-    @inlinable
+    ///
+    /// Always inlined: only the fast path for valid canonical input is in the caller, where
+    /// a mode known there (`mode: .yearMonth`) folds it to that mode's bytes; anything else
+    /// goes to the out-of-line general path. (Left to the optimizer, the whole initializer
+    /// stayed one out-of-line function that switched on the mode at every step and called
+    /// the field checks, which made an open year-month range cost twice its floor.)
+    @inlinable @inline(__always)
     public init(_ string: String, mode: SelectionMode? = nil) throws(SelectionRangeParseError) {
         var string = string
         // Valid canonical input never builds a result that could carry an error.
-        let fast = string.withUTF8 { bytes in
-            if let mode { return SelectionRangeParser.canonical(bytes, mode: mode) }
-            return SelectionRangeParser.canonicalInferred(bytes)
-        }
-        if let range = fast {
+        if let range = string.withUTF8({ SelectionRangeParser.canonical($0, mode: mode) }) {
             self = range
             return
         }
-        let result = string.withUTF8 { bytes in
-            Result { () throws(SelectionRangeParseError) in try SelectionRangeParser.parse(bytes, mode: mode) }
-        }
-        self = try result.get()
+        self = try SelectionRangeParser.parse(string, mode: mode)
     }
 
     /// Parses a canonical range strictly from UTF-8 bytes (any bytes are safe).

@@ -13,6 +13,17 @@ enum SelectionRangeParser {
         return try diagnosed(bytes, mode: mode)
     }
 
+    /// Parses `string` as ``parse(_:mode:)`` does: the out-of-line rest of
+    /// ``SelectionRange/init(_:mode:)`` (which tries the fast path first, in the caller).
+    @usableFromInline
+    static func parse(_ string: String, mode: SelectionMode?) throws(SelectionRangeParseError) -> SelectionRange {
+        var string = string
+        let result = string.withUTF8 { bytes in
+            Result { () throws(SelectionRangeParseError) in try diagnosed(bytes, mode: mode) }
+        }
+        return try result.get()
+    }
+
     /// The fast path of ``parse(_:mode:)``: the range when `bytes` are a valid canonical range
     /// of `mode` (or of the mode the start's shape gives when `mode` is `nil`), else `nil`.
     ///
@@ -68,7 +79,7 @@ enum SelectionRangeParser {
         let length = mode.canonicalLength
         guard let base = bytes.baseAddress, bytes.count > length, base[length] == UInt8(ascii: "/"),
             let startFields = SelectionParser.parseCanonicalShape(base, mode: mode),
-            startFields.firstInvalidField(for: mode) == nil
+            startFields.isValid(for: mode)
         else { return nil }
         let start = Selection(parsedFields: startFields, mode: mode)
         // (A year-month end has the length of `present`: both are 7 bytes.)
@@ -77,7 +88,7 @@ enum SelectionRangeParser {
         }
         guard bytes.count == 2 * length + 1,
             let endFields = SelectionParser.parseCanonicalShape(base + length + 1, mode: mode),
-            endFields.firstInvalidField(for: mode) == nil, !SelectionRange.precedes(endFields, startFields)
+            endFields.isValid(for: mode), !SelectionRange.precedes(endFields, startFields)
         else { return nil }
         return SelectionRange(_unchecked: start, end: Selection(parsedFields: endFields, mode: mode), mode: mode)
     }

@@ -35,4 +35,26 @@ struct SelectionFieldsTests {
             #expect(value[field] == (mode.includes(field) ? full[field] : nil), "\(mode) \(field)")
         }
     }
+
+    @Test(
+        "the fast paths' validity check agrees with firstInvalidField on random fields",
+        arguments: SelectionMode.allCases)
+    func isValidAgreesWithFirstInvalidField(mode: SelectionMode) {
+        let seed = SplitMix64.runSeed
+        var random = SplitMix64(seed: seed)
+        // Each field from one below its range to a little above, so about half are invalid.
+        func draw(_ bound: UInt64) -> Int { Int(random.next() % bound) - 1 }
+        var disagreements: [String] = []
+        for _ in 0..<20_000 {
+            let year =
+                random.next() & 7 == 0 ? draw(10_002) : [0, 1, 1900, 2000, 2019, 2020, 9999, 10_000][draw(8) + 1]
+            let fields = SelectionFields(
+                year: year, month: draw(15), day: draw(34), hour: draw(26), minute: draw(62), second: draw(62)
+            ).keeping(mode)
+            if fields.isValid(for: mode) != (fields.firstInvalidField(for: mode) == nil) {
+                disagreements.append("\(fields)")
+            }
+        }
+        #expect(disagreements.isEmpty, "seed \(seed): \(mode) \(disagreements.prefix(3))")
+    }
 }
