@@ -92,6 +92,17 @@ extension SelectionNormalizer {
                         "unexpected \(Self.describe(extra.scalar)) in a basic-form value (digits, with one T "
                         + "between the date and the time), such as \(Self.basicExample(of: mode))")
             }
+            // The one separator must stand between the date's digits and the time's.
+            guard groups.count > 1, separator.offset > first.offset else {
+                let trailing = separator.offset > first.offset
+                throw SelectionParseError(
+                    kind: trailing ? .tooShort : .unexpectedCharacter,
+                    offset: trailing ? separator.offset + 1 : separator.offset, mode: mode,
+                    message: (trailing
+                        ? "no time after \(Self.describe(separator.scalar)) in a basic-form value"
+                        : "\(Self.describe(separator.scalar)) before the date of a basic-form value")
+                        + "; \(mode.withArticle) in basic form is written \(Self.basicExample(of: mode))")
+            }
             parts = [(first, fields.filter { $0 <= .day }), (groups[1], fields.filter { $0 > .day })]
         }
         var split: [DigitGroup] = []

@@ -58,6 +58,9 @@ struct BasicFormTests {
             ("20190820T14:30", .dateHourMinute, .tooLong, 11),
             ("20190820T1430", .date, .unexpectedCharacter, 8),
             ("２０１９０８２", .date, .wrongDigitCount, 21),
+            // Found by fuzz-lenient: a T with no time after it trapped on an index out of range.
+            ("20190820T", .dateHourMinute, .tooShort, 9),
+            (String(repeating: "8", count: 74) + "T", .dateTime, .tooShort, 75),
         ])
     func errors(input: String, mode: SelectionMode, kind: SelectionParseError.Kind, offset: Int) {
         do {
