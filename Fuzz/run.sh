@@ -4,8 +4,12 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 seconds="${1:?usage: Fuzz/run.sh SECONDS}"
-swift build -c release --sanitize=fuzzer --sanitize=address
-bin="$(swift build -c release --sanitize=fuzzer --sanitize=address --show-bin-path)"
+# -sanitize=fuzzer together with -sanitize=address compiles Swift with no coverage counters
+# (measured with swiftc 6.3: a harness had 1 counter, libFuzzer said "no interesting inputs");
+# asking for the coverage explicitly puts the counters back.
+coverage=(-Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp)
+swift build -c release --sanitize=fuzzer --sanitize=address "${coverage[@]}"
+bin="$(swift build -c release --sanitize=fuzzer --sanitize=address "${coverage[@]}" --show-bin-path)"
 mkdir -p artifacts
 # Leak detection stays on; only the reports explained in lsan-suppressions.txt are silenced.
 export LSAN_OPTIONS="suppressions=$PWD/lsan-suppressions.txt${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
