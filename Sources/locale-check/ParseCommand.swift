@@ -68,22 +68,30 @@ struct ParseCommand: Subcommand {
     }
 
     func run() -> Int32 {
+        Self.checkEach(strings, check)
+    }
+
+    /// Runs `check` on each STRING, or on each line of standard input when there are none,
+    /// with its number (from 1) and whether it was cut at ``LineReader/maximumLength`` (the
+    /// same cap for arguments as for lines); exit 0 when every check passed, else 1.
+    static func checkEach(
+        _ strings: [String], _ check: (UnsafeBufferPointer<UInt8>, _ number: Int, _ truncated: Bool) -> Bool
+    ) -> Int32 {
         var allValid = true
         if strings.isEmpty {
             let failure = LineReader(descriptor: 0).forEachLine { line, number, truncated in
-                allValid = check(line, number: number, truncated: truncated) && allValid
+                allValid = check(line, number, truncated) && allValid
             }
             if let failure {
                 StandardStreams.error("Error: reading standard input failed (errno \(failure))")
                 return ExitStatus.failure
             }
         } else {
-            for (index, bytes) in Self.rawBytes(of: strings).enumerated() {
-                // The same cap as for lines of standard input.
+            for (index, bytes) in rawBytes(of: strings).enumerated() {
                 let truncated = bytes.count > LineReader.maximumLength
                 allValid =
                     bytes.prefix(LineReader.maximumLength).withUnsafeBufferPointer {
-                        check($0, number: index + 1, truncated: truncated)
+                        check($0, index + 1, truncated)
                     } && allValid
             }
         }

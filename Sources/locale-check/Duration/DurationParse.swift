@@ -8,25 +8,7 @@ struct DurationParse {
     let json: Bool
 
     func run() -> Int32 {
-        var allValid = true
-        if strings.isEmpty {
-            let failure = LineReader(descriptor: 0).forEachLine { line, number, truncated in
-                allValid = check(line, number: number, truncated: truncated) && allValid
-            }
-            if let failure {
-                StandardStreams.error("Error: reading standard input failed (errno \(failure))")
-                return ExitStatus.failure
-            }
-        } else {
-            for (index, bytes) in ParseCommand.rawBytes(of: strings).enumerated() {
-                let truncated = bytes.count > LineReader.maximumLength
-                allValid =
-                    bytes.prefix(LineReader.maximumLength).withUnsafeBufferPointer {
-                        check($0, number: index + 1, truncated: truncated)
-                    } && allValid
-            }
-        }
-        return allValid ? ExitStatus.success : ExitStatus.failure
+        ParseCommand.checkEach(strings, check)
     }
 
     /// Parses one input, prints the outcome, and returns whether it was valid.
