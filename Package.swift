@@ -10,6 +10,8 @@ let package = Package(
         .executable(name: "locale-check", targets: ["locale-check"]),
         // The system ICU module, for the benchmark package's ICU baselines (`Benchmarks/`).
         .library(name: "CICU", targets: ["CICU"]),
+        // ICU's pattern generator without the standard styles, for the same baselines.
+        .library(name: "CICUSkeletonPatterns", targets: ["CICUSkeletonPatterns"]),
     ],
     targets: [
         .systemLibrary(
@@ -18,9 +20,15 @@ let package = Package(
             pkgConfig: "icu-i18n",
             providers: [.apt(["libicu-dev", "pkg-config"])]
         ),
+        // One C++ function over ICU (include/cicu_skeleton_patterns.h): the pattern generator
+        // without the standard styles, which the C API cannot open.
+        .target(
+            name: "CICUSkeletonPatterns",
+            dependencies: ["CICU"]
+        ),
         .target(
             name: "PickerKit",
-            dependencies: ["CICU", "PickerKitData"]
+            dependencies: ["CICU", "CICUSkeletonPatterns", "PickerKitData"]
         ),
         // The strings of the top-level Resources/ folder compiled into the binary, through one
         // uniquely named link per file in Embedded/ (tools/link_embedded_resources.sh). No

@@ -13,6 +13,7 @@ let package = Package(
             dependencies: [
                 .product(name: "PickerKit", package: "PickerKit"),
                 .product(name: "CICU", package: "PickerKit"),
+                .product(name: "CICUSkeletonPatterns", package: "PickerKit"),
                 "FoundationBaselines",
             ],
             path: "PickerKitBenchmarks"

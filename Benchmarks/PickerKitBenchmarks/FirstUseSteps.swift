@@ -1,4 +1,5 @@
 import CICU
+import CICUSkeletonPatterns
 import PickerKit
 
 /// What the first use of a calendar labeler spends, ICU call by ICU call (group
@@ -9,6 +10,8 @@ import PickerKit
 /// the rule-based number format of Hebrew numerals, parsed from its rules each time a date
 /// format with the locale's `hebr` override is built: once per `udat_open` of a style, and
 /// four times in `udatpg_open` (which builds the four date styles to read their patterns).
+/// Calendar labelers open the generator without the styles (`cicu_udatpg_openSkeletonPatterns`),
+/// so their first use pays for one Hebrew-numeral format, not five.
 enum FirstUseSteps {
     static func run() {
         let zone = Array("UTC".utf16)
@@ -17,6 +20,12 @@ enum FirstUseSteps {
             let generator = cicu_udatpg_open(id, &status)
             cicu_udatpg_close(generator)
             return Int(status.rawValue)
+        }
+        func udatpgWithoutStyles(_ id: String) -> Int {
+            var status: Int32 = 0
+            let generator = cicu_udatpg_openSkeletonPatterns(id, &status)
+            cicu_udatpg_close(generator)
+            return Int(status)
         }
         func udatLong(_ id: String, copies: Int = 0) -> Int {
             var status = U_ZERO_ERROR
@@ -58,6 +67,7 @@ enum FirstUseSteps {
                     repeated("udat_open pattern y") { udatPattern(id, "y") },
                     repeated("ucal_open") { ucal(id) },
                     repeated("udatpg_open") { udatpg(id) },
+                    repeated("udatpg without styles") { udatpgWithoutStyles(id) },
                     repeated("udatpg_open \(gregorian) (gregorian)") { udatpg(gregorian) },
                     repeated("CalendarLabeler date") {
                         try! CalendarLabeler(locale: ResolvedLocale(id), mode: .date).order.count

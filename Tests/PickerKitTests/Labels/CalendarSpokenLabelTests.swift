@@ -19,7 +19,10 @@ struct CalendarSpokenLabelTests {
     /// (which carries the locale's numbering: Hebrew numerals, 初一).
     static func icuText(_ localeID: String, skeleton: String, isoDate: CalendarDate) throws -> String {
         let id = try ResolvedLocale(localeID).icuIdentifier
-        let pattern = try ICUPatternGenerator(localeID: id).bestPattern(skeleton)
+        // The calendar labelers' generator: CLDR's availableFormats without the standard
+        // styles (fa persian: `EEEE d MMMM y`, where udatpg_open follows the full style's
+        // `y MMMM d, EEEE`).
+        let pattern = try ICUPatternGenerator(localeID: id, standardStyles: false).bestPattern(skeleton)
         let formatter = try ICUDateFormat(longStyleOf: id, proleptic: false).copy(pattern: pattern)
         let day = GregorianRules.dayNumber(of: isoDate)
         return try formatter.format(millis: Double(day - PickerValues.unixEpochDay) * 86_400_000 + 43_200_000)

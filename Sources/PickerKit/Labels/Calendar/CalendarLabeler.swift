@@ -92,7 +92,7 @@ public final class CalendarLabeler: Sendable {
         hourCycle = timeLabeler?.hourCycle
         let localeID = calendarLocale.icuIdentifier
         do {
-            let generator = try ICUPatternGenerator(localeID: localeID)
+            let generator = try ICUPatternGenerator(localeID: localeID, standardStyles: false)
             var skeleton = ""
             for field in fields {
                 switch field {

@@ -39,7 +39,7 @@ public final class CalendarSpokenLabeler: Sendable {
         if mode.includes(.second) { skeleton += "ss" }
         let localeID = labeler.locale.icuIdentifier
         do {
-            let generator = try ICUPatternGenerator(localeID: localeID)
+            let generator = try ICUPatternGenerator(localeID: localeID, standardStyles: false)
             var shown = DatePattern(try generator.bestPattern(skeleton))
             if let cycle = labeler.hourCycle { shown = shown.withHourCycle(cycle) }
             pattern = shown.text
