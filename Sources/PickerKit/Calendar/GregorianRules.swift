@@ -68,41 +68,45 @@ package enum GregorianRules {
 
     /// Days since 0001-01-01 (which is day 0).
     ///
+    /// Counts in years that begin on March 1, so that February, the only month whose length
+    /// varies, ends the year: the days before a month are then `(153 m + 2) / 5` for months
+    /// numbered from March = 0, and leap days are whole years' worth of `/ 4 - / 100 + / 400`.
+    ///
     /// - Precondition: `date.year >= 1` and `date.month` in 1...12.
-    /// - Complexity: O(1).
+    /// - Complexity: O(1), no branch on the month.
     @inlinable
     package static func dayNumber(of date: CalendarDate) -> Int {
         precondition(date.year >= 1, "year \(date.year) is before year 1")
-        let previousYears = date.year - 1
-        return previousYears * 365 + previousYears / 4 - previousYears / 100 + previousYears / 400
-            + dayOfYear(of: date) - 1
+        precondition((1...12).contains(date.month), "month \(date.month) is not in 1...12")
+        let marchYear = date.month <= 2 ? date.year - 1 : date.year
+        let marchMonth = date.month <= 2 ? date.month + 9 : date.month - 3
+        let daysBeforeYear = marchYear * 365 + marchYear / 4 - marchYear / 100 + marchYear / 400
+        // 306: the days from 0000-03-01, where March-based year 0 starts, to 0001-01-01.
+        return daysBeforeYear + (153 * marchMonth + 2) / 5 + date.day - 1 - 306
     }
 
     /// The date `dayNumber` days after 0001-01-01.
+    ///
+    /// The inverse of ``dayNumber(of:)``, in March-based years: 400-year cycles of 146,097
+    /// days, the year within the cycle from the day with the cycle's leap days taken out,
+    /// then the month from the day of that year.
     ///
     /// - Precondition: `dayNumber >= 0`.
     /// - Complexity: O(1).
     package static func date(fromDayNumber dayNumber: Int) -> CalendarDate {
         precondition(dayNumber >= 0, "day number \(dayNumber) is before 0001-01-01")
-        let cycles = dayNumber / daysPer400Years
-        var rest = dayNumber % daysPer400Years
-        // Within a 400-year cycle: centuries of 36524 days, the last one 36525.
-        let centuries = min(rest / 36_524, 3)
-        rest -= centuries * 36_524
-        // Within a century: 4-year blocks of 1461 days ending in their leap year; the last
-        // block of a century not divisible by 400 is one day short, which min() absorbs.
-        let quads = rest / 1_461
-        rest -= quads * 1_461
-        let yearsInQuad = min(rest / 365, 3)
-        rest -= yearsInQuad * 365
-        let year = cycles * 400 + centuries * 100 + quads * 4 + yearsInQuad + 1
-        // rest is now the 0-based day of year; find the month with an estimate and a correction.
-        var month = min(12, rest / 31 + 1)
-        if month < 12 && rest >= daysBeforeMonth(year: year, month: month + 1) {
-            month += 1
-        }
-        let day = rest - daysBeforeMonth(year: year, month: month) + 1
-        return CalendarDate(year: year, month: month, day: day)
+        let fromMarch = dayNumber + 306  // days since 0000-03-01
+        let cycle = fromMarch / 146_097
+        let dayOfCycle = fromMarch - cycle * 146_097
+        // Each term removes one kind of leap day before this day of the cycle: every fourth
+        // year's (1,460 days in), not the centuries' (36,524), but the cycle's last (146,096).
+        let yearOfCycle =
+            (dayOfCycle - dayOfCycle / 1_460 + dayOfCycle / 36_524 - dayOfCycle / 146_096) / 365
+        let dayOfYear = dayOfCycle - (yearOfCycle * 365 + yearOfCycle / 4 - yearOfCycle / 100)
+        let marchMonth = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * marchMonth + 2) / 5 + 1
+        let month = marchMonth < 10 ? marchMonth + 3 : marchMonth - 9
+        return CalendarDate(year: cycle * 400 + yearOfCycle + (month <= 2 ? 1 : 0), month: month, day: day)
     }
 
     /// The day of the week of `date`; 0001-01-01 is a Monday in the proleptic calendar.

@@ -44,6 +44,36 @@ struct CalendarRulesPropertyTests {
         }
     }
 
+    /// The arithmetic shortcuts hold on every day, not only on sampled ones.
+    ///
+    /// They are the tabular Islamic year estimate taken as exact and the Saka year from the
+    /// ISO day of the year. Gregorian has its own every-day test (GregorianRulesTests); the other calendars take
+    /// ~1.7 s each in a debug build, so they keep the seeded sample above.
+    @Test(
+        "every day of the range: fields → day number, and each day follows the one before",
+        arguments: [CalendarKind.islamicCivil, .islamicTbla, .indian])
+    func everyDay(kind: CalendarKind) {
+        let rules = kind.rules
+        var previous = rules.fields(dayNumber: rules.dayNumbers.lowerBound)
+        var failures: [String] = []
+        for dayNumber in rules.dayNumbers {
+            let fields = rules.fields(dayNumber: dayNumber)
+            if rules.dayNumber(year: fields.year, month: fields.month, day: fields.day) != dayNumber {
+                failures.append("day \(dayNumber): \(fields) does not round-trip")
+            }
+            if dayNumber > rules.dayNumbers.lowerBound {
+                let follows =
+                    (fields.year, fields.month, fields.day) == (previous.year, previous.month, previous.day + 1)
+                    || (fields.day == 1 && fields.year == previous.year && fields.month == previous.month + 1)
+                    || (fields.day == 1 && fields.month == 1 && fields.year == previous.year + 1)
+                if !follows { failures.append("day \(dayNumber): \(fields) after \(previous)") }
+            }
+            previous = fields
+            if failures.count >= 5 { break }
+        }
+        #expect(failures.isEmpty, "\(failures)")
+    }
+
     @Test("every year: month lengths add up to the year, month codes are distinct and ordered", arguments: arithmetic)
     func yearStructure(kind: CalendarKind) throws {
         let rules = kind.rules

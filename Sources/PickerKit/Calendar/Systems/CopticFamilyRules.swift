@@ -10,12 +10,14 @@ struct CopticFamilyRules: CalendarRules {
     let kind: CalendarKind
     /// Day number of month 1 day 1 of year 1.
     let epoch: Int
-    let years: ClosedRange<Int>
+    /// The years of ISO 0001-01-01…9999-12-31 (computed, not stored: the rules then fit an
+    /// existential's inline buffer, and `kind.rules` calls skip a box).
+    var years: ClosedRange<Int> { kind == .coptic ? -283...9716 : -7...9992 }
 
     /// The Coptic calendar.
-    static let coptic = CopticFamilyRules(kind: .coptic, epoch: 103_604, years: -283...9716)
+    static let coptic = CopticFamilyRules(kind: .coptic, epoch: 103_604)
     /// The Ethiopic calendar (Amete Mihret count).
-    static let ethiopic = CopticFamilyRules(kind: .ethiopic, epoch: 2_795, years: -7...9992)
+    static let ethiopic = CopticFamilyRules(kind: .ethiopic, epoch: 2_795)
     /// Years between the Amete Alem and Amete Mihret eras.
     static let ameteAlemOffset = 5500
 
@@ -34,10 +36,12 @@ struct CopticFamilyRules: CalendarRules {
         code.isLeap ? nil : code.number
     }
 
+    @inline(__always)
     func dayNumber(year: Int, month: Int, day: Int) -> Int {
         epoch + 365 * (year - 1) + CalendarArithmetic.floorDiv(year, 4) + 30 * (month - 1) + day - 1
     }
 
+    @inline(__always)
     func fields(dayNumber: Int) -> CalendarFields {
         let year = CalendarArithmetic.floorDiv(4 * (dayNumber - epoch) + 1463, 1461)
         let dayOfYear = dayNumber - self.dayNumber(year: year, month: 1, day: 1)

@@ -137,6 +137,7 @@ struct HebrewRules: CalendarRules {
         return leap && code.number >= 6 ? code.number + 1 : code.number
     }
 
+    @inline(__always)
     func dayNumber(year: Int, month: Int, day: Int) -> Int {
         let start = Self.tabulatedStart(year)
         guard month > 1 else { return start + day - 1 }
@@ -145,6 +146,7 @@ struct HebrewRules: CalendarRules {
         return start + Self.daysBeforeMonth(month, leap: Self.isLeapYear(year), yearLength: yearLength) + day - 1
     }
 
+    @inline(__always)
     func fields(dayNumber: Int) -> CalendarFields {
         // Mean year: 35975351 / 98496 days; the estimate is the year or one off.
         var year = 98_496 &* (dayNumber &- Self.epoch) / 35_975_351 &+ 1

@@ -45,23 +45,39 @@ struct IndianRules: CalendarRules {
         code.isLeap || code.number > 12 ? nil : code.number
     }
 
+    @inline(__always)
     func dayNumber(year: Int, month: Int, day: Int) -> Int {
         Self.yearStart(year) + Self.daysBeforeMonth(year: year, month: month) + day - 1
     }
 
+    @inline(__always)
     func fields(dayNumber: Int) -> CalendarFields {
         let iso = GregorianRules.date(fromDayNumber: dayNumber)
-        var year = iso.year - Self.offset
-        var start = Self.yearStart(year)
-        if dayNumber < start {
-            year -= 1
-            start = Self.yearStart(year)
+        // Chaitra 1 is day 80 of the ISO year counted from 0 (March 22, or March 21 after a
+        // February 29): on or after it the Saka year is ISO − 78, before it ISO − 79, whose
+        // year began 80 days into the previous ISO year.
+        let isoDay = GregorianRules.daysBeforeMonth(year: iso.year, month: iso.month) + iso.day - 1
+        let year: Int
+        let dayOfYear: Int
+        if isoDay >= 80 {
+            (year, dayOfYear) = (iso.year - Self.offset, isoDay - 80)
+        } else {
+            let previousYearDays = GregorianRules.isLeapYear(iso.year - 1) ? 366 : 365
+            (year, dayOfYear) = (iso.year - Self.offset - 1, isoDay + previousYearDays - 80)
         }
-        let dayOfYear = dayNumber - start
-        var month = 12
-        while month > 1 && Self.daysBeforeMonth(year: year, month: month) > dayOfYear { month -= 1 }
-        return CalendarFields(
-            kind: .indian, year: year, month: month, monthCode: MonthCode(number: month),
-            day: dayOfYear - Self.daysBeforeMonth(year: year, month: month) + 1)
+        // Chaitra (30 or 31 days), five months of 31, six of 30.
+        let chaitra = Self.isLeapYear(year) ? 31 : 30
+        let month: Int
+        let day: Int
+        if dayOfYear < chaitra {
+            (month, day) = (1, dayOfYear + 1)
+        } else if dayOfYear < chaitra + 155 {
+            let rest = dayOfYear - chaitra
+            (month, day) = (2 + rest / 31, rest % 31 + 1)
+        } else {
+            let rest = dayOfYear - chaitra - 155
+            (month, day) = (7 + rest / 30, rest % 30 + 1)
+        }
+        return CalendarFields(kind: .indian, year: year, month: month, monthCode: MonthCode(number: month), day: day)
     }
 }

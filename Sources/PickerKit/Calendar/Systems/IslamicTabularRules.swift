@@ -47,20 +47,17 @@ struct IslamicTabularRules: CalendarRules {
         code.isLeap || code.number > 12 ? nil : code.number
     }
 
+    @inline(__always)
     func dayNumber(year: Int, month: Int, day: Int) -> Int {
         yearStart(year) + Self.daysBeforeMonth(month) + day - 1
     }
 
+    @inline(__always)
     func fields(dayNumber: Int) -> CalendarFields {
-        var year = CalendarArithmetic.floorDiv(30 * (dayNumber - epoch) + 10_646, 10_631)
-        var start = yearStart(year)
-        if dayNumber < start {
-            year -= 1
-            start = yearStart(year)
-        } else if dayNumber - start >= (Self.isLeapYear(year) ? 355 : 354) {
-            year += 1
-            start = yearStart(year)
-        }
+        // Exact for both epochs on every day of 0001–9999 (CalendarRulesPropertyTests.everyDay):
+        // no correction step.
+        let year = CalendarArithmetic.floorDiv(30 * (dayNumber - epoch) + 10_646, 10_631)
+        let start = yearStart(year)
         let dayOfYear = dayNumber - start
         // ⌈29.5 m⌉ ≤ dayOfYear picks the month; the estimate is exact or one too high.
         var month = min(12, (2 * dayOfYear) / 59 + 1)

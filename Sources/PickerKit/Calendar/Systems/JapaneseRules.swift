@@ -31,10 +31,12 @@ struct JapaneseRules: CalendarRules {
         code.isLeap || code.number > 12 ? nil : code.number
     }
 
+    @inline(__always)
     func dayNumber(year: Int, month: Int, day: Int) -> Int {
         GregorianRules.dayNumber(of: CalendarDate(year: year, month: month, day: day))
     }
 
+    @inline(__always)
     func fields(dayNumber: Int) -> CalendarFields {
         let date = GregorianRules.date(fromDayNumber: dayNumber)
         let era: TemporalEra

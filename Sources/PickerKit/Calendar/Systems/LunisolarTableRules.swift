@@ -83,10 +83,12 @@ struct LunisolarTableRules: CalendarRules {
         return 29 * (month - 1) + longMonths.nonzeroBitCount
     }
 
+    @inline(__always)
     func dayNumber(year: Int, month: Int, day: Int) -> Int {
         newYear(year) + daysBefore(year: year, month: month) + day - 1
     }
 
+    @inline(__always)
     func fields(dayNumber: Int) -> CalendarFields {
         // A lunar year averages a solar year (365.2422 days): the estimate is within one year.
         let years = self.years

@@ -44,10 +44,12 @@ struct PersianRules: CalendarRules {
         code.isLeap || code.number > 12 ? nil : code.number
     }
 
+    @inline(__always)
     func dayNumber(year: Int, month: Int, day: Int) -> Int {
         Self.yearStart(year) + Self.daysBeforeMonth(month) + day - 1
     }
 
+    @inline(__always)
     func fields(dayNumber: Int) -> CalendarFields {
         // A 33-year cycle has 12053 days; the estimate is exact or one year late.
         var year = 1 + CalendarArithmetic.floorDiv(33 * (dayNumber - Self.epoch) + 3, 12_053)

@@ -41,10 +41,12 @@ struct UmmAlQuraRules: CalendarRules {
         return 28 * (month - 1) + (excess & 0x555555).nonzeroBitCount + 2 * (excess & 0xAAAAAA).nonzeroBitCount
     }
 
+    @inline(__always)
     func dayNumber(year: Int, month: Int, day: Int) -> Int {
         yearStart(year) + daysBefore(year: year, month: month) + day - 1
     }
 
+    @inline(__always)
     func fields(dayNumber: Int) -> CalendarFields {
         // A Hijri year is 354.37 days on average: the estimate is within one year.
         let years = self.years
