@@ -35,6 +35,9 @@ public final class ColumnLabeler: Sendable {
     let columnLabelers: [FieldColumnLabeler?]
     /// The formatter for display strings in ``displayPattern``.
     let displayFormatter: ICUDateFormat
+    /// The ICU locale whose data the labels come from: ``locale``'s, or its Gregorian data for
+    /// a mode without date columns (see ``dataLocaleID(locale:mode:)``).
+    let dataLocaleID: String
 
     /// Derives everything for `locale`, `mode` and `options` from ICU (uncached; see ``shared(locale:mode:options:)``).
     ///
@@ -53,7 +56,8 @@ public final class ColumnLabeler: Sendable {
         self.locale = locale
         self.mode = mode
         self.options = options
-        let localeID = locale.icuIdentifier
+        let localeID = Self.dataLocaleID(locale: locale, mode: mode)
+        dataLocaleID = localeID
         do {
             let generator = try ICUPatternGenerator(localeID: localeID)
             let fields = mode.fields
@@ -171,6 +175,20 @@ public final class ColumnLabeler: Sendable {
         displayPattern = other.displayPattern
         columnLabelers = other.columnLabelers
         displayFormatter = other.displayFormatter
+        dataLocaleID = other.dataLocaleID
+    }
+
+    /// The ICU locale the labels of `mode` in `locale` come from.
+    ///
+    /// The locale's own, except that a mode without date columns reads the locale's Gregorian
+    /// data: hours, minutes and seconds are the same in every calendar (calendar labelers take
+    /// their time columns from the Gregorian labeler too), and ICU 72's data for some calendars
+    /// lacks the time skeletons (`zh@calendar=chinese` falls back to root's `HH`: no 时 on
+    /// the hour rows, and no unit for `showsUnits` to add).
+    static func dataLocaleID(locale: ResolvedLocale, mode: SelectionMode) -> String {
+        let hasDate = mode.includes(.year) || mode.includes(.month) || mode.includes(.day)
+        return hasDate || locale.calendar == .gregorian
+            ? locale.icuIdentifier : locale.withCalendar(.gregorian).icuIdentifier
     }
 
     /// The label of `field`'s row for `values` (the other fields give the context).

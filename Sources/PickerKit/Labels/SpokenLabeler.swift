@@ -29,12 +29,12 @@ public final class SpokenLabeler: Sendable {
         if mode.includes(.minute) { skeleton += "mm" }
         if mode.includes(.second) { skeleton += "ss" }
         do {
-            let generator = try ICUPatternGenerator(localeID: labeler.locale.icuIdentifier)
+            let generator = try ICUPatternGenerator(localeID: labeler.dataLocaleID)
             var shown = DatePattern(try generator.bestPattern(skeleton))
             if let cycle = labeler.hourCycle { shown = shown.withHourCycle(cycle) }
             pattern = shown.text
             formatter = try ICUDateFormat(
-                localeID: labeler.locale.icuIdentifier, pattern: shown.text,
+                localeID: labeler.dataLocaleID, pattern: shown.text,
                 proleptic: labeler.locale.calendar == .gregorian)
         } catch {
             throw .icu(error)
