@@ -25,7 +25,8 @@ struct TimeOnlyCalendarTests {
             for hour in [0, 9, 14] {
                 let values = PickerValues(year: 2019, month: 8, day: 20, hour: hour, minute: 5, second: 7)
                 for field in labeler.order {
-                    #expect(try labeler.label(field, for: values) == reference.label(field, for: values), "\(id) \(field)")
+                    #expect(
+                        try labeler.label(field, for: values) == reference.label(field, for: values), "\(id) \(field)")
                 }
                 #expect(try labeler.displayString(for: values) == reference.displayString(for: values))
                 #expect(
