@@ -59,12 +59,18 @@ extension LabelsCommand {
                     position: single.descending ? .first : .last)
                 if presentSelected { configuration.selectedSentinel = SentinelRow.presentValue }
             }
+            // Disabled values keep their rows (struck through) and move the selection off them.
+            try defaults.apply(to: &configuration)
             picker = try SingleColumnPicker(configuration)
         } catch {
             StandardStreams.error("Error: \(error)")
             return ExitStatus.failure
         }
         let model = picker.model
+        if let selectText, let refusal = disabledRefusal(model, selectText: selectText) {
+            StandardStreams.error(refusal)
+            return ExitStatus.failure
+        }
         if let selectText, selectText != TodayInput.word, let adjustment = model.initialAdjustments.first {
             StandardStreams.error(
                 "Error: selection \(selectText) is not a row: \(adjustment) (between --min "
@@ -80,11 +86,11 @@ extension LabelsCommand {
             return ExitStatus.failure
         }
         let indices: [Int?] = printsAll ? rows.indices.map { $0 } : Self.elidedIndices(rows.count, picker.selectedRow)
-        var printed: [(index: Int, value: String, label: String)] = []
+        var printed: [(index: Int, value: String, label: String, enabled: Bool)] = []
         do {
             for case let index? in indices {
                 let row = rows[index]
-                printed.append((index, row.value, try labeler.label(for: row)))
+                printed.append((index, row.value, try labeler.label(for: row), picker.isEnabled(row: index)))
             }
         } catch {
             StandardStreams.error("Error: \(error)")
@@ -101,7 +107,8 @@ extension LabelsCommand {
                 "\"sortOrder\":\(OutputEscaping.jsonLiteral(rows.sortOrder == .ascending ? "ascending" : "descending")),"
             text += "\"rows\":["
             text += printed.map {
-                "{\"value\":\(OutputEscaping.jsonLiteral($0.value)),\"label\":\(OutputEscaping.jsonLiteral($0.label))}"
+                "{\"value\":\(OutputEscaping.jsonLiteral($0.value)),\"label\":\(OutputEscaping.jsonLiteral($0.label))"
+                    + ($0.enabled ? "}" : ",\"disabled\":true}")
             }.joined(separator: ",")
             text += "],\"selected\":\(picker.selectedRow.map(String.init) ?? "null"),"
             text += "\"selection\":\(OutputEscaping.jsonLiteral(picker.selectedValue))}"
@@ -121,9 +128,13 @@ extension LabelsCommand {
                 labels.append("…")
                 continue
             }
-            labels.append(row.index == picker.selectedRow ? "[\(row.label)]" : row.label)
+            let label = row.enabled ? row.label : "~\(row.label)~"
+            labels.append(row.index == picker.selectedRow ? "[\(label)]" : label)
         }
         StandardStreams.out("rows: " + labels.joined(separator: " | "))
+        if defaults.disablesValues {
+            for line in PickerDefaultsOptions.adjustmentLines(model.initialAdjustments) { StandardStreams.out(line) }
+        }
         return ExitStatus.success
     }
 

@@ -46,12 +46,6 @@ struct SingleColumnOptions {
         if try scanner.value("--today") != nil {
             throw scanner.error("--today is not read with --single-column")
         }
-        // SingleColumnPicker honours disabled values, but this listing does not mark them yet:
-        // refused rather than silently ignored.
-        for option in PickerDefaultsOptions.disableSpecs.map(\.name) where !scanner.values(option).isEmpty {
-            throw scanner.error(
-                "\(option) is not read with --single-column (the one-column listing does not mark disabled rows)")
-        }
         let step = { (text: String) -> Int? in
             Int(text).flatMap { try? PickerIntervals(minuteStep: $0) }?.minuteStep
         }

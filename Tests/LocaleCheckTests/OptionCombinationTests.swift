@@ -8,26 +8,6 @@ struct OptionCombinationTests {
     @Test(
         "an option the combination would ignore exits 64 naming it and why",
         arguments: [
-            // Single-column rows are whole values; none is disabled.
-            (
-                [
-                    "labels", "--locale", "en_US", "--mode", "date", "--single-column", "--disable", "2019-08-20",
-                    "--select", "2019-08-20",
-                ],
-                "Error: --disable is not read with --single-column (the one-column listing does not mark disabled rows)"
-            ),
-            (
-                ["labels", "--locale", "en_US", "--mode", "date", "--single-column", "--disable-before", "2019-08-20"],
-                "Error: --disable-before is not read with --single-column (the one-column listing does not mark disabled rows)"
-            ),
-            (
-                ["labels", "--locale", "en_US", "--mode", "year", "--single-column", "--disable-after", "2019"],
-                "Error: --disable-after is not read with --single-column (the one-column listing does not mark disabled rows)"
-            ),
-            (
-                ["labels", "--locale", "en_US", "--mode", "date-time", "--single-column", "--disable-weekdays", "tue"],
-                "Error: --disable-weekdays is not read with --single-column (the one-column listing does not mark disabled rows)"
-            ),
             // Week and quarter pickers take no disabled values.
             (
                 ["labels", "--locale", "en_US", "--mode", "year-week", "--disable", "2019-08-20"],

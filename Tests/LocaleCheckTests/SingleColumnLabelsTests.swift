@@ -36,6 +36,50 @@ struct SingleColumnLabelsTests {
                 + "\"selected\":1,\"selection\":\"2019-08-20 13:30\"}\n")
     }
 
+    @Test("disabled values keep their rows, struck in text and marked in JSON; the selection moves off them")
+    func disabledRows() throws {
+        let arguments = [
+            "labels", "--locale", "en_US", "--mode", "date", "--single-column", "--min", "2019-10-01", "--max",
+            "2019-10-06", "--disable", "2019-10-02", "--disable-weekdays", "sat,sun",
+        ]
+        let text = try LocaleCheckRunner.run(arguments + ["--select", "2019-10-04"])
+        #expect(text.status == 0)
+        #expect(text.stderr.isEmpty)
+        #expect(
+            text.stdout
+                == "locale en_US: data en_US\n"
+                + "mode date: single column of 6 rows (pattern MMMM d, y), selection 2019-10-04\n"
+                + "rows: October 1, 2019 | ~October 2, 2019~ | October 3, 2019 | [October 4, 2019] | "
+                + "~October 5, 2019~ | ~October 6, 2019~\n")
+        // Today's default is clamped to the maximum, a Sunday, and moves to Friday: each move printed.
+        let moved = try LocaleCheckRunner.run(arguments)
+        #expect(moved.status == 0)
+        #expect(moved.stdout.contains("selection 2019-10-04\n"))
+        #expect(moved.stdout.contains("adjusted month "))
+        #expect(moved.stdout.hasSuffix(" -> 4: disabled\n"))
+        let json = try LocaleCheckRunner.run([
+            "labels", "--locale", "zh_CN", "--mode", "date", "--single-column", "--min", "2019-10-01", "--max",
+            "2019-10-03", "--disable", "2019-10-02", "--select", "2019-10-03", "--json",
+        ])
+        #expect(json.status == 0)
+        #expect(
+            json.stdout.contains(
+                "\"rows\":[{\"value\":\"2019-10-01\",\"label\":\"2019年10月1日\"},"
+                    + "{\"value\":\"2019-10-02\",\"label\":\"2019年10月2日\",\"disabled\":true},"
+                    + "{\"value\":\"2019-10-03\",\"label\":\"2019年10月3日\"}],\"selected\":2"))
+    }
+
+    @Test("a disabled --select is refused, naming the nearest enabled value")
+    func disabledSelection() throws {
+        let output = try LocaleCheckRunner.run([
+            "labels", "--locale", "zh_CN", "--mode", "date", "--single-column", "--min", "2019-10-01", "--max",
+            "2019-10-07", "--disable", "2019-10-02", "--select", "2019-10-02",
+        ])
+        #expect(output.status == 1)
+        #expect(output.stdout.isEmpty)
+        #expect(output.stderr == "Error: selection 2019-10-02 is disabled (the nearest enabled value is 2019-10-03)\n")
+    }
+
     @Test("0001-01 to 9999-12 lists 119,988 months without computing them all")
     func wholeRange() throws {
         let output = try LocaleCheckRunner.run([
