@@ -25,7 +25,9 @@ struct DurationInteractivePicker: InteractivePicker {
         return (try? labeler.label(value, unit: unit, style: style)) ?? String(value)
     }
 
-    mutating func choose(row: Int, inColumn column: Int) {
-        _ = try? picker.select(row: row, in: picker.units[column])
+    @discardableResult
+    mutating func choose(row: Int, inColumn column: Int) -> [String] {
+        // Columns clamped to the maximum by this choice: said on the screen.
+        ((try? picker.select(row: row, in: picker.units[column])) ?? []).map(\.description)
     }
 }

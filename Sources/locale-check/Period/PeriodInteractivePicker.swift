@@ -72,18 +72,20 @@ struct PeriodInteractivePicker: InteractivePicker {
         return label ?? "?"
     }
 
-    mutating func choose(row: Int, inColumn column: Int) {
+    @discardableResult
+    mutating func choose(row: Int, inColumn column: Int) -> [String] {
         if includesPresent && column == 0 && row == 0 {
             presentSelected = true
-            return
+            return []
         }
-        guard let value = value(row: row, inColumn: column) else { return }
+        guard let value = value(row: row, inColumn: column) else { return [] }
         if column == 0 { presentSelected = false }
-        if presentSelected { return }
+        if presentSelected { return [] }
         if isYearColumn(column) {
-            _ = try? picker.select(year: value)
-        } else {
-            try? picker.select(number: value)
+            // A week 53 that the new year lacks moves to 52: said on the screen.
+            return ((try? picker.select(year: value)) ?? nil).map { [$0.description] } ?? []
         }
+        try? picker.select(number: value)
+        return []
     }
 }

@@ -22,7 +22,9 @@ struct CascadeInteractivePicker: InteractivePicker {
         picker.column(at: column).row(at: row)?.name ?? "?"
     }
 
-    mutating func choose(row: Int, inColumn column: Int) {
+    @discardableResult
+    mutating func choose(row: Int, inColumn column: Int) -> [String] {
         if let next = picker.selecting(row: row, inColumn: column) { picker = next }
+        return []
     }
 }

@@ -16,6 +16,7 @@ protocol InteractivePicker {
     func columnState(_ column: Int) -> (rowCount: Int, selectedRow: Int, isEnabled: Bool)
     /// The label of a row as drawn.
     func displayLabel(row: Int, inColumn column: Int) -> String
-    /// Chooses a row; rows out of range are ignored.
-    mutating func choose(row: Int, inColumn column: Int)
+    /// Chooses a row; rows out of range are ignored. Returns what the picker moved besides
+    /// that row, as sentences for the screen (a day clamped to a shorter month), or none.
+    mutating func choose(row: Int, inColumn column: Int) -> [String]
 }

@@ -19,8 +19,12 @@ extension LocalizedPicker: InteractivePicker {
         return isEnabled(row: row, inColumn: column) ? label : "~\(label)~"
     }
 
-    mutating func choose(row: Int, inColumn column: Int) {
-        _ = try? select(row: Self.steppingOverDisabled(row, inColumn: column, of: self), inColumn: column)
+    @discardableResult
+    mutating func choose(row: Int, inColumn column: Int) -> [String] {
+        let row = Self.steppingOverDisabled(row, inColumn: column, of: self)
+        guard let adjustments = try? select(row: row, inColumn: column), !adjustments.isEmpty else { return [] }
+        // The library's sentences (what a screen reader says), else the plain description.
+        return (try? spokenAdjustments(adjustments)) ?? adjustments.map(\.description)
     }
 
     /// `row`, or when it is disabled the first enabled row beyond it in the direction the keys

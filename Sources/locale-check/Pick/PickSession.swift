@@ -13,6 +13,9 @@ struct PickSession<Picker: InteractivePicker> {
     private(set) var picker: Picker
     /// The focused column, in display order.
     private(set) var focus = 0
+    /// What the last key moved besides the row it chose (a day clamped to a shorter month),
+    /// shown under the columns until the next key.
+    private(set) var notice: [String] = []
 
     init(picker: Picker) {
         self.picker = picker
@@ -53,6 +56,7 @@ struct PickSession<Picker: InteractivePicker> {
     /// Applies one key; returns an outcome when the key ends the session.
     mutating func apply(_ key: PickerKey) -> Outcome? {
         let columns = picker.columnCount
+        notice = []
         switch key {
         case .left, .right:
             // Move to the next enabled column in that direction, if any.
@@ -69,7 +73,7 @@ struct PickSession<Picker: InteractivePicker> {
             guard state.isEnabled else { return nil }
             let target = state.selectedRow + (key == .up ? -1 : 1)
             if target >= 0 && target < state.rowCount {
-                picker.choose(row: target, inColumn: focus)
+                notice = picker.choose(row: target, inColumn: focus)
             }
             // A cascade may have fewer columns after the choice.
             focus = min(focus, picker.columnCount - 1)
@@ -99,6 +103,6 @@ struct PickSession<Picker: InteractivePicker> {
         }
         return PickerScreen(
             title: picker.title, columns: columns, focus: focus, cancel: picker.cancelWord,
-            confirm: picker.confirmWord)
+            confirm: picker.confirmWord, notice: notice)
     }
 }

@@ -27,6 +27,8 @@ struct PickerScreen {
     var cancel: String
     /// The localized Confirm word.
     var confirm: String
+    /// Sentences on what the last key moved besides its row, drawn under the columns.
+    var notice: [String] = []
 
     /// The frame, lines separated by CR LF (raw mode does not turn LF into CR LF), fitted to
     /// `width` terminal cells: columns that do not fit are left out around the focused one
@@ -61,6 +63,12 @@ struct PickerScreen {
             lines.append(more.after ? line + "›" : line)
         }
         lines.append("")
+        if !notice.isEmpty {
+            // Sentences come from data (names, labels): escaped, cut to the terminal.
+            let text = OutputEscaping.terminalLine(notice.joined(separator: " "))
+            lines.append(DisplayWidth.prefix("  " + text, fitting: width))
+            lines.append("")
+        }
         lines.append(DisplayWidth.prefix("  Esc \(cancel)   Enter \(confirm)   ←/→ ↑/↓", fitting: width))
         return lines.joined(separator: "\r\n") + "\r\n"
     }
