@@ -53,15 +53,20 @@ let package = Package(
             name: "locale-check",
             dependencies: ["PickerKit"]
         ),
+        // What the test targets share: the seeded generator of their property tests.
+        .target(
+            name: "PickerKitTestSupport",
+            path: "Tests/PickerKitTestSupport"
+        ),
         .testTarget(
             name: "PickerKitTests",
-            dependencies: ["PickerKit", "PickerKitData", "CICU"]
+            dependencies: ["PickerKit", "PickerKitData", "CICU", "PickerKitTestSupport"]
         ),
         // A client's view: full Foundation, PickerKit and PickerKitFoundation in one module, no
         // CICU (this built only once PickerKit's CICU import became `@_implementationOnly`).
         .testTarget(
             name: "PickerKitFoundationTests",
-            dependencies: ["PickerKit", "PickerKitFoundation"]
+            dependencies: ["PickerKit", "PickerKitFoundation", "PickerKitTestSupport"]
         ),
         .testTarget(
             name: "LocaleCheckTests",

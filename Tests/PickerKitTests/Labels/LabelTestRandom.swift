@@ -1,8 +1,11 @@
 /// SplitMix64 for repeatable random label tests; the seed comes from `PICKERKIT_SEED` or a default.
+///
+/// Unlike ``SplitMix64/runSeed`` (a fresh seed each run when `PICKERKIT_SEED` is unset), label
+/// tests start from a fixed default, so their ICU work is the same on every run.
 struct LabelTestRandom: RandomNumberGenerator {
     /// The seed this generator started from (printed on failure).
     let seed: UInt64
-    private var state: UInt64
+    private var generator: SplitMix64
 
     /// Seeds from `PICKERKIT_SEED` when set, else from `defaultSeed`.
     init(defaultSeed: UInt64) {
@@ -11,15 +14,11 @@ struct LabelTestRandom: RandomNumberGenerator {
             seed = value
         }
         self.seed = seed
-        state = seed
+        generator = SplitMix64(seed: seed)
     }
 
     mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
+        generator.next()
     }
 }
 

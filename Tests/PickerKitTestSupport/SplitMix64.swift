@@ -8,17 +8,18 @@
 ///
 /// The seed comes from `PICKERKIT_SEED` when set (decimal or `0x` hex), else from the
 /// system generator; tests print it in every failure so a failing run can be repeated with
-/// `PICKERKIT_SEED=<seed> swift test --filter ...`.
-struct SplitMix64: RandomNumberGenerator {
+/// `PICKERKIT_SEED=<seed> swift test --filter ...`. Shared by the test targets (a target of its
+/// own, `PickerKitTestSupport`, so the generator is written once).
+public struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
     /// Creates a generator starting at `seed`.
-    init(seed: UInt64) {
+    public init(seed: UInt64) {
         state = seed
     }
 
     /// The next 64 random bits.
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var mixed = state
         mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -27,7 +28,7 @@ struct SplitMix64: RandomNumberGenerator {
     }
 
     /// The seed for this run: `PICKERKIT_SEED` if set and valid, else a fresh random one.
-    static let runSeed: UInt64 = {
+    public static let runSeed: UInt64 = {
         if let text = getenv("PICKERKIT_SEED").map({ String(cString: $0) }) {
             if text.hasPrefix("0x"), let value = UInt64(text.dropFirst(2), radix: 16) { return value }
             if let value = UInt64(text) { return value }
