@@ -129,93 +129,38 @@ struct ParseCommand: Subcommand {
         } else {
             result = Result { () throws(SelectionParseError) in try Selection(parsing: input, mode: mode) }
         }
-        if json {
-            printJSON(input, truncated: truncated, result: result)
-        } else {
-            switch result {
-            case .success(let selection):
-                StandardStreams.out(selection.description)
-            case .failure(let error):
-                let modeName = mode?.rawValue ?? error.mode?.rawValue ?? "selection"
-                let shown = OutputEscaping.terminalSafe(input) + (truncated ? "..." : "")
-                StandardStreams.error(
-                    "line \(number): invalid \(modeName) \"\(shown)\": \(error.message) (offset \(error.offset))")
-            }
-        }
-        if case .success = result { return true }
-        return false
-    }
-
-    /// Prints one JSON object for an input on standard output.
-    private func printJSON(
-        _ input: UnsafeBufferPointer<UInt8>, truncated: Bool, result: Result<Selection, SelectionParseError>
-    ) {
-        var line: [UInt8] = []
-        line.reserveCapacity(input.count + 128)
-        line.append(contentsOf: #"{"input":"#.utf8)
-        OutputEscaping.appendJSONString(input, to: &line)
-        if truncated { line.append(contentsOf: #","truncated":true"#.utf8) }
-        switch result {
-        case .success(let selection):
-            line.append(contentsOf: #","ok":true,"mode":"#.utf8)
-            OutputEscaping.appendJSONString(selection.mode?.rawValue ?? Selection.presentString, to: &line)
-            if selection.calendar != .gregorian {
-                line.append(contentsOf: #","calendar":"#.utf8)
-                OutputEscaping.appendJSONString(selection.calendar.rawValue, to: &line)
-            }
-            line.append(contentsOf: #","canonical":"#.utf8)
-            OutputEscaping.appendJSONString(selection.description, to: &line)
-        case .failure(let error):
-            line.append(contentsOf: #","ok":false,"error":{"kind":"#.utf8)
-            OutputEscaping.appendJSONString(error.kind.rawValue, to: &line)
-            line.append(contentsOf: #","offset":\#(error.offset),"message":"#.utf8)
-            OutputEscaping.appendJSONString(error.message, to: &line)
-            line.append(UInt8(ascii: "}"))
-        }
-        line.append(contentsOf: "}\n".utf8)
-        line.withUnsafeBufferPointer { StandardStreams.output.write(bytes: $0) }
+        var name = mode?.rawValue ?? "selection"
+        if mode == nil, case .failure(let error) = result, let named = error.mode { name = named.rawValue }
+        return ParseOutputLine.write(
+            input, number: number, truncated: truncated, json: json, name: name,
+            result: result.map { selection in
+                var fields: [(name: String, value: ParseOutputLine.Value)] = [
+                    ("mode", .string(selection.mode?.rawValue ?? Selection.presentString))
+                ]
+                if selection.calendar != .gregorian {
+                    fields.append(("calendar", .string(selection.calendar.rawValue)))
+                }
+                fields.append(("canonical", .string(selection.description)))
+                return (selection.description, fields)
+            }.mapError { ParseOutputLine.Failure(kind: $0.kind.rawValue, offset: $0.offset, message: $0.message) })
     }
 
     /// Parses one input as a range, prints the outcome, and returns whether it was valid.
     private func checkRange(_ input: UnsafeBufferPointer<UInt8>, number: Int, truncated: Bool) -> Bool {
         // The range parser looks at no more than 40 bytes, so truncation changes nothing.
         let result = Result { () throws(SelectionRangeParseError) in try SelectionRange(parsing: input, mode: mode) }
-        if json {
-            var line: [UInt8] = []
-            line.append(contentsOf: #"{"input":"#.utf8)
-            OutputEscaping.appendJSONString(input, to: &line)
-            if truncated { line.append(contentsOf: #","truncated":true"#.utf8) }
-            switch result {
-            case .success(let parsed):
-                line.append(contentsOf: #","ok":true,"mode":"#.utf8)
-                OutputEscaping.appendJSONString(parsed.mode.rawValue, to: &line)
-                line.append(contentsOf: #","canonical":"#.utf8)
-                OutputEscaping.appendJSONString(parsed.description, to: &line)
-                line.append(contentsOf: #","start":"#.utf8)
-                OutputEscaping.appendJSONString(parsed.start.description, to: &line)
-                line.append(contentsOf: #","end":"#.utf8)
-                OutputEscaping.appendJSONString(parsed.end.description, to: &line)
-            case .failure(let error):
-                line.append(contentsOf: #","ok":false,"error":{"kind":"#.utf8)
-                OutputEscaping.appendJSONString(error.kind.rawValue, to: &line)
-                line.append(contentsOf: #","offset":\#(error.offset),"message":"#.utf8)
-                OutputEscaping.appendJSONString(error.message, to: &line)
-                line.append(UInt8(ascii: "}"))
-            }
-            line.append(contentsOf: "}\n".utf8)
-            line.withUnsafeBufferPointer { StandardStreams.output.write(bytes: $0) }
-        } else {
-            switch result {
-            case .success(let parsed):
-                StandardStreams.out(parsed.description)
-            case .failure(let error):
-                let modeName = (mode ?? error.mode).map { "\($0.rawValue) range" } ?? "range"
-                let shown = OutputEscaping.terminalSafe(input) + (truncated ? "..." : "")
-                StandardStreams.error(
-                    "line \(number): invalid \(modeName) \"\(shown)\": \(error.message) (offset \(error.offset))")
-            }
-        }
-        if case .success = result { return true }
-        return false
+        var name = "range"
+        if case .failure(let error) = result, let named = mode ?? error.mode { name = "\(named.rawValue) range" }
+        return ParseOutputLine.write(
+            input, number: number, truncated: truncated, json: json, name: name,
+            result: result.map { parsed in
+                (
+                    parsed.description,
+                    [
+                        ("mode", .string(parsed.mode.rawValue)), ("canonical", .string(parsed.description)),
+                        ("start", .string(parsed.start.description)), ("end", .string(parsed.end.description)),
+                    ]
+                )
+            }.mapError { ParseOutputLine.Failure(kind: $0.kind.rawValue, offset: $0.offset, message: $0.message) })
     }
 }

@@ -41,44 +41,17 @@ struct PeriodParseRunner {
             }
         }
         let modeName = range ? "\(mode) range" : mode.rawValue
-        if json {
-            var line: [UInt8] = []
-            line.append(contentsOf: #"{"input":"#.utf8)
-            OutputEscaping.appendJSONString(input, to: &line)
-            if truncated { line.append(contentsOf: #","truncated":true"#.utf8) }
-            switch result {
-            case .success(let parsed):
-                line.append(contentsOf: #","ok":true,"mode":"#.utf8)
-                OutputEscaping.appendJSONString(
-                    parsed.canonical == Selection.presentString ? parsed.canonical : mode.rawValue, to: &line)
-                line.append(contentsOf: #","canonical":"#.utf8)
-                OutputEscaping.appendJSONString(parsed.canonical, to: &line)
+        return ParseOutputLine.write(
+            input, number: number, truncated: truncated, json: json, name: modeName,
+            result: result.map { parsed in
+                var fields: [(name: String, value: ParseOutputLine.Value)] = [
+                    ("mode", .string(parsed.canonical == Selection.presentString ? parsed.canonical : mode.rawValue)),
+                    ("canonical", .string(parsed.canonical)),
+                ]
                 if let start = parsed.start, let end = parsed.end {
-                    line.append(contentsOf: #","start":"#.utf8)
-                    OutputEscaping.appendJSONString(start, to: &line)
-                    line.append(contentsOf: #","end":"#.utf8)
-                    OutputEscaping.appendJSONString(end, to: &line)
+                    fields += [("start", .string(start)), ("end", .string(end))]
                 }
-            case .failure(let error):
-                line.append(contentsOf: #","ok":false,"error":{"kind":"#.utf8)
-                OutputEscaping.appendJSONString(error.kind.rawValue, to: &line)
-                line.append(contentsOf: #","offset":\#(error.offset),"message":"#.utf8)
-                OutputEscaping.appendJSONString(error.message, to: &line)
-                line.append(UInt8(ascii: "}"))
-            }
-            line.append(contentsOf: "}\n".utf8)
-            line.withUnsafeBufferPointer { StandardStreams.output.write(bytes: $0) }
-        } else {
-            switch result {
-            case .success(let parsed):
-                StandardStreams.out(parsed.canonical)
-            case .failure(let error):
-                let shown = OutputEscaping.terminalSafe(input) + (truncated ? "..." : "")
-                StandardStreams.error(
-                    "line \(number): invalid \(modeName) \"\(shown)\": \(error.message) (offset \(error.offset))")
-            }
-        }
-        if case .success = result { return true }
-        return false
+                return (parsed.canonical, fields)
+            }.mapError { ParseOutputLine.Failure(kind: $0.kind.rawValue, offset: $0.offset, message: $0.message) })
     }
 }
