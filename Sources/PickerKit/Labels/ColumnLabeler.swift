@@ -77,29 +77,13 @@ public final class ColumnLabeler: Sendable {
                 }
             }
             self.hourCycle = hourCycle
-            var skeleton = ""
-            for field in fields {
-                switch field {
-                case .year: skeleton += "y"
-                case .month: skeleton += options.monthStyle.skeletonLetters
-                case .day: skeleton += "d"
-                case .hour: skeleton += String(hourLetter)
-                case .minute: skeleton += "mm"
-                case .second: skeleton += "ss"
-                case .dayPeriod: break
-                }
-            }
-            var display = DatePattern(try generator.bestPattern(skeleton))
-            if let hourCycle { display = display.withHourCycle(hourCycle) }
             // Display strings show the weekday when day rows do and the year fixes it; column
             // order and month length still come from the pattern without it.
-            var shown = display
-            if options.showsWeekday {
-                skeleton = "E" + skeleton
-                shown = DatePattern(try generator.bestPattern(skeleton))
-                if let hourCycle { shown = shown.withHourCycle(hourCycle) }
-            }
-            self.skeleton = skeleton
+            let patterns = try DisplaySkeleton(
+                fields: fields, options: options, hourLetter: hourLetter, hourCycle: hourCycle, generator: generator)
+            let display = patterns.fields
+            let shown = patterns.shown
+            self.skeleton = patterns.skeleton
             displayPattern = shown.text
             var columns = fields
             if hourCycle?.usesDayPeriod == true { columns.append(.dayPeriod) }

@@ -20,14 +20,7 @@ public final class SpokenLabeler: Sendable {
     public init(labeler: ColumnLabeler) throws(LabelError) {
         self.labeler = labeler
         let mode = labeler.mode
-        var skeleton = ""
-        if mode.includes(.year) && mode.includes(.day) { skeleton += "EEEE" }
-        if mode.includes(.year) { skeleton += "y" }
-        if mode.includes(.month) { skeleton += "MMMM" }
-        if mode.includes(.day) { skeleton += "d" }
-        if mode.includes(.hour) { skeleton += String(labeler.hourCycle?.patternLetter ?? "H") }
-        if mode.includes(.minute) { skeleton += "mm" }
-        if mode.includes(.second) { skeleton += "ss" }
+        let skeleton = DisplaySkeleton.spoken(mode, hourLetter: labeler.hourCycle?.patternLetter ?? "H")
         do {
             let generator = try ICUPatternGenerator(localeID: labeler.dataLocaleID)
             var shown = DatePattern(try generator.bestPattern(skeleton))

@@ -93,27 +93,12 @@ public final class CalendarLabeler: Sendable {
         let localeID = calendarLocale.icuIdentifier
         do {
             let generator = try ICUPatternGenerator(localeID: localeID, standardStyles: false)
-            var skeleton = ""
-            for field in fields {
-                switch field {
-                case .year: skeleton += "y"
-                case .month: skeleton += options.monthStyle.skeletonLetters
-                case .day: skeleton += "d"
-                case .hour: skeleton += String(hourCycle?.patternLetter ?? "H")
-                case .minute: skeleton += "mm"
-                case .second: skeleton += "ss"
-                case .dayPeriod: break
-                }
-            }
-            var display = DatePattern(try generator.bestPattern(skeleton))
-            if let hourCycle { display = display.withHourCycle(hourCycle) }
-            var shown = display
-            if options.showsWeekday {
-                skeleton = "E" + skeleton
-                shown = DatePattern(try generator.bestPattern(skeleton))
-                if let hourCycle { shown = shown.withHourCycle(hourCycle) }
-            }
-            self.skeleton = skeleton
+            let patterns = try DisplaySkeleton(
+                fields: fields, options: options, hourLetter: hourCycle?.patternLetter ?? "H", hourCycle: hourCycle,
+                generator: generator)
+            let display = patterns.fields
+            let shown = patterns.shown
+            self.skeleton = patterns.skeleton
             displayPattern = shown.text
             var dateOrder = display.columnOrder.filter { [.year, .month, .day].contains($0) && fields.contains($0) }
             dateOrder += [DateField.year, .month, .day].filter { fields.contains($0) && !dateOrder.contains($0) }
