@@ -197,7 +197,7 @@ struct DatePattern: Equatable, CustomStringConvertible {
             })
     }
 
-    private init(tokens: [Token]) {
+    init(tokens: [Token]) {
         self.tokens = tokens
         self.text = ""
     }

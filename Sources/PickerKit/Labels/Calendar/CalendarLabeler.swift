@@ -96,8 +96,10 @@ public final class CalendarLabeler: Sendable {
             let patterns = try DisplaySkeleton(
                 fields: fields, options: options, hourLetter: hourCycle?.patternLetter ?? "H", hourCycle: hourCycle,
                 generator: generator)
-            let display = patterns.fields
-            let shown = patterns.shown
+            // Time is written as the Gregorian labeler of the same locale writes it.
+            let gregorianTime = timeLabeler.map { DatePattern($0.displayPattern) }
+            let display = gregorianTime.map(patterns.fields.withTime) ?? patterns.fields
+            let shown = gregorianTime.map(patterns.shown.withTime) ?? patterns.shown
             self.skeleton = patterns.skeleton
             displayPattern = shown.text
             var dateOrder = display.columnOrder.filter { [.year, .month, .day].contains($0) && fields.contains($0) }

@@ -46,6 +46,32 @@ struct StylelessPatternGeneratorTests {
         #expect(mismatches.isEmpty, "seed \(random.seed) (PICKERKIT_SEED): \(mismatches.prefix(10))")
     }
 
+    /// Without the styles, CLDR's `Hm` in de is `HH:mm` where the Gregorian labeler writes
+    /// `H:mm`: calendar display strings take their time from the Gregorian labeler.
+    @Test(
+        "date-time display strings write the time as the Gregorian labeler of the locale does",
+        arguments: ["de_DE", "ru_RU", "fr_FR", "zh_CN", "ko_KR", "en_US", "ar_SA", "he_IL", "ja_JP", "hi_IN"],
+        [SelectionMode.dateHour, .dateHourMinute, .dateTime, .monthDayHourMinute])
+    func timeAsGregorian(locale: String, mode: SelectionMode) throws {
+        let gregorian = try ColumnLabeler(locale: ResolvedLocale(locale), mode: mode)
+        let gregorianTime = try #require(DatePattern(gregorian.displayPattern).timeSpan)
+        for calendar in CalendarKind.allCases where calendar != .gregorian {
+            let labeler = try CalendarLabeler(locale: ResolvedLocale(locale), calendar: calendar, mode: mode)
+            let pattern = DatePattern(labeler.displayPattern)
+            let span = try #require(pattern.timeSpan, "\(locale) \(calendar): \(labeler.displayPattern)")
+            #expect(
+                Array(pattern.tokens[span]) == Array(DatePattern(gregorian.displayPattern).tokens[gregorianTime]),
+                "\(locale) \(calendar): \(labeler.displayPattern) vs \(gregorian.displayPattern)")
+        }
+    }
+
+    @Test("de hebrew: 9:05 as in Gregorian de, and the string reads back")
+    func germanHebrewTime() throws {
+        let labeler = try CalendarLabeler(locale: ResolvedLocale("de_DE@calendar=hebrew"), mode: .dateHourMinute)
+        let text = try labeler.displayString(isoDate: CalendarDate(year: 2024, month: 3, day: 20), hour: 9, minute: 5)
+        #expect(text == "10. Adar II 5784 AM um 9:05")
+    }
+
     /// Where the two differ, the style pattern tied with the calendar's CLDR entry: th has
     /// no Chinese-calendar patterns of its own, and its short style writes `y`, which in the
     /// Chinese calendar is the year of the 60-year cycle (2019 is year 36), not the `r`

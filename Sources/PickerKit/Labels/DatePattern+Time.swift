@@ -1,0 +1,34 @@
+extension DatePattern {
+    /// The span of tokens from the first to the last time field (hour, minute, second, AM/PM),
+    /// or `nil` when the pattern has none or a date field stands inside it.
+    var timeSpan: ClosedRange<Int>? {
+        var first: Int?
+        var last: Int?
+        for (index, token) in tokens.enumerated() {
+            guard case .field(let letter, _) = token, let column = Self.column(of: letter) else { continue }
+            switch column {
+            case .hour, .minute, .second, .dayPeriod:
+                first = first ?? index
+                last = index
+            case .year, .month, .day:
+                if first != nil { return nil }
+            }
+        }
+        guard let first, let last else { return nil }
+        return first...last
+    }
+
+    /// This pattern with its time written as `other` writes it: the tokens from the first to
+    /// the last time field are `other`'s, the date and the glue before the time are this
+    /// pattern's; unchanged when either has no time span of its own.
+    ///
+    /// A calendar's date-time pattern comes from CLDR's `availableFormats` without ICU's
+    /// standard styles, which pad the hour in some locales where the Gregorian pattern does
+    /// not (de: `HH:mm` against `H:mm`); the time of day is the same in every calendar, so it
+    /// is written as the Gregorian labeler writes it.
+    func withTime(of other: DatePattern) -> DatePattern {
+        guard let span = timeSpan, let otherSpan = other.timeSpan else { return self }
+        let tokens = Array(tokens[..<span.lowerBound]) + other.tokens[otherSpan] + tokens[(span.upperBound + 1)...]
+        return DatePattern(DatePattern(tokens: tokens).description)
+    }
+}
