@@ -35,6 +35,24 @@ struct PickCommandTests {
         #expect(output.screen.contains("廿九"))
     }
 
+    @Test("a locale whose calendar is chinese picks in it, as labels draws it (not lunar labels on Gregorian rows)")
+    func chineseLocaleKeyword() throws {
+        // Right to the month, Down (七月 -> 八月), Enter: 八月二十 of 2019 is 2019-09-18.
+        let output = try PseudoTerminalRunner.run(
+            ["pick", "--locale", "zh_CN@calendar=chinese", "--mode", "date", "--select", "2019-08-20"],
+            keys: ["\u{1B}[C", down, "\r"])
+        #expect(output.status == 0)
+        #expect(output.stdout == "2019-09-18[u-ca=chinese]\n")
+        #expect(output.screen.contains("七月"))
+        #expect(output.screen.contains("二十"))
+        #expect(!output.screen.contains("七月20日"))
+        // A calendar date is a selection too.
+        let leap = try PseudoTerminalRunner.run(
+            ["pick", "--locale", "zh_CN@calendar=chinese", "--mode", "date", "--select", "1987-M06L-01"], keys: ["\r"])
+        #expect(leap.status == 0)
+        #expect(leap.stdout == "1987-07-26[u-ca=chinese]\n")
+    }
+
     @Test("vi keys and Tab work; days follow the month (January 31 to February)")
     func viKeysAndClamping() throws {
         // en_US: month, day, year. j on the month: January 31 -> February 29 (2020); Tab, Tab to the

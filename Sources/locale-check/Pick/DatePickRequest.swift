@@ -54,10 +54,27 @@ struct DatePickRequest {
         let partial = try PickerDefaultsOptions.partial(selection, mode: shared.mode, calendar: locale.calendarKind)
         let selection = partial == nil ? selection : nil
         let mode = shared.mode
-        var configuration = try PickerConfiguration(
-            mode: mode, minimum: TodayInput.resolve(minimum, .minimum, mode: mode, timeZone: timeZone, now: now),
-            maximum: TodayInput.resolve(maximum, .maximum, mode: mode, timeZone: timeZone, now: now),
-            selection: TodayInput.resolve(selection, .selection, mode: mode, timeZone: timeZone, now: now))
+        var configuration: PickerConfiguration
+        let kind = locale.calendarKind
+        if (mode.includes(.year) || mode.includes(.month)) && kind != .gregorian {
+            // A calendar with its own rows, as `labels` draws it (Buddhist, Japanese and ROC
+            // years, Chinese lunar months and days, Hebrew, Persian, …): values in the calendar.
+            configuration = PickerConfiguration(mode: mode)
+            configuration.calendar = kind
+            configuration.minimum = try CalendarInput.values(minimum, .minimum, mode, kind, timeZone: timeZone, now: now)
+            configuration.maximum = try CalendarInput.values(maximum, .maximum, mode, kind, timeZone: timeZone, now: now)
+            if selection == Selection.presentString {
+                configuration.selectedSentinel = SentinelRow.presentValue
+            } else {
+                configuration.selection = try CalendarInput.values(
+                    selection, .selection, mode, kind, timeZone: timeZone, now: now)
+            }
+        } else {
+            configuration = try PickerConfiguration(
+                mode: mode, minimum: TodayInput.resolve(minimum, .minimum, mode: mode, timeZone: timeZone, now: now),
+                maximum: TodayInput.resolve(maximum, .maximum, mode: mode, timeZone: timeZone, now: now),
+                selection: TodayInput.resolve(selection, .selection, mode: mode, timeZone: timeZone, now: now))
+        }
         configuration.partialSelection = partial
         configuration.timeZone = timeZone
         try defaults.apply(to: &configuration)
