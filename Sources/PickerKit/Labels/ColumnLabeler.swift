@@ -260,7 +260,8 @@ public final class ColumnLabeler: Sendable {
     ) throws(ICUError) -> DatePattern {
         switch field {
         case .year:
-            return DatePattern(try generator.bestPattern("y"))
+            let pattern = DatePattern(try generator.bestPattern("y"))
+            return calendar == .chinese ? pattern.namingRelatedYear() : pattern
         case .month:
             if calendar == .chinese { return DatePattern(try generator.bestPattern("MMMMd")).standaloneMonths() }
             // The month's length as the mode's pattern really shows it (zh shows "M月" for

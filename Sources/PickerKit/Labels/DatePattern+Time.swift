@@ -32,3 +32,30 @@ extension DatePattern {
         return DatePattern(DatePattern(tokens: tokens).description)
     }
 }
+
+extension DatePattern {
+    /// A Chinese or Korean lunar year pattern that names each year once: where it writes only
+    /// the year of the 60-year cycle, the related Gregorian year `r` is written with it.
+    ///
+    /// ICU 72's year patterns for these calendars name only the cycle in many locales (de, fr,
+    /// ru: `U`, the cyclic name, `ji-hai`; ja: `U年`; th, ar: `y`, the cycle's year number,
+    /// 36), so a picker's year rows repeated every 60 years. `U` becomes `r(U)`, as CLDR's own
+    /// wide patterns for the calendar write it (fr `r(U) MMMM d`), and `y` becomes `r`.
+    /// Patterns that have `r` (zh `rU年`, ko `r년(U년)`, en `r(U)`) are unchanged.
+    func namingRelatedYear() -> DatePattern {
+        let hasRelatedYear = tokens.contains { token in
+            if case .field("r", _) = token { return true }
+            return false
+        }
+        guard !hasRelatedYear else { return self }
+        var result: [Token] = []
+        for token in tokens {
+            switch token {
+            case .field("U", let count): result += [.field("r", 1), .literal("("), .field("U", count), .literal(")")]
+            case .field("y", _): result.append(.field("r", 1))
+            default: result.append(token)
+            }
+        }
+        return DatePattern(DatePattern(tokens: result).description)
+    }
+}

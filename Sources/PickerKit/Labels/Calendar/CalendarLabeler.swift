@@ -124,7 +124,8 @@ public final class CalendarLabeler: Sendable {
             func groups(_ pattern: DatePattern) throws(ICUError) -> [CalendarPatternGroup] {
                 try CalendarPatternGroup.groups(of: pattern, base: base, wordDays: wordDays, formatters: &formatters)
             }
-            let yearPattern = DatePattern(try generator.bestPattern("y"))
+            var yearPattern = DatePattern(try generator.bestPattern("y"))
+            if kind == .chinese || kind == .dangi { yearPattern = yearPattern.namingRelatedYear() }
             var monthCount = options.monthStyle.skeletonLetters.count
             if options.monthStyle != .narrow, let month = display.field(for: .month) {
                 monthCount = month.count

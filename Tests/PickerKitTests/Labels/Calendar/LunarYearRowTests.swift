@@ -1,0 +1,46 @@
+import Testing
+
+@testable import PickerKit
+
+/// Chinese and Korean lunar year rows name each year once: ICU 72's year pattern names only
+/// the year of the 60-year cycle in many locales (found by the review pass: th `36`, de
+/// `ji-hai`, ja `己亥年` repeated every 60 rows).
+@Suite("Lunar year rows name each year once")
+struct LunarYearRowTests {
+    static let locales = [
+        "th_TH", "de_DE", "fr_FR", "ru_RU", "ja_JP", "ar_EG", "es_ES", "en_US", "zh_CN", "ko_KR", "vi_VN",
+    ]
+
+    @Test("the years 1901–2049 have distinct labels", arguments: locales, [CalendarKind.chinese, .dangi])
+    func unique(locale: String, calendar: CalendarKind) throws {
+        let labeler = try CalendarLabeler(locale: ResolvedLocale(locale), calendar: calendar, mode: .year)
+        var seen: [String: Int] = [:]
+        for isoYear in 1901...2049 {
+            let fields = try calendar.fields(of: CalendarDate(year: isoYear, month: 8, day: 1))
+            let label = try labeler.label(.year, for: fields)
+            #expect(seen[label] == nil, "\(locale) \(calendar): \(label) labels \(seen[label] ?? 0) and \(fields.year)")
+            seen[label] = fields.year
+        }
+    }
+
+    @Test(
+        "the related year is written where the locale's pattern had only the cycle; others are unchanged",
+        arguments: [
+            ("de_DE", "r(U)", "2019(ji-hai)"), ("th_TH", "r", "2019"), ("ja_JP", "r(U)年", "二〇一九(己亥)年"),
+            ("zh_CN", "rU年", "2019己亥年"), ("ko_KR", "r년(U년)", "2019년(기해년)"), ("en_US", "r(U)", "2019(ji-hai)"),
+        ])
+    func pattern(locale: String, pattern: String, label: String) throws {
+        let labeler = try CalendarLabeler(locale: ResolvedLocale(locale), calendar: .chinese, mode: .year)
+        #expect(labeler.rowPatterns[.year] == pattern)
+        let fields = try CalendarKind.chinese.fields(of: CalendarDate(year: 2019, month: 8, day: 20))
+        #expect(try labeler.label(.year, for: fields) == label)
+    }
+
+    @Test("Gregorian rows with a chinese display calendar name the related year too")
+    func displayCalendar() throws {
+        let labeler = try ColumnLabeler(locale: ResolvedLocale("de_DE@calendar=chinese"), mode: .year)
+        // A year row stands for its January 1, which is still in the lunar year before.
+        #expect(try labeler.label(.year, for: PickerValues(year: 2019)) == "2018(wu-xu)")
+        #expect(try labeler.label(.year, for: PickerValues(year: 2079)) == "2078(wu-xu)")
+    }
+}
