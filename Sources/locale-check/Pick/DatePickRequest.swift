@@ -61,8 +61,10 @@ struct DatePickRequest {
             // years, Chinese lunar months and days, Hebrew, Persian, …): values in the calendar.
             configuration = PickerConfiguration(mode: mode)
             configuration.calendar = kind
-            configuration.minimum = try CalendarInput.values(minimum, .minimum, mode, kind, timeZone: timeZone, now: now)
-            configuration.maximum = try CalendarInput.values(maximum, .maximum, mode, kind, timeZone: timeZone, now: now)
+            configuration.minimum = try CalendarInput.values(
+                minimum, .minimum, mode, kind, timeZone: timeZone, now: now)
+            configuration.maximum = try CalendarInput.values(
+                maximum, .maximum, mode, kind, timeZone: timeZone, now: now)
             if selection == Selection.presentString {
                 configuration.selectedSentinel = SentinelRow.presentValue
             } else {
