@@ -129,20 +129,21 @@ final class ICUDateFormat: @unchecked Sendable {
         return (millis, Int(position))
     }
 
-    /// The pattern letters whose numbers this formatter writes in another numbering system
-    /// than its other numbers: on a long-style formatter (``init(longStyleOf:proleptic:)``)
-    /// `d` for zh chinese, `d`, `y` and `M` for he hebrew, `y` for ja japanese; none on a
-    /// formatter opened from a pattern alone.
-    func numberingOverrides() -> Set<Character> {
+    /// Whether this formatter writes days in a numbering of their own that spells numbers out
+    /// (zh chinese `d=hanidays`: 初十), not digit by digit (ja chinese `d=hanidec`: 一〇, where
+    /// 10 is 1 then 0): the test is whether 10 reads as 1 followed by 0.
+    func writesDaysAsWords() -> Bool {
         let general = cicu_udat_getNumberFormat(handle)
-        var letters: Set<Character> = []
-        for letter in "GyrUMLd" {
-            let field = UChar(letter.asciiValue!)
-            if let own = cicu_udat_getNumberFormatForField(handle, field), own != general {
-                letters.insert(letter)
+        guard let own = cicu_udat_getNumberFormatForField(handle, UChar(UInt8(ascii: "d"))), own != general else {
+            return false
+        }
+        func text(_ number: Int64) -> String? {
+            try? ICUBuffer.string("unum_formatInt64") { buffer, capacity, status in
+                cicu_unum_formatInt64(own, number, buffer, capacity, nil, &status)
             }
         }
-        return letters
+        guard let one = text(1), let zero = text(0), let ten = text(10) else { return true }
+        return ten != one + zero
     }
 
     /// Parses `text` strictly: the whole text must be consumed; returns millis since 1970.

@@ -119,7 +119,7 @@ public final class CalendarLabeler: Sendable {
             // One long-style udat_open per labeler: its copies keep the numbering overrides
             // (Hebrew numerals cost 1–2 ms per udat_open, ~20 µs per copy).
             let base = try ICUDateFormat(longStyleOf: localeID, proleptic: kind == .gregorian)
-            let wordDays = base.numberingOverrides().contains("d")
+            let wordDays = base.writesDaysAsWords()
             var formatters: [String: ICUDateFormat] = [:]
             func groups(_ pattern: DatePattern) throws(ICUError) -> [CalendarPatternGroup] {
                 try CalendarPatternGroup.groups(of: pattern, base: base, wordDays: wordDays, formatters: &formatters)

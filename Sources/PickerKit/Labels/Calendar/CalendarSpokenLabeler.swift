@@ -40,7 +40,7 @@ public final class CalendarSpokenLabeler: Sendable {
             let base = try ICUDateFormat(longStyleOf: localeID, proleptic: labeler.calendar == .gregorian)
             var formatters: [String: ICUDateFormat] = [:]
             groups = try CalendarPatternGroup.groups(
-                of: shown, base: base, wordDays: base.numberingOverrides().contains("d"), formatters: &formatters)
+                of: shown, base: base, wordDays: base.writesDaysAsWords(), formatters: &formatters)
         } catch {
             throw .icu(error)
         }

@@ -5,8 +5,8 @@ import Testing
 /// Chinese and Korean lunar year rows name each year once: ICU 72's year pattern names only
 /// the year of the 60-year cycle in many locales (found by the review pass: th `36`, de
 /// `ji-hai`, ja `己亥年` repeated every 60 rows).
-@Suite("Lunar year rows name each year once")
-struct LunarYearRowTests {
+@Suite("Lunar rows: each year named once, day units as the locale writes them")
+struct LunarRowLabelTests {
     static let locales = [
         "th_TH", "de_DE", "fr_FR", "ru_RU", "ja_JP", "ar_EG", "es_ES", "en_US", "zh_CN", "ko_KR", "vi_VN",
     ]
@@ -42,5 +42,14 @@ struct LunarYearRowTests {
         // A year row stands for its January 1, which is still in the lunar year before.
         #expect(try labeler.label(.year, for: PickerValues(year: 2019)) == "2018(wu-xu)")
         #expect(try labeler.label(.year, for: PickerValues(year: 2079)) == "2078(wu-xu)")
+    }
+
+    @Test("ja chinese days are hanidec digits and keep their 日; zh chinese days are words without it")
+    func dayUnit() throws {
+        let day = try CalendarKind.chinese.fields(of: CalendarDate(year: 2019, month: 8, day: 20))
+        let japanese = try CalendarLabeler(locale: ResolvedLocale("ja_JP@calendar=chinese"), mode: .monthDay)
+        #expect(try japanese.label(.day, for: day) == "二〇日")
+        let chinese = try CalendarLabeler(locale: ResolvedLocale("zh_CN@calendar=chinese"), mode: .monthDay)
+        #expect(try chinese.label(.day, for: day) == "二十")
     }
 }
