@@ -71,7 +71,11 @@ extension LabelsCommand {
             StandardStreams.error(refusal)
             return ExitStatus.failure
         }
-        if let selectText, selectText != TodayInput.word, let adjustment = model.initialAdjustments.first {
+        // The Present row is a row whatever the bounds (the values behind it are today's,
+        // clamped, and not what was asked for).
+        if let selectText, selectText != TodayInput.word, selectText != Selection.presentString,
+            let adjustment = model.initialAdjustments.first
+        {
             StandardStreams.error(
                 "Error: selection \(selectText) is not a row: \(adjustment) (between --min "
                     + "\(Self.text(model.bounds.minimum)) and --max \(Self.text(model.bounds.maximum)))")

@@ -69,6 +69,17 @@ struct SingleColumnLabelsTests {
                     + "{\"value\":\"2019-10-03\",\"label\":\"2019年10月3日\"}],\"selected\":2"))
     }
 
+    @Test("--select present is the Present row even when the bounds end before today")
+    func presentBeforeToday() throws {
+        let output = try LocaleCheckRunner.run([
+            "labels", "--locale", "en_US", "--mode", "year-month", "--single-column", "--present", "--descending",
+            "--min", "2019-08", "--max", "2019-10", "--select", "present",
+        ])
+        #expect(output.status == 0)
+        #expect(output.stderr.isEmpty)
+        #expect(output.stdout.hasSuffix("rows: [Present] | October 2019 | September 2019 | August 2019\n"))
+    }
+
     @Test("a disabled --select is refused, naming the nearest enabled value")
     func disabledSelection() throws {
         let output = try LocaleCheckRunner.run([
