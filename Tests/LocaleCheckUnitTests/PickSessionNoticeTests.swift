@@ -57,5 +57,21 @@ struct PickSessionNoticeTests {
             #expect(!visible.unicodeScalars.contains { $0.value < 0x20 })
         }
         #expect(frame.contains("  moved moved"))
+        // Three lines at the most; the last says there was more.
+        #expect(frame.contains("…"))
+    }
+
+    @Test(
+        "a sentence wider than the terminal wraps at spaces (or anywhere in CJK), never losing its end silently",
+        arguments: [
+            ("Day changed to 28: February 2021 has 28 days", 30, ["Day changed to 28: February", "2021 has 28 days"]),
+            ("日期改为28日：2019年2月只有28天", 12, ["日期改为28日", "：2019年2月", "只有28天"]),
+            ("one two three four five six seven eight", 10, ["one two", "three four", "five six…"]),
+            ("short", 10, ["short"]),
+        ])
+    func wrapping(text: String, cells: Int, lines: [String]) {
+        let wrapped = PickerScreen.wrapped(text, cells: cells, lines: PickerScreen.noticeLines)
+        #expect(wrapped == lines)
+        #expect(wrapped.allSatisfy { DisplayWidth.of($0) <= cells })
     }
 }

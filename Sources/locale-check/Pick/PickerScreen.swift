@@ -64,13 +64,51 @@ struct PickerScreen {
         }
         lines.append("")
         if !notice.isEmpty {
-            // Sentences come from data (names, labels): escaped, cut to the terminal.
+            // Sentences come from data (names, labels): escaped, wrapped to the terminal.
             let text = OutputEscaping.terminalLine(notice.joined(separator: " "))
-            lines.append(DisplayWidth.prefix("  " + text, fitting: width))
+            lines += Self.wrapped(text, cells: width - 2, lines: Self.noticeLines).map { "  " + $0 }
             lines.append("")
         }
         lines.append(DisplayWidth.prefix("  Esc \(cancel)   Enter \(confirm)   ←/→ ↑/↓", fitting: width))
         return lines.joined(separator: "\r\n") + "\r\n"
+    }
+
+    /// The most lines the notice takes; a longer one ends with `…`.
+    static let noticeLines = 3
+
+    /// `text` in lines of at most `cells` cells, broken after a space where a line has one
+    /// (else anywhere: CJK has none), at most `lines` lines, the last ending in `…` when
+    /// text is left over.
+    static func wrapped(_ text: String, cells: Int, lines: Int) -> [String] {
+        guard cells >= 2 else { return [] }
+        var result: [String] = []
+        var rest = Substring(text)
+        while !rest.isEmpty && result.count < lines {
+            if DisplayWidth.of(String(rest)) <= cells {
+                result.append(String(rest))
+                return result
+            }
+            if result.count == lines - 1 {
+                var last = Substring(DisplayWidth.prefix(String(rest), fitting: cells - 1))
+                while last.last == " " { last = last.dropLast() }
+                result.append(last + "…")
+                return result
+            }
+            // The characters that fit, as a slice of `rest` (so its indices stay valid).
+            var line = rest.prefix(DisplayWidth.prefix(String(rest), fitting: cells).count)
+            if line.isEmpty { line = rest.prefix(1) }
+            if line.endIndex < rest.endIndex, rest[line.endIndex] == " " {
+                // The line ends at a word's end: the space after it is the break.
+                rest = rest[rest.index(after: line.endIndex)...]
+            } else if let space = line.lastIndex(of: " "), space > line.startIndex {
+                rest = rest[rest.index(after: space)...]
+                line = line[..<space]
+            } else {
+                rest = rest[line.endIndex...]
+            }
+            result.append(String(line))
+        }
+        return result
     }
 
     /// The most cells a label takes; longer ones end with `…`.
