@@ -51,7 +51,7 @@ struct LabelCommandOptions {
         // Options for a column the mode does not have would be silently ignored.
         for (option, field) in [("--hour-cycle", DateField.hour), ("--month-style", .month)]
         where try scanner.value(option) != nil && !mode.includes(field) {
-            throw scanner.error("\(option): a \(mode) picker has no \(field) column")
+            throw scanner.error("\(option): \(mode.withArticle) picker has no \(field) column")
         }
         options = LabelOptions(monthStyle: style, hourCycle: cycle, showsWeekday: weekday)
         allowsFallback = scanner.has("--allow-fallback")

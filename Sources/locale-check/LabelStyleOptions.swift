@@ -34,13 +34,13 @@ struct LabelStyleOptions {
         options.namesRelativeDays = scanner.has("--relative")
         // A style with no row to act on would be silently ignored.
         if options.showsUnits, ![DateField.hour, .minute, .second].contains(where: mode.fields.contains) {
-            throw scanner.error("--units styles hour, minute and second rows; a \(mode) picker has none")
+            throw scanner.error("--units styles hour, minute and second rows; \(mode.withArticle) picker has none")
         }
         if options.padsNumbers, ![DateField.day, .hour].contains(where: mode.fields.contains),
             !mode.fields.contains(.month) || options.monthStyle != .numeric
         {
             let style = mode.fields.contains(.month) ? " with --month-style \(options.monthStyle)" : ""
-            throw scanner.error("--zero-pad pads day, hour and numeric month rows; a \(mode) picker\(style) has none")
+            throw scanner.error("--zero-pad pads day, hour and numeric month rows; \(mode.withArticle) picker\(style) has none")
         }
         if options.namesRelativeDays, !mode.fields.contains(.day) || !mode.fields.contains(.year) {
             throw scanner.error(

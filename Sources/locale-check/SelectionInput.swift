@@ -8,7 +8,7 @@ enum SelectionInput {
         let mode: SelectionMode
         let reason: String
 
-        var description: String { "\(OutputEscaping.quoted(text)) is not a \(mode) value: \(reason)" }
+        var description: String { "\(OutputEscaping.quoted(text)) is not \(mode.withArticle) value: \(reason)" }
     }
 
     /// Reads `text` strictly as the canonical string of `mode`.

@@ -53,7 +53,7 @@ struct SingleColumnOptions {
         let secondStep = try scanner.value("--second-step", expected: "a step that divides 60", step) ?? 1
         for (option, field) in [("--minute-step", DateField.minute), ("--second-step", .second)]
         where try scanner.value(option) != nil && !mode.fields.contains(field) {
-            throw scanner.error("\(option): a \(mode) picker has no \(field)s")
+            throw scanner.error("\(option): \(mode.withArticle) picker has no \(field)s")
         }
         do {
             return SingleColumnOptions(

@@ -29,7 +29,7 @@ enum TodayInput {
         guard let text, text == word else { return text }
         let hasDate = mode.fields.contains { [.year, .month, .day].contains($0) }
         guard hasDate || option == .selection else {
-            throw Failure(description: "\(option.rawValue) today: a \(mode) picker has no date")
+            throw Failure(description: "\(option.rawValue) today: \(mode.withArticle) picker has no date")
         }
         var values: PickerValues
         do {

@@ -55,7 +55,7 @@ struct TodayOptionTests {
         arguments: [
             (
                 ["labels", "--locale", "en_US", "--mode", "hour-minute", "--min", "today"],
-                "Error: --min today: a hour-minute picker has no date\n"
+                "Error: --min today: an hour-minute picker has no date\n"
             ),
             (
                 ["pick", "--locale", "en_US", "--mode", "time", "--max", "today"],

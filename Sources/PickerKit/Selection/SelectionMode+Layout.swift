@@ -117,7 +117,7 @@ extension DateField {
 
 extension SelectionMode {
     /// The mode's name after "a" or "an" for messages, such as `"an hour-minute"`.
-    var withArticle: String {
+    package var withArticle: String {
         (rawValue.hasPrefix("hour") ? "an " : "a ") + rawValue
     }
 }

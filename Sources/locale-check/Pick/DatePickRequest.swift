@@ -42,7 +42,7 @@ struct DatePickRequest {
         defaults = try PickerDefaultsOptions(scanner, mode: shared.mode)
         for (option, field) in [("--minute-step", DateField.minute), ("--second-step", .second)]
         where try scanner.value(option) != nil && !shared.mode.fields.contains(field) {
-            throw scanner.error("\(option): a \(shared.mode) picker has no \(field) column")
+            throw scanner.error("\(option): \(shared.mode.withArticle) picker has no \(field) column")
         }
     }
 
