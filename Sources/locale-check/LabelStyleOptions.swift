@@ -40,7 +40,8 @@ struct LabelStyleOptions {
             !mode.fields.contains(.month) || options.monthStyle != .numeric
         {
             let style = mode.fields.contains(.month) ? " with --month-style \(options.monthStyle)" : ""
-            throw scanner.error("--zero-pad pads day, hour and numeric month rows; \(mode.withArticle) picker\(style) has none")
+            throw scanner.error(
+                "--zero-pad pads day, hour and numeric month rows; \(mode.withArticle) picker\(style) has none")
         }
         if options.namesRelativeDays, !mode.fields.contains(.day) || !mode.fields.contains(.year) {
             throw scanner.error(

@@ -65,7 +65,8 @@ struct PickerDefaultsOptions {
         ].filter(\.1).map(\.0)
         if let option = given.first {
             guard let unit = mode.disabledUnit else {
-                throw scanner.error("\(option): \(mode.withArticle) picker takes no disabled values (only modes with a year do)")
+                throw scanner.error(
+                    "\(option): \(mode.withArticle) picker takes no disabled values (only modes with a year do)")
             }
             if !weekdays.isEmpty && !unit.includes(.day) {
                 throw scanner.error("--disable-weekdays: \(mode.withArticle) picker has no day")
