@@ -23,9 +23,12 @@ extension LabelsCommand {
                 locale = locale.withCalendar(.gregorian)
             }
             labeler = try SingleColumnLabeler.shared(locale: locale, mode: mode, options: shared.options)
-            let minimum = try TodayInput.resolve(minimumText, .minimum, mode: mode, timeZone: timeZone)
-            let maximum = try TodayInput.resolve(maximumText, .maximum, mode: mode, timeZone: timeZone)
-            selectText = try TodayInput.resolve(self.selectText, .selection, mode: mode, timeZone: timeZone)
+            // "today" is read at --today when given; a partial --select (day=20) is completed
+            // from today by the picker, as in the multi-column listing.
+            let now = try defaults.todayInstant(timeZone: timeZone)
+            let minimum = try TodayInput.resolve(minimumText, .minimum, mode: mode, timeZone: timeZone, now: now)
+            let maximum = try TodayInput.resolve(maximumText, .maximum, mode: mode, timeZone: timeZone, now: now)
+            selectText = try TodayInput.resolve(fullSelectText, .selection, mode: mode, timeZone: timeZone, now: now)
             for (option, text) in [("--min", minimum), ("--max", maximum)] {
                 guard let text else { continue }
                 do {
@@ -60,7 +63,7 @@ extension LabelsCommand {
                 if presentSelected { configuration.selectedSentinel = SentinelRow.presentValue }
             }
             // Disabled values keep their rows (struck through) and move the selection off them.
-            try defaults.apply(to: &configuration)
+            try applyDefaults(to: &configuration)
             picker = try SingleColumnPicker(configuration)
         } catch {
             StandardStreams.error("Error: \(error)")
@@ -136,7 +139,7 @@ extension LabelsCommand {
             labels.append(row.index == picker.selectedRow ? "[\(label)]" : label)
         }
         StandardStreams.out("rows: " + labels.joined(separator: " | "))
-        if defaults.disablesValues {
+        if reportsDefaults {
             for line in PickerDefaultsOptions.adjustmentLines(model.initialAdjustments) { StandardStreams.out(line) }
         }
         return ExitStatus.success

@@ -43,9 +43,6 @@ struct SingleColumnOptions {
         for flag in ["--zero-pad", "--units", "--relative"] where scanner.has(flag) {
             throw scanner.error("\(flag) styles column rows; --single-column rows are display strings")
         }
-        if try scanner.value("--today") != nil {
-            throw scanner.error("--today is not read with --single-column")
-        }
         let step = { (text: String) -> Int? in
             Int(text).flatMap { try? PickerIntervals(minuteStep: $0) }?.minuteStep
         }

@@ -80,6 +80,22 @@ struct SingleColumnLabelsTests {
         #expect(output.stdout.hasSuffix("rows: [Present] | October 2019 | September 2019 | August 2019\n"))
     }
 
+    @Test("--today and a partial --select work as in the multi-column listing")
+    func todayAndPartial() throws {
+        let partial = try LocaleCheckRunner.run([
+            "labels", "--locale", "en_US", "--single-column", "--today", "2019-10-05", "--select", "day=20",
+            "--min", "2019-10-19", "--max", "2019-10-21",
+        ])
+        #expect(partial.status == 0)
+        #expect(partial.stdout.hasSuffix("rows: October 19, 2019 | [October 20, 2019] | October 21, 2019\n"))
+        let past = try LocaleCheckRunner.run([
+            "labels", "--locale", "en_US", "--mode", "year-month", "--single-column", "--today", "2019-08-15",
+            "--disable-after", "today", "--min", "2019-07", "--max", "2019-10",
+        ])
+        #expect(past.status == 0)
+        #expect(past.stdout.contains("rows: July 2019 | [August 2019] | ~September 2019~ | ~October 2019~\n"))
+    }
+
     @Test("a disabled --select is refused, naming the nearest enabled value")
     func disabledSelection() throws {
         let output = try LocaleCheckRunner.run([
