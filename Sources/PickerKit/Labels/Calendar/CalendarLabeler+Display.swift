@@ -98,10 +98,15 @@ extension CalendarLabeler {
             context.day = day
         }
         if hasYear, context.dayNumber == nil {
-            // A year or year-month value: the era of the first day of the month (or year).
-            let firstMonth = hasMonth ? month : 1
-            let first = rules.dayNumber(year: year, month: firstMonth, day: 1)
-            context.dayNumber = min(max(first, rules.dayNumbers.lowerBound), rules.dayNumbers.upperBound)
+            // A year-month value: the era of the month's first day. A year value: the era of
+            // the year's last day, as its row (``label(_:for:hour:minute:second:)``) has it.
+            let day =
+                hasMonth
+                ? rules.dayNumber(year: year, month: month, day: 1)
+                : rules.dayNumber(
+                    year: year, month: rules.monthsInYear(year),
+                    day: rules.daysInMonth(year: year, month: rules.monthsInYear(year)))
+            context.dayNumber = min(max(day, rules.dayNumbers.lowerBound), rules.dayNumbers.upperBound)
         }
         if calendar == .japanese, let dayNumber = context.dayNumber {
             context.era = rules.fields(dayNumber: dayNumber).temporalEra

@@ -201,7 +201,9 @@ public final class CalendarLabeler: Sendable {
     /// read `date.year`, month rows the ordinal `date.month` of that year, day rows `date.day`.
     ///
     /// The other fields are the row's context: a Japanese year row is labeled in the era of the
-    /// day `date` (clamped into the year), a day row with weekdays shows the weekday of the date.
+    /// day `date` (clamped into the year), or in a year-only picker in the era of the year's
+    /// last day, so that each era's first year has its row (2019 is 令和元年, not 平成31年;
+    /// 1989 平成元年); a day row with weekdays shows the weekday of the date.
     ///
     /// - Throws: ``LabelError/calendar(_:)`` for a year outside the calendar's range, a month
     ///   the year lacks or a day past the month's end; ``LabelError/columnNotShown(field:mode:)``.
@@ -211,7 +213,10 @@ public final class CalendarLabeler: Sendable {
         switch field {
         case .year:
             guard mode.includes(.year) else { throw .columnNotShown(field: field, mode: mode) }
-            return try yearLabel(date.year, month: date.month, day: date.day)
+            // yearLabel clamps the context into the year: Int.max is its last day.
+            return mode.includes(.month)
+                ? try yearLabel(date.year, month: date.month, day: date.day)
+                : try yearLabel(date.year, month: .max, day: .max)
         case .month:
             guard mode.includes(.month) else { throw .columnNotShown(field: field, mode: mode) }
             return try monthLabel(year: date.year, month: date.month)
