@@ -23,7 +23,14 @@ extension LabelsCommand {
     /// The error for a selection the user typed in full that is disabled, or `nil`.
     func disabledRefusal(_ model: PickerModel, selectText: String) -> String? {
         let reasons = model.initialAdjustments.map(\.reason)
-        guard reasons.contains(.disabled), !reasons.contains(.minimum), !reasons.contains(.maximum) else { return nil }
+        guard reasons.contains(.disabled) else { return nil }
+        if reasons.contains(.minimum) || reasons.contains(.maximum) {
+            // Outside the bounds as typed: the bounds error says more. Inside them, moving off
+            // the disabled day crossed a bound (a date-time near --min): still a disabled value.
+            guard model.calendar == .gregorian, let typed = try? PickerValues(parsing: selectText, mode: model.mode),
+                typed >= model.bounds.minimum, typed <= model.bounds.maximum
+            else { return nil }
+        }
         return "Error: selection \(selectText) is disabled (the nearest enabled value is \(model.selectedValue))"
     }
 

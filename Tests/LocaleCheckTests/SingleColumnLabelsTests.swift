@@ -105,6 +105,15 @@ struct SingleColumnLabelsTests {
         #expect(output.status == 1)
         #expect(output.stdout.isEmpty)
         #expect(output.stderr == "Error: selection 2019-10-02 is disabled (the nearest enabled value is 2019-10-03)\n")
+        // Inside the bounds as typed, though moving off the disabled day crosses --min: still
+        // refused as disabled, naming where the picker would go.
+        let steps = try LocaleCheckRunner.run([
+            "labels", "--locale", "en_US", "--mode", "date-hour-minute", "--single-column", "--minute-step", "30",
+            "--min", "2019-10-04 22:00", "--max", "2019-10-05 02:00", "--select", "2019-10-05 00:30", "--disable",
+            "2019-10-05",
+        ])
+        #expect(steps.status == 1)
+        #expect(steps.stderr.hasPrefix("Error: selection 2019-10-05 00:30 is disabled (the nearest enabled value is "))
     }
 
     @Test("0001-01 to 9999-12 lists 119,988 months without computing them all")
