@@ -17,10 +17,11 @@ struct IndianRules: CalendarRules {
         return iso % 4 == 0 && (iso % 100 != 0 || iso % 400 == 0)
     }
 
-    /// Day number of Chaitra 1 of `year`.
+    /// Day number of Chaitra 1 of `year`: day 80 of its ISO year counted from 0 (March 22, or
+    /// March 21 after a February 29), so no leap-year test.
     @inline(__always)
     static func yearStart(_ year: Int) -> Int {
-        CalendarArithmetic.isoDayNumber(year: year + offset, month: 3, day: isLeapYear(year) ? 21 : 22)
+        CalendarArithmetic.isoDayNumber(year: year + offset, month: 1, day: 1) + 80
     }
 
     /// Days of the year before the first of `month`.
@@ -47,7 +48,9 @@ struct IndianRules: CalendarRules {
 
     @inline(__always)
     func dayNumber(year: Int, month: Int, day: Int) -> Int {
-        Self.yearStart(year) + Self.daysBeforeMonth(year: year, month: month) + day - 1
+        let chaitra = Self.isLeapYear(year) ? 31 : 30
+        let beforeMonth = month == 1 ? 0 : month <= 6 ? chaitra + 31 * (month - 2) : chaitra + 155 + 30 * (month - 7)
+        return Self.yearStart(year) + beforeMonth + day - 1
     }
 
     @inline(__always)
@@ -56,17 +59,22 @@ struct IndianRules: CalendarRules {
         // Chaitra 1 is day 80 of the ISO year counted from 0 (March 22, or March 21 after a
         // February 29): on or after it the Saka year is ISO − 78, before it ISO − 79, whose
         // year began 80 days into the previous ISO year.
-        let isoDay = GregorianRules.daysBeforeMonth(year: iso.year, month: iso.month) + iso.day - 1
+        // Before March no leap day counts, so January and February need no leap-year test.
+        let isoLeap = iso.month > 2 && GregorianRules.isLeapYear(iso.year)
+        let isoDay = (367 * iso.month - 362) / 12 - (iso.month > 2 ? (isoLeap ? 1 : 2) : 0) + iso.day - 1
         let year: Int
         let dayOfYear: Int
+        let leap: Bool
         if isoDay >= 80 {
-            (year, dayOfYear) = (iso.year - Self.offset, isoDay - 80)
+            (year, dayOfYear, leap) = (iso.year - Self.offset, isoDay - 80, isoLeap)
         } else {
-            let previousYearDays = GregorianRules.isLeapYear(iso.year - 1) ? 366 : 365
-            (year, dayOfYear) = (iso.year - Self.offset - 1, isoDay + previousYearDays - 80)
+            let previousLeap = GregorianRules.isLeapYear(iso.year - 1)
+            (year, dayOfYear, leap) = (
+                iso.year - Self.offset - 1, isoDay + (previousLeap ? 366 : 365) - 80, previousLeap
+            )
         }
         // Chaitra (30 or 31 days), five months of 31, six of 30.
-        let chaitra = Self.isLeapYear(year) ? 31 : 30
+        let chaitra = leap ? 31 : 30
         let month: Int
         let day: Int
         if dayOfYear < chaitra {
