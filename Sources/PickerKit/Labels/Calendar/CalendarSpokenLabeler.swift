@@ -31,10 +31,17 @@ public final class CalendarSpokenLabeler: Sendable {
         let mode = labeler.mode
         let skeleton = DisplaySkeleton.spoken(mode, hourLetter: labeler.hourCycle?.patternLetter ?? "H")
         let localeID = labeler.locale.icuIdentifier
+        var gregorianTime: DatePattern?
+        if let timeLabeler = labeler.timeLabeler {
+            gregorianTime = DatePattern(try SpokenLabeler.shared(for: timeLabeler).pattern)
+        }
         do {
             let generator = try ICUPatternGenerator(localeID: localeID, standardStyles: false)
             var shown = DatePattern(try generator.bestPattern(skeleton))
             if let cycle = labeler.hourCycle { shown = shown.withHourCycle(cycle) }
+            // The time is said as the Gregorian spoken labeler of the locale says it, as
+            // display strings write it (``DatePattern/withTime(of:)``).
+            if let gregorianTime { shown = shown.withTime(of: gregorianTime) }
             pattern = shown.text
             // The long-style formatter carries the numbering overrides its copies keep.
             let base = try ICUDateFormat(longStyleOf: localeID, proleptic: labeler.calendar == .gregorian)

@@ -65,6 +65,27 @@ struct StylelessPatternGeneratorTests {
         }
     }
 
+    @Test("spoken phrases of calendar date-time pickers say the time as the Gregorian ones do")
+    func spokenTime() throws {
+        for locale in ["de_DE", "ru_RU", "fr_FR", "he_IL"] {
+            let labeler = try CalendarLabeler(
+                locale: ResolvedLocale(locale), calendar: .hebrew, mode: .dateHourMinute)
+            let spoken = try CalendarSpokenLabeler(labeler: labeler)
+            let gregorian = try SpokenLabeler(
+                labeler: ColumnLabeler(locale: ResolvedLocale(locale), mode: .dateHourMinute))
+            let pattern = DatePattern(spoken.pattern)
+            let reference = DatePattern(gregorian.pattern)
+            let span = try #require(pattern.timeSpan)
+            let referenceSpan = try #require(reference.timeSpan)
+            #expect(
+                Array(pattern.tokens[span]) == Array(reference.tokens[referenceSpan]), "\(locale): \(spoken.pattern)")
+        }
+        let german = try CalendarSpokenLabeler(
+            labeler: CalendarLabeler(locale: ResolvedLocale("de_DE@calendar=hebrew"), mode: .dateHourMinute))
+        let day = try CalendarKind.hebrew.fields(of: CalendarDate(year: 2024, month: 3, day: 20))
+        #expect(try german.phrase(for: day, hour: 9, minute: 5).hasSuffix(" 9:05"))
+    }
+
     @Test("de hebrew: 9:05 as in Gregorian de, and the string reads back")
     func germanHebrewTime() throws {
         let labeler = try CalendarLabeler(locale: ResolvedLocale("de_DE@calendar=hebrew"), mode: .dateHourMinute)
