@@ -26,6 +26,22 @@ enum CalendarInput {
         }
     }
 
+    /// A picker configuration in `calendar` for `mode`, its bounds and selection read from the
+    /// options' texts (``values(_:_:_:_:timeZone:now:)``), in `timeZone`; `labels` and `pick`
+    /// share it.
+    static func configuration(
+        _ mode: SelectionMode, _ calendar: CalendarKind, minimum: String?, maximum: String?, selection: String?,
+        timeZone: String, now: Double?
+    ) throws -> PickerConfiguration {
+        var configuration = PickerConfiguration(mode: mode)
+        configuration.calendar = calendar
+        configuration.timeZone = timeZone
+        configuration.minimum = try values(minimum, .minimum, mode, calendar, timeZone: timeZone, now: now)
+        configuration.maximum = try values(maximum, .maximum, mode, calendar, timeZone: timeZone, now: now)
+        configuration.selection = try values(selection, .selection, mode, calendar, timeZone: timeZone, now: now)
+        return configuration
+    }
+
     /// The picker values of an option's text in `calendar`: `today` is the ISO day (and time)
     /// in `timeZone` shown in the calendar (the start of the day for `--min`, its end for
     /// `--max`), anything else a calendar value (``selection(_:mode:calendar:)``).

@@ -12,15 +12,9 @@ extension LabelsCommand {
         let kind = locale.calendarKind
         do {
             let now = try defaults.todayInstant(timeZone: timeZone)
-            var configuration = PickerConfiguration(mode: mode)
-            configuration.calendar = kind
-            configuration.timeZone = timeZone
-            configuration.minimum = try CalendarInput.values(
-                minimumText, .minimum, mode, kind, timeZone: timeZone, now: now)
-            configuration.maximum = try CalendarInput.values(
-                maximumText, .maximum, mode, kind, timeZone: timeZone, now: now)
-            configuration.selection = try CalendarInput.values(
-                fullSelectText, .selection, mode, kind, timeZone: timeZone, now: now)
+            var configuration = try CalendarInput.configuration(
+                mode, kind, minimum: minimumText, maximum: maximumText, selection: fullSelectText,
+                timeZone: timeZone, now: now)
             try applyDefaults(to: &configuration)
             guard let picker = makePicker(locale, configuration, now: now), let labeler = picker.calendarLabeler else {
                 return ExitStatus.failure

@@ -59,18 +59,11 @@ struct DatePickRequest {
         if (mode.includes(.year) || mode.includes(.month)) && kind != .gregorian {
             // A calendar with its own rows, as `labels` draws it (Buddhist, Japanese and ROC
             // years, Chinese lunar months and days, Hebrew, Persian, …): values in the calendar.
-            configuration = PickerConfiguration(mode: mode)
-            configuration.calendar = kind
-            configuration.minimum = try CalendarInput.values(
-                minimum, .minimum, mode, kind, timeZone: timeZone, now: now)
-            configuration.maximum = try CalendarInput.values(
-                maximum, .maximum, mode, kind, timeZone: timeZone, now: now)
-            if selection == Selection.presentString {
-                configuration.selectedSentinel = SentinelRow.presentValue
-            } else {
-                configuration.selection = try CalendarInput.values(
-                    selection, .selection, mode, kind, timeZone: timeZone, now: now)
-            }
+            let selectsPresent = selection == Selection.presentString
+            configuration = try CalendarInput.configuration(
+                mode, kind, minimum: minimum, maximum: maximum, selection: selectsPresent ? nil : selection,
+                timeZone: timeZone, now: now)
+            if selectsPresent { configuration.selectedSentinel = SentinelRow.presentValue }
         } else {
             configuration = try PickerConfiguration(
                 mode: mode, minimum: TodayInput.resolve(minimum, .minimum, mode: mode, timeZone: timeZone, now: now),
