@@ -37,7 +37,7 @@ public final class ColumnLabeler: Sendable {
     let displayFormatter: ICUDateFormat
     /// The ICU locale whose data the labels come from: ``locale``'s, or its Gregorian data for
     /// a mode without date columns (see ``dataLocaleID(locale:mode:)``).
-    let dataLocaleID: String
+    var dataLocaleID: String { Self.dataLocaleID(locale: locale, mode: mode) }
 
     /// Derives everything for `locale`, `mode` and `options` from ICU (uncached; see ``shared(locale:mode:options:)``).
     ///
@@ -57,7 +57,6 @@ public final class ColumnLabeler: Sendable {
         self.mode = mode
         self.options = options
         let localeID = Self.dataLocaleID(locale: locale, mode: mode)
-        dataLocaleID = localeID
         do {
             let generator = try ICUPatternGenerator(localeID: localeID)
             let fields = mode.fields
@@ -159,7 +158,6 @@ public final class ColumnLabeler: Sendable {
         displayPattern = other.displayPattern
         columnLabelers = other.columnLabelers
         displayFormatter = other.displayFormatter
-        dataLocaleID = other.dataLocaleID
     }
 
     /// The ICU locale the labels of `mode` in `locale` come from.

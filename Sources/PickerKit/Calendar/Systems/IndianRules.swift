@@ -48,9 +48,7 @@ struct IndianRules: CalendarRules {
 
     @inline(__always)
     func dayNumber(year: Int, month: Int, day: Int) -> Int {
-        let chaitra = Self.isLeapYear(year) ? 31 : 30
-        let beforeMonth = month == 1 ? 0 : month <= 6 ? chaitra + 31 * (month - 2) : chaitra + 155 + 30 * (month - 7)
-        return Self.yearStart(year) + beforeMonth + day - 1
+        Self.yearStart(year) + Self.daysBeforeMonth(year: year, month: month) + day - 1
     }
 
     @inline(__always)
@@ -59,14 +57,12 @@ struct IndianRules: CalendarRules {
         // Chaitra 1 is day 80 of the ISO year counted from 0 (March 22, or March 21 after a
         // February 29): on or after it the Saka year is ISO − 78, before it ISO − 79, whose
         // year began 80 days into the previous ISO year.
-        // Before March no leap day counts, so January and February need no leap-year test.
-        let isoLeap = iso.month > 2 && GregorianRules.isLeapYear(iso.year)
-        let isoDay = (367 * iso.month - 362) / 12 - (iso.month > 2 ? (isoLeap ? 1 : 2) : 0) + iso.day - 1
+        let isoDay = GregorianRules.dayOfYear(of: iso) - 1
         let year: Int
         let dayOfYear: Int
         let leap: Bool
         if isoDay >= 80 {
-            (year, dayOfYear, leap) = (iso.year - Self.offset, isoDay - 80, isoLeap)
+            (year, dayOfYear, leap) = (iso.year - Self.offset, isoDay - 80, GregorianRules.isLeapYear(iso.year))
         } else {
             let previousLeap = GregorianRules.isLeapYear(iso.year - 1)
             (year, dayOfYear, leap) = (
