@@ -13,7 +13,9 @@ struct DisabledValuesPropertyTests {
 
     static func randomDate(_ mode: SelectionMode, near year: Int, using random: inout SplitMix64) -> PickerValues {
         var values = PickerValues(mode: mode)
-        values[.year] = year + Int.random(in: -1...1, using: &random)
+        // Years 1...9999 only: a model near year 1 or 9999 must not be asked for year 0 or 10000,
+        // which every picker refuses (`fieldValueOutOfRange`) by design.
+        values[.year] = min(max(year + Int.random(in: -1...1, using: &random), 1), 9999)
         values[.month] = Int.random(in: 1...12, using: &random)
         values[.day] = Int.random(in: 1...values.naturalUpper(of: .day), using: &random)
         values[.hour] = Int.random(in: 0...23, using: &random)
