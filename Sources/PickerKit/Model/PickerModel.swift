@@ -247,7 +247,8 @@ public struct PickerModel: Hashable, Sendable {
         // reason, from the month before either move.
         if let index = adjustments.firstIndex(where: { $0.field == .month }) {
             let bounded = adjustments[index]
-            adjustments[index] = PickerAdjustment(field: .month, from: leap.from, to: bounded.to, reason: bounded.reason)
+            adjustments[index] = PickerAdjustment(
+                field: .month, from: leap.from, to: bounded.to, reason: bounded.reason)
             return adjustments
         }
         return [leap] + adjustments

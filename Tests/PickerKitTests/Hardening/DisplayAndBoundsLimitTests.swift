@@ -55,7 +55,8 @@ struct DisplayAndBoundsLimitTests {
     @Test(
         "pickers from a Japanese, Buddhist or ROC keyword never show ICU's Julian days: Buddhist and ROC rows are proleptic, Japanese rows start in 1873",
         arguments: [
-            ("ja_JP@calendar=japanese", nil), ("th_TH@calendar=buddhist", "พ.ศ. 2125"), ("zh_TW@calendar=roc", "民國前330年"),
+            ("ja_JP@calendar=japanese", nil), ("th_TH@calendar=buddhist", "พ.ศ. 2125"),
+            ("zh_TW@calendar=roc", "民國前330年"),
         ])
     func julianBounds(id: String, yearLabel: String?) throws {
         let locale = try ResolvedLocale(id)

@@ -53,7 +53,8 @@ struct LocaleCalendarPickerTests {
         let days = try picker.labeledColumn(at: try #require(picker.model.order.firstIndex(of: .day)))
         #expect(months.rows.map(\.label) == (1...12).map { "\($0)月" })
         #expect(days.rows[days.selectedIndex!].label == "20日")
-        let japanese = try LocalizedPicker(locale: ResolvedLocale("ja_JP@calendar=japanese"), configuration: configuration)
+        let japanese = try LocalizedPicker(
+            locale: ResolvedLocale("ja_JP@calendar=japanese"), configuration: configuration)
         let years = try japanese.labeledColumn(at: try #require(japanese.model.order.firstIndex(of: .year)))
         #expect(years.rows[years.selectedIndex!].label == "2019年")
     }
