@@ -97,13 +97,14 @@ public struct LocalizedPicker: Sendable {
         }
     }
 
-    /// The title for the mode: "Select date and time", "Select date", "Select month" or
-    /// "Select time" in the locale.
+    /// The title for the mode: "Select date and time", "Select date", "Select month", "Select
+    /// year" or "Select time" in the locale.
     public var title: String {
         let fields = model.mode.fields
         if fields.contains(.day) && fields.contains(.hour) { return strings[.selectDateTime] }
         if fields.contains(.day) { return strings[.selectDate] }
-        if fields.contains(.year) || fields.contains(.month) { return strings[.selectMonth] }
+        if fields.contains(.month) { return strings[.selectMonth] }
+        if fields.contains(.year) { return strings[.selectYear] }
         return strings[.selectTime]
     }
 

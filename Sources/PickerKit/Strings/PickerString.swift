@@ -15,6 +15,8 @@ public enum PickerString: String, Sendable, CaseIterable {
     case selectDate
     /// The title of a year-month picker.
     case selectMonth
+    /// The title of a year picker.
+    case selectYear
     /// The title of a time picker.
     case selectTime
     /// The title of a picker with both date and time fields, such as `date-hour-minute`.

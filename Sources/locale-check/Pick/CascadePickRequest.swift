@@ -3,7 +3,7 @@ import PickerKit
 /// What `pick --mode region|division` needs, read from the command line.
 struct CascadePickRequest {
     /// The two cascading pickers.
-    enum Kind: String {
+    enum Kind: String, CaseIterable {
         /// Every region ICU knows, one column.
         case region
         /// Administrative divisions, one column per level.
