@@ -36,11 +36,11 @@ struct PeriodPickRunner {
         else { return ExitStatus.failure }
         do {
             let strings = try PickerStrings(locale: labeler.locale)
-            var interactive = PeriodInteractivePicker(
-                picker: picker, labeler: labeler, strings: strings, includesPresent: includesPresent,
-                descending: descending)
-            interactive.presentSelected = startsAtPresent
-            return PickCommand.interact(with: interactive)
+            let periods = try LocalizedPeriodPicker(
+                picker, labeler: labeler, includesPresent: includesPresent, descending: descending,
+                selectsPresent: startsAtPresent)
+            // PickerKit ships no week or quarter title yet: the date picker's.
+            return PickCommand.interact(with: periods, words: PickerWords(strings, title: strings[.selectDate]))
         } catch {
             StandardStreams.error("Error: \(error)")
             return ExitStatus.failure

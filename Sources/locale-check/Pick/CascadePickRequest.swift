@@ -53,8 +53,8 @@ struct CascadePickRequest {
         selection = try CascadeSelectionOptions(scanner)
     }
 
-    /// The picker, or an error naming the bad locale, data file, depth or selection.
-    func makePicker() throws -> CascadeInteractivePicker {
+    /// The picker and its words, or an error naming the bad locale, data file, depth or selection.
+    func makePicker() throws -> (CascadePicker, PickerWords) {
         let locale = try ResolvedLocale(localeID, allowingFallback: allowsFallback)
         let tree: CascadeTree
         switch kind {
@@ -79,6 +79,6 @@ struct CascadePickRequest {
         }
         let strings = try PickerStrings(locale: locale)
         let title = kind == .region ? strings[.selectRegion] : tree.levelNames.joined(separator: " / ")
-        return CascadeInteractivePicker(picker: picker, strings: strings, title: title)
+        return (picker, PickerWords(strings, title: title))
     }
 }

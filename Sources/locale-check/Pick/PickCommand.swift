@@ -83,8 +83,12 @@ struct PickCommand: Subcommand {
     func run() -> Int32 {
         do {
             switch request {
-            case .date(let date): return Self.interact(with: try date.makePicker())
-            case .cascade(let cascade): return Self.interact(with: try cascade.makePicker())
+            case .date(let date):
+                let picker = try date.makePicker()
+                return Self.interact(with: picker, words: PickerWords(picker.strings, title: picker.title))
+            case .cascade(let cascade):
+                let (picker, words) = try cascade.makePicker()
+                return Self.interact(with: picker, words: words)
             }
         } catch {
             StandardStreams.error("Error: \(error)")
@@ -93,7 +97,7 @@ struct PickCommand: Subcommand {
     }
 
     /// Runs the terminal picker and turns its outcome into output and an exit status.
-    static func interact(with picker: some InteractivePicker) -> Int32 {
+    static func interact(with picker: some PickerDataSource, words: PickerWords) -> Int32 {
         StandardStreams.flush()
         guard let terminal = TerminalSession() else {
             StandardStreams.error(
@@ -101,7 +105,7 @@ struct PickCommand: Subcommand {
             )
             return ExitStatus.failure
         }
-        var session = PickSession(picker: picker)
+        var session = PickSession(picker: picker, words: words)
         let outcome = session.run(on: terminal)
         TerminalSession.restore()
         switch outcome {
