@@ -29,6 +29,9 @@ struct PickCommand: Subcommand {
                 "--select-name", "NAMES",
                 "With --mode region or division: the first selection by names, such as 上海/上海.",
                 inSynopsis: false),
+            .flag(
+                "--any", "With --mode region or division: an Any row (不限, Any) first; --select any selects it.",
+                inSynopsis: false),
         ] + DurationMode.specs(for: "pick")
     /// `--time-zone`, shared with `labels`.
     static let timeZoneSpec = OptionSpec.option(
@@ -49,6 +52,7 @@ struct PickCommand: Subcommand {
           locale-check pick --mode region --locale L [--select CODE | --select-name NAME] [--allow-fallback]
           locale-check pick --mode division [--data FILE] [--locale L] [--depth N]
                             [--select PATH | --select-name NAMES]
+          (either: [--any] [--present], an Any row first and a Present row last; --select any|present)
           --mode region         Every region ICU knows, named and sorted for --locale; prints its code (CN).
           --mode division       China's province / prefecture / county divisions (or the cascade JSON in
                                 --data); prints the code path (440000/440300/440305). --locale sets the

@@ -118,12 +118,44 @@ struct PickerDataSourceTests {
         let seed = SplitMix64.runSeed
         var random = SplitMix64(seed: seed)
         let tree = try CascadeTree.chinaDivisions()
-        var picker = try CascadePicker(tree: tree, selection: "440000/440300/440305")
+        let any = SentinelRow(value: "any", label: "不限", position: .first)
+        let present = SentinelRow(value: "present", label: "至今", position: .last)
+        var picker = try CascadePicker(tree: tree, selection: "440000/440300/440305").addingSentinelRows([any, present])
         #expect(picker.title(forRow: picker.selectedRow(inColumn: 2), inColumn: 2) == "南山区")
         let problem = Self.exercise(&picker, using: &random) { text in
-            (try? CascadePicker(tree: tree, selection: text).selection.description) == text
+            text == "any" || text == "present"
+                || (try? CascadePicker(tree: tree, selection: text).selection.description) == text
         }
         #expect(problem == nil, "seed \(seed): \(problem ?? "")")
+    }
+
+    @Test("a region or division picker gets Any and Present rows: the branch stays, disabled, behind them")
+    func cascadeSentinels() throws {
+        let tree = try CascadeTree.chinaDivisions()
+        let any = SentinelRow(value: "any", label: "不限", position: .first)
+        let present = SentinelRow(value: "present", label: "至今", position: .last)
+        var picker = try CascadePicker(tree: tree, selection: "440000/440300/440305").addingSentinelRows([any, present])
+        let provinces = tree.children(of: nil).count
+        #expect(picker.numberOfRows(inColumn: 0) == provinces + 2)
+        #expect(picker.title(forRow: 0, inColumn: 0) == "不限")
+        #expect(picker.title(forRow: provinces + 1, inColumn: 0) == "至今")
+        let guangdong = picker.selectedRow(inColumn: 0)
+        #expect(picker.title(forRow: guangdong, inColumn: 0) == "广东省")
+        let change = picker.didSelect(row: 0, inColumn: 0)
+        #expect(picker.selectedValue == "any")
+        #expect(!picker.isEnabled(column: 1) && !picker.isEnabled(column: 2))
+        #expect(change.reloadedColumns == [1, 2])
+        // A disabled column cannot be scrolled; its wheel moves back.
+        #expect(picker.didSelect(row: 0, inColumn: 2).reselectedColumns == [2])
+        #expect(picker.selectedValue == "any")
+        _ = picker.didSelect(row: provinces + 1, inColumn: 0)
+        #expect(picker.selectedValue == "present")
+        #expect(picker.selectedRow(inColumn: 0) == provinces + 1)
+        _ = picker.didSelect(row: guangdong, inColumn: 0)
+        #expect(picker.selectedValue == "440000/440300/440305")
+        #expect(picker.isEnabled(column: 2))
+        #expect(picker.selectingSentinel("present")?.selectedValue == "present")
+        #expect(picker.selectingSentinel("none") == nil)
     }
 
     @Test("a day clamped by a shorter month is said in the locale's words")
