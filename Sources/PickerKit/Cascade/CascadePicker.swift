@@ -27,7 +27,9 @@ public struct CascadePicker: Sendable {
     /// The number of levels the picker shows at most, from 1 to the tree's ``CascadeTree/depth``.
     public let depth: Int
     /// The selected node of each column, first level first; the last has no children or is at
-    /// level ``depth``. While a sentinel row is selected, the branch it keeps to return to.
+    /// level ``depth``.
+    ///
+    /// While a sentinel row is selected, the branch it keeps to return to.
     public let selectedNodes: [Int]
     /// Rows such as Any (不限) or Present in the first column, before or after the value rows
     /// (none by default; see ``addingSentinelRows(_:)``).
@@ -77,9 +79,10 @@ public struct CascadePicker: Sendable {
         self.sentinels = sentinels
     }
 
-    /// This picker with `rows` in its first column: an Any (不限) row for a filter, a Present
-    /// row, any caller-given row, each before or after the value rows as its
-    /// ``SentinelRow/position`` says. The branch stays selected.
+    /// This picker with `rows` in its first column.
+    ///
+    /// An Any (不限) row for a filter, a Present row, any caller-given row, each before or after
+    /// the value rows as its ``SentinelRow/position`` says. The branch stays selected.
     ///
     /// ```swift
     /// let any = SentinelRow(value: "any", label: "不限", position: .first)

@@ -1,5 +1,7 @@
 /// The Gregorian family: the proleptic Gregorian calendar and the three calendars that share
-/// its months and days, Buddhist, ROC and Japanese. Only the year's number and its era differ,
+/// its months and days.
+///
+/// Buddhist, ROC and Japanese differ from Gregorian only in the year's number and its era,
 /// so one rule core serves all four.
 ///
 /// | calendar  | year (Temporal's arithmetic year) | era                                   | ISO range              |
