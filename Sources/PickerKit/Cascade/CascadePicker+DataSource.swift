@@ -47,9 +47,10 @@ extension CascadePicker: PickerDataSource {
     /// sentinel's value (`any`).
     public var selectedValue: String { selectedSentinel?.value ?? selection.description }
 
-    /// Chooses a row: the columns below it are relinked (``selecting(row:inColumn:)``) and
-    /// listed for reload; when the branch's length changes, so does ``numberOfColumns``. A
-    /// sentinel row disables the columns below the first.
+    /// Chooses a row; the columns below it are relinked and listed for reload.
+    ///
+    /// See ``selecting(row:inColumn:)``; when the branch's length changes, so does
+    /// ``numberOfColumns``. A sentinel row disables the columns below the first.
     @discardableResult
     public mutating func didSelect(row: Int, inColumn column: Int) -> PickerChange {
         let old = self

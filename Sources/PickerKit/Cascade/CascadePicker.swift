@@ -126,7 +126,8 @@ public struct CascadePicker: Sendable {
         CascadePath(codes: selectedNodes.map(tree.code(of:)))
     }
 
-    /// The picker after choosing `row` in column `column`, with the columns below relinked;
+    /// The picker after choosing `row` in column `column`, with the columns below relinked.
+    ///
     /// `nil` when the column or row does not exist. Rows are the column's value rows (its
     /// ``CascadeColumn`` rows, sentinel rows not counted); choosing one leaves a sentinel row.
     ///
