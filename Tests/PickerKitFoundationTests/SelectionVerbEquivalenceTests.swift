@@ -4,8 +4,9 @@ import PickerKitFoundation
 import PickerKitTestSupport
 import Testing
 
-/// Four ways to set a picker to one value: a `Date` (the bridge), the stored string, each
-/// field's value, and each column's row. In every calendar and mode they give the same picker.
+/// Four ways to set a picker to one value give the same picker in every calendar and mode.
+///
+/// The ways: a `Date` (the bridge), the stored string, each field's value, each column's row.
 ///
 /// Repeat a failing run with `PICKERKIT_SEED=<seed> swift test --filter SelectionVerbEquivalence`.
 @Suite("every verb that sets a value gives the same picker")
@@ -24,8 +25,10 @@ struct SelectionVerbEquivalenceTests {
             var configuration = PickerConfiguration(mode: mode)
             configuration.calendar = calendar
             configuration.now = { 1_566_343_800 }
-            configuration.minimum = try PickerValues(parsing: "1950-01-01 00:00:00", mode: .dateTime).converted(to: mode)
-            configuration.maximum = try PickerValues(parsing: "2050-12-31 23:59:59", mode: .dateTime).converted(to: mode)
+            configuration.minimum = try PickerValues(parsing: "1950-01-01 00:00:00", mode: .dateTime).converted(
+                to: mode)
+            configuration.maximum = try PickerValues(parsing: "2050-12-31 23:59:59", mode: .dateTime).converted(
+                to: mode)
             for field in mode.fields where Bool.random(using: &random) {
                 configuration.sortOrders[field] = .descending
             }
@@ -46,7 +49,8 @@ struct SelectionVerbEquivalenceTests {
             for field in mode.fields {
                 try byValue.select(target[field], in: field)
                 let columnIndex = try #require(byRow.order.firstIndex(of: field))
-                let row = try #require(byRow.column(for: field).rowIndex(of: target[field]), "\(context): no \(field) row")
+                let row = try #require(
+                    byRow.column(for: field).rowIndex(of: target[field]), "\(context): no \(field) row")
                 try byRow.select(row: row, inColumn: columnIndex)
             }
             #expect(byValue.values == target, "\(context): by value \(byValue.selectedValue)")
