@@ -23,6 +23,8 @@ public struct LocalizedPeriodPicker: Sendable {
     public private(set) var isPresentSelected: Bool
     /// The Present row's label in the locale.
     private let presentLabel: String
+    /// "Select week" or "Select quarter" in the locale.
+    public let title: String
     /// Whether the year column comes first in the locale's pattern.
     private let yearFirst: Bool
 
@@ -40,7 +42,9 @@ public struct LocalizedPeriodPicker: Sendable {
         self.includesPresent = includesPresent
         self.descending = descending
         self.isPresentSelected = selectsPresent
-        presentLabel = includesPresent ? try PickerStrings(locale: labeler.locale)[.present] : ""
+        let strings = try PickerStrings(locale: labeler.locale)
+        presentLabel = strings[.present]
+        title = strings[picker.mode == .yearWeek ? .selectWeek : .selectQuarter]
         yearFirst = labeler.yearFirst(in: picker.mode)
     }
 

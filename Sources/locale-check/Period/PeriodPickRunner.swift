@@ -39,8 +39,7 @@ struct PeriodPickRunner {
             let periods = try LocalizedPeriodPicker(
                 picker, labeler: labeler, includesPresent: includesPresent, descending: descending,
                 selectsPresent: startsAtPresent)
-            // PickerKit ships no week or quarter title yet: the date picker's.
-            return PickCommand.interact(with: periods, words: PickerWords(strings, title: strings[.selectDate]))
+            return PickCommand.interact(with: periods, words: PickerWords(strings, title: periods.title))
         } catch {
             StandardStreams.error("Error: \(error)")
             return ExitStatus.failure

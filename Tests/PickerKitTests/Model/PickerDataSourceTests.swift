@@ -92,6 +92,7 @@ struct PickerDataSourceTests {
         var picker = try LocalizedPeriodPicker(
             PeriodPicker(mode: mode, selection: selection), labeler: labeler, includesPresent: true, descending: true)
         #expect(picker.title(forRow: 0, inColumn: 0) == "至今")
+        #expect(picker.title == (mode == .yearWeek ? "选择周" : "选择季度"))
         let problem = Self.exercise(&picker, using: &random) { text in
             text == Selection.presentString || (try? Period(text, mode: mode).description) == text
         }
