@@ -21,11 +21,13 @@ struct CascadeSelectionOptions {
         exact names first, else short names (without 省, 市, 自治区...) that only one node has.
         """)
 
-    init(_ scanner: ArgumentScanner) throws(UsageError) {
+    /// Reads the options; with `ignoringSelect`, `--select` named a sentinel row (`pick`'s
+    /// `any`, `present`) and selects no path.
+    init(_ scanner: ArgumentScanner, ignoringSelect: Bool = false) throws(UsageError) {
         depth = try scanner.value("--depth", expected: "a number of levels (1 or more)") { text in
             Int(text).flatMap { $0 >= 1 ? $0 : nil }
         }
-        codes = try scanner.value("--select")
+        codes = ignoringSelect ? nil : try scanner.value("--select")
         names = try scanner.value("--select-name")
         if codes != nil && names != nil {
             throw scanner.error(

@@ -13,7 +13,7 @@ struct LabelCommandOptions {
             """
             year, year-month, date, date-hour, date-hour-minute, date-time, month-day,
             month-day-hour-minute, hour-minute, time, minute-second (default date);
-            year-week (2020-W53) and year-quarter (2019-Q3).
+            year-week (2020-W53), year-quarter (2019-Q3) and duration (PT1H30M).
             """),
         .option("--month-style", "S", "wide, abbreviated, narrow, numeric, numeric-padded (default wide)."),
         .option("--hour-cycle", "C", "h11, h12, h23 or h24 (default: the locale's)."),
@@ -31,10 +31,7 @@ struct LabelCommandOptions {
             throw scanner.error("--locale is required")
         }
         localeID = locale
-        mode =
-            try scanner.value(
-                "--mode", expected: "a mode (\(PeriodModeDispatch.allModeNames))",
-                SelectionMode.init(rawValue:)) ?? .date
+        mode = try PeriodModeDispatch.selectionMode(scanner) ?? .date
         let style =
             try scanner.value(
                 "--month-style",

@@ -3,20 +3,23 @@ import PickerKit
 extension LabelsCommand {
     /// `--select` unless it is a partial value (`month=8`), which ``applyDefaults(to:)`` reads.
     var fullSelectText: String? {
-        guard let selectText, !PickerDefaultsOptions.isPartial(selectText) else { return nil }
+        guard let selectText, !selectsPresent, !PickerDefaultsOptions.isPartial(selectText) else { return nil }
         return selectText
     }
+
+    /// Whether `--select present` chooses the Present row (of `--present`).
+    var selectsPresent: Bool { selectText == Selection.presentString }
 
     /// Whether the output reports adjustments and disabled rows: a partial `--select` or a
     /// disabled-value option was given (other runs print what they always printed).
     var reportsDefaults: Bool {
-        (selectText != nil && fullSelectText == nil) || defaults.disablesValues
+        (selectText != nil && fullSelectText == nil && !selectsPresent) || defaults.disablesValues
     }
 
     /// `configuration` with the partial selection, the fixed clock and the disabled values.
     func applyDefaults(to configuration: inout PickerConfiguration) throws {
         configuration.partialSelection = try PickerDefaultsOptions.partial(
-            selectText, mode: shared.mode, calendar: configuration.calendar)
+            selectText, mode: shared.mode, calendar: configuration.calendar ?? .gregorian)
         try defaults.apply(to: &configuration)
     }
 

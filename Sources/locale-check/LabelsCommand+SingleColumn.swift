@@ -38,8 +38,8 @@ extension LabelsCommand {
                     return ExitStatus.failure
                 }
             }
-            let presentSelected = selectText == Selection.presentString
-            if presentSelected && !single.includesPresent {
+            let presentSelected = selectsPresent
+            if presentSelected && !single.shape.includesPresent {
                 StandardStreams.error("Error: --select present needs --present")
                 return ExitStatus.failure
             }
@@ -54,12 +54,12 @@ extension LabelsCommand {
             var configuration = try PickerConfiguration(
                 mode: mode, minimum: minimum, maximum: maximum, selection: presentSelected ? nil : selectText)
             configuration.timeZone = timeZone
-            configuration.intervals = single.intervals
-            if single.descending { configuration.sortOrders[mode.fields[0]] = .descending }
-            if single.includesPresent {
+            configuration.intervals = single.shape.intervals
+            if single.shape.descending { configuration.sortOrders[mode.fields[0]] = .descending }
+            if single.shape.includesPresent {
                 configuration.present = SentinelRow(
                     value: SentinelRow.presentValue, label: try PickerStrings(locale: locale)[.present],
-                    position: single.descending ? .first : .last)
+                    position: single.shape.descending ? .first : .last)
                 if presentSelected { configuration.selectedSentinel = SentinelRow.presentValue }
             }
             // Disabled values keep their rows (struck through) and move the selection off them.

@@ -11,7 +11,7 @@ struct LabelsCommand: Subcommand {
     static let options: [OptionSpec] =
         Array(LabelCommandOptions.specs.prefix(5)) + ownSpecs + LabelStyleOptions.labelsSpecs
         + outputSpecs + PickerDefaultsOptions.disableSpecs + LabelCommandOptions.specs.suffix(1)
-        + SingleColumnOptions.specs
+        + SingleColumnOptions.specs + PickerShapeOptions.specs
         + DurationMode.specs(for: "labels")
     /// The options only `labels` has: the values and the time zone.
     private static let ownSpecs: [OptionSpec] = [
@@ -64,6 +64,8 @@ struct LabelsCommand: Subcommand {
     let json: Bool
     /// `--single-column` and its options, or `nil` for one column per field.
     let singleColumn: SingleColumnOptions?
+    /// `--present`, `--descending` and the steps, for either layout.
+    let shape: PickerShapeOptions
     /// `--today` and the disabled values.
     let defaults: PickerDefaultsOptions
 
@@ -81,7 +83,8 @@ struct LabelsCommand: Subcommand {
         timeZone = try scanner.value("--time-zone") ?? "UTC"
         allRows = scanner.has("--all-rows")
         json = scanner.has("--json")
-        singleColumn = try SingleColumnOptions.read(scanner, mode: shared.mode)
+        shape = try PickerShapeOptions.read(scanner, mode: shared.mode)
+        singleColumn = try SingleColumnOptions.read(scanner, shape: shape)
         defaults = try PickerDefaultsOptions(scanner, mode: shared.mode)
         if allRows && json {
             throw scanner.error("--all-rows is for text output; JSON always has every row")
@@ -146,8 +149,18 @@ struct LabelsCommand: Subcommand {
     func makePicker(_ locale: ResolvedLocale, _ configuration: PickerConfiguration, now: Double?) -> LocalizedPicker? {
         var configuration = configuration
         if let now { configuration.now = { now } }
+        shape.apply(to: &configuration)
+        if selectsPresent {
+            guard shape.includesPresent else {
+                StandardStreams.error("Error: --select present needs --present")
+                return nil
+            }
+            configuration.selectedSentinel = SentinelRow.presentValue
+        }
         do {
-            return try LocalizedPicker(locale: locale, configuration: configuration, options: shared.options)
+            return try LocalizedPicker(
+                locale: locale, configuration: configuration, options: shared.options,
+                includesPresent: shape.includesPresent)
         } catch {
             if case .picker(let pickerError) = error, case .minimumAfterMaximum(let minimum, let maximum) = pickerError
             {

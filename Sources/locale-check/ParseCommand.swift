@@ -17,7 +17,7 @@ struct ParseCommand: Subcommand {
             """
             year, year-month, date, date-hour, date-hour-minute, date-time, month-day,
             month-day-hour-minute, hour-minute, time, minute-second, year-week
-            (2020-W53) or year-quarter (2019-Q3). Without it the mode is inferred
+            (2020-W53), year-quarter (2019-Q3) or duration (PT1H30M). Without it the mode is inferred
             from the shape (14:30 is hour-minute).
             """),
         .flag(
@@ -55,9 +55,7 @@ struct ParseCommand: Subcommand {
     let strings: [String]
 
     init(_ scanner: ArgumentScanner) throws(UsageError) {
-        mode = try scanner.value(
-            "--mode", expected: "a mode (\(PeriodModeDispatch.allModeNames))",
-            SelectionMode.init(rawValue:))
+        mode = try PeriodModeDispatch.selectionMode(scanner)
         lenient = scanner.has("--lenient")
         json = scanner.has("--json")
         range = scanner.has("--range")

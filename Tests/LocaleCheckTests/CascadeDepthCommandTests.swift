@@ -187,6 +187,25 @@ struct CascadeDepthCommandTests {
         #expect(output.stderr.hasPrefix(message), "\(output.stderr)")
     }
 
+    @Test("pick --mode division --any --present: Up from the first province is 不限, Present is last")
+    func pickSentinels() throws {
+        // 北京市 is the first province: one key up is the Any row, and Enter prints its value.
+        let any = try PseudoTerminalRunner.run(
+            ["pick", "--mode", "division", "--any", "--present", "--select", "110000/110100/110101"],
+            keys: ["\u{1B}[A", "\r"])
+        #expect(any.status == 0)
+        #expect(any.stdout == "any\n")
+        #expect(any.screen.contains("不限"))
+        let present = try PseudoTerminalRunner.run(
+            ["pick", "--mode", "region", "--locale", "en_US", "--present", "--select", "present"], keys: ["\r"])
+        #expect(present.status == 0)
+        #expect(present.stdout == "present\n")
+        #expect(present.screen.contains("Present"))
+        let refused = try LocaleCheckRunner.run(["pick", "--mode", "region", "--locale", "en_US", "--select", "any"])
+        #expect(refused.status == 64)
+        #expect(refused.stderr.hasPrefix("Error: --select any needs --any"))
+    }
+
     @Test("pick --mode region --select-name takes the region's name in the locale")
     func regionByName() throws {
         let output = try PseudoTerminalRunner.run(

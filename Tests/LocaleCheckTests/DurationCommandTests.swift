@@ -141,10 +141,7 @@ struct DurationCommandTests {
             (["parse", "--mode", "duration", "--range", "PT1H/PT2H"], "--range is not an option of --mode duration"),
             (["pick", "--mode", "duration", "--present"], "--present is not an option of --mode duration"),
             (["labels", "--mode", "date", "--locale", "en", "--no-seconds"], "--no-seconds goes with --mode duration"),
-            (
-                ["labels", "--locale", "en", "--minute-step", "5"],
-                "--minute-step goes with --single-column or --mode duration"
-            ),
+            (["labels", "--locale", "en", "--minute-step", "5"], "--minute-step: a date picker has no minutes"),
             (["pick", "--mode", "time", "--label-style", "number"], "--label-style goes with --mode duration"),
             (
                 ["labels", "--mode", "duration", "--locale", "en", "--minute-step", "7"],

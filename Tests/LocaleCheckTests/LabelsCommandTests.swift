@@ -112,7 +112,7 @@ struct LabelsCommandTests {
             ),
             (
                 ["--locale", "en_US", "--select", "present"],
-                "Error: --select: \"present\" is not a date value: \"present\" has no fields to label"
+                "Error: --select present needs --present"
             ),
             (
                 ["--locale", "en_US", "--min", "0000-01-01"],

@@ -129,7 +129,7 @@ struct ParseCommandTests {
         arguments: [
             (
                 ["--mode", "week"],
-                "Error: --mode: \"week\" is not a mode (year, year-month, date, date-hour, date-hour-minute, date-time, month-day, month-day-hour-minute, hour-minute, time, minute-second, year-week, year-quarter)"
+                "Error: --mode: \"week\" is not a mode (year, year-month, date, date-hour, date-hour-minute, date-time, month-day, month-day-hour-minute, hour-minute, time, minute-second, year-week, year-quarter, duration)"
             ),
             (["--mode"], "Error: --mode needs a value"),
             (["--strict"], "Error: unknown option \"--strict\""),

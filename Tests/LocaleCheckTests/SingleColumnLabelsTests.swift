@@ -130,7 +130,7 @@ struct SingleColumnLabelsTests {
     @Test(
         "bad combinations are refused with a reason",
         arguments: [
-            (["--present"], Int32(64), "--present goes with --single-column"),
+            (["--single-column", "--select", "present", "--zero-pad"], Int32(64), "--zero-pad styles column rows"),
             (["--single-column", "--minute-step", "7", "--mode", "date-hour-minute"], 64, "--minute-step"),
             (["--single-column", "--minute-step", "5"], 64, "a date picker has no minutes"),
             (["--single-column", "--mode", "date-time", "--json"], 1, "prints at most 100000"),

@@ -10,7 +10,8 @@ struct PickSessionNoticeTests {
     static func session(_ locale: String, selection: String) throws -> PickSession<LocalizedPicker> {
         let configuration = try PickerConfiguration(
             mode: .date, minimum: "2018-01-01", maximum: "2020-12-31", selection: selection)
-        return PickSession(picker: try LocalizedPicker(locale: ResolvedLocale(locale), configuration: configuration))
+        let picker = try LocalizedPicker(locale: ResolvedLocale(locale), configuration: configuration)
+        return PickSession(picker: picker, words: PickerWords(picker.strings, title: picker.title))
     }
 
     @Test(

@@ -11,7 +11,11 @@ final class UIPickerView {
     var reloadedComponents: [Int] = []
     var selectedRows: [Int: Int] = [:]
 
+    var reloadedAll = 0
+
     func reloadComponent(_ component: Int) { reloadedComponents.append(component) }
+
+    func reloadAllComponents() { reloadedAll += 1 }
 
     func selectRow(_ row: Int, inComponent component: Int, animated: Bool) { selectedRows[component] = row }
 }
@@ -27,13 +31,17 @@ protocol UIPickerViewDelegate: AnyObject {
 }
 
 // README adapter begin
-/// A UIPickerView data source and delegate over a LocalizedPicker.
-final class DatePickerAdapter: NSObject, UIPickerViewDataSource, UIPickerViewDelegate {
-    private(set) var picker: LocalizedPicker
-    /// Called with the canonical value ("2019-08-20", or "present") after each choice.
+/// A UIPickerView data source and delegate over any PickerKit picker: dates in any calendar,
+/// weeks and quarters, durations, regions and divisions.
+final class PickerAdapter: NSObject, UIPickerViewDataSource, UIPickerViewDelegate {
+    private(set) var picker: any PickerDataSource
+    /// Called with the canonical value ("2019-08-20", "2020-W53", "PT1H30M", "present") after
+    /// each choice.
     var onChange: ((String) -> Void)?
+    /// Called with what else moved (a day clamped to a shorter month), for VoiceOver.
+    var onAnnouncement: ((String) -> Void)?
 
-    init(picker: LocalizedPicker) {
+    init(picker: any PickerDataSource) {
         self.picker = picker
     }
 
@@ -50,28 +58,30 @@ final class DatePickerAdapter: NSObject, UIPickerViewDataSource, UIPickerViewDel
     }
 
     func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
-        apply(picker.didSelect(row: row, inColumn: component), to: pickerView)
-        onChange?(picker.model.selectedValue)
-    }
-
-    /// Shows a saved selection (clamped into the bounds if it must be).
-    func show(_ selection: Selection, in pickerView: UIPickerView) throws {
-        apply(try picker.select(selection), to: pickerView)
-    }
-
-    /// A "Today" button.
-    func showToday(in pickerView: UIPickerView) throws {
-        apply(try picker.selectToday(), to: pickerView)
-    }
-
-    private func apply(_ change: PickerChange, to pickerView: UIPickerView) {
+        let columns = picker.numberOfColumns
+        let change = picker.didSelect(row: row, inColumn: component)
+        if picker.numberOfColumns != columns {
+            // A cascade's branch got longer or shorter.
+            pickerView.reloadAllComponents()
+        }
         for column in change.reloadedColumns {
             pickerView.reloadComponent(column)
         }
         for column in change.reselectedColumns {
-            if let row = picker.model.columns[column].selectedRow {
-                pickerView.selectRow(row, inComponent: column, animated: true)
-            }
+            pickerView.selectRow(picker.selectedRow(inColumn: column), inComponent: column, animated: true)
+        }
+        for sentence in change.sentences {
+            onAnnouncement?(sentence)
+        }
+        onChange?(picker.selectedValue)
+    }
+
+    /// Shows another state of the picker: a saved selection, Today.
+    func show(_ picker: any PickerDataSource, in pickerView: UIPickerView) {
+        self.picker = picker
+        pickerView.reloadAllComponents()
+        for column in 0..<picker.numberOfColumns {
+            pickerView.selectRow(picker.selectedRow(inColumn: column), inComponent: column, animated: false)
         }
     }
 }
@@ -103,26 +113,74 @@ struct PickerAdapterTests {
         #expect(Array(block.drop { $0.hasPrefix("import") || $0.isEmpty }) == adapter)
     }
 
-    @Test("the adapter drives a picker view: counts, titles, reloads and moves")
+    @Test("the adapter drives a date picker view: counts, titles, reloads, moves and announcements")
     func drives() throws {
         var configuration = try PickerConfiguration(mode: .date, minimum: "2019-01-01", selection: "2019-03-31")
         configuration.now = { 1_566_343_800 }  // 2019-08-20 23:30 UTC
         let picker = try LocalizedPicker(locale: ResolvedLocale("en_US"), configuration: configuration)
-        let adapter = DatePickerAdapter(picker: picker)
+        let adapter = PickerAdapter(picker: picker)
         let view = UIPickerView()
         var values: [String] = []
+        var announcements: [String] = []
         adapter.onChange = { values.append($0) }
+        adapter.onAnnouncement = { announcements.append($0) }
         #expect(adapter.numberOfComponents(in: view) == 3)
         #expect(adapter.pickerView(view, numberOfRowsInComponent: 1) == 31)
         #expect(adapter.pickerView(view, titleForRow: 1, forComponent: 0) == "February")
         adapter.pickerView(view, didSelectRow: 1, inComponent: 0)  // February: 31 -> 28
         #expect(values == ["2019-02-28"])
+        #expect(announcements.count == 1 && announcements[0].contains("28"))
         #expect(view.reloadedComponents == [1] && view.selectedRows[1] == 27)
         #expect(adapter.pickerView(view, numberOfRowsInComponent: 1) == 28)
-        try adapter.show(Selection("2018-06-15", mode: .date), in: view)  // before the minimum
-        #expect(adapter.picker.model.selectedValue == "2019-01-01")
-        try adapter.showToday(in: view)
-        #expect(adapter.picker.model.selectedValue == "2019-08-20")
-        #expect(throws: LocalizedPickerError.self) { try adapter.show(Selection("2019-08"), in: view) }
+        var saved = picker
+        try saved.select(Selection("2018-06-15", mode: .date))  // before the minimum
+        adapter.show(saved, in: view)
+        #expect(adapter.picker.selectedValue == "2019-01-01")
+        #expect(view.reloadedAll == 1 && view.selectedRows == [0: 0, 1: 0, 2: 0])
+        var today = picker
+        try today.selectToday()
+        adapter.show(today, in: view)
+        #expect(adapter.picker.selectedValue == "2019-08-20")
+    }
+
+    @Test("the same adapter drives cascades (the branch's length changes), durations and weeks")
+    func everyFamily() throws {
+        let view = UIPickerView()
+        let divisions = PickerAdapter(
+            picker: try CascadePicker(tree: CascadeTree.chinaDivisions(), selection: "440000/440300/440305"))
+        #expect(divisions.numberOfComponents(in: view) == 3)
+        #expect(divisions.pickerView(view, titleForRow: view.selectedRows[2] ?? 0, forComponent: 0) != nil)
+        // 香港 has no prefectures: one column.
+        let hongKong = try #require(
+            (0..<divisions.pickerView(view, numberOfRowsInComponent: 0)).first {
+                divisions.pickerView(view, titleForRow: $0, forComponent: 0) == "香港特别行政区"
+            })
+        divisions.pickerView(view, didSelectRow: hongKong, inComponent: 0)
+        #expect(divisions.numberOfComponents(in: view) == 1 && view.reloadedAll == 1)
+
+        let labeler = try DurationLabeler(locale: ResolvedLocale("en_US"))
+        let durations = PickerAdapter(
+            picker: LocalizedDurationPicker(
+                try DurationPicker(selection: DurationSelection("PT1H30M")), labeler: labeler))
+        var values: [String] = []
+        durations.onChange = { values.append($0) }
+        #expect(durations.pickerView(view, titleForRow: 2, forComponent: 0) == "2 hours")
+        durations.pickerView(view, didSelectRow: 2, inComponent: 0)
+        #expect(values == ["PT2H30M"])
+
+        let weeks = PickerAdapter(
+            picker: try LocalizedPeriodPicker(
+                PeriodPicker(mode: .yearWeek, selection: Period("2020-W53")),
+                labeler: PeriodLabeler(locale: ResolvedLocale("zh_CN")), includesPresent: true, descending: true))
+        var announcements: [String] = []
+        weeks.onAnnouncement = { announcements.append($0) }
+        #expect(weeks.pickerView(view, titleForRow: 0, forComponent: 0) == "至今")
+        let year2019 = try #require(
+            (0..<weeks.pickerView(view, numberOfRowsInComponent: 0)).first {
+                weeks.pickerView(view, titleForRow: $0, forComponent: 0) == "2019年"
+            })
+        weeks.pickerView(view, didSelectRow: year2019, inComponent: 0)
+        #expect(weeks.picker.selectedValue == "2019-W52")
+        #expect(announcements.count == 1)
     }
 }

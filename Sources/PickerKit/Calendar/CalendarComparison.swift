@@ -11,18 +11,18 @@
 /// let summary = try comparison.run { print($0) }
 /// // hebrew 2045-09-22...: … ; summary.mismatchCount > 0 (ICU's 5806)
 /// ```
-public struct CalendarComparison: Sendable {
+package struct CalendarComparison: Sendable {
     /// The calendar compared.
-    public let kind: CalendarKind
+    package let kind: CalendarKind
     /// The ISO day numbers compared: the requested years clipped to the calendar's range.
-    public let days: ClosedRange<Int>
+    package let days: ClosedRange<Int>
     private let rules: any CalendarRules
 
     /// Creates a comparison of `kind` over the ISO years `isoYears` (clipped to the range the
     /// calendar is defined for here).
     ///
     /// - Throws: ``CalendarError`` when the years do not overlap the calendar's range.
-    public init(kind: CalendarKind, isoYears: ClosedRange<Int>) throws(CalendarError) {
+    package init(kind: CalendarKind, isoYears: ClosedRange<Int>) throws(CalendarError) {
         let rules = kind.rules
         let first = CalendarArithmetic.isoDayNumber(year: isoYears.lowerBound, month: 1, day: 1)
         let last = CalendarArithmetic.isoDayNumber(year: isoYears.upperBound, month: 12, day: 31)
@@ -44,7 +44,7 @@ public struct CalendarComparison: Sendable {
     /// returns the summary of the days checked so far (a reader that went away).
     ///
     /// - Complexity: O(days); about one ICU field computation per day.
-    public func run(
+    package func run(
         reporting report: (CalendarMismatch) -> Void, stoppingWhen shouldStop: () -> Bool = { false }
     ) throws(ICUError) -> CalendarComparisonSummary {
         let reader = try ICUCalendarReader(icuName: kind.icuName)

@@ -1,23 +1,23 @@
 /// The totals of one calendar's ``CalendarComparison`` run.
-public struct CalendarComparisonSummary: Sendable, Equatable, CustomStringConvertible {
+package struct CalendarComparisonSummary: Sendable, Equatable, CustomStringConvertible {
     /// The calendar compared.
-    public var kind: CalendarKind
+    package var kind: CalendarKind
     /// The ISO days compared (the requested years clipped to the calendar's range).
-    public var days: ClosedRange<Int>
+    package var days: ClosedRange<Int>
     /// Days compared.
-    public var daysChecked: Int
+    package var daysChecked: Int
     /// Days whose fields differ.
-    public var dayMismatches: Int
+    package var dayMismatches: Int
     /// Complete months whose length differs.
-    public var monthLengthMismatches: Int
+    package var monthLengthMismatches: Int
     /// Complete years whose month count differs.
-    public var monthsInYearMismatches: Int
+    package var monthsInYearMismatches: Int
 
     /// All mismatches: days, month lengths and month counts.
-    public var mismatchCount: Int { dayMismatches + monthLengthMismatches + monthsInYearMismatches }
+    package var mismatchCount: Int { dayMismatches + monthLengthMismatches + monthsInYearMismatches }
 
     /// The closing line, such as `hebrew: checked 73414 days from 1900 to 2100: 0 mismatches`.
-    public var description: String {
+    package var description: String {
         let from = GregorianRules.date(fromDayNumber: days.lowerBound).description.prefix(4)
         let to = GregorianRules.date(fromDayNumber: days.upperBound).description.prefix(4)
         let noun = mismatchCount == 1 ? "mismatch" : "mismatches"

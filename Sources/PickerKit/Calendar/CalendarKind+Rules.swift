@@ -3,10 +3,11 @@ extension CalendarKind {
     /// ones from `Tables/`).
     public var rules: any CalendarRules {
         switch self {
-        case .gregorian: GregorianCalendarRules()
-        case .buddhist: BuddhistRules()
-        case .roc: ROCRules()
-        case .japanese: JapaneseRules()
+        // The Gregorian family: one rule core, the year's number and era apart.
+        case .gregorian: GregorianFamilyRules.gregorian
+        case .buddhist: GregorianFamilyRules.buddhist
+        case .roc: GregorianFamilyRules.roc
+        case .japanese: GregorianFamilyRules.japanese
         case .persian: PersianRules()
         case .islamicCivil: IslamicTabularRules.civil
         case .islamicTbla: IslamicTabularRules.tbla

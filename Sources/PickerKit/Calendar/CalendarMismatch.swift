@@ -1,5 +1,5 @@
 /// One disagreement between a calendar's rules and ICU, found by ``CalendarComparison``.
-public enum CalendarMismatch: Sendable, Equatable, CustomStringConvertible {
+package enum CalendarMismatch: Sendable, Equatable, CustomStringConvertible {
     /// Consecutive days whose fields (era, year, month code or day) differ.
     case dayRun(DayRun)
     /// A month (complete in the range) that ICU makes longer or shorter than the rules.
@@ -8,24 +8,24 @@ public enum CalendarMismatch: Sendable, Equatable, CustomStringConvertible {
     case monthsInYear(kind: CalendarKind, year: Int, rules: Int, icu: Int)
 
     /// A run of consecutive days on which the rules and ICU disagree.
-    public struct DayRun: Sendable, Equatable {
+    package struct DayRun: Sendable, Equatable {
         /// The calendar.
-        public var kind: CalendarKind
+        package var kind: CalendarKind
         /// The first ISO day of the run.
-        public var first: CalendarDate
+        package var first: CalendarDate
         /// The last ISO day of the run.
-        public var last: CalendarDate
+        package var last: CalendarDate
         /// How many days the run covers.
-        public var count: Int
+        package var count: Int
         /// The rules' fields on the first day.
-        public var firstRules: CalendarFields
+        package var firstRules: CalendarFields
         /// ICU's fields on the first day, read the same way.
-        public var firstICU: CalendarFields
+        package var firstICU: CalendarFields
     }
 
     /// One line for a person, such as
     /// `hebrew 2045-11-10...2046-09-30: 325 days differ (first: rules 5806-M03-01, ICU 5806-M02-30)`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .dayRun(let run):
             let range = run.count == 1 ? "\(run.first)" : "\(run.first)...\(run.last)"

@@ -1,8 +1,9 @@
 extension CascadePicker: Hashable {
-    /// Pickers are equal when they share the tree (identity), show the same depth and
-    /// select the same nodes.
+    /// Pickers are equal when they share the tree (identity), show the same depth, rows and
+    /// sentinel rows, and select the same nodes and sentinel.
     public static func == (lhs: CascadePicker, rhs: CascadePicker) -> Bool {
         lhs.tree === rhs.tree && lhs.depth == rhs.depth && lhs.selectedNodes == rhs.selectedNodes
+            && lhs.sentinels == rhs.sentinels && lhs.selectedSentinel == rhs.selectedSentinel
     }
 
     /// Hashes the tree's identity, the depth and the selected nodes.
@@ -10,5 +11,6 @@ extension CascadePicker: Hashable {
         hasher.combine(ObjectIdentifier(tree))
         hasher.combine(depth)
         hasher.combine(selectedNodes)
+        hasher.combine(selectedSentinel)
     }
 }

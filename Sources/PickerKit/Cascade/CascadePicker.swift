@@ -28,7 +28,14 @@ public struct CascadePicker: Sendable {
     public let depth: Int
     /// The selected node of each column, first level first; the last has no children or is at
     /// level ``depth``.
+    ///
+    /// While a sentinel row is selected, the branch it keeps to return to.
     public let selectedNodes: [Int]
+    /// Rows such as Any (不限) or Present in the first column, before or after the value rows
+    /// (none by default; see ``addingSentinelRows(_:)``).
+    public let sentinels: [SentinelRow]
+    /// The selected sentinel row, or `nil` when the branch is selected.
+    public internal(set) var selectedSentinel: SentinelRow?
 
     /// A picker over every level, with the first row selected in every column.
     public init(tree: CascadeTree) {
@@ -65,11 +72,40 @@ public struct CascadePicker: Sendable {
         try self.init(tree: tree, path: try CascadePath(parsing: selection))
     }
 
-    init(tree: CascadeTree, selectedNodes: [Int], depth: Int) {
+    init(tree: CascadeTree, selectedNodes: [Int], depth: Int, sentinels: [SentinelRow] = []) {
         self.tree = tree
         self.selectedNodes = selectedNodes
         self.depth = depth
+        self.sentinels = sentinels
     }
+
+    /// This picker with `rows` in its first column.
+    ///
+    /// An Any (不限) row for a filter, a Present row, any caller-given row, each before or after
+    /// the value rows as its ``SentinelRow/position`` says. The branch stays selected.
+    ///
+    /// ```swift
+    /// let any = SentinelRow(value: "any", label: "不限", position: .first)
+    /// let picker = try CascadePicker(tree: tree, depth: 1).addingSentinelRows([any]).selectingSentinel("any")
+    /// picker?.selectedValue   // "any"
+    /// ```
+    public func addingSentinelRows(_ rows: [SentinelRow]) -> CascadePicker {
+        CascadePicker(tree: tree, selectedNodes: selectedNodes, depth: depth, sentinels: sentinels + rows)
+    }
+
+    /// The picker with the sentinel row of `value` selected (the columns below the first keep
+    /// their branch, disabled); `nil` when no sentinel row has that value.
+    public func selectingSentinel(_ value: String) -> CascadePicker? {
+        guard let row = sentinels.first(where: { $0.value == value }) else { return nil }
+        var picker = self
+        picker.selectedSentinel = row
+        return picker
+    }
+
+    /// The sentinel rows before the value rows of the first column.
+    var leadingSentinels: [SentinelRow] { sentinels.filter { $0.position == .first } }
+    /// The sentinel rows after the value rows of the first column.
+    var trailingSentinels: [SentinelRow] { sentinels.filter { $0.position == .last } }
 
     /// The columns, first level first.
     public var columns: [CascadeColumn] {
@@ -90,8 +126,10 @@ public struct CascadePicker: Sendable {
         CascadePath(codes: selectedNodes.map(tree.code(of:)))
     }
 
-    /// The picker after choosing `row` in column `column`, with the columns below relinked;
-    /// `nil` when the column or row does not exist.
+    /// The picker after choosing `row` in column `column`, with the columns below relinked.
+    ///
+    /// `nil` when the column or row does not exist. Rows are the column's value rows (its
+    /// ``CascadeColumn`` rows, sentinel rows not counted); choosing one leaves a sentinel row.
     ///
     /// - Complexity: O(*d* · *k*) for *d* levels below and *k* siblings per level.
     public func selecting(row: Int, inColumn column: Int) -> CascadePicker? {
@@ -102,7 +140,7 @@ public struct CascadePicker: Sendable {
         let previousCodes = selectedNodes.map(tree.code(of:))
         return CascadePicker(
             tree: tree, selectedNodes: Self.relink(tree: tree, from: chosen, keeping: previousCodes, depth: depth),
-            depth: depth)
+            depth: depth, sentinels: sentinels)
     }
 
     /// Extends `chosen` down to a node without children or to level `depth`: at each level

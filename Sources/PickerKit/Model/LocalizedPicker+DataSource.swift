@@ -1,4 +1,4 @@
-extension LocalizedPicker {
+extension LocalizedPicker: PickerDataSource {
     /// The number of columns (a `UIPickerView`'s components), in display order.
     public var numberOfColumns: Int { model.order.count }
 
@@ -18,15 +18,43 @@ extension LocalizedPicker {
         return (try? value(row: row, inColumn: columnIndex)) ?? ""
     }
 
+    /// The row the column at `columnIndex` shows as selected; a column Present disables
+    /// shows the row of the value it keeps; 0 outside the columns.
+    public func selectedRow(inColumn columnIndex: Int) -> Int {
+        guard model.order.indices.contains(columnIndex) else { return 0 }
+        let column = model.column(for: model.order[columnIndex])
+        return column.selectedRow ?? column.rowIndex(of: model.value(of: column.field)) ?? 0
+    }
+
+    /// Whether the column at `columnIndex` can be scrolled (not while Present is selected,
+    /// except the first column, which holds the Present row).
+    public func isEnabled(column columnIndex: Int) -> Bool {
+        guard model.order.indices.contains(columnIndex) else { return false }
+        return model.column(for: model.order[columnIndex]).isEnabled
+    }
+
+    /// The spoken phrase of a row (see ``spokenLabel(row:inColumn:)``), for a data source that
+    /// cannot throw: the row's title if ICU cannot make the phrase.
+    public func spokenTitle(forRow row: Int, inColumn columnIndex: Int) -> String {
+        (try? spokenLabel(row: row, inColumn: columnIndex)) ?? title(forRow: row, inColumn: columnIndex)
+    }
+
+    /// The selection's canonical string (``PickerModel/selectedValue``).
+    public var selectedValue: String { model.selectedValue }
+
     /// Chooses a row the user scrolled to, for a delegate that cannot throw.
     ///
-    /// Returns the columns to reload and to move. A row that cannot be chosen (in a column
-    /// that Present disables, or outside the column) changes nothing, and its column is
-    /// listed in ``PickerChange/reselectedColumns`` so the wheel moves back to the selected row.
+    /// Returns the columns to reload and to move, and the adjustment sentences in the locale
+    /// (``PickerChange/sentences``). A row that cannot be chosen (in a column that Present
+    /// disables, or outside the column) changes nothing, and its column is listed in
+    /// ``PickerChange/reselectedColumns`` so the wheel moves back to the selected row.
     @discardableResult
     public mutating func didSelect(row: Int, inColumn columnIndex: Int) -> PickerChange {
         do {
-            return try choose(row: row, inColumn: columnIndex)
+            var change = try choose(row: row, inColumn: columnIndex)
+            change.sentences =
+                (try? spokenAdjustments(change.adjustments)) ?? change.adjustments.map(\.description)
+            return change
         } catch {
             let back = model.order.indices.contains(columnIndex) ? [columnIndex] : []
             return PickerChange(adjustments: [], reloadedColumns: [], reselectedColumns: back)

@@ -34,13 +34,16 @@ public struct LocalizedPicker: Sendable {
     /// otherwise, never silently replaced. The 12-hour setting is always the locale's (or the
     /// options' hour cycle), since the labels depend on it.
     ///
+    /// The calendar is the configuration's ``PickerConfiguration/calendar``, else the one the
+    /// locale's `calendar` keyword names, else Gregorian; bounds and selection outside that
+    /// calendar's range (Japanese eras from 1873, Chinese 1901–2100) are errors.
+    ///
     /// - Parameters:
     ///   - includesPresent: adds a Present row labeled in the locale's language, first when the
     ///     first column is listed newest first, else last.
     /// - Throws: ``LocalizedPickerError/order(given:columns:)`` for an explicit order that does
-    ///   not list the picker's columns; for a Buddhist, Japanese or ROC display calendar, a
-    ///   minimum before 1582-10-15 is ``LabelError/beforeGregorianReform(calendar:values:)``, as
-    ///   it is for labels; else ``LocalizedPickerError`` wrapping a label, picker or strings error.
+    ///   not list the picker's columns; else ``LocalizedPickerError`` wrapping a label, picker or
+    ///   strings error.
     public init(
         locale: ResolvedLocale, configuration: PickerConfiguration, options: LabelOptions = LabelOptions(),
         includesPresent: Bool = false
@@ -48,27 +51,19 @@ public struct LocalizedPicker: Sendable {
         if options.namesRelativeDays, !configuration.mode.includes(.year) || !configuration.mode.includes(.day) {
             throw .labels(.relativeDaysNeedYearAndDay(mode: configuration.mode))
         }
-        // The picker's calendar: the configuration's, else a locale calendar whose rows are
-        // its own (persian, hebrew, islamic…; buddhist, japanese, roc and chinese display
-        // calendars keep Gregorian rows unless the configuration names them).
+        // The picker's calendar: the configuration's, else the locale's `calendar` keyword
+        // (zh_CN@calendar=chinese gives lunar rows, ja-JP-u-ca-japanese era years), else
+        // Gregorian. Rows and labels are always of one calendar: Gregorian rows are labeled by
+        // the locale's Gregorian data, whatever calendar its keyword names.
         let mode = configuration.mode
         let hasDate = mode.includes(.year) || mode.includes(.month)
-        var calendar = configuration.calendar
-        if calendar == .gregorian, DisplayCalendar(rawValue: locale.calendarKind.icuName) == nil {
-            calendar = locale.calendarKind
-        }
+        let calendar = hasDate ? configuration.calendar ?? locale.calendarKind : .gregorian
+        let gregorianLocale = locale.calendarKind == .gregorian ? locale : locale.withCalendar(.gregorian)
         do {
-            if hasDate && calendar != .gregorian {
-                calendarLabeler = try CalendarLabeler.shared(
-                    locale: locale, calendar: calendar, mode: mode, options: options)
-                labeler = try ColumnLabeler.shared(
-                    locale: locale.withCalendar(.gregorian), mode: mode, options: options)
-            } else {
-                calendarLabeler = nil
-                // Time modes have no calendar: a locale calendar with its own rows labels no row.
-                let timeLocale = hasDate || calendar == .gregorian ? locale : locale.withCalendar(.gregorian)
-                labeler = try ColumnLabeler.shared(locale: timeLocale, mode: mode, options: options)
-            }
+            calendarLabeler =
+                calendar == .gregorian
+                ? nil : try CalendarLabeler.shared(locale: locale, calendar: calendar, mode: mode, options: options)
+            labeler = try ColumnLabeler.shared(locale: gregorianLocale, mode: mode, options: options)
             relativeDayNames = options.namesRelativeDays ? try RelativeDayNames(locale: locale) : nil
         } catch {
             throw .labels(error)
@@ -79,7 +74,7 @@ public struct LocalizedPicker: Sendable {
             throw .strings(error)
         }
         var configuration = configuration
-        if hasDate { configuration.calendar = calendar }
+        configuration.calendar = calendar
         let localeOrder = calendarLabeler?.order ?? labeler.order
         if let order = configuration.order {
             guard order.count == localeOrder.count, Set(order) == Set(localeOrder) else {
@@ -100,24 +95,16 @@ public struct LocalizedPicker: Sendable {
         } catch {
             throw .picker(error)
         }
-        // Buddhist, Japanese and ROC labels are Julian in ICU before 1582-10-15: refuse such
-        // bounds here, as labeling refuses such values, instead of drawing rows it cannot label.
-        if model.mode.fields.contains(.year) && calendarLabeler == nil {
-            do {
-                try labeler.requireGregorianReform(model.bounds.minimum.converted(to: .dateTime))
-            } catch {
-                throw .labels(error)
-            }
-        }
     }
 
-    /// The title for the mode: "Select date and time", "Select date", "Select month" or
-    /// "Select time" in the locale.
+    /// The title for the mode: "Select date and time", "Select date", "Select month", "Select
+    /// year" or "Select time" in the locale.
     public var title: String {
         let fields = model.mode.fields
         if fields.contains(.day) && fields.contains(.hour) { return strings[.selectDateTime] }
         if fields.contains(.day) { return strings[.selectDate] }
-        if fields.contains(.year) || fields.contains(.month) { return strings[.selectMonth] }
+        if fields.contains(.month) { return strings[.selectMonth] }
+        if fields.contains(.year) { return strings[.selectYear] }
         return strings[.selectTime]
     }
 

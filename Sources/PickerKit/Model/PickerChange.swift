@@ -1,5 +1,6 @@
 /// What setting a picker's selection changed: the fields the picker moved by itself and the
-/// display columns a UI must update.
+/// display columns a UI must update; the one change type of every picker family
+/// (``PickerDataSource/didSelect(row:inColumn:)``).
 ///
 /// A `UIPickerView` adapter calls `reloadComponent(_:)` for each of ``reloadedColumns`` and
 /// `selectRow(_:inComponent:animated:)` for each of ``reselectedColumns``.
@@ -11,12 +12,22 @@ public struct PickerChange: Hashable, Sendable {
     public let reloadedColumns: [Int]
     /// Display columns whose selected row changed.
     public let reselectedColumns: [Int]
+    /// What the picker moved besides the row chosen, one sentence each.
+    ///
+    /// In the picker's language where it has one (``LocalizedPicker/spokenAdjustment(_:)``):
+    /// what a screen reader announces. Filled in by ``PickerDataSource/didSelect(row:inColumn:)``; empty
+    /// from the model's own verbs, whose ``adjustments`` say it as values.
+    public internal(set) var sentences: [String] = []
 
     /// Adjustments alone (the columns are filled in by the caller that knows the old model).
-    init(adjustments: [PickerAdjustment], reloadedColumns: [Int] = [], reselectedColumns: [Int] = []) {
+    init(
+        adjustments: [PickerAdjustment], reloadedColumns: [Int] = [], reselectedColumns: [Int] = [],
+        sentences: [String] = []
+    ) {
         self.adjustments = adjustments
         self.reloadedColumns = reloadedColumns
         self.reselectedColumns = reselectedColumns
+        self.sentences = sentences
     }
 
     /// The change from `old` to `new` (the same mode and order).

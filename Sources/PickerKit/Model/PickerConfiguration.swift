@@ -9,11 +9,16 @@
 public struct PickerConfiguration: Sendable {
     /// The fields picked.
     public var mode: SelectionMode
-    /// The calendar whose years, months and days the date columns show.
+    /// The calendar whose years, months and days the date columns show, or `nil` for the
+    /// locale's.
     ///
-    /// Gregorian by default. Bounds and selection may be Gregorian values (converted: see
-    /// ``PickerValues/inCalendar(_:end:)``) or values in this calendar.
-    public var calendar: CalendarKind = .gregorian
+    /// `nil` by default: a ``LocalizedPicker`` then takes the calendar of its locale's
+    /// `calendar` keyword (`zh_CN@calendar=chinese`, `ja-JP-u-ca-japanese`), Gregorian without
+    /// one, and a bare ``PickerModel`` is Gregorian. A calendar given here overrides the locale's
+    /// (`.gregorian` gives Gregorian rows with Gregorian labels in any locale). Bounds and
+    /// selection may be Gregorian values (converted: see ``PickerValues/inCalendar(_:end:)``)
+    /// or values in this calendar.
+    public var calendar: CalendarKind?
     /// The earliest value offered; `nil` for the start of ``PickerBounds/defaultRange(for:)``.
     public var minimum: PickerValues?
     /// The latest value offered; `nil` for the end of ``PickerBounds/defaultRange(for:)``.
@@ -80,7 +85,7 @@ public struct PickerConfiguration: Sendable {
         }
         for (role, value) in [("minimum", self.minimum), ("maximum", self.maximum), ("selection", self.selection)] {
             guard let value, value.calendar != .gregorian else { continue }
-            if calendar != .gregorian && calendar != value.calendar {
+            if let calendar, calendar != value.calendar {
                 throw .calendarMismatch(role: role, expected: calendar, actual: value.calendar)
             }
             calendar = value.calendar

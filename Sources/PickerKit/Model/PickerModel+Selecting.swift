@@ -38,18 +38,20 @@ extension PickerModel {
         // A Gregorian value in a calendar picker is converted as a configured selection is (the
         // same day; a year or year-month becomes the calendar's one holding its first day);
         // a value of another calendar is refused.
-        let converted = try Self.value(given, in: calendar, role: "selection", end: .first)
+        let converted = try Self.placedInCalendar(given, in: calendar, role: "selection", end: .first)
         let adjustments = try moving { model throws(PickerError) in
-            let placed = Self.place(converted, intervals: model.intervals, bounds: model.bounds)
+            let placed = Self.place(converted.values, intervals: model.intervals, bounds: model.bounds)
             model.values = placed.values
             model.selectedSentinel = nil
-            return placed.adjustments
+            return converted.adjustments.isEmpty
+                ? placed.adjustments : Self.merged(converted.adjustments, placed.adjustments)
         }
         return PickerChange(from: old, to: self, adjustments: adjustments)
     }
 
-    /// Shows `value` in `field`'s column, as choosing its row would: the columns below follow,
-    /// and a value the column does not offer now (outside the bounds, off the step, a day the
+    /// Shows `value` in `field`'s column, as choosing its row would: the columns below follow
+    /// (in a calendar, a new year keeps the month code, as choosing the year row does), and a
+    /// value the column does not offer now (outside the bounds, off the step, a day the
     /// month lacks) is moved to the nearest one it offers, reported first among the
     /// adjustments.
     ///
@@ -63,16 +65,26 @@ extension PickerModel {
     @discardableResult
     public mutating func select(_ value: Int, in field: DateField) throws(PickerError) -> PickerChange {
         guard mode.fields.contains(field) else { throw .fieldNotInMode(field, mode: mode) }
-        guard (field.smallestValue...PickerValues.largestValue(of: field)).contains(value) else {
+        // The values a field can have in the picker's calendar (Hebrew years run to 13760,
+        // lunisolar and Coptic years have a 13th month, and a Chinese month-day picker lists
+        // the leap months too).
+        let possible: ClosedRange<Int> =
+            switch field {
+            case .year: values.yearRange
+            case .month where calendar != .gregorian: 1...max(13, CalendarMonthList.of(calendar).codes.count)
+            default: field.smallestValue...PickerValues.largestValue(of: field)
+            }
+        guard possible.contains(value) else {
             throw .fieldValueOutOfRange(field: field, value: value)
         }
         let old = self
         let adjustments = try moving { model throws(PickerError) in
             model.selectedSentinel = nil
+            let old = model.values
             model.values[field] = value
             var adjustments: [PickerAdjustment] = []
             if let moved = model.fit(field) { adjustments.append(moved) }
-            return adjustments + model.relink(after: field)
+            return adjustments + model.relink(after: field, from: old)
         }
         return PickerChange(from: old, to: self, adjustments: adjustments)
     }

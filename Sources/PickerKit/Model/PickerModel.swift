@@ -55,7 +55,7 @@ public struct PickerModel: Hashable, Sendable {
     ///   permutation of the mode's fields.
     public init(_ configuration: PickerConfiguration) throws(PickerError) {
         let mode = configuration.mode
-        let calendar = mode.includes(.year) || mode.includes(.month) ? configuration.calendar : .gregorian
+        let calendar = mode.includes(.year) || mode.includes(.month) ? configuration.calendar ?? .gregorian : .gregorian
         let defaults = PickerBounds.defaultRange(for: mode, calendar: calendar)
         for (role, value) in [("minimum", configuration.minimum), ("maximum", configuration.maximum)] {
             if let value, value.mode != mode { throw .modeMismatch(role: role, expected: mode, actual: value.mode) }
@@ -88,12 +88,16 @@ public struct PickerModel: Hashable, Sendable {
         self.trailingSentinels = sentinels.filter { $0.position == .last }
 
         var initial: PickerValues
+        // What a Gregorian selection outside the calendar's range moved (to its first or last day).
+        var outsideCalendar: [PickerAdjustment] = []
         if let selection = configuration.selection {
             guard selection.mode == mode else {
                 throw .modeMismatch(role: "selection", expected: mode, actual: selection.mode)
             }
             guard selection.isValid else { throw .invalidValue(role: "selection", values: selection) }
-            initial = try Self.value(selection, in: calendar, role: "selection", end: .first)
+            let placed = try Self.placedInCalendar(selection, in: calendar, role: "selection", end: .first)
+            initial = placed.values
+            outsideCalendar = placed.adjustments
         } else {
             initial = try Self.today(
                 mode: mode, calendar: calendar, at: configuration.now(), timeZone: configuration.timeZone)
@@ -114,6 +118,7 @@ public struct PickerModel: Hashable, Sendable {
         let placed = Self.place(initial, intervals: configuration.intervals, bounds: bounds)
         values = placed.values
         initialAdjustments = completing + placed.adjustments
+        if !outsideCalendar.isEmpty { initialAdjustments = Self.merged(outsideCalendar, initialAdjustments) }
         initialAdjustments = Self.merged(initialAdjustments, try avoidDisabled(preferLater: true))
         if let sentinelValue = configuration.selectedSentinel {
             guard let sentinel = sentinels.first(where: { $0.value == sentinelValue }) else {
@@ -225,22 +230,28 @@ public struct PickerModel: Hashable, Sendable {
             let field = column.field.valueField
             let old = values
             values[field] = value
-            if field == .year && calendar != .gregorian && mode.includes(.month),
-                let leap = keepMonthCode(of: old)
-            {
-                var adjustments = relink(after: field)
-                // One adjustment per field: when the bounds move the month again, theirs is the
-                // reason, from the month before either move.
-                if let index = adjustments.firstIndex(where: { $0.field == .month }) {
-                    let bounded = adjustments[index]
-                    adjustments[index] = PickerAdjustment(
-                        field: .month, from: leap.from, to: bounded.to, reason: bounded.reason)
-                    return adjustments
-                }
-                return [leap] + adjustments
-            }
+            return relink(after: field, from: old)
+        }
+    }
+
+    /// Moves every field after `field` into its allowed range, after `field` changed from its
+    /// value in `old`: a year change in a calendar keeps the month code (Nisan stays Nisan,
+    /// though it is the 8th month of a leap year and the 7th of others), and a leap month the
+    /// new year lacks becomes the month of the same number (reason `leapMonth`).
+    mutating func relink(after field: DateField, from old: PickerValues) -> [PickerAdjustment] {
+        guard field == .year, calendar != .gregorian, mode.includes(.month), let leap = keepMonthCode(of: old) else {
             return relink(after: field)
         }
+        var adjustments = relink(after: field)
+        // One adjustment per field: when the bounds move the month again, theirs is the
+        // reason, from the month before either move.
+        if let index = adjustments.firstIndex(where: { $0.field == .month }) {
+            let bounded = adjustments[index]
+            adjustments[index] = PickerAdjustment(
+                field: .month, from: leap.from, to: bounded.to, reason: bounded.reason)
+            return adjustments
+        }
+        return [leap] + adjustments
     }
 
     /// After a year change in a calendar: the month of the same code as in `old` (its
@@ -264,10 +275,24 @@ public struct PickerModel: Hashable, Sendable {
     static func value(
         _ value: PickerValues, in calendar: CalendarKind, role: String, end: PickerValues.PeriodEnd
     ) throws(PickerError) -> PickerValues {
-        guard let converted = value.inCalendar(calendar, end: end) else {
+        try placedInCalendar(value, in: calendar, role: role, end: end).values
+    }
+
+    /// `value` (checked, of the model's mode) in `calendar`, with every field that moved when
+    /// it lies outside the calendar's range: a Gregorian 1850-01-01 in a Chinese picker becomes
+    /// the calendar's first day, 1901-02-19 (year 1850 -> 1901, month 1 -> 1: reason `.minimum`).
+    static func placedInCalendar(
+        _ value: PickerValues, in calendar: CalendarKind, role: String, end: PickerValues.PeriodEnd
+    ) throws(PickerError) -> (values: PickerValues, adjustments: [PickerAdjustment]) {
+        guard let (converted, movedPast) = value.inCalendarMovingIntoRange(calendar, end: end) else {
             throw .calendarMismatch(role: role, expected: calendar, actual: value.calendar)
         }
-        return converted
+        guard let movedPast else { return (converted, []) }
+        // The first field that differs carries the move; smaller ones follow it.
+        let adjustments = value.mode.fields.filter { value[$0] != converted[$0] }.map {
+            PickerAdjustment(field: $0, from: value[$0], to: converted[$0], reason: movedPast)
+        }
+        return (converted, adjustments)
     }
 
     /// The values `field` may take given the larger fields in `values` and the bounds.

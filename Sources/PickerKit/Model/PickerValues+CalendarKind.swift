@@ -64,7 +64,16 @@ extension PickerValues {
     /// - Returns: `nil` for modes without a year (a Gregorian month-day is no day of a
     ///   lunar year) and for values already in another calendar than `kind`.
     public func inCalendar(_ kind: CalendarKind, end: PeriodEnd = .first) -> PickerValues? {
-        if calendar == kind { return self }
+        inCalendarMovingIntoRange(kind, end: end)?.values
+    }
+
+    /// These values in `kind` (see ``inCalendar(_:end:)``) and, when the day lay outside the
+    /// calendar's range and moved to its first or last day, the side it left by: `.minimum`
+    /// before the first day, `.maximum` after the last.
+    func inCalendarMovingIntoRange(
+        _ kind: CalendarKind, end: PeriodEnd = .first
+    ) -> (values: PickerValues, movedPast: PickerAdjustment.Reason?)? {
+        if calendar == kind { return (self, nil) }
         guard calendar == .gregorian, mode.includes(.year) else { return nil }
         let rules = kind.rules
         let date: CalendarDate
@@ -78,17 +87,21 @@ extension PickerValues {
         case (false, _, .last): date = CalendarDate(year: year, month: 12, day: 31)
         }
         var day = GregorianRules.dayNumber(of: date)
+        var movedPast: PickerAdjustment.Reason?
         if day < rules.dayNumbers.lowerBound {
             day = rules.dayNumbers.lowerBound
             time = (0, 0, 0)
+            movedPast = .minimum
         } else if day > rules.dayNumbers.upperBound {
             day = rules.dayNumbers.upperBound
             time = (23, 59, 59)
+            movedPast = .maximum
         }
         let fields = rules.fields(dayNumber: day)
-        return PickerValues(
+        let values = PickerValues(
             mode: mode, calendar: kind, year: fields.year, month: fields.month, day: fields.day, hour: time.0,
             minute: time.1, second: time.2)
+        return (values, movedPast)
     }
 }
 

@@ -27,4 +27,6 @@ public struct SentinelRow: Hashable, Sendable {
 
     /// The value of the Present row of a resume picker.
     public static let presentValue = "present"
+    /// The value of the Any row (不限) of a filter picker.
+    public static let anyValue = "any"
 }

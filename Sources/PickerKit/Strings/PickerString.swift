@@ -15,6 +15,12 @@ public enum PickerString: String, Sendable, CaseIterable {
     case selectDate
     /// The title of a year-month picker.
     case selectMonth
+    /// The title of a year picker.
+    case selectYear
+    /// The title of a week picker (`2020-W53`).
+    case selectWeek
+    /// The title of a quarter picker (`2019-Q3`).
+    case selectQuarter
     /// The title of a time picker.
     case selectTime
     /// The title of a picker with both date and time fields, such as `date-hour-minute`.

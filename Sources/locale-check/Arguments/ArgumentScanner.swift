@@ -101,10 +101,19 @@ struct ArgumentScanner {
 
     /// The value of `option` converted by `parse`, which returns `nil` for a bad value
     /// described by `expected` (such as `"a year from 1 to 9999"`).
-    func value<T>(_ option: String, expected: String, _ parse: (String) -> T?) throws(UsageError) -> T? {
+    ///
+    /// With `suggesting`, the words the option takes: a bad value close to one of them gets
+    /// "did you mean …?" (`--mode dat`: date).
+    func value<T>(
+        _ option: String, expected: String, suggesting words: [String] = [], _ parse: (String) -> T?
+    ) throws(UsageError) -> T? {
         guard let text = try value(option) else { return nil }
         guard let parsed = parse(text) else {
-            throw UsageError(message: "\(option): \(OutputEscaping.quoted(text)) is not \(expected)", command: command)
+            var message = "\(option): \(OutputEscaping.quoted(text)) is not \(expected)"
+            if let suggestion = Suggestion.closest(to: text, among: words) {
+                message += "; did you mean \(suggestion)?"
+            }
+            throw UsageError(message: message, command: command)
         }
         return parsed
     }

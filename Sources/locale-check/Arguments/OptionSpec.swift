@@ -25,8 +25,8 @@ struct OptionSpec: Sendable {
     }
 
     /// A flag, which takes no value.
-    static func flag(_ name: String, _ help: String) -> OptionSpec {
-        OptionSpec(name: name, valueName: nil, help: help, isRequired: false, isInSynopsis: true)
+    static func flag(_ name: String, _ help: String, inSynopsis: Bool = true) -> OptionSpec {
+        OptionSpec(name: name, valueName: nil, help: help, isRequired: false, isInSynopsis: inSynopsis)
     }
 
     /// Whether it takes a value.

@@ -3,16 +3,17 @@ import PickerKit
 /// `pick --mode duration`: the countdown picker in the terminal; prints the canonical duration.
 enum DurationPick {
     static func run(_ request: DurationRequest) -> Int32 {
-        let picker: DurationInteractivePicker
+        let picker: LocalizedDurationPicker
+        let strings: PickerStrings
         do {
             let labeler = try request.labeler()
-            let strings = try PickerStrings(locale: labeler.locale)
-            picker = DurationInteractivePicker(
-                picker: try request.picker(), labeler: labeler, style: request.style, strings: strings)
+            strings = try PickerStrings(locale: labeler.locale)
+            picker = LocalizedDurationPicker(try request.picker(), labeler: labeler, style: request.style)
         } catch {
             StandardStreams.error("Error: \(error)")
             return ExitStatus.failure
         }
-        return PickCommand.interact(with: picker)
+        // The unit names are the title.
+        return PickCommand.interact(with: picker, words: PickerWords(strings, title: picker.unitTitle))
     }
 }

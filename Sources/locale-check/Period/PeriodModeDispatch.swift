@@ -38,8 +38,19 @@ enum PeriodModeDispatch {
         }
     }
 
-    /// The names of every mode `--mode` takes, for help and errors.
-    static var allModeNames: String {
-        (SelectionMode.allCases.map(\.rawValue) + PeriodMode.allCases.map(\.rawValue)).joined(separator: ", ")
+    /// Every mode `--mode` takes in `command`: the date and time modes, weeks and quarters,
+    /// durations, and in `pick` the cascades (region, division).
+    static func modeNames(in command: String) -> [String] {
+        SelectionMode.allCases.map(\.rawValue) + PeriodMode.allCases.map(\.rawValue) + [DurationMode.name]
+            + (command == PickCommand.name ? CascadePickRequest.Kind.allCases.map(\.rawValue) : [])
+    }
+
+    /// The value of `--mode` as a date or time mode, `nil` when not given; a value that is no
+    /// mode of `scanner`'s command is refused naming every mode, with "did you mean" for a typo.
+    static func selectionMode(_ scanner: ArgumentScanner) throws(UsageError) -> SelectionMode? {
+        let names = modeNames(in: scanner.command)
+        return try scanner.value(
+            "--mode", expected: "a mode (\(names.joined(separator: ", ")))", suggesting: names,
+            SelectionMode.init(rawValue:))
     }
 }

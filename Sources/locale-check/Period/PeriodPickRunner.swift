@@ -36,11 +36,10 @@ struct PeriodPickRunner {
         else { return ExitStatus.failure }
         do {
             let strings = try PickerStrings(locale: labeler.locale)
-            var interactive = PeriodInteractivePicker(
-                picker: picker, labeler: labeler, strings: strings, includesPresent: includesPresent,
-                descending: descending)
-            interactive.presentSelected = startsAtPresent
-            return PickCommand.interact(with: interactive)
+            let periods = try LocalizedPeriodPicker(
+                picker, labeler: labeler, includesPresent: includesPresent, descending: descending,
+                selectsPresent: startsAtPresent)
+            return PickCommand.interact(with: periods, words: PickerWords(strings, title: periods.title))
         } catch {
             StandardStreams.error("Error: \(error)")
             return ExitStatus.failure

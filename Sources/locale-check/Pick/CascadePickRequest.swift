@@ -3,7 +3,7 @@ import PickerKit
 /// What `pick --mode region|division` needs, read from the command line.
 struct CascadePickRequest {
     /// The two cascading pickers.
-    enum Kind: String {
+    enum Kind: String, CaseIterable {
         /// Every region ICU knows, one column.
         case region
         /// Administrative divisions, one column per level.
@@ -15,13 +15,19 @@ struct CascadePickRequest {
     let allowsFallback: Bool
     let dataFile: String?
     let selection: CascadeSelectionOptions
+    /// `--any`: an Any row (不限) first in the first column.
+    let includesAny: Bool
+    /// `--present`: a Present row (至今) last in the first column.
+    let includesPresent: Bool
+    /// The sentinel row `--select` names (`any`, `present`), or `nil`.
+    let selectedSentinel: String?
 
     /// The options of date pickers, which these pickers do not take.
     static let dateOnlyOptions = [
         "--min", "--max", "--minute-step", "--second-step", "--time-zone", "--month-style", "--hour-cycle",
         "--today", "--disable-before", "--disable-after", "--disable-weekdays",
     ]
-    static let dateOnlyFlags = ["--present", "--descending", "--weekday", "--zero-pad", "--units", "--relative"]
+    static let dateOnlyFlags = ["--descending", "--weekday", "--zero-pad", "--units", "--relative"]
 
     init(kind: Kind, _ scanner: ArgumentScanner) throws(UsageError) {
         self.kind = kind
@@ -50,11 +56,23 @@ struct CascadePickRequest {
         if try scanner.value("--depth") != nil && kind == .region {
             throw scanner.error("--depth goes with --mode division (regions have one level)")
         }
-        selection = try CascadeSelectionOptions(scanner)
+        includesAny = scanner.has("--any")
+        includesPresent = scanner.has("--present")
+        let selected = try scanner.value("--select")
+        if selected == SentinelRow.anyValue || selected == SentinelRow.presentValue {
+            let flag = selected == SentinelRow.anyValue ? includesAny : includesPresent
+            guard flag, let selected else {
+                throw scanner.error("--select \(selected ?? "") needs --\(selected ?? "")")
+            }
+            selectedSentinel = selected
+        } else {
+            selectedSentinel = nil
+        }
+        selection = try CascadeSelectionOptions(scanner, ignoringSelect: selectedSentinel != nil)
     }
 
-    /// The picker, or an error naming the bad locale, data file, depth or selection.
-    func makePicker() throws -> CascadeInteractivePicker {
+    /// The picker and its words, or an error naming the bad locale, data file, depth or selection.
+    func makePicker() throws -> (CascadePicker, PickerWords) {
         let locale = try ResolvedLocale(localeID, allowingFallback: allowsFallback)
         let tree: CascadeTree
         switch kind {
@@ -71,14 +89,21 @@ struct CascadePickRequest {
                 throw PickInputError(error.report(file: file?.displayName ?? CascadeTree.chinaDivisionsFileName))
             }
         }
-        let picker: CascadePicker
+        var picker: CascadePicker
         do {
             picker = try selection.picker(over: tree)
         } catch {
             throw PickInputError(error.description)
         }
         let strings = try PickerStrings(locale: locale)
+        var rows: [SentinelRow] = []
+        if includesAny { rows.append(SentinelRow(value: SentinelRow.anyValue, label: strings[.any], position: .first)) }
+        if includesPresent {
+            rows.append(SentinelRow(value: SentinelRow.presentValue, label: strings[.present], position: .last))
+        }
+        picker = picker.addingSentinelRows(rows)
+        if let selectedSentinel, let chosen = picker.selectingSentinel(selectedSentinel) { picker = chosen }
         let title = kind == .region ? strings[.selectRegion] : tree.levelNames.joined(separator: " / ")
-        return CascadeInteractivePicker(picker: picker, strings: strings, title: title)
+        return (picker, PickerWords(strings, title: title))
     }
 }

@@ -21,6 +21,9 @@ struct DatePickRequest {
         if try scanner.value("--select-name") != nil {
             throw scanner.error("--select-name goes with --mode region or division")
         }
+        if scanner.has("--any") {
+            throw scanner.error("--any goes with --mode region or division")
+        }
         var shared = try LabelCommandOptions(scanner)
         try LabelStyleOptions.read(scanner, mode: shared.mode, into: &shared.options)
         self.shared = shared

@@ -29,6 +29,9 @@ struct PickCommand: Subcommand {
                 "--select-name", "NAMES",
                 "With --mode region or division: the first selection by names, such as 上海/上海.",
                 inSynopsis: false),
+            .flag(
+                "--any", "With --mode region or division: an Any row (不限, Any) first; --select any selects it.",
+                inSynopsis: false),
         ] + DurationMode.specs(for: "pick")
     /// `--time-zone`, shared with `labels`.
     static let timeZoneSpec = OptionSpec.option(
@@ -49,6 +52,7 @@ struct PickCommand: Subcommand {
           locale-check pick --mode region --locale L [--select CODE | --select-name NAME] [--allow-fallback]
           locale-check pick --mode division [--data FILE] [--locale L] [--depth N]
                             [--select PATH | --select-name NAMES]
+          (either: [--any] [--present], an Any row first and a Present row last; --select any|present)
           --mode region         Every region ICU knows, named and sorted for --locale; prints its code (CN).
           --mode division       China's province / prefecture / county divisions (or the cascade JSON in
                                 --data); prints the code path (440000/440300/440305). --locale sets the
@@ -83,8 +87,12 @@ struct PickCommand: Subcommand {
     func run() -> Int32 {
         do {
             switch request {
-            case .date(let date): return Self.interact(with: try date.makePicker())
-            case .cascade(let cascade): return Self.interact(with: try cascade.makePicker())
+            case .date(let date):
+                let picker = try date.makePicker()
+                return Self.interact(with: picker, words: PickerWords(picker.strings, title: picker.title))
+            case .cascade(let cascade):
+                let (picker, words) = try cascade.makePicker()
+                return Self.interact(with: picker, words: words)
             }
         } catch {
             StandardStreams.error("Error: \(error)")
@@ -93,7 +101,7 @@ struct PickCommand: Subcommand {
     }
 
     /// Runs the terminal picker and turns its outcome into output and an exit status.
-    static func interact(with picker: some InteractivePicker) -> Int32 {
+    static func interact(with picker: some PickerDataSource, words: PickerWords) -> Int32 {
         StandardStreams.flush()
         guard let terminal = TerminalSession() else {
             StandardStreams.error(
@@ -101,7 +109,7 @@ struct PickCommand: Subcommand {
             )
             return ExitStatus.failure
         }
-        var session = PickSession(picker: picker)
+        var session = PickSession(picker: picker, words: words)
         let outcome = session.run(on: terminal)
         TerminalSession.restore()
         switch outcome {

@@ -1,5 +1,10 @@
+import PickerKit
+
 /// The key loop of `locale-check pick`: moves focus and rows, redraws, ends on Enter or Esc.
-struct PickSession<Picker: InteractivePicker> {
+///
+/// It drives any picker through the library's ``PickerDataSource``, as an app's wheel would:
+/// dates in any calendar, weeks and quarters, durations, regions and divisions.
+struct PickSession<Picker: PickerDataSource> {
     /// How a session ended.
     enum Outcome: Equatable {
         /// Enter: the canonical value (or sentinel value) chosen.
@@ -11,14 +16,17 @@ struct PickSession<Picker: InteractivePicker> {
     }
 
     private(set) var picker: Picker
+    /// The title, Cancel and Confirm.
+    let words: PickerWords
     /// The focused column, in display order.
     private(set) var focus = 0
     /// What the last key moved besides the row it chose (a day clamped to a shorter month),
     /// shown under the columns until the next key.
     private(set) var notice: [String] = []
 
-    init(picker: Picker) {
+    init(picker: Picker, words: PickerWords) {
         self.picker = picker
+        self.words = words
     }
 
     /// Draws, reads keys and applies them until the picker is confirmed or cancelled.
@@ -55,7 +63,7 @@ struct PickSession<Picker: InteractivePicker> {
 
     /// Applies one key; returns an outcome when the key ends the session.
     mutating func apply(_ key: PickerKey) -> Outcome? {
-        let columns = picker.columnCount
+        let columns = picker.numberOfColumns
         notice = []
         switch key {
         case .left, .right:
@@ -63,20 +71,20 @@ struct PickSession<Picker: InteractivePicker> {
             var candidate = focus
             for _ in 0..<columns {
                 candidate = (candidate + (key == .left ? columns - 1 : 1)) % columns
-                if picker.columnState(candidate).isEnabled {
+                if picker.isEnabled(column: candidate) {
                     focus = candidate
                     break
                 }
             }
         case .up, .down:
-            let state = picker.columnState(focus)
-            guard state.isEnabled else { return nil }
-            let target = state.selectedRow + (key == .up ? -1 : 1)
-            if target >= 0 && target < state.rowCount {
-                notice = picker.choose(row: target, inColumn: focus)
+            guard picker.isEnabled(column: focus) else { return nil }
+            let current = picker.selectedRow(inColumn: focus)
+            let target = current + (key == .up ? -1 : 1)
+            if target >= 0 && target < picker.numberOfRows(inColumn: focus) {
+                notice = picker.didSelect(row: steppingOverDisabled(target, from: current), inColumn: focus).sentences
             }
             // A cascade may have fewer columns after the choice.
-            focus = min(focus, picker.columnCount - 1)
+            focus = min(focus, picker.numberOfColumns - 1)
         case .confirm:
             return .confirmed(picker.selectedValue)
         case .cancel:
@@ -89,20 +97,40 @@ struct PickSession<Picker: InteractivePicker> {
         return nil
     }
 
+    /// `row`, or when it is disabled the first enabled row beyond it in the direction the key
+    /// moved from `current` (a key steps one row: without this a run of two disabled days
+    /// could never be crossed, the picker moving back to the nearest enabled day each time);
+    /// `row` itself when every row that way is disabled (the picker then moves to the nearest
+    /// enabled value).
+    func steppingOverDisabled(_ row: Int, from current: Int) -> Int {
+        guard !picker.isEnabled(row: row, inColumn: focus) else { return row }
+        let step = row > current ? 1 : -1
+        let count = picker.numberOfRows(inColumn: focus)
+        var candidate = row
+        while candidate >= 0 && candidate < count {
+            if picker.isEnabled(row: candidate, inColumn: focus) { return candidate }
+            candidate += step
+        }
+        return row
+    }
+
     /// The frame for the current state.
     func screen() -> PickerScreen {
-        let columns = (0..<picker.columnCount).map { index in
-            let state = picker.columnState(index)
-            let center = state.selectedRow
+        let columns = (0..<picker.numberOfColumns).map { index in
+            let center = picker.selectedRow(inColumn: index)
+            let count = picker.numberOfRows(inColumn: index)
             let labels = (-PickerScreen.neighbours...PickerScreen.neighbours).map { offset -> String? in
                 let row = center + offset
-                guard row >= 0 && row < state.rowCount else { return nil }
-                return picker.displayLabel(row: row, inColumn: index)
+                guard row >= 0 && row < count else { return nil }
+                let title = picker.title(forRow: row, inColumn: index)
+                let label = title.isEmpty ? "?" : title
+                // A disabled row stays (the wheel does not jump), struck as in `labels`.
+                return picker.isEnabled(row: row, inColumn: index) ? label : "~\(label)~"
             }
-            return PickerScreen.Column(labels: labels, isEnabled: state.isEnabled)
+            return PickerScreen.Column(labels: labels, isEnabled: picker.isEnabled(column: index))
         }
         return PickerScreen(
-            title: picker.title, columns: columns, focus: focus, cancel: picker.cancelWord,
-            confirm: picker.confirmWord, notice: notice)
+            title: words.title, columns: columns, focus: focus, cancel: words.cancel, confirm: words.confirm,
+            notice: notice)
     }
 }

@@ -73,16 +73,41 @@ struct CalendarKnownDatesTests {
 
 @Suite("Calendar constants")
 struct CalendarConstantsTests {
+    @Test(
+        "the Gregorian family shares one rule core: years, eras and ranges per calendar",
+        arguments: [
+            (CalendarKind.gregorian, 1...9999, nil as TemporalEra?, 2019),
+            (.buddhist, 544...10542, nil, 2562),
+            (.roc, -1910...8088, .roc, 108),
+            (.japanese, 1873...9999, .reiwa, 1),
+        ])
+    func gregorianFamily(kind: CalendarKind, years: ClosedRange<Int>, era: TemporalEra?, eraYear: Int) {
+        let rules = kind.rules
+        #expect(rules.years == years)
+        // 2019-08-20 (day 737_290) in each calendar: the same month and day.
+        let day = GregorianRules.dayNumber(of: CalendarDate(year: 2019, month: 8, day: 20))
+        let fields = rules.fields(dayNumber: day)
+        #expect(fields.month == 8 && fields.day == 20)
+        #expect(fields.temporalEra == era)
+        #expect((fields.eraYear ?? fields.year) == eraYear)
+        #expect(rules.dayNumber(year: fields.year, month: 8, day: 20) == day)
+        // ISO 2020 is a leap year in every member of the family.
+        let leap = rules.fields(dayNumber: GregorianRules.dayNumber(of: CalendarDate(year: 2020, month: 2, day: 1)))
+        #expect(rules.daysInMonth(year: leap.year, month: 2) == 29)
+        // One core, still stored inline in an existential (no allocation per `kind.rules`).
+        #expect(MemoryLayout<GregorianFamilyRules>.size <= 3 * MemoryLayout<Int>.size)
+    }
+
     @Test("day-number constants are the dates they name")
     func constants() {
         let day = { (year: Int, month: Int, day: Int) in
             GregorianRules.dayNumber(of: CalendarDate(year: year, month: month, day: day))
         }
-        #expect(JapaneseRules.firstDayNumber == day(1873, 1, 1))
-        #expect(JapaneseRules.taishoStart == day(1912, 7, 30))
-        #expect(JapaneseRules.showaStart == day(1926, 12, 25))
-        #expect(JapaneseRules.heiseiStart == day(1989, 1, 8))
-        #expect(JapaneseRules.reiwaStart == day(2019, 5, 1))
+        #expect(GregorianFamilyRules.japaneseFirstDayNumber == day(1873, 1, 1))
+        #expect(GregorianFamilyRules.taishoStart == day(1912, 7, 30))
+        #expect(GregorianFamilyRules.showaStart == day(1926, 12, 25))
+        #expect(GregorianFamilyRules.heiseiStart == day(1989, 1, 8))
+        #expect(GregorianFamilyRules.reiwaStart == day(2019, 5, 1))
         #expect(CalendarArithmetic.lastISODayNumber == day(9999, 12, 31))
         #expect(IslamicTabularRules.civil.epoch == day(622, 7, 19))  // 622-07-16 Julian
         #expect(CopticFamilyRules.coptic.epoch == day(284, 8, 29))  // 284-08-29 Julian (same day)

@@ -53,21 +53,29 @@ struct DisplayAndBoundsLimitTests {
     }
 
     @Test(
-        "a localized picker refuses Julian-era bounds in Japanese, Buddhist and ROC display calendars",
-        arguments: ["ja_JP@calendar=japanese", "th_TH@calendar=buddhist", "zh_TW@calendar=roc"])
-    func julianBounds(id: String) throws {
+        "pickers from a Japanese, Buddhist or ROC keyword never show ICU's Julian days: Buddhist and ROC rows are proleptic, Japanese rows start in 1873",
+        arguments: [
+            ("ja_JP@calendar=japanese", nil), ("th_TH@calendar=buddhist", "พ.ศ. 2125"),
+            ("zh_TW@calendar=roc", "民國前330年"),
+        ])
+    func julianBounds(id: String, yearLabel: String?) throws {
         let locale = try ResolvedLocale(id)
         let early = try PickerConfiguration(mode: .date, minimum: "1582-10-14", selection: "2019-08-20")
-        #expect {
-            try LocalizedPicker(locale: locale, configuration: early)
-        } throws: { error in
-            guard case .labels(.beforeGregorianReform(let calendar, let values)) = error as? LocalizedPickerError
-            else { return false }
-            return calendar == locale.calendar && values.year == 1582 && values.day == 14
+        guard let yearLabel else {
+            // Japan adopted the Gregorian calendar in 1873 (Meiji 6): an earlier minimum is the
+            // calendar's first day (the rows cannot go earlier).
+            let picker = try LocalizedPicker(locale: locale, configuration: early)
+            #expect(picker.model.bounds.minimum.calendarDate == CalendarDate(year: 1873, month: 1, day: 1))
+            return
         }
-        let reform = try PickerConfiguration(mode: .date, minimum: "1582-10-15", selection: "2019-08-20")
-        let picker = try LocalizedPicker(locale: locale, configuration: reform)
-        #expect(picker.model.bounds.minimum[.year] == 1582)
+        var picker = try LocalizedPicker(locale: locale, configuration: early)
+        #expect(picker.model.bounds.minimum.calendarDate == CalendarDate(year: 1582, month: 10, day: 14))
+        let yearIndex = try #require(picker.model.order.firstIndex(of: .year))
+        try picker.select(row: 0, inColumn: yearIndex)
+        // October 1582 has 31 days here (ICU's own calendar would skip October 5–14).
+        let dayIndex = try #require(picker.model.order.firstIndex(of: .day))
+        #expect(try picker.labeledColumn(at: dayIndex).rows.count == 31 - 13)
+        #expect(try picker.labeledColumn(at: yearIndex).rows.first?.label.contains(yearLabel) == true)
         let gregorian = try LocalizedPicker(locale: ResolvedLocale("ja_JP"), configuration: early)
         #expect(gregorian.model.bounds.minimum[.day] == 14)
     }

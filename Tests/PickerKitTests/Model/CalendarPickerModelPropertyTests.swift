@@ -96,7 +96,7 @@ struct CalendarPickerModelPropertyTests {
             }
             if let problem = Self.violation(in: model) {
                 Issue.record(
-                    "seed \(seed): \(configuration.calendar.rawValue) \(configuration.mode): initial: \(problem)")
+                    "seed \(seed): \(model.calendar.rawValue) \(configuration.mode): initial: \(problem)")
                 return
             }
             for _ in 0..<Self.choicesPerPicker {

@@ -6,7 +6,7 @@ import Testing
 struct PickerTitleTests {
     /// A valid selection for each mode, and the word its title must use.
     static let modes: [(SelectionMode, String, PickerString)] = [
-        (.year, "2019", .selectMonth), (.yearMonth, "2019-08", .selectMonth), (.date, "2019-08-20", .selectDate),
+        (.year, "2019", .selectYear), (.yearMonth, "2019-08", .selectMonth), (.date, "2019-08-20", .selectDate),
         (.dateHour, "2019-08-20 14", .selectDateTime), (.dateHourMinute, "2019-08-20 14:30", .selectDateTime),
         (.dateTime, "2019-08-20 14:30:05", .selectDateTime), (.monthDay, "08-20", .selectDate),
         (.monthDayHourMinute, "08-20 14:30", .selectDateTime), (.hourMinute, "14:30", .selectTime),

@@ -1,0 +1,108 @@
+extension CascadePicker: PickerDataSource {
+    /// The number of columns: the levels of the selected branch (kept, disabled, behind a
+    /// selected sentinel row).
+    public var numberOfColumns: Int { selectedNodes.count }
+
+    /// The rows of the column at `column` (the children of the row selected before it, and
+    /// the sentinel rows in the first column); 0 outside the columns.
+    public func numberOfRows(inColumn column: Int) -> Int {
+        guard selectedNodes.indices.contains(column) else { return 0 }
+        return self.column(at: column).rowCount + (column == 0 ? sentinels.count : 0)
+    }
+
+    /// The selected row of the column at `column` (the sentinel's row in the first column
+    /// while one is selected); 0 outside the columns.
+    public func selectedRow(inColumn column: Int) -> Int {
+        guard selectedNodes.indices.contains(column) else { return 0 }
+        let valueRow = self.column(at: column).selectedRow
+        guard column == 0 else { return valueRow }
+        if let selectedSentinel, let index = sentinelRowIndex(of: selectedSentinel) { return index }
+        return leadingSentinels.count + valueRow
+    }
+
+    /// The first column always; the others unless a sentinel row is selected.
+    public func isEnabled(column: Int) -> Bool {
+        selectedNodes.indices.contains(column) && (column == 0 || selectedSentinel == nil)
+    }
+
+    /// Every row of a cascade can be chosen.
+    public func isEnabled(row: Int, inColumn column: Int) -> Bool { true }
+
+    /// The row's name (`广东省`, `Deutschland`) or a sentinel row's label (`不限`); `""` outside
+    /// the picker.
+    public func title(forRow row: Int, inColumn column: Int) -> String {
+        switch content(row: row, inColumn: column) {
+        case .sentinel(let sentinel): sentinel.label
+        case .node(let valueRow): self.column(at: column).row(at: valueRow)?.name ?? ""
+        case nil: ""
+        }
+    }
+
+    /// The row's name, as the title shows it.
+    public func spokenTitle(forRow row: Int, inColumn column: Int) -> String {
+        title(forRow: row, inColumn: column)
+    }
+
+    /// The selection's canonical path, such as `440000/440300/440305`, or the selected
+    /// sentinel's value (`any`).
+    public var selectedValue: String { selectedSentinel?.value ?? selection.description }
+
+    /// Chooses a row; the columns below it are relinked and listed for reload.
+    ///
+    /// See ``selecting(row:inColumn:)``; when the branch's length changes, so does
+    /// ``numberOfColumns``. A sentinel row disables the columns below the first.
+    @discardableResult
+    public mutating func didSelect(row: Int, inColumn column: Int) -> PickerChange {
+        let old = self
+        switch content(row: row, inColumn: column) {
+        case nil:
+            return PickerChange(
+                adjustments: [], reselectedColumns: selectedNodes.indices.contains(column) ? [column] : [])
+        case .sentinel(let sentinel):
+            selectedSentinel = sentinel
+        case .node(let valueRow):
+            guard isEnabled(column: column), let next = selecting(row: valueRow, inColumn: column) else {
+                return PickerChange(adjustments: [], reselectedColumns: [column])
+            }
+            self = next
+        }
+        var reloaded: [Int] = []
+        var reselected: [Int] = []
+        for index in 0..<numberOfColumns {
+            let rowsChanged =
+                index >= old.numberOfColumns || (index > 0 && old.selectedNodes[index - 1] != selectedNodes[index - 1])
+                || old.isEnabled(column: index) != isEnabled(column: index)
+            if rowsChanged { reloaded.append(index) }
+            if rowsChanged || old.selectedRow(inColumn: index) != selectedRow(inColumn: index) {
+                reselected.append(index)
+            }
+        }
+        return PickerChange(adjustments: [], reloadedColumns: reloaded, reselectedColumns: reselected)
+    }
+
+    /// What a data-source row is: a sentinel row or the value row of a node.
+    private enum RowContent {
+        case sentinel(SentinelRow)
+        case node(Int)
+    }
+
+    /// The content of `row` in `column`, or `nil` outside the picker.
+    private func content(row: Int, inColumn column: Int) -> RowContent? {
+        guard selectedNodes.indices.contains(column), row >= 0 else { return nil }
+        let values = self.column(at: column).rowCount
+        guard column == 0 else { return row < values ? .node(row) : nil }
+        let leading = leadingSentinels
+        if row < leading.count { return .sentinel(leading[row]) }
+        if row < leading.count + values { return .node(row - leading.count) }
+        let trailing = trailingSentinels
+        let index = row - leading.count - values
+        return index < trailing.count ? .sentinel(trailing[index]) : nil
+    }
+
+    /// The data-source row of a sentinel row in the first column.
+    private func sentinelRowIndex(of sentinel: SentinelRow) -> Int? {
+        if let index = leadingSentinels.firstIndex(of: sentinel) { return index }
+        guard let index = trailingSentinels.firstIndex(of: sentinel) else { return nil }
+        return leadingSentinels.count + column(at: 0).rowCount + index
+    }
+}

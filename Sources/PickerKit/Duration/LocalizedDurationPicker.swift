@@ -1,0 +1,90 @@
+/// A ``DurationPicker`` dressed for a locale: its hour, minute (and second) columns labeled by
+/// a ``DurationLabeler`` (`1 hr`, `1小时`), as a ``PickerDataSource``.
+///
+/// ```swift
+/// let labeler = try DurationLabeler(locale: ResolvedLocale("en_US"))
+/// var picker = LocalizedDurationPicker(try DurationPicker(selection: "PT1H30M"), labeler: labeler)
+/// picker.title(forRow: 1, inColumn: 0)   // "1 hr"
+/// picker.selectedValue                   // "PT1H30M"
+/// ```
+public struct LocalizedDurationPicker: Sendable {
+    /// The state: hours, minutes and seconds.
+    public private(set) var picker: DurationPicker
+    /// The labeler of the rows.
+    public let labeler: DurationLabeler
+    /// How rows are labeled: with the unit (`1 hr`) or as numbers.
+    public let style: DurationLabelStyle
+
+    /// Makes the picker.
+    public init(_ picker: DurationPicker, labeler: DurationLabeler, style: DurationLabelStyle = .unit) {
+        self.picker = picker
+        self.labeler = labeler
+        self.style = style
+    }
+
+    /// The title line of a duration picker: the units' names (`hours : minutes`).
+    public var unitTitle: String { picker.units.map(labeler.header(for:)).joined(separator: " : ") }
+}
+
+extension LocalizedDurationPicker: PickerDataSource {
+    /// One column per unit.
+    public var numberOfColumns: Int { picker.units.count }
+
+    /// The rows of a unit's column.
+    public func numberOfRows(inColumn column: Int) -> Int {
+        picker.units.indices.contains(column) ? picker.rowCount(in: picker.units[column]) : 0
+    }
+
+    /// The selected row of a unit's column.
+    public func selectedRow(inColumn column: Int) -> Int {
+        guard picker.units.indices.contains(column) else { return 0 }
+        return picker.selectedRow(in: picker.units[column]) ?? 0
+    }
+
+    /// Every column can be scrolled.
+    public func isEnabled(column: Int) -> Bool { picker.units.indices.contains(column) }
+
+    /// Every row can be chosen.
+    public func isEnabled(row: Int, inColumn column: Int) -> Bool { true }
+
+    /// The row's label in the locale (`1 hr`, `30分钟`); `""` outside the picker.
+    public func title(forRow row: Int, inColumn column: Int) -> String {
+        guard picker.units.indices.contains(column) else { return "" }
+        let unit = picker.units[column]
+        guard let value = picker.value(atRow: row, in: unit) else { return "" }
+        return (try? labeler.label(value, unit: unit, style: style)) ?? String(value)
+    }
+
+    /// The row's value with its unit (`1 hr`), whatever the label style.
+    public func spokenTitle(forRow row: Int, inColumn column: Int) -> String {
+        guard picker.units.indices.contains(column) else { return "" }
+        let unit = picker.units[column]
+        guard let value = picker.value(atRow: row, in: unit) else { return "" }
+        return (try? labeler.label(value, unit: unit, style: .unit)) ?? String(value)
+    }
+
+    /// The duration's canonical string, such as `PT1H30M`.
+    public var selectedValue: String { picker.selection.description }
+
+    /// Chooses a row; columns clamped to the maximum by it are reloaded and said in
+    /// ``PickerChange/sentences``.
+    @discardableResult
+    public mutating func didSelect(row: Int, inColumn column: Int) -> PickerChange {
+        guard picker.units.indices.contains(column) else { return PickerChange(adjustments: []) }
+        let old = self
+        guard let adjustments = try? picker.select(row: row, in: picker.units[column]) else {
+            return PickerChange(adjustments: [], reselectedColumns: [column])
+        }
+        var reloaded: [Int] = []
+        var reselected: [Int] = []
+        for index in picker.units.indices {
+            if old.numberOfRows(inColumn: index) != numberOfRows(inColumn: index) { reloaded.append(index) }
+            if reloaded.last == index || old.selectedRow(inColumn: index) != selectedRow(inColumn: index) {
+                reselected.append(index)
+            }
+        }
+        return PickerChange(
+            adjustments: [], reloadedColumns: reloaded, reselectedColumns: reselected,
+            sentences: adjustments.map(\.description))
+    }
+}

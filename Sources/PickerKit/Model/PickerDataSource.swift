@@ -1,0 +1,61 @@
+/// What a wheel picker view asks of a picker, whatever its family: columns, rows, row titles,
+/// spoken text, and choosing a row.
+///
+/// Every picker conforms: ``LocalizedPicker`` (dates and times in any calendar),
+/// ``LocalizedPeriodPicker`` (weeks and quarters), ``LocalizedDurationPicker`` and
+/// ``CascadePicker`` (regions, divisions, any tree). One `UIPickerView` data source and
+/// delegate, or one SwiftUI wheel, written against this protocol serves them all:
+///
+/// ```swift
+/// func show(_ picker: inout some PickerDataSource) {
+///     for column in 0..<picker.numberOfColumns {
+///         let row = picker.selectedRow(inColumn: column)
+///         print(picker.title(forRow: row, inColumn: column))
+///     }
+///     let change = picker.didSelect(row: 0, inColumn: 0)
+///     change.reloadedColumns      // the columns whose rows changed
+///     change.sentences            // what else moved, as a screen reader says it
+/// }
+/// ```
+///
+/// Nothing here throws: an index outside the picker gives an empty title, zero rows, or a
+/// change that only moves the wheel back (``PickerChange/reselectedColumns``).
+public protocol PickerDataSource {
+    /// The number of columns (a `UIPickerView`'s components), in display order.
+    ///
+    /// A cascade's count follows the chosen branch: after ``didSelect(row:inColumn:)``, reload
+    /// every column when it changed.
+    var numberOfColumns: Int { get }
+
+    /// The number of rows of the column at `column`, sentinel rows (Present, Any) included; 0
+    /// for an index outside the columns.
+    func numberOfRows(inColumn column: Int) -> Int
+
+    /// The row the column at `column` shows as selected: for a column that a sentinel row
+    /// disables (the months behind Present), the row of the value it keeps; 0 outside.
+    func selectedRow(inColumn column: Int) -> Int
+
+    /// Whether the column at `column` can be scrolled (not while Present disables it).
+    func isEnabled(column: Int) -> Bool
+
+    /// Whether `row` can be chosen; a disabled value keeps its row (struck, not hidden), and
+    /// choosing it moves the selection to the nearest enabled value.
+    func isEnabled(row: Int, inColumn column: Int) -> Bool
+
+    /// The title of a row in the locale (`2019年`, `August`, `第34周`, `1 hr`, `广东省`); `""`
+    /// outside the picker.
+    func title(forRow row: Int, inColumn column: Int) -> String
+
+    /// What a screen reader says for a row: the whole value the picker would hold with it
+    /// chosen (`Tuesday, August 20, 2019`), or the row's title where that is the whole value.
+    func spokenTitle(forRow row: Int, inColumn column: Int) -> String
+
+    /// The selection as its strict, canonical string: `2019-08-20`, `1987-M06L[u-ca=chinese]`,
+    /// `2020-W53`, `PT1H30M`, `440000/440300/440305`, or a sentinel's value such as `present`.
+    var selectedValue: String { get }
+
+    /// Chooses a row the user scrolled to: the columns to reload and to move, and a sentence
+    /// for everything else the picker moved (a day clamped to a shorter month, week 53 in a
+    /// year of 52).
+    mutating func didSelect(row: Int, inColumn column: Int) -> PickerChange
+}

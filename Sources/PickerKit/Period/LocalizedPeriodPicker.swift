@@ -1,0 +1,166 @@
+/// A ``PeriodPicker`` (weeks or quarters) dressed for a locale: the year and week (or
+/// quarter) columns in the locale's order, labeled by a ``PeriodLabeler``, with an optional
+/// Present row and newest-first order, as a ``PickerDataSource``.
+///
+/// ```swift
+/// let labeler = try PeriodLabeler(locale: ResolvedLocale("zh_CN"))
+/// let weeks = try PeriodPicker(mode: .yearWeek, selection: Period("2020-W53"))
+/// var picker = try LocalizedPeriodPicker(weeks, labeler: labeler, includesPresent: true, descending: true)
+/// picker.title(forRow: 0, inColumn: 0)    // "至今"
+/// picker.didSelect(row: 2, inColumn: 0)   // 2019: week 53 -> 52, said in `sentences`
+/// picker.selectedValue                    // "2019-W52"
+/// ```
+public struct LocalizedPeriodPicker: Sendable {
+    /// The state: the year and the week or quarter.
+    public private(set) var picker: PeriodPicker
+    /// The labeler of the rows.
+    public let labeler: PeriodLabeler
+    /// Whether the first column starts with a Present row.
+    public let includesPresent: Bool
+    /// Whether rows are listed newest first.
+    public let descending: Bool
+    /// Whether the Present row is selected (the other column then shows its value, disabled).
+    public private(set) var isPresentSelected: Bool
+    /// The Present row's label in the locale.
+    private let presentLabel: String
+    /// "Select week" or "Select quarter" in the locale.
+    public let title: String
+    /// Whether the year column comes first in the locale's pattern.
+    private let yearFirst: Bool
+
+    /// Makes the picker; `selectsPresent` starts on the Present row (which needs `includesPresent`).
+    ///
+    /// - Throws: ``PickerStringsError`` when the locale's words cannot be read, or
+    ///   ``PickerError/unknownSentinel(_:)`` for `selectsPresent` without a Present row.
+    public init(
+        _ picker: PeriodPicker, labeler: PeriodLabeler, includesPresent: Bool = false, descending: Bool = false,
+        selectsPresent: Bool = false
+    ) throws {
+        guard includesPresent || !selectsPresent else { throw PickerError.unknownSentinel(SentinelRow.presentValue) }
+        self.picker = picker
+        self.labeler = labeler
+        self.includesPresent = includesPresent
+        self.descending = descending
+        self.isPresentSelected = selectsPresent
+        let strings = try PickerStrings(locale: labeler.locale)
+        presentLabel = strings[.present]
+        title = strings[picker.mode == .yearWeek ? .selectWeek : .selectQuarter]
+        yearFirst = labeler.yearFirst(in: picker.mode)
+    }
+
+    private func isYearColumn(_ column: Int) -> Bool { (column == 0) == yearFirst }
+
+    /// The values of the column drawn at `column`.
+    private func values(_ column: Int) -> ClosedRange<Int> {
+        isYearColumn(column) ? picker.years : picker.numbers
+    }
+
+    /// Rows before the values: the Present row in the first column.
+    private func extraRows(_ column: Int) -> Int { includesPresent && column == 0 ? 1 : 0 }
+
+    /// The value of a row, or `nil` for the Present row and rows outside the column.
+    private func value(row: Int, inColumn column: Int) -> Int? {
+        guard (0..<2).contains(column) else { return nil }
+        let index = row - extraRows(column)
+        let range = values(column)
+        guard index >= 0, index < range.count else { return nil }
+        return descending ? range.upperBound - index : range.lowerBound + index
+    }
+}
+
+extension LocalizedPeriodPicker: PickerDataSource {
+    /// Two columns: the year and the week (or quarter), in the locale's order.
+    public var numberOfColumns: Int { 2 }
+
+    /// The rows of a column, the Present row included.
+    public func numberOfRows(inColumn column: Int) -> Int {
+        guard (0..<2).contains(column) else { return 0 }
+        return values(column).count + extraRows(column)
+    }
+
+    /// The selected row: the Present row while it is selected, else the value's row.
+    public func selectedRow(inColumn column: Int) -> Int {
+        guard (0..<2).contains(column) else { return 0 }
+        if isPresentSelected && column == 0 { return 0 }
+        let range = values(column)
+        let current = isYearColumn(column) ? picker.year : picker.number
+        return (descending ? range.upperBound - current : current - range.lowerBound) + extraRows(column)
+    }
+
+    /// The second column cannot be scrolled while Present is selected.
+    public func isEnabled(column: Int) -> Bool {
+        column == 0 || (column == 1 && !isPresentSelected)
+    }
+
+    /// Every row can be chosen.
+    public func isEnabled(row: Int, inColumn column: Int) -> Bool { true }
+
+    /// A year (`2020年`), a week (`第53周`) or quarter label, or Present.
+    public func title(forRow row: Int, inColumn column: Int) -> String {
+        guard let value = value(row: row, inColumn: column) else {
+            return includesPresent && column == 0 && row == 0 ? presentLabel : ""
+        }
+        if isYearColumn(column) { return (try? labeler.yearLabel(value)) ?? String(value) }
+        return (try? labeler.numberLabel(picker.period(year: picker.year, number: value))) ?? String(value)
+    }
+
+    /// The whole period the row would select, as a screen reader says it.
+    public func spokenTitle(forRow row: Int, inColumn column: Int) -> String {
+        guard let value = value(row: row, inColumn: column) else { return title(forRow: row, inColumn: column) }
+        var year = picker.year
+        var number = picker.number
+        if isYearColumn(column) {
+            year = value
+            number = min(number, picker.periodsIn(value))
+        } else {
+            number = value
+        }
+        return (try? labeler.spokenPhrase(for: picker.period(year: year, number: number)))
+            ?? title(forRow: row, inColumn: column)
+    }
+
+    /// `2020-W53`, `2019-Q3`, or `present`.
+    public var selectedValue: String {
+        isPresentSelected ? Selection.presentString : picker.selection.description
+    }
+
+    /// Chooses a row: a year that lacks the selected week moves it (week 53 -> 52, said in
+    /// ``PickerChange/sentences``); the Present row disables the other column.
+    @discardableResult
+    public mutating func didSelect(row: Int, inColumn column: Int) -> PickerChange {
+        let old = self
+        if includesPresent && column == 0 && row == 0 {
+            isPresentSelected = true
+            return change(from: old, sentences: [])
+        }
+        guard let value = value(row: row, inColumn: column), column == 0 || !isPresentSelected else {
+            return PickerChange(adjustments: [], reselectedColumns: (0..<2).contains(column) ? [column] : [])
+        }
+        if column == 0 { isPresentSelected = false }
+        var sentences: [String] = []
+        if isYearColumn(column) {
+            if let adjustment = (try? picker.select(year: value)) ?? nil { sentences.append(adjustment.description) }
+        } else {
+            try? picker.select(number: value)
+        }
+        return change(from: old, sentences: sentences)
+    }
+
+    /// The columns whose rows or selected row differ from `old`.
+    private func change(from old: LocalizedPeriodPicker, sentences: [String]) -> PickerChange {
+        var reloaded: [Int] = []
+        var reselected: [Int] = []
+        for column in 0..<2 {
+            let rowsChanged =
+                old.numberOfRows(inColumn: column) != numberOfRows(inColumn: column)
+                || old.isEnabled(column: column) != isEnabled(column: column)
+                || (!isYearColumn(column) && old.picker.year != picker.year)
+            if rowsChanged { reloaded.append(column) }
+            if rowsChanged || old.selectedRow(inColumn: column) != selectedRow(inColumn: column) {
+                reselected.append(column)
+            }
+        }
+        return PickerChange(
+            adjustments: [], reloadedColumns: reloaded, reselectedColumns: reselected, sentences: sentences)
+    }
+}

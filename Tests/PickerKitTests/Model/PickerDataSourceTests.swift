@@ -1,0 +1,173 @@
+import Testing
+
+@testable import PickerKit
+
+/// Every picker family through the one ``PickerDataSource`` protocol, scrolled at random: rows,
+/// titles and selected rows stay consistent, a chosen enabled row is shown as chosen, and the
+/// selection always round-trips through its family's strict string.
+///
+/// Repeat a failing run with `PICKERKIT_SEED=<seed> swift test --filter PickerDataSource`.
+@Suite("one data source for every picker family")
+struct PickerDataSourceTests {
+    static let moves = 300
+
+    /// Scrolls `picker` at random; returns the first broken rule, or `nil`.
+    static func exercise(
+        _ picker: inout some PickerDataSource, using random: inout SplitMix64, roundTrips: (String) -> Bool
+    ) -> String? {
+        for move in 0..<moves {
+            let columns = picker.numberOfColumns
+            guard columns > 0 else { return "no columns" }
+            for column in 0..<columns {
+                let rows = picker.numberOfRows(inColumn: column)
+                guard rows > 0 else { return "column \(column) is empty" }
+                let selected = picker.selectedRow(inColumn: column)
+                guard (0..<rows).contains(selected) else {
+                    return "column \(column) selects row \(selected) of \(rows)"
+                }
+                if picker.title(forRow: selected, inColumn: column).isEmpty { return "empty title in column \(column)" }
+                if picker.spokenTitle(forRow: selected, inColumn: column).isEmpty {
+                    return "empty spoken title in column \(column)"
+                }
+            }
+            guard roundTrips(picker.selectedValue) else { return "\(picker.selectedValue) does not round-trip" }
+            let column = Int.random(in: 0..<columns, using: &random)
+            let row = Int.random(in: 0..<picker.numberOfRows(inColumn: column), using: &random)
+            let choosable = picker.isEnabled(column: column) && picker.isEnabled(row: row, inColumn: column)
+            let change = picker.didSelect(row: row, inColumn: column)
+            let after = picker.numberOfColumns
+            guard Set(change.reloadedColumns).isSubset(of: change.reselectedColumns),
+                change.reselectedColumns.allSatisfy({ (0..<max(after, columns)).contains($0) })
+            else { return "move \(move): columns \(change.reloadedColumns) / \(change.reselectedColumns)" }
+            if choosable, picker.selectedRow(inColumn: column) != row {
+                return
+                    "move \(move): row \(row) of column \(column) chosen, row \(picker.selectedRow(inColumn: column)) shown"
+            }
+        }
+        // Indices outside the picker are harmless.
+        let before = picker.selectedValue
+        _ = picker.didSelect(row: 1_000_000, inColumn: 0)
+        _ = picker.didSelect(row: 0, inColumn: 99)
+        if picker.selectedValue != before { return "an out-of-range row changed the selection" }
+        if picker.numberOfRows(inColumn: 99) != 0 || !picker.title(forRow: -1, inColumn: 0).isEmpty {
+            return "out-of-range indices answer rows or titles"
+        }
+        return nil
+    }
+
+    @Test(
+        "dates and times in any calendar",
+        arguments: [
+            ("zh_CN", SelectionMode.date), ("en_US", .dateHourMinute), ("zh_CN@calendar=chinese", .yearMonth),
+            ("he_IL@calendar=hebrew", .date), ("ja-JP-u-ca-japanese", .date), ("ar_EG", .time),
+            ("fa-IR-u-ca-persian", .dateTime),
+        ])
+    func dates(id: String, mode: SelectionMode) throws {
+        let seed = SplitMix64.runSeed
+        var random = SplitMix64(seed: seed)
+        var configuration = PickerConfiguration(mode: mode)
+        configuration.now = { 1_566_343_800 }
+        if mode.includes(.year) {
+            configuration.minimum = try PickerValues(parsing: "2015-03-10 00:00:00", mode: .dateTime).converted(
+                to: mode)
+            configuration.maximum = try PickerValues(parsing: "2024-10-20 23:59:59", mode: .dateTime).converted(
+                to: mode)
+            configuration.sortOrders[.year] = .descending
+        }
+        configuration.intervals = try PickerIntervals(minuteStep: mode.includes(.minute) ? 5 : 1)
+        var picker = try LocalizedPicker(
+            locale: ResolvedLocale(id), configuration: configuration, includesPresent: mode.includes(.year))
+        let problem = Self.exercise(&picker, using: &random) { text in
+            text == Selection.presentString || (try? Selection(text, mode: mode).description) == text
+        }
+        #expect(problem == nil, "seed \(seed): \(id) \(mode): \(problem ?? "")")
+    }
+
+    @Test("weeks and quarters, newest first with a Present row", arguments: [PeriodMode.yearWeek, .yearQuarter])
+    func periods(mode: PeriodMode) throws {
+        let seed = SplitMix64.runSeed
+        var random = SplitMix64(seed: seed)
+        let selection = try Period(mode == .yearWeek ? "2020-W53" : "2019-Q3")
+        let labeler = try PeriodLabeler(locale: ResolvedLocale("zh_CN"))
+        var picker = try LocalizedPeriodPicker(
+            PeriodPicker(mode: mode, selection: selection), labeler: labeler, includesPresent: true, descending: true)
+        #expect(picker.title(forRow: 0, inColumn: 0) == "至今")
+        #expect(picker.title == (mode == .yearWeek ? "选择周" : "选择季度"))
+        let problem = Self.exercise(&picker, using: &random) { text in
+            text == Selection.presentString || (try? Period(text, mode: mode).description) == text
+        }
+        #expect(problem == nil, "seed \(seed): \(mode): \(problem ?? "")")
+    }
+
+    @Test("durations")
+    func durations() throws {
+        let seed = SplitMix64.runSeed
+        var random = SplitMix64(seed: seed)
+        let labeler = try DurationLabeler(locale: ResolvedLocale("de_DE"))
+        let maximum = try DurationSelection(hours: 2, minutes: 30)
+        var picker = LocalizedDurationPicker(
+            try DurationPicker(maximum: maximum, minuteStep: 5, selection: DurationSelection("PT1H30M")),
+            labeler: labeler)
+        let problem = Self.exercise(&picker, using: &random) { text in
+            (try? DurationSelection(text).description) == text
+        }
+        #expect(problem == nil, "seed \(seed): \(problem ?? "")")
+    }
+
+    @Test("cascades: the China divisions, the branch's length following the choice")
+    func cascades() throws {
+        let seed = SplitMix64.runSeed
+        var random = SplitMix64(seed: seed)
+        let tree = try CascadeTree.chinaDivisions()
+        let any = SentinelRow(value: "any", label: "不限", position: .first)
+        let present = SentinelRow(value: "present", label: "至今", position: .last)
+        var picker = try CascadePicker(tree: tree, selection: "440000/440300/440305").addingSentinelRows([any, present])
+        #expect(picker.title(forRow: picker.selectedRow(inColumn: 2), inColumn: 2) == "南山区")
+        let problem = Self.exercise(&picker, using: &random) { text in
+            text == "any" || text == "present"
+                || (try? CascadePicker(tree: tree, selection: text).selection.description) == text
+        }
+        #expect(problem == nil, "seed \(seed): \(problem ?? "")")
+    }
+
+    @Test("a region or division picker gets Any and Present rows: the branch stays, disabled, behind them")
+    func cascadeSentinels() throws {
+        let tree = try CascadeTree.chinaDivisions()
+        let any = SentinelRow(value: "any", label: "不限", position: .first)
+        let present = SentinelRow(value: "present", label: "至今", position: .last)
+        var picker = try CascadePicker(tree: tree, selection: "440000/440300/440305").addingSentinelRows([any, present])
+        let provinces = tree.children(of: nil).count
+        #expect(picker.numberOfRows(inColumn: 0) == provinces + 2)
+        #expect(picker.title(forRow: 0, inColumn: 0) == "不限")
+        #expect(picker.title(forRow: provinces + 1, inColumn: 0) == "至今")
+        let guangdong = picker.selectedRow(inColumn: 0)
+        #expect(picker.title(forRow: guangdong, inColumn: 0) == "广东省")
+        let change = picker.didSelect(row: 0, inColumn: 0)
+        #expect(picker.selectedValue == "any")
+        #expect(!picker.isEnabled(column: 1) && !picker.isEnabled(column: 2))
+        #expect(change.reloadedColumns == [1, 2])
+        // A disabled column cannot be scrolled; its wheel moves back.
+        #expect(picker.didSelect(row: 0, inColumn: 2).reselectedColumns == [2])
+        #expect(picker.selectedValue == "any")
+        _ = picker.didSelect(row: provinces + 1, inColumn: 0)
+        #expect(picker.selectedValue == "present")
+        #expect(picker.selectedRow(inColumn: 0) == provinces + 1)
+        _ = picker.didSelect(row: guangdong, inColumn: 0)
+        #expect(picker.selectedValue == "440000/440300/440305")
+        #expect(picker.isEnabled(column: 2))
+        #expect(picker.selectingSentinel("present")?.selectedValue == "present")
+        #expect(picker.selectingSentinel("none") == nil)
+    }
+
+    @Test("a day clamped by a shorter month is said in the locale's words")
+    func sentences() throws {
+        let configuration = try PickerConfiguration(mode: .date, selection: "2019-01-31")
+        var picker = try LocalizedPicker(locale: ResolvedLocale("zh_CN"), configuration: configuration)
+        let month = try #require(picker.model.order.firstIndex(of: .month))
+        let change = picker.didSelect(row: 1, inColumn: month)
+        #expect(picker.selectedValue == "2019-02-28")
+        #expect(change.adjustments.map(\.field) == [.day])
+        #expect(change.sentences == (try picker.spokenAdjustments(change.adjustments)))
+        #expect(change.sentences.first?.contains("28") == true)
+    }
+}
