@@ -41,6 +41,63 @@ enum DurationBenchmarks {
                 .init(name: "template en hour 2 hours", body: measure(english, .hour)),
                 .init(name: "number style ar minute ٣", body: measure(arabic, .minute, style: .number)),
             ])
+        // Display strings after warm-up: 64 durations of two and three parts, next to ICU
+        // doing the same (each part by its unit formatter, then the unit list pattern).
+        let displays = (0..<64).map { index in
+            try! DurationSelection(
+                hours: 1 + index % 23, minutes: 1 + index % 59, seconds: index % 2 == 0 ? 0 : 1 + index % 59)
+        }
+        let german = try! DurationLabeler(locale: ResolvedLocale("de"))
+        var listStatus = U_ZERO_ERROR
+        let listFormatter = cicu_ulistfmt_openForType("de", ULISTFMT_TYPE_UNITS, ULISTFMT_WIDTH_WIDE, &listStatus)!
+        for display in displays { _ = try! german.displayString(for: display) }
+        let icuDisplay = "ICU unit formats + ulistfmt_format de"
+        BenchmarkRunner(iterations: 20_000).compare(
+            "duration display string after warm-up vs ICU's unit and list formatting (de, 2-3 parts)",
+            baseline: icuDisplay,
+            [
+                .init(name: icuDisplay) { iterations in
+                    var total = 0
+                    var buffer = [UInt16](repeating: 0, count: 256)
+                    for index in 0..<iterations {
+                        let display = displays[index & 63]
+                        let parts = DurationUnit.allCases.filter { display[$0] > 0 }.map { unit in
+                            Array(try! german.icuLabel(display[unit], unit: unit).utf16)
+                        }
+                        var status = U_ZERO_ERROR
+                        let lengths = parts.map { Int32($0.count) }
+                        total &+= Int(
+                            parts[0].withUnsafeBufferPointer { first in
+                                parts[1].withUnsafeBufferPointer { second in
+                                    parts[parts.count - 1].withUnsafeBufferPointer { last in
+                                        let pointers: [UnsafePointer<UInt16>?] =
+                                            parts.count == 2
+                                            ? [first.baseAddress, second.baseAddress]
+                                            : [first.baseAddress, second.baseAddress, last.baseAddress]
+                                        return cicu_ulistfmt_format(
+                                            listFormatter, pointers, lengths, Int32(parts.count), &buffer, 256, &status)
+                                    }
+                                }
+                            })
+                    }
+                    return total
+                },
+                .init(name: "DurationLabeler.displayString de") { iterations in
+                    var total = 0
+                    for index in 0..<iterations {
+                        total &+= try! german.displayString(for: displays[index & 63]).utf8.count
+                    }
+                    return total
+                },
+                .init(name: "DurationLabeler.icuDisplayString de") { iterations in
+                    var total = 0
+                    for index in 0..<iterations {
+                        total &+= try! german.icuDisplayString(for: displays[index & 63]).utf8.count
+                    }
+                    return total
+                },
+            ])
+        cicu_ulistfmt_close(listFormatter)
         let display = try! DurationSelection("PT1H30M")
         BenchmarkRunner(rounds: 5, iterations: 40).compare(
             "first use of a locale, and a display string",

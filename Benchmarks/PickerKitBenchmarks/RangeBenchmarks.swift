@@ -119,14 +119,15 @@ enum RangeBenchmarks {
             ])
     }
 
-    static func formatting() {
+    /// The zh_CN date formatter, 64 closed ranges and 64 open ones, their milliseconds, and
+    /// an open ICU interval formatter of the same skeleton (closed by the caller).
+    static func formattingSetUp() -> (
+        formatter: RangeFormatter, ranges: [SelectionRange], millis: [(Double, Double)], skeleton: [UInt16],
+        zone: [UInt16]
+    ) {
         let locale = try! ResolvedLocale("zh_CN")
         let formatter = try! RangeFormatter(locale: locale, mode: .date)
         let ranges = Self.dateRanges.map { try! SelectionRange($0) }
-        let open = (0..<64).map { index in
-            try! SelectionRange(
-                start: .date(try! DateSelection(year: 1990 + index, month: index % 12 + 1, day: 1)), end: .present)
-        }
         let millis = ranges.map { range in
             (
                 Self.millis(range.start[.year]!, range.start[.month]!, range.start[.day]!),
@@ -135,13 +136,26 @@ enum RangeBenchmarks {
         }
         let skeleton = Array(formatter.labeler.skeleton.utf16)
         let zone = Array("UTC".utf16)
+        // Warm-up: ICU's data and our formatter's caches are loaded before timing.
+        for range in ranges { _ = try! formatter.string(for: range) }
+        return (formatter, ranges, millis, skeleton, zone)
+    }
+
+    /// Warm `RangeFormatter` (closed and open ranges) against `udtitvfmt_format` on an open
+    /// formatter; prints the table and returns ns per call by name.
+    @discardableResult
+    static func formattingCases(iterations: Int, rounds: Int) -> [String: Double] {
+        let (formatter, ranges, millis, skeleton, zone) = formattingSetUp()
+        let open = (0..<64).map { index in
+            try! SelectionRange(
+                start: .date(try! DateSelection(year: 1990 + index, month: index % 12 + 1, day: 1)), end: .present)
+        }
+        for range in open { _ = try! formatter.string(for: range) }
         var status = U_ZERO_ERROR
         let icu = cicu_udtitvfmt_open("zh_CN@calendar=gregorian", skeleton, Int32(skeleton.count), zone, 3, &status)!
         defer { cicu_udtitvfmt_close(icu) }
-        // Warm-up: ICU's data and our formatter's caches are loaded before timing.
-        for range in ranges { _ = try! formatter.string(for: range) }
         let baseline = "udtitvfmt_format (open formatter)"
-        BenchmarkRunner(iterations: 20_000).compare(
+        return BenchmarkRunner(rounds: rounds, iterations: iterations).compare(
             "ranges: zh_CN date interval \"1990年1月1日至1991年6月4日\"", baseline: baseline,
             [
                 .init(name: baseline) { iterations in
@@ -165,6 +179,11 @@ enum RangeBenchmarks {
                     return total
                 },
             ])
+    }
+
+    static func formatting() {
+        let (formatter, ranges, millis, skeleton, zone) = formattingSetUp()
+        formattingCases(iterations: 20_000, rounds: 7)
         BenchmarkRunner(iterations: 500).compare(
             "ranges: formatter made per call (what the cache saves)", baseline: "udtitvfmt_open + format + close",
             [

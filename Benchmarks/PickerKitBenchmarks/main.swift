@@ -1,8 +1,15 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Benchmarks for PickerKit. Run in release mode:
 ///
 ///     swift run -c release --package-path Benchmarks pickerkit-benchmarks [GROUP ...]
 ///
-/// With no GROUP every group runs. Each group prints ns per operation and ratios measured
+/// With no GROUP every group runs; `guard` alone is the quick ratio check CI runs
+/// (``RatioGuard``). Each group prints ns per operation and ratios measured
 /// side by side in one run.
 
 /// The benchmark groups by name, in the order they run.
@@ -31,6 +38,11 @@ let groups: [(name: String, run: () -> Void)] = [
     ("first-use-steps", FirstUseSteps.run),
     ("durations", DurationBenchmarks.run),
 ]
+
+// The quick mode CI runs (`.ci/run`): a few same-run ratios against their floors.
+if CommandLine.arguments.dropFirst().first == "guard" {
+    exit(RatioGuard.run())
+}
 
 let requested = Set(CommandLine.arguments.dropFirst())
 let unknown = requested.subtracting(groups.map(\.name))

@@ -60,10 +60,15 @@ struct CalendarsCommand: Subcommand {
     func run() -> Int32 {
         var summaries: [String] = []
         var status = ExitStatus.success
+        // A closed standard output ends the run at once (checked every 4,096 days), not after
+        // every calendar's days (`calendars | head -1`).
         for kind in kinds {
+            if StandardStreams.flushAndCheck() { return ExitStatus.failure }
             do {
                 let comparison = try CalendarComparison(kind: kind, isoYears: years)
-                let summary = try comparison.run { StandardStreams.out($0.description) }
+                let summary = try comparison.run(
+                    reporting: { StandardStreams.out($0.description) }, stoppingWhen: StandardStreams.flushAndCheck)
+                if StandardStreams.writeFailed { return ExitStatus.failure }
                 summaries.append(summary.description)
                 if summary.mismatchCount > 0 { status = ExitStatus.failure }
             } catch let error as CalendarError {

@@ -67,14 +67,15 @@ struct ConvertCommand: Subcommand {
         }
         var allValid = true
         if dates.isEmpty {
+            // The first failed write ends the run: no more lines are read.
             let failure = LineReader(descriptor: 0).forEachLine { line, number, truncated in
-                let text = String(decoding: line, as: UTF8.self)
                 if truncated {
                     StandardStreams.error("Error: line \(number): longer than \(LineReader.maximumLength) bytes")
                     allValid = false
-                    return
+                } else if !convert(line, number: number, rules: rules, writer: writer) {
+                    allValid = false
                 }
-                allValid = convert(text, label: "line \(number)", rules: rules, writer: writer) && allValid
+                return !StandardStreams.writeFailed
             }
             if let failure {
                 StandardStreams.error("Error: reading standard input failed (errno \(failure))")
@@ -83,9 +84,29 @@ struct ConvertCommand: Subcommand {
         } else {
             for (index, text) in dates.enumerated() {
                 allValid = convert(text, label: "DATE \(index + 1)", rules: rules, writer: writer) && allValid
+                if StandardStreams.writeFailed { break }
             }
         }
         return allValid ? ExitStatus.success : ExitStatus.failure
+    }
+
+    /// Converts one line of standard input: an ISO date straight from its bytes (no `String`
+    /// per line), anything else as ``convert(_:label:rules:writer:)`` does.
+    @inline(__always)
+    private func convert(
+        _ line: UnsafeBufferPointer<UInt8>, number: Int, rules: any CalendarRules, writer: CalendarLineWriter
+    )
+        -> Bool
+    {
+        if let selection = try? DateSelection(parsing: line) {
+            let iso = CalendarDate(year: selection.year, month: selection.month, day: selection.day)
+            let dayNumber = GregorianRules.dayNumber(of: iso)
+            if rules.dayNumbers.contains(dayNumber) {
+                writer.write(iso: iso, fields: rules.fields(dayNumber: dayNumber), rules: rules)
+                return true
+            }
+        }
+        return convert(String(decoding: line, as: UTF8.self), label: "line \(number)", rules: rules, writer: writer)
     }
 
     /// Prints every day from `--from` to `--to`; a bound outside the calendar's range is an

@@ -43,6 +43,9 @@ struct LocalesCommand: Subcommand {
         var failed = 0
         var entries: [String] = []
         for id in ids {
+            // Each locale takes tens of milliseconds: a closed standard output ends the run
+            // before the next one (`locales --all | head -1`).
+            if StandardStreams.flushAndCheck() { return ExitStatus.failure }
             let line: String
             let entry: String
             // An id that is not UTF-8 would reach the library with U+FFFD in place of its byte.

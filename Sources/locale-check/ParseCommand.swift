@@ -66,19 +66,54 @@ struct ParseCommand: Subcommand {
     }
 
     func run() -> Int32 {
-        Self.checkEach(strings, check)
+        guard !lenient, !range, let mode else { return Self.checkEach(strings, check) }
+        // A given mode, strict: each line first goes through the mode's own parser (inlined,
+        // specialized for the mode); only what it refuses takes the general path, which also
+        // reads `present` and calendar annotations and words the errors.
+        switch mode {
+        case .year: return checkEach(YearSelection.self)
+        case .yearMonth: return checkEach(YearMonthSelection.self)
+        case .date: return checkEach(DateSelection.self)
+        case .dateHour: return checkEach(DateHourSelection.self)
+        case .dateHourMinute: return checkEach(DateHourMinuteSelection.self)
+        case .dateTime: return checkEach(DateTimeSelection.self)
+        case .monthDay: return checkEach(MonthDaySelection.self)
+        case .monthDayHourMinute: return checkEach(MonthDayHourMinuteSelection.self)
+        case .hourMinute: return checkEach(HourMinuteSelection.self)
+        case .time: return checkEach(TimeSelection.self)
+        case .minuteSecond: return checkEach(MinuteSecondSelection.self)
+        }
+    }
+
+    /// ``checkEach(_:_:)`` with `Value`'s strict parser tried first on every input.
+    private func checkEach<Value: SelectionValue>(_: Value.Type) -> Int32 {
+        // Strict parsing accepts only the canonical form: a valid input is its own canonical
+        // text, and a Gregorian value has no calendar field.
+        let echo = ParseOutputLine.Echo(mode: Value.mode.rawValue, json: json)
+        return Self.checkEach(strings) { input, number, truncated in
+            if !truncated, (try? Value(parsing: input)) != nil {
+                echo.write(input)
+                return true
+            }
+            return check(input, number: number, truncated: truncated)
+        }
     }
 
     /// Runs `check` on each STRING, or on each line of standard input when there are none,
     /// with its number (from 1) and whether it was cut at ``LineReader/maximumLength`` (the
     /// same cap for arguments as for lines); exit 0 when every check passed, else 1.
+    ///
+    /// The first failed write (a closed pipe, a full disk) ends the run: no more input is read
+    /// and the exit status and message are ``StandardStreams/finish(_:)``'s.
+    @inline(__always)
     static func checkEach(
         _ strings: [String], _ check: (UnsafeBufferPointer<UInt8>, _ number: Int, _ truncated: Bool) -> Bool
     ) -> Int32 {
         var allValid = true
         if strings.isEmpty {
             let failure = LineReader(descriptor: 0).forEachLine { line, number, truncated in
-                allValid = check(line, number, truncated) && allValid
+                if !check(line, number, truncated) { allValid = false }
+                return !StandardStreams.writeFailed
             }
             if let failure {
                 StandardStreams.error("Error: reading standard input failed (errno \(failure))")
@@ -91,6 +126,7 @@ struct ParseCommand: Subcommand {
                     bytes.prefix(LineReader.maximumLength).withUnsafeBufferPointer {
                         check($0, index + 1, truncated)
                     } && allValid
+                if StandardStreams.writeFailed { break }
             }
         }
         return allValid ? ExitStatus.success : ExitStatus.failure
@@ -119,46 +155,90 @@ struct ParseCommand: Subcommand {
     /// Parses one input, prints the outcome, and returns whether it was valid.
     private func check(_ input: UnsafeBufferPointer<UInt8>, number: Int, truncated: Bool) -> Bool {
         if range { return checkRange(input, number: number, truncated: truncated) }
-        let result: Result<Selection, SelectionParseError>
         // Both parsers reject over-long input after a fixed number of bytes (20 strict, 256
         // lenient), so a line truncated to its first 1024 bytes fails exactly as the whole would.
+        let mode = self.mode
         if lenient {
-            result = Result { () throws(SelectionParseError) in try Selection.normalizing(utf8: input, mode: mode) }
-        } else {
-            result = Result { () throws(SelectionParseError) in try Selection(parsing: input, mode: mode) }
+            let result = Result { () throws(SelectionParseError) in
+                try Selection.normalizing(utf8: input, mode: mode)
+            }
+            return write(input, number: number, truncated: truncated, result) { .text($0.description) }
         }
-        var name = mode?.rawValue ?? "selection"
-        if mode == nil, case .failure(let error) = result, let named = error.mode { name = named.rawValue }
-        return ParseOutputLine.write(
-            input, number: number, truncated: truncated, json: json, name: name,
+        // Strict parsing accepts only the canonical form: a valid Gregorian input is its own
+        // canonical text.
+        let result = Result { () throws(SelectionParseError) in try Selection(parsing: input, mode: mode) }
+        return write(input, number: number, truncated: truncated, result) { selection in
+            // An annotated value is not (1987-M06L-01[u-ca=chinese] is 1987-07-26[…],
+            // 2019-08-20[u-ca=gregory] is 2019-08-20).
+            Self.isAnnotated(input) ? .text(selection.description) : .input
+        }
+    }
+
+    @inline(__always)
+    private func write(
+        _ input: UnsafeBufferPointer<UInt8>, number: Int, truncated: Bool,
+        _ result: Result<Selection, SelectionParseError>, canonical: (Selection) -> ParseOutputLine.Canonical
+    ) -> Bool {
+        ParseOutputLine.write(
+            input, number: number, truncated: truncated, json: json,
+            name: {
+                if mode == nil, case .failure(let error) = result, let named = error.mode { return named.rawValue }
+                return mode?.rawValue ?? "selection"
+            }(),
             result: result.map { selection in
-                var fields: [(name: String, value: ParseOutputLine.Value)] = [
-                    ("mode", .string(selection.mode?.rawValue ?? Selection.presentString))
-                ]
-                if selection.calendar != .gregorian {
-                    fields.append(("calendar", .string(selection.calendar.rawValue)))
-                }
-                fields.append(("canonical", .string(selection.description)))
-                return (selection.description, fields)
+                Self.success(selection, canonical: canonical(selection))
             }.mapError { ParseOutputLine.Failure(kind: $0.kind.rawValue, offset: $0.offset, message: $0.message) })
+    }
+
+    /// Whether `input` holds a calendar annotation (`[`), whose canonical form may differ.
+    private static func isAnnotated(_ input: UnsafeBufferPointer<UInt8>) -> Bool {
+        input.contains(UInt8(ascii: "["))
+    }
+
+    /// The JSON fields of a parsed selection, read case by case (``Selection/mode`` goes
+    /// through an existential box).
+    private static func success(_ selection: Selection, canonical: ParseOutputLine.Canonical) -> ParseOutputLine.Success
+    {
+        let mode: SelectionMode
+        switch selection {
+        case .year: mode = .year
+        case .yearMonth: mode = .yearMonth
+        case .date: mode = .date
+        case .dateHour: mode = .dateHour
+        case .dateHourMinute: mode = .dateHourMinute
+        case .dateTime: mode = .dateTime
+        case .monthDay: mode = .monthDay
+        case .monthDayHourMinute: mode = .monthDayHourMinute
+        case .hourMinute: mode = .hourMinute
+        case .time: mode = .time
+        case .minuteSecond: mode = .minuteSecond
+        case .calendar(let value):
+            return ParseOutputLine.Success(
+                mode: value.mode.rawValue, calendar: value.calendar != .gregorian ? value.calendar.rawValue : nil,
+                canonical: canonical)
+        case .present:
+            return ParseOutputLine.Success(mode: Selection.presentString, canonical: canonical)
+        }
+        return ParseOutputLine.Success(mode: mode.rawValue, canonical: canonical)
     }
 
     /// Parses one input as a range, prints the outcome, and returns whether it was valid.
     private func checkRange(_ input: UnsafeBufferPointer<UInt8>, number: Int, truncated: Bool) -> Bool {
         // The range parser looks at no more than 40 bytes, so truncation changes nothing.
+        let mode = self.mode
         let result = Result { () throws(SelectionRangeParseError) in try SelectionRange(parsing: input, mode: mode) }
-        var name = "range"
-        if case .failure(let error) = result, let named = mode ?? error.mode { name = "\(named.rawValue) range" }
         return ParseOutputLine.write(
-            input, number: number, truncated: truncated, json: json, name: name,
+            input, number: number, truncated: truncated, json: json,
+            name: {
+                if case .failure(let error) = result, let named = mode ?? error.mode {
+                    return "\(named.rawValue) range"
+                }
+                return "range"
+            }(),
             result: result.map { parsed in
-                (
-                    parsed.description,
-                    [
-                        ("mode", .string(parsed.mode.rawValue)), ("canonical", .string(parsed.description)),
-                        ("start", .string(parsed.start.description)), ("end", .string(parsed.end.description)),
-                    ]
-                )
+                ParseOutputLine.Success(
+                    mode: parsed.mode.rawValue, canonical: Self.isAnnotated(input) ? .text(parsed.description) : .input,
+                    start: json ? parsed.start.description : nil, end: json ? parsed.end.description : nil)
             }.mapError { ParseOutputLine.Failure(kind: $0.kind.rawValue, offset: $0.offset, message: $0.message) })
     }
 }

@@ -36,6 +36,22 @@ enum StandardStreams {
         errorOutput.write(byte: 0x0A)
     }
 
+    /// Whether a write to either stream has failed: a streaming command then stops (reads no
+    /// more input, does no more work) and exits as ``finish(_:)`` says.
+    static var writeFailed: Bool {
+        output.failure != nil || errorOutput.failure != nil
+    }
+
+    /// For commands that take long per line (`locales`, `calendars`): writes out what is
+    /// buffered and tells whether the run should stop, because a write failed or because
+    /// standard output is a pipe whose reader is gone (`calendars | head -1`), which would
+    /// otherwise show only at the next line, possibly seconds later.
+    static func flushAndCheck() -> Bool {
+        output.flush()
+        errorOutput.flush()
+        return writeFailed || output.checkReader()
+    }
+
     /// Flushes both streams (before exiting or waiting for input).
     static func flush() {
         output.flush()
@@ -54,15 +70,21 @@ enum StandardStreams {
 }
 
 /// A byte buffer in front of a file descriptor.
+///
+/// The buffer is one fixed block; callers that build lines can write straight into it with
+/// ``reserve(_:)`` and ``commit(_:)``, so no line needs a buffer of its own.
 final class FileDescriptorWriter {
     private let descriptor: Int32
-    private var buffer: [UInt8] = []
     private let capacity = 1 << 16
+    private let storage: UnsafeMutablePointer<UInt8>
+    private var count = 0
 
     init(descriptor: Int32) {
         self.descriptor = descriptor
-        buffer.reserveCapacity(capacity)
+        storage = .allocate(capacity: capacity)
     }
+
+    deinit { storage.deallocate() }
 
     /// Appends the UTF-8 bytes of `text`.
     func write(_ text: String) {
@@ -72,14 +94,38 @@ final class FileDescriptorWriter {
 
     /// Appends raw bytes.
     func write(bytes: UnsafeBufferPointer<UInt8>) {
-        buffer.append(contentsOf: bytes)
-        if buffer.count >= capacity { flush() }
+        guard let base = bytes.baseAddress, bytes.count > 0 else { return }
+        if bytes.count > capacity - count {
+            flush()
+            if bytes.count > capacity {
+                send(UnsafeRawBufferPointer(bytes))
+                return
+            }
+        }
+        (storage + count).update(from: base, count: bytes.count)
+        count += bytes.count
+        if count == capacity { flush() }
     }
 
     /// Appends one byte.
     func write(byte: UInt8) {
-        buffer.append(byte)
-        if buffer.count >= capacity { flush() }
+        storage[count] = byte
+        count += 1
+        if count == capacity { flush() }
+    }
+
+    /// Room for at least `size` bytes (at most 4096), to be filled and then ``commit(_:)``ted.
+    @inline(__always)
+    func reserve(_ size: Int) -> UnsafeMutablePointer<UInt8> {
+        if capacity - count < size { flush() }
+        return storage + count
+    }
+
+    /// Adds the first `size` bytes written at the pointer ``reserve(_:)`` returned.
+    @inline(__always)
+    func commit(_ size: Int) {
+        count += size
+        if count == capacity { flush() }
     }
 
     /// The `errno` of the first write that failed (a full disk, a closed pipe), or `nil`.
@@ -88,22 +134,40 @@ final class FileDescriptorWriter {
     /// Writes out everything buffered, retrying short writes; after a failed write, records
     /// its `errno` in ``failure`` and drops the rest.
     func flush() {
+        send(UnsafeRawBufferPointer(start: storage, count: count))
+        count = 0
+    }
+
+    /// Checks, without writing, whether this descriptor is a pipe whose reader is gone
+    /// (`poll(2)` reports `POLLERR` on it) and if so records the failure a write would get,
+    /// `EPIPE`.
+    ///
+    /// - Returns: whether a write has failed or would fail.
+    func checkReader() -> Bool {
+        if failure != nil { return true }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFIFO else { return false }
+        var entry = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+        guard poll(&entry, 1, 0) == 1, entry.revents & Int16(POLLERR) != 0 else { return false }
+        failure = EPIPE
+        count = 0
+        return true
+    }
+
+    private func send(_ bytes: UnsafeRawBufferPointer) {
         var offset = 0
-        buffer.withUnsafeBytes { bytes in
-            while offset < bytes.count && failure == nil {
-                let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                if written == 0 {
-                    failure = EIO
-                    return
-                }
-                offset += written
+        while offset < bytes.count && failure == nil {
+            let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                failure = errno
+                return
             }
+            if written == 0 {
+                failure = EIO
+                return
+            }
+            offset += written
         }
-        buffer.removeAll(keepingCapacity: true)
     }
 }

@@ -40,8 +40,13 @@ package struct CalendarComparison: Sendable {
 
     /// Runs the comparison, reporting each mismatch as it is found, in date order.
     ///
+    /// `shouldStop` is asked every 4,096 days; when it returns `true` the run ends there and
+    /// returns the summary of the days checked so far (a reader that went away).
+    ///
     /// - Complexity: O(days); about one ICU field computation per day.
-    package func run(reporting report: (CalendarMismatch) -> Void) throws(ICUError) -> CalendarComparisonSummary {
+    package func run(
+        reporting report: (CalendarMismatch) -> Void, stoppingWhen shouldStop: () -> Bool = { false }
+    ) throws(ICUError) -> CalendarComparisonSummary {
         let reader = try ICUCalendarReader(icuName: kind.icuName)
         guard reader.typeName == kind.icuName else {
             // U_UNSUPPORTED_ERROR: ICU fell back to another calendar instead of opening this one.
@@ -55,6 +60,7 @@ package struct CalendarComparison: Sendable {
         var year = YearWalk()
 
         for dayNumber in days {
+            if (dayNumber - days.lowerBound) & 4095 == 4095, shouldStop() { return summary }
             let ours = rules.fields(dayNumber: dayNumber)
             let theirs = kind.fields(fromICU: try reader.day(dayNumber), rules: rules)
             summary.daysChecked += 1

@@ -31,6 +31,9 @@ public final class DurationLabeler: Sendable {
     private let unitFormatters: [ICUNumberFormatter]
     private let plainFormatter: ICUNumberFormatter
     private let listFormat: ICUListFormat
+    /// The unit list pattern for 2 and 3 parts (index 0 and 1) as literals around the parts,
+    /// read from ICU on first use; `.some(nil)` when ICU's output cannot be written so.
+    private let listTemplates = LockedValue<[[String]??]>([nil, nil])
     /// The locale's ten digits, `0` to `9`, or `nil` when its numbers are not written digit by digit.
     private let digits: [String]?
     /// The plural category (an index into `categoryNames`) of each number below `templateLimit`.
@@ -152,11 +155,98 @@ public final class DurationLabeler: Sendable {
         }
         if parts.isEmpty { return try label(0, unit: zeroUnit) }
         if parts.count == 1 { return parts[0] }
+        // Parts that start with a digit are joined from the pattern's literals: ICU's list
+        // patterns change only before letters (Spanish y/e before "i", Hebrew ו before a
+        // Hebrew letter), so a template read once writes what ICU writes.
+        if parts.count <= 3, parts.allSatisfy(Self.startsWithDigit), let literals = listTemplate(count: parts.count) {
+            var text = literals[0]
+            for (part, literal) in zip(parts, literals.dropFirst()) {
+                text += part
+                text += literal
+            }
+            return text
+        }
         do {
             return try listFormat.format(parts)
         } catch {
             throw .icu(error)
         }
+    }
+
+    /// The display string from ICU alone (each part by ICU's unit formatter, joined by ICU's
+    /// list pattern): what ``displayString(for:zeroUnit:)`` must equal.
+    @_spi(Benchmarks)
+    public func icuDisplayString(for duration: DurationSelection, zeroUnit: DurationUnit = .second) throws(LabelError)
+        -> String
+    {
+        var parts: [String] = []
+        for unit in DurationUnit.allCases where duration[unit] > 0 {
+            parts.append(try icuLabel(duration[unit], unit: unit))
+        }
+        if parts.isEmpty { return try icuLabel(0, unit: zeroUnit) }
+        if parts.count == 1 { return parts[0] }
+        do {
+            return try listFormat.format(parts)
+        } catch {
+            throw .icu(error)
+        }
+    }
+
+    /// Whether `text` starts with a decimal digit of any script.
+    private static func startsWithDigit(_ text: String) -> Bool {
+        guard let byte = text.utf8.first else { return false }
+        if byte < 0x80 { return (0x30...0x39).contains(byte) }
+        return text.unicodeScalars.first?.properties.numericType == .decimal
+    }
+
+    /// The literals around `count` (2 or 3) parts in ICU's unit list pattern, read on first
+    /// use and checked against ICU with parts of every unit and many numbers; `nil` when ICU
+    /// writes some of those lists otherwise.
+    private func listTemplate(count: Int) -> [String]? {
+        listTemplates.withLock { cache in
+            if let known = cache[count - 2] { return known }
+            let built = deriveListTemplate(count: count)
+            cache[count - 2] = .some(built)
+            return built
+        }
+    }
+
+    private func deriveListTemplate(count: Int) -> [String]? {
+        // Private-use markers stand for the parts; they start with no letter, as numbers do.
+        let markers = (0..<count).map { String(Unicode.Scalar(0xE000 + UInt32($0))!) }
+        guard let pattern = try? listFormat.format(markers) else { return nil }
+        // The text between the markers, which must each appear once and in order.
+        var literals = [""]
+        for scalar in pattern.unicodeScalars {
+            if (0xE000..<0xE000 + UInt32(count)).contains(scalar.value) {
+                guard scalar.value == 0xE000 + UInt32(literals.count - 1) else { return nil }
+                literals.append("")
+            } else {
+                literals[literals.count - 1].unicodeScalars.append(scalar)
+            }
+        }
+        guard literals.count == count + 1 else { return nil }
+        func join(_ parts: [String]) -> String {
+            var text = literals[0]
+            for (part, literal) in zip(parts, literals.dropFirst()) { text += part + literal }
+            return text
+        }
+        // Parts of every unit starting with one and several digits, in every position.
+        var samples: [String] = []
+        for unit in DurationUnit.allCases {
+            for value in [1, 2, 3, 5, 8, 11, 12, 20, 21, 45, 59, 80, 100, 111, 800, 999] {
+                if let label = try? label(value, unit: unit), Self.startsWithDigit(label) { samples.append(label) }
+            }
+        }
+        guard let first = samples.first else { return nil }
+        for sample in samples {
+            for position in 0..<count {
+                var parts = [String](repeating: first, count: count)
+                parts[position] = sample
+                guard let icu = try? listFormat.format(parts), icu == join(parts) else { return nil }
+            }
+        }
+        return literals
     }
 
     /// The picker's columns with their rows labeled in `style`.

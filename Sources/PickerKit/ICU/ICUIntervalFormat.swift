@@ -135,3 +135,55 @@ extension ICUIntervalFormat {
         }
     }
 }
+
+extension ICUIntervalFormat {
+    /// One formatted interval with where ICU put each date field and each date's part.
+    struct FieldedText {
+        /// The UTF-16 text.
+        var text: [UInt16]
+        /// Each date field (`UDateFormatField` raw value) and its UTF-16 offsets, in text order.
+        var fields: [(field: Int32, range: Range<Int>)]
+        /// The offsets of the first and the second date's parts (`nil` when ICU wrote one date).
+        var spans: [Range<Int>?]
+    }
+
+    /// The interval from `fromMillis` to `toMillis` with its field and span positions; for
+    /// building the templates that ``RangeFormatter`` writes warm ranges from.
+    func formatWithFields(fromMillis: Double, toMillis: Double) throws(ICUError) -> FieldedText {
+        let outcome = state.withLock { state in
+            Result { () throws(ICUError) in
+                let (text, _) = try Self.format(handle, state, fromMillis, toMillis, false)
+                let value = try ICUStatus.check("udtitvfmt_resultAsValue") { status in
+                    cicu_udtitvfmt_resultAsValue(state.result, &status)
+                }
+                var fielded = FieldedText(text: text, fields: [], spans: [nil, nil])
+                for category in [UFIELD_CATEGORY_DATE, UFIELD_CATEGORY_DATE_INTERVAL_SPAN] {
+                    try ICUStatus.check("ucfpos_constrainCategory") { status in
+                        cicu_ucfpos_reset(state.position, &status)
+                        cicu_ucfpos_constrainCategory(state.position, Int32(category.rawValue), &status)
+                    }
+                    while try ICUStatus.check(
+                        "ufmtval_nextPosition", { status in cicu_ufmtval_nextPosition(value, state.position, &status) }
+                    ) != 0 {
+                        let field = try ICUStatus.check("ucfpos_getField") { status in
+                            cicu_ucfpos_getField(state.position, &status)
+                        }
+                        var start: Int32 = 0
+                        var limit: Int32 = 0
+                        try ICUStatus.check("ucfpos_getIndexes") { status in
+                            cicu_ucfpos_getIndexes(state.position, &start, &limit, &status)
+                        }
+                        if category == UFIELD_CATEGORY_DATE {
+                            fielded.fields.append((field, Int(start)..<Int(limit)))
+                        } else if field == 0 || field == 1 {
+                            fielded.spans[Int(field)] = Int(start)..<Int(limit)
+                        }
+                    }
+                }
+                fielded.fields.sort { $0.range.lowerBound < $1.range.lowerBound }
+                return fielded
+            }
+        }
+        return try outcome.get()
+    }
+}

@@ -14,7 +14,12 @@
 /// try formatter.string(for: try SelectionRange("2015-03/present"))   // "Mar 2015 – Present"
 /// ```
 ///
-/// Thread safety: immutable after creation; the ICU interval formatter runs under a lock.
+/// Once warm, a range is written from a template of ICU's text for its largest difference,
+/// without calling ICU (about 10x faster than `udtitvfmt_format`); the first range of each
+/// difference reads its template from ICU (tens of probe ranges).
+///
+/// Thread safety: immutable after creation but for the template cache, which is locked; the
+/// ICU interval formatter runs under a lock.
 public final class RangeFormatter: Sendable {
     /// The labeler whose locale, mode, options and skeleton the formatter uses.
     public let labeler: ColumnLabeler
@@ -22,6 +27,9 @@ public final class RangeFormatter: Sendable {
     public let presentWord: String
     /// ICU's interval formatter for the labeler's skeleton.
     let intervalFormat: ICUIntervalFormat
+    /// The templates of warm ranges by ``Difference`` raw value, built on first use; `nil`
+    /// where ICU writes the range (see `RangeFormatter+Templates.swift`).
+    let templates = LockedValue<[Int: RangeTemplate?]>([:])
 
     /// Makes a formatter for `mode` in `locale`.
     ///
@@ -71,16 +79,27 @@ public final class RangeFormatter: Sendable {
                 throw .labels(error)
             }
         }
+        if labeler.locale.calendar == .gregorian,
+            let text = templateString(start: start, end: end, open: range.isOpen)
+        {
+            return text
+        }
+        return try icuString(start: start, end: end, open: range.isOpen)
+    }
+
+    /// The range as ICU writes it: the interval of `start` and `end`, or with `open` the
+    /// interval of `start` and the probe `end` with the end's part replaced by the Present word.
+    func icuString(start: SelectionFields, end: SelectionFields, open: Bool) throws(LocalizedPickerError) -> String {
         let formatted: (text: [UInt16], end: Range<Int>?)
         do {
             formatted = try intervalFormat.format(
-                fromMillis: Self.millis(start), toMillis: Self.millis(end), wantsEndSpan: range.isOpen)
+                fromMillis: Self.millis(start), toMillis: Self.millis(end), wantsEndSpan: open)
         } catch {
             throw .labels(.icu(error))
         }
-        guard range.isOpen else { return String(decoding: formatted.text, as: UTF16.self) }
+        guard open else { return String(decoding: formatted.text, as: UTF16.self) }
         guard let span = formatted.end else {
-            throw .labels(.icu(ICUError(code: 5, operation: "udtitvfmt: no end span for \(range.start)")))
+            throw .labels(.icu(ICUError(code: 5, operation: "udtitvfmt: no end span for \(start)")))
         }
         // ICU's span of the second date ends at its last field, before a trailing literal
         // (`2016年3` of `2016年3月`): the end's part is the date as the display pattern writes

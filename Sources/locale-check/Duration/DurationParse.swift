@@ -18,13 +18,8 @@ struct DurationParse {
         return ParseOutputLine.write(
             input, number: number, truncated: truncated, json: json, name: "duration",
             result: result.map { duration in
-                (
-                    duration.description,
-                    [
-                        ("mode", .string("duration")), ("canonical", .string(duration.description)),
-                        ("seconds", .number(duration.totalSeconds)),
-                    ]
-                )
+                ParseOutputLine.Success(
+                    mode: "duration", canonical: .text(duration.description), seconds: duration.totalSeconds)
             }.mapError { ParseOutputLine.Failure(kind: $0.kind.rawValue, offset: $0.offset, message: $0.message) })
     }
 }

@@ -40,18 +40,12 @@ struct PeriodParseRunner {
                 (try Period(parsing: input, mode: mode).description, nil, nil)
             }
         }
-        let modeName = range ? "\(mode) range" : mode.rawValue
         return ParseOutputLine.write(
-            input, number: number, truncated: truncated, json: json, name: modeName,
+            input, number: number, truncated: truncated, json: json, name: range ? "\(mode) range" : mode.rawValue,
             result: result.map { parsed in
-                var fields: [(name: String, value: ParseOutputLine.Value)] = [
-                    ("mode", .string(parsed.canonical == Selection.presentString ? parsed.canonical : mode.rawValue)),
-                    ("canonical", .string(parsed.canonical)),
-                ]
-                if let start = parsed.start, let end = parsed.end {
-                    fields += [("start", .string(start)), ("end", .string(end))]
-                }
-                return (parsed.canonical, fields)
+                ParseOutputLine.Success(
+                    mode: parsed.canonical == Selection.presentString ? parsed.canonical : mode.rawValue,
+                    canonical: .text(parsed.canonical), start: parsed.start, end: parsed.end)
             }.mapError { ParseOutputLine.Failure(kind: $0.kind.rawValue, offset: $0.offset, message: $0.message) })
     }
 }

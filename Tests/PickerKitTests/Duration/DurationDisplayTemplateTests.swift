@@ -1,0 +1,28 @@
+import PickerKitTestSupport
+import Testing
+
+@_spi(Benchmarks) @testable import PickerKit
+
+/// Display strings join their parts from the list pattern's literals; they must be ICU's text.
+@Suite("duration display strings from the list pattern's literals write what ICU writes")
+struct DurationDisplayTemplateTests {
+    @Test(
+        "random durations in locales whose lists change before letters (es, he) and others",
+        arguments: [
+            "en", "de", "es", "he", "ar", "fa", "hi", "ja", "zh", "ru", "fr", "it", "pl", "th", "ko", "my", "bn",
+            "am", "uk", "vi",
+        ])
+    func agreesWithICU(localeID: String) throws {
+        let labeler = try DurationLabeler(locale: ResolvedLocale(localeID))
+        var random = SplitMix64(seed: 0xD0_7A71 &+ UInt64(localeID.utf8.count))
+        for _ in 0..<300 {
+            let hours = random.next() % 3 == 0 ? 0 : Int(random.next() % 1000)
+            let minutes = random.next() % 3 == 0 ? 0 : Int(random.next() % 60)
+            let seconds = random.next() % 3 == 0 ? 0 : Int(random.next() % 60)
+            let duration = try DurationSelection(hours: hours, minutes: minutes, seconds: seconds)
+            let fast = try labeler.displayString(for: duration)
+            let icu = try labeler.icuDisplayString(for: duration)
+            #expect(fast == icu, "\(localeID) \(duration): \(fast) vs ICU \(icu)")
+        }
+    }
+}

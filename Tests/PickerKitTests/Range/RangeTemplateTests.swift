@@ -1,0 +1,95 @@
+import PickerKitTestSupport
+import Testing
+
+@testable import PickerKit
+
+/// Warm ranges come from templates of ICU's text; they must be ICU's text, byte for byte.
+@Suite("range templates write what ICU writes")
+struct RangeTemplateTests {
+    /// A random valid range of `mode`: a start, and an end that differs from it in a random
+    /// field (or not at all), in 1...9999.
+    static func randomRange(_ mode: SelectionMode, _ random: inout SplitMix64) -> (SelectionFields, SelectionFields) {
+        func next(_ bound: Int) -> Int { Int(random.next() % UInt64(bound)) }
+        let has = { (field: DateField) in mode.fields.contains(field) }
+        var start = SelectionFields()
+        if has(.year) { start.year = 1 + next(9999) }
+        if has(.month) { start.month = 1 + next(12) }
+        if has(.day) {
+            let year = start.year == 0 ? 2000 : start.year
+            start.day = 1 + next(GregorianRules.daysInMonth(year: year, month: max(start.month, 1)))
+        }
+        if has(.hour) { start.hour = next(24) }
+        if has(.minute) { start.minute = next(60) }
+        if has(.second) { start.second = next(60) }
+        var end = start
+        switch next(4) {
+        case 0: break  // the same value
+        case 1:  // a small step in the last field
+            if has(.second) {
+                end.second = min(59, start.second + 1 + next(5))
+            } else if has(.minute) {
+                end.minute = min(59, start.minute + 1 + next(5))
+            } else if has(.hour) {
+                end.hour = min(23, start.hour + 1 + next(13))
+            } else if has(.day) {
+                end.day = min(28, start.day + next(5))
+            } else if has(.month) {
+                end.month = min(12, start.month + next(3))
+            }
+        default:  // anything later
+            var later = start
+            if has(.year) { later.year = min(9999, start.year + next(3)) }
+            if has(.month) { later.month = 1 + next(12) }
+            if has(.day) { later.day = 1 + next(28) }
+            if has(.hour) { later.hour = next(24) }
+            if has(.minute) { later.minute = next(60) }
+            if has(.second) { later.second = next(60) }
+            end = later
+        }
+        let order = { (fields: SelectionFields) in
+            [fields.year, fields.month, fields.day, fields.hour, fields.minute, fields.second]
+        }
+        if order(end).lexicographicallyPrecedes(order(start)) { swap(&start, &end) }
+        return (start, end)
+    }
+
+    @Test(
+        "closed and open ranges, every mode, locales with other digits, scripts and orders, month styles and hour cycles",
+        arguments: [
+            "en_US", "zh_CN", "ja_JP", "ko_KR", "de_DE", "fr_FR", "ru_RU", "ar_EG", "fa_IR@calendar=gregorian",
+            "hi_IN", "he_IL", "th_TH@calendar=gregorian", "vi_VN", "fi_FI", "pl_PL", "bn_BD", "my_MM", "am_ET",
+            "es_419", "pt_BR", "tr_TR", "uk_UA", "el_GR", "zh_Hant_TW",
+        ])
+    func agreesWithICU(localeID: String) throws {
+        var random = SplitMix64(seed: 0x52A1_6E00 &+ UInt64(localeID.utf8.count))
+        let locale = try ResolvedLocale(localeID)
+        let variants: [LabelOptions] = [
+            LabelOptions(), LabelOptions(monthStyle: .abbreviated), LabelOptions(monthStyle: .numeric),
+            LabelOptions(hourCycle: .h12), LabelOptions(hourCycle: .h23), LabelOptions(showsWeekday: true),
+        ]
+        var fromTemplates = 0
+        for mode in SelectionMode.allCases {
+            for options in variants {
+                guard let formatter = try? RangeFormatter(locale: locale, mode: mode, options: options) else {
+                    continue
+                }
+                for _ in 0..<30 {
+                    let (start, end) = Self.randomRange(mode, &random)
+                    for open in [false, true] {
+                        let probe = open ? RangeFormatter.probe(after: start, mode: mode) : end
+                        let icu = try formatter.icuString(start: start, end: probe, open: open)
+                        guard let fast = formatter.templateString(start: start, end: probe, open: open) else {
+                            continue
+                        }
+                        fromTemplates += 1
+                        #expect(
+                            fast == icu,
+                            "\(localeID) \(mode) \(options) \(start) \(probe) open \(open): \(fast) vs ICU \(icu)")
+                    }
+                }
+            }
+        }
+        // Most ranges come from templates (eras and flexible day periods go to ICU).
+        #expect(fromTemplates > 500, "\(localeID): \(fromTemplates)")
+    }
+}
