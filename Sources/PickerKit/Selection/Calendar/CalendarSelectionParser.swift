@@ -55,9 +55,10 @@ enum CalendarSelectionParser {
             if index < bytes.count && bytes[index] == close { throw fail(keyStart, "empty annotation; " + shape) }
             throw fail(keyStart, "expected the key u-ca; " + shape)
         }
-        let key = String(decoding: bytes[keyStart..<index], as: UTF8.self)
-        guard key == "u-ca" else {
-            throw fail(keyStart, "unknown annotation key \"\(key)\"; only u-ca (the calendar) is supported")
+        let key = UnsafeBufferPointer(rebasing: bytes[keyStart..<index])
+        guard key.elementsEqual("u-ca".utf8) else {
+            throw fail(
+                keyStart, "unknown annotation key \(QuotedInput.quoted(bytes: key)); only u-ca (the calendar) is supported")
         }
         guard index < bytes.count && bytes[index] == UInt8(ascii: "=") else {
             throw fail(index, "expected \"=\" and a calendar name after u-ca; " + shape)
@@ -74,10 +75,12 @@ enum CalendarSelectionParser {
                 "unexpected " + SelectionParser.describeCharacter(in: bytes, at: index + 1)
                     + " after the annotation; " + shape)
         }
-        let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
-        guard let kind = CalendarKind(name: name) else {
+        let nameBytes = UnsafeBufferPointer(rebasing: bytes[nameStart..<index])
+        guard let kind = CalendarKind(name: String(decoding: nameBytes, as: UTF8.self)) else {
             throw fail(
-                nameStart, "unknown calendar \"\(name)\"; supported: \(CalendarKind.supportedNames)", .unknownCalendar)
+                nameStart,
+                "unknown calendar \(QuotedInput.quoted(bytes: nameBytes)); supported: \(CalendarKind.supportedNames)",
+                .unknownCalendar)
         }
         return kind
     }
