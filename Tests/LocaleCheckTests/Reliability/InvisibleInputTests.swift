@@ -56,7 +56,8 @@ struct InvisibleInputTests {
         #expect(Date().timeIntervalSince(start) < 10)
         #expect(cut.status == 1)
         let shown = String(repeating: "\\u{202E}", count: 40) + String(repeating: "x", count: 24)
-        #expect(cut.stderr.contains("code \"\(shown)\"… (\(long.utf8.count) bytes) must be"), "\(cut.stderr.prefix(300))")
+        #expect(
+            cut.stderr.contains("code \"\(shown)\"… (\(long.utf8.count) bytes) must be"), "\(cut.stderr.prefix(300))")
         #expect(cut.stderr.utf8.count < 1000)
     }
 }

@@ -58,7 +58,8 @@ enum CalendarSelectionParser {
         let key = UnsafeBufferPointer(rebasing: bytes[keyStart..<index])
         guard key.elementsEqual("u-ca".utf8) else {
             throw fail(
-                keyStart, "unknown annotation key \(QuotedInput.quoted(bytes: key)); only u-ca (the calendar) is supported")
+                keyStart,
+                "unknown annotation key \(QuotedInput.quoted(bytes: key)); only u-ca (the calendar) is supported")
         }
         guard index < bytes.count && bytes[index] == UInt8(ascii: "=") else {
             throw fail(index, "expected \"=\" and a calendar name after u-ca; " + shape)
