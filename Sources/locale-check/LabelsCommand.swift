@@ -78,7 +78,7 @@ struct LabelsCommand: Subcommand {
         selectText = try scanner.value("--select")
         minimumText = try scanner.value("--min")
         maximumText = try scanner.value("--max")
-        timeZone = try scanner.value("--time-zone") ?? "UTC"
+        timeZone = try scanner.timeZone()
         allRows = scanner.has("--all-rows")
         json = scanner.has("--json")
         singleColumn = try SingleColumnOptions.read(scanner, mode: shared.mode)
