@@ -20,3 +20,16 @@ struct EdgeCaseTests {
         #expect(inside.stdout == "Dec 13\u{2009}–\u{2009}26, 9999\n")
     }
 }
+
+@Suite("locale-check locales --json: a refused id is not echoed whole")
+struct LocalesJSONEchoTests {
+    @Test("a 120 KB id is cut after 64 characters with its size")
+    func longID() throws {
+        let id = "en_US@calendar=" + String(repeating: "x", count: 120_000)
+        let output = try LocaleCheckRunner.run(["locales", id, "--json"])
+        #expect(output.status == 1)
+        #expect(output.stdout.utf8.count < 1000, "\(output.stdout.utf8.count) bytes")
+        let shown = "en_US@calendar=" + String(repeating: "x", count: 49)
+        #expect(output.stdout.hasPrefix(#"{"locales":[{"locale":"\#(shown)… (120015 bytes)","passed":false,"#))
+    }
+}
