@@ -34,3 +34,41 @@ struct InputFormTests {
         #expect(missing.status == 64)
     }
 }
+
+@Suite("locale-check labels: ISO year-months in calendars whose months are the Gregorian months")
+struct GregorianMonthCalendarTests {
+    @Test("ja_JP@calendar=japanese takes --min 2019-01 as January 2019")
+    func japanese() throws {
+        let output = try LocaleCheckRunner.run([
+            "labels", "--locale", "ja_JP@calendar=japanese", "--mode", "year-month", "--min", "2019-01", "--max",
+            "2019-06",
+        ])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.contains("selection 2019-M06[u-ca=japanese]"))
+        #expect(output.stdout.contains("month: 1月 2月 3月 4月 5月 [6月]"))
+    }
+
+    static let parsed: [(String, String)] = [
+        ("2019-08[u-ca=roc]", "0108-M08[u-ca=roc]"), ("2019-08[u-ca=buddhist]", "2562-M08[u-ca=buddhist]"),
+        ("2019-08[u-ca=japanese]", "2019-M08[u-ca=japanese]"),
+    ]
+
+    @Test("parse reads an annotated ISO year-month in buddhist, roc and japanese", arguments: parsed)
+    func parse(input: String, canonical: String) throws {
+        let output = try LocaleCheckRunner.run(["parse", "--mode", "year-month", input])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout == canonical + "\n")
+    }
+
+    @Test("a Gregorian year-month in a calendar with its own months says how to write it")
+    func persian() throws {
+        let output = try LocaleCheckRunner.run([
+            "labels", "--locale", "fa_IR@calendar=persian", "--mode", "year-month", "--min", "1398-05",
+        ])
+        #expect(output.status == 1)
+        #expect(
+            output.stderr.contains(
+                "(persian months are not the Gregorian months: write 1398-M01 for the first month of persian "
+                    + "year 1398, or give an ISO date)"), "\(output.stderr)")
+    }
+}
