@@ -72,3 +72,18 @@ struct GregorianMonthCalendarTests {
                     + "year 1398, or give an ISO date)"), "\(output.stderr)")
     }
 }
+
+@Suite("locale-check locales: calendars with their own rows are checked as labels and format use them")
+struct LocalesCalendarCheckTests {
+    @Test(
+        "persian, chinese, hebrew pass, with no library-internal hint",
+        arguments: ["fa_IR@calendar=persian", "zh_CN@calendar=chinese", "he_IL@calendar=hebrew"])
+    func calendarLocale(id: String) throws {
+        let output = try LocaleCheckRunner.run(["locales", id])
+        #expect(output.status == 0, "\(output.stdout)")
+        #expect(output.stdout.hasPrefix("PASS \(id)"))
+        #expect(!output.stdout.contains("CalendarLabeler"))
+        #expect(!output.stdout.contains("cannot be parsed back"))
+        #expect(output.stdout.contains("rows checked as labels and format write them"))
+    }
+}
