@@ -32,7 +32,7 @@ final class CalendarLineWriter {
 
     /// Writes the line for the ISO day `iso` with its `fields` in the calendar.
     ///
-    /// JSON: `{"iso":"2019-08-20","calendar":"persian","era":null,"year":1398,"monthCode":"M05",
+    /// JSON: `{"iso":"2019-08-20","calendar":"persian","era":null,"eraYear":null,"year":1398,"monthCode":"M05",
     /// "day":29,"monthsInYear":12,"daysInMonth":31}`; text: `2019-08-20 persian 1398-M05-29,
     /// 12 months in year, 31 days in month` (with ` (reiwa 1)` after the date where there is an era).
     func write(iso: CalendarDate, fields: CalendarFields, rules: any CalendarRules) {
@@ -45,12 +45,13 @@ final class CalendarLineWriter {
             append("\",\"calendar\":\"")
             append(kindName)
             append("\",\"era\":")
-            if var era = fields.era {
+            if var era = fields.era, let eraYear = fields.eraYear {
                 byte(0x22)
                 era.withUTF8 { append($0) }
-                byte(0x22)
+                append("\",\"eraYear\":")
+                appendInt(eraYear)
             } else {
-                append("null")
+                append("null,\"eraYear\":null")
             }
             append(",\"year\":")
             appendInt(fields.year)

@@ -46,9 +46,10 @@ struct DataFile {
     /// Opens the file by its raw bytes; `opened` is set to the path given to the library.
     private func load(opened: inout String) throws(CascadeDataError) -> CascadeTree {
         if rawPath == Array(path.utf8) { return try CascadeTree(jsonFile: path) }
-        // Not UTF-8: open by the raw bytes and let the library read the open file.
+        // Not UTF-8: open by the raw bytes and let the library read the open file (non-blocking,
+        // as the library opens: a FIFO without a writer must not hang the open).
         let descriptor = (rawPath + [0]).withUnsafeBufferPointer { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_RDONLY | O_CLOEXEC) }
+            bytes.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
         }
         guard descriptor >= 0 else {
             throw CascadeDataError(

@@ -46,7 +46,7 @@ struct FormatCommand: Subcommand {
         "Exit 0: printed; 1: unknown or malformed locale, or a value that does not parse; 64: usage.\n\n"
         + DurationMode.footer(for: "format")
 
-    let shared: LabelCommandOptions
+    var shared: LabelCommandOptions
     let value: String
     let parse: Bool
     let range: Bool
@@ -56,7 +56,7 @@ struct FormatCommand: Subcommand {
     let modeGiven: Bool
 
     init(_ scanner: ArgumentScanner) throws(UsageError) {
-        shared = try LabelCommandOptions(scanner)
+        shared = try LabelCommandOptions(scanner, localeOptional: scanner.has("--basic"))
         guard scanner.positionals.count == 1 else {
             throw scanner.error(
                 scanner.positionals.isEmpty ? "missing VALUE" : "expected one VALUE, got \(scanner.positionals.count)")
@@ -65,6 +65,10 @@ struct FormatCommand: Subcommand {
         parse = scanner.has("--parse")
         range = scanner.has("--range")
         modeGiven = try scanner.value("--mode") != nil
+        // Without --mode, a canonical VALUE shows its mode (2019-08, 2019-08-20 14:30), as in `parse`.
+        if !modeGiven, !parse, !range, let inferred = (try? Selection(value, mode: nil))?.mode {
+            shared.mode = inferred
+        }
         relative = scanner.has("--relative")
         basic = scanner.has("--basic")
         if basic && (parse || range || relative) {
@@ -121,9 +125,9 @@ struct FormatCommand: Subcommand {
     /// `--basic`: VALUE, a canonical string of the mode, in the ISO 8601 basic form.
     private func runBasic() -> Int32 {
         do {
-            // The locale plays no part in the digits, but a bad one is still an error (and
-            // --allow-fallback is read), never silently passed over.
-            _ = try shared.resolvedLocale()
+            // The locale plays no part in the digits and may be left out, but a bad one given is
+            // still an error (and --allow-fallback is read), never silently passed over.
+            if shared.localeGiven { _ = try shared.resolvedLocale() }
             let values = try SelectionInput.parse(value, shared.mode)
             guard let basic = try values.selection.basicString else {
                 StandardStreams.error(

@@ -22,15 +22,21 @@ struct LabelCommandOptions {
     ]
 
     let localeID: String
-    let mode: SelectionMode
+    /// Whether `--locale` was given (`format --basic` takes none: the basic form has no locale).
+    let localeGiven: Bool
+    /// The mode (`format` may replace the default with the mode its VALUE shows).
+    var mode: SelectionMode
     var options: LabelOptions
     let allowsFallback: Bool
 
-    init(_ scanner: ArgumentScanner) throws(UsageError) {
-        guard let locale = try scanner.value("--locale") else {
+    /// Reads the options; `--locale` is required unless `localeOptional`.
+    init(_ scanner: ArgumentScanner, localeOptional: Bool = false) throws(UsageError) {
+        let locale = try scanner.value("--locale")
+        guard locale != nil || localeOptional else {
             throw scanner.error("--locale is required")
         }
-        localeID = locale
+        localeID = locale ?? ""
+        localeGiven = locale != nil
         mode = try PeriodModeDispatch.selectionMode(scanner) ?? .date
         let style =
             try scanner.value(

@@ -80,7 +80,7 @@ struct LabelsCommand: Subcommand {
         selectText = try scanner.value("--select")
         minimumText = try scanner.value("--min")
         maximumText = try scanner.value("--max")
-        timeZone = try scanner.value("--time-zone") ?? "UTC"
+        timeZone = try scanner.timeZone()
         allRows = scanner.has("--all-rows")
         json = scanner.has("--json")
         shape = try PickerShapeOptions.read(scanner, mode: shared.mode)

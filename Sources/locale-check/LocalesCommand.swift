@@ -65,8 +65,9 @@ struct LocalesCommand: Subcommand {
             } catch {
                 failed += 1
                 line = "FAIL \(Self.shown(id)): \(error)"
+                // A refused id is echoed cut after 64 characters with its size, as in messages.
                 entry =
-                    "{\"locale\":\(OutputEscaping.jsonLiteral(id)),\"passed\":false,\"problems\":[\(OutputEscaping.jsonLiteral("\(error)"))]}"
+                    "{\"locale\":\(OutputEscaping.jsonLiteral(OutputEscaping.cut(id))),\"passed\":false,\"problems\":[\(OutputEscaping.jsonLiteral("\(error)"))]}"
             }
             if json { entries.append(entry) } else { StandardStreams.out(line) }
         }

@@ -9,7 +9,7 @@ struct ConvertCommandTests {
         #expect(output.status == 0)
         #expect(
             output.stdout
-                == #"{"iso":"2019-08-20","calendar":"persian","era":null,"year":1398,"monthCode":"M05","day":29,"monthsInYear":12,"daysInMonth":31}"#
+                == #"{"iso":"2019-08-20","calendar":"persian","era":null,"eraYear":null,"year":1398,"monthCode":"M05","day":29,"monthsInYear":12,"daysInMonth":31}"#
                 + "\n")
         #expect(output.stderr.isEmpty)
     }
@@ -17,7 +17,7 @@ struct ConvertCommandTests {
     @Test("eras: japanese and roc carry Temporal's era codes")
     func eras() throws {
         let output = try LocaleCheckRunner.run(["convert", "--calendar", "japanese", "--json", "2019-05-01"])
-        #expect(output.stdout.contains(#""era":"reiwa","year":2019,"monthCode":"M05","day":1,"#))
+        #expect(output.stdout.contains(#""era":"reiwa","eraYear":1,"year":2019,"monthCode":"M05","day":1,"#))
         let text = try LocaleCheckRunner.run(["convert", "--calendar", "roc", "1911-12-31", "1912-01-01"])
         #expect(
             text.stdout

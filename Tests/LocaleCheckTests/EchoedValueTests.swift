@@ -11,15 +11,15 @@ struct EchoedValueTests {
     @Test(
         "long values are cut at 64 characters with their size",
         arguments: [
-            (["labels", "--locale", "en_US", "--min", "today", "--time-zone", long], "unknown time zone "),
-            (["regions", "--locale", "de", "--collation", long], "collation "),
-            (["divisions", "--data", long], "cannot read "),
-            (["convert", "--calendar", "hebrew", long], "DATE 1: "),
-            (["format", "--locale", "en_US", "--parse", long], ""),
-        ])
-    func longValueCut(arguments: [String], before: String) throws {
+            (["labels", "--locale", "en_US", "--min", "today", "--time-zone", long], "unknown time zone ", 64),
+            (["regions", "--locale", "de", "--collation", long], "collation ", 1),
+            (["divisions", "--data", long], "cannot read ", 1),
+            (["convert", "--calendar", "hebrew", long], "DATE 1: ", 1),
+            (["format", "--locale", "en_US", "--parse", long], "", 1),
+        ] as [([String], String, Int32)])
+    func longValueCut(arguments: [String], before: String, status: Int32) throws {
         let output = try LocaleCheckRunner.run(arguments)
-        #expect(output.status == 1)
+        #expect(output.status == status)
         #expect(output.stderr.contains(before + Self.cut), "\(output.stderr)")
         #expect(!output.stderr.contains(String(repeating: "7", count: 65)))
     }

@@ -73,7 +73,10 @@ struct LabelStylesCommandTests {
             (["--mode", "year-month", "--relative"], Int32(64), "--relative needs a mode with a year and a day"),
             (["--mode", "month-day", "--relative"], 64, "month-day has no year"),
             (["--today", "2019-02-30"], 1, "--today: \"2019-02-30\" is not a date value: day 30 is out of range"),
-            (["--today", "2019-08-20", "--time-zone", "Mars/Base"], 1, "Mars/Base"),
+            (
+                ["--today", "2019-08-20", "--time-zone", "Mars/Base"], 64,
+                "--time-zone: unknown time zone \"Mars/Base\""
+            ),
             (["--today"], 64, "--today"),
         ])
     func badInput(arguments: [String], status: Int32, message: String) throws {

@@ -167,7 +167,10 @@ struct PickCommandTests {
                 ["--locale", "en_US", "--minute-step", "7"], 64,
                 "Error: --minute-step: \"7\" is not a step that divides 60"
             ),
-            (["--locale", "en_US", "--time-zone", "Mars/Base"], 1, "Error: unknown time zone \"Mars/Base\""),
+            (
+                ["--locale", "en_US", "--time-zone", "Mars/Base"], 64,
+                "Error: --time-zone: unknown time zone \"Mars/Base\""
+            ),
             (["--mode", "date"], 64, "Error: --locale is required"),
             (
                 ["--locale", "en_US", "--mode", "year-month", "--select", "present"], 64,

@@ -131,6 +131,49 @@ extension CalendarKind {
             }
             return base + ": the year has no leap month \(code)"
         }
-        return base + ": the year has \(months) months"
+        // A leap month takes a place: a 13-month year can lack M13, so name its months.
+        guard code.number <= months else { return base + ": the year has \(months) months" }
+        return base + ": the year's \(months) months are " + monthCodeList(rules, year: year)
+    }
+
+    /// The month codes of `year` in order, consecutive plain codes as a range:
+    /// `M01…M05, M05L, M06…M12` (hebrew leap year), `M01…M13` (coptic).
+    func monthCodeList(_ rules: any CalendarRules, year: Int) -> String {
+        var parts: [String] = []
+        var runStart: MonthCode?
+        var runEnd: MonthCode?
+        func closeRun() {
+            guard let first = runStart, let last = runEnd else { return }
+            switch last.number - first.number {
+            case 0: parts.append("\(first)")
+            case 1: parts.append("\(first), \(last)")
+            default: parts.append("\(first)…\(last)")
+            }
+            runStart = nil
+            runEnd = nil
+        }
+        for month in 1...max(1, rules.monthsInYear(year)) {
+            let code = rules.monthCode(year: year, month: month)
+            if code.isLeap {
+                closeRun()
+                parts.append("\(code)")
+            } else {
+                if runStart == nil { runStart = code }
+                runEnd = code
+            }
+        }
+        closeRun()
+        return parts.joined(separator: ", ")
+    }
+}
+
+extension CalendarKind {
+    /// Whether the calendar's months are the Gregorian months, only its years numbered
+    /// differently (buddhist, roc, japanese): an ISO year-month names one of its months.
+    var hasGregorianMonths: Bool {
+        switch self {
+        case .buddhist, .roc, .japanese: true
+        default: false
+        }
     }
 }

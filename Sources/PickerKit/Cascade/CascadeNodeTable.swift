@@ -62,7 +62,8 @@ struct CascadeNodeTable {
             if code.utf8.count > Self.maximumCodeLength || !code.utf8.allSatisfy(Self.isCodeByte) {
                 throw fail(
                     .invalidCode, index, offset: codeOffsets[index],
-                    "code \"\(code)\" must be 1 to \(Self.maximumCodeLength) ASCII letters, digits, '-', '_' or '.'")
+                    "code \(QuotedInput.quoted(code)) must be 1 to \(Self.maximumCodeLength) ASCII letters, digits, "
+                        + "'-', '_' or '.'")
             }
             if names[index].unicodeScalars.allSatisfy(\.properties.isWhitespace) {
                 throw fail(.emptyName, index, offset: nameOffsets[index], "node \(code) has an empty name")

@@ -83,6 +83,8 @@ extension CascadeTree {
             return bytes
         case .failure(.system(let reason)):
             throw unreadable(reason)
+        case .failure(.emptyPipe):
+            throw unreadable("it is a named pipe (FIFO) and nothing wrote to it (no writer had it open)")
         case .failure(.tooLarge(let limit)):
             throw unreadable("it is larger than \(limit >> 20) MiB (\(limit) bytes), the limit for a data file")
         }

@@ -20,16 +20,34 @@ enum FileReader {
 
     /// Why a file's bytes were not returned.
     enum ReadFailure: Error {
-        /// `fopen` or `fread` failed; the `errno` text.
+        /// `open` or `fread` failed; the `errno` text.
         case system(String)
         /// The file has more than the limit; it was read only up to the limit + 1 byte.
         case tooLarge(limit: Int)
+        /// A named pipe (FIFO) gave nothing: no process had it open for writing.
+        case emptyPipe
     }
 
     /// The bytes of a file, read in chunks and stopped as soon as it has more than `limit`
     /// bytes (so `/dev/zero` or a huge file is refused after `limit + 1` bytes, not slurped).
+    ///
+    /// The file is opened with `O_NONBLOCK`, so a named pipe (FIFO) nobody writes to does not
+    /// block the open (which would wait forever); reads then block as usual, and a pipe
+    /// without a writer reads as end of file and is reported as ``ReadFailure/emptyPipe``.
+    /// Pipes and devices stay readable (`--data <(command)`, `/dev/stdin`).
     static func read(_ path: String, limit: Int = maximumFileSize) -> Result<[UInt8], ReadFailure> {
-        guard let file = fopen(path, "rb") else { return .failure(.system(String(cString: strerror(errno)))) }
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(.system(String(cString: strerror(errno)))) }
+        var info = stat()
+        let isPipe = fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO
+        // Back to blocking reads: only the open could wait for a writer.
+        let flags = fcntl(descriptor, F_GETFL)
+        if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
+        guard let file = fdopen(descriptor, "rb") else {
+            let reason = String(cString: strerror(errno))
+            close(descriptor)
+            return .failure(.system(reason))
+        }
         defer { fclose(file) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -40,7 +58,9 @@ enum FileReader {
             if bytes.count > limit { return .failure(.tooLarge(limit: limit)) }
             if count < wanted { break }
         }
-        return ferror(file) == 0 ? .success(bytes) : .failure(.system(String(cString: strerror(errno))))
+        guard ferror(file) == 0 else { return .failure(.system(String(cString: strerror(errno)))) }
+        if isPipe && bytes.isEmpty { return .failure(.emptyPipe) }
+        return .success(bytes)
     }
 
     /// The bytes of a file, or `nil` when it cannot be read or is over ``maximumFileSize``.

@@ -7,6 +7,9 @@ public enum LocaleError: Error, Sendable, Equatable, CustomStringConvertible {
     case malformed(id: String, part: String, reason: String)
     /// ICU has no data for the language (and no fallback was asked for).
     case unknownLanguage(id: String, language: String)
+    /// ICU has data for the language but not in the script asked for, such as `en_Cyrl_US`
+    /// (English is written in Latn); `dataScript` is the script of the language's data.
+    case unsupportedScript(id: String, language: String, script: String, dataScript: String)
     /// The region is not an ISO 3166 code or UN M.49 area (and no fallback was asked for).
     case unknownRegion(id: String, region: String)
     /// A keyword or extension key PickerKit does not support, such as `collation`.
@@ -29,6 +32,9 @@ public enum LocaleError: Error, Sendable, Equatable, CustomStringConvertible {
             "locale \(QuotedInput.quoted(id)) is malformed: \(QuotedInput.quoted(part)) \(reason)"
         case .unknownLanguage(let id, let language):
             "locale \(QuotedInput.quoted(id)): ICU has no data for language \(QuotedInput.quoted(language))"
+        case .unsupportedScript(let id, let language, let script, let dataScript):
+            "locale \(QuotedInput.quoted(id)): ICU has no data for language \(QuotedInput.quoted(language)) in script "
+                + "\(QuotedInput.quoted(script)) (its likely script \(dataScript) has data: drop the script or write \(dataScript))"
         case .unknownRegion(let id, let region):
             "locale \(QuotedInput.quoted(id)): \(QuotedInput.quoted(region)) is not a known region code"
         case .unsupportedKeyword(let id, let key):

@@ -110,6 +110,13 @@ public struct ResolvedLocale: Sendable, Hashable, CustomStringConvertible {
             syntax.language = String(language)
             mappings.append("\(before) mapped to \(syntax.baseIdentifier)")
         }
+        if let replacement = Self.legacyLanguages[syntax.language] {
+            // Deprecated ISO 639 codes, replaced as ICU's canonicalization (CLDR's aliases) does.
+            let before = syntax.baseIdentifier
+            syntax.language = replacement.language
+            if syntax.script == nil { syntax.script = replacement.script }
+            mappings.append("legacy code \(before) mapped to \(syntax.baseIdentifier)")
+        }
         self.mappings = mappings
         var lookup = syntax
         // ICU would take any three digits; CLDR knows the UN M.49 areas and territories.
@@ -135,7 +142,17 @@ public struct ResolvedLocale: Sendable, Hashable, CustomStringConvertible {
             isFallback = !found.isExact || lookup != syntax
             icuBaseIdentifier = lookup.baseIdentifier
         case .none:
-            guard allowingFallback else { throw .unknownLanguage(id: id, language: syntax.language) }
+            guard allowingFallback else {
+                if let script = syntax.script, let languageData = try? ICULocaleData.maximize(syntax.language),
+                    ICULocaleData.availableSet.contains(syntax.language)
+                {
+                    // The language has data, only not in this script: name the script, not the language.
+                    let parts = languageData.split(separator: "_")
+                    let dataScript = parts.count > 1 && parts[1].count == 4 ? String(parts[1]) : "another script"
+                    throw .unsupportedScript(id: id, language: syntax.language, script: script, dataScript: dataScript)
+                }
+                throw .unknownLanguage(id: id, language: syntax.language)
+            }
             resolved = "root"
             isFallback = true
             // ICU falls back to the process's default locale (LANG) for unknown languages;
@@ -156,6 +173,14 @@ public struct ResolvedLocale: Sendable, Hashable, CustomStringConvertible {
             }
         }
     }
+
+    /// Deprecated language codes and their replacements, as ICU's `uloc_canonicalize` maps them
+    /// from CLDR's language aliases: `iw` Hebrew, `in` Indonesian, `ji` Yiddish, `tl` Filipino
+    /// (Tagalog), `mo` Moldavian (Romanian), `sh` Serbo-Croatian (Serbian in Latin script).
+    static let legacyLanguages: [String: (language: String, script: String?)] = [
+        "iw": ("he", nil), "in": ("id", nil), "ji": ("yi", nil), "tl": ("fil", nil), "mo": ("ro", nil),
+        "sh": ("sr", "Latn"),
+    ]
 
     /// The `fw` values, Sunday first (CLDR's `sun`…`sat`).
     static let weekdayKeys = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"]

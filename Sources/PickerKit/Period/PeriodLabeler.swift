@@ -130,6 +130,12 @@ public final class PeriodLabeler: Sendable {
             // A year later: ICU writes both dates whole, and the end's part is replaced.
             end = start + 366
         }
+        let lastDay = GregorianRules.dayNumber(of: CalendarDate(year: 9999, month: 12, day: 31))
+        if range.end != nil, end > lastDay {
+            // 9999-W52 ends on 10000-01-02: the range's days would leave the years 1...9999.
+            let date = GregorianRules.date(fromDayNumber: end)
+            throw .invalidValues(PickerValues(mode: .date, year: date.year, month: date.month, day: date.day))
+        }
         let formatted: (text: [UInt16], end: Range<Int>?)
         do {
             formatted = try interval.format(

@@ -25,6 +25,31 @@ enum QuotedInput {
         return "\"" + escaped(String(text[..<end])) + "\"… (\(text.utf8.count) bytes)"
     }
 
+    /// `bytes`, user input that may not be UTF-8, quoted as ``quoted(_:)`` does; each byte of
+    /// invalid UTF-8 counts as one character and is shown as `\x{FF}` (not as U+FFFD, which
+    /// would hide what was typed).
+    ///
+    /// Only the first ``maximumLength`` characters are looked at.
+    static func quoted(bytes: UnsafeBufferPointer<UInt8>) -> String {
+        var result = "\""
+        var offset = 0
+        var characters = 0
+        while offset < bytes.count && characters < maximumLength {
+            var iterator = bytes[offset...].makeIterator()
+            var parser = Unicode.UTF8.ForwardParser()
+            if case .valid(let encoded) = parser.parseScalar(from: &iterator) {
+                result += escaped(String(Unicode.UTF8.decode(encoded)))
+                offset += encoded.count
+            } else {
+                result += "\\x{" + String(bytes[offset], radix: 16, uppercase: true) + "}"
+                offset += 1
+            }
+            characters += 1
+        }
+        result += "\""
+        return offset < bytes.count ? result + "… (\(bytes.count) bytes)" : result
+    }
+
     /// `text` with invisible and control characters written as `\u{XXXX}`.
     static func escaped(_ text: String) -> String {
         var result = ""

@@ -21,7 +21,7 @@ struct PeriodLabelsRunner {
         selectText = try scanner.value("--select")
         minimumText = try scanner.value("--min")
         maximumText = try scanner.value("--max")
-        timeZone = try scanner.value("--time-zone") ?? "UTC"
+        timeZone = try scanner.timeZone()
         allRows = scanner.has("--all-rows")
         json = scanner.has("--json")
         if allRows && json {

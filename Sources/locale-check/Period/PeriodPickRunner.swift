@@ -23,7 +23,7 @@ struct PeriodPickRunner {
             throw scanner.error("--select present needs --present")
         }
         descending = scanner.has("--descending")
-        timeZone = try scanner.value("--time-zone") ?? "UTC"
+        timeZone = try scanner.timeZone()
     }
 
     func run() -> Int32 {

@@ -41,7 +41,7 @@ struct DatePickRequest {
         }
         minuteStep = try scanner.value("--minute-step", expected: "a step that divides 60", step) ?? 1
         secondStep = try scanner.value("--second-step", expected: "a step that divides 60", step) ?? 1
-        timeZone = try scanner.value("--time-zone") ?? "UTC"
+        timeZone = try scanner.timeZone()
         defaults = try PickerDefaultsOptions(scanner, mode: shared.mode)
         for (option, field) in [("--minute-step", DateField.minute), ("--second-step", .second)]
         where try scanner.value(option) != nil && !shared.mode.fields.contains(field) {

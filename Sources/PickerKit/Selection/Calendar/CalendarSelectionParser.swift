@@ -55,9 +55,11 @@ enum CalendarSelectionParser {
             if index < bytes.count && bytes[index] == close { throw fail(keyStart, "empty annotation; " + shape) }
             throw fail(keyStart, "expected the key u-ca; " + shape)
         }
-        let key = String(decoding: bytes[keyStart..<index], as: UTF8.self)
-        guard key == "u-ca" else {
-            throw fail(keyStart, "unknown annotation key \"\(key)\"; only u-ca (the calendar) is supported")
+        let key = UnsafeBufferPointer(rebasing: bytes[keyStart..<index])
+        guard key.elementsEqual("u-ca".utf8) else {
+            throw fail(
+                keyStart,
+                "unknown annotation key \(QuotedInput.quoted(bytes: key)); only u-ca (the calendar) is supported")
         }
         guard index < bytes.count && bytes[index] == UInt8(ascii: "=") else {
             throw fail(index, "expected \"=\" and a calendar name after u-ca; " + shape)
@@ -74,10 +76,12 @@ enum CalendarSelectionParser {
                 "unexpected " + SelectionParser.describeCharacter(in: bytes, at: index + 1)
                     + " after the annotation; " + shape)
         }
-        let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
-        guard let kind = CalendarKind(name: name) else {
+        let nameBytes = UnsafeBufferPointer(rebasing: bytes[nameStart..<index])
+        guard let kind = CalendarKind(name: String(decoding: nameBytes, as: UTF8.self)) else {
             throw fail(
-                nameStart, "unknown calendar \"\(name)\"; supported: \(CalendarKind.supportedNames)", .unknownCalendar)
+                nameStart,
+                "unknown calendar \(QuotedInput.quoted(bytes: nameBytes)); supported: \(CalendarKind.supportedNames)",
+                .unknownCalendar)
         }
         return kind
     }
@@ -121,6 +125,9 @@ enum CalendarSelectionParser {
             }
             if mode.includes(.year) && mode.includes(.day) && !isNative {
                 return try readISO(mode)
+            }
+            if mode == .yearMonth && !isNative && kind.hasGregorianMonths {
+                return try readISOMonth()
             }
             var fields = SelectionFields()
             if mode.includes(.year) {
@@ -204,6 +211,21 @@ enum CalendarSelectionParser {
             return CalendarSelection(_unchecked: fields, mode: mode, calendar: kind)
         }
 
+        /// An ISO year-month (`2019-08`) in a calendar whose months are the Gregorian months
+        /// (buddhist, roc, japanese): the same month, numbered in the calendar's year.
+        func readISOMonth() throws(SelectionParseError) -> CalendarSelection {
+            let iso = try SelectionParser.parse(bytes, mode: .yearMonth)
+            let first = GregorianRules.dayNumber(of: CalendarDate(year: iso.year, month: iso.month, day: 1))
+            guard rules.dayNumbers.contains(first) else {
+                throw fail(
+                    .outsideCalendar, 0, "outside the \(kind.rawValue) calendar's range \(kind.isoRangeText(rules))")
+            }
+            let date = rules.fields(dayNumber: first)
+            var fields = iso
+            (fields.year, fields.month) = (date.year, date.month)
+            return CalendarSelection(_unchecked: fields, mode: .yearMonth, calendar: kind)
+        }
+
         /// The mode the shape shows.
         func inferMode() throws(SelectionParseError) -> SelectionMode {
             if byte(0) == CalendarSelectionParser.letterM {
@@ -255,7 +277,15 @@ enum CalendarSelectionParser {
                 end += 1
             }
             guard let code = MonthCode(String(decoding: bytes[start..<end], as: UTF8.self)) else {
-                throw fail(.monthOutOfRange, start, "expected a month code M01…M13 or a leap month such as M06L")
+                var message = "expected a month code M01…M13 or a leap month such as M06L"
+                if start > 1, let first = byte(start), SelectionParser.isDigit(first) {
+                    // `2019-08`: a Gregorian month, which is no month of this calendar.
+                    let year = String(decoding: bytes[0..<start - 1], as: UTF8.self)
+                    message +=
+                        " (\(kind.rawValue) months are not the Gregorian months: write \(year)-M01 for the first "
+                        + "month of \(kind.rawValue) year \(year), or give an ISO date)"
+                }
+                throw fail(.monthOutOfRange, start, message)
             }
             index = end
             return code
