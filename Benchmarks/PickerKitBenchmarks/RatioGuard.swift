@@ -160,36 +160,14 @@ enum RatioGuard {
 
     /// Strict parsing against the hand-written floor (inverted: floor time / strict time).
     static func parsing() -> [Check] {
-        let dates = SelectionBenchmarks.dates
-        let dateTimes = SelectionBenchmarks.dateTimes
         let floor = "hand-written floor parse (date)"
         let results = BenchmarkRunner(rounds: 7, iterations: 200_000).compare(
             "guard: strict parse vs the hand-written floor", baseline: floor,
             [
-                .init(name: floor) { iterations in
-                    var total = 0
-                    for index in 0..<iterations { total &+= ReferenceParser.parseDate(dates[index & 63]) }
-                    return total
-                },
-                .init(name: "DateSelection strict parse") { iterations in
-                    var total = 0
-                    for index in 0..<iterations {
-                        if let value = try? DateSelection(dates[index & 63]) { total &+= value.day }
-                    }
-                    return total
-                },
-                .init(name: "hand-written floor parse (date-time)") { iterations in
-                    var total = 0
-                    for index in 0..<iterations { total &+= ReferenceParser.parseDateTime(dateTimes[index & 63]) }
-                    return total
-                },
-                .init(name: "DateTimeSelection strict parse") { iterations in
-                    var total = 0
-                    for index in 0..<iterations {
-                        if let value = try? DateTimeSelection(dateTimes[index & 63]) { total &+= value.second }
-                    }
-                    return total
-                },
+                SelectionBenchmarks.floorDateCase(floor),
+                SelectionBenchmarks.strictDateCase(),
+                SelectionBenchmarks.floorDateTimeCase("hand-written floor parse (date-time)"),
+                SelectionBenchmarks.strictDateTimeCase(),
             ])
         return [
             Check(
