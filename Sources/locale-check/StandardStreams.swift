@@ -23,17 +23,19 @@ enum StandardStreams {
         output.write(byte: 0x0A)
     }
 
-    /// Writes `text` and a newline to standard error, control bytes escaped and cut after
-    /// ``maximumErrorLength`` characters.
+    /// Writes `text` and a newline to standard error (``errorLine(_:)``).
     static func error(_ text: String) {
-        var text = OutputEscaping.terminalLine(text)
-        if text.unicodeScalars.count > maximumErrorLength {
-            let rest = text.unicodeScalars.count - maximumErrorLength
-            text = String(String.UnicodeScalarView(text.unicodeScalars.prefix(maximumErrorLength)))
-            text += "… (\(rest) more characters)"
-        }
-        errorOutput.write(text)
+        errorOutput.write(errorLine(text))
         errorOutput.write(byte: 0x0A)
+    }
+
+    /// `text` cut after ``maximumErrorLength`` characters, then with control bytes escaped:
+    /// cutting first keeps every escape whole (a cut escaped text could end in `\u{1`).
+    static func errorLine(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        guard scalars.count > maximumErrorLength else { return OutputEscaping.terminalLine(text) }
+        let kept = String(String.UnicodeScalarView(scalars.prefix(maximumErrorLength)))
+        return OutputEscaping.terminalLine(kept) + "… (\(scalars.count - maximumErrorLength) more characters)"
     }
 
     /// Whether a write to either stream has failed: a streaming command then stops (reads no
