@@ -5,6 +5,8 @@ let package = Package(
     name: "PickerKit",
     products: [
         .library(name: "PickerKit", targets: ["PickerKit"]),
+        // China's divisions compiled in, region names and trees read from files.
+        .library(name: "PickerKitRegions", targets: ["PickerKitRegions"]),
         // Date, TimeZone, Calendar and DateComponents in and out of PickerKit's values.
         .library(name: "PickerKitFoundation", targets: ["PickerKitFoundation"]),
         .executable(name: "locale-check", targets: ["locale-check"]),
@@ -26,9 +28,18 @@ let package = Package(
             name: "CICUSkeletonPatterns",
             dependencies: ["CICU"]
         ),
+        // Calendars, values, strict strings and the picker engine: no ICU, no Foundation, no C
+        // library. Everything PickerKit needs of it is `package`; PickerKit re-exports it.
+        .target(name: "PickerKitCore"),
+        // The localized layer over the core: labels, locales and words from ICU.
         .target(
             name: "PickerKit",
-            dependencies: ["CICU", "CICUSkeletonPatterns", "PickerKitData"]
+            dependencies: ["PickerKitCore", "CICU", "CICUSkeletonPatterns", "PickerKitData"]
+        ),
+        // Region pickers: China's divisions compiled in, region names from ICU, trees from files.
+        .target(
+            name: "PickerKitRegions",
+            dependencies: ["PickerKit", "PickerKitData"]
         ),
         // The strings of the top-level Resources/ folder compiled into the binary, through one
         // uniquely named link per file in Embedded/ (tools/link_embedded_resources.sh). No
@@ -51,7 +62,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "locale-check",
-            dependencies: ["PickerKit"]
+            dependencies: ["PickerKit", "PickerKitRegions"]
         ),
         // What the test targets share: the seeded generator of their property tests.
         .target(
@@ -60,13 +71,15 @@ let package = Package(
         ),
         .testTarget(
             name: "PickerKitTests",
-            dependencies: ["PickerKit", "PickerKitData", "CICU", "PickerKitTestSupport"]
+            dependencies: [
+                "PickerKitCore", "PickerKit", "PickerKitRegions", "PickerKitData", "CICU", "PickerKitTestSupport",
+            ]
         ),
         // A client's view: full Foundation, PickerKit and PickerKitFoundation in one module, no
         // CICU (this built only once PickerKit's CICU import became `@_implementationOnly`).
         .testTarget(
             name: "PickerKitFoundationTests",
-            dependencies: ["PickerKit", "PickerKitFoundation", "PickerKitTestSupport"]
+            dependencies: ["PickerKit", "PickerKitRegions", "PickerKitFoundation", "PickerKitTestSupport"]
         ),
         .testTarget(
             name: "LocaleCheckTests",

@@ -12,6 +12,7 @@ let package = Package(
             name: "pickerkit-benchmarks",
             dependencies: [
                 .product(name: "PickerKit", package: "PickerKit"),
+                .product(name: "PickerKitRegions", package: "PickerKit"),
                 .product(name: "CICU", package: "PickerKit"),
                 .product(name: "CICUSkeletonPatterns", package: "PickerKit"),
                 "FoundationBaselines",

@@ -9,7 +9,10 @@ let package = Package(
     targets: [
         .target(
             name: "FuzzChecks",
-            dependencies: [.product(name: "PickerKit", package: "PickerKit")]
+            dependencies: [
+                .product(name: "PickerKit", package: "PickerKit"),
+                .product(name: "PickerKitRegions", package: "PickerKit"),
+            ]
         ),
         .executableTarget(name: "fuzz-strict", dependencies: ["FuzzChecks"]),
         .executableTarget(name: "fuzz-lenient", dependencies: ["FuzzChecks"]),

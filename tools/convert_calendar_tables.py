@@ -9,7 +9,7 @@ Usage:
         --cnlunar cnlunar-0.2.5-py3-none-any.whl \\
         --korean korean_lunar_calendar-0.4.0-py3-none-any.whl \\
         --hijridate hijridate-2.6.0-py3-none-any.whl \\
-        --out Sources/PickerKit/Calendar/Tables \\
+        --out Sources/PickerKitCore/Calendar/Tables \\
         [--check-borax borax-4.1.3-py3-none-any.whl] \\
         [--check-lunar-python lunar_python-1.4.8.tar.gz] \\
         [--check-zhdatetime zhdatetime-2.0.3-py3-none-any.whl] \\

@@ -1,4 +1,5 @@
 import PickerKit
+import PickerKitRegions
 
 /// Loading cascade JSON at 1x, 4x and 16x the bundled China divisions: linear time shows as
 /// ratios of about 4 and 16; a byte scan of the same input is the floor.

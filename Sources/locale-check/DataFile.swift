@@ -1,4 +1,5 @@
 import PickerKit
+import PickerKitRegions
 
 #if canImport(Glibc)
     import Glibc

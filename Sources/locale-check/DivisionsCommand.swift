@@ -1,4 +1,5 @@
 import PickerKit
+import PickerKitRegions
 
 /// `locale-check divisions`: loads cascade picker data, validates it, and prints the columns
 /// a cascading picker shows for a selection.

@@ -165,7 +165,7 @@ struct FormatCommand: Subcommand {
 
     /// The locale's word for `values` when it is yesterday, today or tomorrow in UTC.
     private func relativeWord(for values: PickerValues, labeler: ColumnLabeler) throws -> String? {
-        let now = try PickerValues.now(mode: .date, at: PickerConfiguration(mode: .date).now(), timeZone: "UTC")
+        let now = try PickerValues.now(mode: .date, at: WallClock.system.now(), timeZone: "UTC")
         let names = try RelativeDayNames(locale: labeler.locale)
         return names.name(
             for: CalendarDate(year: values.year, month: values.month, day: values.day),

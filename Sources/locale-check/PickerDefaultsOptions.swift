@@ -117,7 +117,7 @@ struct PickerDefaultsOptions {
         func bound(_ text: String?, _ option: String) throws(Failure) -> PickerValues? {
             guard let text else { return nil }
             if text == TodayInput.word {
-                let instant = now ?? PickerConfiguration(mode: unit).now()
+                let instant = now ?? WallClock.system.now()
                 do {
                     return try PickerValues.now(mode: unit, at: instant, timeZone: timeZone)
                 } catch {

@@ -1,4 +1,5 @@
 import PickerKit
+import PickerKitRegions
 
 /// `locale-check regions`: the country/region picker's rows for a locale.
 struct RegionsCommand: Subcommand {

@@ -34,7 +34,7 @@ enum TodayInput {
         var values: PickerValues
         do {
             values = try PickerValues.now(
-                mode: mode, at: now ?? PickerConfiguration(mode: mode).now(), timeZone: timeZone)
+                mode: mode, at: now ?? WallClock.system.now(), timeZone: timeZone)
         } catch {
             throw Failure(description: "\(option.rawValue) today: \(error)")
         }

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import PickerKit
+import PickerKitRegions
 import Testing
 
 /// Depth-limited cascade selections encode as their canonical code paths and decode back to

@@ -4,7 +4,8 @@ import Testing
 
 /// `JSONEncoder`/`JSONDecoder` round trips of the Codable types that are not plain selections
 /// (weeks, quarters, calendar selections, ranges), their decoding errors, and a check that
-/// every type declared `Codable` in `Sources/PickerKit` is round-tripped in this target.
+/// every type declared `Codable` in the library modules (`PickerKitCore`, `PickerKit`,
+/// `PickerKitRegions`) is round-tripped in this target.
 @Suite("Codable round trips: periods, calendar selections, ranges")
 struct PeriodRangeCodableTests {
     /// A random day of 0001...9999.
@@ -143,16 +144,18 @@ struct PeriodRangeCodableTests {
     static let root = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false).dropLast(3)
         .joined(separator: "/")
 
-    @Test("every type declared Codable in Sources/PickerKit is round-tripped in this target")
+    @Test("every type declared Codable in the library modules is round-tripped in this target")
     func inventory() throws {
-        let sources = Self.root + "/Sources/PickerKit"
         let tests = Self.root + "/Tests/PickerKitFoundationTests"
-        let files = try FileManager.default.subpathsOfDirectory(atPath: sources).filter { $0.hasSuffix(".swift") }
         let declaration = /(?:struct|enum|class|extension|protocol)\s+(\w+)[^{\n]*\bCodable\b/
         var names: Set<String> = []
-        for file in files {
-            let text = try String(contentsOfFile: sources + "/" + file, encoding: .utf8)
-            for match in text.matches(of: declaration) { names.insert(String(match.output.1)) }
+        for module in ["PickerKitCore", "PickerKit", "PickerKitRegions"] {
+            let sources = Self.root + "/Sources/" + module
+            let files = try FileManager.default.subpathsOfDirectory(atPath: sources).filter { $0.hasSuffix(".swift") }
+            for file in files {
+                let text = try String(contentsOfFile: sources + "/" + file, encoding: .utf8)
+                for match in text.matches(of: declaration) { names.insert(String(match.output.1)) }
+            }
         }
         #expect(names.count >= 20, "found only \(names.sorted())")
         let testText = try [

@@ -1,5 +1,6 @@
 import Foundation
 import PickerKit
+import PickerKitRegions
 import Testing
 
 // Stand-ins shaped like UIKit's UIPickerView, UIPickerViewDataSource and UIPickerViewDelegate

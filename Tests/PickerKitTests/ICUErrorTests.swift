@@ -2,6 +2,8 @@ import CICU
 import Testing
 
 @testable import PickerKit
+@testable import PickerKitCore
+@testable import PickerKitRegions
 
 @Suite("ICU layer")
 struct ICUErrorTests {

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import PickerKit
+@testable import PickerKitCore
+@testable import PickerKitRegions
 
 /// The small ICU-folder types every other folder goes through.
 @Suite("ICU folder helpers")

@@ -1,4 +1,5 @@
 import PickerKit
+import PickerKitRegions
 
 /// The properties the cascade harness asserts; a failed one stops the fuzzer with the input saved.
 public enum CascadeFuzzChecks {

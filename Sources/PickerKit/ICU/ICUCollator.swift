@@ -4,12 +4,12 @@
 ///
 /// Thread safety: `ucol_getSortKey` and `ucol_strcoll` are safe on a shared collator, but
 /// this wrapper is only used locally and so is not `Sendable`.
-final class ICUCollator {
+package final class ICUCollator {
     /// The open ICU handle; closed in `deinit`.
     private let handle: OpaquePointer
 
     /// Opens a collator for a validated locale id, such as `"zh@collation=stroke"`.
-    init(localeID: String) throws(ICUError) {
+    package init(localeID: String) throws(ICUError) {
         var status = U_ZERO_ERROR
         guard let handle = cicu_ucol_open(localeID, &status), !ICUStatus.isFailure(status) else {
             throw ICUError(code: status.rawValue, operation: "ucol_open(\(localeID))")
@@ -22,7 +22,7 @@ final class ICUCollator {
     }
 
     /// The locale whose collation data ICU really uses (`ULOC_VALID_LOCALE`), or `nil` for root.
-    var validLocale: String? {
+    package var validLocale: String? {
         var status = U_ZERO_ERROR
         let valid = cicu_ucol_getLocaleByType(handle, ULOC_VALID_LOCALE, &status)
         guard !ICUStatus.isFailure(status) else { return nil }
@@ -30,7 +30,7 @@ final class ICUCollator {
     }
 
     /// The sort key of `text`: byte-wise order of keys is the collation order of texts.
-    func sortKey(_ text: String) throws(ICUError) -> [UInt8] {
+    package func sortKey(_ text: String) throws(ICUError) -> [UInt8] {
         try ICUBuffer.withUTF16(text) { units, length throws(ICUError) in
             var capacity = 64
             while true {
@@ -51,7 +51,7 @@ final class ICUCollator {
 
     /// The collation types ICU has for a validated locale id, such as `["pinyin", "stroke", ...]`,
     /// sorted, without private-use types.
-    static func collationTypes(localeID: String) throws(ICUError) -> [String] {
+    package static func collationTypes(localeID: String) throws(ICUError) -> [String] {
         var status = U_ZERO_ERROR
         guard let values = cicu_ucol_getKeywordValuesForLocale("collation", localeID, 0, &status),
             !ICUStatus.isFailure(status)

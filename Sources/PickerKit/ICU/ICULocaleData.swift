@@ -5,7 +5,7 @@
 ///
 /// The lists are read once from ICU (`uloc_getAvailable`, `uloc_getISOCountries`); immutable
 /// afterwards. Every id passed in must already be validated (never raw user input).
-enum ICULocaleData {
+package enum ICULocaleData {
     /// Every locale ICU lists as available (805 with ICU 72), in ICU's order.
     static let availableLocales: [String] = (0..<cicu_uloc_countAvailable()).map {
         String(cString: cicu_uloc_getAvailable($0))
@@ -15,7 +15,7 @@ enum ICULocaleData {
     static let availableSet: Set<String> = Set(availableLocales)
 
     /// ISO 3166 two-letter region codes ICU knows, in ICU's (alphabetical) order.
-    static let isoCountryCodes: [String] = {
+    package static let isoCountryCodes: [String] = {
         var codes: [String] = []
         guard var cursor = cicu_uloc_getISOCountries() else { return [] }
         while let code = cursor.pointee {
@@ -52,7 +52,7 @@ enum ICULocaleData {
 
     /// The name of the region of `localeID` (such as `"und_DE"`) in the language of
     /// `displayLocaleID`, such as `"Deutschland"` for `de`.
-    static func displayCountry(of localeID: String, in displayLocaleID: String) throws(ICUError) -> String {
+    package static func displayCountry(of localeID: String, in displayLocaleID: String) throws(ICUError) -> String {
         try ICUBuffer.string("uloc_getDisplayCountry") { buffer, capacity, status in
             cicu_uloc_getDisplayCountry(localeID, displayLocaleID, buffer, capacity, &status)
         }

@@ -47,3 +47,6 @@ public enum HourCycle: String, Sendable, CaseIterable, CustomStringConvertible {
     /// The name used on the command line, such as `"h12"`.
     public var description: String { rawValue }
 }
+
+/// Encodes as its raw value; an unknown name is `DecodingError.dataCorrupted` naming it.
+extension HourCycle: Codable {}

@@ -25,3 +25,6 @@ public enum MonthStyle: String, Sendable, CaseIterable, CustomStringConvertible 
     /// The name used on the command line, such as `"numeric-padded"`.
     public var description: String { rawValue }
 }
+
+/// Encodes as its raw value; an unknown name is `DecodingError.dataCorrupted` naming it.
+extension MonthStyle: Codable {}

@@ -19,3 +19,6 @@ public enum DisplayCalendar: String, Sendable, CaseIterable, CustomStringConvert
     /// ICU's keyword value, such as `"buddhist"`.
     public var description: String { rawValue }
 }
+
+/// Encodes as its raw value; an unknown name is `DecodingError.dataCorrupted` naming it.
+extension DisplayCalendar: Codable {}

@@ -52,7 +52,7 @@ public struct ResolvedLocale: Sendable, Hashable, CustomStringConvertible {
     /// The validated id handed to ICU constructors, with an explicit calendar keyword.
     let icuIdentifier: String
     /// The validated base id (no keywords) handed to ICU.
-    let icuBaseIdentifier: String
+    package let icuBaseIdentifier: String
 
     /// Validates and resolves `id`; see the type's rules.
     public init(_ id: String, allowingFallback: Bool = false) throws(LocaleError) {

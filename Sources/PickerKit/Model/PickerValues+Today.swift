@@ -21,21 +21,13 @@ extension PickerValues {
             throw .clock(error.description)
         }
     }
+}
 
-    /// The value with minute and second moved to the nearest step (halfway rounds up).
-    func roundedToNearest(_ intervals: PickerIntervals) -> PickerValues {
-        guard let down = roundedDown(to: intervals) else { return self }
-        guard let up = roundedUp(to: intervals) else { return down }
-        guard down != up else { return self }
-        return seconds(from: down, to: self) < seconds(from: self, to: up) ? down : up
-    }
-
-    /// Seconds from `start` to `end` over the fields of the mode.
-    private func seconds(from start: PickerValues, to end: PickerValues) -> Int {
-        func total(_ values: PickerValues) -> Int {
-            let days = mode.fields.contains(.day) ? GregorianRules.dayNumber(of: values.calendarDate) : 0
-            return ((days * 24 + values[.hour]) * 60 + values[.minute]) * 60 + values[.second]
-        }
-        return total(end) - total(start)
-    }
+extension WallClock {
+    /// The system clock and ICU's time zone data.
+    package static let system = WallClock(
+        now: { ICUCalendar.now() / 1000 },
+        civilTime: { instant, timeZone throws(PickerError) in
+            try PickerValues.now(mode: .dateTime, at: instant, timeZone: timeZone)
+        })
 }

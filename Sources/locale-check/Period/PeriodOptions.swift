@@ -85,7 +85,7 @@ struct PeriodOptions {
 
     /// The period of today (in `timeZone`), for the word `today` in bound options.
     func today(timeZone: String) throws -> Period {
-        let now = try PickerValues.now(mode: .date, at: PickerConfiguration(mode: .date).now(), timeZone: timeZone)
+        let now = try PickerValues.now(mode: .date, at: WallClock.system.now(), timeZone: timeZone)
         let date = CalendarDate(year: now.year, month: now.month, day: now.day)
         switch mode {
         case .yearWeek: return .week(YearWeekSelection(containing: date))

@@ -1,4 +1,5 @@
 import PickerKit
+import PickerKitRegions
 
 /// What `pick --mode region|division` needs, read from the command line.
 struct CascadePickRequest {

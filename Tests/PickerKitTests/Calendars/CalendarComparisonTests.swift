@@ -1,6 +1,8 @@
 import Testing
 
 @testable import PickerKit
+@testable import PickerKitCore
+@testable import PickerKitRegions
 
 /// The rules against ICU (the referee), and ICU's known error pinned.
 @Suite("Calendar comparison with ICU")

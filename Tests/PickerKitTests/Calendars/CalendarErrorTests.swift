@@ -1,6 +1,8 @@
 import Testing
 
 @testable import PickerKit
+@testable import PickerKitCore
+@testable import PickerKitRegions
 
 /// Checked entry points: clear errors naming the input, what is wrong and where; never a roll-over.
 @Suite("Calendar errors")

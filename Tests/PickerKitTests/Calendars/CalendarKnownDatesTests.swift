@@ -1,6 +1,8 @@
 import Testing
 
 @testable import PickerKit
+@testable import PickerKitCore
+@testable import PickerKitRegions
 
 /// Dates whose calendar value is published and well known (new years, era changes).
 @Suite("Calendar known dates")

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import PickerKit
+@testable import PickerKitCore
+@testable import PickerKitRegions
 
 /// Seeded properties of every arithmetic calendar over its whole valid range.
 @Suite("Calendar rules properties")

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import PickerKit
+@testable import PickerKitCore
+@testable import PickerKitRegions
 
 /// The days on which ICU's reading of a table calendar differs from the published table,
 /// counted by ISO year, with the first differing day of each year.

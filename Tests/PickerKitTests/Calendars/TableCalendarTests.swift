@@ -1,6 +1,8 @@
 import Testing
 
 @testable import PickerKit
+@testable import PickerKitCore
+@testable import PickerKitRegions
 
 /// A day in a table calendar, written as the tables and the issue write it.
 struct TableCalendarPoint: CustomTestStringConvertible, Sendable {

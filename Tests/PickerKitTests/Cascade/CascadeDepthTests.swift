@@ -1,6 +1,8 @@
 import Testing
 
 @testable import PickerKit
+@testable import PickerKitCore
+@testable import PickerKitRegions
 
 /// Pickers over the first N levels: the columns stop at the depth, selections end there, and
 /// a depth the data does not have is an error.

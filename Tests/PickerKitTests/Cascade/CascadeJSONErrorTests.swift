@@ -1,6 +1,8 @@
 import Testing
 
 @testable import PickerKit
+@testable import PickerKitCore
+@testable import PickerKitRegions
 
 /// Malformed JSON and schema mistakes: each is rejected with its kind, line and column.
 @Suite("cascade JSON reader errors")

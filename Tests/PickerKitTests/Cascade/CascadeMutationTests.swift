@@ -1,6 +1,8 @@
 import Testing
 
 @testable import PickerKit
+@testable import PickerKitCore
+@testable import PickerKitRegions
 
 /// Random byte mutations of a valid document: never a crash or a hang, and every error is
 /// positioned inside the input with a line and column that match its offset.

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import PickerKit
+@testable import PickerKitCore
+@testable import PickerKitRegions
 
 /// Selecting by names: exact names first, then unambiguous short names; unknown and ambiguous
 /// names are positioned errors that list suggestions or candidates.

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import PickerKit
+@testable import PickerKitCore
+@testable import PickerKitRegions
 
 /// Strict selection strings: positioned errors, and the round trip of every node's path.
 @Suite("cascade selection paths")

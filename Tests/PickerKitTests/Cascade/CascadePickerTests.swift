@@ -1,6 +1,8 @@
 import Testing
 
 @testable import PickerKit
+@testable import PickerKitCore
+@testable import PickerKitRegions
 
 /// Relinking at every level and variable depth, on a small tree built in code.
 @Suite("cascade picker")

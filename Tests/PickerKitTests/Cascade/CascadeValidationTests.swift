@@ -1,6 +1,8 @@
 import Testing
 
 @testable import PickerKit
+@testable import PickerKitCore
+@testable import PickerKitRegions
 
 /// Tree rules: every error names the node path and the position of the offending value.
 @Suite("cascade data validation")

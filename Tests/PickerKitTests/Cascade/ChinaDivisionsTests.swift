@@ -1,6 +1,8 @@
 import Testing
 
 @testable import PickerKit
+@testable import PickerKitCore
+@testable import PickerKitRegions
 
 /// The bundled China divisions: counts and the structures the converter kept.
 @Suite("bundled China divisions")

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import PickerKit
+@testable import PickerKitCore
+@testable import PickerKitRegions
 
 /// The region picker's rows: ICU's regions, named in the locale, in the locale's collation order.
 @Suite("region catalog")

@@ -2,6 +2,8 @@ import PickerKitData
 import Testing
 
 @testable import PickerKit
+@testable import PickerKitCore
+@testable import PickerKitRegions
 
 #if canImport(Glibc)
     import Glibc

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import PickerKit
+@testable import PickerKitCore
+@testable import PickerKitRegions
 
 /// Random pickers with random disabled values, scrolled and set at random: the selection is
 /// never on a disabled value and always inside the bounds.

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import PickerKit
+@testable import PickerKitCore
+@testable import PickerKitRegions
 
 /// Disabled values: rows stay, the selection moves to the nearest enabled value, on a tie in
 /// the direction of travel.

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import PickerKit
+@testable import PickerKitCore
+@testable import PickerKitRegions
 
 /// Partial defaults: the given fields on today (from the configuration's clock, in its zone),
 /// clamped into the bounds with every move reported.

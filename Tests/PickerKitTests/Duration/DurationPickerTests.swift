@@ -1,6 +1,8 @@
 import Testing
 
 @testable import PickerKit
+@testable import PickerKitCore
+@testable import PickerKitRegions
 
 @Suite("Duration pickers: hour column up to the maximum, steps, optional seconds, linked rows")
 struct DurationPickerTests {

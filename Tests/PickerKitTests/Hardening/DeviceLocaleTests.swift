@@ -1,6 +1,8 @@
 import Testing
 
 @testable import PickerKit
+@testable import PickerKitCore
+@testable import PickerKitRegions
 
 /// Issue 12 item 4: what `Locale.current.identifier` and BCP 47 give is accepted; keywords
 /// without effect are listed as ignored, POSIX forms mapped and reported.

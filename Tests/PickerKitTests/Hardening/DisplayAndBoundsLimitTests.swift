@@ -1,6 +1,8 @@
 import Testing
 
 @testable import PickerKit
+@testable import PickerKitCore
+@testable import PickerKitRegions
 
 /// Issue 9 items 8 and 10: display strings have a length cap; localized pickers in calendars
 /// that ICU keeps Julian refuse bounds before 1582-10-15, as labels do.

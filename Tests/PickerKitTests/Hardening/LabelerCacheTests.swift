@@ -1,6 +1,8 @@
 import Testing
 
 @testable import PickerKit
+@testable import PickerKitCore
+@testable import PickerKitRegions
 
 /// Issue 9 item 3: the labeler cache is keyed by the resolved locale and bounded.
 @Suite("Labeler cache bounds", .serialized)

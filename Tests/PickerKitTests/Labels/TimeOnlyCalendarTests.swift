@@ -1,6 +1,8 @@
 import Testing
 
 @testable import PickerKit
+@testable import PickerKitCore
+@testable import PickerKitRegions
 
 /// Time-only pickers read the locale's Gregorian data whatever its calendar keyword: hours,
 /// minutes and seconds are the same in every calendar, and ICU 72's Chinese-calendar data for

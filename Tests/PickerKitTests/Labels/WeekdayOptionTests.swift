@@ -1,6 +1,8 @@
 import Testing
 
 @testable import PickerKit
+@testable import PickerKitCore
+@testable import PickerKitRegions
 
 @Suite("Label options: the weekday needs a year and a day")
 struct WeekdayOptionTests {

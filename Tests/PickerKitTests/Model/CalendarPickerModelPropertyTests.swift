@@ -1,6 +1,8 @@
 import Testing
 
 @testable import PickerKit
+@testable import PickerKitCore
+@testable import PickerKitRegions
 
 /// Random pickers in random calendars scrolled at random: the selection must stay valid in its
 /// calendar, inside the bounds, and round-trip through its annotated string.

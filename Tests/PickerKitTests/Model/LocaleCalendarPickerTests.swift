@@ -1,6 +1,8 @@
 import Testing
 
 @testable import PickerKit
+@testable import PickerKitCore
+@testable import PickerKitRegions
 
 /// The locale decides the calendar: a phone's id with a calendar keyword gives a picker in that
 /// calendar, rows and labels of one calendar, and the same answer whichever way a value is set.

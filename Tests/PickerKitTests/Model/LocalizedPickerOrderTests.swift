@@ -1,6 +1,8 @@
 import Testing
 
 @testable import PickerKit
+@testable import PickerKitCore
+@testable import PickerKitRegions
 
 @Suite("Localized picker: a caller's column order")
 struct LocalizedPickerOrderTests {

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import PickerKit
+@testable import PickerKitCore
+@testable import PickerKitRegions
 
 /// The label of the selected row of the column for `field`.
 private func selectedLabel(_ picker: LocalizedPicker, _ field: DateField) throws -> String {

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import PickerKit
+@testable import PickerKitCore
+@testable import PickerKitRegions
 
 /// Every picker family through the one ``PickerDataSource`` protocol, scrolled at random: rows,
 /// titles and selected rows stay consistent, a chosen enabled row is shown as chosen, and the

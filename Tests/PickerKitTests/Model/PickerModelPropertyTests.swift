@@ -1,6 +1,8 @@
 import Testing
 
 @testable import PickerKit
+@testable import PickerKitCore
+@testable import PickerKitRegions
 
 /// Random pickers scrolled at random: the selection must always stay valid, inside the bounds,
 /// on the steps, and round-trip through its canonical string.

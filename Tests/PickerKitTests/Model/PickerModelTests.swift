@@ -1,6 +1,8 @@
 import Testing
 
 @testable import PickerKit
+@testable import PickerKitCore
+@testable import PickerKitRegions
 
 /// Fixed "now" for tests: 2019-08-20T23:30:00Z.
 private let fixedNow: @Sendable () -> Double = { 1_566_343_800 }

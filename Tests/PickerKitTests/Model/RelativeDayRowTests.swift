@@ -1,6 +1,8 @@
 import Testing
 
 @testable import PickerKit
+@testable import PickerKitCore
+@testable import PickerKitRegions
 
 @Suite("Today, Yesterday and Tomorrow on day rows")
 struct RelativeDayRowTests {

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import PickerKit
+@testable import PickerKitCore
+@testable import PickerKitRegions
 
 @Suite("whole weeks, quarters and their ranges in a locale's words, and back")
 struct PeriodDisplayTests {

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import PickerKit
+@testable import PickerKitCore
+@testable import PickerKitRegions
 
 @Suite("week and quarter pickers: linked to bounds, ISO or the locale's week rules")
 struct PeriodPickerTests {

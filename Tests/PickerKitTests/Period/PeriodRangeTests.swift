@@ -1,6 +1,8 @@
 import Testing
 
 @testable import PickerKit
+@testable import PickerKitCore
+@testable import PickerKitRegions
 
 @Suite("week and quarter values of a run-time mode, and ranges of them")
 struct PeriodRangeTests {

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import PickerKit
+@testable import PickerKitCore
+@testable import PickerKitRegions
 
 @Suite("ISO weeks and quarters: strict strings, arithmetic checked against ICU")
 struct PeriodTests {

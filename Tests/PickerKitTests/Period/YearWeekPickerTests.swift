@@ -1,6 +1,8 @@
 import Testing
 
 @testable import PickerKit
+@testable import PickerKitCore
+@testable import PickerKitRegions
 
 @Suite("ISO week picker: week 53 only in the years that have it")
 struct YearWeekPickerTests {

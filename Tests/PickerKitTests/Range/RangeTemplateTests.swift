@@ -2,6 +2,8 @@ import PickerKitTestSupport
 import Testing
 
 @testable import PickerKit
+@testable import PickerKitCore
+@testable import PickerKitRegions
 
 /// Warm ranges come from templates of ICU's text; they must be ICU's text, byte for byte.
 @Suite("range templates write what ICU writes")

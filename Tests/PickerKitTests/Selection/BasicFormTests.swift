@@ -1,6 +1,8 @@
 import Testing
 
 @testable import PickerKit
+@testable import PickerKitCore
+@testable import PickerKitRegions
 
 /// The ISO 8601 basic form: lenient parsing reads it, ``Selection/basicString`` writes it.
 @Suite("ISO 8601 basic form")

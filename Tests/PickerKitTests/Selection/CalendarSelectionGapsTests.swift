@@ -1,6 +1,8 @@
 import Testing
 
 @testable import PickerKit
+@testable import PickerKitCore
+@testable import PickerKitRegions
 
 /// Issue 11, small gaps: `Selection.value` of calendar values, lenient parsing of annotations,
 /// Gregorian values given to a calendar.

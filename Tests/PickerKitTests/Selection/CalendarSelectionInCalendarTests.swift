@@ -1,6 +1,8 @@
 import Testing
 
 @testable import PickerKit
+@testable import PickerKitCore
+@testable import PickerKitRegions
 
 @Suite("Calendar selection strings read in a given calendar")
 struct CalendarSelectionInCalendarTests {

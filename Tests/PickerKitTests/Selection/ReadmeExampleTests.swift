@@ -1,6 +1,8 @@
 import Testing
 
 @testable import PickerKit
+@testable import PickerKitCore
+@testable import PickerKitRegions
 
 /// The selection examples in README.md, so the README cannot drift from the code.
 @Suite("README selection examples")

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import PickerKit
+@testable import PickerKitCore
+@testable import PickerKitRegions
 
 /// Round-trip properties over random values and random mutations, seeded by ``SplitMix64``.
 ///

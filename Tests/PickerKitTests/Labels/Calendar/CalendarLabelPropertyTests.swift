@@ -1,6 +1,8 @@
 import Testing
 
 @testable import PickerKit
+@testable import PickerKitCore
+@testable import PickerKitRegions
 
 /// Seeded samples of days in every calendar: labels agree with `udat_format` of the same day
 /// wherever ICU reads the day as PickerKit does, and display strings read back to the same value.

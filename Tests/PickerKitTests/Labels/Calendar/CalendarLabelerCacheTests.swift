@@ -1,6 +1,8 @@
 import Testing
 
 @testable import PickerKit
+@testable import PickerKitCore
+@testable import PickerKitRegions
 
 /// Issue 11: the calendar labeler cache is keyed by the canonical ICU id and bounded, like
 /// ``ColumnLabeler``'s.

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import PickerKit
+@testable import PickerKitCore
+@testable import PickerKitRegions
 
 /// A year-only Japanese picker labels each year in the era of its last day, so every era's
 /// first year has a row (found by the review pass: 2019 read 平成31年, and 令和元年 had no row).

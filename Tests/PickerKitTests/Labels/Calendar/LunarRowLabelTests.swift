@@ -1,6 +1,8 @@
 import Testing
 
 @testable import PickerKit
+@testable import PickerKitCore
+@testable import PickerKitRegions
 
 /// Chinese and Korean lunar year rows name each year once: ICU 72's year pattern names only
 /// the year of the 60-year cycle in many locales (found by the review pass: th `36`, de

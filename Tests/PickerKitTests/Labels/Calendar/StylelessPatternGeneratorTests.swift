@@ -1,6 +1,8 @@
 import Testing
 
 @testable import PickerKit
+@testable import PickerKitCore
+@testable import PickerKitRegions
 
 /// Calendar labelers' pattern generator: ICU's, without the standard styles.
 ///

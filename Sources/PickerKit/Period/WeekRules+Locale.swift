@@ -1,0 +1,16 @@
+extension WeekRules {
+    /// The locale's own rules, from ICU (`ucal_getAttribute`): de_DE Monday and 4, en_US
+    /// Sunday and 1, ar_EG Saturday and 1.
+    ///
+    /// - Throws: ``LabelError/icu(_:)`` if ICU cannot open a calendar for the locale.
+    public init(locale: ResolvedLocale) throws(LabelError) {
+        do {
+            let rules = try ICUCalendar.weekRules(localeID: locale.icuIdentifier)
+            self.init(
+                uncheckedFirstWeekday: Weekday(rawValue: rules.firstWeekday) ?? .monday,
+                minimalDays: min(max(rules.minimalDays, 1), 7))
+        } catch {
+            throw .icu(error)
+        }
+    }
+}

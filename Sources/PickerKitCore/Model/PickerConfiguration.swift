@@ -1,0 +1,103 @@
+/// Everything a ``PickerModel`` is made from, with documented defaults.
+///
+/// ```swift
+/// var configuration = PickerConfiguration(mode: .yearMonth)
+/// configuration.sortOrders[.year] = .descending
+/// configuration.present = SentinelRow(value: "present", label: "至今", position: .first)
+/// let model = try PickerModel(configuration)
+/// ```
+public struct PickerConfiguration: Sendable {
+    /// The fields picked.
+    public var mode: SelectionMode
+    /// The calendar whose years, months and days the date columns show, or `nil` for the
+    /// locale's.
+    ///
+    /// `nil` by default: a ``LocalizedPicker`` then takes the calendar of its locale's
+    /// `calendar` keyword (`zh_CN@calendar=chinese`, `ja-JP-u-ca-japanese`), Gregorian without
+    /// one, and a bare ``PickerModel`` is Gregorian. A calendar given here overrides the locale's
+    /// (`.gregorian` gives Gregorian rows with Gregorian labels in any locale). Bounds and
+    /// selection may be Gregorian values (converted: see ``PickerValues/inCalendar(_:end:)``)
+    /// or values in this calendar.
+    public var calendar: CalendarKind?
+    /// The earliest value offered; `nil` for the start of ``PickerBounds/defaultRange(for:)``.
+    public var minimum: PickerValues?
+    /// The latest value offered; `nil` for the end of ``PickerBounds/defaultRange(for:)``.
+    public var maximum: PickerValues?
+    /// The initial selection; `nil` for today (from ``now`` in ``timeZone``).
+    public var selection: PickerValues?
+    /// The initial selection as some fields, completed from today (``PartialValues``).
+    ///
+    /// `nil` for ``selection``, or today. Giving both is an error.
+    public var partialSelection: PartialValues?
+    /// Values the rows show but the selection never stops on (none by default).
+    public var disabled = DisabledValues()
+    /// Whether the initial selection is a sentinel row's value instead of field values.
+    public var selectedSentinel: String?
+    /// Minute and second steps.
+    public var intervals: PickerIntervals = .everyValue
+    /// The columns in display order; `nil` for the mode's fields, largest first.
+    ///
+    /// Locale-aware pickers pass the order of the locale's pattern (month-day-year for en_US).
+    public var order: [DateField]?
+    /// Whether hours are picked as 12-hour values plus an AM/PM column (`.dayPeriod` in ``order``).
+    public var usesDayPeriod = false
+    /// Per-field direction; fields not listed are ascending.
+    public var sortOrders: [DateField: ColumnSortOrder] = [:]
+    /// The Present row, if the picker has one.
+    public var present: SentinelRow?
+    /// Caller-given sentinel rows, such as Any.
+    public var customRows: [SentinelRow] = []
+    /// The clock that says what "today" is, in seconds since 1970-01-01T00:00Z; `nil` for the
+    /// system clock.
+    public var now: (@Sendable () -> Double)?
+    /// The time zone in which "today" is read, as an IANA identifier.
+    public var timeZone: String = "UTC"
+
+    /// Creates a configuration for `mode` with every default.
+    public init(mode: SelectionMode) {
+        self.mode = mode
+    }
+
+    /// Creates a configuration from strict canonical strings of `mode`.
+    ///
+    /// `selection` may be `"present"`, which selects the Present row (the configuration must
+    /// then also get a ``present`` row before the model is made). A string with a calendar
+    /// annotation (`1987-07-26[u-ca=chinese]`) sets ``calendar``; two different calendars
+    /// are an error.
+    ///
+    /// ```swift
+    /// let configuration = try PickerConfiguration(mode: .date, minimum: "2015-01-01", selection: "2019-08-20")
+    /// ```
+    ///
+    /// - Throws: ``PickerError/unparsable(role:input:error:)`` naming the string and the
+    ///   parser's positioned error.
+    public init(
+        mode: SelectionMode, minimum: String? = nil, maximum: String? = nil, selection: String? = nil
+    ) throws(PickerError) {
+        self.init(mode: mode)
+        self.minimum = try minimum.map { text throws(PickerError) in try Self.parse(text, mode: mode, role: "minimum") }
+        self.maximum = try maximum.map { text throws(PickerError) in try Self.parse(text, mode: mode, role: "maximum") }
+        if selection == Selection.presentString {
+            self.selectedSentinel = SentinelRow.presentValue
+        } else {
+            self.selection = try selection.map { text throws(PickerError) in
+                try Self.parse(text, mode: mode, role: "selection")
+            }
+        }
+        for (role, value) in [("minimum", self.minimum), ("maximum", self.maximum), ("selection", self.selection)] {
+            guard let value, value.calendar != .gregorian else { continue }
+            if let calendar, calendar != value.calendar {
+                throw .calendarMismatch(role: role, expected: calendar, actual: value.calendar)
+            }
+            calendar = value.calendar
+        }
+    }
+
+    private static func parse(_ text: String, mode: SelectionMode, role: String) throws(PickerError) -> PickerValues {
+        do {
+            return try PickerValues(parsing: text, mode: mode)
+        } catch {
+            throw .unparsable(role: role, input: text, error: error)
+        }
+    }
+}

@@ -1,0 +1,368 @@
+/// The state of a date or time picker: columns in display order, their rows, and the selection.
+///
+/// A value type: choosing a row returns a new model with the columns below the chosen one
+/// recomputed (days follow year and month, bounds narrow the boundary year, month, day and
+/// hour) and a list of every field the model had to move, with the reason.
+///
+/// ```swift
+/// var configuration = PickerConfiguration(mode: .date)
+/// configuration.selection = PickerValues(mode: .date, year: 2020, month: 2, day: 29)
+/// let model = try PickerModel(configuration)
+/// let year = model.columns[0]
+/// let update = try model.selecting(row: year.rowIndex(of: 2021)!, inColumn: 0)
+/// update.model.values          // year=2021 month=2 day=28
+/// update.adjustments           // [day 29 -> 28: the month has 28 days]
+/// ```
+///
+/// Rows are computed, never stored: a picker over 0001–9999 is as small as one over a year.
+public struct PickerModel: Hashable, Sendable {
+    /// The fields picked.
+    public let mode: SelectionMode
+    /// The calendar of the date columns (Gregorian for modes without a date field).
+    public let calendar: CalendarKind
+    /// The bounds, aligned to the minute and second steps.
+    public internal(set) var bounds: PickerBounds
+    /// Minute and second steps.
+    public let intervals: PickerIntervals
+    /// The columns in display order; an AM/PM column (`.dayPeriod`) only with ``usesDayPeriod``.
+    public let order: [DateField]
+    /// Whether hours are picked as 12-hour values plus an AM/PM column.
+    public let usesDayPeriod: Bool
+    /// Each field's direction, indexed by the field's position from the year (no hashing on
+    /// the per-row path).
+    private let sortOrderByField: [ColumnSortOrder]
+    /// The sentinel rows of the first (largest-unit) column.
+    public let sentinels: [SentinelRow]
+    /// The sentinel rows before and after the first column's values.
+    private let leadingSentinels: [SentinelRow]
+    private let trailingSentinels: [SentinelRow]
+    /// The selected field values (kept while a sentinel is selected, to return to).
+    public internal(set) var values: PickerValues
+    /// The selected sentinel row, or `nil` when field values are selected.
+    public internal(set) var selectedSentinel: SentinelRow?
+    /// What the model moved when it was made (today or the given selection clamped into bounds).
+    public internal(set) var initialAdjustments: [PickerAdjustment]
+    /// The configuration's clock and time zone, for ``selectToday()``.
+    package let today: PickerClock
+    /// The values the selection never stops on, as units of ``SelectionMode/disabledUnit`` in
+    /// ``calendar`` (empty by default).
+    public let disabled: DisabledValues
+
+    /// Makes a model reading "today" from `wallClock` (PickerKit passes the system's).
+    package init(_ configuration: PickerConfiguration, wallClock: WallClock) throws(PickerError) {
+        let clock = PickerClock(
+            now: configuration.now ?? wallClock.now, timeZone: configuration.timeZone, wallClock: wallClock)
+        let mode = configuration.mode
+        let calendar = mode.includes(.year) || mode.includes(.month) ? configuration.calendar ?? .gregorian : .gregorian
+        let defaults = PickerBounds.defaultRange(for: mode, calendar: calendar)
+        for (role, value) in [("minimum", configuration.minimum), ("maximum", configuration.maximum)] {
+            if let value, value.mode != mode { throw .modeMismatch(role: role, expected: mode, actual: value.mode) }
+        }
+        let minimum =
+            try configuration.minimum.map { value throws(PickerError) in
+                try Self.value(value, in: calendar, role: "minimum", end: .first)
+            } ?? defaults.minimum
+        let maximum =
+            try configuration.maximum.map { value throws(PickerError) in
+                try Self.value(value, in: calendar, role: "maximum", end: .last)
+            } ?? defaults.maximum
+        self.mode = mode
+        self.calendar = calendar
+        self.intervals = configuration.intervals
+        self.bounds = try PickerBounds(minimum: minimum, maximum: maximum).aligned(to: configuration.intervals)
+        let usesDayPeriod = configuration.usesDayPeriod && mode.fields.contains(.hour)
+        var expected = mode.fields
+        if usesDayPeriod { expected.append(.dayPeriod) }
+        let order = configuration.order ?? expected
+        guard order.count == expected.count && Set(order) == Set(expected) else {
+            throw .invalidOrder(order, mode: mode)
+        }
+        self.order = order
+        self.usesDayPeriod = usesDayPeriod
+        self.sortOrderByField = DateField.allCases.map { configuration.sortOrders[$0] ?? .ascending }
+        let sentinels = (configuration.present.map { [$0] } ?? []) + configuration.customRows
+        self.sentinels = sentinels
+        self.leadingSentinels = sentinels.filter { $0.position == .first }
+        self.trailingSentinels = sentinels.filter { $0.position == .last }
+
+        var initial: PickerValues
+        // What a Gregorian selection outside the calendar's range moved (to its first or last day).
+        var outsideCalendar: [PickerAdjustment] = []
+        if let selection = configuration.selection {
+            guard selection.mode == mode else {
+                throw .modeMismatch(role: "selection", expected: mode, actual: selection.mode)
+            }
+            guard selection.isValid else { throw .invalidValue(role: "selection", values: selection) }
+            let placed = try Self.placedInCalendar(selection, in: calendar, role: "selection", end: .first)
+            initial = placed.values
+            outsideCalendar = placed.adjustments
+        } else {
+            initial = try clock.today(mode: mode, calendar: calendar)
+        }
+        // A partial selection: today with the given fields (the day kept inside the month).
+        var completing: [PickerAdjustment] = []
+        if let partial = configuration.partialSelection {
+            guard configuration.selection == nil && configuration.selectedSentinel == nil else {
+                throw .partialSelectionWithSelection
+            }
+            let completed = try partial.completed(from: initial)
+            initial = completed.values
+            completing = completed.adjustment.map { [$0] } ?? []
+        }
+        self.selectedSentinel = nil
+        self.today = clock
+        self.disabled = try Self.normalized(configuration.disabled, mode: mode, calendar: calendar)
+        let placed = Self.place(initial, intervals: configuration.intervals, bounds: bounds)
+        values = placed.values
+        initialAdjustments = completing + placed.adjustments
+        if !outsideCalendar.isEmpty { initialAdjustments = Self.merged(outsideCalendar, initialAdjustments) }
+        initialAdjustments = Self.merged(initialAdjustments, try avoidDisabled(preferLater: true))
+        if let sentinelValue = configuration.selectedSentinel {
+            guard let sentinel = sentinels.first(where: { $0.value == sentinelValue }) else {
+                throw .unknownSentinel(sentinelValue)
+            }
+            selectedSentinel = sentinel
+        }
+    }
+
+    /// The selected value as a string: the canonical form, or the selected sentinel's value
+    /// (such as `"present"`).
+    public var selectedValue: String {
+        // The model's values are valid (the initializer and every move keep them so).
+        selectedSentinel?.value ?? values.displayString
+    }
+
+    /// The selection, or `nil` while a caller-given sentinel (such as Any) is selected.
+    public var selection: Selection? {
+        guard let sentinel = selectedSentinel else { return try? values.selection }
+        return sentinel.value == SentinelRow.presentValue ? .present : nil
+    }
+
+    /// The columns in display order, with rows for the current selection.
+    public var columns: [PickerColumn] {
+        order.map(column(for:))
+    }
+
+    /// The column that picks `field`.
+    public func column(for field: DateField) -> PickerColumn {
+        let range = range(of: field)
+        let isPrimary = field == mode.fields[0]
+        let leading = isPrimary ? leadingSentinels : []
+        let trailing = isPrimary ? trailingSentinels : []
+        let isEnabled = selectedSentinel == nil || isPrimary
+        // The AM/PM column follows the hour column's direction.
+        let sortOrder = sortOrder(of: field.valueField)
+        var column = PickerColumn(
+            field: field, range: range, sortOrder: sortOrder, leadingSentinels: leading, trailingSentinels: trailing,
+            isEnabled: isEnabled, selectedRow: nil)
+        if let sentinel = selectedSentinel {
+            column.selectedRow = isPrimary ? column.rowIndex(ofSentinel: sentinel.value) : nil
+        } else {
+            column.selectedRow = column.rowIndex(of: value(of: field))
+        }
+        return column
+    }
+
+    /// The direction `field`'s column lists its values in.
+    public func sortOrder(of field: DateField) -> ColumnSortOrder {
+        sortOrderByField[field.index]
+    }
+
+    /// The value `field`'s column shows for the current values: the half of the day (0 for AM,
+    /// 1 for PM) for the AM/PM column, else the field's value.
+    public func value(of field: DateField) -> Int {
+        field == .dayPeriod ? values[.hour] / 12 : values[field.valueField]
+    }
+
+    /// The rows `field`'s column offers now; with an AM/PM column, hours stay within the half.
+    func range(of field: DateField) -> ColumnRange {
+        switch field {
+        case .dayPeriod:
+            let hours = allowedRange(of: .hour, given: values)
+            return ColumnRange(lower: hours.lower / 12, upper: hours.upper / 12)
+        case .hour where usesDayPeriod:
+            let hours = allowedRange(of: .hour, given: values)
+            let half = values[.hour] / 12
+            return ColumnRange(lower: max(hours.lower, 12 * half), upper: min(hours.upper, 12 * half + 11))
+        default:
+            return allowedRange(of: field.valueField, given: values)
+        }
+    }
+
+    /// The model after choosing `row` in the column at `columnIndex` (display order).
+    ///
+    /// - Returns: the new model and every field it moved by itself, in field order.
+    /// - Throws: ``PickerError`` for an index out of range or a disabled column.
+    public func selecting(row: Int, inColumn columnIndex: Int) throws(PickerError) -> PickerUpdate {
+        var model = self
+        let adjustments = try model.select(row: row, inColumn: columnIndex)
+        return PickerUpdate(from: self, to: model, adjustments: adjustments)
+    }
+
+    /// Chooses `row` in the column at `columnIndex` (display order) in place, before moving off
+    /// a disabled value (see ``select(row:inColumn:)``).
+    mutating func chooseRow(_ row: Int, inColumn columnIndex: Int) throws(PickerError) -> [PickerAdjustment] {
+        guard order.indices.contains(columnIndex) else {
+            throw .columnOutOfRange(column: columnIndex, columnCount: order.count)
+        }
+        let column = column(for: order[columnIndex])
+        guard column.isEnabled, let chosen = column.row(at: row) else {
+            if let sentinel = selectedSentinel, !column.isEnabled {
+                throw .columnDisabled(field: column.field, sentinel: sentinel.value)
+            }
+            throw .rowOutOfRange(field: column.field, row: row, rowCount: column.rowCount)
+        }
+        switch chosen {
+        case .sentinel(let sentinel):
+            selectedSentinel = sentinel
+            return []
+        case .value(let value) where column.field == .dayPeriod:
+            selectedSentinel = nil
+            // The same clock hour in the other half of the day, kept inside the bounds.
+            values[.hour] = values[.hour] % 12 + 12 * value
+            let adjustment = fit(.hour, within: range(of: .hour))
+            return (adjustment.map { [$0] } ?? []) + relink(after: .hour)
+        case .value(let value):
+            selectedSentinel = nil
+            let field = column.field.valueField
+            let old = values
+            values[field] = value
+            return relink(after: field, from: old)
+        }
+    }
+
+    /// Moves every field after `field` into its allowed range, after `field` changed from its
+    /// value in `old`: a year change in a calendar keeps the month code (Nisan stays Nisan,
+    /// though it is the 8th month of a leap year and the 7th of others), and a leap month the
+    /// new year lacks becomes the month of the same number (reason `leapMonth`).
+    mutating func relink(after field: DateField, from old: PickerValues) -> [PickerAdjustment] {
+        guard field == .year, calendar != .gregorian, mode.includes(.month), let leap = keepMonthCode(of: old) else {
+            return relink(after: field)
+        }
+        var adjustments = relink(after: field)
+        // One adjustment per field: when the bounds move the month again, theirs is the
+        // reason, from the month before either move.
+        if let index = adjustments.firstIndex(where: { $0.field == .month }) {
+            let bounded = adjustments[index]
+            adjustments[index] = PickerAdjustment(
+                field: .month, from: leap.from, to: bounded.to, reason: bounded.reason)
+            return adjustments
+        }
+        return [leap] + adjustments
+    }
+
+    /// After a year change in a calendar: the month of the same code as in `old` (its
+    /// ordinal may differ, as Hebrew Nisan is the 7th or 8th month); a leap month the new
+    /// year lacks moves to the month of the same number (reason `leapMonth`).
+    private mutating func keepMonthCode(of old: PickerValues) -> PickerAdjustment? {
+        let rules = calendar.rules
+        let code = old.monthCode
+        if let month = rules.month(year: values.year, code: code) {
+            values[.month] = month
+            return nil
+        }
+        let replacement = code.fallback(in: calendar)
+        // Every year has the months M01…M12 of its calendar.
+        values[.month] = rules.month(year: values.year, code: replacement) ?? 1
+        return PickerAdjustment(
+            field: .month, from: old.month, to: values.month, reason: .leapMonth(from: code, to: replacement))
+    }
+
+    /// `value` (checked, of the model's mode) in `calendar`.
+    static func value(
+        _ value: PickerValues, in calendar: CalendarKind, role: String, end: PickerValues.PeriodEnd
+    ) throws(PickerError) -> PickerValues {
+        try placedInCalendar(value, in: calendar, role: role, end: end).values
+    }
+
+    /// `value` (checked, of the model's mode) in `calendar`, with every field that moved when
+    /// it lies outside the calendar's range: a Gregorian 1850-01-01 in a Chinese picker becomes
+    /// the calendar's first day, 1901-02-19 (year 1850 -> 1901, month 1 -> 1: reason `.minimum`).
+    static func placedInCalendar(
+        _ value: PickerValues, in calendar: CalendarKind, role: String, end: PickerValues.PeriodEnd
+    ) throws(PickerError) -> (values: PickerValues, adjustments: [PickerAdjustment]) {
+        guard let (converted, movedPast) = value.inCalendarMovingIntoRange(calendar, end: end) else {
+            throw .calendarMismatch(role: role, expected: calendar, actual: value.calendar)
+        }
+        guard let movedPast else { return (converted, []) }
+        // The first field that differs carries the move; smaller ones follow it.
+        let adjustments = value.mode.fields.filter { value[$0] != converted[$0] }.map {
+            PickerAdjustment(field: $0, from: value[$0], to: converted[$0], reason: movedPast)
+        }
+        return (converted, adjustments)
+    }
+
+    /// The values `field` may take given the larger fields in `values` and the bounds.
+    func allowedRange(of field: DateField, given values: PickerValues) -> ColumnRange {
+        let step = intervals.step(of: field)
+        let atMinimum = values.hasSamePrefix(as: bounds.minimum, before: field)
+        let atMaximum = values.hasSamePrefix(as: bounds.maximum, before: field)
+        let lower = atMinimum ? bounds.minimum[field] : field.smallestValue
+        let upper = atMaximum ? bounds.maximum[field] : values.naturalUpper(of: field)
+        return ColumnRange(lower: lower, upper: upper, step: step)
+    }
+
+    /// Moves every field after `field` into its allowed range, largest first.
+    mutating func relink(after field: DateField) -> [PickerAdjustment] {
+        var adjustments: [PickerAdjustment] = []
+        for smaller in mode.fields where smaller > field {
+            if let adjustment = fit(smaller) { adjustments.append(adjustment) }
+        }
+        return adjustments
+    }
+
+    /// Moves `field` into its allowed range (or `range`); returns what moved, if anything.
+    mutating func fit(_ field: DateField, within range: ColumnRange? = nil) -> PickerAdjustment? {
+        let range = range ?? allowedRange(of: field, given: values)
+        let old = values[field]
+        guard !range.contains(old) else { return nil }
+        let new = range.nearest(to: old)
+        values[field] = new
+        let reason: PickerAdjustment.Reason
+        if old > values.naturalUpper(of: field) && new == values.naturalUpper(of: field) {
+            reason = .monthLength(days: new)
+        } else if old < range.lower {
+            reason = .minimum
+        } else if old > range.upper {
+            reason = .maximum
+        } else {
+            reason = .interval(step: range.step)
+        }
+        return PickerAdjustment(field: field, from: old, to: new, reason: reason)
+    }
+
+    /// `values` rounded to the steps and then moved into `bounds`, with every field that changed.
+    static func place(
+        _ values: PickerValues, intervals: PickerIntervals, bounds: PickerBounds
+    ) -> (values: PickerValues, adjustments: [PickerAdjustment]) {
+        var adjustments: [PickerAdjustment] = []
+        let rounded = values.roundedToNearest(intervals)
+        for field in values.mode.fields where rounded[field] != values[field] {
+            adjustments.append(
+                PickerAdjustment(
+                    field: field, from: values[field], to: rounded[field],
+                    reason: .interval(step: intervals.step(of: field))))
+        }
+        let clamped = clamp(rounded, into: bounds)
+        return (clamped.values, adjustments + clamped.adjustments)
+    }
+
+    /// `values` moved into `bounds`, with the fields that changed.
+    private static func clamp(
+        _ values: PickerValues, into bounds: PickerBounds
+    ) -> (values: PickerValues, adjustments: [PickerAdjustment]) {
+        let target: PickerValues
+        let reason: PickerAdjustment.Reason
+        if values < bounds.minimum {
+            (target, reason) = (bounds.minimum, .minimum)
+        } else if values > bounds.maximum {
+            (target, reason) = (bounds.maximum, .maximum)
+        } else {
+            return (values, [])
+        }
+        let adjustments = values.mode.fields.filter { values[$0] != target[$0] }.map {
+            PickerAdjustment(field: $0, from: values[$0], to: target[$0], reason: reason)
+        }
+        return (target, adjustments)
+    }
+}

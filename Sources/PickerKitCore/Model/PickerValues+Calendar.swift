@@ -1,0 +1,130 @@
+extension PickerValues {
+    /// The years values can have: 1...9999.
+    public static var years: ClosedRange<Int> { GregorianRules.years }
+
+    /// The number of months in the values' year: 12 in Gregorian; in another calendar the
+    /// year's months (12 or 13), or the calendar's month list in modes without a year.
+    public var monthsInYear: Int {
+        if calendar == .gregorian { return 12 }
+        if mode.includes(.year) { return calendar.rules.monthsInYear(year) }
+        return CalendarMonthList.of(calendar).codes.count
+    }
+
+    /// The years these values can have: 1...9999, or the calendar's years.
+    public var yearRange: ClosedRange<Int> {
+        calendar == .gregorian ? Self.years : calendar.rules.years
+    }
+
+    /// The number of days in the values' month, such as 29 for February 2000 (the default
+    /// year, so February 29 exists in modes without a year).
+    ///
+    /// - Precondition: the month is within `1...monthsInYear`.
+    public var daysInMonth: Int {
+        if calendar == .gregorian { return GregorianRules.daysInMonth(year: year, month: month) }
+        if mode.includes(.year) { return calendar.rules.daysInMonth(year: year, month: month) }
+        return CalendarMonthList.of(calendar).largestDay(at: month)
+    }
+
+    /// The values `field` can take given the larger fields, such as `1...29` for the day of
+    /// February 2020 or `0...23` for the hour.
+    ///
+    /// - Precondition: for `.day`, the month is within `1...monthsInYear`.
+    public func range(of field: DateField) -> ClosedRange<Int> {
+        switch field {
+        case .year: yearRange
+        case .month: 1...monthsInYear
+        case .day: 1...daysInMonth
+        case .hour: 0...23
+        case .minute, .second: 0...59
+        case .dayPeriod: 0...1
+        }
+    }
+
+    /// Whether every field of the mode is inside its range (years 1...9999, months of the
+    /// year, days of the month, a time of day).
+    public var isValid: Bool {
+        for field in mode.fields where !range(of: field).contains(self[field]) {
+            return false
+        }
+        return calendar == .gregorian || isInsideCalendarRange
+    }
+
+    /// Whether the fields of `other` (a labeler's mode) are inside their ranges, read from
+    /// these values (fields these values lack at their defaults).
+    package func isValid(forFieldsOf other: SelectionMode) -> Bool {
+        for field in other.fields where !range(of: field).contains(self[field]) {
+            return false
+        }
+        return true
+    }
+
+    /// Whether all six fields (the mode's and the context ones) make a real date and time.
+    var allFieldsValid: Bool {
+        converted(to: .dateTime).isValid
+    }
+
+    /// The last second of `year` (for Gregorian years, December 31 at 23:59:59), in `mode`.
+    public static func last(ofYear year: Int, mode: SelectionMode = .dateTime) -> PickerValues {
+        var values = PickerValues(year: year, hour: 23, minute: 59, second: 59)
+        values.month = values.monthsInYear
+        values.day = values.daysInMonth
+        return values.converted(to: mode)
+    }
+
+    /// The largest value `field` can take in any year and month, such as 31 for the day.
+    package static func largestValue(of field: DateField) -> Int {
+        switch field {
+        case .year: years.upperBound
+        case .month: 12
+        case .day: 31
+        case .hour: 23
+        case .minute, .second: 59
+        case .dayPeriod: 1
+        }
+    }
+
+    /// The day of the week of the date part.
+    ///
+    /// - Precondition: the year, month and day make a valid date.
+    public var weekday: Weekday {
+        GregorianRules.weekday(of: calendarDate)
+    }
+
+    /// The date part, as an ISO date (converted from the calendar's fields in a calendar
+    /// with a year).
+    package var calendarDate: CalendarDate {
+        guard calendar != .gregorian, mode.includes(.year) else {
+            return CalendarDate(year: year, month: month, day: day)
+        }
+        return GregorianRules.date(fromDayNumber: calendar.rules.dayNumber(year: year, month: month, day: day))
+    }
+
+    /// Milliseconds since 1970-01-01T00:00Z of all six fields, by calendar arithmetic.
+    package var millis: Double {
+        let days = GregorianRules.dayNumber(of: calendarDate) - Self.unixEpochDay
+        return Double(days) * 86_400_000 + Double(hour * 3_600 + minute * 60 + second) * 1_000
+    }
+
+    /// The values (all six fields) at `millis` since 1970-01-01T00:00Z, or `nil` outside
+    /// years 1...9999.
+    package init?(millis: Double) {
+        guard millis.isFinite else { return nil }
+        let seconds = Int((millis / 1_000).rounded(.down))
+        var days = seconds / 86_400
+        var rest = seconds % 86_400
+        if rest < 0 {
+            rest += 86_400
+            days -= 1
+        }
+        let dayNumber = days + Self.unixEpochDay
+        guard dayNumber >= 0 else { return nil }
+        let date = GregorianRules.date(fromDayNumber: dayNumber)
+        guard Self.years.contains(date.year) else { return nil }
+        self.init(
+            year: date.year, month: date.month, day: date.day, hour: rest / 3_600, minute: rest / 60 % 60,
+            second: rest % 60)
+    }
+
+    /// The day number of 1970-01-01 counted from 0001-01-01.
+    package static let unixEpochDay = 719_162
+}

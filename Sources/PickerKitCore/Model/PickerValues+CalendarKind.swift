@@ -1,0 +1,115 @@
+extension PickerValues {
+    /// Which end of a Gregorian period a calendar value is taken from: the first day (a
+    /// minimum, a selection) or the last (a maximum).
+    public enum PeriodEnd: Sendable {
+        /// The first day and second of the period.
+        case first
+        /// The last day and second of the period.
+        case last
+    }
+
+    /// The month code of the month field (calendar values; Gregorian months are `M01`…`M12`).
+    public var monthCode: MonthCode {
+        if calendar == .gregorian { return MonthCode(number: month) }
+        if mode.includes(.year) { return calendar.rules.monthCode(year: year, month: month) }
+        return CalendarMonthList.of(calendar).code(at: month)
+    }
+
+    /// Whether the values lie in the range the calendar is defined for (some day of a
+    /// year-month; the day itself for dates).
+    var isInsideCalendarRange: Bool {
+        guard mode.includes(.year), mode.includes(.month) else { return true }
+        let rules = calendar.rules
+        let first = rules.dayNumber(year: year, month: month, day: mode.includes(.day) ? day : 1)
+        let last = mode.includes(.day) ? first : first + daysInMonth - 1
+        return last >= rules.dayNumbers.lowerBound && first <= rules.dayNumbers.upperBound
+    }
+
+    /// The selection of calendar values.
+    var calendarSelection: Selection {
+        get throws(SelectionParseError) {
+            guard isValid else {
+                throw SelectionParseError(
+                    kind: isInsideCalendarRange ? .dayOutOfRange : .outsideCalendar, offset: 0, mode: mode,
+                    message: "\(description) is not a valid \(mode) value in the \(calendar.rawValue) calendar")
+            }
+            return .calendar(CalendarSelection(_unchecked: fields, mode: mode, calendar: calendar))
+        }
+    }
+
+    /// Values of a calendar converted between modes with and without a year: the month code
+    /// is kept (a code the target year lacks becomes the month of the same number).
+    func convertedInCalendar(to target: SelectionMode) -> PickerValues {
+        let code = monthCode
+        var result = PickerValues(
+            mode: target, calendar: calendar, year: year, month: 1, day: day, hour: hour, minute: minute,
+            second: second)
+        if target.includes(.year) {
+            let rules = calendar.rules
+            result.month =
+                rules.month(year: year, code: code) ?? rules.month(year: year, code: code.fallback(in: calendar)) ?? 1
+        } else {
+            result.month = CalendarMonthList.of(calendar).position(of: code) ?? 1
+        }
+        if target.includes(.day) { result.day = min(day, result.daysInMonth) }
+        return result
+    }
+
+    /// These Gregorian values in `kind`.
+    ///
+    /// A date is converted day for day; a year or a year-month becomes the calendar's year or
+    /// month that holds its first (or last) day. Days outside the calendar's range move to its
+    /// first or last day.
+    ///
+    /// - Returns: `nil` for modes without a year (a Gregorian month-day is no day of a
+    ///   lunar year) and for values already in another calendar than `kind`.
+    public func inCalendar(_ kind: CalendarKind, end: PeriodEnd = .first) -> PickerValues? {
+        inCalendarMovingIntoRange(kind, end: end)?.values
+    }
+
+    /// These values in `kind` (see ``inCalendar(_:end:)``) and, when the day lay outside the
+    /// calendar's range and moved to its first or last day, the side it left by: `.minimum`
+    /// before the first day, `.maximum` after the last.
+    func inCalendarMovingIntoRange(
+        _ kind: CalendarKind, end: PeriodEnd = .first
+    ) -> (values: PickerValues, movedPast: PickerAdjustment.Reason?)? {
+        if calendar == kind { return (self, nil) }
+        guard calendar == .gregorian, mode.includes(.year) else { return nil }
+        let rules = kind.rules
+        let date: CalendarDate
+        var time = (hour, minute, second)
+        switch (mode.includes(.month), mode.includes(.day), end) {
+        case (_, true, _): date = calendarDate
+        case (true, false, .first): date = CalendarDate(year: year, month: month, day: 1)
+        case (true, false, .last):
+            date = CalendarDate(year: year, month: month, day: GregorianRules.daysInMonth(year: year, month: month))
+        case (false, _, .first): date = CalendarDate(year: year, month: 1, day: 1)
+        case (false, _, .last): date = CalendarDate(year: year, month: 12, day: 31)
+        }
+        var day = GregorianRules.dayNumber(of: date)
+        var movedPast: PickerAdjustment.Reason?
+        if day < rules.dayNumbers.lowerBound {
+            day = rules.dayNumbers.lowerBound
+            time = (0, 0, 0)
+            movedPast = .minimum
+        } else if day > rules.dayNumbers.upperBound {
+            day = rules.dayNumbers.upperBound
+            time = (23, 59, 59)
+            movedPast = .maximum
+        }
+        let fields = rules.fields(dayNumber: day)
+        let values = PickerValues(
+            mode: mode, calendar: kind, year: fields.year, month: fields.month, day: fields.day, hour: time.0,
+            minute: time.1, second: time.2)
+        return (values, movedPast)
+    }
+}
+
+extension MonthCode {
+    /// The month a year without this leap month shows instead: the month of the same number
+    /// (`M06L` → `M06`), except Hebrew Adar I (`M05L`), which becomes Adar (`M06`).
+    package func fallback(in calendar: CalendarKind) -> MonthCode {
+        guard isLeap else { return self }
+        return MonthCode(number: calendar == .hebrew && number == 5 ? 6 : number)
+    }
+}

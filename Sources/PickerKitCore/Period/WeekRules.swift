@@ -1,0 +1,69 @@
+/// How a calendar numbers weeks: the first day of the week, and the days of the new year week 1 needs.
+///
+/// ISO 8601 is Monday and 4; en_US is Sunday and 1.
+///
+/// ```swift
+/// WeekRules.iso.week(of: CalendarDate(year: 2021, month: 1, day: 3))   // (2020, 53)
+/// let us = try WeekRules(locale: ResolvedLocale("en_US"))               // Sunday, 1
+/// us.week(of: CalendarDate(year: 2021, month: 1, day: 3))              // (2021, 2)
+/// ```
+///
+/// The arithmetic is PickerKit's own integer code; tests check it against ICU's
+/// `WEEK_OF_YEAR` and `YEAR_WOY` for the ISO rules and for locales' own rules.
+public struct WeekRules: Hashable, Sendable, CustomStringConvertible {
+    /// The day weeks start on.
+    public let firstWeekday: Weekday
+    /// How many days of the new year week 1 must have, 1...7.
+    public let minimalDaysInFirstWeek: Int
+
+    /// ISO 8601: weeks start on Monday, week 1 has at least 4 days (the first Thursday).
+    public static let iso = WeekRules(uncheckedFirstWeekday: .monday, minimalDays: 4)
+
+    /// Rules with the given first weekday and minimal days.
+    ///
+    /// - Returns: `nil` when `minimalDaysInFirstWeek` is outside 1...7.
+    public init?(firstWeekday: Weekday, minimalDaysInFirstWeek: Int) {
+        guard (1...7).contains(minimalDaysInFirstWeek) else { return nil }
+        self.init(uncheckedFirstWeekday: firstWeekday, minimalDays: minimalDaysInFirstWeek)
+    }
+
+    package init(uncheckedFirstWeekday firstWeekday: Weekday, minimalDays: Int) {
+        self.firstWeekday = firstWeekday
+        self.minimalDaysInFirstWeek = minimalDays
+    }
+
+    /// The day number (from 0001-01-01) of the first day of week 1 of `year`.
+    package func firstWeekStart(of year: Int) -> Int {
+        let january1 = GregorianRules.dayNumber(of: CalendarDate(year: year, month: 1, day: 1))
+        // Day 0 (0001-01-01) is a Monday, weekday 2 in Sunday-first numbering.
+        let weekday = (january1 + 1) % 7 + 1
+        let offset = (weekday - firstWeekday.rawValue + 7) % 7
+        let start = january1 - offset
+        return 7 - offset >= minimalDaysInFirstWeek ? start : start + 7
+    }
+
+    /// The number of weeks of week-year `year` (52 or 53).
+    public func weeksInYear(_ year: Int) -> Int {
+        (firstWeekStart(of: year + 1) - firstWeekStart(of: year)) / 7
+    }
+
+    /// The week-year and week of `date` (the week-year can be the year before or after).
+    public func week(of date: CalendarDate) -> (year: Int, week: Int) {
+        let day = GregorianRules.dayNumber(of: date)
+        var year = date.year
+        if day < firstWeekStart(of: year) {
+            year -= 1
+        } else if day >= firstWeekStart(of: year + 1) {
+            year += 1
+        }
+        return (year, (day - firstWeekStart(of: year)) / 7 + 1)
+    }
+
+    /// The first day of `week` of week-year `year` (the week must exist).
+    public func firstDay(year: Int, week: Int) -> CalendarDate {
+        GregorianRules.date(fromDayNumber: firstWeekStart(of: year) + 7 * (week - 1))
+    }
+
+    /// Such as `Monday, 4 days`.
+    public var description: String { "\(firstWeekday), \(minimalDaysInFirstWeek) days" }
+}

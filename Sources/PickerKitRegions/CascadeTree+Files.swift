@@ -1,0 +1,55 @@
+import PickerKit
+
+internal import PickerKitData
+
+extension CascadeTree {
+    /// China's administrative divisions (province, prefecture, county; GB/T 2260 codes) from
+    /// `Resources/china-divisions.json`, compiled into the binary and parsed once.
+    ///
+    /// Converted from cpca 0.5.5 (MIT); see `Resources/README.md` for the source and choices.
+    ///
+    /// - Throws: ``CascadeDataError`` if the embedded document were invalid (a test checks it is not).
+    public static func chinaDivisions() throws(CascadeDataError) -> CascadeTree {
+        try bundledChinaDivisions.get()
+    }
+
+    private static let bundledChinaDivisions: Result<CascadeTree, CascadeDataError> = Result {
+        () throws(CascadeDataError) in try CascadeTree(json: PickerKitData.chinaDivisions)
+    }
+
+    /// The name of the China divisions file in `Resources/`.
+    public static let chinaDivisionsFileName = "china-divisions.json"
+
+    /// The largest data file ``init(jsonFile:maximumDepth:)`` reads: 16 MiB (16,777,216 bytes).
+    public static let maximumFileSize = FileReader.maximumFileSize
+
+    /// Loads a tree from the JSON file at `path`, like ``init(json:maximumDepth:)``.
+    ///
+    /// The file is read in chunks and refused once it has more than
+    /// ``maximumFileSize`` (16 MiB) bytes, before it is parsed.
+    ///
+    /// - Throws: ``CascadeDataError`` of kind ``CascadeDataError/Kind-swift.enum/unreadable``
+    ///   when the file cannot be read or is over the limit, else as ``init(json:maximumDepth:)``.
+    public convenience init(jsonFile path: String, maximumDepth: Int = 8) throws(CascadeDataError) {
+        try self.init(json: try Self.fileContents(path), maximumDepth: maximumDepth)
+    }
+
+    private static func fileContents(_ path: String) throws(CascadeDataError) -> [UInt8] {
+        func unreadable(_ reason: String) -> CascadeDataError {
+            CascadeDataError(
+                kind: .unreadable, position: nil, nodePath: nil, message: "cannot read \"\(path)\": \(reason)")
+        }
+        guard !path.isEmpty else { throw unreadable("the path is empty") }
+        guard !FileReader.isDirectory(path) else { throw unreadable("it is a directory") }
+        switch FileReader.read(path) {
+        case .success(let bytes):
+            return bytes
+        case .failure(.system(let reason)):
+            throw unreadable(reason)
+        case .failure(.emptyPipe):
+            throw unreadable("it is a named pipe (FIFO) and nothing wrote to it (no writer had it open)")
+        case .failure(.tooLarge(let limit)):
+            throw unreadable("it is larger than \(limit >> 20) MiB (\(limit) bytes), the limit for a data file")
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+/// The modules' import lines, read from the sources: the core imports nothing but the standard
+/// library, and only the ICU folder of the localized layer reaches the system ICU.
+@Suite("Module boundaries: what each library module imports")
+struct ModuleBoundaryTests {
+    /// Every `import` line of a module's sources, as `(file, line)`.
+    static func imports(of module: String) throws -> [(file: String, line: String)] {
+        let sources = PeriodRangeCodableTests.root + "/Sources/" + module
+        let files = try FileManager.default.subpathsOfDirectory(atPath: sources).filter { $0.hasSuffix(".swift") }
+        #expect(files.count > 0, "no sources under \(sources)")
+        let statement = /^\s*(?:@\w+\s+|internal\s+|package\s+|public\s+)*import\s+\w+/
+        var found: [(String, String)] = []
+        for file in files.sorted() {
+            let text = try String(contentsOfFile: sources + "/" + file, encoding: .utf8)
+            for line in text.split(separator: "\n") where line.firstMatch(of: statement) != nil {
+                found.append((file, line.trimmingCharacters(in: .whitespaces)))
+            }
+        }
+        return found
+    }
+
+    @Test("PickerKitCore imports no module: no ICU, no Foundation, no C library")
+    func coreImportsNothing() throws {
+        let found = try Self.imports(of: "PickerKitCore")
+        #expect(found.isEmpty, "\(found.map { "\($0.file): \($0.line)" })")
+    }
+
+    @Test("in PickerKit, only ICU/ imports CICU and CICUSkeletonPatterns")
+    func icuStaysInItsFolder() throws {
+        let found = try Self.imports(of: "PickerKit")
+        #expect(found.contains { $0.line.hasSuffix("import PickerKitCore") })
+        let icu = found.filter { $0.line.contains("CICU") }
+        #expect(icu.count > 0)
+        for entry in icu {
+            #expect(entry.file.hasPrefix("ICU/"), "\(entry.file) imports \(entry.line)")
+            #expect(entry.line.hasPrefix("@_implementationOnly"), "\(entry.file): \(entry.line)")
+        }
+    }
+
+    @Test("PickerKitRegions reaches ICU only through PickerKit")
+    func regionsImportNoICU() throws {
+        let found = try Self.imports(of: "PickerKitRegions")
+        #expect(found.contains { $0.line == "import PickerKit" })
+        #expect(!found.contains { $0.line.contains("CICU") || $0.line.contains("Foundation") })
+    }
+}
