@@ -68,7 +68,7 @@ enum CascadeBenchmarks {
                 .init(name: "names 广东/深圳/南山x (unknown: suggestions)") { iterations in
                     var total = 0
                     for _ in 0..<iterations {
-                        do throws(CascadePathParseError) {
+                        do throws(ParseError) {
                             _ = try picker.selecting(exactlyNames: "广东/深圳/南山x")
                         } catch {
                             total &+= error.candidates.count

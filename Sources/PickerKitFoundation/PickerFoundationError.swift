@@ -17,7 +17,7 @@ public enum PickerFoundationError: Error, Hashable, Sendable, CustomStringConver
     /// Date components whose fields do not name a day of their calendar.
     case invalidCalendarDate(calendar: String, message: String)
     /// Fields that are not a valid value of the mode (a field missing, or out of range).
-    case invalidFields(SelectionParseError)
+    case invalidFields(ParseError)
     /// A field of the mode that the date components lack.
     case missingField(DateField, mode: SelectionMode)
     /// A mode without the larger fields (such as `hour-minute`) turned into a `Date` without a

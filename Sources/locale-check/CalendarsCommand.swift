@@ -71,7 +71,7 @@ struct CalendarsCommand: Subcommand {
                 if StandardStreams.writeFailed { return ExitStatus.failure }
                 summaries.append(summary.description)
                 if summary.mismatchCount > 0 { status = ExitStatus.failure }
-            } catch let error as CalendarError {
+            } catch let error as ParseError {
                 summaries.append("\(kind.rawValue): not checked: \(error.message)")
                 if explicit { status = ExitStatus.failure }
             } catch {

@@ -70,7 +70,7 @@ struct CascadeSelectionOptions {
     }
 
     /// The error, the input and a caret under the place it names.
-    private static func failure(_ option: String, _ input: String, _ error: CascadePathParseError) -> Failure {
+    private static func failure(_ option: String, _ input: String, _ error: ParseError) -> Failure {
         let shown = CaretLine.lines(input, byteOffset: error.offset)
         return Failure(lines: ["\(option): \(error) [\(error.kind)]", "  " + shown.text, "  " + shown.caret])
     }

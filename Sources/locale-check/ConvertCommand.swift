@@ -160,7 +160,7 @@ struct ConvertCommand: Subcommand {
             return true
         } catch {
             StandardStreams.error(
-                "Error: \(label): \(OutputEscaping.quoted(error.input)) at \(error.position): \(error.message)")
+                "Error: \(label): \(OutputEscaping.quoted(error.input ?? "")) at \(error.offset): \(error.message)")
             return false
         }
     }

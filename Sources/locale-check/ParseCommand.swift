@@ -159,14 +159,14 @@ struct ParseCommand: Subcommand {
         // lenient), so a line truncated to its first 1024 bytes fails exactly as the whole would.
         let mode = self.mode
         if lenient {
-            let result = Result { () throws(SelectionParseError) in
+            let result = Result { () throws(ParseError) in
                 try Selection.normalizing(utf8: input, mode: mode)
             }
             return write(input, number: number, truncated: truncated, result) { .text($0.description) }
         }
         // Strict parsing accepts only the canonical form: a valid Gregorian input is its own
         // canonical text.
-        let result = Result { () throws(SelectionParseError) in try Selection(parsing: input, mode: mode) }
+        let result = Result { () throws(ParseError) in try Selection(parsing: input, mode: mode) }
         return write(input, number: number, truncated: truncated, result) { selection in
             // An annotated value is not (1987-M06L-01[u-ca=chinese] is 1987-07-26[…],
             // 2019-08-20[u-ca=gregory] is 2019-08-20).
@@ -177,7 +177,7 @@ struct ParseCommand: Subcommand {
     @inline(__always)
     private func write(
         _ input: UnsafeBufferPointer<UInt8>, number: Int, truncated: Bool,
-        _ result: Result<Selection, SelectionParseError>, canonical: (Selection) -> ParseOutputLine.Canonical
+        _ result: Result<Selection, ParseError>, canonical: (Selection) -> ParseOutputLine.Canonical
     ) -> Bool {
         ParseOutputLine.write(
             input, number: number, truncated: truncated, json: json,
@@ -226,7 +226,7 @@ struct ParseCommand: Subcommand {
     private func checkRange(_ input: UnsafeBufferPointer<UInt8>, number: Int, truncated: Bool) -> Bool {
         // The range parser looks at no more than 40 bytes, so truncation changes nothing.
         let mode = self.mode
-        let result = Result { () throws(SelectionRangeParseError) in try SelectionRange(parsing: input, mode: mode) }
+        let result = Result { () throws(ParseError) in try SelectionRange(parsing: input, mode: mode) }
         return ParseOutputLine.write(
             input, number: number, truncated: truncated, json: json,
             name: {

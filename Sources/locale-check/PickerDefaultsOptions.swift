@@ -152,7 +152,10 @@ struct PickerDefaultsOptions {
         do {
             return try PartialValues(parsing: text, mode: mode, calendar: calendar)
         } catch {
-            throw Failure(description: "--select: \(error)")
+            throw Failure(
+                description:
+                    "--select: partial selection \(QuotedInput.quoted(text)): \(error.message) (offset \(error.offset))"
+            )
         }
     }
 

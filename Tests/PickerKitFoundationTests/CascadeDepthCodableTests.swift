@@ -32,7 +32,7 @@ struct CascadeDepthCodableTests {
     func otherDepth() throws {
         let tree = try CascadeTree.chinaDivisions()
         let decoded = try JSONDecoder().decode([CascadePath].self, from: Data(#"["310000\/310100"]"#.utf8))[0]
-        #expect(throws: CascadePathParseError.self) { try CascadePicker(tree: tree, path: decoded) }
+        #expect(throws: ParseError.self) { try CascadePicker(tree: tree, path: decoded) }
         let update = try CascadePicker(tree: tree).selecting(decoded)
         #expect(update.picker.selection.description == "310000/310100/310101" && update.filledLevels == [2])
     }

@@ -107,7 +107,7 @@ struct CodableRoundTripTests {
             Issue.record("\(json) decoded")
         } catch DecodingError.dataCorrupted(let context) {
             #expect(context.debugDescription.hasPrefix(expected), "\(context.debugDescription)")
-            #expect(context.underlyingError is SelectionParseError)
+            #expect(context.underlyingError is ParseError)
         }
     }
 

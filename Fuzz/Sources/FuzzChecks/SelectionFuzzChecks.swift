@@ -42,7 +42,7 @@ public enum SelectionFuzzChecks {
         }
     }
 
-    static func checkError(_ error: SelectionParseError, count: Int) {
+    static func checkError(_ error: ParseError, count: Int) {
         precondition((0...count).contains(error.offset), "offset \(error.offset) outside 0...\(count): \(error)")
         precondition(!error.message.isEmpty, "empty message for \(error.kind)")
     }

@@ -21,16 +21,16 @@ package struct CalendarComparison: Sendable {
     /// Creates a comparison of `kind` over the ISO years `isoYears` (clipped to the range the
     /// calendar is defined for here).
     ///
-    /// - Throws: ``CalendarError`` when the years do not overlap the calendar's range.
-    package init(kind: CalendarKind, isoYears: ClosedRange<Int>) throws(CalendarError) {
+    /// - Throws: ``ParseError`` when the years do not overlap the calendar's range.
+    package init(kind: CalendarKind, isoYears: ClosedRange<Int>) throws(ParseError) {
         let rules = kind.rules
         let first = CalendarArithmetic.isoDayNumber(year: isoYears.lowerBound, month: 1, day: 1)
         let last = CalendarArithmetic.isoDayNumber(year: isoYears.upperBound, month: 12, day: 31)
         let lower = max(first, rules.dayNumbers.lowerBound)
         let upper = min(last, rules.dayNumbers.upperBound)
         guard lower <= upper else {
-            throw CalendarError(
-                .outOfRange, input: "\(isoYears.lowerBound)...\(isoYears.upperBound)", position: 0,
+            throw ParseError(
+                kind: .outsideCalendar, offset: 0, input: "\(isoYears.lowerBound)...\(isoYears.upperBound)",
                 message: "outside the \(kind.rawValue) calendar's range \(kind.isoRangeText(rules))")
         }
         self.kind = kind

@@ -35,7 +35,7 @@ public enum LabelError: Error, Sendable, Equatable, CustomStringConvertible {
     case calendarHasOwnRows(calendar: CalendarKind)
     /// Calendar fields that the calendar refuses (a month the year lacks, a day past the
     /// month's end, a date outside the calendar's range).
-    case calendar(CalendarError)
+    case calendar(ParseError)
     /// No day was found on which ICU reads a field of the calendar as PickerKit does, so ICU
     /// has no text for it.
     case icuDisagrees(calendar: CalendarKind, what: String)

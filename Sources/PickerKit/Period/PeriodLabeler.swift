@@ -176,7 +176,7 @@ public final class PeriodLabeler: Sendable {
         }
         let date = GregorianRules.date(fromDayNumber: day)
         let period: Period
-        do throws(PeriodParseError) {
+        do throws(ParseError) {
             switch mode {
             case .yearWeek:
                 // The locale week of the day stands for the ISO week holding its middle day.

@@ -34,10 +34,10 @@ extension CalendarFields: Codable {
         guard bytes.count > dateLength + tag.count, Array(bytes[dateLength..<(dateLength + tag.count)]) == tag,
             bytes.last == UInt8(ascii: "]")
         else {
-            let error = CalendarError(
-                .malformed, input: text, position: min(bytes.count, dateLength),
+            let error = ParseError(
+                kind: .malformed, offset: min(bytes.count, dateLength), input: text,
                 message: "expected an ISO date and a calendar, such as 2024-02-10[u-ca=hebrew]")
-            throw fail(error.position, error.message, error)
+            throw fail(error.offset, error.message, error)
         }
         let date: DateSelection
         do {

@@ -5,19 +5,19 @@ extension CalendarKind {
     /// try CalendarKind.persian.fields(of: CalendarDate(year: 2019, month: 8, day: 20))
     /// // 1398-M05-29
     /// ```
-    /// - Throws: ``CalendarError`` when `date` is not a valid ISO date of years 1...9999, when
+    /// - Throws: ``ParseError`` when `date` is not a valid ISO date of years 1...9999, when
     ///   it lies outside the calendar's range.
-    public func fields(of date: CalendarDate) throws(CalendarError) -> CalendarFields {
+    public func fields(of date: CalendarDate) throws(ParseError) -> CalendarFields {
         let rules = self.rules
         guard date.isValid else {
-            throw CalendarError(
-                .malformed, input: date.description, position: 0,
+            throw ParseError(
+                kind: .malformed, offset: 0, input: date.description,
                 message: "not a date of the proleptic Gregorian calendar of years 1...9999")
         }
         let dayNumber = GregorianRules.dayNumber(of: date)
         guard rules.dayNumbers.contains(dayNumber) else {
-            throw CalendarError(
-                .outOfRange, input: date.description, position: 0,
+            throw ParseError(
+                kind: .outsideCalendar, offset: 0, input: date.description,
                 message: "outside the \(rawValue) calendar's range \(isoRangeText(rules))")
         }
         return rules.fields(dayNumber: dayNumber)
@@ -31,9 +31,9 @@ extension CalendarKind {
     /// ```
     /// - Parameter input: the text the values were read from, for error messages (positions
     ///   then point into it as written `YEAR-MONTHCODE-DAY`).
-    /// - Throws: ``CalendarError`` naming the month the year lacks, the day past the month's
+    /// - Throws: ``ParseError`` naming the month the year lacks, the day past the month's
     ///   end, or the range the date falls outside.
-    public func isoDate(year: Int, monthCode: MonthCode, day: Int, input: String? = nil) throws(CalendarError)
+    public func isoDate(year: Int, monthCode: MonthCode, day: Int, input: String? = nil) throws(ParseError)
         -> CalendarDate
     {
         let text = input ?? "\(year)-\(monthCode)-\(day < 10 ? "0" : "")\(day)"
@@ -45,7 +45,7 @@ extension CalendarKind {
     ///
     /// The year is an optional `-` and 1 to 6 digits, the month code as ``MonthCode``
     /// parses it, the day two digits.
-    public func isoDate(parsing text: String) throws(CalendarError) -> CalendarDate {
+    public func isoDate(parsing text: String) throws(ParseError) -> CalendarDate {
         let bytes = Array(text.utf8)
         var index = 0
         let negative = bytes.first == UInt8(ascii: "-")
@@ -53,31 +53,34 @@ extension CalendarKind {
         let yearStart = index
         while index < bytes.count, (0x30...0x39).contains(bytes[index]) { index += 1 }
         guard index > yearStart, index - yearStart <= 6 else {
-            throw CalendarError(
-                .malformed, input: text, position: yearStart,
+            throw ParseError(
+                kind: .malformed, offset: yearStart, input: text,
                 message: "expected a year of 1 to 6 digits, written YEAR-MONTHCODE-DAY such as 5784-M05L-01")
         }
         var year = 0
         for byte in bytes[yearStart..<index] { year = year * 10 + Int(byte - 0x30) }
         if negative { year = -year }
         guard index < bytes.count, bytes[index] == UInt8(ascii: "-") else {
-            throw CalendarError(.malformed, input: text, position: index, message: "expected \"-\" after the year")
+            throw ParseError(
+                kind: .malformed, offset: index, input: text, message: "expected \"-\" after the year")
         }
         index += 1
         let monthStart = index
         while index < bytes.count, bytes[index] != UInt8(ascii: "-") { index += 1 }
         guard let code = MonthCode(String(decoding: bytes[monthStart..<index], as: UTF8.self)) else {
-            throw CalendarError(
-                .malformed, input: text, position: monthStart,
+            throw ParseError(
+                kind: .malformed, offset: monthStart, input: text,
                 message: "expected a month code M01…M13 or a leap month such as M05L")
         }
         guard index < bytes.count else {
-            throw CalendarError(.malformed, input: text, position: index, message: "expected \"-\" and a day")
+            throw ParseError(
+                kind: .malformed, offset: index, input: text, message: "expected \"-\" and a day")
         }
         index += 1
         let dayStart = index
         guard bytes.count - dayStart == 2, bytes[dayStart...].allSatisfy({ (0x30...0x39).contains($0) }) else {
-            throw CalendarError(.malformed, input: text, position: dayStart, message: "expected a day of two digits")
+            throw ParseError(
+                kind: .malformed, offset: dayStart, input: text, message: "expected a day of two digits")
         }
         let day = Int(bytes[dayStart] - 0x30) * 10 + Int(bytes[dayStart + 1] - 0x30)
         return try resolve(
@@ -86,30 +89,30 @@ extension CalendarKind {
 
     /// Checks `year`-`code`-`day` against the rules and returns its ISO date.
     private func resolve(year: Int, code: MonthCode, day: Int, input text: String, monthPosition: Int, dayPosition: Int)
-        throws(CalendarError) -> CalendarDate
+        throws(ParseError) -> CalendarDate
     {
         let rules = self.rules
         guard rules.years.contains(year) else {
-            throw CalendarError(
-                .outOfRange, input: text, position: 0,
+            throw ParseError(
+                kind: .outsideCalendar, offset: 0, input: text,
                 message: "year \(year) is outside the \(rawValue) calendar's years \(rules.years)"
                     + " (ISO \(isoRangeText(rules)))")
         }
         guard let month = rules.month(year: year, code: code) else {
-            throw CalendarError(
-                .monthNotInYear, input: text, position: monthPosition,
+            throw ParseError(
+                kind: .monthNotInYear, offset: monthPosition, input: text,
                 message: missingMonthMessage(rules, year: year, code: code))
         }
         let length = rules.daysInMonth(year: year, month: month)
         guard day >= 1, day <= length else {
-            throw CalendarError(
-                .dayOutOfRange, input: text, position: dayPosition,
+            throw ParseError(
+                kind: .dayOutOfRange, offset: dayPosition, input: text,
                 message: "day \(day) is past the end of \(code) in \(rawValue) year \(year), which has \(length) days")
         }
         let dayNumber = rules.dayNumber(year: year, month: month, day: day)
         guard rules.dayNumbers.contains(dayNumber) else {
-            throw CalendarError(
-                .outOfRange, input: text, position: 0,
+            throw ParseError(
+                kind: .outsideCalendar, offset: 0, input: text,
                 message: "outside the \(rawValue) calendar's range \(isoRangeText(rules))")
         }
         return GregorianRules.date(fromDayNumber: dayNumber)

@@ -50,12 +50,12 @@ public enum CalendarKind: String, CaseIterable, Sendable, Codable {
         self = kind
     }
 
-    /// The calendar named `name`, or ``CalendarError/Kind-swift.enum/unknownCalendar`` naming
+    /// The calendar named `name`, or ``ParseError/Kind-swift.enum/unknownCalendar`` naming
     /// the supported calendars.
-    public static func named(_ name: some StringProtocol) throws(CalendarError) -> CalendarKind {
+    public static func named(_ name: some StringProtocol) throws(ParseError) -> CalendarKind {
         guard let kind = CalendarKind(name: name) else {
-            throw CalendarError(
-                .unknownCalendar, input: String(name), position: 0,
+            throw ParseError(
+                kind: .unknownCalendar, offset: 0, input: String(name),
                 message: "unknown calendar \"\(name)\"; supported: \(supportedNames)")
         }
         return kind

@@ -3,7 +3,7 @@
 /// These methods are the unchecked fast core: their preconditions are not verified.
 /// Input from outside goes through the checked entry points on ``CalendarKind``
 /// (``CalendarKind/fields(of:)``, ``CalendarKind/isoDate(year:monthCode:day:)``), which throw
-/// ``CalendarError``.
+/// ``ParseError``.
 ///
 /// Day numbers are ``GregorianRules/dayNumber(of:)``'s: days since 0001-01-01 (proleptic).
 public protocol CalendarRules: Sendable {

@@ -18,13 +18,13 @@ public struct CascadePath: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses the canonical form.
     ///
-    /// - Throws: ``CascadePathParseError`` with the byte offset of the first problem.
+    /// - Throws: ``ParseError`` with the byte offset of the first problem.
     /// - Complexity: O(*n*) in the length of the input.
-    public init(parsing text: String) throws(CascadePathParseError) {
+    public init(parsing text: String) throws(ParseError) {
         let bytes = Array(text.utf8)
-        guard !bytes.isEmpty else { throw CascadePathParseError(kind: .empty, offset: 0, message: "the path is empty") }
+        guard !bytes.isEmpty else { throw ParseError(kind: .empty, offset: 0, message: "the path is empty") }
         guard bytes.count <= Self.maximumLength else {
-            throw CascadePathParseError(
+            throw ParseError(
                 kind: .tooLong, offset: Self.maximumLength,
                 message: "the path is longer than \(Self.maximumLength) bytes")
         }
@@ -33,21 +33,21 @@ public struct CascadePath: Hashable, Sendable, CustomStringConvertible {
         for offset in 0...bytes.count {
             if offset == bytes.count || bytes[offset] == UInt8(ascii: "/") {
                 guard offset > segmentStart else {
-                    throw CascadePathParseError(
+                    throw ParseError(
                         kind: .emptySegment, offset: offset,
                         message: offset == 0
                             ? "the path starts with '/'"
                             : offset == bytes.count ? "the path ends with '/'" : "two '/' in a row")
                 }
                 guard offset - segmentStart <= CascadeNodeTable.maximumCodeLength else {
-                    throw CascadePathParseError(
+                    throw ParseError(
                         kind: .tooLong, offset: segmentStart,
                         message: "a code is longer than \(CascadeNodeTable.maximumCodeLength) bytes")
                 }
                 codes.append(String(decoding: bytes[segmentStart..<offset], as: UTF8.self))
                 segmentStart = offset + 1
             } else if !CascadeNodeTable.isCodeByte(bytes[offset]) {
-                throw CascadePathParseError(
+                throw ParseError(
                     kind: .unexpectedCharacter, offset: offset,
                     message:
                         "unexpected character; codes have ASCII letters, digits, '-', '_' and '.' and '/' separates them"

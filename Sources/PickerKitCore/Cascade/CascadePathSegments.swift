@@ -29,13 +29,13 @@ struct CascadePathSegments {
     /// Splits a name path such as `上海/上海/黄浦区` at `/`.
     ///
     /// - Throws: `empty`, `tooLong` or `emptySegment` (a `/` at either end or two in a row).
-    init(names text: String) throws(CascadePathParseError) {
+    init(names text: String) throws(ParseError) {
         let bytes = Array(text.utf8)
         guard !bytes.isEmpty else {
-            throw CascadePathParseError(kind: .empty, offset: 0, message: "the name path is empty")
+            throw ParseError(kind: .empty, offset: 0, message: "the name path is empty")
         }
         guard bytes.count <= Self.maximumNameLength else {
-            throw CascadePathParseError(
+            throw ParseError(
                 kind: .tooLong, offset: Self.maximumNameLength,
                 message: "the name path is longer than \(Self.maximumNameLength) bytes")
         }
@@ -44,7 +44,7 @@ struct CascadePathSegments {
         var start = 0
         for offset in 0...bytes.count where offset == bytes.count || bytes[offset] == UInt8(ascii: "/") {
             guard offset > start else {
-                throw CascadePathParseError(
+                throw ParseError(
                     kind: .emptySegment, offset: offset,
                     message: offset == 0
                         ? "the name path starts with '/'"

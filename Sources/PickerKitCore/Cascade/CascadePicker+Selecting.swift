@@ -12,11 +12,11 @@ extension CascadePicker {
     /// update.filledLevels                    // [2]
     /// ```
     ///
-    /// - Throws: ``CascadePathParseError`` of kind `unknownCode` (with the code's byte offset in
+    /// - Throws: ``ParseError`` of kind `unknownCode` (with the code's byte offset in
     ///   the canonical path), `pastLeaf`, `beyondDepth` (a code below the picker's depth) or `empty`.
-    public func selecting(_ path: CascadePath) throws(CascadePathParseError) -> CascadeUpdate {
+    public func selecting(_ path: CascadePath) throws(ParseError) -> CascadeUpdate {
         guard !path.codes.isEmpty else {
-            throw CascadePathParseError(kind: .empty, offset: 0, message: "the path is empty")
+            throw ParseError(kind: .empty, offset: 0, message: "the path is empty")
         }
         return try selecting(CascadePathSegments(path))
     }
@@ -24,8 +24,8 @@ extension CascadePicker {
     /// The picker showing the canonical path string, such as `440000/440300`: see
     /// ``selecting(_:)``.
     ///
-    /// - Throws: ``CascadePathParseError`` with the byte offset in `path`.
-    public func selecting(path: String) throws(CascadePathParseError) -> CascadeUpdate {
+    /// - Throws: ``ParseError`` with the byte offset in `path`.
+    public func selecting(path: String) throws(ParseError) -> CascadeUpdate {
         try selecting(try CascadePath(parsing: path))
     }
 
@@ -37,10 +37,10 @@ extension CascadePicker {
     /// else a node whose short name (上海 for 上海市, 广西 for 广西壮族自治区) it is, when only
     /// one node has it. A name containing `/` cannot be given here (select it by code).
     ///
-    /// - Throws: ``CascadePathParseError`` with the byte offset in `names`: `unknownName`
-    ///   (with suggestions in ``CascadePathParseError/candidates``), `ambiguousName` (with the
+    /// - Throws: ``ParseError`` with the byte offset in `names`: `unknownName`
+    ///   (with suggestions in ``ParseError/candidates``), `ambiguousName` (with the
     ///   nodes it could mean), `empty`, `emptySegment`, `tooLong`, `pastLeaf`, `beyondDepth`.
-    public func selecting(names: String) throws(CascadePathParseError) -> CascadeUpdate {
+    public func selecting(names: String) throws(ParseError) -> CascadeUpdate {
         try selecting(CascadePathSegments(names: names))
     }
 
@@ -48,17 +48,17 @@ extension CascadePicker {
     /// picker's ``depth`` (`310000/310100` in a province–city picker; `310000` only in a
     /// province picker).
     ///
-    /// - Throws: ``CascadePathParseError``: `incomplete` (at the end of the path) for a path
+    /// - Throws: ``ParseError``: `incomplete` (at the end of the path) for a path
     ///   that stops above both, and every error of ``selecting(_:)``.
-    public func selecting(exactly path: CascadePath) throws(CascadePathParseError) -> CascadePicker {
+    public func selecting(exactly path: CascadePath) throws(ParseError) -> CascadePicker {
         try selecting(exactly: CascadePathSegments(path))
     }
 
     /// The picker showing the node a name path names, which must end at a node without
     /// children or at the picker's ``depth``: see ``selecting(names:)`` and ``selecting(exactly:)``.
     ///
-    /// - Throws: ``CascadePathParseError`` with the byte offset in `names`.
-    public func selecting(exactlyNames names: String) throws(CascadePathParseError) -> CascadePicker {
+    /// - Throws: ``ParseError`` with the byte offset in `names`.
+    public func selecting(exactlyNames names: String) throws(ParseError) -> CascadePicker {
         try selecting(exactly: CascadePathSegments(names: names))
     }
 
@@ -75,7 +75,7 @@ extension CascadePicker {
         return CascadeUpdate(from: self, to: picker, filledLevels: Array(kept.count..<completed.count))
     }
 
-    private func selecting(_ segments: CascadePathSegments) throws(CascadePathParseError) -> CascadeUpdate {
+    private func selecting(_ segments: CascadePathSegments) throws(ParseError) -> CascadeUpdate {
         let nodes = try Self.nodes(of: segments, in: tree, depth: depth)
         let previousCodes = selectedNodes.map(tree.code(of:))
         let completed = Self.relink(tree: tree, from: nodes, keeping: previousCodes, depth: depth)
@@ -83,14 +83,14 @@ extension CascadePicker {
         return CascadeUpdate(from: self, to: picker, filledLevels: Array(nodes.count..<completed.count))
     }
 
-    private func selecting(exactly segments: CascadePathSegments) throws(CascadePathParseError) -> CascadePicker {
+    private func selecting(exactly segments: CascadePathSegments) throws(ParseError) -> CascadePicker {
         let nodes = try Self.nodes(of: segments, in: tree, depth: depth)
         guard let last = nodes.last else {
-            throw CascadePathParseError(kind: .empty, offset: 0, message: "the path is empty")
+            throw ParseError(kind: .empty, offset: 0, message: "the path is empty")
         }
         if nodes.count < depth && !tree.children(of: last).isEmpty {
             let shown = depth < tree.depth ? " and the picker shows \(Self.levels(depth, of: tree))" : ""
-            throw CascadePathParseError(
+            throw ParseError(
                 kind: .incomplete, offset: segments.end,
                 message:
                     "\(tree.code(of: last)) (\(tree.name(of: last))) has children\(shown); the path must go on to one of them"

@@ -58,17 +58,17 @@ public struct CascadePicker: Sendable {
     /// A picker over every level showing `path`, which must lead from the first level to a
     /// node without children.
     ///
-    /// - Throws: ``CascadePathParseError`` of kind `unknownCode`, `incomplete` or `pastLeaf`
+    /// - Throws: ``ParseError`` of kind `unknownCode`, `incomplete` or `pastLeaf`
     ///   with the byte offset of the code in the path's canonical form.
-    public init(tree: CascadeTree, path: CascadePath) throws(CascadePathParseError) {
+    public init(tree: CascadeTree, path: CascadePath) throws(ParseError) {
         self = try CascadePicker(tree: tree).selecting(exactly: path)
     }
 
     /// A picker over every level showing the canonical selection string, such as
     /// `440000/440300/440305`.
     ///
-    /// - Throws: ``CascadePathParseError`` with the byte offset in `selection`.
-    public init(tree: CascadeTree, selection: String) throws(CascadePathParseError) {
+    /// - Throws: ``ParseError`` with the byte offset in `selection`.
+    public init(tree: CascadeTree, selection: String) throws(ParseError) {
         try self.init(tree: tree, path: try CascadePath(parsing: selection))
     }
 
@@ -159,10 +159,10 @@ public struct CascadePicker: Sendable {
 
     /// The nodes `segments` name, level by level, from the first level down, at most `depth`.
     ///
-    /// - Throws: ``CascadePathParseError`` of kind `pastLeaf` or `beyondDepth` (at the `/`
+    /// - Throws: ``ParseError`` of kind `pastLeaf` or `beyondDepth` (at the `/`
     ///   before the segment), `unknownCode`, `unknownName` or `ambiguousName` (at the
     ///   segment), with offsets in the text the segments came from.
-    static func nodes(of segments: CascadePathSegments, in tree: CascadeTree, depth: Int) throws(CascadePathParseError)
+    static func nodes(of segments: CascadePathSegments, in tree: CascadeTree, depth: Int) throws(ParseError)
         -> [Int]
     {
         var nodes: [Int] = []
@@ -170,12 +170,12 @@ public struct CascadePicker: Sendable {
             let offset = segments.offsets[index]
             let parent = nodes.last
             if let parent, tree.children(of: parent).isEmpty {
-                throw CascadePathParseError(
+                throw ParseError(
                     kind: .pastLeaf, offset: offset - 1,
                     message: "\(tree.code(of: parent)) (\(tree.name(of: parent))) has no children")
             }
             if let parent, index >= depth {
-                throw CascadePathParseError(
+                throw ParseError(
                     kind: .beyondDepth, offset: offset - 1,
                     message:
                         "the picker shows \(Self.levels(depth, of: tree)); the path goes on below \(tree.code(of: parent)) (\(tree.name(of: parent)))"
@@ -186,7 +186,7 @@ public struct CascadePicker: Sendable {
                 guard let node = tree.child(of: parent, code: value) else {
                     let place =
                         parent.map { "a child of \(tree.code(of: $0)) (\(tree.name(of: $0)))" } ?? "a first-level code"
-                    throw CascadePathParseError(kind: .unknownCode, offset: offset, message: "\(value) is not \(place)")
+                    throw ParseError(kind: .unknownCode, offset: offset, message: "\(value) is not \(place)")
                 }
                 nodes.append(node)
             case .name:
@@ -199,7 +199,7 @@ public struct CascadePicker: Sendable {
     /// The one child of `parent` that `name` names (see ``CascadeTree/children(of:named:)``).
     private static func node(
         named name: String, at offset: Int, level: Int, under parent: Int?, in tree: CascadeTree, depth: Int
-    ) throws(CascadePathParseError) -> Int {
+    ) throws(ParseError) -> Int {
         let matches = tree.children(of: parent, named: name)
         if matches.count == 1 { return matches[0] }
         let kind = level < tree.levelNames.count ? QuotedInput.escaped(tree.levelNames[level]) : nil
@@ -221,7 +221,7 @@ public struct CascadePicker: Sendable {
             let skipped = below.map {
                 "\(tree.name(of: tree.parent(of: $0)!))/\(tree.name(of: $0)) (\(tree.code(of: $0)))"
             }
-            throw CascadePathParseError(
+            throw ParseError(
                 kind: .unknownName, offset: offset,
                 message: "\(place) is named \(QuotedInput.quoted(name))"
                     + (suggestions.isEmpty ? "" : "; did you mean \(list(suggestions))?")
@@ -229,7 +229,7 @@ public struct CascadePicker: Sendable {
                 candidates: rows(suggestions))
         }
         let place = parent == nil ? "\(matches.count) first-level nodes" : "\(matches.count) nodes\(under)"
-        throw CascadePathParseError(
+        throw ParseError(
             kind: .ambiguousName, offset: offset,
             message:
                 "\(QuotedInput.quoted(name)) names \(place): \(list(matches)); give the full name or the code path",

@@ -14,8 +14,8 @@ enum CanonicalCoding {
 
     /// The value `parse` reads from the decoder's string, or a `dataCorrupted` error naming
     /// `type`, the input, the parser's offset and message, with the parse error underneath.
-    static func decode<Value, Failure: PositionedParseError>(
-        from decoder: any Decoder, type: String, _ parse: (String) throws(Failure) -> Value
+    static func decode<Value>(
+        from decoder: any Decoder, type: String, _ parse: (String) throws(ParseError) -> Value
     ) throws -> Value {
         let text = try decodeString(from: decoder)
         do {

@@ -11,18 +11,21 @@ extension PartialValues {
     /// try PartialValues(parsing: "hour=3", mode: .date)    // error at offset 0: no hour column
     /// ```
     ///
-    /// - Throws: ``PartialValuesParseError`` with the offset of the first problem: no field at
+    /// - Throws: ``ParseError`` (with the text as its ``ParseError/input``) at the UTF-8 offset of the first problem: no field at
     ///   all, a missing `=`, an unknown or repeated field, a field `mode` lacks, a value that is
     ///   not a number or is outside the field's range.
     public init(
         parsing text: String, mode: SelectionMode, calendar: CalendarKind = .gregorian
-    ) throws(PartialValuesParseError) {
+    ) throws(ParseError) {
         self.init()
         let characters = Array(text)
-        func fail(_ offset: Int, _ message: String) -> PartialValuesParseError {
-            PartialValuesParseError(input: text, offset: offset, message: message)
+        func fail(_ kind: ParseError.Kind, _ offset: Int, _ message: String) -> ParseError {
+            let bytes = String(characters[..<offset]).utf8.count
+            return ParseError(kind: kind, offset: bytes, input: text, message: message)
         }
-        guard !characters.isEmpty else { throw fail(0, "names no field (give field=value pairs such as month=8)") }
+        guard !characters.isEmpty else {
+            throw fail(.empty, 0, "names no field (give field=value pairs such as month=8)")
+        }
         var given: Set<DateField> = []
         var pairs: [(DateField, Int)] = []
         var start = 0
@@ -30,32 +33,37 @@ extension PartialValues {
             let end = characters[start...].firstIndex(of: ",") ?? characters.count
             let pair = characters[start..<end]
             guard let equals = pair.firstIndex(of: "=") else {
-                throw fail(start, pair.isEmpty ? "expected field=value" : "expected '=' after the field name")
+                throw fail(
+                    .unexpectedCharacter, start,
+                    pair.isEmpty ? "expected field=value" : "expected '=' after the field name")
             }
             let name = String(characters[start..<equals])
             let names = mode.fields.map(\.rawValue).joined(separator: ", ")
             guard let field = DateField(rawValue: name), field != .dayPeriod else {
-                throw fail(start, "unknown field \(QuotedInput.quoted(name)) (a \(mode) picker has \(names))")
+                throw fail(
+                    .unknownField, start, "unknown field \(QuotedInput.quoted(name)) (a \(mode) picker has \(names))")
             }
             guard mode.includes(field) else {
-                throw fail(start, "a \(mode) picker has no \(field) column (it has \(names))")
+                throw fail(.fieldNotInMode, start, "a \(mode) picker has no \(field) column (it has \(names))")
             }
-            guard given.insert(field).inserted else { throw fail(start, "\(field) is given twice") }
+            guard given.insert(field).inserted else { throw fail(.repeatedField, start, "\(field) is given twice") }
             let digits = characters[(equals + 1)..<end]
             guard !digits.isEmpty, digits.count <= 4, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
                 let value = Int(String(digits))
             else {
-                throw fail(equals + 1, "the \(field) must be a number of 1 to 4 digits")
+                let kind: ParseError.Kind = digits.count > 4 ? .wrongDigitCount : .notADigit
+                throw fail(kind, equals + 1, "the \(field) must be a number of 1 to 4 digits")
             }
             // Months go to 13 in other calendars (Hebrew, Coptic); the picker checks the year's.
             let largest = field == .month && calendar != .gregorian ? 13 : PickerValues.largestValue(of: field)
             guard value >= field.smallestValue && value <= largest else {
-                throw fail(equals + 1, "\(field) \(value) is outside \(field.smallestValue)...\(largest)")
+                throw fail(
+                    .fieldOutOfRange, equals + 1, "\(field) \(value) is outside \(field.smallestValue)...\(largest)")
             }
             pairs.append((field, value))
             guard end < characters.count else { break }
             start = end + 1
-            guard start < characters.count else { throw fail(start, "expected field=value after ','") }
+            guard start < characters.count else { throw fail(.tooShort, start, "expected field=value after ','") }
         }
         for (field, value) in pairs.sorted(by: { $0.0 < $1.0 }) {
             fields.append((field, value))

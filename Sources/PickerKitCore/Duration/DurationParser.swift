@@ -4,16 +4,16 @@ enum DurationParser {
     static let example = "PT1H30M"
 
     /// Parses `string`; see ``DurationSelection/init(_:)`` and ``DurationSelection/init(normalizing:)``.
-    static func parse(_ string: String, lenient: Bool) throws(DurationError) -> DurationSelection {
+    static func parse(_ string: String, lenient: Bool) throws(ParseError) -> DurationSelection {
         var string = string
         let result = string.withUTF8 { bytes in
-            Result { () throws(DurationError) in try parse(bytes, lenient: lenient) }
+            Result { () throws(ParseError) in try parse(bytes, lenient: lenient) }
         }
         return try result.get()
     }
 
     /// Parses UTF-8 `bytes`.
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, lenient: Bool) throws(DurationError) -> DurationSelection {
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, lenient: Bool) throws(ParseError) -> DurationSelection {
         var start = 0
         var end = bytes.count
         if lenient {
@@ -21,14 +21,14 @@ enum DurationParser {
             while end > start, isSpace(bytes[end - 1]) { end -= 1 }
         }
         guard start < end else {
-            throw DurationError(
+            throw ParseError(
                 kind: .empty, offset: start, message: "empty input; expected a duration such as \(example)")
         }
         var index = start
         try expectDesignator("P", bytes, at: index, lenient: lenient)
         index += 1
         guard index < end else {
-            throw DurationError(
+            throw ParseError(
                 kind: .tooShort, offset: index, message: "the duration ends after P; expected T and a time")
         }
         if isDigit(bytes[index]) {
@@ -54,18 +54,18 @@ enum DurationParser {
                 throw unexpected(bytes, numberStart, "a number")
             }
             guard index < end else {
-                throw DurationError(
+                throw ParseError(
                     kind: .tooShort, offset: index, message: "the duration ends after a number; expected H, M or S")
             }
             let unit = try unitIndex(bytes, at: index, numberStart: numberStart, lenient: lenient)
             if unit <= lastUnit {
                 let names = ["H", "M", "S"]
-                throw DurationError(
+                throw ParseError(
                     kind: .outOfOrder, offset: index,
                     message: "\(names[unit]) after \(names[lastUnit]); the units go H, M, S, each at most once")
             }
             if tooLarge {
-                throw DurationError(
+                throw ParseError(
                     kind: .hoursOutOfRange, offset: numberStart,
                     message: "the number is over \(DurationSelection.maximumHours) hours")
             }
@@ -97,13 +97,13 @@ enum DurationParser {
             index += 1
         }
         guard lastUnit >= 0 else {
-            throw DurationError(
+            throw ParseError(
                 kind: .tooShort, offset: index, message: "the duration ends after T; expected a number and H, M or S")
         }
         let total = values[0] * 3600 + values[1] * 60 + values[2]
         guard total / 3600 <= DurationSelection.maximumHours else {
             let first = numberOffsets[seen.firstIndex(of: true)!]
-            throw DurationError(
+            throw ParseError(
                 kind: .hoursOutOfRange, offset: first,
                 message: "\(total / 3600) hours in all is over \(DurationSelection.maximumHours)")
         }
@@ -113,15 +113,15 @@ enum DurationParser {
     /// Checks the designator `letter` (`P` or `T`) at `offset`; lowercase only when lenient.
     private static func expectDesignator(
         _ letter: Character, _ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, lenient: Bool
-    ) throws(DurationError) {
+    ) throws(ParseError) {
         let upper = letter.asciiValue!
         let byte = bytes[offset]
         if byte == upper || (lenient && byte == upper | 0x20) { return }
         if byte == UInt8(ascii: "-") {
-            throw DurationError(kind: .negative, offset: offset, message: "a duration is never negative")
+            throw ParseError(kind: .negative, offset: offset, message: "a duration is never negative")
         }
         if byte == upper | 0x20 {
-            throw DurationError(
+            throw ParseError(
                 kind: .unexpectedCharacter, offset: offset,
                 message:
                     "expected \"\(letter)\", found \"\(Character(Unicode.Scalar(byte)))\"; designators are upper-case")
@@ -132,7 +132,7 @@ enum DurationParser {
     /// The index of the unit designator at `offset` (H 0, M 1, S 2), or the error for anything else.
     private static func unitIndex(
         _ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, numberStart: Int, lenient: Bool
-    ) throws(DurationError) -> Int {
+    ) throws(ParseError) -> Int {
         let byte = bytes[offset]
         let folded = lenient && byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte
         switch folded {
@@ -140,14 +140,14 @@ enum DurationParser {
         case UInt8(ascii: "M"): return 1
         case UInt8(ascii: "S"): return 2
         case UInt8(ascii: "."), UInt8(ascii: ","):
-            throw DurationError(
+            throw ParseError(
                 kind: .fraction, offset: offset, message: "fractions are not supported; the units are whole")
         case UInt8(ascii: "D"), UInt8(ascii: "W"), UInt8(ascii: "Y"):
             throw dateUnit(at: numberStart)
         default:
             if byte >= 0x61 && byte <= 0x7A && [UInt8(ascii: "h"), UInt8(ascii: "m"), UInt8(ascii: "s")].contains(byte)
             {
-                throw DurationError(
+                throw ParseError(
                     kind: .unexpectedCharacter, offset: offset,
                     message:
                         "expected H, M or S, found \"\(Character(Unicode.Scalar(byte)))\"; designators are upper-case")
@@ -159,7 +159,7 @@ enum DurationParser {
     /// The error for a date part after `P` (`P1D`, `P1Y2M`): reads the first unit to name it.
     private static func refuseDatePart(
         _ bytes: UnsafeBufferPointer<UInt8>, from offset: Int, end: Int
-    ) throws(DurationError) {
+    ) throws(ParseError) {
         var index = offset
         while index < end, isDigit(bytes[index]) { index += 1 }
         if index < end,
@@ -170,8 +170,8 @@ enum DurationParser {
         throw unexpected(bytes, offset, "\"T\"")
     }
 
-    private static func dateUnit(at offset: Int) -> DurationError {
-        DurationError(
+    private static func dateUnit(at offset: Int) -> ParseError {
+        ParseError(
             kind: .dateComponent, offset: offset,
             message: "years, months, weeks and days are not countdown units (a day is not always 24 hours); "
                 + "write hours after T, such as PT24H")
@@ -179,23 +179,23 @@ enum DurationParser {
 
     /// An error for a non-canonical spelling that names the canonical one when the input reads leniently.
     private static func canonicalOnly(
-        _ kind: DurationError.Kind, _ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int, offset: Int,
+        _ kind: ParseError.Kind, _ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int, offset: Int,
         _ message: String
-    ) -> DurationError {
+    ) -> ParseError {
         let whole = UnsafeBufferPointer(rebasing: bytes[start..<end])
         let suggestion = try? parse(whole, lenient: true)
-        return DurationError(
+        return ParseError(
             kind: kind, offset: offset, message: message + (suggestion.map { ": write \($0)" } ?? ""))
     }
 
     private static func unexpected(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: Int, _ expected: String)
-        -> DurationError
+        -> ParseError
     {
         if bytes[offset] == UInt8(ascii: "-") || bytes[offset] == UInt8(ascii: "+") {
-            return DurationError(
+            return ParseError(
                 kind: .negative, offset: offset, message: "a duration has no sign and is never negative")
         }
-        return DurationError(
+        return ParseError(
             kind: .unexpectedCharacter, offset: offset,
             message: "expected \(expected), found \(SelectionParser.describeCharacter(in: bytes, at: offset)); "
                 + "a duration looks like \(example)")

@@ -7,7 +7,7 @@
 /// minute column offers `0...59` below two hours and `0...30` at two hours.
 ///
 /// A given selection is taken as it is or refused: one over the maximum, off a step, or with
-/// seconds in a picker without a seconds column throws a positioned ``DurationError``. Choosing
+/// seconds in a picker without a seconds column throws a positioned ``ParseError``. Choosing
 /// a row never fails that way: when the hour row reaches the maximum's hour, minutes (and
 /// seconds) above the maximum move down to it, and the move is reported.
 ///
@@ -43,15 +43,15 @@ public struct DurationPicker: Hashable, Sendable {
     ///   - minuteStep: offer only minutes that are multiples of it.
     ///   - secondStep: offer only seconds that are multiples of it.
     ///   - selection: the first selection (default `PT0S`).
-    /// - Throws: ``DurationError``: `invalidStep` for a step that does not divide 60, and for the
+    /// - Throws: ``ParseError``: `invalidStep` for a step that does not divide 60, and for the
     ///   selection `overMaximum`, `offStep` or `secondsNotShown`, positioned in its canonical string.
     public init(
         maximum: DurationSelection? = nil, includesSeconds: Bool = true, minuteStep: Int = 1, secondStep: Int = 1,
         selection: DurationSelection = .zero
-    ) throws(DurationError) {
+    ) throws(ParseError) {
         for (unit, step) in [(DurationUnit.minute, minuteStep), (.second, secondStep)] where step < 1 || 60 % step != 0
         {
-            throw DurationError(
+            throw ParseError(
                 kind: .invalidStep, offset: 0, message: "the \(unit) step \(step) does not divide 60")
         }
         let hours = Self.defaultMaximumHours
@@ -105,9 +105,9 @@ public struct DurationPicker: Hashable, Sendable {
 
     /// Selects a duration exactly as given.
     ///
-    /// - Throws: ``DurationError`` for a duration over the maximum, off a step, or with seconds
+    /// - Throws: ``ParseError`` for a duration over the maximum, off a step, or with seconds
     ///   when there is no seconds column, positioned in its canonical string.
-    public mutating func select(_ duration: DurationSelection) throws(DurationError) {
+    public mutating func select(_ duration: DurationSelection) throws(ParseError) {
         try check(duration)
         selection = duration
     }
@@ -115,18 +115,18 @@ public struct DurationPicker: Hashable, Sendable {
     /// Chooses `value` in a column, as turning its wheel does: the columns after it move down to
     /// the maximum when they would pass it (reported, in column order).
     ///
-    /// - Throws: ``DurationError`` for a value the column does not offer (over the maximum, off
+    /// - Throws: ``ParseError`` for a value the column does not offer (over the maximum, off
     ///   the step, a seconds value without a seconds column), positioned at the unit in the
     ///   canonical string of the duration it would make.
     @discardableResult
-    public mutating func select(_ value: Int, in unit: DurationUnit) throws(DurationError) -> [DurationAdjustment] {
+    public mutating func select(_ value: Int, in unit: DurationUnit) throws(ParseError) -> [DurationAdjustment] {
         var parts = [selection.hours, selection.minutes, selection.seconds]
         let index = DurationUnit.allCases.firstIndex(of: unit)!
         parts[index] = value
         let wanted = try DurationSelection(hours: parts[0], minutes: parts[1], seconds: parts[2])
         guard values(in: unit, for: wanted).contains(value) else {
             try check(wanted)
-            throw DurationError(
+            throw ParseError(
                 kind: .overMaximum, offset: wanted.offset(of: unit), message: "\(value) is not a \(unit) row")
         }
         var adjustments: [DurationAdjustment] = []
@@ -147,11 +147,11 @@ public struct DurationPicker: Hashable, Sendable {
 
     /// Chooses the row at `row` of a column; see ``select(_:in:)``.
     ///
-    /// - Throws: ``DurationError`` for a row the column does not have.
+    /// - Throws: ``ParseError`` for a row the column does not have.
     @discardableResult
-    public mutating func select(row: Int, in unit: DurationUnit) throws(DurationError) -> [DurationAdjustment] {
+    public mutating func select(row: Int, in unit: DurationUnit) throws(ParseError) -> [DurationAdjustment] {
         guard let value = value(atRow: row, in: unit) else {
-            throw DurationError(
+            throw ParseError(
                 kind: .overMaximum, offset: selection.offset(of: unit),
                 message: "row \(row) is not in the \(unit) column (\(rowCount(in: unit)) rows)")
         }
@@ -185,9 +185,9 @@ public struct DurationPicker: Hashable, Sendable {
     }
 
     /// Throws unless the picker offers `duration`.
-    private func check(_ duration: DurationSelection) throws(DurationError) {
+    private func check(_ duration: DurationSelection) throws(ParseError) {
         if !includesSeconds && duration.seconds != 0 {
-            throw DurationError(
+            throw ParseError(
                 kind: .secondsNotShown, offset: duration.offset(of: .second),
                 message: "\(duration) has seconds, and the picker has no seconds column")
         }
@@ -197,13 +197,13 @@ public struct DurationPicker: Hashable, Sendable {
             let shown =
                 includesSeconds
                 ? maximum : DurationSelection(uncheckedHours: maximum.hours, minutes: maximum.minutes, seconds: 0)
-            throw DurationError(
+            throw ParseError(
                 kind: .overMaximum, offset: duration.offset(of: unit),
                 message: "\(duration) is over the picker's maximum \(shown)")
         }
         for (unit, step) in [(DurationUnit.minute, minuteStep), (.second, secondStep)] where duration[unit] % step != 0
         {
-            throw DurationError(
+            throw ParseError(
                 kind: .offStep, offset: duration.offset(of: unit),
                 message: "\(duration[unit]) \(unit)s is not on the \(step)-\(unit) step")
         }

@@ -7,7 +7,7 @@ extension DurationSelection: Codable {
     /// Decodes the canonical string strictly (`"PT90M"` is refused).
     ///
     /// - Throws: `DecodingError.dataCorrupted` naming the input, the offset and the problem,
-    ///   with the ``DurationError`` as its underlying error.
+    ///   with the ``ParseError`` as its underlying error.
     public init(from decoder: any Decoder) throws {
         self = try CanonicalCoding.decode(from: decoder, type: "duration", Self.init(_:))
     }

@@ -30,31 +30,31 @@ public struct DurationSelection: Hashable, Comparable, Sendable, CustomStringCon
 
     /// Makes a duration from its units, checking their ranges.
     ///
-    /// - Throws: ``DurationError`` (`fieldOutOfRange`, `hoursOutOfRange`, `negative`)
+    /// - Throws: ``ParseError`` (`fieldOutOfRange`, `hoursOutOfRange`, `negative`)
     ///   positioned at offset 2, where the canonical string's units start.
-    public init(hours: Int, minutes: Int = 0, seconds: Int = 0) throws(DurationError) {
+    public init(hours: Int, minutes: Int = 0, seconds: Int = 0) throws(ParseError) {
         for (unit, value) in [(DurationUnit.hour, hours), (.minute, minutes), (.second, seconds)] where value < 0 {
-            throw DurationError(kind: .negative, offset: 2, message: "\(unit)s \(value) is negative")
+            throw ParseError(kind: .negative, offset: 2, message: "\(unit)s \(value) is negative")
         }
         guard hours <= Self.maximumHours else {
-            throw DurationError(
+            throw ParseError(
                 kind: .hoursOutOfRange, offset: 2, message: "\(hours) hours is over \(Self.maximumHours)")
         }
         for (unit, value) in [(DurationUnit.minute, minutes), (.second, seconds)] where value >= 60 {
-            throw DurationError(kind: .fieldOutOfRange, offset: 2, message: "\(value) \(unit)s is not below 60")
+            throw ParseError(kind: .fieldOutOfRange, offset: 2, message: "\(value) \(unit)s is not below 60")
         }
         self.init(uncheckedHours: hours, minutes: minutes, seconds: seconds)
     }
 
     /// Makes a duration of `totalSeconds`, carried into hours and minutes.
     ///
-    /// - Throws: ``DurationError`` for a negative count or one over 9999 hours.
-    public init(totalSeconds: Int) throws(DurationError) {
+    /// - Throws: ``ParseError`` for a negative count or one over 9999 hours.
+    public init(totalSeconds: Int) throws(ParseError) {
         guard totalSeconds >= 0 else {
-            throw DurationError(kind: .negative, offset: 2, message: "\(totalSeconds) seconds is negative")
+            throw ParseError(kind: .negative, offset: 2, message: "\(totalSeconds) seconds is negative")
         }
         guard totalSeconds / 3600 <= Self.maximumHours else {
-            throw DurationError(
+            throw ParseError(
                 kind: .hoursOutOfRange, offset: 2,
                 message: "\(totalSeconds) seconds is \(totalSeconds / 3600) hours, over \(Self.maximumHours)")
         }
@@ -70,8 +70,8 @@ public struct DurationSelection: Hashable, Comparable, Sendable, CustomStringCon
     /// Parses the canonical string strictly: `PT`, then `nH`, `nM`, `nS` in that order, each
     /// present only when not zero, no leading zeros, minutes and seconds below 60; `PT0S`.
     ///
-    /// - Throws: ``DurationError`` naming the problem and its UTF-8 offset.
-    public init(_ string: String) throws(DurationError) {
+    /// - Throws: ``ParseError`` naming the problem and its UTF-8 offset.
+    public init(_ string: String) throws(ParseError) {
         self = try DurationParser.parse(string, lenient: false)
     }
 
@@ -82,15 +82,15 @@ public struct DurationSelection: Hashable, Comparable, Sendable, CustomStringCon
     /// the next unit (`PT90M` is `PT1H30M`, `PT3600S` is `PT1H`). Still refused: signs,
     /// fractions, days and larger units, units out of order, more than 9999 hours in all.
     ///
-    /// - Throws: ``DurationError`` naming the problem and its UTF-8 offset in `string`.
-    public init(normalizing string: String) throws(DurationError) {
+    /// - Throws: ``ParseError`` naming the problem and its UTF-8 offset in `string`.
+    public init(normalizing string: String) throws(ParseError) {
         self = try DurationParser.parse(string, lenient: true)
     }
 
     /// Parses UTF-8 bytes (which need not be valid UTF-8), strictly or as ``init(normalizing:)``.
     ///
-    /// - Throws: ``DurationError`` naming the problem and its offset in `utf8`.
-    public init(utf8: UnsafeBufferPointer<UInt8>, lenient: Bool = false) throws(DurationError) {
+    /// - Throws: ``ParseError`` naming the problem and its offset in `utf8`.
+    public init(utf8: UnsafeBufferPointer<UInt8>, lenient: Bool = false) throws(ParseError) {
         self = try DurationParser.parse(utf8, lenient: lenient)
     }
 

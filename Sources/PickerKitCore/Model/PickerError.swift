@@ -17,7 +17,7 @@ public enum PickerError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A row chosen in a column that a sentinel row (such as Present) has disabled.
     case columnDisabled(field: DateField, sentinel: String)
     /// A bound or selection string that is not the canonical form of the picker's mode.
-    case unparsable(role: String, input: String, error: SelectionParseError)
+    case unparsable(role: String, input: String, error: ParseError)
     /// A time zone identifier that ICU does not know.
     case unknownTimeZone(String)
     /// Reading today's date from ICU failed.

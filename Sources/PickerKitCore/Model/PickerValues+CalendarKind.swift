@@ -27,9 +27,9 @@ extension PickerValues {
 
     /// The selection of calendar values.
     var calendarSelection: Selection {
-        get throws(SelectionParseError) {
+        get throws(ParseError) {
             guard isValid else {
-                throw SelectionParseError(
+                throw ParseError(
                     kind: isInsideCalendarRange ? .dayOutOfRange : .outsideCalendar, offset: 0, mode: mode,
                     message: "\(description) is not a valid \(mode) value in the \(calendar.rawValue) calendar")
             }

@@ -5,7 +5,7 @@ extension PickerValues: Codable {
     public func encode(to encoder: any Encoder) throws {
         do {
             try CanonicalCoding.encode(try canonical, to: encoder)
-        } catch let error as SelectionParseError {
+        } catch let error as ParseError {
             throw CanonicalCoding.invalid(self, encoder, "\(description) is not a valid \(mode) value: \(error)")
         }
     }
@@ -27,7 +27,7 @@ extension PickerValues: Codable {
                 error: error)
         }
         guard let values = PickerValues(selection) else {
-            let error = SelectionParseError(
+            let error = ParseError(
                 kind: .unexpectedCharacter, offset: 0, mode: mode,
                 message: "\"present\" is a sentinel row's value, not field values")
             throw CanonicalCoding.corrupted(

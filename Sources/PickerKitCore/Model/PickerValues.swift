@@ -79,12 +79,12 @@ public struct PickerValues: Hashable, Sendable, Comparable, CustomStringConverti
 
     /// Parses the strict canonical string of `mode`, such as `"2019-08-20"` for `.date`.
     ///
-    /// - Throws: ``SelectionParseError`` with the offset of the first problem; `"present"` is
+    /// - Throws: ``ParseError`` with the offset of the first problem; `"present"` is
     ///   an error here (it is a sentinel, not field values).
-    public init(parsing string: String, mode: SelectionMode) throws(SelectionParseError) {
+    public init(parsing string: String, mode: SelectionMode) throws(ParseError) {
         let selection = try Selection(string, mode: mode)
         guard let values = PickerValues(selection) else {
-            throw SelectionParseError(
+            throw ParseError(
                 kind: .unexpectedCharacter, offset: 0, mode: mode,
                 message: "\"\(Selection.presentString)\" is not a \(mode) value here")
         }
@@ -150,11 +150,11 @@ public struct PickerValues: Hashable, Sendable, Comparable, CustomStringConverti
 
     /// The selection these values stand for.
     ///
-    /// - Throws: ``SelectionParseError`` naming the first field outside its range, such as
+    /// - Throws: ``ParseError`` naming the first field outside its range, such as
     ///   "day 30 is out of range for February 2019 (28 days)", at the field's offset in the
     ///   canonical string. Never traps.
     public var selection: Selection {
-        get throws(SelectionParseError) {
+        get throws(ParseError) {
             if calendar != .gregorian { return try calendarSelection }
             var parsed = SelectionFields()
             for field in mode.fields { parsed[field] = fields[field] }
@@ -165,9 +165,9 @@ public struct PickerValues: Hashable, Sendable, Comparable, CustomStringConverti
 
     /// The canonical string, such as `"2019-08-20"`.
     ///
-    /// - Throws: ``SelectionParseError`` as ``selection`` does for values that are not valid.
+    /// - Throws: ``ParseError`` as ``selection`` does for values that are not valid.
     public var canonical: String {
-        get throws(SelectionParseError) { try selection.description }
+        get throws(ParseError) { try selection.description }
     }
 
     /// Whether the fields before `field` (in the mode, largest unit first) equal those of `other`.

@@ -15,17 +15,17 @@ public enum Period: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     /// Parses strictly as `mode`, or as the mode the letter after `YYYY-` names (`W` or `Q`).
     ///
-    /// - Throws: ``PeriodParseError`` with the UTF-8 offset of the first problem.
-    public init(_ string: String, mode: PeriodMode? = nil) throws(PeriodParseError) {
+    /// - Throws: ``ParseError`` with the UTF-8 offset of the first problem.
+    public init(_ string: String, mode: PeriodMode? = nil) throws(ParseError) {
         var string = string
         let result = string.withUTF8 { bytes in
-            Result { () throws(PeriodParseError) in try Period(parsing: bytes, mode: mode) }
+            Result { () throws(ParseError) in try Period(parsing: bytes, mode: mode) }
         }
         self = try result.get()
     }
 
     /// Parses strictly from UTF-8 bytes (any bytes are safe; at most 9 are read).
-    public init(parsing bytes: UnsafeBufferPointer<UInt8>, mode: PeriodMode?) throws(PeriodParseError) {
+    public init(parsing bytes: UnsafeBufferPointer<UInt8>, mode: PeriodMode?) throws(ParseError) {
         let parsedMode: PeriodMode
         if let mode { parsedMode = mode } else { parsedMode = try Self.inferredMode(bytes) }
         switch parsedMode {
@@ -40,11 +40,11 @@ public enum Period: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     /// The mode whose letter stands at offset 5 (`2020-W53`, `2019-Q3`).
     ///
-    /// - Throws: ``PeriodParseError`` of kind `empty`, or `unknownShape` at the first byte
+    /// - Throws: ``ParseError`` of kind `empty`, or `unknownShape` at the first byte
     ///   that fits neither mode.
-    static func inferredMode(_ bytes: UnsafeBufferPointer<UInt8>) throws(PeriodParseError) -> PeriodMode {
+    static func inferredMode(_ bytes: UnsafeBufferPointer<UInt8>) throws(ParseError) -> PeriodMode {
         guard !bytes.isEmpty else {
-            throw PeriodParseError(
+            throw ParseError(
                 kind: .empty, offset: 0, message: "empty input; a period looks like 2020-W53 or 2019-Q3")
         }
         var offset = 0
@@ -55,7 +55,7 @@ public enum Period: Hashable, Comparable, Sendable, CustomStringConvertible {
             if bytes[5] == UInt8(ascii: "Q") { return .yearQuarter }
         }
         let found = offset < bytes.count ? SelectionParser.describeCharacter(in: bytes, at: offset) : "the end"
-        throw PeriodParseError(
+        throw ParseError(
             kind: .unknownShape, offset: offset,
             message: "no period has \(found) here; a period looks like 2020-W53 or 2019-Q3")
     }

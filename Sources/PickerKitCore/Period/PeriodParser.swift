@@ -4,7 +4,7 @@ enum PeriodParser {
     /// Reads the year and the number after `designator` (`W` with 2 digits, `Q` with 1).
     @inline(__always)
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>, designator: UInt8, digits: Int, example: String)
-        throws(PeriodParseError) -> (year: Int, number: Int)
+        throws(ParseError) -> (year: Int, number: Int)
     {
         if let fields = canonical(bytes, designator: designator, digits: digits) { return fields }
         return try diagnose(bytes, designator: designator, digits: digits, example: example)
@@ -32,11 +32,11 @@ enum PeriodParser {
 
     /// The general path: the first problem, in byte order, or the fields.
     private static func diagnose(_ bytes: UnsafeBufferPointer<UInt8>, designator: UInt8, digits: Int, example: String)
-        throws(PeriodParseError) -> (year: Int, number: Int)
+        throws(ParseError) -> (year: Int, number: Int)
     {
         let length = 6 + digits
         guard !bytes.isEmpty else {
-            throw PeriodParseError(kind: .empty, offset: 0, message: "empty input; expected a value such as \(example)")
+            throw ParseError(kind: .empty, offset: 0, message: "empty input; expected a value such as \(example)")
         }
         var index = 0
         var year = 0
@@ -52,7 +52,7 @@ enum PeriodParser {
                 }
             default:
                 guard byte >= 0x30 && byte <= 0x39 else {
-                    throw PeriodParseError(
+                    throw ParseError(
                         kind: .notADigit, offset: index,
                         message: "expected a digit, found \(SelectionParser.describeCharacter(in: bytes, at: index)); "
                             + "a value looks like \(example)")
@@ -62,17 +62,17 @@ enum PeriodParser {
             index += 1
         }
         guard bytes.count >= length else {
-            throw PeriodParseError(
+            throw ParseError(
                 kind: .tooShort, offset: bytes.count, message: "the value ends too early; a value looks like \(example)"
             )
         }
         guard bytes.count == length else {
-            throw PeriodParseError(
+            throw ParseError(
                 kind: .tooLong, offset: length,
                 message: "unexpected \(SelectionParser.describeCharacter(in: bytes, at: length)) after the value")
         }
         guard GregorianRules.years.contains(year) else {
-            throw PeriodParseError(
+            throw ParseError(
                 kind: .yearOutOfRange, offset: 0,
                 message: "year \(SelectionFields.padded(year, 4)) is out of range (0001...9999)")
         }
@@ -81,8 +81,8 @@ enum PeriodParser {
 
     private static func unexpected(
         _ bytes: UnsafeBufferPointer<UInt8>, _ index: Int, _ expected: String, _ example: String
-    ) -> PeriodParseError {
-        PeriodParseError(
+    ) -> ParseError {
+        ParseError(
             kind: .unexpectedCharacter, offset: index,
             message: "expected \(expected), found \(SelectionParser.describeCharacter(in: bytes, at: index)); "
                 + "a value looks like \(example)")

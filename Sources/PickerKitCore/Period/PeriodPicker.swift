@@ -49,28 +49,28 @@ public struct PeriodPicker: Hashable, Sendable {
     /// - Parameters:
     ///   - selection: the first selection, clamped into the bounds (see ``initialAdjustment``).
     ///   - rules: the week numbering of the rows (`WeekRules(locale:)` for the locale's own).
-    /// - Throws: ``PeriodParseError`` of kind `modeMismatch` for a bound or selection of the
+    /// - Throws: ``ParseError`` of kind `modeMismatch` for a bound or selection of the
     ///   other mode, `endBeforeStart` for a minimum after the maximum, `yearOutOfRange` for
     ///   bounds outside 0002...9998 with rules other than ISO (their week-years could leave 1...9999).
     public init(
         mode: PeriodMode, minimum: Period? = nil, maximum: Period? = nil, selection: Period,
         rules: WeekRules = .iso
-    ) throws(PeriodParseError) {
+    ) throws(ParseError) {
         let defaults = Self.defaultBounds(mode)
         let minimum = minimum ?? defaults.minimum
         let maximum = maximum ?? defaults.maximum
         for (role, value) in [("minimum", minimum), ("maximum", maximum), ("selection", selection)]
         where value.mode != mode {
-            throw PeriodParseError(
+            throw ParseError(
                 kind: .modeMismatch, offset: 0, message: "the \(role) \(value) is \(value.mode), not \(mode)")
         }
         guard minimum <= maximum else {
-            throw PeriodParseError(
+            throw ParseError(
                 kind: .endBeforeStart, offset: 0, message: "the minimum \(minimum) is after the maximum \(maximum)")
         }
         let weekRules = mode == .yearWeek ? rules : .iso
         if weekRules != .iso, minimum.year < 2 || maximum.year > 9998 {
-            throw PeriodParseError(
+            throw ParseError(
                 kind: .yearOutOfRange, offset: 0,
                 message: "with week rules \(weekRules), the bounds must be within years 0002...9998")
         }
@@ -130,11 +130,11 @@ public struct PeriodPicker: Hashable, Sendable {
     /// Chooses a year; the week or quarter moves into the rows that year offers.
     ///
     /// - Returns: the move of the second column, if it moved.
-    /// - Throws: ``PeriodParseError`` of kind `yearOutOfRange` for a year the picker does not offer.
+    /// - Throws: ``ParseError`` of kind `yearOutOfRange` for a year the picker does not offer.
     @discardableResult
-    public mutating func select(year newYear: Int) throws(PeriodParseError) -> PeriodAdjustment? {
+    public mutating func select(year newYear: Int) throws(ParseError) -> PeriodAdjustment? {
         guard years.contains(newYear) else {
-            throw PeriodParseError(kind: .yearOutOfRange, offset: 0, message: "year \(newYear) is not in \(years)")
+            throw ParseError(kind: .yearOutOfRange, offset: 0, message: "year \(newYear) is not in \(years)")
         }
         let rows = numbers(inYear: newYear)
         let old = number
@@ -154,12 +154,12 @@ public struct PeriodPicker: Hashable, Sendable {
 
     /// Chooses a week (or quarter) of the selected year.
     ///
-    /// - Throws: ``PeriodParseError`` of kind `weekOutOfRange` or `quarterOutOfRange` for a
+    /// - Throws: ``ParseError`` of kind `weekOutOfRange` or `quarterOutOfRange` for a
     ///   row the year does not offer.
-    public mutating func select(number newNumber: Int) throws(PeriodParseError) {
+    public mutating func select(number newNumber: Int) throws(ParseError) {
         let rows = numbers
         guard rows.contains(newNumber) else {
-            throw PeriodParseError(
+            throw ParseError(
                 kind: mode == .yearWeek ? .weekOutOfRange : .quarterOutOfRange, offset: 6,
                 message: "\(mode.periodName) \(newNumber) is not offered in \(year) (\(rows))")
         }

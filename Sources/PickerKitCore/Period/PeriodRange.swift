@@ -16,8 +16,8 @@ public struct PeriodRange: Hashable, Sendable, CustomStringConvertible {
 
     /// Makes a range, checking that `end` has the start's mode and is not before it.
     ///
-    /// - Throws: ``PeriodParseError`` positioned in the canonical string the range would have.
-    public init(start: Period, end: Period?) throws(PeriodParseError) {
+    /// - Throws: ``ParseError`` positioned in the canonical string the range would have.
+    public init(start: Period, end: Period?) throws(ParseError) {
         if let end {
             let offset = start.description.utf8.count + 1
             try Self.check(start: start, end: end, endOffset: offset)
@@ -28,32 +28,32 @@ public struct PeriodRange: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses `start/end` strictly, as `mode` or as the mode of the start's letter.
     ///
-    /// - Throws: ``PeriodParseError`` with the UTF-8 offset in the whole string: a missing or
+    /// - Throws: ``ParseError`` with the UTF-8 offset in the whole string: a missing or
     ///   second solidus, `present` as the start, halves of different modes, an end before the
     ///   start (at the end's first byte), or the first problem inside a half.
-    public init(_ string: String, mode: PeriodMode? = nil) throws(PeriodParseError) {
+    public init(_ string: String, mode: PeriodMode? = nil) throws(ParseError) {
         var string = string
         let result = string.withUTF8 { bytes in
-            Result { () throws(PeriodParseError) in try PeriodRange(parsing: bytes, mode: mode) }
+            Result { () throws(ParseError) in try PeriodRange(parsing: bytes, mode: mode) }
         }
         self = try result.get()
     }
 
     /// Parses a range strictly from UTF-8 bytes (any bytes are safe).
-    public init(parsing bytes: UnsafeBufferPointer<UInt8>, mode: PeriodMode?) throws(PeriodParseError) {
+    public init(parsing bytes: UnsafeBufferPointer<UInt8>, mode: PeriodMode?) throws(ParseError) {
         guard !bytes.isEmpty else {
-            throw PeriodParseError(
+            throw ParseError(
                 kind: .empty, offset: 0, message: "empty input; a range looks like 2019-W10/2019-W20 or 2019-Q1/present"
             )
         }
         // Canonical halves are at most 8 bytes: the solidus is within the first 10.
         guard let solidus = bytes.prefix(10).firstIndex(of: UInt8(ascii: "/")) else {
             if Self.isPresent(bytes) { throw Self.presentStart() }
-            let whole = Result { () throws(PeriodParseError) in try Period(parsing: bytes, mode: mode) }
-            let wholeError: PeriodParseError
+            let whole = Result { () throws(ParseError) in try Period(parsing: bytes, mode: mode) }
+            let wholeError: ParseError
             switch whole {
             case .success(let period):
-                throw PeriodParseError(
+                throw ParseError(
                     kind: .missingSolidus, offset: bytes.count,
                     message: "\(period) is a single value; a range needs '/' and an end, such as \(period)/present")
             case .failure(let error): wholeError = error
@@ -61,7 +61,7 @@ public struct PeriodRange: Hashable, Sendable, CustomStringConvertible {
             if let mode, bytes.count > mode.canonicalLength,
                 (try? Period(parsing: UnsafeBufferPointer(rebasing: bytes[..<mode.canonicalLength]), mode: mode)) != nil
             {
-                throw PeriodParseError(
+                throw ParseError(
                     kind: .missingSolidus, offset: mode.canonicalLength,
                     message: "expected '/' after the start, found "
                         + SelectionParser.describeCharacter(in: bytes, at: mode.canonicalLength))
@@ -79,7 +79,7 @@ public struct PeriodRange: Hashable, Sendable, CustomStringConvertible {
         let endOffset = solidus + 1
         let endBytes = UnsafeBufferPointer(rebasing: bytes[endOffset...])
         if let second = endBytes.prefix(10).firstIndex(of: UInt8(ascii: "/")) {
-            throw PeriodParseError(
+            throw ParseError(
                 kind: .extraSolidus, offset: endOffset + second,
                 message: "a second '/' in the end; a range has exactly one")
         }
@@ -112,28 +112,28 @@ public struct PeriodRange: Hashable, Sendable, CustomStringConvertible {
     /// The canonical string, such as `"2019-W10/2019-W20"` or `"2019-Q1/present"`.
     public var description: String { start.description + "/" + (end?.description ?? Selection.presentString) }
 
-    private static func check(start: Period, end: Period, endOffset: Int) throws(PeriodParseError) {
+    private static func check(start: Period, end: Period, endOffset: Int) throws(ParseError) {
         guard end.mode == start.mode else { throw mismatch(start: start, end: end, offset: endOffset) }
         guard !(end < start) else {
-            throw PeriodParseError(
+            throw ParseError(
                 kind: .endBeforeStart, offset: endOffset, message: "the end \(end) is before the start \(start)")
         }
     }
 
-    private static func mismatch(start: Period, end: Period, offset: Int) -> PeriodParseError {
-        PeriodParseError(
+    private static func mismatch(start: Period, end: Period, offset: Int) -> ParseError {
+        ParseError(
             kind: .modeMismatch, offset: offset,
             message: "the end \(end) is \(end.mode) but the start \(start) is \(start.mode); both halves need one mode")
     }
 
-    private static func presentStart() -> PeriodParseError {
-        PeriodParseError(
+    private static func presentStart() -> ParseError {
+        ParseError(
             kind: .presentStart, offset: 0, message: "a range cannot start at present; present is only an end")
     }
 
     /// A half's error, its offset moved by `base` and its message naming the half.
-    private static func half(_ error: PeriodParseError, isEnd: Bool, base: Int) -> PeriodParseError {
-        PeriodParseError(
+    private static func half(_ error: ParseError, isEnd: Bool, base: Int) -> ParseError {
+        ParseError(
             kind: error.kind, offset: base + error.offset, message: (isEnd ? "end: " : "start: ") + error.message)
     }
 

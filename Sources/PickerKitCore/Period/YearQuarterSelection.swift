@@ -13,14 +13,14 @@ public struct YearQuarterSelection: Hashable, Comparable, Sendable, Codable, Cus
 
     /// Makes a quarter, checking both fields.
     ///
-    /// - Throws: ``PeriodParseError`` positioned as in the canonical string.
-    public init(year: Int, quarter: Int) throws(PeriodParseError) {
+    /// - Throws: ``ParseError`` positioned as in the canonical string.
+    public init(year: Int, quarter: Int) throws(ParseError) {
         guard GregorianRules.years.contains(year) else {
-            throw PeriodParseError(
+            throw ParseError(
                 kind: .yearOutOfRange, offset: 0, message: "year \(year) is out of range (0001...9999)")
         }
         guard (1...4).contains(quarter) else {
-            throw PeriodParseError(
+            throw ParseError(
                 kind: .quarterOutOfRange, offset: 6, message: "quarter \(quarter) is out of range (1...4)")
         }
         self.year = year
@@ -28,10 +28,10 @@ public struct YearQuarterSelection: Hashable, Comparable, Sendable, Codable, Cus
     }
 
     /// Parses `YYYY-Qq` strictly.
-    public init(_ string: String) throws(PeriodParseError) {
+    public init(_ string: String) throws(ParseError) {
         var string = string
         let result = string.withUTF8 { bytes in
-            Result { () throws(PeriodParseError) in
+            Result { () throws(ParseError) in
                 try PeriodParser.parse(bytes, designator: UInt8(ascii: "Q"), digits: 1, example: "2019-Q3")
             }
         }
@@ -41,9 +41,9 @@ public struct YearQuarterSelection: Hashable, Comparable, Sendable, Codable, Cus
 
     /// The quarter of a month of `year`.
     ///
-    /// - Throws: ``PeriodParseError`` for a year outside 1...9999; a month outside 1...12 is a
+    /// - Throws: ``ParseError`` for a year outside 1...9999; a month outside 1...12 is a
     ///   quarter out of range.
-    public init(year: Int, month: Int) throws(PeriodParseError) {
+    public init(year: Int, month: Int) throws(ParseError) {
         try self.init(year: year, quarter: month >= 1 ? (month - 1) / 3 + 1 : 0)
     }
 
@@ -66,7 +66,7 @@ public struct YearQuarterSelection: Hashable, Comparable, Sendable, Codable, Cus
     /// Decodes the canonical string strictly.
     ///
     /// - Throws: `DecodingError.dataCorrupted` naming the input, the offset and the problem,
-    ///   with the ``PeriodParseError`` as its underlying error.
+    ///   with the ``ParseError`` as its underlying error.
     public init(from decoder: any Decoder) throws {
         self = try CanonicalCoding.decode(from: decoder, type: "quarter", Self.init(_:))
     }

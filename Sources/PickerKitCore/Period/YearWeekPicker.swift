@@ -15,15 +15,15 @@ public struct YearWeekPicker: Hashable, Sendable {
 
     /// Makes a picker over `years` (within 1...9999) with `selection` in one of them.
     ///
-    /// - Throws: ``PeriodParseError`` of kind `yearOutOfRange` for years outside 1...9999 or a
+    /// - Throws: ``ParseError`` of kind `yearOutOfRange` for years outside 1...9999 or a
     ///   selection outside `years`.
-    public init(years: ClosedRange<Int> = 1900...2100, selection: YearWeekSelection) throws(PeriodParseError) {
+    public init(years: ClosedRange<Int> = 1900...2100, selection: YearWeekSelection) throws(ParseError) {
         guard GregorianRules.years.contains(years.lowerBound), GregorianRules.years.contains(years.upperBound) else {
-            throw PeriodParseError(
+            throw ParseError(
                 kind: .yearOutOfRange, offset: 0, message: "years \(years) are not within 1...9999")
         }
         guard years.contains(selection.year) else {
-            throw PeriodParseError(
+            throw ParseError(
                 kind: .yearOutOfRange, offset: 0, message: "\(selection) is not in the years \(years)")
         }
         self.years = years
@@ -36,11 +36,11 @@ public struct YearWeekPicker: Hashable, Sendable {
     /// Chooses a week-year; a week 53 moves to 52 when that year has 52 weeks.
     ///
     /// - Returns: the week's move, if it moved.
-    /// - Throws: ``PeriodParseError`` for a year the picker does not offer.
+    /// - Throws: ``ParseError`` for a year the picker does not offer.
     @discardableResult
-    public mutating func select(year: Int) throws(PeriodParseError) -> WeekAdjustment? {
+    public mutating func select(year: Int) throws(ParseError) -> WeekAdjustment? {
         guard years.contains(year) else {
-            throw PeriodParseError(kind: .yearOutOfRange, offset: 0, message: "year \(year) is not in \(years)")
+            throw ParseError(kind: .yearOutOfRange, offset: 0, message: "year \(year) is not in \(years)")
         }
         let weeks = ISOWeekRules.weeksInYear(year)
         let week = min(selection.week, weeks)
@@ -51,8 +51,8 @@ public struct YearWeekPicker: Hashable, Sendable {
 
     /// Chooses a week of the selected year.
     ///
-    /// - Throws: ``PeriodParseError`` of kind `weekOutOfRange` for a week the year lacks.
-    public mutating func select(week: Int) throws(PeriodParseError) {
+    /// - Throws: ``ParseError`` of kind `weekOutOfRange` for a week the year lacks.
+    public mutating func select(week: Int) throws(ParseError) {
         selection = try YearWeekSelection(year: selection.year, week: week)
     }
 }

@@ -17,15 +17,15 @@ public struct YearWeekSelection: Hashable, Comparable, Sendable, Codable, Custom
 
     /// Makes a week, checking that `year` is in 1...9999 and has `week`.
     ///
-    /// - Throws: ``PeriodParseError`` positioned as in the canonical string.
-    public init(year: Int, week: Int) throws(PeriodParseError) {
+    /// - Throws: ``ParseError`` positioned as in the canonical string.
+    public init(year: Int, week: Int) throws(ParseError) {
         guard GregorianRules.years.contains(year) else {
-            throw PeriodParseError(
+            throw ParseError(
                 kind: .yearOutOfRange, offset: 0, message: "year \(year) is out of range (0001...9999)")
         }
         let weeks = ISOWeekRules.weeksInYear(year)
         guard (1...weeks).contains(week) else {
-            throw PeriodParseError(
+            throw ParseError(
                 kind: .weekOutOfRange, offset: 6,
                 message:
                     "week \(SelectionFields.padded(week, 2)) is out of range for \(SelectionFields.padded(year, 4)) "
@@ -36,10 +36,10 @@ public struct YearWeekSelection: Hashable, Comparable, Sendable, Codable, Custom
     }
 
     /// Parses `YYYY-Www` strictly (no `2020W53`, no `2020-W5`, no day part).
-    public init(_ string: String) throws(PeriodParseError) {
+    public init(_ string: String) throws(ParseError) {
         var string = string
         let result = string.withUTF8 { bytes in
-            Result { () throws(PeriodParseError) in
+            Result { () throws(ParseError) in
                 try PeriodParser.parse(bytes, designator: UInt8(ascii: "W"), digits: 2, example: "2020-W53")
             }
         }
@@ -79,7 +79,7 @@ public struct YearWeekSelection: Hashable, Comparable, Sendable, Codable, Custom
     /// Decodes the canonical string strictly.
     ///
     /// - Throws: `DecodingError.dataCorrupted` naming the input, the offset and the problem,
-    ///   with the ``PeriodParseError`` as its underlying error.
+    ///   with the ``ParseError`` as its underlying error.
     public init(from decoder: any Decoder) throws {
         self = try CanonicalCoding.decode(from: decoder, type: "week", Self.init(_:))
     }

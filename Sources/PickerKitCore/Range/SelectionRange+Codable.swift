@@ -9,10 +9,10 @@ extension SelectionRange: Codable {
     /// (`minute-second` is never implied: give the mode, as for ``Selection``).
     ///
     /// - Throws: `DecodingError.dataCorrupted` naming the input, the offset and the problem,
-    ///   with the ``SelectionRangeParseError`` as its underlying error.
+    ///   with the ``ParseError`` as its underlying error.
     public init(from decoder: any Decoder) throws {
         let mode = try decoder.pickerSelectionMode
-        self = try CanonicalCoding.decode(from: decoder, type: "range") { text throws(SelectionRangeParseError) in
+        self = try CanonicalCoding.decode(from: decoder, type: "range") { text throws(ParseError) in
             try SelectionRange(text, mode: mode)
         }
     }

@@ -30,19 +30,19 @@ public struct SelectionRange: Hashable, Sendable, CustomStringConvertible {
     /// Makes a range, checking that `start` is a value, `end` has its mode or is
     /// ``Selection/present``, and `start <= end`.
     ///
-    /// - Throws: ``SelectionRangeParseError`` positioned in the canonical string the range
+    /// - Throws: ``ParseError`` positioned in the canonical string the range
     ///   would have (the end's problems at the end's first byte); halves in a calendar other
     ///   than Gregorian are refused (`unsupported-calendar`).
-    public init(start: Selection, end: Selection) throws(SelectionRangeParseError) {
+    public init(start: Selection, end: Selection) throws(ParseError) {
         for (half, offset) in [(start, 0), (end, start.description.utf8.count + 1)] {
             if case .calendar(let value) = half {
-                throw SelectionRangeParseError(
+                throw ParseError(
                     kind: .unsupportedCalendar, offset: offset, mode: value.mode,
                     message: "\(value) is in the \(value.calendar) calendar; ranges take Gregorian values only")
             }
         }
         guard let startValue = start.value else {
-            throw SelectionRangeParseError(
+            throw ParseError(
                 kind: .presentStart, offset: 0, mode: nil,
                 message: "a range cannot start at present; present is only an end")
         }
@@ -71,7 +71,7 @@ public struct SelectionRange: Hashable, Sendable, CustomStringConvertible {
     /// Parses a canonical range strictly, as `mode` or as the mode inferred from the start's
     /// shape when `mode` is `nil` (`2019-08-20/2019-09-01` is a `date` range).
     ///
-    /// - Throws: ``SelectionRangeParseError`` with the UTF-8 offset of the first problem: a
+    /// - Throws: ``ParseError`` with the UTF-8 offset of the first problem: a
     ///   missing or second solidus, `present` as the start, halves of different modes, an end
     ///   before the start (at the end's first byte), or a half that does not parse (at the
     ///   problem inside it).
@@ -82,7 +82,7 @@ public struct SelectionRange: Hashable, Sendable, CustomStringConvertible {
     /// stayed one out-of-line function that switched on the mode at every step and called
     /// the field checks, which made an open year-month range cost twice its floor.)
     @inlinable @inline(__always)
-    public init(_ string: String, mode: SelectionMode? = nil) throws(SelectionRangeParseError) {
+    public init(_ string: String, mode: SelectionMode? = nil) throws(ParseError) {
         var string = string
         // Valid canonical input never builds a result that could carry an error.
         if let range = string.withUTF8({ SelectionRangeParser.canonical($0, mode: mode) }) {
@@ -95,7 +95,7 @@ public struct SelectionRange: Hashable, Sendable, CustomStringConvertible {
     /// Parses a canonical range strictly from UTF-8 bytes (any bytes are safe).
     ///
     /// - Complexity: O(1): at most 40 bytes are looked at.
-    public init(parsing utf8: UnsafeBufferPointer<UInt8>, mode: SelectionMode?) throws(SelectionRangeParseError) {
+    public init(parsing utf8: UnsafeBufferPointer<UInt8>, mode: SelectionMode?) throws(ParseError) {
         self = try SelectionRangeParser.parse(utf8, mode: mode)
     }
 

@@ -6,7 +6,7 @@ enum SelectionRangeParser {
 
     /// Parses `bytes` as a range of `mode`, or of the mode inferred from the start's shape.
     @usableFromInline
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, mode: SelectionMode?) throws(SelectionRangeParseError)
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, mode: SelectionMode?) throws(ParseError)
         -> SelectionRange
     {
         if let range = canonical(bytes, mode: mode) { return range }
@@ -16,10 +16,10 @@ enum SelectionRangeParser {
     /// Parses `string` as ``parse(_:mode:)`` does: the out-of-line rest of
     /// ``SelectionRange/init(_:mode:)`` (which tries the fast path first, in the caller).
     @usableFromInline
-    static func parse(_ string: String, mode: SelectionMode?) throws(SelectionRangeParseError) -> SelectionRange {
+    static func parse(_ string: String, mode: SelectionMode?) throws(ParseError) -> SelectionRange {
         var string = string
         let result = string.withUTF8 { bytes in
-            Result { () throws(SelectionRangeParseError) in try diagnosed(bytes, mode: mode) }
+            Result { () throws(ParseError) in try diagnosed(bytes, mode: mode) }
         }
         return try result.get()
     }
@@ -95,11 +95,11 @@ enum SelectionRangeParser {
 
     /// The general path: infers the mode when it is `nil`, and finds the first problem.
     private static func diagnosed(_ bytes: UnsafeBufferPointer<UInt8>, mode: SelectionMode?)
-        throws(SelectionRangeParseError) -> SelectionRange
+        throws(ParseError) -> SelectionRange
     {
         let count = bytes.count
         guard count > 0 else {
-            throw SelectionRangeParseError(
+            throw ParseError(
                 kind: .empty, offset: 0, mode: mode,
                 message: "empty input; a range looks like 2015-03/present or 2019-08-20/2019-09-01")
         }
@@ -108,7 +108,7 @@ enum SelectionRangeParser {
         }
         let startBytes = UnsafeBufferPointer(rebasing: bytes[0..<solidus])
         if isPresent(startBytes) {
-            throw SelectionRangeParseError(
+            throw ParseError(
                 kind: .presentStart, offset: 0, mode: mode,
                 message: "a range cannot start at present; present is only an end")
         }
@@ -132,7 +132,7 @@ enum SelectionRangeParser {
         let endOffset = solidus + 1
         let endBytes = UnsafeBufferPointer(rebasing: bytes[endOffset...])
         if let second = firstSolidus(endBytes, from: 0) {
-            throw SelectionRangeParseError(
+            throw ParseError(
                 kind: .extraSolidus, offset: endOffset + second, mode: rangeMode,
                 message: "a second '/' in the end; a range has exactly one")
         }
@@ -180,16 +180,16 @@ enum SelectionRangeParser {
     /// The error for input without a solidus: where the end should begin when the input is
     /// (or starts with) a whole value, else why the start does not parse.
     private static func missingSolidus(_ bytes: UnsafeBufferPointer<UInt8>, mode: SelectionMode?)
-        -> SelectionRangeParseError
+        -> ParseError
     {
         if isPresent(bytes) {
-            return SelectionRangeParseError(
+            return ParseError(
                 kind: .presentStart, offset: 0, mode: mode,
                 message: "a range cannot start at present; present is only an end")
         }
         do {
             let whole = try Selection(parsing: bytes, mode: mode)
-            return SelectionRangeParseError(
+            return ParseError(
                 kind: .missingSolidus, offset: bytes.count, mode: whole.mode,
                 message: "\(whole) is a single value; a range needs '/' and an end, such as \(whole)/present")
         } catch {
@@ -198,7 +198,7 @@ enum SelectionRangeParser {
                 (try? Selection(parsing: UnsafeBufferPointer(rebasing: bytes[..<mode.canonicalLength]), mode: mode))
                     != nil
             {
-                return SelectionRangeParseError(
+                return ParseError(
                     kind: .missingSolidus, offset: mode.canonicalLength, mode: mode,
                     message: "expected '/' after the start, found "
                         + SelectionParser.describeCharacter(in: bytes, at: mode.canonicalLength))

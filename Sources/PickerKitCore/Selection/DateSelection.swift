@@ -28,9 +28,9 @@ public struct DateSelection: SelectionValue {
 
     /// Creates a value from its fields, checking each one.
     ///
-    /// - Throws: ``SelectionParseError`` for an impossible field, positioned at its offset in
+    /// - Throws: ``ParseError`` for an impossible field, positioned at its offset in
     ///   the canonical form.
-    public init(year: Int, month: Int, day: Int) throws(SelectionParseError) {
+    public init(year: Int, month: Int, day: Int) throws(ParseError) {
         try self.init(checking: SelectionFields(year: year, month: month, day: day))
     }
 

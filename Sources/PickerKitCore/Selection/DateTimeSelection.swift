@@ -34,9 +34,9 @@ public struct DateTimeSelection: SelectionValue {
 
     /// Creates a value from its fields, checking each one.
     ///
-    /// - Throws: ``SelectionParseError`` for an impossible field, positioned at its offset in
+    /// - Throws: ``ParseError`` for an impossible field, positioned at its offset in
     ///   the canonical form.
-    public init(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int) throws(SelectionParseError) {
+    public init(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int) throws(ParseError) {
         try self.init(
             checking: SelectionFields(year: year, month: month, day: day, hour: hour, minute: minute, second: second))
     }

@@ -26,9 +26,9 @@ public struct HourMinuteSelection: SelectionValue {
 
     /// Creates a value from its fields, checking each one.
     ///
-    /// - Throws: ``SelectionParseError`` for an impossible field, positioned at its offset in
+    /// - Throws: ``ParseError`` for an impossible field, positioned at its offset in
     ///   the canonical form.
-    public init(hour: Int, minute: Int) throws(SelectionParseError) {
+    public init(hour: Int, minute: Int) throws(ParseError) {
         try self.init(checking: SelectionFields(hour: hour, minute: minute))
     }
 

@@ -26,9 +26,9 @@ public struct MinuteSecondSelection: SelectionValue {
 
     /// Creates a value from its fields, checking each one.
     ///
-    /// - Throws: ``SelectionParseError`` for an impossible field, positioned at its offset in
+    /// - Throws: ``ParseError`` for an impossible field, positioned at its offset in
     ///   the canonical form.
-    public init(minute: Int, second: Int) throws(SelectionParseError) {
+    public init(minute: Int, second: Int) throws(ParseError) {
         try self.init(checking: SelectionFields(minute: minute, second: second))
     }
 

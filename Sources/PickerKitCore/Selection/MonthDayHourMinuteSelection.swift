@@ -30,9 +30,9 @@ public struct MonthDayHourMinuteSelection: SelectionValue {
 
     /// Creates a value from its fields, checking each one.
     ///
-    /// - Throws: ``SelectionParseError`` for an impossible field, positioned at its offset in
+    /// - Throws: ``ParseError`` for an impossible field, positioned at its offset in
     ///   the canonical form.
-    public init(month: Int, day: Int, hour: Int, minute: Int) throws(SelectionParseError) {
+    public init(month: Int, day: Int, hour: Int, minute: Int) throws(ParseError) {
         try self.init(checking: SelectionFields(month: month, day: day, hour: hour, minute: minute))
     }
 

@@ -26,9 +26,9 @@ public struct MonthDaySelection: SelectionValue {
 
     /// Creates a value from its fields, checking each one.
     ///
-    /// - Throws: ``SelectionParseError`` for an impossible field, positioned at its offset in
+    /// - Throws: ``ParseError`` for an impossible field, positioned at its offset in
     ///   the canonical form.
-    public init(month: Int, day: Int) throws(SelectionParseError) {
+    public init(month: Int, day: Int) throws(ParseError) {
         try self.init(checking: SelectionFields(month: month, day: day))
     }
 

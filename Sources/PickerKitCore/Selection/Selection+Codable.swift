@@ -12,7 +12,7 @@ extension Selection: Codable {
     public init(from decoder: any Decoder) throws {
         let mode = try decoder.pickerSelectionMode
         self = try CanonicalCoding.decode(from: decoder, type: mode?.rawValue ?? "selection") {
-            text throws(SelectionParseError) in
+            text throws(ParseError) in
             try Selection(text, mode: mode)
         }
     }

@@ -28,7 +28,7 @@
 ///
 /// A string of four digits is a year; digits then `-` at offset 4 start the year-first
 /// modes (chosen by length), two digits then `-` the month-first modes, two digits then `:`
-/// the time modes. Anything else is an ``SelectionParseError/Kind-swift.enum/unknownShape``
+/// the time modes. Anything else is an ``ParseError/Kind-swift.enum/unknownShape``
 /// error. Give the mode explicitly for `minute-second`.
 public enum Selection: Hashable, Sendable, CustomStringConvertible {
     /// A value of the `year` mode.
@@ -131,7 +131,7 @@ public enum Selection: Hashable, Sendable, CustomStringConvertible {
     /// ``calendar(_:)`` (see ``CalendarSelection`` for the forms).
     ///
     /// - Complexity: O(1) without an annotation: at most 20 bytes are looked at.
-    public init(parsing utf8: UnsafeBufferPointer<UInt8>, mode: SelectionMode?) throws(SelectionParseError) {
+    public init(parsing utf8: UnsafeBufferPointer<UInt8>, mode: SelectionMode?) throws(ParseError) {
         if utf8.elementsEqual(Self.presentString.utf8) {
             self = .present
             return
@@ -150,11 +150,11 @@ public enum Selection: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses strictly as `mode`, or as the mode inferred from the shape when `mode` is `nil`.
     ///
-    /// - Throws: ``SelectionParseError`` with the UTF-8 offset of the first problem.
-    public init(_ string: String, mode: SelectionMode? = nil) throws(SelectionParseError) {
+    /// - Throws: ``ParseError`` with the UTF-8 offset of the first problem.
+    public init(_ string: String, mode: SelectionMode? = nil) throws(ParseError) {
         var string = string
         let result = string.withUTF8 { bytes in
-            Result { () throws(SelectionParseError) in try Selection(parsing: bytes, mode: mode) }
+            Result { () throws(ParseError) in try Selection(parsing: bytes, mode: mode) }
         }
         self = try result.get()
     }
@@ -194,19 +194,19 @@ public enum Selection: Hashable, Sendable, CustomStringConvertible {
     /// try Selection.normalizing(" 2019/8/5T9:05 ", mode: .dateHourMinute).description  // "2019-08-05 09:05"
     /// try Selection.normalizing("٢٠١٩-٠٨-٢٠").description                             // "2019-08-20"
     /// ```
-    public static func normalizing(_ string: String, mode: SelectionMode? = nil) throws(SelectionParseError)
+    public static func normalizing(_ string: String, mode: SelectionMode? = nil) throws(ParseError)
         -> Selection
     {
         var string = string
         let result = string.withUTF8 { bytes in
-            Result { () throws(SelectionParseError) in try normalizing(utf8: bytes, mode: mode) }
+            Result { () throws(ParseError) in try normalizing(utf8: bytes, mode: mode) }
         }
         return try result.get()
     }
 
     /// Parses leniently from UTF-8 bytes, as ``normalizing(_:mode:)`` does from a string;
     /// invalid UTF-8 is an error at the first bad byte.
-    public static func normalizing(utf8: UnsafeBufferPointer<UInt8>, mode: SelectionMode?) throws(SelectionParseError)
+    public static func normalizing(utf8: UnsafeBufferPointer<UInt8>, mode: SelectionMode?) throws(ParseError)
         -> Selection
     {
         if let annotated = try normalizingAnnotated(utf8: utf8, mode: mode) { return annotated }
@@ -224,7 +224,7 @@ public enum Selection: Hashable, Sendable, CustomStringConvertible {
     /// strictly, as ``init(_:mode:)`` reads them; calendar-native forms (`1987-M06L`,
     /// `M06L-01`) are read strictly. Errors carry offsets in the original input.
     static func normalizingAnnotated(utf8: UnsafeBufferPointer<UInt8>, mode: SelectionMode?)
-        throws(SelectionParseError) -> Selection?
+        throws(ParseError) -> Selection?
     {
         guard utf8.count <= 256, let open = utf8.firstIndex(of: UInt8(ascii: "[")) else { return nil }
         let text = String(decoding: utf8, as: UTF8.self)
@@ -238,11 +238,11 @@ public enum Selection: Hashable, Sendable, CustomStringConvertible {
         let annotation = String(decoding: utf8[open..<(utf8.count - trailing)], as: UTF8.self)
         let core = String(decoding: utf8[leading..<(utf8.count - trailing)], as: UTF8.self)
         // The strict form, moved to the original input's offsets.
-        func strict(_ string: String, shift: (Int) -> Int) throws(SelectionParseError) -> Selection {
+        func strict(_ string: String, shift: (Int) -> Int) throws(ParseError) -> Selection {
             do {
                 return try Selection(string, mode: mode)
             } catch {
-                throw SelectionParseError(
+                throw ParseError(
                     kind: error.kind, offset: shift(error.offset), mode: error.mode, message: error.message)
             }
         }
@@ -253,7 +253,7 @@ public enum Selection: Hashable, Sendable, CustomStringConvertible {
             do {
                 plain = try normalizing(utf8: prefix, mode: mode)
             } catch {
-                throw SelectionParseError(
+                throw ParseError(
                     kind: error.kind, offset: error.offset + leading, mode: error.mode, message: error.message)
             }
             guard plain != .present else { return try strict(core) { $0 + leading } }

@@ -96,33 +96,33 @@ public struct SelectionFields: Hashable, Sendable {
 
     /// The error for an impossible `field` of `mode`, reported at `offset`.
     @usableFromInline
-    func rangeError(_ field: DateField, mode: SelectionMode, offset: Int) -> SelectionParseError {
+    func rangeError(_ field: DateField, mode: SelectionMode, offset: Int) -> ParseError {
         let value = self[field]
         let shown = Self.padded(value, field.canonicalWidth)
         switch field {
         case .year:
-            return SelectionParseError(
+            return ParseError(
                 kind: .yearOutOfRange, offset: offset, mode: mode,
                 message: "year \(shown) is out of range (0001...9999)")
         case .month:
-            return SelectionParseError(
+            return ParseError(
                 kind: .monthOutOfRange, offset: offset, mode: mode, message: "month \(shown) is out of range (01...12)")
         case .day:
             let yearKnown = mode.includes(.year)
             let monthName = Self.monthNames[month - 1]
             let place = yearKnown ? "\(monthName) \(Self.padded(year, 4))" : monthName
-            return SelectionParseError(
+            return ParseError(
                 kind: .dayOutOfRange, offset: offset, mode: mode,
                 message: "day \(shown) is out of range for \(place) (\(daysInMonth(yearKnown: yearKnown)) days)")
         case .hour, .dayPeriod:
-            return SelectionParseError(
+            return ParseError(
                 kind: .hourOutOfRange, offset: offset, mode: mode, message: "hour \(shown) is out of range (00...23)")
         case .minute:
-            return SelectionParseError(
+            return ParseError(
                 kind: .minuteOutOfRange, offset: offset, mode: mode,
                 message: "minute \(shown) is out of range (00...59)")
         case .second:
-            return SelectionParseError(
+            return ParseError(
                 kind: .secondOutOfRange, offset: offset, mode: mode,
                 message: "second \(shown) is out of range (00...59)")
         }
@@ -130,7 +130,7 @@ public struct SelectionFields: Hashable, Sendable {
 
     /// Throws the first range error of `mode`, positioned at the field's canonical offset.
     @usableFromInline
-    func validate(for mode: SelectionMode) throws(SelectionParseError) {
+    func validate(for mode: SelectionMode) throws(ParseError) {
         if let field = firstInvalidField(for: mode) {
             throw rangeError(field, mode: mode, offset: mode.canonicalOffset(of: field)!)
         }

@@ -62,10 +62,10 @@ extension SelectionNormalizer {
     /// The basic form is the fields' digits with no separator (`20190820`, `201908201430`),
     /// or with one `T` (or space) between the date and the time (`20190820T1430`).
     ///
-    /// - Throws: ``SelectionParseError`` of kind `wrongDigitCount` for a part of the wrong
+    /// - Throws: ``ParseError`` of kind `wrongDigitCount` for a part of the wrong
     ///   length (at the first extra digit, or where the missing digits belong), or
     ///   `unexpectedCharacter` for a separator the basic form does not have.
-    func basicForm(for mode: SelectionMode) throws(SelectionParseError) -> SelectionNormalizer? {
+    func basicForm(for mode: SelectionMode) throws(ParseError) -> SelectionNormalizer? {
         let fields = mode.fields
         guard fields.count > 1, let first = groups.first, first.digitCount > Self.basicWidth(of: fields[0]) else {
             return nil
@@ -78,7 +78,7 @@ extension SelectionNormalizer {
         } else {
             let separator = separators[0]
             guard widths.date > 0, widths.time > 0, separator.scalar == "T" || separator.scalar == " " else {
-                throw SelectionParseError(
+                throw ParseError(
                     kind: .unexpectedCharacter, offset: separator.offset, mode: mode,
                     message:
                         "\(Self.describe(separator.scalar)) in a basic-form value; \(mode.withArticle) in basic "
@@ -86,7 +86,7 @@ extension SelectionNormalizer {
             }
             if separators.count > 1 {
                 let extra = separators[1]
-                throw SelectionParseError(
+                throw ParseError(
                     kind: .tooLong, offset: extra.offset, mode: mode,
                     message:
                         "unexpected \(Self.describe(extra.scalar)) in a basic-form value (digits, with one T "
@@ -95,7 +95,7 @@ extension SelectionNormalizer {
             // The one separator must stand between the date's digits and the time's.
             guard groups.count > 1, separator.offset > first.offset else {
                 let trailing = separator.offset > first.offset
-                throw SelectionParseError(
+                throw ParseError(
                     kind: trailing ? .tooShort : .unexpectedCharacter,
                     offset: trailing ? separator.offset + 1 : separator.offset, mode: mode,
                     message: (trailing
@@ -116,7 +116,7 @@ extension SelectionNormalizer {
                     ? "\(mode.withArticle) in basic form"
                     : index == 0 ? "the date of a basic-form value" : "the time of a basic-form value"
                 let offset = group.offset + min(group.digitCount, expected) * group.digitWidth
-                throw SelectionParseError(
+                throw ParseError(
                     kind: .wrongDigitCount, offset: offset, mode: mode,
                     message:
                         "\(what) has \(expected) digits, found \(group.digitCount); "

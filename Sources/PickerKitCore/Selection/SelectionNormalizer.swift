@@ -29,10 +29,10 @@ struct SelectionNormalizer: Sendable {
     private(set) var isPresent = false
 
     /// The validated fields of `string` read leniently as `mode`.
-    static func normalize(_ string: String, mode: SelectionMode) throws(SelectionParseError) -> SelectionFields {
+    static func normalize(_ string: String, mode: SelectionMode) throws(ParseError) -> SelectionFields {
         var string = string
         let result = string.withUTF8 { bytes in
-            Result { () throws(SelectionParseError) in try SelectionNormalizer(utf8: bytes).fields(for: mode) }
+            Result { () throws(ParseError) in try SelectionNormalizer(utf8: bytes).fields(for: mode) }
         }
         return try result.get()
     }
@@ -42,9 +42,9 @@ struct SelectionNormalizer: Sendable {
     static let maximumInputLength = 256
 
     /// Decodes and splits the input into digit groups and separators.
-    init(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(SelectionParseError) {
+    init(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(ParseError) {
         guard bytes.count <= Self.maximumInputLength else {
-            throw SelectionParseError(
+            throw ParseError(
                 kind: .tooLong, offset: Self.maximumInputLength, mode: nil,
                 message: "longer than \(Self.maximumInputLength) bytes, the most lenient parsing reads")
         }
@@ -58,7 +58,7 @@ struct SelectionNormalizer: Sendable {
                 scalars.append((Unicode.UTF8.decode(encoded), offset))
                 offset += encoded.count
             case .error(let length):
-                throw SelectionParseError(
+                throw ParseError(
                     kind: .unexpectedCharacter, offset: offset, mode: nil,
                     message:
                         "invalid UTF-8: \(length) byte(s) starting with 0x\(SelectionParser.hex(UInt32(bytes[offset]), digits: 2))"
@@ -72,7 +72,7 @@ struct SelectionNormalizer: Sendable {
         while first < last && Self.isWhitespace(scalars[first].scalar) { first += 1 }
         while last > first && Self.isWhitespace(scalars[last - 1].scalar) { last -= 1 }
         guard first < last else {
-            throw SelectionParseError(
+            throw ParseError(
                 kind: .empty, offset: bytes.count, mode: nil,
                 message: "no value, only white space; a selection looks like 2019-08-20 or 14:30")
         }
@@ -89,7 +89,7 @@ struct SelectionNormalizer: Sendable {
             if let digit = Self.decimalDigitValue(scalar) {
                 let zero = scalar.value - UInt32(digit)
                 if let first = firstDigit, first.zero != zero {
-                    throw SelectionParseError(
+                    throw ParseError(
                         kind: .unexpectedCharacter, offset: offset, mode: nil,
                         message:
                             "\(Self.describe(scalar)) is a digit of another script than the value's first digit "
@@ -109,12 +109,12 @@ struct SelectionNormalizer: Sendable {
                 continue
             }
             guard Self.isAllowedSeparator(scalar) else {
-                throw SelectionParseError(
+                throw ParseError(
                     kind: .unexpectedCharacter, offset: offset, mode: nil,
                     message: "\(Self.describe(scalar)) is neither a digit nor a separator (- / . : space T)")
             }
             guard previousWasDigit else {
-                throw SelectionParseError(
+                throw ParseError(
                     kind: .unexpectedCharacter, offset: offset, mode: nil,
                     message: "expected a digit, found \(Self.describe(scalar))")
             }
@@ -157,7 +157,7 @@ struct SelectionNormalizer: Sendable {
     }
 
     /// The mode the lenient shape suggests; see ``Selection`` for the rules.
-    func inferredMode() throws(SelectionParseError) -> SelectionMode {
+    func inferredMode() throws(ParseError) -> SelectionMode {
         if let basic = inferredBasicMode() { return basic }
         guard let separator = separators.first else { return .year }
         let groupCount = groups.count
@@ -168,7 +168,7 @@ struct SelectionNormalizer: Sendable {
             return groupCount <= 2 ? .monthDay : .monthDayHourMinute
         }
         if separator.scalar == ":" { return groupCount <= 2 ? .hourMinute : .time }
-        throw SelectionParseError(
+        throw ParseError(
             kind: .unknownShape, offset: separator.offset, mode: nil,
             message: "no selection mode starts with a group of digits and \(Self.describe(separator.scalar))")
     }
@@ -185,7 +185,7 @@ struct SelectionNormalizer: Sendable {
     }
 
     /// The validated fields of `mode`, with errors at offsets in the original input.
-    func fields(for mode: SelectionMode) throws(SelectionParseError) -> SelectionFields {
+    func fields(for mode: SelectionMode) throws(ParseError) -> SelectionFields {
         if let basic = try basicForm(for: mode) { return try basic.fields(for: mode) }
         var fields = SelectionFields()
         let firstIndex = mode.firstField.index
@@ -194,7 +194,7 @@ struct SelectionNormalizer: Sendable {
             let field = SelectionFields.fieldsByIndex[firstIndex + position]
             if position > 0 {
                 guard position - 1 < separators.count else {
-                    throw SelectionParseError(
+                    throw ParseError(
                         kind: .tooShort, offset: end, mode: mode,
                         message: "ends after the \(SelectionFields.fieldsByIndex[firstIndex + position - 1]); "
                             + "\(mode.withArticle) needs \(field == .hour ? "an" : "a") \(field) too, such as \(mode.example)"
@@ -217,13 +217,13 @@ struct SelectionNormalizer: Sendable {
                     expected = "\":\""
                 }
                 guard allowed else {
-                    throw SelectionParseError(
+                    throw ParseError(
                         kind: .unexpectedCharacter, offset: separator.offset, mode: mode,
                         message: "expected \(expected) before the \(field), found \(Self.describe(separator.scalar))")
                 }
             }
             guard position < groups.count else {
-                throw SelectionParseError(
+                throw ParseError(
                     kind: .tooShort, offset: end, mode: mode,
                     message: "ends before the \(field); \(mode.withArticle) looks like \(mode.example)")
             }
@@ -238,7 +238,7 @@ struct SelectionNormalizer: Sendable {
                 let expected =
                     digitRange.count == 1
                     ? "\(digitRange.lowerBound)" : "\(digitRange.lowerBound) or \(digitRange.upperBound)"
-                throw SelectionParseError(
+                throw ParseError(
                     kind: .wrongDigitCount, offset: group.offset, mode: mode,
                     message: "the \(field) has \(group.digitCount) digits; expected \(expected)")
             }
@@ -246,7 +246,7 @@ struct SelectionNormalizer: Sendable {
         }
         if separators.count >= mode.fieldCount {
             let extra = separators[mode.fieldCount - 1]
-            throw SelectionParseError(
+            throw ParseError(
                 kind: .tooLong, offset: extra.offset, mode: mode,
                 message:
                     "unexpected \(Self.describe(extra.scalar)) after the end of \(mode.withArticle), such as \(mode.example)"

@@ -1,7 +1,7 @@
 /// The strict parser: accepts exactly the canonical form of a mode, from raw UTF-8 bytes.
 ///
 /// The success path is allocation-free and looks at each byte once. Any bytes at all give
-/// either fields or a ``SelectionParseError``; an input longer than the mode's canonical
+/// either fields or a ``ParseError``; an input longer than the mode's canonical
 /// form is rejected after looking at no more than `canonicalLength + 1` bytes.
 @usableFromInline
 enum SelectionParser {
@@ -9,7 +9,7 @@ enum SelectionParser {
     ///
     /// - Complexity: O(1): at most `mode.canonicalLength + 1` bytes are read.
     @inlinable @inline(__always)
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, mode: SelectionMode) throws(SelectionParseError)
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, mode: SelectionMode) throws(ParseError)
         -> SelectionFields
     {
         guard bytes.count == mode.canonicalLength, let base = bytes.baseAddress,
@@ -87,10 +87,10 @@ enum SelectionParser {
 
     /// The first problem with the shape of `bytes` as `mode`, in byte order (the slow path).
     @usableFromInline
-    static func diagnose(_ bytes: UnsafeBufferPointer<UInt8>, mode: SelectionMode) -> SelectionParseError {
+    static func diagnose(_ bytes: UnsafeBufferPointer<UInt8>, mode: SelectionMode) -> ParseError {
         let count = bytes.count
         if count == 0 {
-            return SelectionParseError(
+            return ParseError(
                 kind: .empty, offset: 0, mode: mode,
                 message: "empty input; \(mode.withArticle) looks like \(mode.example)")
         }
@@ -100,31 +100,31 @@ enum SelectionParser {
             let start = mode.canonicalOffset(of: field)!
             if index > firstIndex, start - 1 < count, bytes[start - 1] != field.separatorBefore {
                 let previous = SelectionFields.fieldsByIndex[index - 1]
-                return SelectionParseError(
+                return ParseError(
                     kind: .unexpectedCharacter, offset: start - 1, mode: mode,
                     message: "expected \(describe(field.separatorBefore)) after the \(previous), found "
                         + describeCharacter(in: bytes, at: start - 1))
             }
             for offset in start..<max(start, min(count, start + field.canonicalWidth)) where !isDigit(bytes[offset]) {
-                return SelectionParseError(
+                return ParseError(
                     kind: .notADigit, offset: offset, mode: mode,
                     message: "expected a digit of the \(field), found " + describeCharacter(in: bytes, at: offset))
             }
         }
         let length = mode.canonicalLength
         if count < length {
-            return SelectionParseError(
+            return ParseError(
                 kind: .tooShort, offset: count, mode: mode,
                 message: "ends after \(count) bytes; \(mode.withArticle) has \(length), such as \(mode.example)")
         }
         if count > length {
-            return SelectionParseError(
+            return ParseError(
                 kind: .tooLong, offset: length, mode: mode,
                 message: "unexpected " + describeCharacter(in: bytes, at: length)
                     + " after the end; \(mode.withArticle) has \(length) bytes, such as \(mode.example)")
         }
         // Not reached: a right-length input with a misplaced byte fails in the loop above.
-        return SelectionParseError(
+        return ParseError(
             kind: .unexpectedCharacter, offset: 0, mode: mode,
             message: "not \(mode.withArticle), such as \(mode.example)")
     }

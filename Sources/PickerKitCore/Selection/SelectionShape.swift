@@ -4,12 +4,12 @@
 enum SelectionShape {
     /// The mode whose canonical shape `bytes` has (or starts like).
     ///
-    /// - Throws: ``SelectionParseError`` of kind `empty`, or `unknownShape` positioned at the
+    /// - Throws: ``ParseError`` of kind `empty`, or `unknownShape` positioned at the
     ///   first byte that fits no mode.
-    static func inferStrictMode(_ bytes: UnsafeBufferPointer<UInt8>) throws(SelectionParseError) -> SelectionMode {
+    static func inferStrictMode(_ bytes: UnsafeBufferPointer<UInt8>) throws(ParseError) -> SelectionMode {
         let count = bytes.count
         guard count > 0 else {
-            throw SelectionParseError(
+            throw ParseError(
                 kind: .empty, offset: 0, mode: nil,
                 message: "empty input; a selection looks like 2019-08-20, 2019-08, 08-20 or 14:30")
         }
@@ -28,7 +28,7 @@ enum SelectionShape {
         }
         if digits == 2 && bytes[2] == UInt8(ascii: "-") { return count <= 5 ? .monthDay : .monthDayHourMinute }
         if digits == 2 && bytes[2] == UInt8(ascii: ":") { return count <= 5 ? .hourMinute : .time }
-        throw SelectionParseError(
+        throw ParseError(
             kind: .unknownShape, offset: digits, mode: nil,
             message: "no selection mode has \(SelectionParser.describeCharacter(in: bytes, at: digits)) here; "
                 + "a selection looks like 2019-08-20, 2019-08, 08-20 or 14:30")

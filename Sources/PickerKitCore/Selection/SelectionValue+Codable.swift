@@ -6,7 +6,7 @@ extension SelectionValue {
 
     /// Decodes the canonical string strictly; anything else is `DecodingError.dataCorrupted`
     /// whose description names the input, the UTF-8 offset and the problem, with the
-    /// ``SelectionParseError`` as its underlying error.
+    /// ``ParseError`` as its underlying error.
     public init(from decoder: any Decoder) throws {
         self = try CanonicalCoding.decode(from: decoder, type: Self.mode.rawValue, Self.init(_:))
     }

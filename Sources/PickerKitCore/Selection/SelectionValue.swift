@@ -38,23 +38,23 @@ extension SelectionValue {
     /// Parses the canonical form of ``mode`` from UTF-8 bytes (any bytes are safe), such as
     /// `2019-08-20` for ``DateSelection``.
     ///
-    /// - Throws: ``SelectionParseError`` with the UTF-8 offset of the first problem.
+    /// - Throws: ``ParseError`` with the UTF-8 offset of the first problem.
     /// - Complexity: O(1): at most `mode.canonicalLength + 1` bytes are looked at;
     ///   allocation-free unless it throws.
     @inlinable
-    public init(parsing utf8: UnsafeBufferPointer<UInt8>) throws(SelectionParseError) {
+    public init(parsing utf8: UnsafeBufferPointer<UInt8>) throws(ParseError) {
         self.init(_unchecked: try SelectionParser.parse(utf8, mode: Self.mode))
     }
 
     /// Parses the canonical form of ``mode``, such as `"2019-08-20"` for ``DateSelection``.
     ///
-    /// - Throws: ``SelectionParseError`` with the UTF-8 offset of the first problem.
+    /// - Throws: ``ParseError`` with the UTF-8 offset of the first problem.
     /// - Complexity: O(1); allocation-free for a native string unless it throws.
     @inlinable
-    public init(_ string: String) throws(SelectionParseError) {
+    public init(_ string: String) throws(ParseError) {
         var string = string
         let fields = string.withUTF8 { bytes in
-            Result { () throws(SelectionParseError) in try SelectionParser.parse(bytes, mode: Self.mode) }
+            Result { () throws(ParseError) in try SelectionParser.parse(bytes, mode: Self.mode) }
         }
         self.init(_unchecked: try fields.get())
     }
@@ -65,12 +65,12 @@ extension SelectionValue {
     /// Accepts surrounding white space, `T` between date and time, single-digit month, day
     /// and hour, `/` or `.` between date fields, and decimal digits of any script; never a
     /// calendar-invalid value.
-    public init(normalizing string: String) throws(SelectionParseError) {
+    public init(normalizing string: String) throws(ParseError) {
         self.init(_unchecked: try SelectionNormalizer.normalize(string, mode: Self.mode))
     }
 
     /// Checks `fields` for ``mode`` and wraps them: the memberwise initializers.
-    init(checking fields: SelectionFields) throws(SelectionParseError) {
+    init(checking fields: SelectionFields) throws(ParseError) {
         try fields.validate(for: Self.mode)
         self.init(_unchecked: fields)
     }

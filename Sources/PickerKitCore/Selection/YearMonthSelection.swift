@@ -26,9 +26,9 @@ public struct YearMonthSelection: SelectionValue {
 
     /// Creates a value from its fields, checking each one.
     ///
-    /// - Throws: ``SelectionParseError`` for an impossible field, positioned at its offset in
+    /// - Throws: ``ParseError`` for an impossible field, positioned at its offset in
     ///   the canonical form.
-    public init(year: Int, month: Int) throws(SelectionParseError) {
+    public init(year: Int, month: Int) throws(ParseError) {
         try self.init(checking: SelectionFields(year: year, month: month))
     }
 

@@ -24,9 +24,9 @@ public struct YearSelection: SelectionValue {
 
     /// Creates a value from its fields, checking each one.
     ///
-    /// - Throws: ``SelectionParseError`` for an impossible field, positioned at its offset in
+    /// - Throws: ``ParseError`` for an impossible field, positioned at its offset in
     ///   the canonical form.
-    public init(year: Int) throws(SelectionParseError) {
+    public init(year: Int) throws(ParseError) {
         try self.init(checking: SelectionFields(year: year))
     }
 

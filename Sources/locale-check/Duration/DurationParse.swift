@@ -14,7 +14,7 @@ struct DurationParse {
     /// Parses one input, prints the outcome, and returns whether it was valid.
     private func check(_ input: UnsafeBufferPointer<UInt8>, number: Int, truncated: Bool) -> Bool {
         let lenient = self.lenient
-        let result = Result { () throws(DurationError) in try DurationSelection(utf8: input, lenient: lenient) }
+        let result = Result { () throws(ParseError) in try DurationSelection(utf8: input, lenient: lenient) }
         return ParseOutputLine.write(
             input, number: number, truncated: truncated, json: json, name: "duration",
             result: result.map { duration in

@@ -67,7 +67,7 @@ struct DurationRequest {
 struct DurationOptionError: Error, CustomStringConvertible {
     let option: String
     let text: String
-    let error: DurationError
+    let error: ParseError
 
     var description: String { "\(option) \(OutputEscaping.quoted(text)): \(error)" }
 }

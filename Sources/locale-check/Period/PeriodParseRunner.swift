@@ -25,9 +25,9 @@ struct PeriodParseRunner {
     /// Parses one input, prints the outcome, and returns whether it was valid.
     private func check(_ input: UnsafeBufferPointer<UInt8>, number: Int, truncated: Bool) -> Bool {
         // Both parsers read at most 18 bytes, so a truncated line fails as the whole would.
-        let result: Result<(canonical: String, start: String?, end: String?), PeriodParseError>
+        let result: Result<(canonical: String, start: String?, end: String?), ParseError>
         if range {
-            result = Result { () throws(PeriodParseError) in
+            result = Result { () throws(ParseError) in
                 let parsed = try PeriodRange(parsing: input, mode: mode)
                 return (
                     parsed.description, parsed.start.description, parsed.end?.description ?? Selection.presentString
@@ -36,7 +36,7 @@ struct PeriodParseRunner {
         } else if input.elementsEqual(Selection.presentString.utf8) {
             result = .success((Selection.presentString, nil, nil))
         } else {
-            result = Result { () throws(PeriodParseError) in
+            result = Result { () throws(ParseError) in
                 (try Period(parsing: input, mode: mode).description, nil, nil)
             }
         }

@@ -170,32 +170,32 @@ struct TableCalendarTests {
         #expect {
             try kind.fields(of: date)
         } throws: { error in
-            guard let error = error as? CalendarError else { return false }
-            return error.kind == .outOfRange && error.input == date.description
+            guard let error = error as? ParseError else { return false }
+            return error.kind == .outsideCalendar && error.input == date.description
         }
     }
 
-    static let badDates: [(CalendarKind, Int, String, Int, CalendarError.Kind)] = [
+    static let badDates: [(CalendarKind, Int, String, Int, ParseError.Kind)] = [
         (.chinese, 1988, "M06L", 1, .monthNotInYear),
         (.chinese, 1987, "M13", 1, .monthNotInYear),
         (.chinese, 2019, "M07", 30, .dayOutOfRange),  // 2019 七月 has 29 days
         (.chinese, 2019, "M07", 0, .dayOutOfRange),
-        (.chinese, 1900, "M01", 1, .outOfRange),
-        (.chinese, 2100, "M01", 1, .outOfRange),
+        (.chinese, 1900, "M01", 1, .outsideCalendar),
+        (.chinese, 2100, "M01", 1, .outsideCalendar),
         (.dangi, 2017, "M06L", 1, .monthNotInYear),
-        (.dangi, 2050, "M01", 1, .outOfRange),
+        (.dangi, 2050, "M01", 1, .outsideCalendar),
         (.islamicUmalqura, 1440, "M09L", 1, .monthNotInYear),
         (.islamicUmalqura, 1343, "M09", 29, .dayOutOfRange),
-        (.islamicUmalqura, 1342, "M12", 1, .outOfRange),
-        (.islamicUmalqura, 1501, "M01", 1, .outOfRange),
+        (.islamicUmalqura, 1342, "M12", 1, .outsideCalendar),
+        (.islamicUmalqura, 1501, "M01", 1, .outsideCalendar),
     ]
 
     @Test("calendar dates a table lacks are errors, never rolled over", arguments: badDates)
-    func badCalendarDates(kind: CalendarKind, year: Int, code: String, day: Int, expected: CalendarError.Kind) {
+    func badCalendarDates(kind: CalendarKind, year: Int, code: String, day: Int, expected: ParseError.Kind) {
         #expect {
             try kind.isoDate(year: year, monthCode: MonthCode(code)!, day: day)
         } throws: { error in
-            (error as? CalendarError)?.kind == expected
+            (error as? ParseError)?.kind == expected
         }
     }
 

@@ -65,14 +65,14 @@ struct CascadeDepthTests {
             (2, "310000/310100", "310000/310100", nil, 0),
             (2, "810000", "810000", nil, 0),  // 香港: a leaf above the depth
             (3, "310000/310100/310101", "310000/310100/310101", nil, 0),
-            (1, "310000/310100", nil, CascadePathParseError.Kind.beyondDepth, 6),
+            (1, "310000/310100", nil, ParseError.Kind.beyondDepth, 6),
             (2, "310000/310100/310101", nil, .beyondDepth, 13),
             (2, "310000", nil, .incomplete, 6),
             (3, "310000/310100", nil, .incomplete, 13),
             (2, "810000/810100", nil, .pastLeaf, 6),
             (2, "310000/319900", nil, .unknownCode, 7),
-        ] as [(Int, String, String?, CascadePathParseError.Kind?, Int)])
-    func exact(depth: Int, input: String, expected: String?, kind: CascadePathParseError.Kind?, offset: Int) throws {
+        ] as [(Int, String, String?, ParseError.Kind?, Int)])
+    func exact(depth: Int, input: String, expected: String?, kind: ParseError.Kind?, offset: Int) throws {
         let picker = try CascadePicker(tree: Self.china, depth: depth)
         do {
             let shown = try picker.selecting(exactly: CascadePath(parsing: input))
@@ -89,14 +89,14 @@ struct CascadeDepthTests {
     func messages() throws {
         let cities = try CascadePicker(tree: Self.china, depth: 2)
         #expect(
-            throws: CascadePathParseError(
+            throws: ParseError(
                 kind: .incomplete, offset: 6,
                 message:
                     "310000 (上海市) has children and the picker shows 2 levels (province, prefecture); the path must go on to one of them"
             )
         ) { try cities.selecting(exactly: CascadePath(parsing: "310000")) }
         #expect(
-            throws: CascadePathParseError(
+            throws: ParseError(
                 kind: .beyondDepth, offset: 13,
                 message: "the picker shows 2 levels (province, prefecture); the path goes on below 310100 (上海市)")
         ) { try cities.selecting(path: "310000/310100/310101") }

@@ -50,7 +50,7 @@ struct CascadeNamePathTests {
     @Test(
         "bad name paths give kind, byte offset and the candidates' codes",
         arguments: [
-            (3, "", CascadePathParseError.Kind.empty, 0, []),
+            (3, "", ParseError.Kind.empty, 0, []),
             (3, "/上海", .emptySegment, 0, []),
             (3, "上海//黄浦区", .emptySegment, 7, []),
             (3, "上海/", .emptySegment, 7, []),
@@ -68,8 +68,8 @@ struct CascadeNamePathTests {
             (1, "上海/上海", .beyondDepth, 6, []),
             (3, "香港/中西区", .pastLeaf, 6, []),
             (3, String(repeating: "上", count: 3_000), .tooLong, CascadePathSegments.maximumNameLength, []),
-        ] as [(Int, String, CascadePathParseError.Kind, Int, [String])])
-    func bad(depth: Int, names: String, kind: CascadePathParseError.Kind, offset: Int, candidates: [String]) throws {
+        ] as [(Int, String, ParseError.Kind, Int, [String])])
+    func bad(depth: Int, names: String, kind: ParseError.Kind, offset: Int, candidates: [String]) throws {
         let picker = try CascadePicker(tree: Self.china, depth: depth)
         do {
             let shown = try picker.selecting(exactlyNames: names)
@@ -87,7 +87,7 @@ struct CascadeNamePathTests {
         let picker = CascadePicker(tree: Self.china)
         let city = try #require(Self.china.child(of: Self.china.child(of: nil, code: "310000"), code: "310100"))
         #expect(
-            throws: CascadePathParseError(
+            throws: ParseError(
                 kind: .unknownName, offset: 7,
                 message: "no prefecture of 310000 (上海市) is named \"上海x\"; did you mean 上海市 (310100)?",
                 candidates: [CascadeRow(node: city, code: "310100", name: "上海市")])

@@ -10,7 +10,7 @@ struct CascadePathTests {
     @Test(
         "bad selections give kind and byte offset",
         arguments: [
-            ("", CascadePathParseError.Kind.empty, 0),
+            ("", ParseError.Kind.empty, 0),
             ("/440000", .emptySegment, 0),
             ("440000//440305", .emptySegment, 7),
             ("440000/440300/", .emptySegment, 14),
@@ -27,7 +27,7 @@ struct CascadePathTests {
             (String(repeating: "1", count: 65), .tooLong, 0),
             (String(repeating: "1/", count: 1100), .tooLong, CascadePath.maximumLength),
         ])
-    func errors(input: String, kind: CascadePathParseError.Kind, offset: Int) throws {
+    func errors(input: String, kind: ParseError.Kind, offset: Int) throws {
         let tree = try CascadeTree.chinaDivisions()
         do {
             let picker = try CascadePicker(tree: tree, selection: input)
@@ -53,7 +53,7 @@ struct CascadePathTests {
                 #expect(picker.selectedNodes.last == node)
                 #expect(picker.columns.count == path.codes.count)
             } else {
-                #expect(throws: CascadePathParseError.self) { try CascadePicker(tree: tree, path: path) }
+                #expect(throws: ParseError.self) { try CascadePicker(tree: tree, path: path) }
             }
         }
         #expect(leaves == 2_851 + 4 + 3)  // counties; 东莞/中山/儋州/嘉峪关; 台湾/香港/澳门

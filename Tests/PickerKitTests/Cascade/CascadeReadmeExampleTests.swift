@@ -19,7 +19,7 @@ struct CascadeReadmeExampleTests {
         #expect(picker.columns[0].selected.name == "香港特别行政区")
         let cities = try CascadePicker(tree: tree, depth: 2)
         #expect(try cities.selecting(exactlyNames: "上海/上海").selection.description == "310000/310100")
-        #expect(throws: CascadePathParseError.self) { try cities.selecting(exactly: CascadePath(parsing: "440000")) }
+        #expect(throws: ParseError.self) { try cities.selecting(exactly: CascadePath(parsing: "440000")) }
         let regions = try RegionCatalog(locale: "zh_TW")
         let countries = CascadePicker(tree: regions.tree)
         #expect(countries.columns.count == 1)

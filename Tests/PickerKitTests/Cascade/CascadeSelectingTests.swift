@@ -33,11 +33,11 @@ struct CascadeSelectingTests {
     @Test("unknown codes and paths past a leaf are positioned errors")
     func errors() throws {
         let picker = CascadePicker(tree: CascadePickerTests.tree)
-        #expect(throws: CascadePathParseError(kind: .unknownCode, offset: 2, message: "9 is not a child of a (A)")) {
+        #expect(throws: ParseError(kind: .unknownCode, offset: 2, message: "9 is not a child of a (A)")) {
             try picker.selecting(path: "a/9")
         }
-        #expect(throws: CascadePathParseError.self) { try picker.selecting(path: "c/1") }
-        #expect(throws: CascadePathParseError.self) { try picker.selecting(path: "a//1") }
-        #expect(throws: CascadePathParseError.self) { try picker.selecting(CascadePath(codes: [])) }
+        #expect(throws: ParseError.self) { try picker.selecting(path: "c/1") }
+        #expect(throws: ParseError.self) { try picker.selecting(path: "a//1") }
+        #expect(throws: ParseError.self) { try picker.selecting(CascadePath(codes: [])) }
     }
 }

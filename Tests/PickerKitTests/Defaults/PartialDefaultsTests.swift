@@ -167,7 +167,7 @@ struct PartialDefaultsTests {
         #expect {
             try PartialValues(parsing: text, mode: mode)
         } throws: { error in
-            guard let error = error as? PartialValuesParseError else { return false }
+            guard let error = error as? ParseError else { return false }
             return error.offset == offset && error.message.contains(message) && error.input == text
         }
     }

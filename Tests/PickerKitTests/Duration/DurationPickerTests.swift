@@ -52,7 +52,7 @@ struct DurationPickerTests {
     @Test(
         "a selection over the maximum, off a step or with unshown seconds is refused, positioned",
         arguments: [
-            ("PT24H", true, 1, DurationError.Kind.overMaximum, 2, "PT24H is over the picker's maximum PT23H59M59S"),
+            ("PT24H", true, 1, ParseError.Kind.overMaximum, 2, "PT24H is over the picker's maximum PT23H59M59S"),
             (
                 "PT23H59M59S", false, 1, .secondsNotShown, 8,
                 "PT23H59M59S has seconds, and the picker has no seconds column"
@@ -60,11 +60,11 @@ struct DurationPickerTests {
             ("PT1H7M", true, 5, .offStep, 4, "7 minutes is not on the 5-minute step"),
             ("PT30S", true, 15, .overMaximum, 2, ""),
         ])
-    func refused(text: String, seconds: Bool, minuteStep: Int, kind: DurationError.Kind, offset: Int, message: String)
+    func refused(text: String, seconds: Bool, minuteStep: Int, kind: ParseError.Kind, offset: Int, message: String)
         throws
     {
         let maximum = text == "PT30S" ? try DurationSelection("PT20S") : nil
-        let error = DurationSelectionTests.error { () throws(DurationError) in
+        let error = DurationSelectionTests.error { () throws(ParseError) in
             _ = try DurationPicker(
                 maximum: maximum, includesSeconds: seconds, minuteStep: minuteStep,
                 selection: DurationSelection(text))
@@ -77,13 +77,13 @@ struct DurationPickerTests {
     @Test("choosing a value a column does not offer is refused; steps must divide 60")
     func refusedChoices() throws {
         var picker = try DurationPicker(maximum: DurationSelection("PT2H30M"), selection: DurationSelection("PT2H"))
-        let over = DurationSelectionTests.error { () throws(DurationError) in try picker.select(45, in: .minute) }
+        let over = DurationSelectionTests.error { () throws(ParseError) in try picker.select(45, in: .minute) }
         #expect(over?.kind == .overMaximum)
         #expect(over?.offset == 4)
-        let row = DurationSelectionTests.error { () throws(DurationError) in try picker.select(row: 3, in: .hour) }
+        let row = DurationSelectionTests.error { () throws(ParseError) in try picker.select(row: 3, in: .hour) }
         #expect(row?.message == "row 3 is not in the hour column (3 rows)")
         #expect(picker.selection.description == "PT2H")
-        let step = DurationSelectionTests.error { () throws(DurationError) in _ = try DurationPicker(minuteStep: 7) }
+        let step = DurationSelectionTests.error { () throws(ParseError) in _ = try DurationPicker(minuteStep: 7) }
         #expect(step?.kind == .invalidStep)
         #expect(step?.message == "the minute step 7 does not divide 60")
     }

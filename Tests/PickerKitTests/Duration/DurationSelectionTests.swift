@@ -30,7 +30,7 @@ struct DurationSelectionTests {
         "strict parsing refuses every other spelling, with kind, offset and message",
         arguments: [
             (
-                "PT90M", DurationError.Kind.fieldOutOfRange, 2,
+                "PT90M", ParseError.Kind.fieldOutOfRange, 2,
                 "90 minutes is not below 60; the canonical form carries whole hours: write PT1H30M"
             ),
             (
@@ -68,8 +68,8 @@ struct DurationSelectionTests {
             ("", .empty, 0, "empty input; expected a duration such as PT1H30M"),
             ("PT1H€", .unexpectedCharacter, 4, "expected a number, found U+20AC; a duration looks like PT1H30M"),
         ])
-    func strictErrors(text: String, kind: DurationError.Kind, offset: Int, message: String) {
-        let error = Self.error { () throws(DurationError) in _ = try DurationSelection(text) }
+    func strictErrors(text: String, kind: ParseError.Kind, offset: Int, message: String) {
+        let error = Self.error { () throws(ParseError) in _ = try DurationSelection(text) }
         #expect(error?.kind == kind, "\(text)")
         #expect(error?.offset == offset, "\(text)")
         #expect(error?.message == message, "\(text)")
@@ -83,7 +83,7 @@ struct DurationSelectionTests {
         ])
     func lenient(text: String, canonical: String) throws {
         if canonical == "PT10000H" {
-            let error = Self.error { () throws(DurationError) in _ = try DurationSelection(normalizing: text) }
+            let error = Self.error { () throws(ParseError) in _ = try DurationSelection(normalizing: text) }
             #expect(error?.kind == .hoursOutOfRange)
             #expect(error?.offset == 2)
             return
@@ -94,11 +94,11 @@ struct DurationSelectionTests {
     @Test(
         "lenient parsing still refuses signs, fractions, days and disorder, positioned in the input",
         arguments: [
-            ("  P1D", DurationError.Kind.dateComponent, 3), (" PT1,5M", .fraction, 4), ("PT1S1M", .outOfOrder, 5),
+            ("  P1D", ParseError.Kind.dateComponent, 3), (" PT1,5M", .fraction, 4), ("PT1S1M", .outOfOrder, 5),
             ("  ", .empty, 2), ("PT", .tooShort, 2),
         ])
-    func lenientErrors(text: String, kind: DurationError.Kind, offset: Int) {
-        let error = Self.error { () throws(DurationError) in _ = try DurationSelection(normalizing: text) }
+    func lenientErrors(text: String, kind: ParseError.Kind, offset: Int) {
+        let error = Self.error { () throws(ParseError) in _ = try DurationSelection(normalizing: text) }
         #expect(error?.kind == kind, "\(text)")
         #expect(error?.offset == offset, "\(text)")
     }
@@ -136,15 +136,15 @@ struct DurationSelectionTests {
         #expect(DurationSelection.zero.description == "PT0S")
         #expect(try DurationSelection(totalSeconds: 5400).description == "PT1H30M")
         #expect(
-            Self.error { () throws(DurationError) in _ = try DurationSelection(totalSeconds: -1) }?.kind == .negative)
+            Self.error { () throws(ParseError) in _ = try DurationSelection(totalSeconds: -1) }?.kind == .negative)
         #expect(
-            Self.error { () throws(DurationError) in _ = try DurationSelection(hours: 1, minutes: 60) }?.kind
+            Self.error { () throws(ParseError) in _ = try DurationSelection(hours: 1, minutes: 60) }?.kind
                 == .fieldOutOfRange)
     }
 
     @Test("Codable as the canonical string, decoded strictly with the offset in the error")
     func codable() throws {
-        let values = try ["PT1H30M", "PT0S", "PT45S"].map { (text) throws(DurationError) in try DurationSelection(text)
+        let values = try ["PT1H30M", "PT0S", "PT45S"].map { (text) throws(ParseError) in try DurationSelection(text)
         }
         let data = try JSONEncoder().encode(values)
         #expect(String(decoding: data, as: UTF8.self) == #"["PT1H30M","PT0S","PT45S"]"#)
@@ -157,11 +157,11 @@ struct DurationSelectionTests {
                 context.debugDescription
                     == #"invalid duration "PT90M" at offset 2: 90 minutes is not below 60; the canonical form carries whole hours: write PT1H30M"#
             )
-            #expect((context.underlyingError as? DurationError)?.kind == .fieldOutOfRange)
+            #expect((context.underlyingError as? ParseError)?.kind == .fieldOutOfRange)
         }
     }
 
-    static func error(_ body: () throws(DurationError) -> Void) -> DurationError? {
+    static func error(_ body: () throws(ParseError) -> Void) -> ParseError? {
         do {
             try body()
             return nil

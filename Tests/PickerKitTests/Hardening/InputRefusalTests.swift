@@ -55,7 +55,7 @@ struct InputRefusalTests {
         #expect {
             try Selection.normalizing(input, mode: nil)
         } throws: { error in
-            guard let error = error as? SelectionParseError else { return false }
+            guard let error = error as? ParseError else { return false }
             return error.offset == offset && error.kind == .unexpectedCharacter
                 && error.message.contains("another script")
         }

@@ -21,19 +21,19 @@ struct PickerValuesCanonicalTests {
         ])
     func invalid(values: PickerValues, message: String, offset: Int) {
         #expect(!values.isValid)
-        do throws(SelectionParseError) {
+        do throws(ParseError) {
             Issue.record("\(values) gave \(try values.canonical)")
         } catch {
             Self.check(error, message: message, offset: offset, mode: values.mode)
         }
-        do throws(SelectionParseError) {
+        do throws(ParseError) {
             Issue.record("\(values) gave \(try values.selection)")
         } catch {
             Self.check(error, message: message, offset: offset, mode: values.mode)
         }
     }
 
-    static func check(_ error: SelectionParseError, message: String, offset: Int, mode: SelectionMode) {
+    static func check(_ error: ParseError, message: String, offset: Int, mode: SelectionMode) {
         #expect(error.message.hasPrefix(message), "\(error.message)")
         #expect(error.offset == offset)
         #expect(error.mode == mode)

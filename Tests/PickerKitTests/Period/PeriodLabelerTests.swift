@@ -53,10 +53,10 @@ struct PeriodReadmeExampleTests {
         #expect(week.monday == CalendarDate(year: 2020, month: 12, day: 28))
         #expect(YearWeekSelection(containing: CalendarDate(year: 2019, month: 12, day: 30)).description == "2020-W01")
         #expect(
-            PeriodTests.error { () throws(PeriodParseError) in _ = try YearWeekSelection("2019-W53") }?.description
+            PeriodTests.error { () throws(ParseError) in _ = try YearWeekSelection("2019-W53") }?.description
                 == "week 53 is out of range for 2019 (52 ISO weeks) (offset 6)")
         #expect(
-            PeriodTests.error { () throws(PeriodParseError) in _ = try YearQuarterSelection("2019-Q5") }?.description
+            PeriodTests.error { () throws(ParseError) in _ = try YearQuarterSelection("2019-Q5") }?.description
                 == "quarter 5 is out of range (1...4) (offset 6)")
         let zh = try PeriodLabeler(locale: ResolvedLocale("zh_CN"))
         #expect(try zh.quarterLabel(3) == "3季度")
@@ -68,7 +68,7 @@ struct PeriodReadmeExampleTests {
         #expect(try WeekRules(locale: ResolvedLocale("en_US")).description == "Sunday, 1 days")
         #expect(try Period("2019-Q3").mode == .yearQuarter)
         #expect(
-            PeriodTests.error { () throws(PeriodParseError) in _ = try PeriodRange("2019-W20/2019-W10") }?.description
+            PeriodTests.error { () throws(ParseError) in _ = try PeriodRange("2019-W20/2019-W10") }?.description
                 == "the end 2019-W10 is before the start 2019-W20 (offset 9)")
         #expect(try zh.displayString(for: week) == "2020年第53周")
         var quarters = try PeriodPicker(

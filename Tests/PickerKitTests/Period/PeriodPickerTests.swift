@@ -20,8 +20,8 @@ struct PeriodPickerTests {
         let down = try picker.select(year: 2021)
         #expect(down?.description == "quarter 4 -> 2: after the maximum 2021-Q2")
         #expect(picker.numbers == 1...2)
-        #expect(throws: PeriodParseError.self) { try picker.select(number: 3) }
-        #expect(throws: PeriodParseError.self) { try picker.select(year: 2022) }
+        #expect(throws: ParseError.self) { try picker.select(number: 3) }
+        #expect(throws: ParseError.self) { try picker.select(year: 2022) }
         #expect(try picker.select(year: 2020) == nil)
         #expect(picker.selection.description == "2020-Q2")
     }
@@ -33,10 +33,10 @@ struct PeriodPickerTests {
         #expect(try picker.select(year: 2021)?.description == "week 53 -> 52: 2021 has 52 weeks")
         #expect(picker.selection.description == "2021-W52")
         #expect(picker.years == 1900...2100)
-        #expect(throws: PeriodParseError.self) {
+        #expect(throws: ParseError.self) {
             try PeriodPicker(mode: .yearWeek, selection: Period("2019-Q1"))
         }
-        #expect(throws: PeriodParseError.self) {
+        #expect(throws: ParseError.self) {
             try PeriodPicker(
                 mode: .yearQuarter, minimum: Period("2020-Q1"), maximum: Period("2019-Q1"), selection: Period("2019-Q1")
             )

@@ -19,7 +19,7 @@ struct PeriodRangeTests {
     @Test(
         "bad periods are refused with kind and offset",
         arguments: [
-            ("2019-W53", nil, PeriodParseError.Kind.weekOutOfRange, 6),
+            ("2019-W53", nil, ParseError.Kind.weekOutOfRange, 6),
             ("2020-W54", nil, .weekOutOfRange, 6),
             ("2020-W00", nil, .weekOutOfRange, 6),
             ("2019-Q5", nil, .quarterOutOfRange, 6),
@@ -29,9 +29,9 @@ struct PeriodRangeTests {
             ("", nil, .empty, 0),
             ("2019-Q3", PeriodMode.yearWeek, .unexpectedCharacter, 5),
             ("2020-W53", PeriodMode.yearQuarter, .unexpectedCharacter, 5),
-        ] as [(String, PeriodMode?, PeriodParseError.Kind, Int)])
-    func badPeriods(text: String, mode: PeriodMode?, kind: PeriodParseError.Kind, offset: Int) {
-        let error = PeriodTests.error { () throws(PeriodParseError) in _ = try Period(text, mode: mode) }
+        ] as [(String, PeriodMode?, ParseError.Kind, Int)])
+    func badPeriods(text: String, mode: PeriodMode?, kind: ParseError.Kind, offset: Int) {
+        let error = PeriodTests.error { () throws(ParseError) in _ = try Period(text, mode: mode) }
         #expect(error?.kind == kind, "\(text)")
         #expect(error?.offset == offset, "\(text)")
     }
@@ -50,7 +50,7 @@ struct PeriodRangeTests {
         "bad ranges are refused with kind, offset and message",
         arguments: [
             (
-                "2019-W20/2019-W10", PeriodParseError.Kind.endBeforeStart, 9,
+                "2019-W20/2019-W10", ParseError.Kind.endBeforeStart, 9,
                 "the end 2019-W10 is before the start 2019-W20"
             ),
             (
@@ -68,8 +68,8 @@ struct PeriodRangeTests {
             ("2019-Q1/2019-Q5", .quarterOutOfRange, 14, "end: quarter 5 is out of range (1...4)"),
             ("", .empty, 0, "empty input; a range looks like 2019-W10/2019-W20 or 2019-Q1/present"),
         ])
-    func badRanges(text: String, kind: PeriodParseError.Kind, offset: Int, message: String) {
-        let error = PeriodTests.error { () throws(PeriodParseError) in _ = try PeriodRange(text) }
+    func badRanges(text: String, kind: ParseError.Kind, offset: Int, message: String) {
+        let error = PeriodTests.error { () throws(ParseError) in _ = try PeriodRange(text) }
         #expect(error?.kind == kind, "\(text)")
         #expect(error?.offset == offset, "\(text)")
         #expect(error?.message == message, "\(text)")
@@ -77,10 +77,10 @@ struct PeriodRangeTests {
 
     @Test("a range made from values is checked like a parsed one")
     func madeRanges() throws {
-        #expect(throws: PeriodParseError.self) {
+        #expect(throws: ParseError.self) {
             try PeriodRange(start: Period("2019-Q3"), end: Period("2019-Q1"))
         }
-        #expect(throws: PeriodParseError.self) {
+        #expect(throws: ParseError.self) {
             try PeriodRange(start: Period("2019-Q3"), end: Period("2019-W40"))
         }
         #expect(try PeriodRange(start: Period("2019-Q3"), end: nil).description == "2019-Q3/present")

@@ -27,7 +27,7 @@ struct PeriodTests {
     @Test(
         "bad weeks and quarters are refused with kind and position",
         arguments: [
-            ("2019-W53", PeriodParseError.Kind.weekOutOfRange, 6, "week 53 is out of range for 2019 (52 ISO weeks)"),
+            ("2019-W53", ParseError.Kind.weekOutOfRange, 6, "week 53 is out of range for 2019 (52 ISO weeks)"),
             ("2020-W54", .weekOutOfRange, 6, "week 54 is out of range for 2020 (53 ISO weeks)"),
             ("2020-W00", .weekOutOfRange, 6, "week 00 is out of range for 2020 (53 ISO weeks)"),
             ("2020-W5", .tooShort, 7, "the value ends too early; a value looks like 2020-W53"),
@@ -37,8 +37,8 @@ struct PeriodTests {
             ("0000-W01", .yearOutOfRange, 0, "year 0000 is out of range (0001...9999)"),
             ("", .empty, 0, "empty input; expected a value such as 2020-W53"),
         ])
-    func weekErrors(text: String, kind: PeriodParseError.Kind, offset: Int, message: String) {
-        let error = Self.error { () throws(PeriodParseError) in _ = try YearWeekSelection(text) }
+    func weekErrors(text: String, kind: ParseError.Kind, offset: Int, message: String) {
+        let error = Self.error { () throws(ParseError) in _ = try YearWeekSelection(text) }
         #expect(error?.kind == kind, "\(text)")
         #expect(error?.offset == offset, "\(text)")
         #expect(error?.message == message, "\(text)")
@@ -47,20 +47,20 @@ struct PeriodTests {
     @Test(
         "bad quarters",
         arguments: [
-            ("2019-Q5", PeriodParseError.Kind.quarterOutOfRange, 6),
+            ("2019-Q5", ParseError.Kind.quarterOutOfRange, 6),
             ("2019-Q0", .quarterOutOfRange, 6),
             ("2019-Q", .tooShort, 6),
             ("2019-Q10", .tooLong, 7),
             ("2019-3", .unexpectedCharacter, 5),
             ("2019-QX", .notADigit, 6),
         ])
-    func quarterErrors(text: String, kind: PeriodParseError.Kind, offset: Int) {
-        let error = Self.error { () throws(PeriodParseError) in _ = try YearQuarterSelection(text) }
+    func quarterErrors(text: String, kind: ParseError.Kind, offset: Int) {
+        let error = Self.error { () throws(ParseError) in _ = try YearQuarterSelection(text) }
         #expect(error?.kind == kind, "\(text)")
         #expect(error?.offset == offset, "\(text)")
     }
 
-    static func error(_ body: () throws(PeriodParseError) -> Void) -> PeriodParseError? {
+    static func error(_ body: () throws(ParseError) -> Void) -> ParseError? {
         do {
             try body()
             return nil

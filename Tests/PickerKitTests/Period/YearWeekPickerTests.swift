@@ -14,15 +14,15 @@ struct YearWeekPickerTests {
         #expect(moved?.description == "week 53 -> 52: 2021 has 52 ISO weeks")
         #expect(picker.selection.description == "2021-W52")
         #expect(picker.weeks == 1...52)
-        #expect(throws: PeriodParseError.self) { try picker.select(week: 53) }
+        #expect(throws: ParseError.self) { try picker.select(week: 53) }
         #expect(try picker.select(year: 2026) == nil)
         try picker.select(week: 52)
         #expect(picker.selection.description == "2026-W52")
         #expect(picker.weeks == 1...53)
         try picker.select(week: 53)
         #expect(picker.selection.description == "2026-W53")
-        #expect(throws: PeriodParseError.self) { try picker.select(year: 2101) }
-        #expect(throws: PeriodParseError.self) {
+        #expect(throws: ParseError.self) { try picker.select(year: 2101) }
+        #expect(throws: ParseError.self) {
             try YearWeekPicker(years: 2000...2010, selection: YearWeekSelection("2020-W01"))
         }
     }

@@ -36,7 +36,7 @@ struct SelectionRangeTests {
     @Test(
         "bad ranges are refused with kind and position",
         arguments: [
-            ("", SelectionRangeParseError.Kind.empty, 0),
+            ("", ParseError.Kind.empty, 0),
             ("2019-09-01/2019-08-20", .endBeforeStart, 11),
             ("2019-08-20 17:30/2019-08-20 09:00", .endBeforeStart, 17),
             ("present/2019-08", .presentStart, 0),
@@ -55,7 +55,7 @@ struct SelectionRangeTests {
             ("2019-08/Present", .invalidEnd, 8),
             ("2019-08 2019-09", .invalidStart, 7),
         ])
-    func errors(text: String, kind: SelectionRangeParseError.Kind, offset: Int) {
+    func errors(text: String, kind: ParseError.Kind, offset: Int) {
         let error = Self.error(text)
         #expect(error?.kind == kind, "\(text): \(String(describing: error))")
         #expect(error?.offset == offset, "\(text): \(String(describing: error))")
@@ -63,7 +63,7 @@ struct SelectionRangeTests {
     }
 
     /// The error of parsing `text` strictly, or `nil` when it parses.
-    static func error(_ text: String, mode: SelectionMode? = nil) -> SelectionRangeParseError? {
+    static func error(_ text: String, mode: SelectionMode? = nil) -> ParseError? {
         do {
             _ = try SelectionRange(text, mode: mode)
             return nil
@@ -94,7 +94,7 @@ struct SelectionRangeTests {
 
     @Test("a given mode is required of both halves")
     func givenMode() {
-        #expect(throws: SelectionRangeParseError.self) { try SelectionRange("2019-08/2019-09", mode: .date) }
+        #expect(throws: ParseError.self) { try SelectionRange("2019-08/2019-09", mode: .date) }
         #expect((try? SelectionRange("30:05/45:00", mode: .minuteSecond))?.mode == .minuteSecond)
     }
 
@@ -103,8 +103,8 @@ struct SelectionRangeTests {
         let start = try Selection("2019-08-20")
         #expect(try SelectionRange(start: start, end: .present).description == "2019-08-20/present")
         #expect(try SelectionRange(start: start, end: start).description == "2019-08-20/2019-08-20")
-        #expect(throws: SelectionRangeParseError.self) { try SelectionRange(start: .present, end: start) }
-        #expect(throws: SelectionRangeParseError.self) {
+        #expect(throws: ParseError.self) { try SelectionRange(start: .present, end: start) }
+        #expect(throws: ParseError.self) {
             try SelectionRange(start: start, end: try Selection("2019-08"))
         }
         let chinese = try Selection("1987-07-26[u-ca=chinese]")

@@ -43,7 +43,7 @@ struct BasicFormTests {
     @Test(
         "basic-form errors name the problem and where it is; nothing rolls over",
         arguments: [
-            ("20190230", SelectionMode.date, SelectionParseError.Kind.dayOutOfRange, 6),
+            ("20190230", SelectionMode.date, ParseError.Kind.dayOutOfRange, 6),
             ("20190229", .date, .dayOutOfRange, 6),
             ("201913", .yearMonth, .monthOutOfRange, 4),
             ("201908202430", .dateHourMinute, .hourOutOfRange, 8),
@@ -64,7 +64,7 @@ struct BasicFormTests {
             ("20190820T", .dateHourMinute, .tooShort, 9),
             (String(repeating: "8", count: 74) + "T", .dateTime, .tooShort, 75),
         ])
-    func errors(input: String, mode: SelectionMode, kind: SelectionParseError.Kind, offset: Int) {
+    func errors(input: String, mode: SelectionMode, kind: ParseError.Kind, offset: Int) {
         do {
             let value = try Selection.normalizing(input, mode: mode)
             Issue.record("\(input) normalized to \(value)")
@@ -77,7 +77,7 @@ struct BasicFormTests {
 
     @Test("a wrong length says how many digits the form has, with an example")
     func wrongLengthMessage() {
-        #expect(throws: SelectionParseError.self) { try Selection.normalizing("2019082014301", mode: .dateHourMinute) }
+        #expect(throws: ParseError.self) { try Selection.normalizing("2019082014301", mode: .dateHourMinute) }
         do {
             _ = try Selection.normalizing("2019082014301", mode: .dateHourMinute)
         } catch {
@@ -124,14 +124,14 @@ struct BasicFormTests {
             var inputs = [basic]
             if basic.contains("T") { inputs.append(basic.replacingT()) }
             for input in inputs {
-                let back = Result { () throws(SelectionParseError) in try Selection.normalizing(input, mode: mode) }
+                let back = Result { () throws(ParseError) in try Selection.normalizing(input, mode: mode) }
                 guard case .success(let parsed) = back, parsed == value else {
                     Issue.record("seed \(seed): \(mode) \(value) wrote \(input), read back as \(back)")
                     return
                 }
                 // Year-first modes are recognised without a mode too.
                 if mode.includes(.year), mode.includes(.month) || mode == .year {
-                    let inferred = Result { () throws(SelectionParseError) in try Selection.normalizing(input) }
+                    let inferred = Result { () throws(ParseError) in try Selection.normalizing(input) }
                     guard case .success(let parsed) = inferred, parsed == value else {
                         Issue.record("seed \(seed): \(input) inferred as \(inferred), not \(value)")
                         return
@@ -141,7 +141,7 @@ struct BasicFormTests {
             // One digit more or less is an error at the end of the digits, never another value.
             let shorter = String(basic.dropLast())
             if mode != .year, shorter.count > 2 {
-                let result = Result { () throws(SelectionParseError) in try Selection.normalizing(shorter, mode: mode) }
+                let result = Result { () throws(ParseError) in try Selection.normalizing(shorter, mode: mode) }
                 guard case .failure(let error) = result, error.kind == .wrongDigitCount || error.kind == .tooShort
                 else {
                     Issue.record("seed \(seed): \(shorter) as \(mode) gave \(result)")
@@ -160,7 +160,7 @@ struct BasicFormTests {
             let month = Int.random(in: 1...12, using: &random)
             let days = PickerValues(mode: .yearMonth, year: year, month: month).daysInMonth
             let input = padded(year, 4) + padded(month, 2) + padded(days + 1, 2)
-            let result = Result { () throws(SelectionParseError) in try Selection.normalizing(input, mode: .date) }
+            let result = Result { () throws(ParseError) in try Selection.normalizing(input, mode: .date) }
             guard case .failure(let error) = result, error.kind == .dayOutOfRange, error.offset == 6 else {
                 Issue.record("seed \(seed): \(input) gave \(result)")
                 return

@@ -30,7 +30,7 @@ struct BoundedReadTests {
         for (index, byte) in text.prefix(readable).enumerated() { start[index] = byte }
         for index in min(text.count, readable)..<readable { start[index] = UInt8(ascii: "0") }
         let claimed = UnsafeBufferPointer(start: UnsafePointer(start), count: 1_000_000)
-        let result = Result { () throws(SelectionParseError) in try Selection(parsing: claimed, mode: mode) }
+        let result = Result { () throws(ParseError) in try Selection(parsing: claimed, mode: mode) }
         guard case .failure(let error) = result else {
             Issue.record("a million-byte input parsed: \(result)")
             return

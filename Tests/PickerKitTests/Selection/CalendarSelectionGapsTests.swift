@@ -51,7 +51,7 @@ struct CalendarSelectionGapsTests {
         #expect(try Selection.normalizing(canonical, mode: mode) == Selection(canonical, mode: mode))
     }
 
-    static let lenientErrors: [(input: String, kind: SelectionParseError.Kind, offset: Int)] = [
+    static let lenientErrors: [(input: String, kind: ParseError.Kind, offset: Int)] = [
         ("2019/8/20[u-ca=hebrew", .badAnnotation, 21),
         ("2019/13/20[u-ca=hebrew]", .monthOutOfRange, 5),
         (" ２０１９-08-20[u-ca=hebrew]", .unexpectedCharacter, 14),
@@ -63,8 +63,8 @@ struct CalendarSelectionGapsTests {
     ]
 
     @Test("lenient annotation errors name the offset in the original input", arguments: lenientErrors)
-    func lenientAnnotationErrors(input: String, kind: SelectionParseError.Kind, offset: Int) throws {
-        let error = try #require(throws: SelectionParseError.self) { try Selection.normalizing(input) }
+    func lenientAnnotationErrors(input: String, kind: ParseError.Kind, offset: Int) throws {
+        let error = try #require(throws: ParseError.self) { try Selection.normalizing(input) }
         #expect(error.kind == kind, "\(error)")
         #expect(error.offset == offset, "\(error)")
     }
@@ -83,7 +83,7 @@ struct CalendarSelectionGapsTests {
     }
 
     static let gregorianRefused:
-        [(input: String, mode: SelectionMode, calendar: CalendarKind, kind: SelectionParseError.Kind, offset: Int)] = [
+        [(input: String, mode: SelectionMode, calendar: CalendarKind, kind: ParseError.Kind, offset: Int)] = [
             ("2019[u-ca=gregory]", .year, .hebrew, .badAnnotation, 4),
             ("2019-08[u-ca=gregory]", .yearMonth, .chinese, .badAnnotation, 7),
             ("1800-01-01[u-ca=gregory]", .date, .chinese, .outsideCalendar, 0),
@@ -92,9 +92,9 @@ struct CalendarSelectionGapsTests {
 
     @Test("Gregorian periods and other calendars are refused with the reason", arguments: gregorianRefused)
     func gregorianRefusal(
-        input: String, mode: SelectionMode, calendar: CalendarKind, kind: SelectionParseError.Kind, offset: Int
+        input: String, mode: SelectionMode, calendar: CalendarKind, kind: ParseError.Kind, offset: Int
     ) throws {
-        let error = try #require(throws: SelectionParseError.self) {
+        let error = try #require(throws: ParseError.self) {
             try CalendarSelection(input, mode: mode, in: calendar)
         }
         #expect(error.kind == kind, "\(error)")

@@ -60,7 +60,7 @@ struct CalendarSelectionTests {
 
     /// Bad input: kind and UTF-8 offset, never a fallback.
     @Test(arguments: [
-        ("1987-07-26[u-ca=chinese", SelectionParseError.Kind.badAnnotation, 23, "missing \"]\""),
+        ("1987-07-26[u-ca=chinese", ParseError.Kind.badAnnotation, 23, "missing \"]\""),
         ("1987-07-26[]", .badAnnotation, 11, "empty annotation"),
         ("1987-07-26[foo=bar]", .badAnnotation, 11, "unknown annotation key \"foo\""),
         ("1987-07-26[u-ca=chinese][u-ca=chinese]", .badAnnotation, 24, "after the annotation"),
@@ -81,7 +81,7 @@ struct CalendarSelectionTests {
         ("14:30[u-ca=chinese]", .badAnnotation, 5, "no date fields"),
         ("[u-ca=chinese]", .badAnnotation, 0, "expected a value"),
     ])
-    func badInput(text: String, kind: SelectionParseError.Kind, offset: Int, message: String) {
+    func badInput(text: String, kind: ParseError.Kind, offset: Int, message: String) {
         do {
             let parsed = try Selection(text)
             Issue.record("\(text) parsed as \(parsed)")
@@ -95,9 +95,9 @@ struct CalendarSelectionTests {
 
     @Test("a given mode that does not match is an error, never another mode")
     func modeMismatch() {
-        #expect(throws: SelectionParseError.self) { try Selection("1987-M06L[u-ca=chinese]", mode: .date) }
-        #expect(throws: SelectionParseError.self) { try Selection("5784[u-ca=hebrew]", mode: .yearMonth) }
-        #expect(throws: SelectionParseError.self) { try CalendarSelection("2019-08-20") }
+        #expect(throws: ParseError.self) { try Selection("1987-M06L[u-ca=chinese]", mode: .date) }
+        #expect(throws: ParseError.self) { try Selection("5784[u-ca=hebrew]", mode: .yearMonth) }
+        #expect(throws: ParseError.self) { try CalendarSelection("2019-08-20") }
     }
 
     @Test("Codable as the canonical string")

@@ -26,7 +26,7 @@ struct NormalizerTests {
             (" PRESENT ", .date, "present"),
         ])
     func normalizes(input: String, mode: SelectionMode?, expected: String) {
-        let result = Result { () throws(SelectionParseError) in try Selection.normalizing(input, mode: mode).description
+        let result = Result { () throws(ParseError) in try Selection.normalizing(input, mode: mode).description
         }
         switch result {
         case .success(let canonical): #expect(canonical == expected, "input \(input)")
@@ -38,7 +38,7 @@ struct NormalizerTests {
         "lenient errors point into the original input",
         arguments: [
             (
-                "2019/02/29", SelectionParseError.Kind.dayOutOfRange, 8,
+                "2019/02/29", ParseError.Kind.dayOutOfRange, 8,
                 "day 29 is out of range for February 2019 (28 days)"
             ),
             ("  ٢٠١٩-١٣", .monthOutOfRange, 11, "month 13 is out of range (01...12)"),
@@ -52,7 +52,7 @@ struct NormalizerTests {
             ),
             ("   ", .empty, 3, "no value, only white space; a selection looks like 2019-08-20 or 14:30"),
         ])
-    func errors(input: String, kind: SelectionParseError.Kind, offset: Int, message: String) {
+    func errors(input: String, kind: ParseError.Kind, offset: Int, message: String) {
         do {
             let value = try Selection.normalizing(input)
             Issue.record("\(input) normalized to \(value)")
@@ -67,6 +67,6 @@ struct NormalizerTests {
     func typed() throws {
         let date = try DateSelection(normalizing: " 2019/8/5 ")
         #expect(date == (try DateSelection(year: 2019, month: 8, day: 5)))
-        #expect(throws: SelectionParseError.self) { try DateSelection(normalizing: "2019-02-29") }
+        #expect(throws: ParseError.self) { try DateSelection(normalizing: "2019-02-29") }
     }
 }

@@ -15,7 +15,7 @@ struct ReadmeExampleTests {
         #expect(day.description == "2019-08-20")
         #expect(try DateSelection(year: 2020, month: 2, day: 29).description == "2020-02-29")
         #expect(
-            throws: SelectionParseError(
+            throws: ParseError(
                 kind: .dayOutOfRange, offset: 8, mode: .date,
                 message: "day 29 is out of range for February 2019 (28 days)")
         ) {

@@ -34,15 +34,15 @@ struct SelectionPropertyTests {
         return fields
     }
 
-    static func strict(_ bytes: [UInt8], mode: SelectionMode?) -> Result<Selection, SelectionParseError> {
+    static func strict(_ bytes: [UInt8], mode: SelectionMode?) -> Result<Selection, ParseError> {
         bytes.withUnsafeBufferPointer { buffer in
-            Result { () throws(SelectionParseError) in try Selection(parsing: buffer, mode: mode) }
+            Result { () throws(ParseError) in try Selection(parsing: buffer, mode: mode) }
         }
     }
 
-    static func lenient(_ bytes: [UInt8], mode: SelectionMode?) -> Result<Selection, SelectionParseError> {
+    static func lenient(_ bytes: [UInt8], mode: SelectionMode?) -> Result<Selection, ParseError> {
         bytes.withUnsafeBufferPointer { buffer in
-            Result { () throws(SelectionParseError) in try Selection.normalizing(utf8: buffer, mode: mode) }
+            Result { () throws(ParseError) in try Selection.normalizing(utf8: buffer, mode: mode) }
         }
     }
 
@@ -197,7 +197,7 @@ struct SelectionPropertyTests {
                 text.unicodeScalars.append(contentsOf: decimal.map { digits[$0] })
             }
             text += String(repeating: "\t", count: Int.random(in: 0...1, using: &random))
-            let result = Result { () throws(SelectionParseError) in try Selection.normalizing(text, mode: mode) }
+            let result = Result { () throws(ParseError) in try Selection.normalizing(text, mode: mode) }
             guard case .success(let normalized) = result, normalized == value else {
                 Issue.record("seed \(seed): \(mode) \"\(text)\" normalized to \(result), expected \(value)")
                 return

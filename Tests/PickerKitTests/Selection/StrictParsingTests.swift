@@ -41,7 +41,7 @@ struct StrictParsingTests {
         "errors carry kind, offset and message",
         arguments: [
             (
-                SelectionMode.date, "2019-02-29", SelectionParseError.Kind.dayOutOfRange, 8,
+                SelectionMode.date, "2019-02-29", ParseError.Kind.dayOutOfRange, 8,
                 "day 29 is out of range for February 2019 (28 days)"
             ),
             (.date, "2019-02-30", .dayOutOfRange, 8, "day 30 is out of range for February 2019 (28 days)"),
@@ -69,8 +69,8 @@ struct StrictParsingTests {
             (.dateTime, "2019", .tooShort, 4, "ends after 4 bytes; a date-time has 19, such as 2019-08-20 14:30:05"),
             (.hourMinute, "14:3", .tooShort, 4, "ends after 4 bytes; an hour-minute has 5, such as 14:30"),
         ])
-    func errors(mode: SelectionMode, input: String, kind: SelectionParseError.Kind, offset: Int, message: String) {
-        #expect(throws: SelectionParseError(kind: kind, offset: offset, mode: mode, message: message)) {
+    func errors(mode: SelectionMode, input: String, kind: ParseError.Kind, offset: Int, message: String) {
+        #expect(throws: ParseError(kind: kind, offset: offset, mode: mode, message: message)) {
             try Selection(input, mode: mode)
         }
     }
@@ -79,16 +79,16 @@ struct StrictParsingTests {
     func hostileBytes() {
         let invalid: [UInt8] = [0x32, 0x30, 0xFF, 0x39, 0x2D, 0x30, 0x38, 0x2D, 0x32, 0x30]
         let error = invalid.withUnsafeBufferPointer { bytes in
-            Result { () throws(SelectionParseError) in try Selection(parsing: bytes, mode: .date) }
+            Result { () throws(ParseError) in try Selection(parsing: bytes, mode: .date) }
         }
-        #expect(throws: SelectionParseError.self) { try error.get() }
+        #expect(throws: ParseError.self) { try error.get() }
         if case .failure(let failure) = error {
             #expect(failure.offset == 2)
             #expect(failure.message == "expected a digit of the year, found byte 0xFF")
         }
         let huge = String(repeating: "2019-08-20", count: 100_000)
         #expect(
-            throws: SelectionParseError(
+            throws: ParseError(
                 kind: .tooLong, offset: 10, mode: .date,
                 message: "unexpected \"2\" after the end; a date has 10 bytes, such as 2019-08-20")
         ) {
@@ -112,7 +112,7 @@ struct StrictParsingTests {
     @Test("shapes no mode has are errors at the first misfit byte")
     func unknownShapes() throws {
         #expect(Selection.inferredMode(of: "x") == nil)
-        #expect(throws: SelectionParseError.self) { try Selection("1/2") }
+        #expect(throws: ParseError.self) { try Selection("1/2") }
         do {
             _ = try Selection("08/20")
             Issue.record("08/20 parsed")
@@ -123,6 +123,6 @@ struct StrictParsingTests {
         }
         #expect(try Selection("present") == .present)
         #expect(try Selection("present", mode: .date) == .present)
-        #expect(throws: SelectionParseError.self) { try Selection("Present", mode: .date) }
+        #expect(throws: ParseError.self) { try Selection("Present", mode: .date) }
     }
 }

@@ -53,8 +53,8 @@ extension CalendarLabeler {
             } else {
                 guard longestMonth(code) > 0 else {
                     throw .calendar(
-                        CalendarError(
-                            .monthNotInYear, input: code.description, position: 0,
+                        ParseError(
+                            kind: .monthNotInYear, offset: 0, input: code.description,
                             message: "month \(code) does not exist in any \(calendar.rawValue) year"))
                 }
                 context.monthCode = code
@@ -69,8 +69,8 @@ extension CalendarLabeler {
                 let length = rules.daysInMonth(year: year, month: month)
                 guard day >= 1, day <= length else {
                     throw .calendar(
-                        CalendarError(
-                            .dayOutOfRange, input: "\(year)-\(context.monthCode!)-\(day)", position: 0,
+                        ParseError(
+                            kind: .dayOutOfRange, offset: 0, input: "\(year)-\(context.monthCode!)-\(day)",
                             message:
                                 "day \(day) is past the end of \(context.monthCode!) in \(calendar.rawValue) year \(year), which has \(length) days"
                         ))
@@ -78,8 +78,8 @@ extension CalendarLabeler {
                 let dayNumber = rules.dayNumber(year: year, month: month, day: day)
                 guard rules.dayNumbers.contains(dayNumber) else {
                     throw .calendar(
-                        CalendarError(
-                            .outOfRange, input: "\(year)-\(context.monthCode!)-\(day)", position: 0,
+                        ParseError(
+                            kind: .outsideCalendar, offset: 0, input: "\(year)-\(context.monthCode!)-\(day)",
                             message: "outside the \(calendar.rawValue) calendar's range \(calendar.isoRangeText(rules))"
                         ))
                 }
@@ -88,8 +88,8 @@ extension CalendarLabeler {
                 let length = longestMonth(code)
                 guard day >= 1, day <= length else {
                     throw .calendar(
-                        CalendarError(
-                            .dayOutOfRange, input: "\(code)-\(day)", position: 0,
+                        ParseError(
+                            kind: .dayOutOfRange, offset: 0, input: "\(code)-\(day)",
                             message:
                                 "day \(day) is past the end of \(code) in every \(calendar.rawValue) year (at most \(length) days)"
                         ))

@@ -258,8 +258,8 @@ public final class CalendarLabeler: Sendable {
         let months = rules.monthsInYear(year)
         guard (1...months).contains(month) else {
             throw .calendar(
-                CalendarError(
-                    .monthNotInYear, input: "\(year)", position: 0,
+                ParseError(
+                    kind: .monthNotInYear, offset: 0, input: "\(year)",
                     message:
                         "month \(month) does not exist in \(calendar.rawValue) year \(year), which has \(months) months"
                 ))
@@ -274,8 +274,8 @@ public final class CalendarLabeler: Sendable {
     public func monthLabel(code: MonthCode) throws(LabelError) -> String {
         guard longestMonth(code) > 0 else {
             throw .calendar(
-                CalendarError(
-                    .monthNotInYear, input: code.description, position: 0,
+                ParseError(
+                    kind: .monthNotInYear, offset: 0, input: code.description,
                     message: "month \(code) does not exist in any \(calendar.rawValue) year"))
         }
         return try monthLabel(
@@ -290,8 +290,8 @@ public final class CalendarLabeler: Sendable {
     public func dayLabel(_ day: Int) throws(LabelError) -> String {
         guard day >= 1, day <= finder.maximumDay else {
             throw .calendar(
-                CalendarError(
-                    .dayOutOfRange, input: "\(day)", position: 0,
+                ParseError(
+                    kind: .dayOutOfRange, offset: 0, input: "\(day)",
                     message: "no month of the \(calendar.rawValue) calendar has a day \(day)"))
         }
         if !options.showsWeekday { return dayLabels[day] }
@@ -316,8 +316,8 @@ public final class CalendarLabeler: Sendable {
         let months = rules.monthsInYear(year)
         guard (1...months).contains(month) else {
             throw .calendar(
-                CalendarError(
-                    .monthNotInYear, input: "\(year)", position: 0,
+                ParseError(
+                    kind: .monthNotInYear, offset: 0, input: "\(year)",
                     message:
                         "month \(month) does not exist in \(calendar.rawValue) year \(year), which has \(months) months"
                 ))
@@ -325,8 +325,9 @@ public final class CalendarLabeler: Sendable {
         let length = rules.daysInMonth(year: year, month: month)
         guard day >= 1, day <= length else {
             throw .calendar(
-                CalendarError(
-                    .dayOutOfRange, input: "\(year)-\(rules.monthCode(year: year, month: month))-\(day)", position: 0,
+                ParseError(
+                    kind: .dayOutOfRange, offset: 0,
+                    input: "\(year)-\(rules.monthCode(year: year, month: month))-\(day)",
                     message: "day \(day) is past the end of the month, which has \(length) days"))
         }
         if !options.showsWeekday { return dayLabels[day] }
@@ -368,8 +369,8 @@ public final class CalendarLabeler: Sendable {
     private func requireYear(_ year: Int) throws(LabelError) {
         guard rules.years.contains(year) else {
             throw .calendar(
-                CalendarError(
-                    .outOfRange, input: "\(year)", position: 0,
+                ParseError(
+                    kind: .outsideCalendar, offset: 0, input: "\(year)",
                     message: "year \(year) is outside the \(calendar.rawValue) calendar's years \(rules.years)"))
         }
     }

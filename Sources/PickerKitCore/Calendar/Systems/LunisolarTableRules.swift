@@ -10,7 +10,7 @@
 ///   korean_lunar_calendar), lunar years 1901–2049, ISO 1901-02-19…2050-01-22.
 ///
 /// Outside these ranges there is no data: the checked entry points on ``CalendarKind`` throw
-/// ``CalendarError/Kind-swift.enum/outOfRange``; nothing falls back to ICU's computation.
+/// ``ParseError/Kind-swift.enum/outsideCalendar``; nothing falls back to ICU's computation.
 ///
 /// ```swift
 /// LunisolarTableRules.chinese.fields(dayNumber: 725_577)  // 1987-07-26: 1987-M06L-01 (闰六月初一)

@@ -3,7 +3,7 @@
 ///
 /// Months are as published: 29 or 30 days, and eight months of 28 or 31 days in
 /// 1343–1364 AH (1345-M05 has 31 days, 1343-M09 28). Outside the table there is no data: the
-/// checked entry points on ``CalendarKind`` throw ``CalendarError/Kind-swift.enum/outOfRange``;
+/// checked entry points on ``CalendarKind`` throw ``ParseError/Kind-swift.enum/outsideCalendar``;
 /// nothing falls back to the tabular calendar or to ICU's computation.
 ///
 /// ```swift

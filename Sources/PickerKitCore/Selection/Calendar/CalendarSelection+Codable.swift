@@ -7,10 +7,10 @@ extension CalendarSelection: Codable {
     /// Decodes the canonical string strictly.
     ///
     /// - Throws: `DecodingError.dataCorrupted` naming the input, the offset and the problem,
-    ///   with the ``SelectionParseError`` as its underlying error.
+    ///   with the ``ParseError`` as its underlying error.
     public init(from decoder: any Decoder) throws {
         self = try CanonicalCoding.decode(from: decoder, type: "calendar selection") {
-            text throws(SelectionParseError) in
+            text throws(ParseError) in
             try CalendarSelection(text)
         }
     }

@@ -38,12 +38,12 @@ public struct CalendarSelection: Hashable, Sendable, CustomStringConvertible {
     /// Parses the canonical string (or, for date modes, the calendar's own date), strictly.
     ///
     /// - Parameter mode: the mode, or `nil` to infer it from the shape.
-    /// - Throws: ``SelectionParseError`` with the UTF-8 offset of the first problem; a
+    /// - Throws: ``ParseError`` with the UTF-8 offset of the first problem; a
     ///   Gregorian (or unannotated) string is an error here, use ``Selection`` for those.
-    public init(_ string: String, mode: SelectionMode? = nil) throws(SelectionParseError) {
+    public init(_ string: String, mode: SelectionMode? = nil) throws(ParseError) {
         let selection = try Selection(string, mode: mode)
         guard case .calendar(let value) = selection else {
-            throw SelectionParseError(
+            throw ParseError(
                 kind: .badAnnotation, offset: string.utf8.count, mode: selection.mode,
                 message: "expected a calendar annotation such as [u-ca=chinese] at the end")
         }
@@ -65,10 +65,10 @@ public struct CalendarSelection: Hashable, Sendable, CustomStringConvertible {
     /// month-day is refused: it is another period than any of the calendar's (a Hebrew year runs
     /// from autumn to autumn).
     ///
-    /// - Throws: ``SelectionParseError`` with the UTF-8 offset of the first problem (the same
+    /// - Throws: ``ParseError`` with the UTF-8 offset of the first problem (the same
     ///   errors as ``init(_:mode:)``); an annotation naming another calendar is refused at its
     ///   offset, a Gregorian date outside `calendar`'s range with `outsideCalendar`.
-    public init(_ string: String, mode: SelectionMode, in calendar: CalendarKind) throws(SelectionParseError) {
+    public init(_ string: String, mode: SelectionMode, in calendar: CalendarKind) throws(ParseError) {
         guard let open = string.utf8.firstIndex(of: UInt8(ascii: "[")) else {
             self = try CalendarSelection(string + "[u-ca=\(calendar.rawValue)]", mode: mode)
             return
@@ -81,7 +81,7 @@ public struct CalendarSelection: Hashable, Sendable, CustomStringConvertible {
         }
         let value = try CalendarSelection(string, mode: mode)
         guard value.calendar == calendar else {
-            throw SelectionParseError(
+            throw ParseError(
                 kind: .badAnnotation, offset: string.utf8.distance(from: string.utf8.startIndex, to: open),
                 mode: mode,
                 message: "the annotation names \(value.calendar.rawValue) but the calendar is \(calendar.rawValue)")
@@ -91,11 +91,11 @@ public struct CalendarSelection: Hashable, Sendable, CustomStringConvertible {
 
     /// The Gregorian date (and time) `value` as the same day in `calendar`.
     private static func day(_ value: any SelectionValue, in calendar: CalendarKind, annotationOffset: Int)
-        throws(SelectionParseError) -> CalendarSelection
+        throws(ParseError) -> CalendarSelection
     {
         let mode = type(of: value).mode
         guard mode.includes(.year), mode.includes(.day) else {
-            throw SelectionParseError(
+            throw ParseError(
                 kind: .badAnnotation, offset: annotationOffset, mode: mode,
                 message:
                     "a Gregorian \(mode) is no \(mode) of the \(calendar.rawValue) calendar (their periods differ): "
@@ -106,7 +106,7 @@ public struct CalendarSelection: Hashable, Sendable, CustomStringConvertible {
             of: CalendarDate(year: fields.year, month: fields.month, day: fields.day))
         let rules = calendar.rules
         guard rules.dayNumbers.contains(dayNumber) else {
-            throw SelectionParseError(
+            throw ParseError(
                 kind: .outsideCalendar, offset: 0, mode: mode,
                 message: "\(value) is outside the \(calendar.rawValue) calendar's range \(calendar.isoRangeText(rules))"
             )

@@ -20,7 +20,7 @@ enum CalendarSelectionParser {
 
     /// Parses `bytes`, whose annotation starts at `start`, as `mode` (or the inferred mode).
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>, annotationAt start: Int, mode: SelectionMode?)
-        throws(SelectionParseError) -> Selection
+        throws(ParseError) -> Selection
     {
         let kind = try calendar(in: bytes, from: start, mode: mode)
         let prefix = UnsafeBufferPointer(rebasing: bytes[0..<start])
@@ -34,12 +34,12 @@ enum CalendarSelectionParser {
 
     /// Reads `[u-ca=NAME]` (or `[!u-ca=NAME]`) ending the input.
     private static func calendar(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, mode: SelectionMode?)
-        throws(SelectionParseError) -> CalendarKind
+        throws(ParseError) -> CalendarKind
     {
-        func fail(_ offset: Int, _ message: String, _ kind: SelectionParseError.Kind = .badAnnotation)
-            -> SelectionParseError
+        func fail(_ offset: Int, _ message: String, _ kind: ParseError.Kind = .badAnnotation)
+            -> ParseError
         {
-            SelectionParseError(kind: kind, offset: offset, mode: mode, message: message)
+            ParseError(kind: kind, offset: offset, mode: mode, message: message)
         }
         let shape = "an annotation is [u-ca=NAME] at the end, such as [u-ca=chinese]"
         guard start > 0 else { throw fail(0, "expected a value before the annotation; " + shape) }
@@ -101,8 +101,8 @@ enum CalendarSelectionParser {
             self.mode = mode
         }
 
-        func fail(_ kind: SelectionParseError.Kind, _ offset: Int, _ message: String) -> SelectionParseError {
-            SelectionParseError(kind: kind, offset: offset, mode: mode, message: message)
+        func fail(_ kind: ParseError.Kind, _ offset: Int, _ message: String) -> ParseError {
+            ParseError(kind: kind, offset: offset, mode: mode, message: message)
         }
 
         func byte(_ offset: Int) -> UInt8? { offset < bytes.count ? bytes[offset] : nil }
@@ -115,7 +115,7 @@ enum CalendarSelectionParser {
             return byte(offset) == CalendarSelectionParser.dash && byte(offset + 1) == CalendarSelectionParser.letterM
         }
 
-        mutating func read() throws(SelectionParseError) -> CalendarSelection {
+        mutating func read() throws(ParseError) -> CalendarSelection {
             let mode: SelectionMode
             if let given = self.mode { mode = given } else { mode = try inferMode() }
             self.mode = mode
@@ -198,7 +198,7 @@ enum CalendarSelectionParser {
         }
 
         /// A date mode written as the ISO date: Gregorian checks, then the calendar's range.
-        func readISO(_ mode: SelectionMode) throws(SelectionParseError) -> CalendarSelection {
+        func readISO(_ mode: SelectionMode) throws(ParseError) -> CalendarSelection {
             let iso = try SelectionParser.parse(bytes, mode: mode)
             let day = GregorianRules.dayNumber(of: CalendarDate(year: iso.year, month: iso.month, day: iso.day))
             guard rules.dayNumbers.contains(day) else {
@@ -213,7 +213,7 @@ enum CalendarSelectionParser {
 
         /// An ISO year-month (`2019-08`) in a calendar whose months are the Gregorian months
         /// (buddhist, roc, japanese): the same month, numbered in the calendar's year.
-        func readISOMonth() throws(SelectionParseError) -> CalendarSelection {
+        func readISOMonth() throws(ParseError) -> CalendarSelection {
             let iso = try SelectionParser.parse(bytes, mode: .yearMonth)
             let first = GregorianRules.dayNumber(of: CalendarDate(year: iso.year, month: iso.month, day: 1))
             guard rules.dayNumbers.contains(first) else {
@@ -227,7 +227,7 @@ enum CalendarSelectionParser {
         }
 
         /// The mode the shape shows.
-        func inferMode() throws(SelectionParseError) -> SelectionMode {
+        func inferMode() throws(ParseError) -> SelectionMode {
             if byte(0) == CalendarSelectionParser.letterM {
                 return bytes.contains(CalendarSelectionParser.space) ? .monthDayHourMinute : .monthDay
             }
@@ -249,7 +249,7 @@ enum CalendarSelectionParser {
         }
 
         /// An optional `-` and at least four digits (more only without a leading zero).
-        mutating func readYear() throws(SelectionParseError) -> Int {
+        mutating func readYear() throws(ParseError) -> Int {
             let start = index
             let negative = byte(index) == CalendarSelectionParser.dash
             if negative { index += 1 }
@@ -270,7 +270,7 @@ enum CalendarSelectionParser {
             return negative ? -year : year
         }
 
-        mutating func readMonthCode() throws(SelectionParseError) -> MonthCode {
+        mutating func readMonthCode() throws(ParseError) -> MonthCode {
             let start = index
             var end = index
             while let next = byte(end), next != CalendarSelectionParser.dash, next != CalendarSelectionParser.space {
@@ -291,7 +291,7 @@ enum CalendarSelectionParser {
             return code
         }
 
-        mutating func readTwo(_ name: String) throws(SelectionParseError) -> Int {
+        mutating func readTwo(_ name: String) throws(ParseError) -> Int {
             for offset in index..<index + 2 {
                 guard let digit = byte(offset) else {
                     throw fail(.tooShort, offset, "ends before the two digits of the \(name)")
@@ -309,10 +309,10 @@ enum CalendarSelectionParser {
         }
 
         /// ` HH`, ` HH:MM` or ` HH:MM:SS` as the mode has them.
-        mutating func readTime(into fields: inout SelectionFields, mode: SelectionMode) throws(SelectionParseError) {
+        mutating func readTime(into fields: inout SelectionFields, mode: SelectionMode) throws(ParseError) {
             guard mode.includes(.hour) else { return }
             try expect(CalendarSelectionParser.space, "between the date and the time")
-            let limits: [(DateField, Int, SelectionParseError.Kind)] = [
+            let limits: [(DateField, Int, ParseError.Kind)] = [
                 (.hour, 23, .hourOutOfRange), (.minute, 59, .minuteOutOfRange), (.second, 59, .secondOutOfRange),
             ]
             for (field, largest, kind) in limits where mode.includes(field) {
@@ -328,7 +328,7 @@ enum CalendarSelectionParser {
             }
         }
 
-        mutating func expect(_ separator: UInt8, _ place: String) throws(SelectionParseError) {
+        mutating func expect(_ separator: UInt8, _ place: String) throws(ParseError) {
             guard let next = byte(index) else {
                 throw fail(.tooShort, index, "ends where \(SelectionParser.describe(separator)) \(place) belongs")
             }
@@ -341,7 +341,7 @@ enum CalendarSelectionParser {
             index += 1
         }
 
-        func expectEnd() throws(SelectionParseError) {
+        func expectEnd() throws(ParseError) {
             guard index == bytes.count else {
                 throw fail(
                     .tooLong, index,
@@ -350,7 +350,7 @@ enum CalendarSelectionParser {
         }
 
         /// A year-month is valid when at least one of its days lies in the calendar's range.
-        func checkMonthInRange(_ fields: SelectionFields, at offset: Int) throws(SelectionParseError) {
+        func checkMonthInRange(_ fields: SelectionFields, at offset: Int) throws(ParseError) {
             let first = rules.dayNumber(year: fields.year, month: fields.month, day: 1)
             let last = first + rules.daysInMonth(year: fields.year, month: fields.month) - 1
             guard last >= rules.dayNumbers.lowerBound && first <= rules.dayNumbers.upperBound else {

@@ -1,0 +1,22 @@
+extension ParseError {
+    /// The error of a range half that does not parse, with its offset moved by `base` bytes.
+    static func half(_ error: ParseError, isEnd: Bool, base: Int) -> ParseError {
+        ParseError(
+            kind: isEnd ? .invalidEnd : .invalidStart, offset: base + error.offset, mode: error.mode,
+            message: (isEnd ? "end: " : "start: ") + error.message, halfError: error)
+    }
+
+    /// Range halves of different modes.
+    static func modeMismatch(start: any SelectionValue, end: any SelectionValue, offset: Int) -> ParseError {
+        ParseError(
+            kind: .modeMismatch, offset: offset, mode: start.mode,
+            message: "the end \(end) is \(end.mode) but the start \(start) is \(start.mode); both halves need one mode")
+    }
+
+    /// A range end earlier than its start.
+    static func endBeforeStart(start: any SelectionValue, end: any SelectionValue, offset: Int) -> ParseError {
+        ParseError(
+            kind: .endBeforeStart, offset: offset, mode: start.mode,
+            message: "the end \(end) is before the start \(start)")
+    }
+}
