@@ -66,8 +66,8 @@ extension CascadePicker {
     /// smaller depth drops the levels below it (reported in ``CascadeUpdate/removedLevels``); a
     /// larger one fills them in as a row choice would (``CascadeUpdate/filledLevels``).
     ///
-    /// - Throws: ``CascadeDepthError`` when `depth` is below 1 or above the tree's depth.
-    public func limited(toDepth depth: Int) throws(CascadeDepthError) -> CascadeUpdate {
+    /// - Throws: ``PickerError/cascadeDepth(requested:available:levelNames:)`` when `depth` is below 1 or above the tree's depth.
+    public func limited(toDepth depth: Int) throws(PickerError) -> CascadeUpdate {
         let empty = try CascadePicker(tree: tree, depth: depth)
         let kept = Array(selectedNodes.prefix(depth))
         let completed = Self.relink(tree: tree, from: kept, keeping: [], depth: depth)

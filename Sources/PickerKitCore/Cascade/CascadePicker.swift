@@ -47,10 +47,10 @@ public struct CascadePicker: Sendable {
     /// A picker over the first `depth` levels (1: provinces; 2: provinces and cities), with
     /// the first row selected in every column.
     ///
-    /// - Throws: ``CascadeDepthError`` when `depth` is below 1 or above the tree's ``CascadeTree/depth``.
-    public init(tree: CascadeTree, depth: Int) throws(CascadeDepthError) {
+    /// - Throws: ``PickerError/cascadeDepth(requested:available:levelNames:)`` when `depth` is below 1 or above the tree's ``CascadeTree/depth``.
+    public init(tree: CascadeTree, depth: Int) throws(PickerError) {
         guard depth >= 1 && depth <= tree.depth else {
-            throw CascadeDepthError(requested: depth, available: tree.depth, levelNames: tree.levelNames)
+            throw .cascadeDepth(requested: depth, available: tree.depth, levelNames: tree.levelNames)
         }
         self.init(tree: tree, selectedNodes: Self.relink(tree: tree, from: [], keeping: [], depth: depth), depth: depth)
     }

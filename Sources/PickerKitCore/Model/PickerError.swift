@@ -46,6 +46,9 @@ public enum PickerError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A caller's rule disabled every unit within `searched` units on each side of `near`
     /// (``DisabledValues/searchLimit``): the search gave up.
     case noEnabledValue(near: PickerValues, searched: Int)
+    /// A cascade depth below 1 or beyond the tree's deepest branch (``CascadeTree/depth``);
+    /// `levelNames` are the tree's level names, for the message.
+    case cascadeDepth(requested: Int, available: Int, levelNames: [String])
 
     /// A sentence for a person.
     public var description: String {
@@ -100,6 +103,23 @@ public enum PickerError: Error, Sendable, Equatable, CustomStringConvertible {
         case .noEnabledValue(let near, let searched):
             "no enabled value within \(searched) \(near.mode.fields.last!)s of \(near.displayString) "
                 + "(the disabled rule is searched no further)"
+        case .cascadeDepth(let requested, let available, let levelNames):
+            Self.cascadeDepthMessage(requested: requested, available: available, levelNames: levelNames)
         }
+    }
+
+    /// The sentence of ``cascadeDepth(requested:available:levelNames:)``, such as `depth 4 is beyond
+    /// the data: it has 3 levels (province, prefecture, county); choose 1 to 3`.
+    private static func cascadeDepthMessage(requested: Int, available: Int, levelNames: [String]) -> String {
+        let names =
+            levelNames.isEmpty
+            ? "" : " (" + levelNames.prefix(available).map(QuotedInput.escaped).joined(separator: ", ") + ")"
+        let levels = "\(available) \(available == 1 ? "level" : "levels")\(names)"
+        let choice = available == 1 ? "the only depth is 1" : "choose 1 to \(available)"
+        if requested < 1 {
+            return
+                "depth \(requested) is not a number of levels: it must be at least 1 (the data has \(levels); \(choice))"
+        }
+        return "depth \(requested) is beyond the data: it has \(levels); \(choice)"
     }
 }

@@ -39,12 +39,12 @@ struct CascadeDepthTests {
         ])
     func badDepth(depth: Int, message: String) {
         #expect(
-            throws: CascadeDepthError(requested: depth, available: 3, levelNames: ["province", "prefecture", "county"])
+            throws: PickerError.cascadeDepth(requested: depth, available: 3, levelNames: ["province", "prefecture", "county"])
         ) {
             try CascadePicker(tree: Self.china, depth: depth)
         }
         #expect(
-            CascadeDepthError(requested: depth, available: 3, levelNames: Self.china.levelNames).description == message)
+            PickerError.cascadeDepth(requested: depth, available: 3, levelNames: Self.china.levelNames).description == message)
     }
 
     @Test("a one-level tree allows depth 1 only")
@@ -52,9 +52,9 @@ struct CascadeDepthTests {
         let tree = try CascadeTree(roots: [CascadeNode(code: "a", name: "A")], codeRule: .unchecked)
         #expect(try CascadePicker(tree: tree, depth: 1).selection.description == "a")
         #expect(
-            CascadeDepthError(requested: 2, available: 1).description
+            PickerError.cascadeDepth(requested: 2, available: 1, levelNames: []).description
                 == "depth 2 is beyond the data: it has 1 level; the only depth is 1")
-        #expect(throws: CascadeDepthError.self) { try CascadePicker(tree: tree, depth: 2) }
+        #expect(throws: PickerError.self) { try CascadePicker(tree: tree, depth: 2) }
     }
 
     @Test(
@@ -136,8 +136,8 @@ struct CascadeDepthTests {
         #expect(again.filledLevels == [1, 2] && again.reloadedColumns == [1, 2] && again.removedLevels.isEmpty)
         let same = try full.limited(toDepth: 3)
         #expect(same.picker == full && same.filledLevels.isEmpty && same.removedLevels.isEmpty)
-        #expect(throws: CascadeDepthError.self) { try full.limited(toDepth: 4) }
-        #expect(throws: CascadeDepthError.self) { try full.limited(toDepth: 0) }
+        #expect(throws: PickerError.self) { try full.limited(toDepth: 4) }
+        #expect(throws: PickerError.self) { try full.limited(toDepth: 0) }
     }
 
     @Test("a row choice that shortens the branch reports the removed levels")
