@@ -39,12 +39,14 @@ struct CascadeDepthTests {
         ])
     func badDepth(depth: Int, message: String) {
         #expect(
-            throws: PickerError.cascadeDepth(requested: depth, available: 3, levelNames: ["province", "prefecture", "county"])
+            throws: PickerError.cascadeDepth(
+                requested: depth, available: 3, levelNames: ["province", "prefecture", "county"])
         ) {
             try CascadePicker(tree: Self.china, depth: depth)
         }
         #expect(
-            PickerError.cascadeDepth(requested: depth, available: 3, levelNames: Self.china.levelNames).description == message)
+            PickerError.cascadeDepth(requested: depth, available: 3, levelNames: Self.china.levelNames).description
+                == message)
     }
 
     @Test("a one-level tree allows depth 1 only")
