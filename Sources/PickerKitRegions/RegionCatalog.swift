@@ -40,15 +40,15 @@ public struct RegionCatalog: Sendable {
     ///   - localeID: a locale id such as `"de"`, `"zh_TW"`, `"ja-JP"`.
     ///   - collation: a collation type ICU has for the locale, such as `"stroke"`, or `nil`.
     ///   - allowingFallback: accept a language ICU has no data for (root names and order).
-    /// - Throws: ``RegionCatalogError``.
+    /// - Throws: ``LocalizationError``.
     public init(locale localeID: String, collation: String? = nil, allowingFallback: Bool = false)
-        throws(RegionCatalogError)
+        throws(LocalizationError)
     {
         let locale: ResolvedLocale
         do {
             locale = try ResolvedLocale(localeID, allowingFallback: allowingFallback)
         } catch {
-            throw .locale(error)
+            throw error
         }
         try self.init(locale: locale, collation: collation)
     }
@@ -62,14 +62,14 @@ public struct RegionCatalog: Sendable {
 
     /// Lists, names and sorts the regions for a resolved locale.
     ///
-    /// - Throws: ``RegionCatalogError/unsupportedCollation(locale:collation:available:)`` for a
-    ///   collation type ICU does not list for the locale; ``RegionCatalogError/icu(_:)``.
+    /// - Throws: ``LocalizationError/unsupportedCollation(locale:collation:available:)`` for a
+    ///   collation type ICU does not list for the locale; ``LocalizationError/icu(_:)``.
     /// - Complexity: O(*n* log *n*) for *n* = 253 regions.
-    public init(locale: ResolvedLocale, collation: String? = nil) throws(RegionCatalogError) {
+    public init(locale: ResolvedLocale, collation: String? = nil) throws(LocalizationError) {
         // A picker ignores collation keywords in a locale id; a sorted catalog cannot.
         if let keyword = locale.ignoredKeywords.first(where: Self.isCollationKeyword) {
             let key = String(keyword.prefix { $0 != "=" })
-            throw .locale(.unsupportedKeyword(id: locale.requested, key: key))
+            throw .unsupportedKeyword(id: locale.requested, key: key)
         }
         let baseID = locale.icuBaseIdentifier
         var collatorID = baseID
@@ -100,7 +100,7 @@ public struct RegionCatalog: Sendable {
     }
 
     /// The collation types ICU has for a validated locale id, such as `["pinyin", "stroke", ...]`.
-    static func collationTypes(for localeID: String) throws(RegionCatalogError) -> [String] {
+    static func collationTypes(for localeID: String) throws(LocalizationError) -> [String] {
         do {
             return try ICUCollator.collationTypes(localeID: localeID)
         } catch {

@@ -61,7 +61,7 @@ struct LabelCommandOptions {
     }
 
     /// The resolved locale.
-    func resolvedLocale() throws(LocaleError) -> ResolvedLocale {
+    func resolvedLocale() throws(LocalizationError) -> ResolvedLocale {
         try ResolvedLocale(localeID, allowingFallback: allowsFallback)
     }
 
@@ -70,7 +70,7 @@ struct LabelCommandOptions {
         do {
             let locale = try ResolvedLocale(localeID, allowingFallback: allowsFallback)
             return try ColumnLabeler.shared(locale: locale, mode: mode, options: options)
-        } catch let error as LocaleError {
+        } catch let error as LocalizationError {
             StandardStreams.error("Error: \(error)")
         } catch {
             StandardStreams.error("Error: \(error)")

@@ -48,7 +48,7 @@ struct RegionsCommand: Subcommand {
             catalog = try RegionCatalog(locale: locale, collation: collation, allowingFallback: allowFallback)
         } catch {
             var message = "Error: \(error)"
-            if case .locale(.unsupportedKeyword(_, let key)) = error, ["collation", "co"].contains(key.lowercased()) {
+            if case .unsupportedKeyword(_, let key) = error, ["collation", "co"].contains(key.lowercased()) {
                 message += "; give the collation type with --collation"
             }
             StandardStreams.error(message)

@@ -3,7 +3,7 @@ extension LocalizedPicker {
     ///
     /// A partial default for a new picker goes in ``PickerConfiguration/partialSelection``.
     @discardableResult
-    public mutating func select(partial: PartialValues) throws(LocalizedPickerError) -> PickerChange {
+    public mutating func select(partial: PartialValues) throws(LocalizationError) -> PickerChange {
         let old = model
         var new = model
         let change: PickerChange

@@ -47,8 +47,8 @@ public final class DurationLabeler: Sendable {
     /// Opens ICU's unit formatters, plural rules and list pattern for `locale` and derives the
     /// templates (about 1000 plural selections and a few dozen formatted labels).
     ///
-    /// - Throws: ``LabelError/icu(_:)`` if ICU fails.
-    public init(locale: ResolvedLocale) throws(LabelError) {
+    /// - Throws: ``LocalizationError/icu(_:)`` if ICU fails.
+    public init(locale: ResolvedLocale) throws(LocalizationError) {
         self.locale = locale
         let localeID = locale.icuIdentifier
         do {
@@ -87,8 +87,9 @@ public final class DurationLabeler: Sendable {
     /// The label of `value` in a column of `unit`: `2 hours` (``DurationLabelStyle/unit``) or
     /// `2` (``DurationLabelStyle/number``).
     ///
-    /// - Throws: ``LabelError/icu(_:)`` if ICU fails (only numbers without a template reach it).
-    public func label(_ value: Int, unit: DurationUnit, style: DurationLabelStyle = .unit) throws(LabelError) -> String
+    /// - Throws: ``LocalizationError/icu(_:)`` if ICU fails (only numbers without a template reach it).
+    public func label(_ value: Int, unit: DurationUnit, style: DurationLabelStyle = .unit) throws(LocalizationError)
+        -> String
     {
         let unitIndex = DurationUnit.allCases.firstIndex(of: unit)!
         if value >= 0 && value < Self.templateLimit, let digits {
@@ -107,7 +108,7 @@ public final class DurationLabeler: Sendable {
     /// The label straight from ICU, without templates: the reference the tests and the
     /// benchmark compare ``label(_:unit:style:)`` with.
     @_spi(Benchmarks)
-    public func icuLabel(_ value: Int, unit: DurationUnit, style: DurationLabelStyle = .unit) throws(LabelError)
+    public func icuLabel(_ value: Int, unit: DurationUnit, style: DurationLabelStyle = .unit) throws(LocalizationError)
         -> String
     {
         do {
@@ -146,7 +147,8 @@ public final class DurationLabeler: Sendable {
 
     /// A duration as one string: its non-zero units joined by the locale's unit list pattern
     /// (`1 hour, 30 minutes`, `1小时30分钟`, `1 Stunde und 30 Sekunden`); zero is `0` of `zeroUnit`.
-    public func displayString(for duration: DurationSelection, zeroUnit: DurationUnit = .second) throws(LabelError)
+    public func displayString(for duration: DurationSelection, zeroUnit: DurationUnit = .second)
+        throws(LocalizationError)
         -> String
     {
         var parts: [String] = []
@@ -176,7 +178,8 @@ public final class DurationLabeler: Sendable {
     /// The display string from ICU alone (each part by ICU's unit formatter, joined by ICU's
     /// list pattern): what ``displayString(for:zeroUnit:)`` must equal.
     @_spi(Benchmarks)
-    public func icuDisplayString(for duration: DurationSelection, zeroUnit: DurationUnit = .second) throws(LabelError)
+    public func icuDisplayString(for duration: DurationSelection, zeroUnit: DurationUnit = .second)
+        throws(LocalizationError)
         -> String
     {
         var parts: [String] = []
@@ -250,7 +253,7 @@ public final class DurationLabeler: Sendable {
     }
 
     /// The picker's columns with their rows labeled in `style`.
-    public func columns(of picker: DurationPicker, style: DurationLabelStyle = .unit) throws(LabelError)
+    public func columns(of picker: DurationPicker, style: DurationLabelStyle = .unit) throws(LocalizationError)
         -> [DurationLabelColumn]
     {
         var columns: [DurationLabelColumn] = []

@@ -4,11 +4,11 @@
 ///
 /// ICU reports warnings as negative codes and errors as codes above `U_ZERO_ERROR`;
 /// only the latter become an `ICUError` (see ``ICUStatus``).
-public struct ICUError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct ICUError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The raw `UErrorCode` value.
-    public let code: Int32
+    package let code: Int32
     /// The ICU function (or operation) that failed, such as `"ucal_open"`.
-    public let operation: String
+    package let operation: String
 
     /// Creates an error for `operation` that returned `code`.
     package init(code: Int32, operation: String) {
@@ -17,12 +17,12 @@ public struct ICUError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// ICU's own name for the code, such as `"U_ILLEGAL_ARGUMENT_ERROR"`.
-    public var name: String {
+    package var name: String {
         String(cString: cicu_errorName(UErrorCode(rawValue: code)))
     }
 
     /// The failed operation and ICU's name and number for the code.
-    public var description: String {
+    package var description: String {
         "\(operation) failed: \(name) (\(code))"
     }
 }

@@ -23,7 +23,7 @@ extension ColumnLabeler {
     /// threads may both derive on a first use; one result is kept).
     public static func shared(
         locale: ResolvedLocale, mode: SelectionMode, options: LabelOptions = LabelOptions()
-    ) throws(LabelError) -> ColumnLabeler {
+    ) throws(LocalizationError) -> ColumnLabeler {
         var effective = options
         if effective.hourCycle == nil { effective.hourCycle = locale.hourCycle }
         let key = CacheKey(localeID: locale.icuIdentifier, mode: mode, options: effective)

@@ -5,12 +5,12 @@ extension ColumnLabeler {
     /// The rows are the ones ``PickerModel`` links (the library's one linking pipeline),
     /// labeled by this labeler; values of another mode are read in the labeler's mode.
     ///
-    /// - Throws: ``LabelError/invalidValues(_:)`` when a value is out of range,
-    ///   ``LabelError/reversedBounds(minimum:maximum:)`` when `minimum` is after `maximum`,
-    ///   ``LabelError/outOfBounds(selection:minimum:maximum:)`` when the selection is outside
-    ///   the bounds; ``LabelError/ambiguousLabels(locale:field:style:label:values:)`` when two
+    /// - Throws: ``LocalizationError/invalidValues(_:)`` when a value is out of range,
+    ///   ``LocalizationError/reversedBounds(minimum:maximum:)`` when `minimum` is after `maximum`,
+    ///   ``LocalizationError/outOfBounds(selection:minimum:maximum:)`` when the selection is outside
+    ///   the bounds; ``LocalizationError/ambiguousLabels(locale:field:style:label:values:)`` when two
     ///   rows of a column would look the same.
-    public func columns(selection: PickerValues, minimum: PickerValues, maximum: PickerValues) throws(LabelError)
+    public func columns(selection: PickerValues, minimum: PickerValues, maximum: PickerValues) throws(LocalizationError)
         -> [LabelColumn]
     {
         let model = try linkedModel(selection: selection, minimum: minimum, maximum: maximum)
@@ -23,7 +23,7 @@ extension ColumnLabeler {
 
     /// One column's rows between `minimum` and `maximum` in the context of `selection`.
     func column(_ field: DateField, selection: PickerValues, minimum: PickerValues, maximum: PickerValues)
-        throws(LabelError) -> LabelColumn
+        throws(LocalizationError) -> LabelColumn
     {
         guard order.contains(field) else { throw .columnNotShown(field: field, mode: mode) }
         let model = try linkedModel(selection: selection, minimum: minimum, maximum: maximum)
@@ -32,7 +32,7 @@ extension ColumnLabeler {
 
     /// A model of this labeler's mode, order and hour cycle over the bounds, at `selection`.
     private func linkedModel(selection: PickerValues, minimum: PickerValues, maximum: PickerValues)
-        throws(LabelError) -> PickerModel
+        throws(LocalizationError) -> PickerModel
     {
         for values in [selection, minimum, maximum] where !values.isValid {
             throw .invalidValues(values)
@@ -53,16 +53,16 @@ extension ColumnLabeler {
         do {
             return try PickerModel(configuration)
         } catch {
-            throw .model(error)
+            throw .picker(error)
         }
     }
 
     /// Labels every row of a model column in the context of `values` (a day row shows its
     /// weekday in the selected month); sentinel rows keep their own label.
     ///
-    /// - Throws: ``LabelError/ambiguousLabels(locale:field:style:label:values:)`` when two
+    /// - Throws: ``LocalizationError/ambiguousLabels(locale:field:style:label:values:)`` when two
     ///   value rows would look the same.
-    func labeledColumn(_ column: PickerColumn, context values: PickerValues) throws(LabelError) -> LabelColumn {
+    func labeledColumn(_ column: PickerColumn, context values: PickerValues) throws(LocalizationError) -> LabelColumn {
         let field = column.field
         var rows: [LabelRow] = []
         rows.reserveCapacity(column.rowCount)
@@ -93,7 +93,9 @@ extension ColumnLabeler {
     /// Number labels are read through the locale's digits and literals (and must re-render to
     /// the same label); names and ICU-formatted labels are looked up among the column's rows.
     /// The selection is read in the labeler's mode (a month-day picker's February has 29 days).
-    public func number(ofLabel label: String, in field: DateField, selection: PickerValues) throws(LabelError) -> Int {
+    public func number(ofLabel label: String, in field: DateField, selection: PickerValues) throws(LocalizationError)
+        -> Int
+    {
         let selection = selection.converted(to: mode)
         guard let labeler = columnLabelers[field.ordinal] else { throw .unknownLabel(field: field, label: label) }
         if field != .dayPeriod, let displayed = labeler.parseNumber(label) {

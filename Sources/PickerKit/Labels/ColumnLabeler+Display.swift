@@ -4,7 +4,7 @@ extension ColumnLabeler {
 
     /// The selection as one display string in the locale's pattern for the mode, such as
     /// `"2019年8月20日"` or `"August 20, 2019"`.
-    public func displayString(for values: PickerValues) throws(LabelError) -> String {
+    public func displayString(for values: PickerValues) throws(LocalizationError) -> String {
         guard values.isValid else { throw .invalidValues(values) }
         let values = values.converted(to: mode)
         try requireGregorianReform(values)
@@ -29,10 +29,10 @@ extension ColumnLabeler {
     /// (256 UTF-8 bytes) is refused before any ICU work (the longest display string of any
     /// locale and mode is well under 128).
     ///
-    /// - Throws: ``LabelError/displayParsingUnsupported(calendar:)`` for the Chinese calendar,
-    ///   whose cyclic years ICU does not parse back; ``LabelError/unparsableDisplayString(text:pattern:reason:)``
+    /// - Throws: ``LocalizationError/displayParsingUnsupported(calendar:)`` for the Chinese calendar,
+    ///   whose cyclic years ICU does not parse back; ``LocalizationError/unparsableDisplayString(text:pattern:reason:)``
     ///   for text that does not match or is over the length limit.
-    public func values(ofDisplayString text: String) throws(LabelError) -> PickerValues {
+    public func values(ofDisplayString text: String) throws(LocalizationError) -> PickerValues {
         guard locale.calendar != .chinese else { throw .displayParsingUnsupported(calendar: locale.calendar) }
         guard text.utf8.count <= Self.maximumDisplayStringLength else {
             throw .unparsableDisplayString(

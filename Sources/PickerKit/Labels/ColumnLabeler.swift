@@ -41,11 +41,12 @@ public final class ColumnLabeler: Sendable {
 
     /// Derives everything for `locale`, `mode` and `options` from ICU (uncached; see ``shared(locale:mode:options:)``).
     ///
-    /// - Throws: ``LabelError/weekdayNeedsYearAndDay(mode:)`` when the options show the weekday
+    /// - Throws: ``LocalizationError/weekdayNeedsYearAndDay(mode:)`` when the options show the weekday
     ///   but the mode lacks the year or the day that fix it (`08-20` has no weekday);
-    ///   ``LabelError/ambiguousLabels(locale:field:style:label:values:)`` when the month style
-    ///   gives two months the same label; ``LabelError/icu(_:)`` if ICU fails.
-    public init(locale: ResolvedLocale, mode: SelectionMode, options: LabelOptions = LabelOptions()) throws(LabelError)
+    ///   ``LocalizationError/ambiguousLabels(locale:field:style:label:values:)`` when the month style
+    ///   gives two months the same label; ``LocalizationError/icu(_:)`` if ICU fails.
+    public init(locale: ResolvedLocale, mode: SelectionMode, options: LabelOptions = LabelOptions())
+        throws(LocalizationError)
     {
         if options.showsWeekday, !mode.includes(.year) || !mode.includes(.day) {
             throw .weekdayNeedsYearAndDay(mode: mode)
@@ -178,13 +179,13 @@ public final class ColumnLabeler: Sendable {
     /// Values of another mode are read in the labeler's mode: fields it lacks take
     /// ``PickerValues``' defaults (a month-day picker labels in the leap year 2000).
     ///
-    /// - Throws: ``LabelError/invalidValues(_:)`` when any field is out of range (years
+    /// - Throws: ``LocalizationError/invalidValues(_:)`` when any field is out of range (years
     ///   1...9999, a day that exists in its month, hours 0...23, minutes and seconds 0...59):
     ///   every field is checked, not only `field`, since the others give the context.
     /// - Complexity: O(1) table lookup or string assembly after warm-up (Gregorian display);
     ///   one `udat_format` for era and lunar labels.
     @inline(__always)
-    public func label(_ field: DateField, for values: PickerValues) throws(LabelError) -> String {
+    public func label(_ field: DateField, for values: PickerValues) throws(LocalizationError) -> String {
         guard let labeler = columnLabelers[field.ordinal] else { throw .columnNotShown(field: field, mode: mode) }
         // Only a year the labeler's mode lacks changes a label's context (no conversion on the
         // per-row path otherwise). Checked after that: a month-day labeler reads 02-29 in 2000.
@@ -203,17 +204,19 @@ public final class ColumnLabeler: Sendable {
 
     /// ICU's own label for the row (`udat_format` of the same pattern): what ``label(_:for:)`` must equal.
     ///
-    /// - Throws: ``LabelError/beforeGregorianReform(calendar:values:)`` for a Buddhist,
+    /// - Throws: ``LocalizationError/beforeGregorianReform(calendar:values:)`` for a Buddhist,
     ///   Japanese or ROC date before 1582-10-15, which ICU would show as a Julian date
     ///   (Buddhist and ROC year rows are formatted mid-year, where that cannot shift them).
-    @_spi(Benchmarks) public func icuLabel(_ field: DateField, for values: PickerValues) throws(LabelError) -> String {
+    @_spi(Benchmarks) public func icuLabel(_ field: DateField, for values: PickerValues) throws(LocalizationError)
+        -> String
+    {
         guard let labeler = columnLabelers[field.ordinal] else { throw .columnNotShown(field: field, mode: mode) }
         let values = values.mode == mode ? values : values.converted(to: mode)
         guard values.isValid else { throw .invalidValues(values) }
         return try icuLabel(labeler, values)
     }
 
-    private func icuLabel(_ labeler: FieldColumnLabeler, _ values: PickerValues) throws(LabelError) -> String {
+    private func icuLabel(_ labeler: FieldColumnLabeler, _ values: PickerValues) throws(LocalizationError) -> String {
         var values = values.converted(to: .dateTime)
         if locale.calendar == .buddhist || locale.calendar == .roc, labeler.field == .year {
             // The era year does not depend on the day: mid-year keeps it clear of ICU's Julian
@@ -231,7 +234,7 @@ public final class ColumnLabeler: Sendable {
     }
 
     /// Throws for Buddhist, Japanese and ROC dates before 1582-10-15, which ICU keeps Julian.
-    func requireGregorianReform(_ values: PickerValues) throws(LabelError) {
+    func requireGregorianReform(_ values: PickerValues) throws(LocalizationError) {
         switch locale.calendar {
         case .buddhist, .japanese, .roc:
             if (values.year, values.month, values.day) < (1582, 10, 15) {
@@ -306,7 +309,7 @@ public final class ColumnLabeler: Sendable {
 
     private static func requireUnique(
         _ labeler: FieldColumnLabeler, values: [Int], locale: ResolvedLocale, style: String
-    ) throws(LabelError) {
+    ) throws(LocalizationError) {
         var seen: [String: Int] = [:]
         for value in values {
             let label: String

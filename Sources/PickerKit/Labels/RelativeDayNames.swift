@@ -18,8 +18,8 @@ public struct RelativeDayNames: Hashable, Sendable {
 
     /// Reads the locale's words from ICU.
     ///
-    /// - Throws: ``LabelError/icu(_:)`` if ICU fails.
-    public init(locale: ResolvedLocale) throws(LabelError) {
+    /// - Throws: ``LocalizationError/icu(_:)`` if ICU fails.
+    public init(locale: ResolvedLocale) throws(LocalizationError) {
         do {
             let names = try ICURelativeDayFormat.names(localeID: locale.icuIdentifier)
             yesterday = names[0]

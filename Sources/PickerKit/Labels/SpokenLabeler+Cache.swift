@@ -8,8 +8,8 @@ extension SpokenLabeler {
 
     /// The shared spoken labeler for `labeler`'s locale, mode and hour cycle.
     ///
-    /// - Throws: ``LabelError/icu(_:)`` if ICU fails.
-    public static func shared(for labeler: ColumnLabeler) throws(LabelError) -> SpokenLabeler {
+    /// - Throws: ``LocalizationError/icu(_:)`` if ICU fails.
+    public static func shared(for labeler: ColumnLabeler) throws(LocalizationError) -> SpokenLabeler {
         let key =
             "\(labeler.locale.icuIdentifier)|\(labeler.mode.rawValue)|\(labeler.hourCycle?.rawValue ?? "")"
         if let cached = cache.withLock({ $0.value(for: key) }), cached.labeler.locale == labeler.locale {

@@ -16,8 +16,8 @@ public final class SpokenLabeler: Sendable {
 
     /// Derives the spoken pattern for `labeler`'s locale, mode and hour cycle.
     ///
-    /// - Throws: ``LabelError/icu(_:)`` if ICU fails.
-    public init(labeler: ColumnLabeler) throws(LabelError) {
+    /// - Throws: ``LocalizationError/icu(_:)`` if ICU fails.
+    public init(labeler: ColumnLabeler) throws(LocalizationError) {
         self.labeler = labeler
         let mode = labeler.mode
         let skeleton = DisplaySkeleton.spoken(mode, hourLetter: labeler.hourCycle?.patternLetter ?? "H")
@@ -36,9 +36,9 @@ public final class SpokenLabeler: Sendable {
 
     /// The phrase for `values` (fields the mode lacks are not spoken).
     ///
-    /// - Throws: ``LabelError/invalidValues(_:)`` for values that do not exist, or
-    ///   ``LabelError/beforeGregorianReform(calendar:values:)`` as display strings do.
-    public func phrase(for values: PickerValues) throws(LabelError) -> String {
+    /// - Throws: ``LocalizationError/invalidValues(_:)`` for values that do not exist, or
+    ///   ``LocalizationError/beforeGregorianReform(calendar:values:)`` as display strings do.
+    public func phrase(for values: PickerValues) throws(LocalizationError) -> String {
         guard values.isValid else { throw .invalidValues(values) }
         try labeler.requireGregorianReform(values)
         do {

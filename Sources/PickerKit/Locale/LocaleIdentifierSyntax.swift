@@ -46,9 +46,9 @@ struct LocaleIdentifierSyntax: Equatable {
     static let maximumLanguageLength = 8
 
     /// Parses `id`, or throws naming the first part that is wrong.
-    init(parsing id: String) throws(LocaleError) {
-        func fail(_ part: some StringProtocol, _ reason: String) -> LocaleError {
-            .malformed(id: id, part: String(part), reason: reason)
+    init(parsing id: String) throws(LocalizationError) {
+        func fail(_ part: some StringProtocol, _ reason: String) -> LocalizationError {
+            .malformedLocale(id: id, part: String(part), reason: reason)
         }
         guard !id.isEmpty else { throw fail(id, "is empty") }
         guard id.utf8.count <= 100 else { throw fail(id.prefix(20) + "…", "is longer than 100 characters") }
@@ -150,34 +150,34 @@ struct LocaleIdentifierSyntax: Equatable {
         return parts.joined(separator: "_")
     }
 
-    private mutating func parseExtension(_ tags: ArraySlice<Substring>, id: String) throws(LocaleError) {
+    private mutating func parseExtension(_ tags: ArraySlice<Substring>, id: String) throws(LocalizationError) {
         guard tags.first?.lowercased() == "u" else {
-            throw .malformed(
+            throw .malformedLocale(
                 id: id, part: String(tags.first!), reason: "is an extension PickerKit does not support (only -u-)")
         }
         var rest = tags.dropFirst()
-        guard !rest.isEmpty else { throw .malformed(id: id, part: "u", reason: "has no keys") }
+        guard !rest.isEmpty else { throw .malformedLocale(id: id, part: "u", reason: "has no keys") }
         while let key = rest.popFirst() {
             guard key.count == 2, key.allSatisfy({ $0.isASCIILetter || $0.isASCIIDigit }) else {
-                throw .malformed(id: id, part: String(key), reason: "is not a -u- key (2 characters)")
+                throw .malformedLocale(id: id, part: String(key), reason: "is not a -u- key (2 characters)")
             }
             var values: [String] = []
             while let value = rest.first, value.count >= 3 {
                 guard value.count <= 8, value.allSatisfy({ $0.isASCIILetter || $0.isASCIIDigit }) else {
-                    throw .malformed(id: id, part: String(value), reason: "is not a -u- value (3–8 characters)")
+                    throw .malformedLocale(id: id, part: String(value), reason: "is not a -u- value (3–8 characters)")
                 }
                 values.append(value.lowercased())
                 rest.removeFirst()
             }
             guard !values.isEmpty else {
-                throw .malformed(id: id, part: String(key), reason: "has no value")
+                throw .malformedLocale(id: id, part: String(key), reason: "has no value")
             }
             try setKeyword(key.lowercased(), values.joined(separator: "-"), id: id)
         }
     }
 
-    private mutating func parseKeywords(_ text: Substring, id: String) throws(LocaleError) {
-        guard !text.isEmpty else { throw .malformed(id: id, part: "@", reason: "has no keywords after it") }
+    private mutating func parseKeywords(_ text: Substring, id: String) throws(LocalizationError) {
+        guard !text.isEmpty else { throw .malformedLocale(id: id, part: "@", reason: "has no keywords after it") }
         for pair in text.split(separator: ";", omittingEmptySubsequences: false) {
             if pair.lowercased() == "euro" {
                 // The POSIX modifier of `de_DE@euro`: a currency choice, nothing a picker shows.
@@ -189,14 +189,14 @@ struct LocaleIdentifierSyntax: Equatable {
                 parts[0].allSatisfy({ $0.isASCIILetter || $0.isASCIIDigit }),
                 parts[1].allSatisfy({ $0.isASCIILetter || $0.isASCIIDigit || $0 == "-" })
             else {
-                throw .malformed(id: id, part: String(pair), reason: "is not a keyword=value pair")
+                throw .malformedLocale(id: id, part: String(pair), reason: "is not a keyword=value pair")
             }
             try setKeyword(parts[0].lowercased(), parts[1].lowercased(), id: id)
         }
     }
 
     /// Records one keyword given by its ICU name or BCP-47 key.
-    private mutating func setKeyword(_ key: String, _ value: String, id: String) throws(LocaleError) {
+    private mutating func setKeyword(_ key: String, _ value: String, id: String) throws(LocalizationError) {
         switch key {
         case "calendar", "ca": try set(\.calendar, "calendar", value, id: id)
         case "numbers", "nu": try set(\.numbers, "numbers", value, id: id)
@@ -205,7 +205,7 @@ struct LocaleIdentifierSyntax: Equatable {
         case _ where Self.ignoredKeys.contains(key):
             let entry = "\(key)=\(value)"
             guard !ignored.contains(where: { $0.hasPrefix(key + "=") }) else {
-                throw .malformed(id: id, part: key, reason: "is given twice")
+                throw .malformedLocale(id: id, part: key, reason: "is given twice")
             }
             ignored.append(entry)
         default:
@@ -215,9 +215,9 @@ struct LocaleIdentifierSyntax: Equatable {
 
     private mutating func set(
         _ keyPath: WritableKeyPath<Self, String?>, _ name: String, _ value: String, id: String
-    ) throws(LocaleError) {
+    ) throws(LocalizationError) {
         guard self[keyPath: keyPath] == nil else {
-            throw .malformed(id: id, part: name, reason: "is given twice")
+            throw .malformedLocale(id: id, part: name, reason: "is given twice")
         }
         self[keyPath: keyPath] = value
     }

@@ -7,7 +7,7 @@
 /// ```
 ///
 /// Rules (never silent):
-/// - Malformed ids are always errors (`LocaleError.malformed`); ICU never sees them.
+/// - Malformed ids are always errors (`LocalizationError.malformedLocale`); ICU never sees them.
 /// - The id gets likely subtags (`zh_TW` to `zh_Hant_TW`, `zh_SG` to `zh_Hans_SG`) and is
 ///   matched against ICU's available locales: with script and region, then region alone
 ///   (when the script is the region's default), then script alone, then the language.
@@ -55,7 +55,7 @@ public struct ResolvedLocale: Sendable, Hashable, CustomStringConvertible {
     package let icuBaseIdentifier: String
 
     /// Validates and resolves `id`; see the type's rules.
-    public init(_ id: String, allowingFallback: Bool = false) throws(LocaleError) {
+    public init(_ id: String, allowingFallback: Bool = false) throws(LocalizationError) {
         var syntax = try LocaleIdentifierSyntax(parsing: id)
         requested = id
         var mappings = syntax.mappings
@@ -93,7 +93,7 @@ public struct ResolvedLocale: Sendable, Hashable, CustomStringConvertible {
             // `und` is no language: ICU would use the process's default (LANG) for its data.
             // Its likely language for the script or region is what a device means by it.
             guard syntax.script != nil || syntax.region != nil else {
-                throw .malformed(
+                throw .malformedLocale(
                     id: id, part: "und",
                     reason: "names no language, script or region (ICU would show root's M01 or follow LANG)")
             }
@@ -102,10 +102,10 @@ public struct ResolvedLocale: Sendable, Hashable, CustomStringConvertible {
             do {
                 likely = try ICULocaleData.maximize(before)
             } catch {
-                throw .malformed(id: id, part: before, reason: "is refused by ICU (\(error.name))")
+                throw .malformedLocale(id: id, part: before, reason: "is refused by ICU (\(error.name))")
             }
             guard let language = likely.split(separator: "_").first, language != "und" else {
-                throw .malformed(id: id, part: before, reason: "has no likely language in ICU's data")
+                throw .malformedLocale(id: id, part: before, reason: "has no likely language in ICU's data")
             }
             syntax.language = String(language)
             mappings.append("\(before) mapped to \(syntax.baseIdentifier)")
@@ -131,7 +131,7 @@ public struct ResolvedLocale: Sendable, Hashable, CustomStringConvertible {
         do {
             maximized = try ICULocaleData.maximize(lookup.baseIdentifier)
         } catch {
-            throw .malformed(id: id, part: lookup.baseIdentifier, reason: "is refused by ICU (\(error.name))")
+            throw .malformedLocale(id: id, part: lookup.baseIdentifier, reason: "is refused by ICU (\(error.name))")
         }
         self.maximized = maximized
         let match = Self.dataLocale(

@@ -19,19 +19,19 @@ extension LocalizedPicker {
     /// Say it right after the change: the sentence reads the month, year and bounds from the
     /// picker's current state.
     ///
-    /// - Throws: ``LocalizedPickerError`` when ICU cannot make a part, or for an adjustment of a
+    /// - Throws: ``LocalizationError`` when ICU cannot make a part, or for an adjustment of a
     ///   field this picker does not have.
-    public func spokenAdjustment(_ adjustment: PickerAdjustment) throws(LocalizedPickerError) -> String {
+    public func spokenAdjustment(_ adjustment: PickerAdjustment) throws(LocalizationError) -> String {
         guard model.mode.fields.contains(adjustment.field) || adjustment.field == .dayPeriod else {
             throw .picker(.fieldNotInMode(adjustment.field, mode: model.mode))
         }
         let speaker = try sentenceSpeaker()
         let kind = AdjustmentSentence(adjustment.reason)
         guard let template = speaker.strings.table[kind.rawValue] else {
-            throw .strings(.resources("Resources/\(speaker.strings.localization).lproj: no \(kind.rawValue)"))
+            throw .resources("Resources/\(speaker.strings.localization).lproj: no \(kind.rawValue)")
         }
         var parts: [String: String] = [:]
-        do throws(LabelError) {
+        do throws(LocalizationError) {
             let words: AdjustmentWords
             do {
                 words = try AdjustmentWords.shared(speaker.labeler.locale)
@@ -58,13 +58,13 @@ extension LocalizedPicker {
                 break
             }
         } catch {
-            throw .labels(error)
+            throw error
         }
         let sentence: String
         do {
             sentence = try AdjustmentSentence.fill(template, parts)
         } catch {
-            throw .strings(.resources("Resources/\(speaker.strings.localization).lproj: \(error)"))
+            throw .resources("Resources/\(speaker.strings.localization).lproj: \(error)")
         }
         // A field name opens many sentences: ICU writes it as inside one (`year`).
         guard let first = sentence.first, first.isLowercase else { return sentence }
@@ -72,7 +72,7 @@ extension LocalizedPicker {
     }
 
     /// The sentences for `adjustments`, in order (see ``spokenAdjustment(_:)``).
-    public func spokenAdjustments(_ adjustments: [PickerAdjustment]) throws(LocalizedPickerError) -> [String] {
+    public func spokenAdjustments(_ adjustments: [PickerAdjustment]) throws(LocalizationError) -> [String] {
         var sentences: [String] = []
         for adjustment in adjustments { sentences.append(try spokenAdjustment(adjustment)) }
         return sentences
@@ -87,7 +87,7 @@ extension LocalizedPicker {
 
     /// The picker's own strings and labelers, or English ones for a language without sentences
     /// (or without picker strings at all).
-    func sentenceSpeaker() throws(LocalizedPickerError) -> SentenceSpeaker {
+    func sentenceSpeaker() throws(LocalizationError) -> SentenceSpeaker {
         if AdjustmentSentence.localizations.contains(strings.localization) && !strings.isEnglishFallback {
             return SentenceSpeaker(strings: strings, labeler: labeler, calendarLabeler: calendarLabeler)
         }
@@ -96,14 +96,14 @@ extension LocalizedPicker {
         do {
             english = try ResolvedLocale("en_US")
         } catch {
-            throw .labels(.locale(error))
+            throw error
         }
         do {
             englishStrings = try PickerStrings(locale: english)
         } catch {
-            throw .strings(error)
+            throw error
         }
-        do throws(LabelError) {
+        do throws(LocalizationError) {
             var englishCalendar: CalendarLabeler?
             if let calendarLabeler {
                 englishCalendar = try CalendarLabeler.shared(
@@ -114,12 +114,14 @@ extension LocalizedPicker {
                 locale: english.withCalendar(labeler.locale.calendarKind), mode: labeler.mode, options: labeler.options)
             return SentenceSpeaker(strings: englishStrings, labeler: englishLabeler, calendarLabeler: englishCalendar)
         } catch {
-            throw .labels(error)
+            throw error
         }
     }
 
     /// The label of `field`'s row `number` as the speaker's labelers show it.
-    private func partLabel(_ field: DateField, _ number: Int, _ speaker: SentenceSpeaker) throws(LabelError) -> String {
+    private func partLabel(_ field: DateField, _ number: Int, _ speaker: SentenceSpeaker) throws(LocalizationError)
+        -> String
+    {
         if let calendarLabeler = speaker.calendarLabeler, [.year, .month, .day].contains(field) {
             return try Self.calendarLabel(calendarLabeler, field, number, in: model.values)
         }
@@ -127,7 +129,7 @@ extension LocalizedPicker {
     }
 
     /// The selected month with its year (when the mode has one), as the speaker names it.
-    private func monthName(_ speaker: SentenceSpeaker, _ words: AdjustmentWords) throws(LabelError) -> String {
+    private func monthName(_ speaker: SentenceSpeaker, _ words: AdjustmentWords) throws(LocalizationError) -> String {
         let values = model.values
         guard let calendarLabeler = speaker.calendarLabeler else {
             do {
@@ -144,7 +146,7 @@ extension LocalizedPicker {
 
     /// `values` (a bound) said in full: ICU's long pattern (``SpokenLabeler``), or the
     /// calendar's display string in a calendar picker.
-    private func spokenValue(_ values: PickerValues, _ speaker: SentenceSpeaker) throws(LabelError) -> String {
+    private func spokenValue(_ values: PickerValues, _ speaker: SentenceSpeaker) throws(LocalizationError) -> String {
         guard let calendarLabeler = speaker.calendarLabeler, model.mode.includes(.year) else {
             return try SpokenLabeler.shared(for: speaker.labeler).phrase(for: values)
         }

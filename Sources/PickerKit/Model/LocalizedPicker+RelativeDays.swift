@@ -2,9 +2,9 @@ extension LocalizedPicker {
     /// Today in the picker's clock and time zone (``PickerConfiguration/now``,
     /// ``PickerConfiguration/timeZone``), as a proleptic Gregorian date.
     ///
-    /// - Throws: ``LocalizedPickerError/picker(_:)`` when the clock cannot be read.
+    /// - Throws: ``LocalizationError/picker(_:)`` when the clock cannot be read.
     public var today: CalendarDate {
-        get throws(LocalizedPickerError) {
+        get throws(LocalizationError) {
             do {
                 let now = try PickerValues.now(mode: .date, at: model.today.now(), timeZone: model.today.timeZone)
                 return now.calendarDate
@@ -32,7 +32,7 @@ extension LocalizedPicker {
 
     /// `column` with the rows of yesterday, today and tomorrow named, for day columns of a
     /// picker whose options name relative days.
-    func namingRelativeDays(_ column: LabelColumn) throws(LocalizedPickerError) -> LabelColumn {
+    func namingRelativeDays(_ column: LabelColumn) throws(LocalizationError) -> LabelColumn {
         guard column.field == .day, relativeDayNames != nil else { return column }
         let today = try self.today
         let rows = column.rows.map { row in

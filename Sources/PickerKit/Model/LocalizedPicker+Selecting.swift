@@ -4,28 +4,28 @@ extension LocalizedPicker {
     /// See ``PickerModel/select(_:)-(Selection)``. Columns whose labels follow the new values
     /// (a day's weekday) are listed in ``PickerChange/reloadedColumns`` too.
     ///
-    /// - Throws: ``LocalizedPickerError/picker(_:)`` for a selection of another mode.
+    /// - Throws: ``LocalizationError/picker(_:)`` for a selection of another mode.
     @discardableResult
-    public mutating func select(_ selection: Selection) throws(LocalizedPickerError) -> PickerChange {
+    public mutating func select(_ selection: Selection) throws(LocalizationError) -> PickerChange {
         try apply { model throws(PickerError) in try model.select(selection) }
     }
 
     /// Shows `value` in `field`'s column: see ``PickerModel/select(_:in:)``.
     @discardableResult
-    public mutating func select(_ value: Int, in field: DateField) throws(LocalizedPickerError) -> PickerChange {
+    public mutating func select(_ value: Int, in field: DateField) throws(LocalizationError) -> PickerChange {
         try apply { model throws(PickerError) in try model.select(value, in: field) }
     }
 
     /// Shows today from the configuration's clock: see ``PickerModel/selectToday()``.
     @discardableResult
-    public mutating func selectToday() throws(LocalizedPickerError) -> PickerChange {
+    public mutating func selectToday() throws(LocalizationError) -> PickerChange {
         try apply { model throws(PickerError) in try model.selectToday() }
     }
 
     /// Chooses `row` in the column at `columnIndex` as ``select(row:inColumn:)`` does, and says
     /// which columns to update.
     @discardableResult
-    public mutating func choose(row: Int, inColumn columnIndex: Int) throws(LocalizedPickerError) -> PickerChange {
+    public mutating func choose(row: Int, inColumn columnIndex: Int) throws(LocalizationError) -> PickerChange {
         try apply { model throws(PickerError) in
             PickerChange(adjustments: try model.select(row: row, inColumn: columnIndex))
         }
@@ -34,7 +34,7 @@ extension LocalizedPicker {
     /// Runs `body` on the model and describes the change for this picker's labels.
     private mutating func apply(
         _ body: (inout PickerModel) throws(PickerError) -> PickerChange
-    ) throws(LocalizedPickerError) -> PickerChange {
+    ) throws(LocalizationError) -> PickerChange {
         let old = model
         var new = model
         let change: PickerChange

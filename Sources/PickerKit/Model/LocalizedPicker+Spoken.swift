@@ -5,8 +5,8 @@ extension LocalizedPicker {
     /// picker's calendar for calendar pickers (``CalendarSpokenLabeler``: a leap month row says
     /// 闰六月); a sentinel row says its label.
     ///
-    /// - Throws: ``LocalizedPickerError`` for an index out of range or a phrase ICU cannot make.
-    public func spokenLabel(row: Int, inColumn columnIndex: Int) throws(LocalizedPickerError) -> String {
+    /// - Throws: ``LocalizationError`` for an index out of range or a phrase ICU cannot make.
+    public func spokenLabel(row: Int, inColumn columnIndex: Int) throws(LocalizationError) -> String {
         guard model.order.indices.contains(columnIndex) else {
             throw .picker(.columnOutOfRange(column: columnIndex, columnCount: model.order.count))
         }
@@ -25,8 +25,8 @@ extension LocalizedPicker {
 
     /// The spoken phrases of every row of the column at `columnIndex`, in row order.
     ///
-    /// - Throws: ``LocalizedPickerError`` for an index out of range or a phrase ICU cannot make.
-    public func spokenLabels(inColumn columnIndex: Int) throws(LocalizedPickerError) -> [String] {
+    /// - Throws: ``LocalizationError`` for an index out of range or a phrase ICU cannot make.
+    public func spokenLabels(inColumn columnIndex: Int) throws(LocalizationError) -> [String] {
         guard model.order.indices.contains(columnIndex) else {
             throw .picker(.columnOutOfRange(column: columnIndex, columnCount: model.order.count))
         }
@@ -40,7 +40,7 @@ extension LocalizedPicker {
     /// The whole selection as a screen reader should say it, or the selected sentinel's label
     /// (such as the Present word).
     public var spokenSelection: String {
-        get throws(LocalizedPickerError) {
+        get throws(LocalizationError) {
             if let sentinel = model.selectedSentinel { return sentinel.label }
             if let calendarLabeler { return try calendarPhrase(calendarLabeler, row: nil) }
             return try spokenPhrase(model.values)
@@ -51,7 +51,7 @@ extension LocalizedPicker {
     /// row number) chosen, or of the selection: the whole date in the calendar's long pattern
     /// (``CalendarSpokenLabeler``), with the time of day the picker would hold.
     private func calendarPhrase(_ calendarLabeler: CalendarLabeler, row: (field: DateField, number: Int)?)
-        throws(LocalizedPickerError) -> String
+        throws(LocalizationError) -> String
     {
         var values = model.values
         let mode = values.mode
@@ -81,15 +81,15 @@ extension LocalizedPicker {
             return try CalendarSpokenLabeler.shared(for: calendarLabeler).phrase(
                 for: date, hour: values.hour, minute: values.minute, second: values.second)
         } catch {
-            throw .labels(error)
+            throw error
         }
     }
 
-    private func spokenPhrase(_ values: PickerValues) throws(LocalizedPickerError) -> String {
+    private func spokenPhrase(_ values: PickerValues) throws(LocalizationError) -> String {
         do {
             return try SpokenLabeler.shared(for: labeler).phrase(for: values)
         } catch {
-            throw .labels(error)
+            throw error
         }
     }
 }

@@ -41,15 +41,15 @@ public struct LocalizedPicker: Sendable {
     /// - Parameters:
     ///   - includesPresent: adds a Present row labeled in the locale's language, first when the
     ///     first column is listed newest first, else last.
-    /// - Throws: ``LocalizedPickerError/order(given:columns:)`` for an explicit order that does
-    ///   not list the picker's columns; else ``LocalizedPickerError`` wrapping a label, picker or
+    /// - Throws: ``LocalizationError/order(given:columns:)`` for an explicit order that does
+    ///   not list the picker's columns; else ``LocalizationError`` wrapping a label, picker or
     ///   strings error.
     public init(
         locale: ResolvedLocale, configuration: PickerConfiguration, options: LabelOptions = LabelOptions(),
         includesPresent: Bool = false
-    ) throws(LocalizedPickerError) {
+    ) throws(LocalizationError) {
         if options.namesRelativeDays, !configuration.mode.includes(.year) || !configuration.mode.includes(.day) {
-            throw .labels(.relativeDaysNeedYearAndDay(mode: configuration.mode))
+            throw .relativeDaysNeedYearAndDay(mode: configuration.mode)
         }
         // The picker's calendar: the configuration's, else the locale's `calendar` keyword
         // (zh_CN@calendar=chinese gives lunar rows, ja-JP-u-ca-japanese era years), else
@@ -66,12 +66,12 @@ public struct LocalizedPicker: Sendable {
             labeler = try ColumnLabeler.shared(locale: gregorianLocale, mode: mode, options: options)
             relativeDayNames = options.namesRelativeDays ? try RelativeDayNames(locale: locale) : nil
         } catch {
-            throw .labels(error)
+            throw error
         }
         do {
             strings = try PickerStrings(locale: locale)
         } catch {
-            throw .strings(error)
+            throw error
         }
         var configuration = configuration
         configuration.calendar = calendar
@@ -113,8 +113,8 @@ public struct LocalizedPicker: Sendable {
     /// Value rows are labeled in the context of the current selection (a day row shows its
     /// weekday in the selected month); sentinel rows show their own label.
     ///
-    /// - Throws: ``LocalizedPickerError`` for an index out of range or a label ICU cannot make.
-    public func label(row: Int, inColumn columnIndex: Int) throws(LocalizedPickerError) -> String {
+    /// - Throws: ``LocalizationError`` for an index out of range or a label ICU cannot make.
+    public func label(row: Int, inColumn columnIndex: Int) throws(LocalizationError) -> String {
         guard model.order.indices.contains(columnIndex) else {
             throw .picker(.columnOutOfRange(column: columnIndex, columnCount: model.order.count))
         }
@@ -138,7 +138,7 @@ public struct LocalizedPicker: Sendable {
                 let values = FieldColumnLabeler.values(column.field, number, in: model.values)
                 return try labeler.label(column.field, for: values)
             } catch {
-                throw .labels(error)
+                throw error
             }
         }
     }
@@ -146,7 +146,7 @@ public struct LocalizedPicker: Sendable {
     /// The label of the calendar row `number` of `field`, in the context of `values`: the
     /// other date fields are clamped into the row's year and month.
     static func calendarLabel(_ labeler: CalendarLabeler, _ field: DateField, _ number: Int, in values: PickerValues)
-        throws(LabelError) -> String
+        throws(LocalizationError) -> String
     {
         let mode = values.mode
         guard mode.includes(.year) else {
@@ -196,8 +196,8 @@ public struct LocalizedPicker: Sendable {
     /// The normalized value of `row` in the column at `columnIndex`: `"2019"`, `"08"`, `"am"`,
     /// or a sentinel's value such as `"present"`.
     ///
-    /// - Throws: ``LocalizedPickerError`` for an index out of range.
-    public func value(row: Int, inColumn columnIndex: Int) throws(LocalizedPickerError) -> String {
+    /// - Throws: ``LocalizationError`` for an index out of range.
+    public func value(row: Int, inColumn columnIndex: Int) throws(LocalizationError) -> String {
         guard model.order.indices.contains(columnIndex) else {
             throw .picker(.columnOutOfRange(column: columnIndex, columnCount: model.order.count))
         }
@@ -220,9 +220,9 @@ public struct LocalizedPicker: Sendable {
     /// column.rows.map(\.label)   // ["2018年", "2019年", "2020年"]
     /// ```
     ///
-    /// - Throws: ``LocalizedPickerError`` for an index out of range or labels ICU cannot make.
+    /// - Throws: ``LocalizationError`` for an index out of range or labels ICU cannot make.
     /// - Complexity: O(rows): every row is labeled (a year column over 0001–9999 has 9999).
-    public func labeledColumn(at columnIndex: Int) throws(LocalizedPickerError) -> LabelColumn {
+    public func labeledColumn(at columnIndex: Int) throws(LocalizationError) -> LabelColumn {
         guard model.order.indices.contains(columnIndex) else {
             throw .picker(.columnOutOfRange(column: columnIndex, columnCount: model.order.count))
         }
@@ -232,7 +232,7 @@ public struct LocalizedPicker: Sendable {
             do {
                 labeled = try labeler.labeledColumn(column, context: model.values)
             } catch {
-                throw .labels(error)
+                throw error
             }
             return try namingRelativeDays(labeled)
         }
@@ -249,7 +249,7 @@ public struct LocalizedPicker: Sendable {
                             value: Self.calendarValue(column.field, number, in: model.values), label: label,
                             number: number))
                 } catch {
-                    throw .labels(error)
+                    throw error
                 }
             case nil:
                 break
@@ -260,8 +260,8 @@ public struct LocalizedPicker: Sendable {
 
     /// Every column in display order with its rows labeled (see ``labeledColumn(at:)``).
     ///
-    /// - Throws: ``LocalizedPickerError/labels(_:)`` for labels ICU cannot make.
-    public func labeledColumns() throws(LocalizedPickerError) -> [LabelColumn] {
+    /// - Throws: ``LocalizationError/labels(_:)`` for labels ICU cannot make.
+    public func labeledColumns() throws(LocalizationError) -> [LabelColumn] {
         var columns: [LabelColumn] = []
         for index in model.order.indices {
             columns.append(try labeledColumn(at: index))
@@ -273,8 +273,7 @@ public struct LocalizedPicker: Sendable {
     ///
     /// - Returns: every field the model moved by itself.
     @discardableResult
-    public mutating func select(row: Int, inColumn columnIndex: Int) throws(LocalizedPickerError) -> [PickerAdjustment]
-    {
+    public mutating func select(row: Int, inColumn columnIndex: Int) throws(LocalizationError) -> [PickerAdjustment] {
         do {
             return try model.select(row: row, inColumn: columnIndex)
         } catch {

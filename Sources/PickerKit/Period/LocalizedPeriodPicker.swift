@@ -30,7 +30,7 @@ public struct LocalizedPeriodPicker: Sendable {
 
     /// Makes the picker; `selectsPresent` starts on the Present row (which needs `includesPresent`).
     ///
-    /// - Throws: ``PickerStringsError`` when the locale's words cannot be read, or
+    /// - Throws: ``LocalizationError`` when the locale's words cannot be read, or
     ///   ``PickerError/unknownSentinel(_:)`` for `selectsPresent` without a Present row.
     public init(
         _ picker: PeriodPicker, labeler: PeriodLabeler, includesPresent: Bool = false, descending: Bool = false,

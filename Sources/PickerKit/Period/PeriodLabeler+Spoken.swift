@@ -6,14 +6,14 @@ extension PeriodLabeler {
     /// These are the display strings (``displayString(for:)-(Period)``): a period's display
     /// patterns already spell the week and the quarter out, where its rows show only `53` or
     /// `Q3`. Formatters are opened with the labeler: a phrase opens nothing in ICU.
-    public func spokenPhrase(for period: Period) throws(LabelError) -> String {
+    public func spokenPhrase(for period: Period) throws(LocalizationError) -> String {
         try displayString(for: period)
     }
 
     /// The phrases of every row of `picker`'s columns in the selection's context: a year row
     /// says the period choosing it gives (the week or quarter moved into that year's rows),
     /// a week or quarter row the period of the selected year.
-    public func spokenRows(of picker: PeriodPicker) throws(LabelError) -> (years: [String], numbers: [String]) {
+    public func spokenRows(of picker: PeriodPicker) throws(LocalizationError) -> (years: [String], numbers: [String]) {
         var years: [String] = []
         for year in picker.years {
             let rows = picker.numbers(inYear: year)

@@ -39,8 +39,8 @@ public final class PeriodLabeler: Sendable {
     /// Opens the formatters for `locale` (Gregorian, proleptic) with ISO week numbers, or the
     /// given `weekRules` (such as `WeekRules(locale:)`, the locale's own).
     ///
-    /// - Throws: ``LabelError/icu(_:)`` if ICU fails.
-    public init(locale: ResolvedLocale, weekRules: WeekRules = .iso) throws(LabelError) {
+    /// - Throws: ``LocalizationError/icu(_:)`` if ICU fails.
+    public init(locale: ResolvedLocale, weekRules: WeekRules = .iso) throws(LocalizationError) {
         self.locale = locale
         self.weekRules = weekRules
         years = try ColumnLabeler.shared(locale: locale, mode: .year)
@@ -78,7 +78,7 @@ public final class PeriodLabeler: Sendable {
     /// The row label of an ISO week: its number as ICU writes the `w` field under
     /// ``weekRules`` (with a locale's rules, the number of the locale week that stands for
     /// it: the one holding its Thursday, see ``PeriodPicker``).
-    public func weekLabel(_ week: YearWeekSelection) throws(LabelError) -> String {
+    public func weekLabel(_ week: YearWeekSelection) throws(LocalizationError) -> String {
         // The Thursday decides the ISO week, and lies in the locale week that stands for it.
         let thursday = GregorianRules.dayNumber(of: week.monday) + 3
         return try format(weekFormatter, dayNumber: thursday)
@@ -87,13 +87,13 @@ public final class PeriodLabeler: Sendable {
     /// The row label of a year (a week-year in week pickers), as the locale's year column
     /// writes it (`2020`, `2020年`, `٢٠٢٠`).
     ///
-    /// - Throws: ``LabelError/invalidValues(_:)`` for a year outside 1...9999.
-    public func yearLabel(_ year: Int) throws(LabelError) -> String {
+    /// - Throws: ``LocalizationError/invalidValues(_:)`` for a year outside 1...9999.
+    public func yearLabel(_ year: Int) throws(LocalizationError) -> String {
         try years.label(.year, for: PickerValues(mode: .year, year: year))
     }
 
     /// The label of the second column's row for `period`: ``weekLabel(_:)`` or ``quarterLabel(_:wide:)``.
-    public func numberLabel(_ period: Period) throws(LabelError) -> String {
+    public func numberLabel(_ period: Period) throws(LocalizationError) -> String {
         switch period {
         case .week(let week): try weekLabel(week)
         case .quarter(let quarter): try quarterLabel(quarter.quarter)
@@ -102,12 +102,12 @@ public final class PeriodLabeler: Sendable {
 
     /// A week as one display string in the locale's `Yw` pattern under ``weekRules``
     /// (`week 53 of 2020`, `2020年第53周`).
-    public func displayString(for week: YearWeekSelection) throws(LabelError) -> String {
+    public func displayString(for week: YearWeekSelection) throws(LocalizationError) -> String {
         try format(yearWeek, dayNumber: GregorianRules.dayNumber(of: week.monday) + 3)
     }
 
     /// A week or quarter as one display string.
-    public func displayString(for period: Period) throws(LabelError) -> String {
+    public func displayString(for period: Period) throws(LocalizationError) -> String {
         switch period {
         case .week(let week): try displayString(for: week)
         case .quarter(let quarter): try displayString(for: quarter)
@@ -118,7 +118,7 @@ public final class PeriodLabeler: Sendable {
     /// as ICU writes it), weeks as the days they cover in the `yMMMd` interval (`Mar 4 – May
     /// 19, 2019`: ICU has no interval format for weeks); an open end is `presentWord`, written
     /// where ICU writes the end date, without repeating text the range word and it share.
-    public func displayString(for range: PeriodRange, presentWord: String) throws(LabelError) -> String {
+    public func displayString(for range: PeriodRange, presentWord: String) throws(LocalizationError) -> String {
         let start = GregorianRules.dayNumber(of: range.start.firstDay)
         let interval = range.mode == .yearWeek ? weekInterval : quarterInterval
         let end: Int
@@ -163,8 +163,8 @@ public final class PeriodLabeler: Sendable {
     /// Reads a display string written by ``displayString(for:)-(Period)`` back, strictly: ICU
     /// parses it with the mode's pattern, and the period found must display as `text` again.
     ///
-    /// - Throws: ``LabelError/unparsableDisplayString(text:pattern:reason:)``.
-    public func period(ofDisplayString text: String, mode: PeriodMode) throws(LabelError) -> Period {
+    /// - Throws: ``LocalizationError/unparsableDisplayString(text:pattern:reason:)``.
+    public func period(ofDisplayString text: String, mode: PeriodMode) throws(LocalizationError) -> Period {
         let formatter = mode == .yearWeek ? yearWeek : yearQuarter
         let pattern = self.pattern(for: mode)
         guard let millis = formatter.parse(text) else {
@@ -221,8 +221,8 @@ public final class PeriodLabeler: Sendable {
 
     /// The row label of quarter 1...4: `QQQ` (`Q3`) or, when `wide`, `QQQQ` (`3rd quarter`).
     ///
-    /// - Throws: ``LabelError/invalidValues(_:)`` for a quarter outside 1...4.
-    public func quarterLabel(_ quarter: Int, wide: Bool = false) throws(LabelError) -> String {
+    /// - Throws: ``LocalizationError/invalidValues(_:)`` for a quarter outside 1...4.
+    public func quarterLabel(_ quarter: Int, wide: Bool = false) throws(LocalizationError) -> String {
         guard (1...4).contains(quarter) else {
             throw .invalidValues(PickerValues(mode: .yearMonth, year: 2000, month: 3 * quarter - 2))
         }
@@ -231,12 +231,12 @@ public final class PeriodLabeler: Sendable {
     }
 
     /// A quarter as one display string in the locale's `yQQQQ` pattern (`2019年第3季度`).
-    public func displayString(for quarter: YearQuarterSelection) throws(LabelError) -> String {
+    public func displayString(for quarter: YearQuarterSelection) throws(LocalizationError) -> String {
         let day = GregorianRules.dayNumber(of: CalendarDate(year: quarter.year, month: quarter.firstMonth, day: 1))
         return try format(yearQuarter, dayNumber: day)
     }
 
-    private func format(_ formatter: ICUDateFormat, dayNumber: Int) throws(LabelError) -> String {
+    private func format(_ formatter: ICUDateFormat, dayNumber: Int) throws(LocalizationError) -> String {
         do {
             return try formatter.format(millis: Double(dayNumber - PickerValues.unixEpochDay) * 86_400_000)
         } catch {

@@ -2,8 +2,8 @@ extension WeekRules {
     /// The locale's own rules, from ICU (`ucal_getAttribute`): de_DE Monday and 4, en_US
     /// Sunday and 1, ar_EG Saturday and 1.
     ///
-    /// - Throws: ``LabelError/icu(_:)`` if ICU cannot open a calendar for the locale.
-    public init(locale: ResolvedLocale) throws(LabelError) {
+    /// - Throws: ``LocalizationError/icu(_:)`` if ICU cannot open a calendar for the locale.
+    public init(locale: ResolvedLocale) throws(LocalizationError) {
         do {
             let rules = try ICUCalendar.weekRules(localeID: locale.icuIdentifier)
             self.init(

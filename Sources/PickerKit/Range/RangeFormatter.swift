@@ -33,26 +33,26 @@ public final class RangeFormatter: Sendable {
 
     /// Makes a formatter for `mode` in `locale`.
     ///
-    /// - Throws: ``LocalizedPickerError/labels(_:)`` when the columns cannot be labeled or ICU
-    ///   refuses the skeleton, ``LocalizedPickerError/strings(_:)`` when the strings are damaged.
+    /// - Throws: ``LocalizationError/labels(_:)`` when the columns cannot be labeled or ICU
+    ///   refuses the skeleton, ``LocalizationError/strings(_:)`` when the strings are damaged.
     public init(locale: ResolvedLocale, mode: SelectionMode, options: LabelOptions = LabelOptions())
-        throws(LocalizedPickerError)
+        throws(LocalizationError)
     {
         do {
             labeler = try ColumnLabeler.shared(locale: locale, mode: mode, options: options)
         } catch {
-            throw .labels(error)
+            throw error
         }
         do {
             presentWord = try PickerStrings(locale: locale)[.present]
         } catch {
-            throw .strings(error)
+            throw error
         }
         do {
             intervalFormat = try ICUIntervalFormat(
                 localeID: locale.icuIdentifier, skeleton: labeler.skeleton, proleptic: locale.calendar == .gregorian)
         } catch {
-            throw .labels(.icu(error))
+            throw .icu(error)
         }
     }
 
@@ -61,10 +61,10 @@ public final class RangeFormatter: Sendable {
 
     /// The range in the locale's interval format.
     ///
-    /// - Throws: ``LocalizedPickerError/picker(_:)`` with ``PickerError/modeMismatch(role:expected:actual:)``
-    ///   for a range of another mode; ``LocalizedPickerError/labels(_:)`` for a Buddhist,
+    /// - Throws: ``LocalizationError/picker(_:)`` with ``PickerError/modeMismatch(role:expected:actual:)``
+    ///   for a range of another mode; ``LocalizationError/labels(_:)`` for a Buddhist,
     ///   Japanese or ROC date before 1582-10-15 or an ICU failure.
-    public func string(for range: SelectionRange) throws(LocalizedPickerError) -> String {
+    public func string(for range: SelectionRange) throws(LocalizationError) -> String {
         guard range.mode == mode else {
             throw .picker(.modeMismatch(role: "range", expected: mode, actual: range.mode))
         }
@@ -76,7 +76,7 @@ public final class RangeFormatter: Sendable {
                 try labeler.requireGregorianReform(PickerValues(range.start)!)
                 if let endSelection = PickerValues(range.end) { try labeler.requireGregorianReform(endSelection) }
             } catch {
-                throw .labels(error)
+                throw error
             }
         }
         if labeler.locale.calendar == .gregorian,
@@ -89,17 +89,17 @@ public final class RangeFormatter: Sendable {
 
     /// The range as ICU writes it: the interval of `start` and `end`, or with `open` the
     /// interval of `start` and the probe `end` with the end's part replaced by the Present word.
-    func icuString(start: SelectionFields, end: SelectionFields, open: Bool) throws(LocalizedPickerError) -> String {
+    func icuString(start: SelectionFields, end: SelectionFields, open: Bool) throws(LocalizationError) -> String {
         let formatted: (text: [UInt16], end: Range<Int>?)
         do {
             formatted = try intervalFormat.format(
                 fromMillis: Self.millis(start), toMillis: Self.millis(end), wantsEndSpan: open)
         } catch {
-            throw .labels(.icu(error))
+            throw .icu(error)
         }
         guard open else { return String(decoding: formatted.text, as: UTF16.self) }
         guard let span = formatted.end else {
-            throw .labels(.icu(ICUError(code: 5, operation: "udtitvfmt: no end span for \(start)")))
+            throw .icu(ICUError(code: 5, operation: "udtitvfmt: no end span for \(start)"))
         }
         // ICU's span of the second date ends at its last field, before a trailing literal
         // (`2016年3` of `2016年3月`): the end's part is the date as the display pattern writes

@@ -12,7 +12,7 @@ extension SingleColumnLabeler {
     /// ``ColumnLabeler/shared(locale:mode:options:)`` underneath).
     public static func shared(
         locale: ResolvedLocale, mode: SelectionMode, options: LabelOptions = LabelOptions()
-    ) throws(LabelError) -> SingleColumnLabeler {
+    ) throws(LocalizationError) -> SingleColumnLabeler {
         let labeler = try ColumnLabeler.shared(locale: locale, mode: mode, options: options)
         var effective = options
         if effective.hourCycle == nil { effective.hourCycle = locale.hourCycle }

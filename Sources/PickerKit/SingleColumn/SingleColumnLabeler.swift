@@ -22,10 +22,10 @@ public final class SingleColumnLabeler: Sendable {
 
     /// Derives a labeler (uncached; see ``shared(locale:mode:options:)``).
     ///
-    /// - Throws: ``LabelError`` as ``ColumnLabeler/init(locale:mode:options:)`` does.
+    /// - Throws: ``LocalizationError`` as ``ColumnLabeler/init(locale:mode:options:)`` does.
     public convenience init(
         locale: ResolvedLocale, mode: SelectionMode, options: LabelOptions = LabelOptions()
-    ) throws(LabelError) {
+    ) throws(LocalizationError) {
         let labeler = try ColumnLabeler.shared(locale: locale, mode: mode, options: options)
         self.init(labeler, template: try Self.compile(labeler))
     }
@@ -49,18 +49,18 @@ public final class SingleColumnLabeler: Sendable {
 
     /// The label of the row showing `values`.
     ///
-    /// - Throws: ``LabelError/invalidValues(_:)`` for values that are not a date or time; as
+    /// - Throws: ``LocalizationError/invalidValues(_:)`` for values that are not a date or time; as
     ///   ``ColumnLabeler/displayString(for:)`` for dates ICU cannot show (Buddhist, Japanese and
     ///   ROC dates before 1582-10-15).
     /// - Complexity: O(length of the label) after warm-up when ``assemblesLabels``; else one `udat_format`.
-    public func label(for values: PickerValues) throws(LabelError) -> String {
+    public func label(for values: PickerValues) throws(LocalizationError) -> String {
         guard let template else { return try columnLabeler.displayString(for: values) }
         guard values.calendar == .gregorian, values.isValid else { throw .invalidValues(values) }
         return template.render(values.mode == mode ? values : values.converted(to: mode))
     }
 
     /// The label of `row`: its value's display string, or the sentinel's own label (Present/至今).
-    public func label(for row: SingleColumnRow) throws(LabelError) -> String {
+    public func label(for row: SingleColumnRow) throws(LocalizationError) -> String {
         switch row {
         case .value(let values): try label(for: values)
         case .sentinel(let sentinel): sentinel.label
@@ -68,12 +68,12 @@ public final class SingleColumnLabeler: Sendable {
     }
 
     /// ICU's own display string for `values` (what ``label(for:)-(PickerValues)`` must equal).
-    @_spi(Benchmarks) public func icuLabel(for values: PickerValues) throws(LabelError) -> String {
+    @_spi(Benchmarks) public func icuLabel(for values: PickerValues) throws(LocalizationError) -> String {
         try columnLabeler.displayString(for: values)
     }
 
     /// The display pattern compiled for assembly when every sample agrees with ICU, else `nil`.
-    static func compile(_ labeler: ColumnLabeler) throws(LabelError) -> LabelTemplate? {
+    static func compile(_ labeler: ColumnLabeler) throws(LocalizationError) -> LabelTemplate? {
         let localeID = labeler.locale.icuIdentifier
         guard labeler.locale.calendar == .gregorian, !ICUNumberingSystem.isAlgorithmic(localeID: localeID) else {
             return nil

@@ -55,30 +55,31 @@ public enum AdjustmentSentence: String, Sendable, CaseIterable {
 
     /// The names of the `{placeholders}` in `template`, or why it is malformed (a brace that
     /// is not closed, an empty name).
-    static func placeholders(in template: String) -> Result<[String], SentenceTemplateError> {
+    static func placeholders(in template: String) -> Result<[String], LocalizationError> {
         var names: [String] = []
         var rest = Substring(template)
         while let open = rest.firstIndex(of: "{") {
             guard let close = rest[open...].firstIndex(of: "}") else {
-                return .failure(SentenceTemplateError(template: template, reason: "a \"{\" is not closed"))
+                return .failure(LocalizationError.sentenceTemplate(template: template, reason: "a \"{\" is not closed"))
             }
             let name = String(rest[rest.index(after: open)..<close])
             guard !name.isEmpty, !name.contains("{") else {
-                return .failure(SentenceTemplateError(template: template, reason: "an empty or nested placeholder"))
+                return .failure(
+                    LocalizationError.sentenceTemplate(template: template, reason: "an empty or nested placeholder"))
             }
             names.append(name)
             rest = rest[rest.index(after: close)...]
         }
         if rest.contains("}") || template.filter({ $0 == "}" }).count != names.count {
-            return .failure(SentenceTemplateError(template: template, reason: "a \"}\" without its \"{\""))
+            return .failure(LocalizationError.sentenceTemplate(template: template, reason: "a \"}\" without its \"{\""))
         }
         return .success(names)
     }
 
     /// `template` with each `{name}` replaced by `values[name]`.
     ///
-    /// - Throws: ``SentenceTemplateError`` for a malformed template or a placeholder without a value.
-    static func fill(_ template: String, _ values: [String: String]) throws(SentenceTemplateError) -> String {
+    /// - Throws: ``LocalizationError`` for a malformed template or a placeholder without a value.
+    static func fill(_ template: String, _ values: [String: String]) throws(LocalizationError) -> String {
         _ = try placeholders(in: template).get()
         var result = ""
         var rest = Substring(template)
@@ -86,7 +87,7 @@ public enum AdjustmentSentence: String, Sendable, CaseIterable {
             result += rest[..<open]
             let name = String(rest[rest.index(after: open)..<close])
             guard let value = values[name] else {
-                throw SentenceTemplateError(template: template, reason: "no value for {\(name)}")
+                throw LocalizationError.sentenceTemplate(template: template, reason: "no value for {\(name)}")
             }
             result += value
             rest = rest[rest.index(after: close)...]

@@ -21,7 +21,7 @@ public struct PickerStrings: Sendable {
 
     /// The localizations shipped in `Resources/`, sorted.
     public static var availableLocalizations: [String] {
-        get throws(PickerStringsError) { try catalog().tables.keys.sorted() }
+        get throws(LocalizationError) { try catalog().tables.keys.sorted() }
     }
 
     /// Loads the strings for a locale id in BCP-47 (`zh-TW`) or ICU (`zh_TW`) form.
@@ -29,21 +29,15 @@ public struct PickerStrings: Sendable {
     /// The id is validated by ``ResolvedLocale`` (ICU data need not exist for it: a language
     /// without data, like one without a translation, gets English, reported).
     ///
-    /// - Throws: ``PickerStringsError`` when the id is malformed or the resources are damaged.
-    public init(locale localeID: String) throws(PickerStringsError) {
-        let locale: ResolvedLocale
-        do {
-            locale = try ResolvedLocale(localeID, allowingFallback: true)
-        } catch {
-            throw .malformedLocaleID(localeID, reason: error.description)
-        }
-        try self.init(locale: locale)
+    /// - Throws: ``LocalizationError`` when the id is malformed or the resources are damaged.
+    public init(locale localeID: String) throws(LocalizationError) {
+        try self.init(locale: try ResolvedLocale(localeID, allowingFallback: true))
     }
 
     /// Loads the strings for a resolved locale.
     ///
-    /// - Throws: ``PickerStringsError`` when the resources are damaged.
-    public init(locale: ResolvedLocale) throws(PickerStringsError) {
+    /// - Throws: ``LocalizationError`` when the resources are damaged.
+    public init(locale: ResolvedLocale) throws(LocalizationError) {
         let catalog = try Self.catalog()
         let candidates = LikelySubtags.localizationCandidates(for: locale)
         guard let found = candidates.first(where: { catalog.tables[$0] != nil }), let table = catalog.tables[found]
@@ -61,7 +55,7 @@ public struct PickerStrings: Sendable {
         self.table = table
     }
 
-    private static func catalog() throws(PickerStringsError) -> PickerStringsCatalog {
+    private static func catalog() throws(LocalizationError) -> PickerStringsCatalog {
         try PickerStringsCatalog.shared.get()
     }
 

@@ -7,12 +7,12 @@ struct PickerStringsCatalog: Sendable {
     let tables: [String: [String: String]]
 
     /// The catalog of the embedded tables, or why one of them could not be read.
-    static let shared: Result<PickerStringsCatalog, PickerStringsError> = Result {
-        () throws(PickerStringsError) in try PickerStringsCatalog(files: PickerKitData.localizations)
+    static let shared: Result<PickerStringsCatalog, LocalizationError> = Result {
+        () throws(LocalizationError) in try PickerStringsCatalog(files: PickerKitData.localizations)
     }
 
     /// Parses `(localization, bytes)` pairs, such as `("zh-Hant", …)`.
-    init(files: [(name: String, bytes: [UInt8])]) throws(PickerStringsError) {
+    init(files: [(name: String, bytes: [UInt8])]) throws(LocalizationError) {
         var tables: [String: [String: String]] = [:]
         for (name, bytes) in files {
             var parser = StringsFileParser(bytes)

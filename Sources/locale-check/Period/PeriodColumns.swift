@@ -16,7 +16,7 @@ struct PeriodColumns {
 
     /// Labels every row the picker offers for its selected year, each with the phrase a
     /// screen reader says for it (``PeriodLabeler/spokenRows(of:)``).
-    init(_ picker: PeriodPicker, labeler: PeriodLabeler) throws(LabelError) {
+    init(_ picker: PeriodPicker, labeler: PeriodLabeler) throws(LocalizationError) {
         let spoken = try labeler.spokenRows(of: picker)
         var years: [(value: String, label: String, spoken: String)] = []
         for (index, year) in picker.years.enumerated() {

@@ -16,7 +16,7 @@ struct DisplayAndBoundsLimitTests {
         #expect {
             try labeler.values(ofDisplayString: text)
         } throws: { error in
-            guard case .unparsableDisplayString(_, _, let reason) = error as? LabelError else { return false }
+            guard case .unparsableDisplayString(_, _, let reason) = error as? LocalizationError else { return false }
             return reason == "it is \(length) bytes long, over the limit of 256 bytes"
         }
     }
@@ -32,7 +32,7 @@ struct DisplayAndBoundsLimitTests {
         #expect {
             try labeler.values(ofDisplayString: text)
         } throws: { error in
-            guard case .unparsableDisplayString(_, _, let reason) = error as? LabelError else { return false }
+            guard case .unparsableDisplayString(_, _, let reason) = error as? LocalizationError else { return false }
             return !reason.contains("limit")
         }
     }

@@ -10,7 +10,7 @@ struct InputRefusalTests {
         "three-digit regions must be UN M.49 codes CLDR knows",
         arguments: [("en_999", false), ("en_000", false), ("es_419", true), ("en_150", true), ("en_001", true)])
     func numericRegions(id: String, known: Bool) {
-        let locale = Result { () throws(LocaleError) in try ResolvedLocale(id) }
+        let locale = Result { () throws(LocalizationError) in try ResolvedLocale(id) }
         switch locale {
         case .success: #expect(known, "\(id) was accepted")
         case .failure(let error):
@@ -33,7 +33,9 @@ struct InputRefusalTests {
         #expect {
             try ResolvedLocale(id)
         } throws: { error in
-            guard case .unsuitableNumberingSystem(let failedID, _, _) = error as? LocaleError else { return false }
+            guard case .unsuitableNumberingSystem(let failedID, _, _) = error as? LocalizationError else {
+                return false
+            }
             return failedID == id
         }
     }

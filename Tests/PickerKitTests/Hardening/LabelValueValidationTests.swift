@@ -47,10 +47,10 @@ struct LabelValueValidationTests {
             }
             for field in labeler.order {
                 // The error carries the values as the labeler read them (in its mode).
-                let fast = #expect(throws: LabelError.self, "\(id) \(field) \(values)") {
+                let fast = #expect(throws: LocalizationError.self, "\(id) \(field) \(values)") {
                     try labeler.label(field, for: values)
                 }
-                let icu = #expect(throws: LabelError.self, "\(id) \(field) \(values) (ICU)") {
+                let icu = #expect(throws: LocalizationError.self, "\(id) \(field) \(values) (ICU)") {
                     try labeler.icuLabel(field, for: values)
                 }
                 for error in [fast, icu] {

@@ -30,14 +30,14 @@ struct UndeterminedLocaleTests {
         #expect {
             try ResolvedLocale(id)
         } throws: { error in
-            guard case .malformed(let failedID, let part, _) = error as? LocaleError else { return false }
+            guard case .malformedLocale(let failedID, let part, _) = error as? LocalizationError else { return false }
             return failedID == id && part == "und"
         }
-        #expect(throws: LocaleError.self) { try ResolvedLocale(id, allowingFallback: true) }
+        #expect(throws: LocalizationError.self) { try ResolvedLocale(id, allowingFallback: true) }
     }
 
     @Test("an und id whose region has no likely language is refused, not left to LANG")
     func unknownRegion() {
-        #expect(throws: LocaleError.self) { try ResolvedLocale("und_QQ") }
+        #expect(throws: LocalizationError.self) { try ResolvedLocale("und_QQ") }
     }
 }

@@ -144,7 +144,7 @@ struct CalendarSpokenLabelTests {
         let labeler = try CalendarSpokenLabeler.shared(
             for: CalendarLabeler.shared(locale: ResolvedLocale("he_IL@calendar=hebrew"), mode: .date))
         let fields = CalendarFields(kind: .hebrew, year: 5779, month: 1, monthCode: MonthCode(number: 1), day: 31)
-        #expect(throws: LabelError.self) { try labeler.phrase(for: fields) }
+        #expect(throws: LocalizationError.self) { try labeler.phrase(for: fields) }
         do {
             _ = try labeler.phrase(for: fields)
         } catch {

@@ -127,7 +127,7 @@ struct ColumnLabelerTests {
 
     @Test("narrow months are refused where they are not unique, accepted where they are")
     func narrowMonths() throws {
-        #expect(throws: LabelError.self) { try Self.labeler("en_US", .date, LabelOptions(monthStyle: .narrow)) }
+        #expect(throws: LocalizationError.self) { try Self.labeler("en_US", .date, LabelOptions(monthStyle: .narrow)) }
         do {
             _ = try Self.labeler("en_US", .date, LabelOptions(monthStyle: .narrow))
         } catch {
@@ -163,7 +163,7 @@ struct ColumnLabelerTests {
         #expect(columns[1].rows[columns[1].selectedIndex!].value == "08")
         let first = try labeler.column(.month, selection: minimum, minimum: minimum, maximum: maximum)
         #expect(first.rows.first?.value == "03")
-        #expect(throws: LabelError.self) {
+        #expect(throws: LocalizationError.self) {
             try labeler.columns(selection: PickerValues(year: 2021), minimum: minimum, maximum: maximum)
         }
     }
@@ -173,7 +173,7 @@ struct ColumnLabelerTests {
         let labeler = try Self.labeler("en_US")
         let minimum = PickerValues(year: 2020)
         let maximum = PickerValues(year: 2019)
-        #expect(throws: LabelError.reversedBounds(minimum: minimum, maximum: maximum)) {
+        #expect(throws: LocalizationError.reversedBounds(minimum: minimum, maximum: maximum)) {
             try labeler.columns(selection: PickerValues(year: 2019, month: 6), minimum: minimum, maximum: maximum)
         }
         let same = PickerValues(year: 2019, month: 6)
@@ -281,7 +281,9 @@ struct GregorianReformTests {
         // Proleptic 1500-01-05 is Julian 1499-12-26: a day-based year would be 2042.
         #expect(try buddhist.label(.year, for: PickerValues(year: 1500, month: 1, day: 5)) == "พ.ศ. 2043")
         #expect(try buddhist.label(.day, for: PickerValues(year: 1500, month: 1, day: 5)) == "5")
-        #expect(throws: LabelError.self) { try buddhist.displayString(for: PickerValues(year: 1500, month: 1, day: 5)) }
+        #expect(throws: LocalizationError.self) {
+            try buddhist.displayString(for: PickerValues(year: 1500, month: 1, day: 5))
+        }
         #expect(try buddhist.displayString(for: PickerValues(year: 1582, month: 10, day: 15)) == "15 ตุลาคม 2125")
         let roc = try ColumnLabeler.shared(locale: ResolvedLocale("zh_TW@calendar=roc"), mode: .date)
         #expect(try roc.label(.year, for: PickerValues(year: 1500, month: 1, day: 5)) == "民國前412年")

@@ -35,13 +35,13 @@ struct DisplaySpacesTests {
         ])
     func othersRefused(id: String, mode: SelectionMode, text: String) throws {
         let labeler = try ColumnLabeler.shared(locale: ResolvedLocale(id), mode: mode)
-        #expect(throws: LabelError.self) { try labeler.values(ofDisplayString: text) }
+        #expect(throws: LocalizationError.self) { try labeler.values(ofDisplayString: text) }
     }
 
     @Test("the error shows invisible characters escaped")
     func escapedError() throws {
         let labeler = try ColumnLabeler.shared(locale: ResolvedLocale("en_US"), mode: .hourMinute)
-        let expected = LabelError.unparsableDisplayString(
+        let expected = LocalizationError.unparsableDisplayString(
             text: "2:30\u{2003}PM", pattern: "h:mm\u{202F}a", reason: #"it stops matching at "\u{2003}PM" (offset 4)"#)
         #expect(throws: expected) {
             try labeler.values(ofDisplayString: "2:30\u{2003}PM")

@@ -33,7 +33,9 @@ struct LabelRoundTripTests {
         if let number {
             #expect(try labeler.number(ofLabel: label, in: field, selection: selection) == number)
         } else {
-            #expect(throws: LabelError.self) { try labeler.number(ofLabel: label, in: field, selection: selection) }
+            #expect(throws: LocalizationError.self) {
+                try labeler.number(ofLabel: label, in: field, selection: selection)
+            }
         }
     }
 

@@ -16,13 +16,13 @@ struct WeekdayOptionTests {
     func refused(mode: SelectionMode, reason: String) throws {
         let locale = try ResolvedLocale("en_US")
         let options = LabelOptions(showsWeekday: true)
-        #expect(throws: LabelError.weekdayNeedsYearAndDay(mode: mode)) {
+        #expect(throws: LocalizationError.weekdayNeedsYearAndDay(mode: mode)) {
             try ColumnLabeler(locale: locale, mode: mode, options: options)
         }
-        #expect(throws: LocalizedPickerError.self) {
+        #expect(throws: LocalizationError.self) {
             try LocalizedPicker(locale: locale, configuration: PickerConfiguration(mode: mode), options: options)
         }
-        #expect(LabelError.weekdayNeedsYearAndDay(mode: mode).description.hasSuffix(reason))
+        #expect(LocalizationError.weekdayNeedsYearAndDay(mode: mode).description.hasSuffix(reason))
     }
 
     @Test("modes with a year and a day show it", arguments: [SelectionMode.date, .dateHourMinute, .dateTime])

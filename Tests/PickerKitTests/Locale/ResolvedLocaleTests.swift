@@ -64,7 +64,7 @@ struct ResolvedLocaleTests {
             ),
         ])
     func malformed(id: String, message: String) {
-        #expect(throws: LocaleError.self) { try ResolvedLocale(id) }
+        #expect(throws: LocalizationError.self) { try ResolvedLocale(id) }
         do {
             _ = try ResolvedLocale(id)
         } catch {
@@ -154,15 +154,15 @@ struct QuotedInputTests {
         "errors quote values through one helper: cut at 64 characters, invisible characters escaped",
         arguments: [
             (
-                LocaleError.unknownRegion(id: "en_" + String(repeating: "Z", count: 70), region: "ZZ"),
+                LocalizationError.unknownRegion(id: "en_" + String(repeating: "Z", count: 70), region: "ZZ"),
                 "locale \"en_" + String(repeating: "Z", count: 61) + "\"… (73 bytes): \"ZZ\" is not a known region code"
             ),
             (
-                LocaleError.unsupportedKeyword(id: "en@x\u{202F}=1", key: "x\u{202F}"),
+                LocalizationError.unsupportedKeyword(id: "en@x\u{202F}=1", key: "x\u{202F}"),
                 "locale \"en@x\\u{202F}=1\": keyword \"x\\u{202F}\" is not supported (supported: calendar (ca), numbers (nu), hours (hc), fw; ignored: rg, sd, cu, ms, co and the other collation keys)"
             ),
         ])
-    func localeErrors(error: LocaleError, message: String) {
+    func localeErrors(error: LocalizationError, message: String) {
         #expect(error.description == message)
     }
 
@@ -170,7 +170,7 @@ struct QuotedInputTests {
     func labelErrors() {
         let label = String(repeating: "八", count: 100)
         #expect(
-            LabelError.unknownLabel(field: .day, label: label).description
+            LocalizationError.unknownLabel(field: .day, label: label).description
                 == "\"" + String(repeating: "八", count: 64) + "\"… (300 bytes) is not a day label")
         #expect(
             QuotedInput.quoted(String(repeating: "b", count: 64)) == "\"" + String(repeating: "b", count: 64) + "\"")

@@ -133,7 +133,7 @@ struct AdjustmentSentenceTests {
         let picker = try LocalizedPicker(
             locale: ResolvedLocale("en_US"), configuration: PickerConfiguration(mode: .yearMonth, selection: "2020-02"))
         let adjustment = PickerAdjustment(field: .minute, from: 7, to: 0, reason: .interval(step: 15))
-        #expect(throws: LocalizedPickerError.self) { try picker.spokenAdjustment(adjustment) }
+        #expect(throws: LocalizationError.self) { try picker.spokenAdjustment(adjustment) }
     }
 
     @Test("every listed localization has the five templates with exactly their placeholders; the others none")
@@ -164,7 +164,7 @@ struct AdjustmentSentenceTests {
             ("Day {value} in {month}", "no value for {month}"),
         ])
     func malformed(template: String, reason: String) {
-        #expect(throws: SentenceTemplateError(template: template, reason: reason)) {
+        #expect(throws: LocalizationError.sentenceTemplate(template: template, reason: reason)) {
             try AdjustmentSentence.fill(template, ["value": "28"])
         }
     }

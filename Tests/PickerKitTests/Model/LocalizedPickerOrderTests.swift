@@ -43,7 +43,7 @@ struct LocalizedPickerOrderTests {
         #expect {
             try LocalizedPicker(locale: resolved, configuration: configuration)
         } throws: { error in
-            guard let error = error as? LocalizedPickerError, case .order = error else { return false }
+            guard let error = error as? LocalizationError, case .order = error else { return false }
             return error.description.contains(given) && error.description.contains("(\(columns) in the locale's order)")
         }
     }

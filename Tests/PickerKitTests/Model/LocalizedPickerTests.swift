@@ -79,8 +79,8 @@ struct LocalizedPickerTests {
     func badRows() throws {
         let configuration = try PickerConfiguration(mode: .year, minimum: "2019", maximum: "2020", selection: "2019")
         let picker = try LocalizedPicker(locale: ResolvedLocale("fr_FR"), configuration: configuration)
-        #expect(throws: LocalizedPickerError.self) { try picker.label(row: 2, inColumn: 0) }
-        #expect(throws: LocalizedPickerError.self) { try picker.label(row: 0, inColumn: 1) }
+        #expect(throws: LocalizationError.self) { try picker.label(row: 2, inColumn: 0) }
+        #expect(throws: LocalizationError.self) { try picker.label(row: 0, inColumn: 1) }
     }
 }
 
@@ -125,7 +125,7 @@ struct PickerModelReadmeTests {
                 #expect(try picker.label(row: row, inColumn: index) == column.rows[row].label)
             }
         }
-        #expect(throws: LocalizedPickerError.self) { try picker.labeledColumn(at: 3) }
+        #expect(throws: LocalizationError.self) { try picker.labeledColumn(at: 3) }
     }
 
     @Test("a month-day picker labels February 29 (values outside the mode read as 2000-01-01)")

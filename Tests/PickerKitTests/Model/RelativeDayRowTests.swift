@@ -86,7 +86,7 @@ struct RelativeDayRowTests {
     func refused() throws {
         for mode in [SelectionMode.monthDay, .yearMonth, .hourMinute] {
             let configuration = PickerConfiguration(mode: mode)
-            #expect(throws: LocalizedPickerError.self) {
+            #expect(throws: LocalizationError.self) {
                 try LocalizedPicker(
                     locale: ResolvedLocale("en_US"), configuration: configuration,
                     options: LabelOptions(namesRelativeDays: true))

@@ -55,8 +55,8 @@ struct PeriodDisplayTests {
                 "\(labeler.locale) \(labeler.weekRules) \(text) seed \(seed)")
         }
         let en = try PeriodLabeler(locale: ResolvedLocale("en_US"))
-        #expect(throws: LabelError.self) { try en.period(ofDisplayString: "week 60 of 2020", mode: .yearWeek) }
-        #expect(throws: LabelError.self) { try en.period(ofDisplayString: "2019-Q3", mode: .yearQuarter) }
+        #expect(throws: LocalizationError.self) { try en.period(ofDisplayString: "week 60 of 2020", mode: .yearWeek) }
+        #expect(throws: LocalizationError.self) { try en.period(ofDisplayString: "2019-Q3", mode: .yearQuarter) }
     }
 
     @Test(

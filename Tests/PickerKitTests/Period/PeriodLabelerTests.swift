@@ -24,7 +24,7 @@ struct PeriodLabelerTests {
         #expect(abbreviated == short)
         #expect(full == wide)
         #expect(display == whole)
-        #expect(throws: LabelError.self) { try labeler.quarterLabel(5) }
+        #expect(throws: LocalizationError.self) { try labeler.quarterLabel(5) }
     }
 
     @Test("ICU's w field with ISO rules equals PickerKit's ISO week number")

@@ -95,9 +95,9 @@ struct RangeFormatterTests {
     @Test("a range of another mode and Julian-only calendars are refused")
     func refusals() throws {
         let formatter = try RangeFormatter(locale: try ResolvedLocale("en_US"), mode: .date)
-        #expect(throws: LocalizedPickerError.self) { try formatter.string(for: try SelectionRange("2019/2020")) }
+        #expect(throws: LocalizationError.self) { try formatter.string(for: try SelectionRange("2019/2020")) }
         let japanese = try RangeFormatter(locale: try ResolvedLocale("ja_JP@calendar=japanese"), mode: .date)
-        #expect(throws: LocalizedPickerError.self) {
+        #expect(throws: LocalizationError.self) {
             try japanese.string(for: try SelectionRange("1500-01-01/1600-01-01"))
         }
     }

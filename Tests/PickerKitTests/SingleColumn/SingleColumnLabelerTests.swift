@@ -64,10 +64,10 @@ struct SingleColumnLabelerTests {
     @Test("invalid values are refused, not rendered")
     func invalid() throws {
         let labeler = try SingleColumnLabeler.shared(locale: try ResolvedLocale("en_US"), mode: .date)
-        #expect(throws: LabelError.self) {
+        #expect(throws: LocalizationError.self) {
             try labeler.label(for: PickerValues(mode: .date, year: 2019, month: 2, day: 30))
         }
-        #expect(throws: LabelError.self) {
+        #expect(throws: LocalizationError.self) {
             try labeler.label(for: PickerValues(mode: .date, year: 0, month: 2, day: 1))
         }
     }

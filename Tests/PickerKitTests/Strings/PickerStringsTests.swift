@@ -151,7 +151,7 @@ struct PickerStringsTests {
         "malformed ids are errors, never passed to ICU",
         arguments: ["", "aaaaaaaaaaaa", "zh TW", "中文", "x", "en_US\u{0}"])
     func malformed(localeID: String) {
-        #expect(throws: PickerStringsError.self) { try PickerStrings(locale: localeID) }
+        #expect(throws: LocalizationError.self) { try PickerStrings(locale: localeID) }
     }
 
     @Test(

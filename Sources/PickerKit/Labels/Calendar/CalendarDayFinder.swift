@@ -86,7 +86,7 @@ final class CalendarDayFinder: Sendable {
 
     /// A day that ICU places in PickerKit's `year` (and, for calendars whose eras change
     /// within a year, in the era of `context`).
-    func day(inYear year: Int, era: TemporalEra?, context: Int?) throws(LabelError) -> Int {
+    func day(inYear year: Int, era: TemporalEra?, context: Int?) throws(LocalizationError) -> Int {
         let key = year * 32 + Int(era?.rawValue ?? 31)
         if let found = state.withLock({ $0.years[key] }) { return found }
         var candidates: [Int] = []
@@ -96,7 +96,7 @@ final class CalendarDayFinder: Sendable {
             candidates.append(
                 rules.dayNumber(year: year, month: month, day: min(15, rules.daysInMonth(year: year, month: month))))
         }
-        let found = try state.withLock { state throws(LabelError) -> Int? in
+        let found = try state.withLock { state throws(LocalizationError) -> Int? in
             for candidate in candidates where rules.dayNumbers.contains(candidate) {
                 let icu = try read(candidate, &state)
                 if icu.year == year, era == nil || icu.temporalEra == era {
@@ -112,10 +112,10 @@ final class CalendarDayFinder: Sendable {
 
     /// A day that ICU places in a month coded `code` (in a 13-month year when `leapYear`, for
     /// Hebrew, whose Adar is Adar II then), searching from PickerKit's `year` outwards.
-    func day(inMonth code: MonthCode, leapYear: Bool, near year: Int) throws(LabelError) -> Int {
+    func day(inMonth code: MonthCode, leapYear: Bool, near year: Int) throws(LocalizationError) -> Int {
         let key = code.number * 4 + (code.isLeap ? 2 : 0) + (leapYear ? 1 : 0)
         if let found = state.withLock({ $0.months[key] }) { return found }
-        let found = try state.withLock { state throws(LabelError) -> Int? in
+        let found = try state.withLock { state throws(LocalizationError) -> Int? in
             let years = rules.years
             let start = min(max(year, years.lowerBound), years.upperBound)
             for offset in 0..<400 {
@@ -141,7 +141,7 @@ final class CalendarDayFinder: Sendable {
     }
 
     /// ICU's fields of `dayNumber`, in Temporal's terms.
-    private func read(_ dayNumber: Int, _ state: inout State) throws(LabelError) -> CalendarFields {
+    private func read(_ dayNumber: Int, _ state: inout State) throws(LocalizationError) -> CalendarFields {
         do {
             return kind.fields(fromICU: try state.reader.day(dayNumber), rules: rules)
         } catch {
@@ -150,7 +150,7 @@ final class CalendarDayFinder: Sendable {
     }
 
     /// ICU's fields of `dayNumber` (for tests and checks).
-    func icuFields(_ dayNumber: Int) throws(LabelError) -> CalendarFields {
-        try state.withLock { state throws(LabelError) in try read(dayNumber, &state) }
+    func icuFields(_ dayNumber: Int) throws(LocalizationError) -> CalendarFields {
+        try state.withLock { state throws(LocalizationError) in try read(dayNumber, &state) }
     }
 }

@@ -30,7 +30,7 @@ extension CalendarLabeler {
     public static func shared(
         locale: ResolvedLocale, calendar: CalendarKind? = nil, mode: SelectionMode,
         options: LabelOptions = LabelOptions()
-    ) throws(LabelError) -> CalendarLabeler {
+    ) throws(LocalizationError) -> CalendarLabeler {
         let kind = calendar ?? locale.calendarKind
         let calendarLocale = locale.withCalendar(kind)
         var effective = options

@@ -7,9 +7,9 @@ extension CalendarLabeler {
     ///
     /// Fields the mode lacks are ignored; a mode with a year reads the ordinal `date.month`,
     /// a mode without one reads `date.monthCode` (a month-day value recurs every year).
-    /// - Throws: ``LabelError/calendar(_:)`` for fields the calendar refuses.
+    /// - Throws: ``LocalizationError/calendar(_:)`` for fields the calendar refuses.
     public func displayString(for date: CalendarFields, hour: Int = 0, minute: Int = 0, second: Int = 0)
-        throws(LabelError) -> String
+        throws(LocalizationError) -> String
     {
         let context = try displayContext(
             year: date.year, month: date.month, code: date.monthCode, day: date.day,
@@ -24,7 +24,7 @@ extension CalendarLabeler {
     /// try labeler.displayString(isoDate: CalendarDate(year: 1987, month: 7, day: 26))  // "1987丁卯年闰六月初一"
     /// ```
     public func displayString(isoDate: CalendarDate, hour: Int = 0, minute: Int = 0, second: Int = 0)
-        throws(LabelError) -> String
+        throws(LocalizationError) -> String
     {
         let fields: CalendarFields
         do {
@@ -36,7 +36,9 @@ extension CalendarLabeler {
     }
 
     /// Checks the mode's fields and says what each group of a display string shows.
-    func displayContext(year: Int, month: Int, code: MonthCode, day: Int, seconds: Int) throws(LabelError) -> Context {
+    func displayContext(year: Int, month: Int, code: MonthCode, day: Int, seconds: Int) throws(LocalizationError)
+        -> Context
+    {
         var context = Context(seconds: seconds)
         let hasYear = mode.includes(.year)
         let hasMonth = mode.includes(.month)

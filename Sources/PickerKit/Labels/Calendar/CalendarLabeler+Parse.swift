@@ -8,9 +8,9 @@ extension CalendarLabeler {
     /// (or, where the locale writes years in words, Hebrew numerals or 元年, among every
     /// year's text), times by ICU's strict parser.
     ///
-    /// - Throws: ``LabelError/unparsableDisplayString(text:pattern:reason:)`` naming the UTF-8
+    /// - Throws: ``LocalizationError/unparsableDisplayString(text:pattern:reason:)`` naming the UTF-8
     ///   offset where the text stops matching, or the field the calendar refuses and where it is.
-    public func value(ofDisplayString text: String) throws(LabelError) -> CalendarDisplayValue {
+    public func value(ofDisplayString text: String) throws(LocalizationError) -> CalendarDisplayValue {
         guard text.utf8.count <= Self.maximumDisplayLength else {
             throw .unparsableDisplayString(
                 text: String(text.prefix(40)) + "…", pattern: displayPattern,
@@ -26,7 +26,7 @@ extension CalendarLabeler {
 
     /// The value a full reading of the text stands for, if the calendar has it and it is
     /// written back as the same text.
-    private func resolve(_ found: DisplayMatch, _ text: String, _ scalars: [Unicode.Scalar]) throws(LabelError)
+    private func resolve(_ found: DisplayMatch, _ text: String, _ scalars: [Unicode.Scalar]) throws(LocalizationError)
         -> CalendarDisplayValue
     {
         let hasYear = mode.includes(.year)
@@ -91,12 +91,14 @@ extension CalendarLabeler {
         /// The value of the first reading that resolves and writes back as the text.
         var value: CalendarDisplayValue?
         /// Why the first full reading was refused, when none was accepted.
-        var failure: LabelError?
+        var failure: LocalizationError?
     }
 
     /// Matches groups `group...` at scalar offset `position`, trying every reading of a group
     /// (longest first) until the rest matches.
-    private func match(group index: Int, at position: Int, _ search: inout DisplaySearch) throws(LabelError) -> Bool {
+    private func match(group index: Int, at position: Int, _ search: inout DisplaySearch) throws(LocalizationError)
+        -> Bool
+    {
         search.furthest = max(search.furthest, position)
         guard index < displayGroups.count else {
             guard position == search.scalars.count else { return false }
@@ -121,7 +123,7 @@ extension CalendarLabeler {
     /// The ways `group` can read the text at `position`: how many scalars and what they say.
     private func readings(
         of group: CalendarPatternGroup, at position: Int, _ scalars: [Unicode.Scalar], _ current: DisplayMatch
-    ) throws(LabelError) -> [(length: Int, match: DisplayMatch)] {
+    ) throws(LocalizationError) -> [(length: Int, match: DisplayMatch)] {
         let rest = scalars[position...]
         func starts(_ text: String) -> Int? {
             let candidate = Array(text.unicodeScalars)
@@ -225,7 +227,7 @@ extension CalendarLabeler {
 
     /// The years (with eras where they change within a year) a year group at the start of
     /// `rest` may show: from the first number written in the locale's digits, or every year.
-    private func yearCandidates(_ rest: ArraySlice<Unicode.Scalar>, byNumber: Bool) throws(LabelError)
+    private func yearCandidates(_ rest: ArraySlice<Unicode.Scalar>, byNumber: Bool) throws(LocalizationError)
         -> [(Int, TemporalEra?)]
     {
         var numbers: [Int] = []
@@ -276,7 +278,8 @@ extension CalendarLabeler {
         return number
     }
 
-    private func unparsable(_ text: String, _ scalars: [Unicode.Scalar], at position: Int, _ what: String) -> LabelError
+    private func unparsable(_ text: String, _ scalars: [Unicode.Scalar], at position: Int, _ what: String)
+        -> LocalizationError
     {
         let offset = scalars[..<min(position, scalars.count)].reduce(0) { $0 + String($1).utf8.count }
         let rest = String(String.UnicodeScalarView(scalars[min(position, scalars.count)...]))
@@ -290,7 +293,7 @@ extension CalendarLabeler {
     }
 }
 
-extension LabelError {
+extension LocalizationError {
     /// Whether a calendar error is about the day (so its position is the day's).
     var isDayError: Bool {
         if case .calendar(let error) = self { return error.kind == .dayOutOfRange }

@@ -68,12 +68,12 @@ public final class CalendarLabeler: Sendable {
     /// see ``shared(locale:calendar:mode:options:)``).
     ///
     /// - Parameter calendar: the calendar of the rows; `nil` for the locale's `calendar` keyword.
-    /// - Throws: ``LabelError/weekdayNeedsYearAndDay(mode:)``; ``LabelError/calendar(_:)`` when
-    ///   the calendar is not available in this build; ``LabelError/icu(_:)`` if ICU fails.
+    /// - Throws: ``LocalizationError/weekdayNeedsYearAndDay(mode:)``; ``LocalizationError/calendar(_:)`` when
+    ///   the calendar is not available in this build; ``LocalizationError/icu(_:)`` if ICU fails.
     public init(
         locale: ResolvedLocale, calendar: CalendarKind? = nil, mode: SelectionMode,
         options: LabelOptions = LabelOptions()
-    ) throws(LabelError) {
+    ) throws(LocalizationError) {
         if options.showsWeekday, !mode.includes(.year) || !mode.includes(.day) {
             throw .weekdayNeedsYearAndDay(mode: mode)
         }
@@ -205,11 +205,11 @@ public final class CalendarLabeler: Sendable {
     /// last day, so that each era's first year has its row (2019 is 令和元年, not 平成31年;
     /// 1989 平成元年); a day row with weekdays shows the weekday of the date.
     ///
-    /// - Throws: ``LabelError/calendar(_:)`` for a year outside the calendar's range, a month
-    ///   the year lacks or a day past the month's end; ``LabelError/columnNotShown(field:mode:)``.
+    /// - Throws: ``LocalizationError/calendar(_:)`` for a year outside the calendar's range, a month
+    ///   the year lacks or a day past the month's end; ``LocalizationError/columnNotShown(field:mode:)``.
     public func label(
         _ field: DateField, for date: CalendarFields, hour: Int = 0, minute: Int = 0, second: Int = 0
-    ) throws(LabelError) -> String {
+    ) throws(LocalizationError) -> String {
         switch field {
         case .year:
             guard mode.includes(.year) else { throw .columnNotShown(field: field, mode: mode) }
@@ -232,7 +232,7 @@ public final class CalendarLabeler: Sendable {
 
     /// The label of the year row `year`, in the context of the ordinal `month` and `day`
     /// (clamped into the year): they choose the era where it changes within a year (Japanese).
-    public func yearLabel(_ year: Int, month: Int = 1, day: Int = 1) throws(LabelError) -> String {
+    public func yearLabel(_ year: Int, month: Int = 1, day: Int = 1) throws(LocalizationError) -> String {
         try requireYear(year)
         var era: TemporalEra?
         var context: Int?
@@ -253,7 +253,7 @@ public final class CalendarLabeler: Sendable {
     }
 
     /// The label of the month row `month` (ordinal, leap months counted in place) of `year`.
-    public func monthLabel(year: Int, month: Int) throws(LabelError) -> String {
+    public func monthLabel(year: Int, month: Int) throws(LocalizationError) -> String {
         try requireYear(year)
         let months = rules.monthsInYear(year)
         guard (1...months).contains(month) else {
@@ -270,8 +270,8 @@ public final class CalendarLabeler: Sendable {
     /// The label of a month row of a picker without years (month-day: a lunar birthday that
     /// recurs), by the month's code; Hebrew `M06` is Adar as 12-month years name it.
     ///
-    /// - Throws: ``LabelError/calendar(_:)`` when no year of the calendar has the month.
-    public func monthLabel(code: MonthCode) throws(LabelError) -> String {
+    /// - Throws: ``LocalizationError/calendar(_:)`` when no year of the calendar has the month.
+    public func monthLabel(code: MonthCode) throws(LocalizationError) -> String {
         guard longestMonth(code) > 0 else {
             throw .calendar(
                 ParseError(
@@ -287,7 +287,7 @@ public final class CalendarLabeler: Sendable {
     }
 
     /// The label of the day row `day` of a picker without years (no weekday: it needs a year).
-    public func dayLabel(_ day: Int) throws(LabelError) -> String {
+    public func dayLabel(_ day: Int) throws(LocalizationError) -> String {
         guard day >= 1, day <= finder.maximumDay else {
             throw .calendar(
                 ParseError(
@@ -300,7 +300,7 @@ public final class CalendarLabeler: Sendable {
 
     /// The label of a month by its code, as in a year with or without a 13th month (only
     /// Hebrew names differ: Adar in 12-month years, Adar II in 13-month years).
-    func monthLabel(code: MonthCode, leapYear: Bool, near year: Int) throws(LabelError) -> String {
+    func monthLabel(code: MonthCode, leapYear: Bool, near year: Int) throws(LocalizationError) -> String {
         let leapYear = calendar == .hebrew && leapYear
         let key = code.number * 4 + (code.isLeap ? 2 : 0) + (leapYear ? 1 : 0)
         if let cached = monthLabels.withLock({ $0[key] }) { return cached }
@@ -311,7 +311,7 @@ public final class CalendarLabeler: Sendable {
     }
 
     /// The label of the day row `day` of the ordinal `month` of `year`.
-    public func dayLabel(year: Int, month: Int, day: Int) throws(LabelError) -> String {
+    public func dayLabel(year: Int, month: Int, day: Int) throws(LocalizationError) -> String {
         try requireYear(year)
         let months = rules.monthsInYear(year)
         guard (1...months).contains(month) else {
@@ -339,7 +339,9 @@ public final class CalendarLabeler: Sendable {
     /// call (no cache, no search): the per-call baseline of the benchmark.
     ///
     /// Equal to ``label(_:for:hour:minute:second:)`` wherever ICU reads the day as PickerKit.
-    @_spi(Benchmarks) public func icuLabel(_ field: DateField, for date: CalendarFields) throws(LabelError) -> String {
+    @_spi(Benchmarks) public func icuLabel(_ field: DateField, for date: CalendarFields) throws(LocalizationError)
+        -> String
+    {
         let groups: [CalendarPatternGroup]
         switch field {
         case .year: groups = yearGroups
@@ -366,7 +368,7 @@ public final class CalendarLabeler: Sendable {
         return text
     }
 
-    private func requireYear(_ year: Int) throws(LabelError) {
+    private func requireYear(_ year: Int) throws(LocalizationError) {
         guard rules.years.contains(year) else {
             throw .calendar(
                 ParseError(
@@ -390,7 +392,7 @@ public final class CalendarLabeler: Sendable {
 
     /// Writes `groups` for `context`, each group formatted by ICU on a day ICU reads as PickerKit.
     static func compose(_ groups: [CalendarPatternGroup], _ context: Context, finder: CalendarDayFinder)
-        throws(LabelError) -> String
+        throws(LocalizationError) -> String
     {
         var text = ""
         for group in groups {

@@ -12,8 +12,8 @@ extension CalendarSpokenLabeler {
     /// Derived on first use; later phrases open nothing in ICU. Another spelling of the same
     /// ICU locale shares the entry: its ``labeler`` is the first spelling's, which speaks alike.
     ///
-    /// - Throws: ``LabelError/icu(_:)`` if ICU fails.
-    public static func shared(for labeler: CalendarLabeler) throws(LabelError) -> CalendarSpokenLabeler {
+    /// - Throws: ``LocalizationError/icu(_:)`` if ICU fails.
+    public static func shared(for labeler: CalendarLabeler) throws(LocalizationError) -> CalendarSpokenLabeler {
         let key = CalendarLabeler.CacheKey(
             localeID: labeler.locale.icuIdentifier, calendar: labeler.calendar, mode: labeler.mode,
             options: labeler.options)

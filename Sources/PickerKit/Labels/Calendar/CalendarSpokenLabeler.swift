@@ -25,8 +25,8 @@ public final class CalendarSpokenLabeler: Sendable {
     /// Derives the spoken pattern and its formatters for `labeler`'s locale, calendar, mode
     /// and hour cycle.
     ///
-    /// - Throws: ``LabelError/icu(_:)`` if ICU fails.
-    public init(labeler: CalendarLabeler) throws(LabelError) {
+    /// - Throws: ``LocalizationError/icu(_:)`` if ICU fails.
+    public init(labeler: CalendarLabeler) throws(LocalizationError) {
         self.labeler = labeler
         let mode = labeler.mode
         let skeleton = DisplaySkeleton.spoken(mode, hourLetter: labeler.hourCycle?.patternLetter ?? "H")
@@ -57,10 +57,10 @@ public final class CalendarSpokenLabeler: Sendable {
     /// not spoken); a mode with a year reads the ordinal `date.month`, one without reads
     /// `date.monthCode`, as ``CalendarLabeler/displayString(for:hour:minute:second:)`` does.
     ///
-    /// - Throws: ``LabelError/calendar(_:)`` for fields the calendar refuses, or
-    ///   ``LabelError/icu(_:)``.
+    /// - Throws: ``LocalizationError/calendar(_:)`` for fields the calendar refuses, or
+    ///   ``LocalizationError/icu(_:)``.
     public func phrase(for date: CalendarFields, hour: Int = 0, minute: Int = 0, second: Int = 0)
-        throws(LabelError) -> String
+        throws(LocalizationError) -> String
     {
         let context = try labeler.displayContext(
             year: date.year, month: date.month, code: date.monthCode, day: date.day,

@@ -84,7 +84,7 @@ struct CalendarLabelPropertyTests {
         let chinese = try CalendarLabeler.shared(locale: ResolvedLocale("zh_CN@calendar=chinese"), mode: .date)
         // 1988 has no leap sixth month; the month starts at byte 13.
         let leap = "1988戊辰年闰六月初一"
-        #expect(throws: LabelError.self) { try chinese.value(ofDisplayString: leap) }
+        #expect(throws: LocalizationError.self) { try chinese.value(ofDisplayString: leap) }
         do {
             _ = try chinese.value(ofDisplayString: leap)
         } catch {
@@ -99,10 +99,12 @@ struct CalendarLabelPropertyTests {
         // 5783 is a 12-month Hebrew year: no Adar I.
         let hebrew = try CalendarLabeler.shared(locale: ResolvedLocale("he_IL@calendar=hebrew"), mode: .yearMonth)
         let adarI = try hebrew.monthLabel(year: 5784, month: 6)
-        #expect(throws: LabelError.self) { try hebrew.value(ofDisplayString: "\(adarI) \(try hebrew.yearLabel(5783))") }
+        #expect(throws: LocalizationError.self) {
+            try hebrew.value(ofDisplayString: "\(adarI) \(try hebrew.yearLabel(5783))")
+        }
         #expect(
             try hebrew.value(ofDisplayString: "\(adarI) \(try hebrew.yearLabel(5784))").monthCode == MonthCode("M05L"))
         let long = String(repeating: "初", count: 200)
-        #expect(throws: LabelError.self) { try chinese.value(ofDisplayString: long) }
+        #expect(throws: LocalizationError.self) { try chinese.value(ofDisplayString: long) }
     }
 }

@@ -124,11 +124,11 @@ struct CalendarLabelerTests {
     @Test("bad rows are errors naming the calendar")
     func badRows() throws {
         let labeler = try Self.labeler("zh_CN@calendar=chinese")
-        #expect(throws: LabelError.self) { try labeler.monthLabel(year: 1988, month: 13) }
-        #expect(throws: LabelError.self) { try labeler.yearLabel(1800) }
-        #expect(throws: LabelError.self) { try labeler.dayLabel(year: 2019, month: 1, day: 31) }
+        #expect(throws: LocalizationError.self) { try labeler.monthLabel(year: 1988, month: 13) }
+        #expect(throws: LocalizationError.self) { try labeler.yearLabel(1800) }
+        #expect(throws: LocalizationError.self) { try labeler.dayLabel(year: 2019, month: 1, day: 31) }
         let persian = try Self.labeler("fa_IR@calendar=persian")
-        #expect(throws: LabelError.self) { try persian.monthLabel(year: 1398, month: 13) }
+        #expect(throws: LocalizationError.self) { try persian.monthLabel(year: 1398, month: 13) }
     }
 
     @Test("ColumnLabeler refuses calendars with their own rows; locale ids take every engine calendar")
@@ -138,7 +138,7 @@ struct CalendarLabelerTests {
             #expect(locale.calendarKind == kind)
         }
         #expect(try ResolvedLocale("fa_IR@calendar=persian").description == "fa_IR@calendar=persian")
-        #expect(throws: LabelError.calendarHasOwnRows(calendar: .persian)) {
+        #expect(throws: LocalizationError.calendarHasOwnRows(calendar: .persian)) {
             try ColumnLabeler(locale: ResolvedLocale("fa_IR@calendar=persian"), mode: .date)
         }
         do {
@@ -159,7 +159,7 @@ struct CalendarLabelerTests {
         #expect(
             try labeler.value(ofDisplayString: "1987丁卯年闰六月初一周日").isoDate == CalendarDate(year: 1987, month: 7, day: 26))
         // The wrong weekday is refused: that day is a Sunday.
-        #expect(throws: LabelError.self) { try labeler.value(ofDisplayString: "1987丁卯年闰六月初一周一") }
+        #expect(throws: LocalizationError.self) { try labeler.value(ofDisplayString: "1987丁卯年闰六月初一周一") }
     }
 
     @Test("time columns are the Gregorian labeler's")
