@@ -17,7 +17,7 @@ struct CalendarCommandLabelsTests {
             ("he_IL@calendar=hebrew", "year", "5784", "תשפ״ד"),
             ("am_ET@calendar=ethiopic", "date", "2019-09-08", "3 ጳጉሜን 2011"),
             ("ko_KR@calendar=dangi", "date", "2019-08-20", "2019년(기해년) 7월 20일"),
-            ("en_US@calendar=coptic", "year-month", "1735-M13", "Nasie 1735 ERA1"),
+            ("en_US@calendar=coptic", "year-month", "1735-M13", "Nasie 1735"),
             ("hi_IN@calendar=indian", "date", "2019-08-20", "29 श्रावण 1941 शक"),
             ("fa_IR@calendar=persian", "date-hour-minute", "2019-08-20 14:30", "۲۹ مرداد ۱۳۹۸ ساعت ۱۴:۳۰"),
         ])
