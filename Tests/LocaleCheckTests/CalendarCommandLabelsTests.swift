@@ -72,9 +72,12 @@ struct CalendarCommandLabelsTests {
         // Each row also says the whole lunar date it gives (a leap month says so).
         #expect(months[6] == ["value": "M06L", "label": "闰六月", "spoken": "1987丁卯年闰六月初一星期日"])
         #expect(columns[1]["selected"] as? Int == 6)
-        let years = columns[0]["rows"] as! [[String: String]]
+        let years = try #require(columns[0]["rows"] as? [[String: Any]])
         // 1901 has no leap sixth month: its row gives the sixth month.
-        #expect(years.first == ["value": "1901", "label": "1901辛丑年", "spoken": "1901辛丑年六月初一星期二"])
+        let first = try #require(years.first)
+        #expect(first["value"] as? String == "1901" && first["label"] as? String == "1901辛丑年")
+        #expect(first["spoken"] as? String == "1901辛丑年六月初一星期二")
+        #expect(first["year"] as? Int == 1901 && first["era"] is NSNull)
         #expect(columns[0]["selected"] as? Int == 86)
         #expect(object["selection"] as? String == "1987-07-26[u-ca=chinese]")
     }

@@ -244,11 +244,7 @@ public final class CalendarLabeler: Sendable {
         var era: TemporalEra?
         var context: Int?
         if calendar == .japanese {
-            let month = min(max(month, 1), rules.monthsInYear(year))
-            let day = min(max(day, 1), rules.daysInMonth(year: year, month: month))
-            let dayNumber = min(
-                max(rules.dayNumber(year: year, month: month, day: day), rules.dayNumbers.lowerBound),
-                rules.dayNumbers.upperBound)
+            let dayNumber = yearRowDay(year, month: month, day: day)
             era = rules.fields(dayNumber: dayNumber).temporalEra
             context = dayNumber
         }
