@@ -61,6 +61,9 @@ public final class CalendarLabeler: Sendable {
     let numberDigits: [Unicode.Scalar: Int]
     /// Labels the time columns (the Gregorian labeler of the same locale and mode).
     let timeLabeler: ColumnLabeler?
+    /// Whether the locale's numbering system is algorithmic (`@numbers=roman`): the shared
+    /// cache keeps fewer such labelers (``LabelerCache``).
+    let writesAlgorithmicNumbers: Bool
     /// The era widths the locale has no names for, dropped from every pattern (coptic and
     /// ethiopic `ERA1` in en); also the spoken labeler's.
     let eraPlaceholders: EraPlaceholders
@@ -94,6 +97,7 @@ public final class CalendarLabeler: Sendable {
             ? try ColumnLabeler.shared(locale: locale.withCalendar(.gregorian), mode: mode, options: options) : nil
         hourCycle = timeLabeler?.hourCycle
         let localeID = calendarLocale.icuIdentifier
+        writesAlgorithmicNumbers = ICUNumberingSystem.isAlgorithmic(localeID: localeID)
         do {
             let generator = try ICUPatternGenerator(localeID: localeID, standardStyles: false)
             let patterns = try DisplaySkeleton(
@@ -200,6 +204,7 @@ public final class CalendarLabeler: Sendable {
         numberDigits = other.numberDigits
         timeLabeler = other.timeLabeler
         eraPlaceholders = other.eraPlaceholders
+        writesAlgorithmicNumbers = other.writesAlgorithmicNumbers
         yearLabels = other.yearLabels
         monthLabels = other.monthLabels
     }
