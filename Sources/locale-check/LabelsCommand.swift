@@ -29,7 +29,11 @@ struct LabelsCommand: Subcommand {
             "Print every row of long columns (text output shows the ends and the selection's neighbours)."),
         .flag(
             "--json",
-            "Print JSON: locale, mode, order, columns (rows with spoken phrases), selection, moves of today's default."),
+            """
+            Print JSON: locale, mode, order, columns (rows with spoken phrases; year rows with
+            era, eraYear, year and eras: the era the label names, every era with a day in the
+            year), selection, moves of today's default.
+            """),
         PeriodModeDispatch.weekRulesSpec,
     ]
     static let discussion = """
@@ -195,18 +199,21 @@ struct LabelsCommand: Subcommand {
         let columns: [LabelColumn]
         let spoken: [[String]]
         let adjustments: [String]
+        let eras: [[String]]
         do {
             columns = try picker.labeledColumns()
             // Spoken phrases: the Gregorian labeler's, or the calendar's in calendar pickers.
             spoken = json ? try columns.indices.map { index in try picker.spokenLabels(inColumn: index) } : []
             adjustments = try Self.adjustmentsJSON(picker)
+            eras = json ? try Self.eraMembers(picker, columns) : []
         } catch {
             StandardStreams.error("Error: \(error)")
             return ExitStatus.failure
         }
         let selectionText = model.selectedValue
         if json {
-            var text = Self.json(header, mode, columns, spoken, selectionText, disabled: disabledRows(picker))
+            var text = Self.json(
+                header, mode, columns, spoken, selectionText, disabled: disabledRows(picker), eras: eras)
             // The first selection moved (today's default, a partial value, a disabled day):
             // each move with its sentence.
             if !adjustments.isEmpty {
@@ -282,10 +289,11 @@ struct LabelsCommand: Subcommand {
     /// The JSON object: locale, calendar (calendar pickers only), mode, order, columns with rows
     /// and selected index, selection; each row carries its `spoken` phrase from `spoken` (by
     /// column, then row) when there is one; rows listed in `disabled`
-    /// (by column) carry `"disabled":true`.
+    /// (by column) carry `"disabled":true`; `eras` (by column, then row) is each row's era
+    /// members (``eraMembers(_:_:)``), written after its label.
     static func json(
         _ header: Header, _ mode: SelectionMode, _ columns: [LabelColumn], _ spoken: [[String]], _ selection: String,
-        disabled: [Set<Int>] = []
+        disabled: [Set<Int>] = [], eras: [[String]] = []
     ) -> String {
         let locale = header.locale
         var text = "{\"locale\":{\"requested\":\(OutputEscaping.jsonLiteral(locale.requested)),"
@@ -298,6 +306,7 @@ struct LabelsCommand: Subcommand {
         text += columns.enumerated().map { index, column in
             let rows = column.rows.enumerated().map { rowIndex, row in
                 "{\"value\":\(OutputEscaping.jsonLiteral(row.value)),\"label\":\(OutputEscaping.jsonLiteral(row.label))"
+                    + (eras.isEmpty ? "" : eras[index][rowIndex])
                     + (spoken.isEmpty ? "" : ",\"spoken\":\(OutputEscaping.jsonLiteral(spoken[index][rowIndex]))")
                     + (disabled.isEmpty || !disabled[index].contains(rowIndex) ? "}" : ",\"disabled\":true}")
             }

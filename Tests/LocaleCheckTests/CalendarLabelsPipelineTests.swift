@@ -17,8 +17,12 @@ struct CalendarLabelsPipelineTests {
     ) {
         let columns = try #require(object["columns"] as? [[String: Any]])
         let column = try #require(columns.first { $0["field"] as? String == field })
-        let rows = try #require(column["rows"] as? [[String: String]])
-        return (rows.map { $0["value"]! }, rows.map { $0["label"]! }, column["selected"] as? Int)
+        // Year rows also carry era members that are numbers and nulls.
+        let rows = try #require(column["rows"] as? [[String: Any]])
+        return (
+            rows.map { $0["value"] as? String ?? "" }, rows.map { $0["label"] as? String ?? "" },
+            column["selected"] as? Int
+        )
     }
 
     @Test("chinese 1987 闰六月 with bounds that cut both years: rows clamped to the bounds")

@@ -15,7 +15,8 @@ struct LabelsCommandTests {
             output.stdout.hasPrefix(
                 "{\"locale\":{\"requested\":\"zh_TW\",\"resolved\":\"zh_Hant_TW\",\"fallback\":false},\"mode\":\"date\","
                     + "\"order\":[\"year\",\"month\",\"day\"],\"columns\":[{\"field\":\"year\",\"rows\":[{\"value\":\"2019\","
-                    + "\"label\":\"2019年\",\"spoken\":\"2019年8月20日 星期二\"}],\"selected\":0},{\"field\":\"month\","
+                    + "\"label\":\"2019年\",\"era\":null,\"eraYear\":null,\"year\":2019,\"eras\":null,"
+                    + "\"spoken\":\"2019年8月20日 星期二\"}],\"selected\":0},{\"field\":\"month\","
                     + "\"rows\":[{\"value\":\"01\",\"label\":\"1月\",\"spoken\":\"2019年1月20日 星期日\"}"
             ))
         #expect(output.stdout.contains("{\"value\":\"20\",\"label\":\"20日\",\"spoken\":\"2019年8月20日 星期二\"}"))
@@ -33,7 +34,8 @@ struct LabelsCommandTests {
             root.stdout
                 == "{\"locale\":{\"requested\":\"xx\",\"resolved\":\"root\",\"fallback\":true},\"mode\":\"year-month\","
                 + "\"order\":[\"year\",\"month\"],\"columns\":[{\"field\":\"year\",\"rows\":[{\"value\":\"2019\",\"label\":"
-                + "\"2019\",\"spoken\":\"2019 M08\"}],\"selected\":0},{\"field\":\"month\",\"rows\":[{\"value\":\"08\","
+                + "\"2019\",\"era\":null,\"eraYear\":null,\"year\":2019,\"eras\":null,\"spoken\":\"2019 M08\"}],"
+                + "\"selected\":0},{\"field\":\"month\",\"rows\":[{\"value\":\"08\","
                 + "\"label\":\"M08\",\"spoken\":\"2019 M08\"}],"
                 + "\"selected\":0}],\"selection\":\"2019-08\"}\n")
         let english = try LocaleCheckRunner.run([
@@ -166,9 +168,9 @@ struct LabelsCommandTests {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
         let columns = try #require(object["columns"] as? [[String: Any]])
         let years = try #require(
-            columns.first(where: { $0["field"] as? String == "year" })?["rows"] as? [[String: String]])
+            columns.first(where: { $0["field"] as? String == "year" })?["rows"] as? [[String: Any]])
         #expect(years.count == 28)
-        #expect(years.first?["label"] == "明治6年", "\(years.first ?? [:])")
+        #expect(years.first?["label"] as? String == "明治6年", "\(years.first ?? [:])")
     }
 
     @Test("a 5000-character locale id is not echoed in full")

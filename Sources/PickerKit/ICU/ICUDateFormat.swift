@@ -227,6 +227,8 @@ final class ICUDateFormat: @unchecked Sendable {
         case months, shortMonths, narrowMonths
         case shortWeekdays, weekdays, standaloneShortWeekdays, standaloneWeekdays
         case amPm
+        /// Era names of the formatter's calendar: abbreviated (`G`…`GGG`) and wide (`GGGG`).
+        case eras, eraNames
 
         var icuType: UDateFormatSymbolType {
             switch self {
@@ -241,6 +243,8 @@ final class ICUDateFormat: @unchecked Sendable {
             case .standaloneShortWeekdays: UDAT_STANDALONE_SHORT_WEEKDAYS
             case .standaloneWeekdays: UDAT_STANDALONE_WEEKDAYS
             case .amPm: UDAT_AM_PMS
+            case .eras: UDAT_ERAS
+            case .eraNames: UDAT_ERA_NAMES
             }
         }
     }

@@ -35,6 +35,10 @@ public final class ColumnLabeler: Sendable {
     let columnLabelers: [FieldColumnLabeler?]
     /// The formatter for display strings in ``displayPattern``.
     let displayFormatter: ICUDateFormat
+    /// Whether the locale's numbering system is algorithmic (`@numbers=roman`, `hebr`): its
+    /// formatters are several times larger, and the shared cache keeps fewer of them
+    /// (``LabelerCache``).
+    let writesAlgorithmicNumbers: Bool
     /// The ICU locale whose data the labels come from: ``locale``'s, or its Gregorian data for
     /// a mode without date columns (see ``dataLocaleID(locale:mode:)``).
     var dataLocaleID: String { Self.dataLocaleID(locale: locale, mode: mode) }
@@ -107,6 +111,7 @@ public final class ColumnLabeler: Sendable {
             // Algorithmic numbering systems (hebr, jpan: 十 for 10) are not digit-by-digit:
             // only ICU can write them, so every column goes through udat_format.
             let digitByDigit = !ICUNumberingSystem.isAlgorithmic(localeID: localeID)
+            writesAlgorithmicNumbers = !digitByDigit
             var labelers = [FieldColumnLabeler?](repeating: nil, count: DateField.allCases.count)
             var units: [DateField: String] = [:]
             if options.showsUnits, columns.contains(.hour) {
@@ -159,6 +164,7 @@ public final class ColumnLabeler: Sendable {
         displayPattern = other.displayPattern
         columnLabelers = other.columnLabelers
         displayFormatter = other.displayFormatter
+        writesAlgorithmicNumbers = other.writesAlgorithmicNumbers
     }
 
     /// The ICU locale the labels of `mode` in `locale` come from.

@@ -3,8 +3,9 @@ extension SpokenLabeler {
     static let cacheCapacity = 64
 
     /// Spoken labelers by canonical locale id, mode and hour cycle, least recently used dropped
-    /// first, behind a mutex.
-    private static let cache = LockedValue(BoundedCache<String, SpokenLabeler>(capacity: cacheCapacity))
+    /// first, behind a mutex: at most ``cacheCapacity``, and ``LabelerCache/algorithmicCapacity``
+    /// more of locales with an algorithmic numbering system (each keeps its ``ColumnLabeler`` alive).
+    private static let cache = LockedValue(LabelerCache<String, SpokenLabeler>(capacity: cacheCapacity))
 
     /// The shared spoken labeler for `labeler`'s locale, mode and hour cycle.
     ///
@@ -17,7 +18,7 @@ extension SpokenLabeler {
         }
         let made = try SpokenLabeler(labeler: labeler)
         return cache.withLock { table in
-            let kept = table.insert(made, for: key)
+            let kept = table.insert(made, for: key, isAlgorithmic: labeler.writesAlgorithmicNumbers)
             return kept.labeler.locale == labeler.locale ? kept : made
         }
     }

@@ -14,8 +14,9 @@ extension CalendarLabeler {
     /// dropped first).
     public static let cacheCapacity = 64
 
-    /// Labelers derived so far, least recently used dropped first, behind a mutex.
-    static let cache = LockedValue(BoundedCache<CacheKey, CalendarLabeler>(capacity: cacheCapacity))
+    /// Labelers derived so far, least recently used dropped first, behind a mutex (with
+    /// ``LabelerCache/algorithmicCapacity`` more for locales with algorithmic numbering).
+    static let cache = LockedValue(LabelerCache<CacheKey, CalendarLabeler>(capacity: cacheCapacity))
 
     /// The labeler for `locale`, `calendar`, `mode` and `options`, derived on first use and cached.
     ///
@@ -41,7 +42,9 @@ extension CalendarLabeler {
             labeler = cached
         } else {
             let derived = try CalendarLabeler(locale: locale, calendar: kind, mode: mode, options: options)
-            labeler = cache.withLock { $0.insert(derived, for: key) }
+            labeler = cache.withLock {
+                $0.insert(derived, for: key, isAlgorithmic: derived.writesAlgorithmicNumbers)
+            }
         }
         if labeler.locale == calendarLocale && labeler.options == options { return labeler }
         return CalendarLabeler(sharing: labeler, locale: calendarLocale, options: options)
@@ -49,4 +52,8 @@ extension CalendarLabeler {
 
     /// How many labelers the shared cache holds now (for tests and diagnostics).
     static var cachedCount: Int { cache.withLock { $0.count } }
+
+    /// How many labelers of locales with algorithmic numbering the shared cache holds now
+    /// (besides ``cachedCount``; for tests and diagnostics).
+    static var cachedAlgorithmicCount: Int { cache.withLock { $0.algorithmicCount } }
 }

@@ -233,7 +233,7 @@ extension CalendarLabeler {
         var numbers: [Int] = []
         if byNumber {
             guard let number = leadingNumber(rest) else { return [] }
-            numbers = [number, 1 - number, number - 5_500]
+            numbers = [number, -number, 1 - number, number - 5_500]
             if calendar == .japanese {
                 numbers += [1868, 1912, 1926, 1989, 2019].map { $0 + number - 1 }
             }

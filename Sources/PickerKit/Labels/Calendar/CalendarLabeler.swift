@@ -61,6 +61,12 @@ public final class CalendarLabeler: Sendable {
     let numberDigits: [Unicode.Scalar: Int]
     /// Labels the time columns (the Gregorian labeler of the same locale and mode).
     let timeLabeler: ColumnLabeler?
+    /// Whether the locale's numbering system is algorithmic (`@numbers=roman`): the shared
+    /// cache keeps fewer such labelers (``LabelerCache``).
+    let writesAlgorithmicNumbers: Bool
+    /// The era widths the locale has no names for, dropped from every pattern (coptic and
+    /// ethiopic `ERA1` in en); also the spoken labeler's.
+    let eraPlaceholders: EraPlaceholders
     private let yearLabels: LockedValue<[Int: String]>
     private let monthLabels: LockedValue<[Int: String]>
 
@@ -91,15 +97,22 @@ public final class CalendarLabeler: Sendable {
             ? try ColumnLabeler.shared(locale: locale.withCalendar(.gregorian), mode: mode, options: options) : nil
         hourCycle = timeLabeler?.hourCycle
         let localeID = calendarLocale.icuIdentifier
+        writesAlgorithmicNumbers = ICUNumberingSystem.isAlgorithmic(localeID: localeID)
         do {
             let generator = try ICUPatternGenerator(localeID: localeID, standardStyles: false)
             let patterns = try DisplaySkeleton(
                 fields: fields, options: options, hourLetter: hourCycle?.patternLetter ?? "H", hourCycle: hourCycle,
                 generator: generator)
+            // One long-style udat_open per labeler: its copies keep the numbering overrides
+            // (Hebrew numerals cost 1–2 ms per udat_open, ~20 µs per copy).
+            let base = try ICUDateFormat(longStyleOf: localeID, proleptic: kind == .gregorian)
+            // Era fields the locale has no names for (ERA1) are dropped, the year kept.
+            let eras = try EraPlaceholders(kind: kind, rules: rules, base: base)
+            eraPlaceholders = eras
             // Time is written as the Gregorian labeler of the same locale writes it.
             let gregorianTime = timeLabeler.map { DatePattern($0.displayPattern) }
             let display = gregorianTime.map(patterns.fields.withTime) ?? patterns.fields
-            let shown = gregorianTime.map(patterns.shown.withTime) ?? patterns.shown
+            let shown = eras.applied(to: gregorianTime.map(patterns.shown.withTime) ?? patterns.shown)
             self.skeleton = patterns.skeleton
             displayPattern = shown.text
             var dateOrder = display.columnOrder.filter { [.year, .month, .day].contains($0) && fields.contains($0) }
@@ -116,15 +129,12 @@ public final class CalendarLabeler: Sendable {
             } else {
                 order = dateOrder
             }
-            // One long-style udat_open per labeler: its copies keep the numbering overrides
-            // (Hebrew numerals cost 1–2 ms per udat_open, ~20 µs per copy).
-            let base = try ICUDateFormat(longStyleOf: localeID, proleptic: kind == .gregorian)
             let wordDays = base.writesDaysAsWords()
             var formatters: [String: ICUDateFormat] = [:]
             func groups(_ pattern: DatePattern) throws(ICUError) -> [CalendarPatternGroup] {
                 try CalendarPatternGroup.groups(of: pattern, base: base, wordDays: wordDays, formatters: &formatters)
             }
-            var yearPattern = DatePattern(try generator.bestPattern("y"))
+            var yearPattern = eras.applied(to: DatePattern(try generator.bestPattern("y")))
             if kind == .chinese || kind == .dangi { yearPattern = yearPattern.namingRelatedYear() }
             var monthCount = options.monthStyle.skeletonLetters.count
             if options.monthStyle != .narrow, let month = display.field(for: .month) {
@@ -193,6 +203,8 @@ public final class CalendarLabeler: Sendable {
         dayLabels = other.dayLabels
         numberDigits = other.numberDigits
         timeLabeler = other.timeLabeler
+        eraPlaceholders = other.eraPlaceholders
+        writesAlgorithmicNumbers = other.writesAlgorithmicNumbers
         yearLabels = other.yearLabels
         monthLabels = other.monthLabels
     }
@@ -237,11 +249,7 @@ public final class CalendarLabeler: Sendable {
         var era: TemporalEra?
         var context: Int?
         if calendar == .japanese {
-            let month = min(max(month, 1), rules.monthsInYear(year))
-            let day = min(max(day, 1), rules.daysInMonth(year: year, month: month))
-            let dayNumber = min(
-                max(rules.dayNumber(year: year, month: month, day: day), rules.dayNumbers.lowerBound),
-                rules.dayNumbers.upperBound)
+            let dayNumber = yearRowDay(year, month: month, day: day)
             era = rules.fields(dayNumber: dayNumber).temporalEra
             context = dayNumber
         }

@@ -5,7 +5,7 @@ extension CalendarSpokenLabeler {
     /// Spoken labelers by the calendar labeler's cache key, least recently used dropped
     /// first, behind a mutex.
     private static let cache = LockedValue(
-        BoundedCache<CalendarLabeler.CacheKey, CalendarSpokenLabeler>(capacity: cacheCapacity))
+        LabelerCache<CalendarLabeler.CacheKey, CalendarSpokenLabeler>(capacity: cacheCapacity))
 
     /// The shared spoken labeler for `labeler`'s locale, calendar, mode and options.
     ///
@@ -19,7 +19,7 @@ extension CalendarSpokenLabeler {
             options: labeler.options)
         if let cached = cache.withLock({ $0.value(for: key) }) { return cached }
         let made = try CalendarSpokenLabeler(labeler: labeler)
-        return cache.withLock { $0.insert(made, for: key) }
+        return cache.withLock { $0.insert(made, for: key, isAlgorithmic: labeler.writesAlgorithmicNumbers) }
     }
 
     /// How many spoken calendar labelers the shared cache holds now (for tests).

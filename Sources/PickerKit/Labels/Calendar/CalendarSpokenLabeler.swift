@@ -42,6 +42,7 @@ public final class CalendarSpokenLabeler: Sendable {
             // The time is said as the Gregorian spoken labeler of the locale says it, as
             // display strings write it (``DatePattern/withTime(of:)``).
             if let gregorianTime { shown = shown.withTime(of: gregorianTime) }
+            shown = labeler.eraPlaceholders.applied(to: shown)
             pattern = shown.text
             // The long-style formatter carries the numbering overrides its copies keep.
             let base = try ICUDateFormat(longStyleOf: localeID, proleptic: labeler.calendar == .gregorian)

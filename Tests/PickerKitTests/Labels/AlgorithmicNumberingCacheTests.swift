@@ -1,0 +1,46 @@
+import Testing
+
+@testable import PickerKit
+
+@Suite("labeler caches keep few labelers of algorithmic numbering systems", .serialized)
+struct AlgorithmicNumberingCacheTests {
+    @Test("ordinary and algorithmic entries have their own bounds, least recently used dropped first")
+    func parts() {
+        var cache = LabelerCache<Int, String>(capacity: 4)
+        let heavy = LabelerCache<Int, String>.algorithmicCapacity
+        for key in 0..<10 { _ = cache.insert("plain \(key)", for: key, isAlgorithmic: false) }
+        for key in 100..<(100 + heavy + 5) { _ = cache.insert("heavy \(key)", for: key, isAlgorithmic: true) }
+        #expect(cache.count == 4)
+        #expect(cache.algorithmicCount == heavy)
+        #expect(cache.value(for: 9) == "plain 9")
+        #expect(cache.value(for: 5) == nil)
+        #expect(cache.value(for: 100) == nil)
+        #expect(cache.value(for: 100 + heavy + 4) == "heavy \(100 + heavy + 4)")
+        // A key already held keeps its value, in whichever part it is.
+        #expect(cache.insert("other", for: 9, isAlgorithmic: true) == "plain 9")
+        #expect(cache.algorithmicCount == heavy)
+    }
+
+    @Test("roman labelers go to the small part; many distinct roman ids never hold more than its capacity")
+    func romanLocales() throws {
+        let roman = try ResolvedLocale("en@numbers=roman")
+        #expect(try ColumnLabeler(locale: roman, mode: .date).writesAlgorithmicNumbers)
+        #expect(try !ColumnLabeler(locale: ResolvedLocale("en"), mode: .date).writesAlgorithmicNumbers)
+        #expect(
+            try CalendarLabeler(locale: ResolvedLocale("he@calendar=hebrew;numbers=roman"), mode: .date)
+                .writesAlgorithmicNumbers)
+        let ids = ResolvedLocale.availableIdentifiers.prefix(ColumnLabeler.algorithmicCacheCapacity + 8)
+        let before = ColumnLabeler.cachedCount
+        for id in ids {
+            let labeler = try ColumnLabeler.shared(locale: ResolvedLocale(id + "@numbers=roman"), mode: .year)
+            #expect(labeler.writesAlgorithmicNumbers)
+            #expect(ColumnLabeler.cachedAlgorithmicCount <= ColumnLabeler.algorithmicCacheCapacity)
+        }
+        #expect(ColumnLabeler.cachedAlgorithmicCount == ColumnLabeler.algorithmicCacheCapacity)
+        // Ordinary entries were not pushed out by them.
+        #expect(ColumnLabeler.cachedCount >= before)
+        #expect(
+            try ColumnLabeler.shared(locale: roman, mode: .year).label(
+                .year, for: PickerValues(mode: .year, year: 2019)) == "MMXIX")
+    }
+}
