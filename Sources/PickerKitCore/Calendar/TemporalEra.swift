@@ -4,7 +4,7 @@ package enum TemporalEra: UInt8, CaseIterable, Sendable {
     case ce, bce, be, roc, broc, meiji, taisho, showa, heisei, reiwa, ap, ah, bh, am, aa, shaka
 
     /// The Temporal spelling, such as `"reiwa"`.
-    var code: String {
+    package var code: String {
         switch self {
         case .ce: "ce"
         case .bce: "bce"

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import PickerKit
+@testable import PickerKitCore
+@testable import PickerKitRegions
 
 @Suite("labeler caches keep few labelers of algorithmic numbering systems", .serialized)
 struct AlgorithmicNumberingCacheTests {

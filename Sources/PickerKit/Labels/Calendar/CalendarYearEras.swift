@@ -20,25 +20,25 @@
 /// Calendars without eras in PickerKit's engine (gregory, buddhist, persian, hebrew, chinese,
 /// coptic…) have `nil` ``era`` and ``eraYear`` and no ``eras``; roc and ethiopic change era
 /// only between years (`broc` before 1912, ethiopic `aa` for years ≤ 0).
-public struct CalendarYearEras: Hashable, Sendable {
+package struct CalendarYearEras: Hashable, Sendable {
     /// One era's part of a year.
-    public struct Part: Hashable, Sendable {
+    package struct Part: Hashable, Sendable {
         /// Temporal's era code, such as `"heisei"`.
-        public let era: String
+        package let era: String
         /// The year of the era.
-        public let eraYear: Int
+        package let eraYear: Int
         /// The first ISO day of the year in the era.
-        public let start: CalendarDate
+        package let start: CalendarDate
     }
 
     /// The calendar year (Temporal's arithmetic `year`).
-    public let year: Int
+    package let year: Int
     /// The era the row's label names, or `nil` for calendars without eras.
-    public let era: String?
+    package let era: String?
     /// The year of ``era`` the row's label names, or `nil`.
-    public let eraYear: Int?
+    package let eraYear: Int?
     /// Every era with a day in the year, in order; empty for calendars without eras.
-    public let eras: [Part]
+    package let eras: [Part]
 }
 
 extension CalendarLabeler {
@@ -46,12 +46,13 @@ extension CalendarLabeler {
     /// (clamped into the year) as ``yearLabel(_:month:day:)`` reads them; `Int.max` for both
     /// is the year's last day, as a year-only picker's rows use (see ``CalendarYearEras``).
     ///
-    /// - Throws: ``LabelError/calendar(_:)`` for a year outside the calendar's range.
-    public func yearEras(_ year: Int, month: Int = .max, day: Int = .max) throws(LabelError) -> CalendarYearEras {
+    /// - Throws: ``LocalizationError/calendar(_:)`` for a year outside the calendar's range.
+    package func yearEras(_ year: Int, month: Int = .max, day: Int = .max) throws(LocalizationError) -> CalendarYearEras
+    {
         guard rules.years.contains(year) else {
             throw .calendar(
-                CalendarError(
-                    .outOfRange, input: "\(year)", position: 0,
+                ParseError(
+                    kind: .outsideCalendar, offset: 0, input: "\(year)",
                     message: "year \(year) is outside the \(calendar.rawValue) calendar's years \(rules.years)"))
         }
         let labeled = rules.fields(dayNumber: yearRowDay(year, month: month, day: day))

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import PickerKit
+@testable import PickerKitCore
+@testable import PickerKitRegions
 
 @Suite("the eras of a calendar picker's year row")
 struct CalendarYearErasTests {
@@ -61,6 +63,6 @@ struct CalendarYearErasTests {
 
     @Test("a year outside the calendar is refused")
     func outside() throws {
-        #expect(throws: LabelError.self) { try Self.labeler("zh_TW@calendar=roc", .year).yearEras(9_000) }
+        #expect(throws: LocalizationError.self) { try Self.labeler("zh_TW@calendar=roc", .year).yearEras(9_000) }
     }
 }

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import PickerKit
+@testable import PickerKitCore
+@testable import PickerKitRegions
 
 @Suite("coptic and ethiopic eras the locale has no names for (ERA0, ERA1) are dropped, the year kept")
 struct PlaceholderEraTests {
