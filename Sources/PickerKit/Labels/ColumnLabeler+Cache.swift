@@ -9,12 +9,12 @@ extension ColumnLabeler {
     }
 
     /// The most labelers kept: each holds ICU formatters and label tables (about 0.1–0.5 MB).
-    public static let cacheCapacity = 64
+    package static let cacheCapacity = 64
 
     /// The most labelers of locales with an algorithmic numbering system (`@numbers=roman`)
     /// kept besides ``cacheCapacity``: each holds about 1.6 MB of ICU rule-based number
     /// formats (see ``LabelerCache``).
-    public static var algorithmicCacheCapacity: Int { LabelerCache<CacheKey, ColumnLabeler>.algorithmicCapacity }
+    package static var algorithmicCacheCapacity: Int { LabelerCache<CacheKey, ColumnLabeler>.algorithmicCapacity }
 
     /// Labelers derived so far, least recently used dropped first, behind a mutex.
     static let cache = LockedValue(LabelerCache<CacheKey, ColumnLabeler>(capacity: cacheCapacity))

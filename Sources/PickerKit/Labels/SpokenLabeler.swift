@@ -7,17 +7,17 @@
 /// generator gives the locale's full pattern for it.
 ///
 /// Thread safety: immutable after creation; the ICU formatter is used only through `udat_format`.
-public final class SpokenLabeler: Sendable {
+package final class SpokenLabeler: Sendable {
     /// The labeler whose locale, mode and hour cycle are spoken.
-    public let labeler: ColumnLabeler
+    package let labeler: ColumnLabeler
     /// The locale's pattern for the spoken skeleton, such as `"EEEE, MMMM d, y"`.
-    public let pattern: String
+    package let pattern: String
     private let formatter: ICUDateFormat
 
     /// Derives the spoken pattern for `labeler`'s locale, mode and hour cycle.
     ///
     /// - Throws: ``LocalizationError/icu(_:)`` if ICU fails.
-    public init(labeler: ColumnLabeler) throws(LocalizationError) {
+    package init(labeler: ColumnLabeler) throws(LocalizationError) {
         self.labeler = labeler
         let mode = labeler.mode
         let skeleton = DisplaySkeleton.spoken(mode, hourLetter: labeler.hourCycle?.patternLetter ?? "H")
@@ -38,7 +38,7 @@ public final class SpokenLabeler: Sendable {
     ///
     /// - Throws: ``LocalizationError/invalidValues(_:)`` for values that do not exist, or
     ///   ``LocalizationError/beforeGregorianReform(calendar:values:)`` as display strings do.
-    public func phrase(for values: PickerValues) throws(LocalizationError) -> String {
+    package func phrase(for values: PickerValues) throws(LocalizationError) -> String {
         guard values.isValid else { throw .invalidValues(values) }
         try labeler.requireGregorianReform(values)
         do {

@@ -6,7 +6,7 @@
 /// `{field}` CLDR's name of the field (`year`, `年份`... as ICU gives it), `{month}` the month
 /// with its year (`February 2021`, `2021年2月`), `{days}` and `{step}` numbers in the locale's
 /// digits, `{bound}` the minimum or maximum spoken in full, `{year}` the year's label.
-public enum AdjustmentSentence: String, Sendable, CaseIterable {
+package enum AdjustmentSentence: String, Sendable, CaseIterable {
     /// ``PickerAdjustment/Reason/monthLength(days:)``: "Day changed to {value}: {month} has {days} days".
     case monthLength = "adjustment.monthLength"
     /// ``PickerAdjustment/Reason/minimum``: "{field} changed to {value}: the earliest is {bound}".
@@ -24,14 +24,14 @@ public enum AdjustmentSentence: String, Sendable, CaseIterable {
     ///
     /// A locale whose language has none (sw_KE) gets the English sentence with English names
     /// and numbers, as its picker strings are English.
-    public static let localizations: Set<String> = [
+    package static let localizations: Set<String> = [
         "ar", "bn", "ca", "cs", "da", "de", "el", "en", "es", "fa", "fi", "fr", "he", "hi", "hu", "id", "it", "ja",
         "ko", "ms", "nb", "nl", "pl", "pt", "pt-PT", "ro", "ru", "sv", "th", "tr", "uk", "vi", "yue", "zh-Hans",
         "zh-Hant",
     ]
 
     /// The placeholders the template must use, each exactly as named here.
-    public var placeholders: Set<String> {
+    package var placeholders: Set<String> {
         switch self {
         case .monthLength: ["value", "month", "days"]
         case .minimum, .maximum: ["field", "value", "bound"]

@@ -12,7 +12,7 @@ extension CalendarLabeler {
 
     /// The most labelers ``shared(locale:calendar:mode:options:)`` keeps (least recently used
     /// dropped first).
-    public static let cacheCapacity = 64
+    package static let cacheCapacity = 64
 
     /// Labelers derived so far, least recently used dropped first, behind a mutex (with
     /// ``LabelerCache/algorithmicCapacity`` more for locales with algorithmic numbering).

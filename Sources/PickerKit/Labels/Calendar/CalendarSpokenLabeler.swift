@@ -14,19 +14,19 @@
 /// new `udat_open`.
 ///
 /// Thread safety: immutable after creation; the ICU formatters are used only through `udat_format`.
-public final class CalendarSpokenLabeler: Sendable {
+package final class CalendarSpokenLabeler: Sendable {
     /// The calendar labeler whose locale, calendar, mode and hour cycle are spoken.
-    public let labeler: CalendarLabeler
+    package let labeler: CalendarLabeler
     /// The locale's pattern for the spoken skeleton in the calendar, such as
     /// `"EEEE, d בMMMM y"`.
-    public let pattern: String
+    package let pattern: String
     let groups: [CalendarPatternGroup]
 
     /// Derives the spoken pattern and its formatters for `labeler`'s locale, calendar, mode
     /// and hour cycle.
     ///
     /// - Throws: ``LocalizationError/icu(_:)`` if ICU fails.
-    public init(labeler: CalendarLabeler) throws(LocalizationError) {
+    package init(labeler: CalendarLabeler) throws(LocalizationError) {
         self.labeler = labeler
         let mode = labeler.mode
         let skeleton = DisplaySkeleton.spoken(mode, hourLetter: labeler.hourCycle?.patternLetter ?? "H")
@@ -60,7 +60,7 @@ public final class CalendarSpokenLabeler: Sendable {
     ///
     /// - Throws: ``LocalizationError/calendar(_:)`` for fields the calendar refuses, or
     ///   ``LocalizationError/icu(_:)``.
-    public func phrase(for date: CalendarFields, hour: Int = 0, minute: Int = 0, second: Int = 0)
+    package func phrase(for date: CalendarFields, hour: Int = 0, minute: Int = 0, second: Int = 0)
         throws(LocalizationError) -> String
     {
         let context = try labeler.displayContext(
