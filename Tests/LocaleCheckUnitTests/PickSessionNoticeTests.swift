@@ -24,7 +24,7 @@ struct PickSessionNoticeTests {
         // The same move on a copy, through the library: its adjustments and sentences.
         var twin = session.picker
         let row = try #require(twin.model.column(for: .month).selectedRow) + 1
-        let adjustments = try twin.select(row: row, inColumn: monthColumn)
+        let adjustments = try twin.select(row: row, inColumn: monthColumn).adjustments
         #expect(adjustments.map(\.field) == [.day])
         let expected = try twin.spokenAdjustments(adjustments)
         #expect(session.apply(.down) == nil)

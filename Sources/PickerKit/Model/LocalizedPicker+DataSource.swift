@@ -51,7 +51,7 @@ extension LocalizedPicker: PickerDataSource {
     @discardableResult
     public mutating func didSelect(row: Int, inColumn columnIndex: Int) -> PickerChange {
         do {
-            var change = try choose(row: row, inColumn: columnIndex)
+            var change = try select(row: row, inColumn: columnIndex)
             change.sentences =
                 (try? spokenAdjustments(change.adjustments)) ?? change.adjustments.map(\.description)
             return change

@@ -22,13 +22,14 @@ extension LocalizedPicker {
         try apply { model throws(PickerError) in try model.selectToday() }
     }
 
-    /// Chooses `row` in the column at `columnIndex` as ``select(row:inColumn:)`` does, and says
-    /// which columns to update.
+    /// Chooses `row` in the column at `columnIndex` (display order) in place: see
+    /// ``PickerModel/select(row:inColumn:)``.
+    ///
+    /// - Returns: every field the model moved by itself and the columns to update (labels
+    ///   follow values: a day column whose weekday names changed is reloaded).
     @discardableResult
-    public mutating func choose(row: Int, inColumn columnIndex: Int) throws(LocalizationError) -> PickerChange {
-        try apply { model throws(PickerError) in
-            PickerChange(adjustments: try model.select(row: row, inColumn: columnIndex))
-        }
+    public mutating func select(row: Int, inColumn columnIndex: Int) throws(LocalizationError) -> PickerChange {
+        try apply { model throws(PickerError) in try model.select(row: row, inColumn: columnIndex) }
     }
 
     /// Runs `body` on the model and describes the change for this picker's labels.

@@ -268,16 +268,4 @@ public struct LocalizedPicker: Sendable {
         }
         return columns
     }
-
-    /// Chooses `row` in the column at `columnIndex` (display order) in place.
-    ///
-    /// - Returns: every field the model moved by itself.
-    @discardableResult
-    public mutating func select(row: Int, inColumn columnIndex: Int) throws(LocalizationError) -> [PickerAdjustment] {
-        do {
-            return try model.select(row: row, inColumn: columnIndex)
-        } catch {
-            throw .picker(error)
-        }
-    }
 }

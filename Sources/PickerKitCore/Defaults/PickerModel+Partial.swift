@@ -5,12 +5,14 @@ extension PickerModel {
     /// enabled value, on a tie in the direction of travel (later when the chosen row is later
     /// than the selection was), reported with reason ``PickerAdjustment/Reason/disabled``.
     ///
-    /// - Returns: every field the model moved by itself, in field order.
+    /// - Returns: every field the model moved by itself (in field order) and the columns to update.
     /// - Throws: ``PickerError`` for an index out of range or a disabled column; when no
     ///   enabled value is found the model is left as it was.
     @discardableResult
-    public mutating func select(row: Int, inColumn columnIndex: Int) throws(PickerError) -> [PickerAdjustment] {
-        try moving { model throws(PickerError) in try model.chooseRow(row, inColumn: columnIndex) }
+    public mutating func select(row: Int, inColumn columnIndex: Int) throws(PickerError) -> PickerChange {
+        let old = self
+        let adjustments = try moving { model throws(PickerError) in try model.chooseRow(row, inColumn: columnIndex) }
+        return PickerChange(from: old, to: self, adjustments: adjustments)
     }
 
     /// Shows today with the fields `partial` gives (as a default such as "August, this year"),
@@ -36,13 +38,6 @@ extension PickerModel {
             return (completed.adjustment.map { [$0] } ?? []) + placed.adjustments
         }
         return PickerChange(from: old, to: self, adjustments: adjustments)
-    }
-
-    /// The model showing `partial` completed from today: see ``select(partial:)``.
-    public func selecting(partial: PartialValues) throws(PickerError) -> PickerUpdate {
-        var model = self
-        let change = try model.select(partial: partial)
-        return PickerUpdate(model: model, change: change)
     }
 
 }

@@ -107,25 +107,4 @@ extension PickerModel {
         }
         return PickerChange(from: old, to: self, adjustments: adjustments)
     }
-
-    /// The model showing `selection`: see ``select(_:)-(Selection)``.
-    public func selecting(_ selection: Selection) throws(PickerError) -> PickerUpdate {
-        var model = self
-        let change = try model.select(selection)
-        return PickerUpdate(model: model, change: change)
-    }
-
-    /// The model showing `value` in `field`'s column: see ``select(_:in:)``.
-    public func selecting(_ value: Int, in field: DateField) throws(PickerError) -> PickerUpdate {
-        var model = self
-        let change = try model.select(value, in: field)
-        return PickerUpdate(model: model, change: change)
-    }
-
-    /// The model showing today: see ``selectToday()``.
-    public func selectingToday() throws(PickerError) -> PickerUpdate {
-        var model = self
-        let change = try model.selectToday()
-        return PickerUpdate(model: model, change: change)
-    }
 }

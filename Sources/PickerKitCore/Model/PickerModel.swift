@@ -1,17 +1,17 @@
 /// The state of a date or time picker: columns in display order, their rows, and the selection.
 ///
-/// A value type: choosing a row returns a new model with the columns below the chosen one
+/// A value type. Every verb (choose a row, select a stored value, a field value, today) changes
+/// it in place and returns one ``PickerChange``: the columns below the chosen one are
 /// recomputed (days follow year and month, bounds narrow the boundary year, month, day and
-/// hour) and a list of every field the model had to move, with the reason.
+/// hour), and every field the model had to move is listed with the reason.
 ///
 /// ```swift
 /// var configuration = PickerConfiguration(mode: .date)
 /// configuration.selection = PickerValues(mode: .date, year: 2020, month: 2, day: 29)
-/// let model = try PickerModel(configuration)
-/// let year = model.columns[0]
-/// let update = try model.selecting(row: year.rowIndex(of: 2021)!, inColumn: 0)
-/// update.model.values          // year=2021 month=2 day=28
-/// update.adjustments           // [day 29 -> 28: the month has 28 days]
+/// var model = try PickerModel(configuration)
+/// let change = try model.select(row: model.columns[0].rowIndex(of: 2021)!, inColumn: 0)
+/// model.values                 // year=2021 month=2 day=28
+/// change.adjustments           // [day 29 -> 28: the month has 28 days]
 /// ```
 ///
 /// Rows are computed, never stored: a picker over 0001–9999 is as small as one over a year.
@@ -187,16 +187,6 @@ public struct PickerModel: Hashable, Sendable {
         default:
             return allowedRange(of: field.valueField, given: values)
         }
-    }
-
-    /// The model after choosing `row` in the column at `columnIndex` (display order).
-    ///
-    /// - Returns: the new model and every field it moved by itself, in field order.
-    /// - Throws: ``PickerError`` for an index out of range or a disabled column.
-    public func selecting(row: Int, inColumn columnIndex: Int) throws(PickerError) -> PickerUpdate {
-        var model = self
-        let adjustments = try model.select(row: row, inColumn: columnIndex)
-        return PickerUpdate(from: self, to: model, adjustments: adjustments)
     }
 
     /// Chooses `row` in the column at `columnIndex` (display order) in place, before moving off

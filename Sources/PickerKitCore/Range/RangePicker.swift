@@ -75,9 +75,11 @@ public struct RangePicker: Hashable, Sendable {
     {
         switch half {
         case .end:
-            return try end.select(row: row, inColumn: columnIndex).map { RangeAdjustment(half: .end, adjustment: $0) }
+            return try end.select(row: row, inColumn: columnIndex).adjustments.map {
+                RangeAdjustment(half: .end, adjustment: $0)
+            }
         case .start:
-            let own = try start.select(row: row, inColumn: columnIndex)
+            let own = try start.select(row: row, inColumn: columnIndex).adjustments
             let followed = end.moveMinimum(to: start.values)
             return own.map { RangeAdjustment(half: .start, adjustment: $0) }
                 + followed.map { RangeAdjustment(half: .end, adjustment: $0) }

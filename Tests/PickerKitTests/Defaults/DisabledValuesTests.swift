@@ -215,7 +215,7 @@ struct DisabledValuesTests {
         let day = picker.model.order.firstIndex(of: .day)!
         #expect(!picker.isEnabled(row: 19, inColumn: day))
         #expect(picker.isEnabled(row: 18, inColumn: day))
-        let change = try picker.choose(row: 20, inColumn: day)
+        let change = try picker.select(row: 20, inColumn: day)
         #expect(picker.model.selectedValue == "2019-08-22")
         #expect(change.adjustments.map(\.description) == ["day 21 -> 22: disabled"])
     }

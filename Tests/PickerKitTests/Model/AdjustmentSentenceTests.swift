@@ -91,7 +91,7 @@ struct AdjustmentSentenceTests {
         var picker = try LocalizedPicker(locale: ResolvedLocale("zh_CN"), configuration: configuration)
         let yearIndex = try #require(picker.model.order.firstIndex(of: .year))
         let row = try #require(picker.model.column(for: .year).rowIndex(of: 1988))
-        let moved = try #require(try picker.select(row: row, inColumn: yearIndex).first)
+        let moved = try #require(try picker.select(row: row, inColumn: yearIndex).adjustments.first)
         #expect(try picker.spokenAdjustment(moved) == "月份改为六月：1988戊辰年没有闰六月")
     }
 

@@ -21,7 +21,7 @@ struct CalendarLocalizedPickerTests {
         let yearIndex = try #require(picker.model.order.firstIndex(of: .year))
         let row = try #require(picker.model.column(for: .year).rowIndex(of: 1988))
         #expect(try picker.value(row: row, inColumn: yearIndex) == "1988")
-        let adjustments = try picker.select(row: row, inColumn: yearIndex)
+        let adjustments = try picker.select(row: row, inColumn: yearIndex).adjustments
         #expect(adjustments.first?.reason == .leapMonth(from: MonthCode("M06L")!, to: MonthCode("M06")!))
         #expect(picker.model.selectedValue == "1988-M06[u-ca=chinese]")
         #expect(try picker.labeledColumn(at: monthIndex).rows.count == 12)

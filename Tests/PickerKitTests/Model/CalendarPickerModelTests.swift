@@ -18,10 +18,10 @@ private func calendarModel(
 
 extension PickerModel {
     /// Chooses the row showing `value` in the column of `field`.
-    fileprivate func choosing(_ value: Int, in field: DateField) throws -> PickerUpdate {
+    fileprivate func choosing(_ value: Int, in field: DateField) throws -> ModelAfter {
         let index = try #require(order.firstIndex(of: field))
         let row = try #require(column(for: field).rowIndex(of: value), "\(field) \(value) not offered")
-        return try selecting(row: row, inColumn: index)
+        return try copy(choosing: row, inColumn: index)
     }
 
     /// The month codes of the month column's rows, in row order.

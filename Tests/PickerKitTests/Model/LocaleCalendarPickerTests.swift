@@ -120,7 +120,7 @@ struct LocaleCalendarPickerTests {
                 guard case .value(let value) = column.row(at: row) else { continue }
                 var byRow = model
                 var byValue = model
-                let rowAdjustments = try byRow.select(row: row, inColumn: columnIndex)
+                let rowAdjustments = try byRow.select(row: row, inColumn: columnIndex).adjustments
                 let valueChange = try byValue.select(value, in: field)
                 #expect(
                     byRow == byValue,

@@ -69,7 +69,7 @@ struct LocalizedPickerTests {
         var picker = try LocalizedPicker(locale: ResolvedLocale("en_US"), configuration: configuration)
         let yearColumn = try #require(picker.model.order.firstIndex(of: .year))
         let row = try #require(picker.model.column(for: .year).rowIndex(of: 2021))
-        let adjustments = try picker.select(row: row, inColumn: yearColumn)
+        let adjustments = try picker.select(row: row, inColumn: yearColumn).adjustments
         #expect(adjustments.map(\.description) == ["day 29 -> 28: the month has 28 days"])
         #expect(try selectedLabel(picker, .day) == "28")
         #expect(picker.model.selectedValue == "2021-02-28")
@@ -97,7 +97,7 @@ struct PickerModelReadmeTests {
         let yearColumn = try #require(picker.model.order.firstIndex(of: .year))
         let row = try #require(picker.model.column(for: .year).rowIndex(of: 2021))
         #expect(try picker.label(row: row, inColumn: yearColumn) == "2021")
-        let adjustments = try picker.select(row: row, inColumn: yearColumn)
+        let adjustments = try picker.select(row: row, inColumn: yearColumn).adjustments
         #expect(adjustments.map(\.description) == ["day 29 -> 28: the month has 28 days"])
         #expect(picker.model.selectedValue == "2021-02-28")
     }

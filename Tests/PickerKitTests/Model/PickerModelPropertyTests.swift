@@ -105,7 +105,7 @@ struct PickerModelPropertyTests {
                 guard column.isEnabled else { continue }
                 let row = Int.random(in: 0..<column.rowCount, using: &random)
                 let chosen = column.row(at: row)
-                let adjustments = try model.select(row: row, inColumn: columnIndex)
+                let adjustments = try model.select(row: row, inColumn: columnIndex).adjustments
                 choices += 1
                 if case .value(let value) = chosen, model.value(of: column.field) != value {
                     Issue.record("seed \(seed): chose \(column.field) \(value), got \(model.values)")

@@ -28,10 +28,10 @@ private func model(
 
 extension PickerModel {
     /// Chooses the row showing `value` in the column of `field`.
-    fileprivate func choosing(_ value: Int, in field: DateField) throws -> PickerUpdate {
+    fileprivate func choosing(_ value: Int, in field: DateField) throws -> ModelAfter {
         let index = try #require(order.firstIndex(of: field))
         let row = try #require(column(for: field).rowIndex(of: value), "\(field) \(value) not offered")
-        return try selecting(row: row, inColumn: index)
+        return try copy(choosing: row, inColumn: index)
     }
 }
 
@@ -305,15 +305,15 @@ struct PickerModelConfigurationTests {
         #expect(years.row(at: 1) == .value(2019))
         #expect(years.row(at: 6) == .sentinel(SentinelRow(value: "any", label: "不限", position: .last)))
         #expect(years.selectedRow == 1)
-        let present = try picker.selecting(row: 0, inColumn: 0).model
+        let present = try picker.copy(choosing: 0, inColumn: 0).model
         #expect(present.selectedSentinel?.value == "present")
         #expect(present.column(for: .month).isEnabled == false)
         #expect(present.column(for: .month).selectedRow == nil)
         #expect(present.column(for: .year).selectedRow == 0)
         #expect(throws: PickerError.columnDisabled(field: .month, sentinel: "present")) {
-            try present.selecting(row: 0, inColumn: 1)
+            try present.copy(choosing: 0, inColumn: 1)
         }
-        let back = try present.selecting(row: 2, inColumn: 0).model
+        let back = try present.copy(choosing: 2, inColumn: 0).model
         #expect(back.selectedSentinel == nil)
         #expect(back.values == values(.yearMonth, 2018, 8))
         #expect(back.column(for: .month).isEnabled)
@@ -323,13 +323,13 @@ struct PickerModelConfigurationTests {
     func outOfRange() throws {
         let picker = try model(.yearMonth, min: values(.yearMonth, 2019, 1), max: values(.yearMonth, 2019, 12))
         #expect(throws: PickerError.rowOutOfRange(field: .year, row: 1, rowCount: 1)) {
-            try picker.selecting(row: 1, inColumn: 0)
+            try picker.copy(choosing: 1, inColumn: 0)
         }
         #expect(throws: PickerError.rowOutOfRange(field: .month, row: -1, rowCount: 12)) {
-            try picker.selecting(row: -1, inColumn: 1)
+            try picker.copy(choosing: -1, inColumn: 1)
         }
         #expect(throws: PickerError.columnOutOfRange(column: 2, columnCount: 2)) {
-            try picker.selecting(row: 0, inColumn: 2)
+            try picker.copy(choosing: 0, inColumn: 2)
         }
     }
 
@@ -337,7 +337,7 @@ struct PickerModelConfigurationTests {
     func displayOrder() throws {
         let picker = try model(.date) { $0.order = [.month, .day, .year] }
         #expect(picker.columns.map(\.field) == [.month, .day, .year])
-        let update = try picker.selecting(row: 1, inColumn: 0)
+        let update = try picker.copy(choosing: 1, inColumn: 0)
         #expect(update.model.values[.month] == 2)
     }
 }
@@ -353,7 +353,7 @@ struct PickerModelDayPeriodTests {
         #expect(picker.column(for: .dayPeriod).range == ColumnRange(lower: 0, upper: 1))
         #expect(picker.column(for: .dayPeriod).selectedRow == 1)
         #expect(picker.column(for: .hour).range == ColumnRange(lower: 12, upper: 23))
-        let morning = try picker.selecting(row: 0, inColumn: 0)
+        let morning = try picker.copy(choosing: 0, inColumn: 0)
         #expect(morning.model.values == values(.hourMinute, 2, 30))
         #expect(morning.adjustments.isEmpty)
         #expect(morning.model.column(for: .hour).range == ColumnRange(lower: 0, upper: 11))

@@ -68,7 +68,7 @@ struct SelectingTests {
         let change = try model.select(2021, in: .year)
         #expect(model.selectedValue == "2021-02-28")
         #expect(change.adjustments == [PickerAdjustment(field: .day, from: 29, to: 28, reason: .monthLength(days: 28))])
-        let update = try model.selecting(31, in: .day)
+        let update = try model.copy(selecting: 31, in: .day)
         #expect(update.model.selectedValue == "2021-02-28")
         #expect(update.adjustments == [PickerAdjustment(field: .day, from: 31, to: 28, reason: .monthLength(days: 28))])
         #expect(throws: PickerError.fieldValueOutOfRange(field: .month, value: 13)) { try model.select(13, in: .month) }
@@ -86,7 +86,7 @@ struct SelectingTests {
         #expect(model.selectedValue == "2019-08-20 23:30")
         #expect(change.adjustments.isEmpty)
         let bounded = try Self.model(.date, maximum: "2018-12-31", selection: "2018-01-01")
-        let clamped = try bounded.selectingToday()
+        let clamped = try bounded.copySelectingToday()
         #expect(clamped.model.selectedValue == "2018-12-31")
         #expect(clamped.adjustments.map(\.field) == [.year, .month, .day])
     }
