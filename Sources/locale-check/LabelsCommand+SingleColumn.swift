@@ -9,18 +9,14 @@ extension LabelsCommand {
         let labeler: SingleColumnLabeler
         let selectText: String?
         do throws(any Error) {
-            var locale = try shared.resolvedLocale()
-            // Display calendars (Buddhist, Japanese, ROC, Chinese) label Gregorian rows; the
-            // others have rows of their own.
-            if DisplayCalendar(rawValue: locale.calendarKind.icuName) == nil {
-                guard !mode.includes(.year) && !mode.includes(.month) else {
-                    StandardStreams.error(
-                        "Error: --single-column lists Gregorian values; \(locale.requested) uses the "
-                            + "\(locale.calendarKind.rawValue) calendar (add @calendar=gregorian)")
-                    return ExitStatus.failure
-                }
-                // Time modes have no calendar: the locale's Gregorian labels.
-                locale = locale.withCalendar(.gregorian)
+            let locale = try shared.resolvedLocale()
+            // Buddhist, Japanese and ROC label Gregorian rows; the other calendars have rows of
+            // their own, which one column of Gregorian values cannot show.
+            if let calendar = SingleColumnLabeler.calendarWithOwnRows(locale, mode: mode) {
+                StandardStreams.error(
+                    "Error: --single-column lists Gregorian values; \(locale.requested) uses the "
+                        + "\(calendar.rawValue) calendar (add @calendar=gregorian)")
+                return ExitStatus.failure
             }
             labeler = try SingleColumnLabeler.shared(locale: locale, mode: mode, options: shared.options)
             // "today" is read at --today when given; a partial --select (day=20) is completed

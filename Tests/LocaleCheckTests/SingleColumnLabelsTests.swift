@@ -167,5 +167,15 @@ struct SingleColumnLabelsTests {
         ])
         #expect(japanese.status == 0)
         #expect(japanese.stdout.hasSuffix("rows: 平成31年4月 | [令和元年5月]\n"))
+        // Lunar months are not Gregorian rows: no "2018戊戌年十一月" for 2019-01.
+        let chinese = try LocaleCheckRunner.run([
+            "labels", "--locale", "zh_CN@calendar=chinese", "--mode", "year-month", "--single-column", "--min",
+            "2019-01", "--max", "2019-03",
+        ])
+        #expect(chinese.status == 1)
+        #expect(chinese.stdout.isEmpty)
+        #expect(
+            chinese.stderr == "Error: --single-column lists Gregorian values; zh_CN@calendar=chinese uses the chinese "
+                + "calendar (add @calendar=gregorian)\n")
     }
 }

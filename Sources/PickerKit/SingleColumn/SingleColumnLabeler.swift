@@ -20,13 +20,15 @@ public final class SingleColumnLabeler: Sendable {
     /// The display pattern compiled for assembly, or `nil` when ICU formats each row.
     let template: LabelTemplate?
 
-    /// Derives a labeler (uncached; see ``shared(locale:mode:options:)``).
+    /// Derives a labeler (uncached; see ``shared(locale:mode:options:)``, which also says which
+    /// calendar labels the rows).
     ///
     /// - Throws: ``LocalizationError`` as ``ColumnLabeler/init(locale:mode:options:)`` does.
     public convenience init(
         locale: ResolvedLocale, mode: SelectionMode, options: LabelOptions = LabelOptions()
     ) throws(LocalizationError) {
-        let labeler = try ColumnLabeler.shared(locale: locale, mode: mode, options: options)
+        let labeler = try ColumnLabeler.shared(
+            locale: try Self.rowLocale(locale, mode: mode), mode: mode, options: options)
         self.init(labeler, template: try Self.compile(labeler))
     }
 

@@ -23,6 +23,25 @@ struct SingleColumnLabelerTests {
     }
 
     @Test(
+        "Gregorian rows are never labeled in a calendar with other months: dates are refused, times are Gregorian",
+        arguments: [
+            ("zh_CN@calendar=chinese", CalendarKind.chinese), ("ko_KR@calendar=dangi", .dangi),
+            ("he_IL@calendar=hebrew", .hebrew), ("fa_IR@calendar=persian", .persian),
+            ("ar_SA@calendar=islamic-umalqura", .islamicUmalqura),
+        ])
+    func otherMonths(locale: String, calendar: CalendarKind) throws {
+        let resolved = try ResolvedLocale(locale)
+        for mode in [SelectionMode.year, .yearMonth, .date, .monthDay, .dateTime] {
+            #expect(throws: LocalizationError.calendarHasOwnRows(calendar: calendar), "\(mode)") {
+                try SingleColumnLabeler.shared(locale: resolved, mode: mode)
+            }
+        }
+        let time = try SingleColumnLabeler.shared(locale: resolved, mode: .hourMinute)
+        #expect(time.locale.calendarKind == .gregorian)
+        #expect(try time.label(for: try PickerValues(parsing: "14:30", mode: .hourMinute)).isEmpty == false)
+    }
+
+    @Test(
         "labels are assembled in Swift where the pattern allows, by ICU otherwise",
         arguments: [
             ("en_US", true), ("zh_CN", true), ("ru_RU", true), ("ar_EG", true), ("de_DE", true),
