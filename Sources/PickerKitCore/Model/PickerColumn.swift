@@ -16,6 +16,12 @@ public struct PickerColumn: Hashable, Sendable {
     public let isEnabled: Bool
     /// The selected row, or `nil` when the column is disabled.
     public internal(set) var selectedRow: Int?
+    /// Whether this is the hour column of a 12-hour clock (beside an AM/PM column).
+    ///
+    /// Its values stay 24-hour hours of the half the AM/PM column shows (12...23 in the
+    /// afternoon), and ``rowIndex(of:)`` also takes the hour as the clock shows it: 9 finds 21
+    /// while PM is selected, 12 finds noon or midnight.
+    public var isTwelveHourClock: Bool = false
 
     /// The number of rows, sentinels included.
     public var rowCount: Int { leadingSentinels.count + range.count + trailingSentinels.count }
@@ -33,7 +39,14 @@ public struct PickerColumn: Hashable, Sendable {
     }
 
     /// The row that shows `value`, or `nil` when the column does not offer it.
+    ///
+    /// On a 12-hour clock's hour column (``isTwelveHourClock``) `value` may also be the hour in
+    /// the shown half, 0...12 (9 for 21 in the afternoon; 12 and 0 for the half's first hour).
     public func rowIndex(of value: Int) -> Int? {
+        var value = value
+        if isTwelveHourClock, !range.contains(value), (0...12).contains(value) {
+            value = value % 12 + 12 * (range.lower / 12)
+        }
         guard let offset = range.offset(of: value) else { return nil }
         let position = sortOrder == .ascending ? offset : range.count - 1 - offset
         return leadingSentinels.count + position

@@ -154,7 +154,7 @@ public struct PickerModel: Hashable, Sendable {
         let sortOrder = sortOrder(of: field.valueField)
         var column = PickerColumn(
             field: field, range: range, sortOrder: sortOrder, leadingSentinels: leading, trailingSentinels: trailing,
-            isEnabled: isEnabled, selectedRow: nil)
+            isEnabled: isEnabled, selectedRow: nil, isTwelveHourClock: field == .hour && usesDayPeriod)
         if let sentinel = selectedSentinel {
             column.selectedRow = isPrimary ? column.rowIndex(ofSentinel: sentinel.value) : nil
         } else {

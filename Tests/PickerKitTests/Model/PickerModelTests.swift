@@ -359,6 +359,26 @@ struct PickerModelDayPeriodTests {
         #expect(morning.model.column(for: .hour).range == ColumnRange(lower: 0, upper: 11))
     }
 
+    @Test(
+        "on a 12-hour clock the hour column finds a row by the hour the clock shows, in the selected half",
+        arguments: [
+            ("14:30", 9, 21), ("14:30", 21, 21), ("14:30", 12, 12), ("14:30", 0, 12),
+            ("02:30", 9, 9), ("02:30", 12, 0), ("02:30", 0, 0), ("02:30", 21, nil), ("14:30", 13, 13),
+        ] as [(String, Int, Int?)])
+    func twelveHourRows(selection: String, asked: Int, expectedHour: Int?) throws {
+        let picker = try model(.hourMinute, select: try PickerValues(parsing: selection, mode: .hourMinute)) {
+            $0.usesDayPeriod = true
+        }
+        let hours = picker.column(for: .hour)
+        #expect(hours.isTwelveHourClock)
+        let row = hours.rowIndex(of: asked)
+        #expect(row.flatMap { hours.row(at: $0) } == expectedHour.map { PickerRow.value($0) })
+        // A 24-hour picker keeps reading values as 24-hour hours.
+        let plain = try model(.hourMinute, select: try PickerValues(parsing: selection, mode: .hourMinute))
+        #expect(!plain.column(for: .hour).isTwelveHourClock)
+        #expect(plain.column(for: .hour).rowIndex(of: asked) == asked)
+    }
+
     @Test("bounds limit the halves and clamp the hour when switching")
     func dayPeriodBounds() throws {
         let picker = try model(
