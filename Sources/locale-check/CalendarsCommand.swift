@@ -7,11 +7,11 @@ struct CalendarsCommand: Subcommand {
     static let positionals = ""
     static let options: [OptionSpec] = [
         .option(
-            "--calendar", "NAME",
+            .calendar, "NAME",
             "A calendar to check (repeatable; default: all), one of:\n" + CalendarUsage.wrappedNames,
             repeatable: true),
-        .option("--from", "YEAR", "First ISO year, 1...9999 (default 1900)."),
-        .option("--to", "YEAR", "Last ISO year, 1...9999 (default 2100)."),
+        .option(.from, "YEAR", "First ISO year, 1...9999 (default 1900)."),
+        .option(.to, "YEAR", "Last ISO year, 1...9999 (default 2100)."),
     ]
     static let discussion = """
         For every day of the ISO years (clipped to each calendar's range) compares era, year,
@@ -31,7 +31,7 @@ struct CalendarsCommand: Subcommand {
         if let extra = scanner.positionals.first {
             throw scanner.error("unexpected argument \(OutputEscaping.quoted(extra))")
         }
-        let names = scanner.values("--calendar")
+        let names = scanner.values(.calendar)
         var kinds: [CalendarKind] = []
         for name in names {
             guard let kind = CalendarKind(name: name) else {
@@ -49,8 +49,8 @@ struct CalendarsCommand: Subcommand {
             else { return nil }
             return year
         }
-        let from = try scanner.value("--from", expected: "a year from 1 to 9999", parseYear) ?? 1900
-        let to = try scanner.value("--to", expected: "a year from 1 to 9999", parseYear) ?? 2100
+        let from = try scanner.value(.from, expected: "a year from 1 to 9999", parseYear) ?? 1900
+        let to = try scanner.value(.to, expected: "a year from 1 to 9999", parseYear) ?? 2100
         guard from <= to else {
             throw scanner.error("--from \(from) is after --to \(to)")
         }

@@ -12,10 +12,10 @@ struct CascadeSelectionOptions {
 
     /// `--depth N`.
     static let depthSpec = OptionSpec.option(
-        "--depth", "N", "Show the first N levels only (1: provinces; 2: provinces and cities; default: all).")
+        .depth, "N", "Show the first N levels only (1: provinces; 2: provinces and cities; default: all).")
     /// `--select-name NAMES`.
     static let selectNameSpec = OptionSpec.option(
-        "--select-name", "NAMES",
+        .selectName, "NAMES",
         """
         The selection by names joined by '/', such as 上海/上海 or 广东省/深圳市/南山区:
         exact names first, else short names (without 省, 市, 自治区...) that only one node has.
@@ -24,11 +24,11 @@ struct CascadeSelectionOptions {
     /// Reads the options; with `ignoringSelect`, `--select` named a sentinel row (`pick`'s
     /// `any`, `present`) and selects no path.
     init(_ scanner: ArgumentScanner, ignoringSelect: Bool = false) throws(UsageError) {
-        depth = try scanner.value("--depth", expected: "a number of levels (1 or more)") { text in
+        depth = try scanner.value(.depth, expected: "a number of levels (1 or more)") { text in
             Int(text).flatMap { $0 >= 1 ? $0 : nil }
         }
-        codes = ignoringSelect ? nil : try scanner.value("--select")
-        names = try scanner.value("--select-name")
+        codes = ignoringSelect ? nil : try scanner.value(.select)
+        names = try scanner.value(.selectName)
         if codes != nil && names != nil {
             throw scanner.error(
                 "--select and --select-name cannot be given together (one takes codes, the other names)")

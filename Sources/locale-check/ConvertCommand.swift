@@ -7,12 +7,12 @@ struct ConvertCommand: Subcommand {
     static let positionals = "[DATE ...]"
     static let options: [OptionSpec] = [
         .option(
-            "--calendar", "NAME", "One of (ICU's \"gregorian\" also works):\n" + CalendarUsage.wrappedNames,
+            .calendar, "NAME", "One of (ICU's \"gregorian\" also works):\n" + CalendarUsage.wrappedNames,
             required: true),
-        .option("--from", "ISO", "First ISO date of a range to print (default: the calendar's first day)."),
-        .option("--to", "ISO", "Last ISO date of the range (default: the calendar's last day)."),
+        .option(.from, "ISO", "First ISO date of a range to print (default: the calendar's first day)."),
+        .option(.to, "ISO", "Last ISO date of the range (default: the calendar's last day)."),
         .flag(
-            "--json",
+            .json,
             """
             One JSON object per line: iso, calendar, era, year, monthCode, day,
             monthsInYear, daysInMonth.
@@ -32,7 +32,7 @@ struct ConvertCommand: Subcommand {
     let dates: [String]
 
     init(_ scanner: ArgumentScanner) throws(UsageError) {
-        guard let name = try scanner.value("--calendar") else {
+        guard let name = try scanner.value(.calendar) else {
             throw scanner.error("--calendar is required")
         }
         guard let kind = CalendarKind(name: name) else {
@@ -45,13 +45,13 @@ struct ConvertCommand: Subcommand {
             guard let date = try? DateSelection(text) else { return nil }
             return CalendarDate(year: date.year, month: date.month, day: date.day)
         }
-        let from = try scanner.value("--from", expected: "an ISO date such as 2019-08-20", parseISO)
-        let to = try scanner.value("--to", expected: "an ISO date such as 2019-08-20", parseISO)
+        let from = try scanner.value(.from, expected: "an ISO date such as 2019-08-20", parseISO)
+        let to = try scanner.value(.to, expected: "an ISO date such as 2019-08-20", parseISO)
         if let from, let to, to < from {
             throw scanner.error("--from \(from) is after --to \(to)")
         }
         range = (from, to)
-        json = scanner.has("--json")
+        json = scanner.has(.json)
         dates = scanner.positionals
         if !dates.isEmpty && (from != nil || to != nil) {
             throw scanner.error("give DATEs or --from/--to, not both")

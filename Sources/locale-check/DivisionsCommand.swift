@@ -8,16 +8,16 @@ struct DivisionsCommand: Subcommand {
     static let summary = "Validate cascade picker data and print its columns for a selection."
     static let positionals = ""
     static let options: [OptionSpec] = [
-        .option("--data", "FILE", "A pickerkit-cascade JSON file to load (default: bundled china-divisions.json)."),
+        .option(.data, "FILE", "A pickerkit-cascade JSON file to load (default: bundled china-divisions.json)."),
         .option(
-            "--select", "PATH",
+            .select, "PATH",
             """
             The selection: codes from the first level to a node without children or to
             level --depth, joined by '/', such as 440000/440300/440305 (default: first rows).
             """),
         CascadeSelectionOptions.selectNameSpec,
         CascadeSelectionOptions.depthSpec,
-        .flag("--json", "Print one JSON object with the selection and the columns."),
+        .flag(.json, "Print one JSON object with the selection and the columns."),
     ]
     static let discussion = """
         Loads hierarchical picker data (the bundled China divisions unless --data is given),
@@ -38,12 +38,12 @@ struct DivisionsCommand: Subcommand {
         if let extra = scanner.positionals.first {
             throw scanner.error("unexpected argument \(OutputEscaping.quoted(extra))")
         }
-        dataFile = try scanner.value("--data")
+        dataFile = try scanner.value(.data)
         if dataFile?.isEmpty == true {
             throw scanner.error("--data needs a file path")
         }
         selection = try CascadeSelectionOptions(scanner)
-        json = scanner.has("--json")
+        json = scanner.has(.json)
     }
 
     func run() -> Int32 {

@@ -7,21 +7,21 @@ struct FormatCommand: Subcommand {
     static let positionals = "VALUE"
     static let options: [OptionSpec] =
         LabelCommandOptions.specs + [
-            .flag("--parse", "Read VALUE as a display string and print the canonical value."),
+            .flag(.parse, "Read VALUE as a display string and print the canonical value."),
             .flag(
-                "--range",
+                .range,
                 """
                 VALUE is a range (2015-03/present, 2019-08-20/2019-09-01): print it in the
                 locale's interval format; without --mode the mode is the start's.
                 """),
             .flag(
-                "--relative",
+                .relative,
                 """
                 A date VALUE that is yesterday, today or tomorrow (in UTC) prints as the
                 locale's word from ICU (Today, 今天, Morgen); other dates as usual.
                 """),
             .flag(
-                "--basic",
+                .basic,
                 """
                 Print VALUE in the ISO 8601 basic form (20190820, 20190820T1430, 201908),
                 which lenient parsing reads back; the locale plays no part.
@@ -56,29 +56,29 @@ struct FormatCommand: Subcommand {
     let modeGiven: Bool
 
     init(_ scanner: ArgumentScanner) throws(UsageError) {
-        shared = try LabelCommandOptions(scanner, localeOptional: scanner.has("--basic"))
+        shared = try LabelCommandOptions(scanner, localeOptional: scanner.has(.basic))
         guard scanner.positionals.count == 1 else {
             throw scanner.error(
                 scanner.positionals.isEmpty ? "missing VALUE" : "expected one VALUE, got \(scanner.positionals.count)")
         }
         value = scanner.positionals[0]
-        parse = scanner.has("--parse")
-        range = scanner.has("--range")
-        modeGiven = try scanner.value("--mode") != nil
+        parse = scanner.has(.parse)
+        range = scanner.has(.range)
+        modeGiven = try scanner.value(.mode) != nil
         // Without --mode, a canonical VALUE shows its mode (2019-08, 2019-08-20 14:30), as in `parse`.
         if !modeGiven, !parse, !range, let inferred = (try? Selection(value, mode: nil))?.mode {
             shared.mode = inferred
         }
-        relative = scanner.has("--relative")
-        basic = scanner.has("--basic")
+        relative = scanner.has(.relative)
+        basic = scanner.has(.basic)
         if basic && (parse || range || relative) {
             throw scanner.error("--basic cannot be combined with --parse, --range or --relative")
         }
         // The basic form is digits only: the display options would be silently ignored.
-        for option in ["--month-style", "--hour-cycle"] where try scanner.value(option) != nil && basic {
+        for option in [OptionName.monthStyle, OptionName.hourCycle] where try scanner.value(option) != nil && basic {
             throw scanner.error("\(option) cannot be combined with --basic: the basic form is digits only (20190820)")
         }
-        if basic && scanner.has("--weekday") {
+        if basic && scanner.has(.weekday) {
             throw scanner.error("--weekday cannot be combined with --basic: the basic form is digits only (20190820)")
         }
         if relative && (parse || range || shared.mode != .date) {

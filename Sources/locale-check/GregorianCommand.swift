@@ -6,10 +6,10 @@ struct GregorianCommand: Subcommand {
     static let summary = "Compare PickerKit's Gregorian rules with ICU, day by day."
     static let positionals = ""
     static let options: [OptionSpec] = [
-        .option("--from", "YEAR", "First year to check, 1...9999 (default 1)."),
-        .option("--to", "YEAR", "Last year to check, 1...9999 (default 9999)."),
+        .option(.from, "YEAR", "First year to check, 1...9999 (default 1)."),
+        .option(.to, "YEAR", "Last year to check, 1...9999 (default 9999)."),
         .option(
-            "--cutover", "proleptic|icu-default",
+            .cutover, "proleptic|icu-default",
             """
             proleptic: ICU's Gregorian change moved to the earliest date (default);
             icu-default: ICU's Julian calendar before 1582-10-15.
@@ -31,15 +31,15 @@ struct GregorianCommand: Subcommand {
             else { return nil }
             return year
         }
-        let from = try scanner.value("--from", expected: "a year from 1 to 9999", parseYear) ?? 1
-        let to = try scanner.value("--to", expected: "a year from 1 to 9999", parseYear) ?? 9999
+        let from = try scanner.value(.from, expected: "a year from 1 to 9999", parseYear) ?? 1
+        let to = try scanner.value(.to, expected: "a year from 1 to 9999", parseYear) ?? 9999
         guard from <= to else {
             throw scanner.error("--from \(from) is after --to \(to)")
         }
         years = from...to
         cutover =
             try scanner.value(
-                "--cutover", expected: "proleptic or icu-default", GregorianComparison.Cutover.init(rawValue:))
+                .cutover, expected: "proleptic or icu-default", GregorianComparison.Cutover.init(rawValue:))
             ?? .proleptic
     }
 

@@ -5,20 +5,20 @@ struct LabelCommandOptions {
     /// The shared options, declared once for every command that takes them.
     static let specs: [OptionSpec] = [
         .option(
-            "--locale", "L",
+            .locale, "L",
             "Locale id, BCP-47 (zh-TW, th-TH-u-ca-buddhist) or ICU (zh_TW, ja_JP@calendar=japanese).",
             required: true),
         .option(
-            "--mode", "M",
+            .mode, "M",
             """
             year, year-month, date, date-hour, date-hour-minute, date-time, month-day,
             month-day-hour-minute, hour-minute, time, minute-second (default date);
             year-week (2020-W53), year-quarter (2019-Q3) and duration (PT1H30M).
             """),
-        .option("--month-style", "S", "wide, abbreviated, narrow, numeric, numeric-padded (default wide)."),
-        .option("--hour-cycle", "C", "h11, h12, h23 or h24 (default: the locale's)."),
-        .flag("--weekday", "Show the weekday on day rows and in display strings (modes with a year and a day)."),
-        .flag("--allow-fallback", "Accept an unknown language or region, using and reporting ICU's fallback data."),
+        .option(.monthStyle, "S", "wide, abbreviated, narrow, numeric, numeric-padded (default wide)."),
+        .option(.hourCycle, "C", "h11, h12, h23 or h24 (default: the locale's)."),
+        .flag(.weekday, "Show the weekday on day rows and in display strings (modes with a year and a day)."),
+        .flag(.allowFallback, "Accept an unknown language or region, using and reporting ICU's fallback data."),
     ]
 
     let localeID: String
@@ -31,7 +31,7 @@ struct LabelCommandOptions {
 
     /// Reads the options; `--locale` is required unless `localeOptional`.
     init(_ scanner: ArgumentScanner, localeOptional: Bool = false) throws(UsageError) {
-        let locale = try scanner.value("--locale")
+        let locale = try scanner.value(.locale)
         guard locale != nil || localeOptional else {
             throw scanner.error("--locale is required")
         }
@@ -40,11 +40,11 @@ struct LabelCommandOptions {
         mode = try PeriodModeDispatch.selectionMode(scanner) ?? .date
         let style =
             try scanner.value(
-                "--month-style",
+                .monthStyle,
                 expected: "a month style (\(MonthStyle.allCases.map(\.rawValue).joined(separator: ", ")))",
                 MonthStyle.init(rawValue:)) ?? .wide
-        let cycle = try scanner.value("--hour-cycle", expected: "h11, h12, h23 or h24", HourCycle.init(rawValue:))
-        let weekday = scanner.has("--weekday")
+        let cycle = try scanner.value(.hourCycle, expected: "h11, h12, h23 or h24", HourCycle.init(rawValue:))
+        let weekday = scanner.has(.weekday)
         // A weekday needs the day and the year that fixes it (08-20 has none).
         if weekday, !mode.fields.contains(.day) || !mode.fields.contains(.year) {
             throw scanner.error(
@@ -52,12 +52,12 @@ struct LabelCommandOptions {
                     + (mode.fields.contains(.year) ? "day" : "year"))
         }
         // Options for a column the mode does not have would be silently ignored.
-        for (option, field) in [("--hour-cycle", DateField.hour), ("--month-style", .month)]
+        for (option, field) in [(OptionName.hourCycle, DateField.hour), (OptionName.monthStyle, .month)]
         where try scanner.value(option) != nil && !mode.includes(field) {
             throw scanner.error("\(option): \(mode.withArticle) picker has no \(field) column")
         }
         options = LabelOptions(monthStyle: style, hourCycle: cycle, showsWeekday: weekday)
-        allowsFallback = scanner.has("--allow-fallback")
+        allowsFallback = scanner.has(.allowFallback)
     }
 
     /// The resolved locale.

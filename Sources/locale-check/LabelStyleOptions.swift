@@ -5,18 +5,18 @@ import PickerKit
 struct LabelStyleOptions {
     /// `--zero-pad` and `--units`.
     static let styleSpecs: [OptionSpec] = [
-        .flag("--zero-pad", "Two-digit day, hour and numeric month rows (08日, 00时, 08), as minute rows are."),
+        .flag(.zeroPad, "Two-digit day, hour and numeric month rows (08日, 00时, 08), as minute rows are."),
         .flag(
-            "--units",
+            .units,
             "Hour, minute and second rows with the unit the locale writes after them, from ICU (时 分 秒, 時 分 秒, 시 분 초)."),
     ]
     /// `--relative`.
     static let relativeSpec = OptionSpec.flag(
-        "--relative",
+        .relative,
         "Day rows of yesterday, today and tomorrow (in --time-zone) read as the locale's words (Today, 今天), from ICU.")
     /// `--today` (labels only).
     static let todaySpec = OptionSpec.option(
-        "--today", "DATE",
+        .today, "DATE",
         "Take DATE (YYYY-MM-DD, its noon; or YYYY-MM-DD HH:MM[:SS]) as today in --time-zone instead of the clock (for tests)."
     )
 
@@ -29,9 +29,9 @@ struct LabelStyleOptions {
     static func read(
         _ scanner: ArgumentScanner, mode: SelectionMode, into options: inout LabelOptions
     ) throws(UsageError) {
-        options.padsNumbers = scanner.has("--zero-pad")
-        options.showsUnits = scanner.has("--units")
-        options.namesRelativeDays = scanner.has("--relative")
+        options.padsNumbers = scanner.has(.zeroPad)
+        options.showsUnits = scanner.has(.units)
+        options.namesRelativeDays = scanner.has(.relative)
         // A style with no row to act on would be silently ignored.
         if options.showsUnits, ![DateField.hour, .minute, .second].contains(where: mode.fields.contains) {
             throw scanner.error("--units styles hour, minute and second rows; \(mode.withArticle) picker has none")

@@ -16,19 +16,19 @@ struct LabelsCommand: Subcommand {
     /// The options only `labels` has: the values and the time zone.
     private static let ownSpecs: [OptionSpec] = [
         .option(
-            "--select", "VALUE",
+            .select, "VALUE",
             "The selection, a canonical string of the mode such as 2019-08-20 (default: today, clamped)."),
-        .option("--min", "VALUE", "The earliest value (default 1900-01-01 00:00:00 in the mode's form)."),
-        .option("--max", "VALUE", "The latest value (default 2100-12-31 23:59:59 in the mode's form)."),
+        .option(.min, "VALUE", "The earliest value (default 1900-01-01 00:00:00 in the mode's form)."),
+        .option(.max, "VALUE", "The latest value (default 2100-12-31 23:59:59 in the mode's form)."),
         PickCommand.timeZoneSpec,
     ]
     /// How much `labels` prints.
     private static let outputSpecs: [OptionSpec] = [
         .flag(
-            "--all-rows",
+            .allRows,
             "Print every row of long columns (text output shows the ends and the selection's neighbours)."),
         .flag(
-            "--json",
+            .json,
             """
             Print JSON: locale, mode, order, columns (rows with spoken phrases; year rows with
             era, eraYear, year and eras: the era the label names, every era with a day in the
@@ -80,13 +80,13 @@ struct LabelsCommand: Subcommand {
         var shared = try LabelCommandOptions(scanner)
         try LabelStyleOptions.read(scanner, mode: shared.mode, into: &shared.options)
         self.shared = shared
-        todayText = try scanner.value("--today")
-        selectText = try scanner.value("--select")
-        minimumText = try scanner.value("--min")
-        maximumText = try scanner.value("--max")
+        todayText = try scanner.value(.today)
+        selectText = try scanner.value(.select)
+        minimumText = try scanner.value(.min)
+        maximumText = try scanner.value(.max)
         timeZone = try scanner.timeZone()
-        allRows = scanner.has("--all-rows")
-        json = scanner.has("--json")
+        allRows = scanner.has(.allRows)
+        json = scanner.has(.json)
         shape = try PickerShapeOptions.read(scanner, mode: shared.mode)
         singleColumn = try SingleColumnOptions.read(scanner, shape: shape)
         defaults = try PickerDefaultsOptions(scanner, mode: shared.mode)

@@ -6,9 +6,9 @@ struct LocalesCommand: Subcommand {
     static let summary = "Check locales' labels, column order, digits and display strings against ICU."
     static let positionals = "[L ...]"
     static let options: [OptionSpec] = [
-        .flag("--all", "Every locale ICU lists (805 with ICU 72)."),
-        .flag("--json", "Print one JSON object with a result per locale and the summary."),
-        .flag("--allow-fallback", "Accept unknown languages and regions, using and reporting ICU's fallback."),
+        .flag(.all, "Every locale ICU lists (805 with ICU 72)."),
+        .flag(.json, "Print one JSON object with a result per locale and the summary."),
+        .flag(.allowFallback, "Accept unknown languages and regions, using and reporting ICU's fallback."),
     ]
     static let discussion = """
         For each locale: labels are unique and read back to their values in every month style it
@@ -23,7 +23,7 @@ struct LocalesCommand: Subcommand {
     let allowsFallback: Bool
 
     init(_ scanner: ArgumentScanner) throws(UsageError) {
-        if scanner.has("--all") {
+        if scanner.has(.all) {
             guard scanner.positionals.isEmpty else {
                 throw scanner.error("--all takes no locale ids")
             }
@@ -34,8 +34,8 @@ struct LocalesCommand: Subcommand {
             }
             ids = scanner.positionals
         }
-        json = scanner.has("--json")
-        allowsFallback = scanner.has("--allow-fallback")
+        json = scanner.has(.json)
+        allowsFallback = scanner.has(.allowFallback)
     }
 
     func run() -> Int32 {

@@ -13,7 +13,7 @@ struct ParseCommand: Subcommand {
     static let positionals = "[STRING ...]"
     static let options: [OptionSpec] = [
         .option(
-            "--mode", "MODE",
+            .mode, "MODE",
             """
             year, year-month, date, date-hour, date-hour-minute, date-time, month-day,
             month-day-hour-minute, hour-minute, time, minute-second, year-week
@@ -21,15 +21,15 @@ struct ParseCommand: Subcommand {
             from the shape (14:30 is hour-minute).
             """),
         .flag(
-            "--lenient",
+            .lenient,
             """
             Accept white space around the value, T before the time, 1-digit month,
             day and hour, / or . between date fields, other scripts' digits, and the
             ISO 8601 basic form (20190820, 201908201430, 20190820T1430, 201908).
             """),
-        .flag("--json", "Print one JSON object per input on stdout, errors included."),
+        .flag(.json, "Print one JSON object per input on stdout, errors included."),
         .flag(
-            "--range",
+            .range,
             """
             Each input is a range, start/end with end not before start, end possibly
             present (2015-03/present); strict only.
@@ -56,9 +56,9 @@ struct ParseCommand: Subcommand {
 
     init(_ scanner: ArgumentScanner) throws(UsageError) {
         mode = try PeriodModeDispatch.selectionMode(scanner)
-        lenient = scanner.has("--lenient")
-        json = scanner.has("--json")
-        range = scanner.has("--range")
+        lenient = scanner.has(.lenient)
+        json = scanner.has(.json)
+        range = scanner.has(.range)
         if range && lenient {
             throw scanner.error("--range cannot be combined with --lenient: ranges are parsed strictly")
         }

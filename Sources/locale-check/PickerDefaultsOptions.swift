@@ -10,20 +10,20 @@ struct PickerDefaultsOptions {
     static let specs: [OptionSpec] = [todaySpec] + disableSpecs
     /// `--today` for `pick`.
     static let todaySpec = OptionSpec.option(
-        "--today", "VALUE",
+        .today, "VALUE",
         "Read \"today\" as this wall-clock time in --time-zone (2019-08-20: its noon; 2019-08-20 14:30:00), not the clock."
     )
     /// The disabled-value options.
     static let disableSpecs: [OptionSpec] = [
         .option(
-            "--disable", "LIST",
+            .disable, "LIST",
             """
             Values the selection never stops on (their rows stay): dates, comma-separated
             (2019-10-01,2019-10-02); years or months in year and year-month pickers.
             """, repeatable: true),
-        .option("--disable-before", "VALUE", "Disable every date before VALUE (a date, or today: past dates)."),
-        .option("--disable-after", "VALUE", "Disable every date after VALUE (a date, or today)."),
-        .option("--disable-weekdays", "LIST", "Disable days of these weekdays: sun,mon,tue,wed,thu,fri,sat."),
+        .option(.disableBefore, "VALUE", "Disable every date before VALUE (a date, or today: past dates)."),
+        .option(.disableAfter, "VALUE", "Disable every date after VALUE (a date, or today)."),
+        .option(.disableWeekdays, "LIST", "Disable days of these weekdays: sun,mon,tue,wed,thu,fri,sat."),
     ]
 
     /// A value of these options that cannot be used.
@@ -43,12 +43,12 @@ struct PickerDefaultsOptions {
 
     init(_ scanner: ArgumentScanner, mode: SelectionMode) throws(UsageError) {
         self.mode = mode
-        todayText = try scanner.value("--today")
-        disableTexts = scanner.values("--disable")
-        beforeText = try scanner.value("--disable-before")
-        afterText = try scanner.value("--disable-after")
+        todayText = try scanner.value(.today)
+        disableTexts = scanner.values(.disable)
+        beforeText = try scanner.value(.disableBefore)
+        afterText = try scanner.value(.disableAfter)
         var weekdays: Set<Weekday> = []
-        if let list = try scanner.value("--disable-weekdays") {
+        if let list = try scanner.value(.disableWeekdays) {
             for name in list.split(separator: ",", omittingEmptySubsequences: false) {
                 guard let index = Self.weekdayNames.firstIndex(of: name.lowercased()) else {
                     throw scanner.error(

@@ -6,13 +6,13 @@ struct PickerShapeOptions {
     /// The options, declared once (help and usage come from them).
     static let specs: [OptionSpec] = [
         .flag(
-            "--present", "A Present row (至今, Present): first with --descending, else last; --select present selects it."
+            .present, "A Present row (至今, Present): first with --descending, else last; --select present selects it."
         ),
-        .flag("--descending", "Newest first (the Present row first)."),
+        .flag(.descending, "Newest first (the Present row first)."),
         .option(
-            "--minute-step", "N", "Only minutes that are multiples of N (N divides 60; also with --mode duration)."),
+            .minuteStep, "N", "Only minutes that are multiples of N (N divides 60; also with --mode duration)."),
         .option(
-            "--second-step", "N", "Only seconds that are multiples of N (N divides 60; also with --mode duration)."),
+            .secondStep, "N", "Only seconds that are multiples of N (N divides 60; also with --mode duration)."),
     ]
 
     let includesPresent: Bool
@@ -24,15 +24,15 @@ struct PickerShapeOptions {
         let step = { (text: String) -> Int? in
             Int(text).flatMap { try? PickerIntervals(minuteStep: $0) }?.minuteStep
         }
-        let minuteStep = try scanner.value("--minute-step", expected: "a step that divides 60", step) ?? 1
-        let secondStep = try scanner.value("--second-step", expected: "a step that divides 60", step) ?? 1
-        for (option, field) in [("--minute-step", DateField.minute), ("--second-step", .second)]
+        let minuteStep = try scanner.value(.minuteStep, expected: "a step that divides 60", step) ?? 1
+        let secondStep = try scanner.value(.secondStep, expected: "a step that divides 60", step) ?? 1
+        for (option, field) in [(OptionName.minuteStep, DateField.minute), (OptionName.secondStep, .second)]
         where try scanner.value(option) != nil && !mode.fields.contains(field) {
             throw scanner.error("\(option): \(mode.withArticle) picker has no \(field)s")
         }
         do {
             return PickerShapeOptions(
-                includesPresent: scanner.has("--present"), descending: scanner.has("--descending"),
+                includesPresent: scanner.has(.present), descending: scanner.has(.descending),
                 intervals: try PickerIntervals(minuteStep: minuteStep, secondStep: secondStep))
         } catch {
             throw scanner.error("\(error)")

@@ -8,11 +8,11 @@ struct RegionsCommand: Subcommand {
     static let positionals = ""
     static let options: [OptionSpec] = [
         .option(
-            "--locale", "LOCALE", "Locale id for names and order, such as de, ja, zh, zh_TW (required).", required: true
+            .locale, "LOCALE", "Locale id for names and order, such as de, ja, zh, zh_TW (required).", required: true
         ),
-        .option("--collation", "TYPE", "A collation type ICU has for LOCALE, such as stroke or zhuyin for zh."),
-        .flag("--allow-fallback", "Accept a language ICU has no data for (root names and order)."),
-        .flag("--json", "Print one JSON object with the locale ICU used and the regions."),
+        .option(.collation, "TYPE", "A collation type ICU has for LOCALE, such as stroke or zhuyin for zh."),
+        .flag(.allowFallback, "Accept a language ICU has no data for (root names and order)."),
+        .flag(.json, "Print one JSON object with the locale ICU used and the regions."),
     ]
     static let discussion = """
         Lists the rows of a country/region picker: every region code ICU knows, its name in
@@ -33,13 +33,13 @@ struct RegionsCommand: Subcommand {
         if let extra = scanner.positionals.first {
             throw scanner.error("unexpected argument \(OutputEscaping.quoted(extra))")
         }
-        guard let locale = try scanner.value("--locale") else {
+        guard let locale = try scanner.value(.locale) else {
             throw scanner.error("--locale is required")
         }
         self.locale = locale
-        collation = try scanner.value("--collation")
-        allowFallback = scanner.has("--allow-fallback")
-        json = scanner.has("--json")
+        collation = try scanner.value(.collation)
+        allowFallback = scanner.has(.allowFallback)
+        json = scanner.has(.json)
     }
 
     func run() -> Int32 {

@@ -5,7 +5,7 @@ struct SingleColumnOptions {
     /// The options, declared once (help and usage come from them).
     static let specs: [OptionSpec] = [
         .flag(
-            "--single-column",
+            .singleColumn,
             """
             One column whose rows are whole values in the locale's display pattern
             (2019年8月, August 2019), computed on demand.
@@ -22,9 +22,9 @@ struct SingleColumnOptions {
     static func read(
         _ scanner: ArgumentScanner, shape: PickerShapeOptions
     ) throws(UsageError) -> SingleColumnOptions? {
-        guard scanner.has("--single-column") else { return nil }
+        guard scanner.has(.singleColumn) else { return nil }
         // Row styles shape column labels; a single column shows the display pattern as ICU has it.
-        for flag in ["--zero-pad", "--units", "--relative"] where scanner.has(flag) {
+        for flag in [OptionName.zeroPad, OptionName.units, OptionName.relative] where scanner.has(flag) {
             throw scanner.error("\(flag) styles column rows; --single-column rows are display strings")
         }
         return SingleColumnOptions(shape: shape)

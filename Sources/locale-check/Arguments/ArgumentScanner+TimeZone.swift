@@ -4,7 +4,7 @@ extension ArgumentScanner {
     /// The value of `--time-zone` (default `UTC`), checked whether or not anything reads
     /// "today": an unknown zone is a usage error naming it.
     func timeZone() throws(UsageError) -> String {
-        guard let zone = try value("--time-zone") else { return "UTC" }
+        guard let zone = try value(.timeZone) else { return "UTC" }
         guard PickerConfiguration.canonicalTimeZone(zone) != nil else {
             throw error(
                 "--time-zone: unknown time zone \(OutputEscaping.quoted(zone)) "

@@ -7,8 +7,8 @@
 struct ArgumentScanner {
     /// The subcommand whose arguments these are, for usage errors.
     let command: String
-    private var values: [String: [String]] = [:]
-    private var flags: Set<String> = []
+    private var values: [OptionName: [String]] = [:]
+    private var flags: Set<OptionName> = []
     /// Arguments that are not options, in order.
     private(set) var positionals: [String] = []
 
@@ -32,9 +32,9 @@ struct ArgumentScanner {
                 name = String(argument[..<equals])
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
-            guard let option = options.first(where: { $0.name == name }) else {
+            guard let option = options.first(where: { $0.name.rawValue == name }) else {
                 var message = "unknown option \(OutputEscaping.quoted(name))"
-                if let suggestion = Suggestion.closest(to: name, among: options.map(\.name) + ["--help"]) {
+                if let suggestion = Suggestion.closest(to: name, among: options.map(\.name.rawValue) + ["--help"]) {
                     message += "; did you mean \(suggestion)?"
                 }
                 throw UsageError(message: message, command: command)
@@ -43,14 +43,14 @@ struct ArgumentScanner {
                 if inlineValue != nil {
                     throw UsageError(message: "\(name) takes no value", command: command)
                 }
-                guard flags.insert(name).inserted else {
+                guard flags.insert(option.name).inserted else {
                     throw UsageError(message: "\(name) given 2 times", command: command)
                 }
             } else {
                 guard let value = inlineValue ?? remaining.popFirst() else {
                     throw UsageError(message: "\(name) needs a value", command: command)
                 }
-                values[name, default: []].append(value)
+                values[option.name, default: []].append(value)
             }
         }
     }
@@ -63,7 +63,7 @@ struct ArgumentScanner {
             if argument == "--" { return false }
             if argument == "-h" || argument == "--help" { return true }
             if argument.hasPrefix("--"), !argument.contains("="),
-                options.contains(where: { $0.name == argument && $0.takesValue })
+                options.contains(where: { $0.name.rawValue == argument && $0.takesValue })
             {
                 _ = remaining.popFirst()
             }
@@ -72,12 +72,12 @@ struct ArgumentScanner {
     }
 
     /// Whether `flag` was given.
-    func has(_ flag: String) -> Bool {
+    func has(_ flag: OptionName) -> Bool {
         flags.contains(flag)
     }
 
     /// Every value of a repeatable `option`, in order.
-    func values(_ option: String) -> [String] {
+    func values(_ option: OptionName) -> [String] {
         values[option] ?? []
     }
 
@@ -85,12 +85,12 @@ struct ArgumentScanner {
     ///
     /// A value that is not UTF-8 is a usage error naming the byte (`\x{FF}`), except for
     /// `--data`, a file name, which is opened by its bytes.
-    func value(_ option: String) throws(UsageError) -> String? {
+    func value(_ option: OptionName) throws(UsageError) -> String? {
         guard let given = values[option] else { return nil }
         guard given.count == 1 else {
             throw UsageError(message: "\(option) given \(given.count) times", command: command)
         }
-        if option != "--data", given[0].unicodeScalars.contains("\u{FFFD}"),
+        if option != .data, given[0].unicodeScalars.contains("\u{FFFD}"),
             RawArguments.bytes(decodingTo: given[0]) != nil
         {
             throw UsageError(
@@ -105,7 +105,7 @@ struct ArgumentScanner {
     /// With `suggesting`, the words the option takes: a bad value close to one of them gets
     /// "did you mean …?" (`--mode dat`: date).
     func value<T>(
-        _ option: String, expected: String, suggesting words: [String] = [], _ parse: (String) -> T?
+        _ option: OptionName, expected: String, suggesting words: [String] = [], _ parse: (String) -> T?
     ) throws(UsageError) -> T? {
         guard let text = try value(option) else { return nil }
         guard let parsed = parse(text) else {

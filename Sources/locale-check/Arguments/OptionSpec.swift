@@ -1,8 +1,8 @@
 /// One option of a subcommand, declared once: the scanner, the synopsis and the help text are
 /// all made from it.
 struct OptionSpec: Sendable {
-    /// The option as typed, such as `"--locale"`.
-    let name: String
+    /// The option, such as ``OptionName/locale``.
+    let name: OptionName
     /// The placeholder of its value, such as `"L"`; `nil` for a flag, which takes no value.
     let valueName: String?
     /// The help text; more lines are separated by `\n` and indented under the first.
@@ -16,7 +16,7 @@ struct OptionSpec: Sendable {
 
     /// An option that takes a value.
     static func option(
-        _ name: String, _ valueName: String, _ help: String, required: Bool = false, inSynopsis: Bool = true,
+        _ name: OptionName, _ valueName: String, _ help: String, required: Bool = false, inSynopsis: Bool = true,
         repeatable: Bool = false
     ) -> OptionSpec {
         OptionSpec(
@@ -25,7 +25,7 @@ struct OptionSpec: Sendable {
     }
 
     /// A flag, which takes no value.
-    static func flag(_ name: String, _ help: String, inSynopsis: Bool = true) -> OptionSpec {
+    static func flag(_ name: OptionName, _ help: String, inSynopsis: Bool = true) -> OptionSpec {
         OptionSpec(name: name, valueName: nil, help: help, isRequired: false, isInSynopsis: inSynopsis)
     }
 
@@ -33,7 +33,7 @@ struct OptionSpec: Sendable {
     var takesValue: Bool { valueName != nil }
 
     /// The option with its placeholder, such as `--locale L`.
-    var invocation: String { valueName.map { "\(name) \($0)" } ?? name }
+    var invocation: String { valueName.map { "\(name) \($0)" } ?? name.rawValue }
 
     /// How the synopsis writes it: `--locale L` when required, `[--mode M]` otherwise, and
     /// `[--calendar NAME ...]` when repeatable.

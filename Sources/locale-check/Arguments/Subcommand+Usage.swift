@@ -1,6 +1,6 @@
 extension Subcommand {
     /// The `-h, --help` line every command's help ends its options with.
-    static var helpOption: OptionSpec { .flag("-h, --help", "Show this help.") }
+    static var helpOption: OptionSpec { .flag(.help, "Show this help.") }
 
     /// The synopsis, `Usage: locale-check NAME` and every option, wrapped at 100 columns.
     static var synopsis: String {

@@ -11,10 +11,11 @@ enum DurationMode {
     static let name = "duration"
 
     static let noSeconds = OptionSpec(
-        name: "--no-seconds", valueName: nil, help: "With --mode duration: no seconds column (hours and minutes).",
+        name: OptionName.noSeconds, valueName: nil,
+        help: "With --mode duration: no seconds column (hours and minutes).",
         isRequired: false, isInSynopsis: false)
     static let labelStyle = OptionSpec.option(
-        "--label-style", "S", "With --mode duration: unit (2 hours, default) or number (2, the unit as the header).",
+        .labelStyle, "S", "With --mode duration: unit (2 hours, default) or number (2, the unit as the header).",
         inSynopsis: false)
     /// The options a command declares for this mode (those it does not already have).
     static func specs(for command: String) -> [OptionSpec] {
@@ -27,16 +28,16 @@ enum DurationMode {
     }
 
     /// The options each command takes in this mode; any other option it declares is refused.
-    static let accepted: [String: Set<String>] = [
+    static let accepted: [String: Set<OptionName>] = [
         "labels": [
-            "--locale", "--mode", "--select", "--max", "--minute-step", "--second-step", "--no-seconds",
-            "--label-style", "--all-rows", "--json", "--allow-fallback",
+            .locale, .mode, .select, .max, .minuteStep, .secondStep, .noSeconds,
+            .labelStyle, .allRows, .json, .allowFallback,
         ],
-        "format": ["--locale", "--mode", "--allow-fallback"],
-        "parse": ["--mode", "--lenient", "--json"],
+        "format": [.locale, .mode, .allowFallback],
+        "parse": [.mode, .lenient, .json],
         "pick": [
-            "--locale", "--mode", "--select", "--max", "--minute-step", "--second-step", "--no-seconds",
-            "--label-style", "--allow-fallback",
+            .locale, .mode, .select, .max, .minuteStep, .secondStep, .noSeconds,
+            .labelStyle, .allowFallback,
         ],
     ]
 
@@ -80,7 +81,7 @@ enum DurationMode {
     static func run(_ command: String, _ scanner: ArgumentScanner) throws(UsageError) -> (() -> Int32)? {
         guard let accepted = accepted[command] else { return nil }
         let declared = subcommands.first { $0.name == command }?.options ?? []
-        guard try scanner.value("--mode") == name else {
+        guard try scanner.value(.mode) == name else {
             for option in specs(for: command) {
                 if try isGiven(option, scanner) { throw scanner.error("\(option.name) goes with --mode duration") }
             }
@@ -94,7 +95,7 @@ enum DurationMode {
         switch command {
         case "parse":
             let parse = DurationParse(
-                strings: scanner.positionals, lenient: scanner.has("--lenient"), json: scanner.has("--json"))
+                strings: scanner.positionals, lenient: scanner.has(.lenient), json: scanner.has(.json))
             return parse.run
         case "format":
             guard scanner.positionals.count == 1 else {
@@ -110,11 +111,11 @@ enum DurationMode {
             }
             let request = try DurationRequest(scanner, requiresLocale: command == "labels")
             if command == "pick" { return { DurationPick.run(request) } }
-            if scanner.has("--all-rows") && scanner.has("--json") {
+            if scanner.has(.allRows) && scanner.has(.json) {
                 throw scanner.error("--all-rows is for text output; JSON always has every row")
             }
             let labels = DurationLabels(
-                request: request, json: scanner.has("--json"), allRows: scanner.has("--all-rows"))
+                request: request, json: scanner.has(.json), allRows: scanner.has(.allRows))
             return labels.run
         }
     }

@@ -13,26 +13,26 @@ struct DurationRequest {
     let style: DurationLabelStyle
 
     init(_ scanner: ArgumentScanner, requiresLocale: Bool) throws(UsageError) {
-        let locale = try scanner.value("--locale")
+        let locale = try scanner.value(.locale)
         if requiresLocale && locale == nil {
             throw scanner.error("--locale is required")
         }
         localeID = locale ?? "en_US"
-        allowsFallback = scanner.has("--allow-fallback")
-        maximum = try scanner.value("--max")
-        selection = try scanner.value("--select")
+        allowsFallback = scanner.has(.allowFallback)
+        maximum = try scanner.value(.max)
+        selection = try scanner.value(.select)
         let step = { (text: String) -> Int? in
             Int(text).flatMap { $0 >= 1 && 60 % $0 == 0 ? $0 : nil }
         }
-        minuteStep = try scanner.value("--minute-step", expected: "a step that divides 60", step) ?? 1
-        secondStep = try scanner.value("--second-step", expected: "a step that divides 60", step) ?? 1
-        includesSeconds = !scanner.has("--no-seconds")
-        if !includesSeconds, try scanner.value("--second-step") != nil {
+        minuteStep = try scanner.value(.minuteStep, expected: "a step that divides 60", step) ?? 1
+        secondStep = try scanner.value(.secondStep, expected: "a step that divides 60", step) ?? 1
+        includesSeconds = !scanner.has(.noSeconds)
+        if !includesSeconds, try scanner.value(.secondStep) != nil {
             throw scanner.error("--second-step: a picker with --no-seconds has no seconds column")
         }
         style =
             try scanner.value(
-                "--label-style", expected: "a label style (unit, number)", DurationLabelStyle.init(rawValue:)) ?? .unit
+                .labelStyle, expected: "a label style (unit, number)", DurationLabelStyle.init(rawValue:)) ?? .unit
     }
 
     /// The resolved locale and its labeler.

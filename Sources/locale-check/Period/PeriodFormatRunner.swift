@@ -10,7 +10,7 @@ struct PeriodFormatRunner {
     let range: Bool
 
     init(_ scanner: ArgumentScanner, mode: PeriodMode) throws(UsageError) {
-        if scanner.has("--relative") {
+        if scanner.has(.relative) {
             throw scanner.error("--relative needs a date VALUE (--mode date), without --parse or --range")
         }
         options = try PeriodOptions(scanner, mode: mode)
@@ -19,8 +19,8 @@ struct PeriodFormatRunner {
                 scanner.positionals.isEmpty ? "missing VALUE" : "expected one VALUE, got \(scanner.positionals.count)")
         }
         value = scanner.positionals[0]
-        parse = scanner.has("--parse")
-        range = scanner.has("--range")
+        parse = scanner.has(.parse)
+        range = scanner.has(.range)
         if range && parse {
             throw scanner.error("--range cannot be combined with --parse: display ranges are not read back")
         }

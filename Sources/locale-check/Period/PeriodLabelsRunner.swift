@@ -15,15 +15,15 @@ struct PeriodLabelsRunner {
             throw scanner.error("unexpected argument \(OutputEscaping.quoted(extra))")
         }
         options = try PeriodOptions(scanner, mode: mode)
-        for flag in ["--present", "--descending"] where scanner.has(flag) {
+        for flag in [OptionName.present, OptionName.descending] where scanner.has(flag) {
             throw scanner.error("\(flag): labels --mode \(mode) lists its rows in ascending order, without Present")
         }
-        selectText = try scanner.value("--select")
-        minimumText = try scanner.value("--min")
-        maximumText = try scanner.value("--max")
+        selectText = try scanner.value(.select)
+        minimumText = try scanner.value(.min)
+        maximumText = try scanner.value(.max)
         timeZone = try scanner.timeZone()
-        allRows = scanner.has("--all-rows")
-        json = scanner.has("--json")
+        allRows = scanner.has(.allRows)
+        json = scanner.has(.json)
         if allRows && json {
             throw scanner.error("--all-rows is for text output; JSON always has every row")
         }

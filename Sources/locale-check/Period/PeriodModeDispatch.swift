@@ -10,7 +10,7 @@ import PickerKit
 enum PeriodModeDispatch {
     /// The week rules option of `labels`, `format` and `pick`.
     static let weekRulesSpec = OptionSpec.option(
-        "--week-rules", "RULES",
+        .weekRules, "RULES",
         """
         With --mode year-week: iso (default: weeks from Monday, week 1 holds the first
         Thursday) or locale (the locale's first weekday and minimal days from ICU, en_US
@@ -21,8 +21,8 @@ enum PeriodModeDispatch {
     static func runner(for command: any Subcommand.Type, _ scanner: ArgumentScanner) throws(UsageError)
         -> (() -> Int32)?
     {
-        guard let text = try scanner.value("--mode"), let mode = PeriodMode(rawValue: text) else {
-            if try scanner.value("--week-rules") != nil,
+        guard let text = try scanner.value(.mode), let mode = PeriodMode(rawValue: text) else {
+            if try scanner.value(.weekRules) != nil,
                 [LabelsCommand.name, FormatCommand.name, PickCommand.name].contains(command.name)
             {
                 throw scanner.error("--week-rules goes with --mode year-week")
@@ -50,7 +50,7 @@ enum PeriodModeDispatch {
     static func selectionMode(_ scanner: ArgumentScanner) throws(UsageError) -> SelectionMode? {
         let names = modeNames(in: scanner.command)
         return try scanner.value(
-            "--mode", expected: "a mode (\(names.joined(separator: ", ")))", suggesting: names,
+            .mode, expected: "a mode (\(names.joined(separator: ", ")))", suggesting: names,
             SelectionMode.init(rawValue:))
     }
 }

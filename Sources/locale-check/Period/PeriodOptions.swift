@@ -11,44 +11,44 @@ struct PeriodOptions {
 
     init(_ scanner: ArgumentScanner, mode: PeriodMode, needsLocale: Bool = true) throws(UsageError) {
         self.mode = mode
-        localeID = try scanner.value("--locale")
+        localeID = try scanner.value(.locale)
         if needsLocale && localeID == nil { throw scanner.error("--locale is required") }
-        allowsFallback = scanner.has("--allow-fallback")
+        allowsFallback = scanner.has(.allowFallback)
         // Options for columns a period picker lacks would be silently ignored.
         for (option, column) in [
-            ("--month-style", "month"), ("--hour-cycle", "hour"), ("--minute-step", "minute"),
-            ("--second-step", "second"),
+            (OptionName.monthStyle, "month"), (OptionName.hourCycle, "hour"), (OptionName.minuteStep, "minute"),
+            (OptionName.secondStep, "second"),
         ] where try scanner.value(option) != nil {
             throw scanner.error("\(option): a \(mode) picker has no \(column) column")
         }
         // Row styles of the date columns (label options) have no meaning for weeks or quarters.
-        for flag in ["--zero-pad", "--units", "--relative"] where scanner.has(flag) {
+        for flag in [OptionName.zeroPad, OptionName.units, OptionName.relative] where scanner.has(flag) {
             throw scanner.error("\(flag) is for date and time rows; a \(mode) picker has none")
         }
-        if scanner.has("--single-column") {
+        if scanner.has(.singleColumn) {
             throw scanner.error("--single-column: a \(mode) picker has its year and \(mode.periodName) columns only")
         }
-        if scanner.has("--basic") {
+        if scanner.has(.basic) {
             throw scanner.error(
                 "--basic: \(mode) values have no ISO 8601 basic form here (they print as \(mode.example))")
         }
-        if try scanner.value("--today") != nil {
+        if try scanner.value(.today) != nil {
             throw scanner.error("--today is for --relative day rows; a \(mode) picker has none")
         }
-        if scanner.has("--weekday") {
+        if scanner.has(.weekday) {
             throw scanner.error("--weekday needs a mode with a year and a day; \(mode) has no day")
         }
         // Disabled values are a feature of date pickers; a period picker would ignore them.
         for option in PickerDefaultsOptions.disableSpecs.map(\.name) where !scanner.values(option).isEmpty {
             throw scanner.error("\(option): a \(mode) picker takes no disabled values")
         }
-        for option in ["--data", "--depth"] where try scanner.value(option) != nil {
+        for option in [OptionName.data, OptionName.depth] where try scanner.value(option) != nil {
             throw scanner.error("\(option) goes with --mode division")
         }
-        if try scanner.value("--select-name") != nil {
+        if try scanner.value(.selectName) != nil {
             throw scanner.error("--select-name goes with --mode region or division")
         }
-        let rules = try scanner.value("--week-rules", expected: "iso or locale") {
+        let rules = try scanner.value(.weekRules, expected: "iso or locale") {
             ["iso", "locale"].contains($0) ? $0 : nil
         }
         if rules != nil && mode != .yearWeek {

@@ -10,11 +10,11 @@ struct PeriodParseRunner {
 
     init(_ scanner: ArgumentScanner, mode: PeriodMode) throws(UsageError) {
         self.mode = mode
-        if scanner.has("--lenient") {
+        if scanner.has(.lenient) {
             throw scanner.error("--lenient: \(mode) values are parsed strictly only (such as \(mode.example))")
         }
-        json = scanner.has("--json")
-        range = scanner.has("--range")
+        json = scanner.has(.json)
+        range = scanner.has(.range)
         strings = scanner.positionals
     }
 

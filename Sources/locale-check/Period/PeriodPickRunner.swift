@@ -15,14 +15,14 @@ struct PeriodPickRunner {
             throw scanner.error("unexpected argument \(OutputEscaping.quoted(extra))")
         }
         options = try PeriodOptions(scanner, mode: mode)
-        minimum = try scanner.value("--min")
-        maximum = try scanner.value("--max")
-        selection = try scanner.value("--select")
-        includesPresent = scanner.has("--present")
+        minimum = try scanner.value(.min)
+        maximum = try scanner.value(.max)
+        selection = try scanner.value(.select)
+        includesPresent = scanner.has(.present)
         if selection == Selection.presentString && !includesPresent {
             throw scanner.error("--select present needs --present")
         }
-        descending = scanner.has("--descending")
+        descending = scanner.has(.descending)
         timeZone = try scanner.timeZone()
     }
 

@@ -25,41 +25,44 @@ struct CascadePickRequest {
 
     /// The options of date pickers, which these pickers do not take.
     static let dateOnlyOptions = [
-        "--min", "--max", "--minute-step", "--second-step", "--time-zone", "--month-style", "--hour-cycle",
-        "--today", "--disable-before", "--disable-after", "--disable-weekdays",
+        OptionName.min, OptionName.max, OptionName.minuteStep, OptionName.secondStep, OptionName.timeZone,
+        OptionName.monthStyle, OptionName.hourCycle,
+        OptionName.today, OptionName.disableBefore, OptionName.disableAfter, OptionName.disableWeekdays,
     ]
-    static let dateOnlyFlags = ["--descending", "--weekday", "--zero-pad", "--units", "--relative"]
+    static let dateOnlyFlags = [
+        OptionName.descending, OptionName.weekday, OptionName.zeroPad, OptionName.units, OptionName.relative,
+    ]
 
     init(kind: Kind, _ scanner: ArgumentScanner) throws(UsageError) {
         self.kind = kind
         for option in Self.dateOnlyOptions where try scanner.value(option) != nil {
             throw scanner.error("\(option) is not an option of --mode \(kind.rawValue)")
         }
-        if !scanner.values("--disable").isEmpty {
+        if !scanner.values(.disable).isEmpty {
             throw scanner.error("--disable is not an option of --mode \(kind.rawValue)")
         }
         for flag in Self.dateOnlyFlags where scanner.has(flag) {
             throw scanner.error("\(flag) is not an option of --mode \(kind.rawValue)")
         }
-        dataFile = try scanner.value("--data")
+        dataFile = try scanner.value(.data)
         if dataFile?.isEmpty == true {
             throw scanner.error("--data needs a file path")
         }
         if dataFile != nil && kind == .region {
             throw scanner.error("--data goes with --mode division")
         }
-        let locale = try scanner.value("--locale")
+        let locale = try scanner.value(.locale)
         guard locale != nil || kind == .division else {
             throw scanner.error("--locale is required")
         }
         localeID = locale ?? "zh_CN"
-        allowsFallback = scanner.has("--allow-fallback")
-        if try scanner.value("--depth") != nil && kind == .region {
+        allowsFallback = scanner.has(.allowFallback)
+        if try scanner.value(.depth) != nil && kind == .region {
             throw scanner.error("--depth goes with --mode division (regions have one level)")
         }
-        includesAny = scanner.has("--any")
-        includesPresent = scanner.has("--present")
-        let selected = try scanner.value("--select")
+        includesAny = scanner.has(.any)
+        includesPresent = scanner.has(.present)
+        let selected = try scanner.value(.select)
         if selected == SentinelRow.anyValue || selected == SentinelRow.presentValue {
             let flag = selected == SentinelRow.anyValue ? includesAny : includesPresent
             guard flag, let selected else {

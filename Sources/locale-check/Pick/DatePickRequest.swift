@@ -15,35 +15,35 @@ struct DatePickRequest {
     let defaults: PickerDefaultsOptions
 
     init(_ scanner: ArgumentScanner) throws(UsageError) {
-        for option in ["--data", "--depth"] where try scanner.value(option) != nil {
+        for option in [OptionName.data, OptionName.depth] where try scanner.value(option) != nil {
             throw scanner.error("\(option) goes with --mode division")
         }
-        if try scanner.value("--select-name") != nil {
+        if try scanner.value(.selectName) != nil {
             throw scanner.error("--select-name goes with --mode region or division")
         }
-        if scanner.has("--any") {
+        if scanner.has(.any) {
             throw scanner.error("--any goes with --mode region or division")
         }
         var shared = try LabelCommandOptions(scanner)
         try LabelStyleOptions.read(scanner, mode: shared.mode, into: &shared.options)
         self.shared = shared
-        minimum = try scanner.value("--min")
-        maximum = try scanner.value("--max")
-        selection = try scanner.value("--select")
-        includesPresent = scanner.has("--present")
+        minimum = try scanner.value(.min)
+        maximum = try scanner.value(.max)
+        selection = try scanner.value(.select)
+        includesPresent = scanner.has(.present)
         if selection == Selection.presentString && !includesPresent {
             throw scanner.error("--select present needs --present")
         }
-        descending = scanner.has("--descending")
+        descending = scanner.has(.descending)
         // The library's rule decides which steps are valid.
         let step = { (text: String) -> Int? in
             Int(text).flatMap { try? PickerIntervals(minuteStep: $0) }?.minuteStep
         }
-        minuteStep = try scanner.value("--minute-step", expected: "a step that divides 60", step) ?? 1
-        secondStep = try scanner.value("--second-step", expected: "a step that divides 60", step) ?? 1
+        minuteStep = try scanner.value(.minuteStep, expected: "a step that divides 60", step) ?? 1
+        secondStep = try scanner.value(.secondStep, expected: "a step that divides 60", step) ?? 1
         timeZone = try scanner.timeZone()
         defaults = try PickerDefaultsOptions(scanner, mode: shared.mode)
-        for (option, field) in [("--minute-step", DateField.minute), ("--second-step", .second)]
+        for (option, field) in [(OptionName.minuteStep, DateField.minute), (OptionName.secondStep, .second)]
         where try scanner.value(option) != nil && !shared.mode.fields.contains(field) {
             throw scanner.error("\(option): \(shared.mode.withArticle) picker has no \(field) column")
         }

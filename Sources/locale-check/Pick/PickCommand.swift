@@ -8,34 +8,34 @@ struct PickCommand: Subcommand {
     static let options: [OptionSpec] =
         Array(LabelCommandOptions.specs.prefix(2)) + [
             .option(
-                "--min", "VALUE", "The earliest value, a canonical string of the mode (default 1900-01-01 00:00:00)."),
-            .option("--max", "VALUE", "The latest value (default 2100-12-31 23:59:59)."),
+                .min, "VALUE", "The earliest value, a canonical string of the mode (default 1900-01-01 00:00:00)."),
+            .option(.max, "VALUE", "The latest value (default 2100-12-31 23:59:59)."),
             .option(
-                "--select", "VALUE", "The first selection, or \"present\" with --present (default: today, clamped)."),
-            .flag("--present", "Add a Present row (至今, Present, ...) to the first column."),
-            .flag("--descending", "List every column from its largest value down (newest year first)."),
-            .option("--minute-step", "N", "Offer only minutes that are multiples of N (N divides 60)."),
-            .option("--second-step", "N", "Offer only seconds that are multiples of N (N divides 60)."),
+                .select, "VALUE", "The first selection, or \"present\" with --present (default: today, clamped)."),
+            .flag(.present, "Add a Present row (至今, Present, ...) to the first column."),
+            .flag(.descending, "List every column from its largest value down (newest year first)."),
+            .option(.minuteStep, "N", "Offer only minutes that are multiples of N (N divides 60)."),
+            .option(.secondStep, "N", "Offer only seconds that are multiples of N (N divides 60)."),
             timeZoneSpec,
             PeriodModeDispatch.weekRulesSpec,
         ] + PickerDefaultsOptions.specs + LabelCommandOptions.specs.dropFirst(2) + LabelStyleOptions.pickSpecs + [
             .option(
-                "--data", "FILE", "With --mode division: a pickerkit-cascade JSON file (default: the bundled data).",
+                .data, "FILE", "With --mode division: a pickerkit-cascade JSON file (default: the bundled data).",
                 inSynopsis: false),
             .option(
-                "--depth", "N", "With --mode division: show the first N levels (2: province and city; default: all).",
+                .depth, "N", "With --mode division: show the first N levels (2: province and city; default: all).",
                 inSynopsis: false),
             .option(
-                "--select-name", "NAMES",
+                .selectName, "NAMES",
                 "With --mode region or division: the first selection by names, such as 上海/上海.",
                 inSynopsis: false),
             .flag(
-                "--any", "With --mode region or division: an Any row (不限, Any) first; --select any selects it.",
+                .any, "With --mode region or division: an Any row (不限, Any) first; --select any selects it.",
                 inSynopsis: false),
         ] + DurationMode.specs(for: "pick")
     /// `--time-zone`, shared with `labels`.
     static let timeZoneSpec = OptionSpec.option(
-        "--time-zone", "ZONE", "The IANA time zone in which \"today\" is read (default UTC).")
+        .timeZone, "ZONE", "The IANA time zone in which \"today\" is read (default UTC).")
     static let discussion = """
         Shows the picker's columns side by side in the locale's order, the selected row highlighted
         between its neighbours, with the title and Cancel/Confirm in the locale's language.
@@ -77,7 +77,7 @@ struct PickCommand: Subcommand {
         if let extra = scanner.positionals.first {
             throw scanner.error("unexpected argument \(OutputEscaping.quoted(extra))")
         }
-        if let kind = try scanner.value("--mode").flatMap(CascadePickRequest.Kind.init(rawValue:)) {
+        if let kind = try scanner.value(.mode).flatMap(CascadePickRequest.Kind.init(rawValue:)) {
             request = .cascade(try CascadePickRequest(kind: kind, scanner))
         } else {
             request = .date(try DatePickRequest(scanner))

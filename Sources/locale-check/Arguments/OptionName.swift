@@ -1,0 +1,52 @@
+/// An option of a subcommand as typed, one case each: declarations (``OptionSpec``) and reads
+/// (``ArgumentScanner/value(_:)``) name a case, so a misspelt option does not compile.
+enum OptionName: String, CaseIterable, Sendable, CustomStringConvertible {
+    case all = "--all"
+    case allRows = "--all-rows"
+    case allowFallback = "--allow-fallback"
+    case any = "--any"
+    case basic = "--basic"
+    case calendar = "--calendar"
+    case collation = "--collation"
+    case cutover = "--cutover"
+    case data = "--data"
+    case depth = "--depth"
+    case descending = "--descending"
+    case disable = "--disable"
+    case disableAfter = "--disable-after"
+    case disableBefore = "--disable-before"
+    case disableWeekdays = "--disable-weekdays"
+    case from = "--from"
+    case hourCycle = "--hour-cycle"
+    case json = "--json"
+    case labelStyle = "--label-style"
+    case lenient = "--lenient"
+    case locale = "--locale"
+    case max = "--max"
+    case min = "--min"
+    case minuteStep = "--minute-step"
+    case mode = "--mode"
+    case monthStyle = "--month-style"
+    case noSeconds = "--no-seconds"
+    case parse = "--parse"
+    case present = "--present"
+    case range = "--range"
+    case relative = "--relative"
+    case secondStep = "--second-step"
+    case select = "--select"
+    case selectName = "--select-name"
+    case singleColumn = "--single-column"
+    case timeZone = "--time-zone"
+    case to = "--to"
+    case today = "--today"
+    case units = "--units"
+    case weekRules = "--week-rules"
+    case weekday = "--weekday"
+    case zeroPad = "--zero-pad"
+    /// The help line of every command (``ArgumentScanner/requestsHelp(_:options:)`` reads `-h`
+    /// and `--help` before scanning; no declared option is named so).
+    case help = "-h, --help"
+
+    /// The option as typed, such as `--locale`.
+    var description: String { rawValue }
+}
