@@ -9,9 +9,20 @@ struct CascadeDocumentParser {
     static let formatName = "pickerkit-cascade"
     static let formatVersion = 1
 
-    init(bytes: [UInt8], maximumDepth: Int) {
+    /// A parser of the document `bytes`; use it only inside `withUnsafeBufferPointer` of them.
+    init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
         self.reader = JSONByteReader(bytes)
         self.maximumDepth = maximumDepth
+        table.reserveCapacity(Self.nodeCountBound(bytes))
+    }
+
+    /// At most as many nodes as the document can hold: one per `{` (less the document's own),
+    /// and one per 24 bytes (`{"code":"a","name":"b"},` is the shortest node), so a file of
+    /// braces inside strings reserves no more than its size allows.
+    static func nodeCountBound(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var braces = 0
+        for byte in bytes where byte == UInt8(ascii: "{") { braces &+= 1 }
+        return min(braces, bytes.count / 24 + 1)
     }
 
     /// Parses the whole document.
@@ -130,23 +141,36 @@ struct CascadeDocumentParser {
         // One bit each for code, name and children, the only keys a node may have.
         var seen: UInt8 = 0
         var first = true
-        while let (key, keyOffset) = try reader.nextKey(first: first) {
+        while let keyOffset = try reader.nextMember(first: first) {
             first = false
-            let bit: UInt8 = key == "code" ? 1 : key == "name" ? 2 : key == "children" ? 4 : 0
+            // The three known keys are matched in the bytes; only another key (or one written
+            // with escapes) becomes a String.
+            let bit: UInt8
+            let key: String
+            if try reader.readKey(ifEqualTo: "code") {
+                (bit, key) = (1, "code")
+            } else if try reader.readKey(ifEqualTo: "name") {
+                (bit, key) = (2, "name")
+            } else if try reader.readKey(ifEqualTo: "children") {
+                (bit, key) = (4, "children")
+            } else {
+                key = try reader.readKey()
+                bit = key == "code" ? 1 : key == "name" ? 2 : key == "children" ? 4 : 0
+            }
             guard seen & bit == 0 else {
                 throw reader.error(
                     .duplicateKey, at: keyOffset, nodePath: path(of: node),
                     "key \(QuotedInput.quoted(key)) appears twice in a node")
             }
             seen |= bit
-            switch key {
-            case "code":
+            switch bit {
+            case 1:
                 table.codeOffsets[index] = try offsetOfValue(.string, for: key, node: node)
                 table.codes[index] = try reader.readString()
-            case "name":
+            case 2:
                 table.nameOffsets[index] = try offsetOfValue(.string, for: key, node: node)
                 table.names[index] = try reader.readString()
-            case "children":
+            case 4:
                 _ = try offsetOfValue(.array, for: key, node: node)
                 try parseChildren(parent: index, level: level + 1)
             default:
@@ -155,7 +179,8 @@ struct CascadeDocumentParser {
                     "unknown key \(QuotedInput.quoted(key)) in a node (known: code, name, children)")
             }
         }
-        for (bit, required) in [(UInt8(1), "code"), (2, "name")] where seen & bit == 0 {
+        if seen & 3 != 3 {
+            let required = seen & 1 == 0 ? "code" : "name"
             throw reader.error(
                 .missingKey, at: objectOffset, nodePath: path(of: node), "the node has no \"\(required)\" key")
         }
