@@ -147,11 +147,12 @@ struct CascadeDocumentParser {
             // with escapes) becomes a String.
             let bit: UInt8
             let key: String
-            if try reader.readKey(ifEqualTo: "code") {
+            let initial = keyOffset + 1 < reader.bytes.count ? reader.bytes[keyOffset + 1] : 0
+            if initial == UInt8(ascii: "c"), try reader.readKey(ifEqualTo: "code") {
                 (bit, key) = (1, "code")
-            } else if try reader.readKey(ifEqualTo: "name") {
+            } else if initial == UInt8(ascii: "n"), try reader.readKey(ifEqualTo: "name") {
                 (bit, key) = (2, "name")
-            } else if try reader.readKey(ifEqualTo: "children") {
+            } else if initial == UInt8(ascii: "c"), try reader.readKey(ifEqualTo: "children") {
                 (bit, key) = (4, "children")
             } else {
                 key = try reader.readKey()

@@ -81,6 +81,9 @@ struct CascadeNodeTable {
         return ChildIndex(list: list, start: start)
     }
 
+    /// Sibling groups up to this size are searched for duplicates pair by pair.
+    static let pairwiseGroupLimit = 12
+
     /// The first node, in table order, whose code repeats a sibling's, if any.
     ///
     /// Each sibling group is checked on its own with one small set reused from group to
@@ -93,6 +96,17 @@ struct CascadeNodeTable {
             for parent in -1..<codes.count {
                 let group = children.group(parent)
                 guard group.count > 1 else { continue }
+                if group.count <= Self.pairwiseGroupLimit {
+                    // A few siblings: comparing pairs costs less than hashing each code.
+                    for position in group where Int(list[position]) < first {
+                        let node = Int(list[position])
+                        if list[group.lowerBound..<position].contains(where: { codes[Int($0)] == codes[node] }) {
+                            first = node
+                            break
+                        }
+                    }
+                    continue
+                }
                 seen.removeAll(keepingCapacity: true)
                 for position in group {
                     let node = Int(list[position])
@@ -188,20 +202,36 @@ struct CascadeNodeTable {
         var hasSuspect = false
     }
 
-    /// Scans `name` once for ``NameScan``.
+    /// Scans `name`'s UTF-8 bytes once for ``NameScan``.
     static func scan(_ name: String) -> NameScan {
+        var name = name
+        return name.withUTF8(scan)
+    }
+
+    /// ``scan(_:)`` of a name's UTF-8 bytes (valid UTF-8: a byte of 0xC2 or more starts a
+    /// scalar, 0x80–0xBF continue one).
+    ///
+    /// Suspect: a byte below 0x20 or 0x7F, or a lead byte 0xC2 (U+0080–U+00BF, the C1
+    /// controls among them) or 0xE2 (U+2000–U+2FFF, the line separators and bidi controls
+    /// among them): more than needed, and then the exact checks run.
+    static func scan(_ utf8: UnsafeBufferPointer<UInt8>) -> NameScan {
         var result = NameScan()
-        for scalar in name.unicodeScalars {
-            let value = scalar.value
-            if value < 0x20 || (0x7F...0x9F).contains(value) || (0x2028...0x202E).contains(value)
-                || (0x2066...0x2069).contains(value)
-            {
+        for byte in utf8 {
+            if byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xE2 {
                 result.hasSuspect = true
                 return result
             }
-            if !result.hasVisible && isCertainlyVisible(value) { result.hasVisible = true }
+            if isCertainlyVisible(leadByte: byte) { result.hasVisible = true }
         }
         return result
+    }
+
+    /// Whether a UTF-8 byte starts a scalar that ``isCertainlyVisible(_:)`` accepts:
+    /// printable ASCII but space, 0xC3–0xC8 (U+00C0–U+023F), 0xE4–0xE9 (U+4000–U+9FFF),
+    /// 0xEB–0xEC (U+B000–U+CFFF, Hangul syllables).
+    static func isCertainlyVisible(leadByte byte: UInt8) -> Bool {
+        (0x21...0x7E).contains(byte) || (0xC3...0xC8).contains(byte) || (0xE4...0xE9).contains(byte)
+            || (0xEB...0xEC).contains(byte)
     }
 
     /// Whether the scalar `value` is in a block with no white space, format or

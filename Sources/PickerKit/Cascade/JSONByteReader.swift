@@ -29,6 +29,7 @@ struct JSONByteReader {
             kind: kind, position: .locate(offset, in: bytes), nodePath: nodePath, message: message)
     }
 
+    @inline(__always)
     mutating func skipWhitespace() {
         while offset < bytes.count {
             switch bytes[offset] {
@@ -39,6 +40,7 @@ struct JSONByteReader {
     }
 
     /// The kind of the next value (after white space), or an error naming what was found.
+    @inline(__always)
     mutating func peekValueKind() throws(CascadeDataError) -> ValueKind {
         skipWhitespace()
         guard offset < bytes.count else {
@@ -65,6 +67,7 @@ struct JSONByteReader {
     }
 
     /// Consumes `byte` after white space, or throws naming `expected`.
+    @inline(__always)
     mutating func expect(_ byte: UInt8, _ expected: String) throws(CascadeDataError) {
         skipWhitespace()
         guard offset < bytes.count, bytes[offset] == byte else { throw unexpected(expected) }
@@ -88,6 +91,7 @@ struct JSONByteReader {
     /// offset of its key (the opening quote, not yet read), or `nil` after consuming `}`.
     ///
     /// Read the key next with ``readKey()`` or ``readKey(ifEqualTo:)``.
+    @inline(__always)
     mutating func nextMember(first: Bool) throws(CascadeDataError) -> Int? {
         skipWhitespace()
         if offset < bytes.count && bytes[offset] == UInt8(ascii: "}") {
@@ -115,6 +119,7 @@ struct JSONByteReader {
     /// `literal` is ASCII without quotes or backslashes, so its bytes between quotes are
     /// exactly that key (a key written with escapes, such as `"\u0063ode"`, is left to
     /// ``readKey()``).
+    @inline(__always)
     mutating func readKey(ifEqualTo literal: StaticString) throws(CascadeDataError) -> Bool {
         let count = literal.utf8CodeUnitCount
         guard offset + count + 2 <= bytes.count, bytes[offset + count + 1] == UInt8(ascii: "\"") else {
@@ -132,6 +137,7 @@ struct JSONByteReader {
     }
 
     /// Whether another element follows (consuming its comma), or `false` after consuming `]`.
+    @inline(__always)
     mutating func hasNextElement(first: Bool) throws(CascadeDataError) -> Bool {
         skipWhitespace()
         if offset < bytes.count && bytes[offset] == UInt8(ascii: "]") {

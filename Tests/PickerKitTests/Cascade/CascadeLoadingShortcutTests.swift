@@ -24,6 +24,16 @@ struct CascadeLoadingShortcutTests {
         #expect(checked == 94 + 400 + 27_648 + 11_172)  // every scalar of the four ranges
     }
 
+    @Test("a lead byte the byte scan takes as visible starts only certainly visible scalars")
+    func visibleLeadBytes() {
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value), let lead = UTF8.encode(scalar)?.first,
+                CascadeNodeTable.isCertainlyVisible(leadByte: lead)
+            else { continue }
+            #expect(CascadeNodeTable.isCertainlyVisible(value), "U+\(String(value, radix: 16))")
+        }
+    }
+
     @Test("the name scan flags every control and bidi control, wherever it is")
     func suspectScalars() {
         let suspects: [Unicode.Scalar] = ["\u{1B}", "\u{7F}", "\u{85}", "\u{2028}", "\u{2029}", "\u{202E}", "\u{2066}"]
