@@ -13,16 +13,15 @@ struct CascadeDocumentParser {
     init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
         self.reader = JSONByteReader(bytes)
         self.maximumDepth = maximumDepth
-        table.reserveCapacity(Self.nodeCountBound(bytes))
+        table.reserveCapacity(Self.expectedNodeCount(bytes.count))
     }
 
-    /// At most as many nodes as the document can hold: one per `{` (less the document's own),
-    /// and one per 24 bytes (`{"code":"a","name":"b"},` is the shortest node), so a file of
-    /// braces inside strings reserves no more than its size allows.
-    static func nodeCountBound(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var braces = 0
-        for byte in bytes where byte == UInt8(ascii: "{") { braces &+= 1 }
-        return min(braces, bytes.count / 24 + 1)
+    /// The nodes a document of `byteCount` bytes is expected to hold, to reserve room for.
+    ///
+    /// One per 40 bytes (a node of the China divisions takes 46 with its indentation). Denser
+    /// files grow the table as usual; the guess costs no pass over the bytes.
+    static func expectedNodeCount(_ byteCount: Int) -> Int {
+        byteCount / 40 + 1
     }
 
     /// Parses the whole document.
@@ -166,11 +165,21 @@ struct CascadeDocumentParser {
             seen |= bit
             switch bit {
             case 1:
-                table.codeOffsets[index] = try offsetOfValue(.string, for: key, node: node)
-                table.codes[index] = try reader.readString()
+                let valueOffset = try offsetOfValue(.string, for: key, node: node)
+                let code = try reader.readString()
+                table.codeOffsets[index] = valueOffset
+                if let raw = rawBytes(of: code, from: valueOffset) {
+                    table.checked[index] |= CascadeNodeTable.Checked.code(raw)
+                }
+                table.codes[index] = code
             case 2:
-                table.nameOffsets[index] = try offsetOfValue(.string, for: key, node: node)
-                table.names[index] = try reader.readString()
+                let valueOffset = try offsetOfValue(.string, for: key, node: node)
+                let name = try reader.readString()
+                table.nameOffsets[index] = valueOffset
+                if let raw = rawBytes(of: name, from: valueOffset) {
+                    table.checked[index] |= CascadeNodeTable.Checked.name(raw)
+                }
+                table.names[index] = name
             case 4:
                 _ = try offsetOfValue(.array, for: key, node: node)
                 try parseChildren(parent: index, level: level + 1)
@@ -187,6 +196,14 @@ struct CascadeDocumentParser {
         }
     }
 
+    /// The bytes between the quotes of the string just read from `quoteOffset`, when they are
+    /// the string's own UTF-8 (no escapes: an escape is always longer than what it stands for).
+    private func rawBytes(of text: String, from quoteOffset: Int) -> UnsafeBufferPointer<UInt8>? {
+        let raw = (quoteOffset + 1)..<(reader.offset - 1)
+        guard raw.count == text.utf8.count else { return nil }
+        return UnsafeBufferPointer(rebasing: reader.bytes[raw])
+    }
+
     /// A node being read, to name it in an error (its path is built only then).
     private struct NodeReference {
         let parent: Int
@@ -199,6 +216,7 @@ struct CascadeDocumentParser {
     }
 
     /// Checks that the next value is of `kind` and returns its offset.
+    @inline(__always)
     private mutating func offsetOfValue(
         _ kind: JSONByteReader.ValueKind, for what: String, node: NodeReference? = nil
     ) throws(CascadeDataError) -> Int {
@@ -206,6 +224,7 @@ struct CascadeDocumentParser {
         return reader.offset
     }
 
+    @inline(__always)
     private mutating func expectKind(
         _ kind: JSONByteReader.ValueKind, for what: String, node: NodeReference? = nil
     ) throws(CascadeDataError) {

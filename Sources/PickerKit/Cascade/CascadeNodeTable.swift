@@ -9,6 +9,30 @@ struct CascadeNodeTable {
     var siblingIndices: [Int32] = []
     var codeOffsets: [Int] = []
     var nameOffsets: [Int] = []
+    /// What the parser already checked in a node's bytes (``Checked``); 0 for nodes made in
+    /// code, which ``validate(rule:source:children:)`` checks from their strings.
+    var checked: [UInt8] = []
+
+    /// Bits of ``checked``.
+    enum Checked {
+        /// The code is 1 to ``maximumCodeLength`` code bytes (``isCodeByte(_:)``).
+        static let validCode: UInt8 = 1
+        /// The name was scanned (``scan(_:)``); the next two bits hold the result.
+        static let scannedName: UInt8 = 2
+        static let visibleName: UInt8 = 4
+        static let suspectName: UInt8 = 8
+
+        /// The bits for a code written as `utf8` (the decoded code's own bytes).
+        static func code(_ utf8: UnsafeBufferPointer<UInt8>) -> UInt8 {
+            (1...maximumCodeLength).contains(utf8.count) && utf8.allSatisfy(isCodeByte) ? validCode : 0
+        }
+
+        /// The bits for a name written as `utf8` (the decoded name's own bytes).
+        static func name(_ utf8: UnsafeBufferPointer<UInt8>) -> UInt8 {
+            let found = CascadeNodeTable.scan(utf8)
+            return scannedName | (found.hasVisible ? visibleName : 0) | (found.hasSuspect ? suspectName : 0)
+        }
+    }
 
     /// The longest code accepted, in bytes.
     static let maximumCodeLength = 64
@@ -21,6 +45,7 @@ struct CascadeNodeTable {
         siblingIndices.reserveCapacity(count)
         codeOffsets.reserveCapacity(count)
         nameOffsets.reserveCapacity(count)
+        checked.reserveCapacity(count)
     }
 
     mutating func append(
@@ -32,6 +57,7 @@ struct CascadeNodeTable {
         siblingIndices.append(Int32(siblingIndex))
         codeOffsets.append(codeOffset)
         nameOffsets.append(nameOffset)
+        checked.append(0)
     }
 
     /// `nodes[i].children[j]...` for node `index`.
@@ -82,7 +108,7 @@ struct CascadeNodeTable {
     }
 
     /// Sibling groups up to this size are searched for duplicates pair by pair.
-    static let pairwiseGroupLimit = 12
+    static let pairwiseGroupLimit = 24
 
     /// The first node, in table order, whose code repeats a sibling's, if any.
     ///
@@ -140,17 +166,24 @@ struct CascadeNodeTable {
         for index in codes.indices {
             let code = codes[index]
             let parent = Int(parents[index])
-            if code.isEmpty {
+            let known = checked[index]
+            if known & Checked.validCode == 0 && code.isEmpty {
                 throw fail(.emptyCode, index, offset: codeOffsets[index], "a node has an empty code")
             }
-            if code.utf8.count > Self.maximumCodeLength || !code.utf8.allSatisfy(Self.isCodeByte) {
+            if known & Checked.validCode == 0
+                && (code.utf8.count > Self.maximumCodeLength || !code.utf8.allSatisfy(Self.isCodeByte))
+            {
                 throw fail(
                     .invalidCode, index, offset: codeOffsets[index],
                     "code \(QuotedInput.quoted(code)) must be 1 to \(Self.maximumCodeLength) ASCII letters, digits, "
                         + "'-', '_' or '.'")
             }
-            // One pass over the name's scalars decides which of the checks below can fail.
-            let scan = Self.scan(names[index])
+            // One pass over the name's bytes (made by the parser, else here) decides which of the
+            // checks below can fail.
+            let scan =
+                known & Checked.scannedName != 0
+                ? NameScan(hasVisible: known & Checked.visibleName != 0, hasSuspect: known & Checked.suspectName != 0)
+                : Self.scan(names[index])
             if !scan.hasVisible && names[index].unicodeScalars.allSatisfy(\.properties.isWhitespace) {
                 throw fail(.emptyName, index, offset: nameOffsets[index], "node \(code) has an empty name")
             }

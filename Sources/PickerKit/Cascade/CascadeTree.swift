@@ -71,21 +71,25 @@ public final class CascadeTree: Sendable {
         var order = Array(children.list[children.group(-1)])
         order.reserveCapacity(count)
         var newIndex = [Int32](repeating: 0, count: count)
-        var levels = [Int32](repeating: 1, count: count)
         var firstChildren = [Int32](repeating: 0, count: count)
         var childCounts = [Int32](repeating: 0, count: count)
         var cursor = 0
+        // Breadth-first: the nodes of one level end where the next level's first child was.
+        var depth = order.isEmpty ? 0 : 1
+        var levelEnd = order.count
         children.list.withUnsafeBufferPointer { list in
             while cursor < order.count {
+                if cursor == levelEnd {
+                    depth += 1
+                    levelEnd = order.count
+                }
                 let old = Int(order[cursor])
                 newIndex[old] = Int32(cursor)
                 firstChildren[cursor] = Int32(order.count)
                 let below = children.group(old)
                 childCounts[cursor] = Int32(below.count)
                 for position in below {
-                    let child = list[position]
-                    levels[Int(child)] = levels[old] + 1
-                    order.append(child)
+                    order.append(list[position])
                 }
                 cursor += 1
             }
@@ -99,7 +103,7 @@ public final class CascadeTree: Sendable {
         self.firstChildren = firstChildren
         self.childCounts = childCounts
         self.rootCount = children.group(-1).count
-        self.depth = Int(levels.max() ?? 1)
+        self.depth = max(depth, 1)
         self.codeRule = codeRule
         self.levelNames = levelNames
     }

@@ -121,14 +121,55 @@ struct CascadeLoadingShortcutTests {
         }
     }
 
-    @Test("the node count bound holds for the bundled divisions and for braces inside strings")
-    func nodeCountBound() throws {
+    @Test("the reserved node count is near the bundled divisions' own, and dense files still load")
+    func expectedNodeCount() throws {
         let tree = try CascadeTree.chinaDivisions()
-        let bound = PickerKitData.chinaDivisions.withUnsafeBufferPointer(CascadeDocumentParser.nodeCountBound)
-        #expect(bound >= tree.nodeCount)
-        let braces = Array(
-            ("{\"nodes\": [{\"code\": \"1\", \"name\": \"" + String(repeating: "{", count: 1000) + "\"}]}").utf8)
-        #expect(braces.withUnsafeBufferPointer(CascadeDocumentParser.nodeCountBound) <= braces.count / 24 + 1)
-        #expect(try CascadeTree(json: braces).nodeCount == 1)
+        let expected = CascadeDocumentParser.expectedNodeCount(PickerKitData.chinaDivisions.count)
+        #expect(expected >= tree.nodeCount / 2 && expected <= tree.nodeCount * 2, "\(expected) for \(tree.nodeCount)")
+        // 2,000 nodes of 24 bytes: five times the guess, the table grows.
+        let dense = "{\"nodes\":[" + (0..<2000).map { #"{"code":"\#($0)","name":"b"}"# }.joined(separator: ",") + "]}"
+        #expect(try CascadeTree(json: Array(dense.utf8)).nodeCount == 2000)
+    }
+
+    /// GB/T 2260 as first written: significant prefixes as byte arrays.
+    static func referenceGBT2260(child: String, parent: String) -> Bool {
+        func prefix(_ code: String) -> [UInt8]? {
+            let bytes = Array(code.utf8)
+            guard bytes.count == 6, bytes.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+            var end = 6
+            while end > 0 && bytes[end - 2] == 0x30 && bytes[end - 1] == 0x30 { end -= 2 }
+            return Array(bytes[..<end])
+        }
+        guard let parentPrefix = prefix(parent), let childPrefix = prefix(child) else { return false }
+        return childPrefix.count > parentPrefix.count && childPrefix.starts(with: parentPrefix)
+    }
+
+    @Test("GB/T 2260 codes compared as numbers agree with the byte-prefix rule")
+    func gbt2260AsNumbers() {
+        let seed = SplitMix64.runSeed
+        var random = SplitMix64(seed: seed)
+        // Digits biased toward 0 so trailing 00 pairs and shared prefixes are common.
+        func code() -> String {
+            String((0..<6).map { _ in Character(String(random.next() % 3 == 0 ? random.next() % 10 : 0)) })
+        }
+        var cases = [
+            ("440300", "440000"), ("440305", "440300"), ("440000", "440000"), ("000100", "000000"),
+            ("010100", "010000"), ("4403a0", "440000"), ("44030", "440000"), ("440300", "4400"),
+        ]
+        for _ in 0..<20_000 {
+            let parent = code()
+            var child = code()
+            if random.next() & 1 == 0 {
+                child =
+                    String(parent.prefix(Int(random.next() % 6)))
+                    + child.dropFirst(child.count - 6 + Int(random.next() % 6))
+            }
+            cases.append((String(child.prefix(6)), parent))
+        }
+        for (child, parent) in cases {
+            #expect(
+                CascadeCodeRule.gbt2260.allows(child: child, parent: parent)
+                    == Self.referenceGBT2260(child: child, parent: parent), "\(child) under \(parent) (seed \(seed))")
+        }
     }
 }
