@@ -85,4 +85,9 @@ extension String {
     func padded(to width: Int) -> String {
         self + String(repeating: " ", count: max(0, width - count))
     }
+
+    /// The string padded with spaces on the left to `width` characters.
+    func leftPadded(to width: Int) -> String {
+        String(repeating: " ", count: max(0, width - count)) + self
+    }
 }

@@ -2,36 +2,17 @@ import PickerKit
 import PickerKitRegions
 
 /// Loading cascade JSON at 1x, 4x and 16x the bundled China divisions: linear time shows as
-/// ratios of about 4 and 16; a byte scan of the same input is the floor.
+/// ratios of about 4 and 16 (growth about 1.00); a byte scan of each input is its floor.
 enum CascadeBenchmarks {
+    /// The sizes loaded, in copies of the China divisions under one root each.
+    static let loadSizes = [1, 4, 16]
+
     static func run() {
         guard let tree = try? CascadeTree.chinaDivisions() else {
             print("cascade: the bundled china-divisions.json did not load")
             return
         }
-        let copies = [1, 4, 16].map { document(copies: $0, of: tree) }
-        for (count, bytes) in zip([1, 4, 16], copies) {
-            print("cascade input \(count)x: \(bytes.count) bytes, \(count * (tree.nodeCount + 1)) nodes")
-        }
-        let runner = BenchmarkRunner(rounds: 5, iterations: 4)
-        var cases: [BenchmarkRunner.Case] = []
-        for (count, bytes) in zip([1, 4, 16], copies) {
-            cases.append(
-                .init(name: "CascadeTree(json:) \(count)x") { iterations in
-                    var total = 0
-                    for _ in 0..<iterations { total &+= (try? CascadeTree(json: bytes))?.nodeCount ?? 0 }
-                    return total
-                })
-        }
-        cases.append(
-            .init(name: "count quotes 16x (floor)") { iterations in
-                var total = 0
-                for _ in 0..<iterations {
-                    for byte in copies[2] where byte == 0x22 { total &+= 1 }
-                }
-                return total
-            })
-        runner.compare("cascade JSON loading (linear: expect about 1, 4, 16)", baseline: "CascadeTree(json:) 1x", cases)
+        loading(tree)
         let picker = CascadePicker(tree: tree)
         BenchmarkRunner(iterations: 100_000).compare(
             "cascade picker", baseline: "selecting(row:inColumn: 0)",
@@ -77,6 +58,75 @@ enum CascadeBenchmarks {
                     return total
                 },
             ])
+    }
+
+    /// Only the loading table (`pickerkit-benchmarks cascade-load`).
+    static func runLoading() {
+        guard let tree = try? CascadeTree.chinaDivisions() else {
+            print("cascade: the bundled china-divisions.json did not load")
+            return
+        }
+        loading(tree)
+    }
+
+    /// `CascadeTree(json:)` at each size next to a byte scan of the same bytes (counting
+    /// quotes, which every reader must at least look at), interleaved in one run.
+    ///
+    /// Prints each size's load time, its floor, load / floor, ns per byte, and growth: time
+    /// per byte relative to the smallest input (1.00 is linear).
+    @discardableResult
+    static func loading(_ tree: CascadeTree, rounds: Int = 7, iterations: Int = 4) -> [(
+        bytes: Int, load: Double, floor: Double
+    )] {
+        let documents = loadSizes.map { document(copies: $0, of: tree) }
+        for (count, bytes) in zip(loadSizes, documents) {
+            print("cascade input \(count)x: \(bytes.count) bytes, \(count * (tree.nodeCount + 1)) nodes")
+        }
+        var cases: [BenchmarkRunner.Case] = []
+        for (count, bytes) in zip(loadSizes, documents) {
+            cases.append(loadCase("CascadeTree(json:) \(count)x", bytes))
+            cases.append(floorCase("count quotes \(count)x (floor)", bytes))
+        }
+        let results = BenchmarkRunner(rounds: rounds, iterations: iterations).compare(
+            "cascade JSON loading (linear: expect about 1, 4, 16)", baseline: "CascadeTree(json:) 1x", cases)
+        var rows: [(bytes: Int, load: Double, floor: Double)] = []
+        for (count, bytes) in zip(loadSizes, documents) {
+            rows.append(
+                (bytes.count, results["CascadeTree(json:) \(count)x"]!, results["count quotes \(count)x (floor)"]!))
+        }
+        print("\ncascade loading vs the byte-scan floor, side by side (same run)")
+        print("  input       bytes     load ms    floor ms   load/floor   ns/byte   growth vs 1x")
+        for (count, row) in zip(loadSizes, rows) {
+            let perByte = row.load / Double(row.bytes)
+            let growth = perByte / (rows[0].load / Double(rows[0].bytes))
+            print(
+                "  " + "\(count)x".padded(to: 6) + String(row.bytes).leftPadded(to: 10)
+                    + BenchmarkRunner.format(row.load / 1e6, width: 12)
+                    + BenchmarkRunner.format(row.floor / 1e6, width: 12)
+                    + BenchmarkRunner.format(row.load / row.floor, width: 12) + "x"
+                    + BenchmarkRunner.format(perByte, width: 9) + BenchmarkRunner.format(growth, width: 14))
+        }
+        return rows
+    }
+
+    /// Loads `bytes` as a tree, counting nodes.
+    static func loadCase(_ name: String, _ bytes: [UInt8]) -> BenchmarkRunner.Case {
+        .init(name: name) { iterations in
+            var total = 0
+            for _ in 0..<iterations { total &+= (try? CascadeTree(json: bytes))?.nodeCount ?? 0 }
+            return total
+        }
+    }
+
+    /// Counts the quotes of `bytes`: the byte-scan floor.
+    static func floorCase(_ name: String, _ bytes: [UInt8]) -> BenchmarkRunner.Case {
+        .init(name: name) { iterations in
+            var total = 0
+            for _ in 0..<iterations {
+                for byte in bytes where byte == 0x22 { total &+= 1 }
+            }
+            return total
+        }
     }
 
     /// A document with `copies` root nodes, each holding every node of `tree`.

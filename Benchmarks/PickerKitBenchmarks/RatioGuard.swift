@@ -124,8 +124,9 @@ enum RatioGuard {
         return [
             Check(name: "CPython / parse --mode date (1M lines)", ratio: best[0] / best[1], floor: 14),
             Check(name: "CPython / parse --mode date --json", ratio: best[0] / best[2], floor: 12),
-            // convert writes ~6x the bytes per line; the goal is within 3x of parse.
-            Check(name: "3 x parse / convert --calendar persian", ratio: 3 * best[1] / best[3], floor: 0.55),
+            // convert writes ~6x the bytes per line; the goal is within 3x of parse (1.0 here).
+            // Measured 1.24-1.25 after pair-wise digit writing (Results/2026-12-02-*).
+            Check(name: "3 x parse / convert --calendar persian", ratio: 3 * best[1] / best[3], floor: 0.7),
         ]
     }
 

@@ -17,6 +17,7 @@ let groups: [(name: String, run: () -> Void)] = [
     ("gregorian", GregorianBenchmarks.run),
     ("selection", SelectionBenchmarks.run),
     ("cascade", CascadeBenchmarks.run),
+    ("cascade-load", CascadeBenchmarks.runLoading),
     (
         "labels",
         {

@@ -12,16 +12,25 @@ final class CalendarLineWriter {
     private let longestLine = 256
     private let storage: UnsafeMutablePointer<UInt8>
     private var count = 0
+    /// "00", "01", … "99", two bytes each: digits are written two at a time (a table of the
+    /// writer's own, so reading it needs no lazy-global check).
+    private let digitPairs: UnsafeMutablePointer<UInt8>
 
     init(kind: CalendarKind, json: Bool) {
         self.json = json
         kindName = Array(kind.rawValue.utf8)
         storage = .allocate(capacity: capacity)
+        digitPairs = .allocate(capacity: 200)
+        for number in 0..<100 {
+            digitPairs[2 * number] = UInt8(0x30 + number / 10)
+            digitPairs[2 * number + 1] = UInt8(0x30 + number % 10)
+        }
     }
 
     deinit {
         finish()
         storage.deallocate()
+        digitPairs.deallocate()
     }
 
     /// Hands everything buffered to standard output.
@@ -35,13 +44,18 @@ final class CalendarLineWriter {
     /// JSON: `{"iso":"2019-08-20","calendar":"persian","era":null,"eraYear":null,"year":1398,"monthCode":"M05",
     /// "day":29,"monthsInYear":12,"daysInMonth":31}`; text: `2019-08-20 persian 1398-M05-29,
     /// 12 months in year, 31 days in month` (with ` (reiwa 1)` after the date where there is an era).
-    func write(iso: CalendarDate, fields: CalendarFields, rules: any CalendarRules) {
+    ///
+    /// `isoText`, when given, is `iso` already written as 10 bytes (`2019-08-20`, the line it
+    /// was read from): it is copied instead of formatting the date again.
+    func write(
+        iso: CalendarDate, isoText: UnsafeBufferPointer<UInt8>? = nil, fields: CalendarFields, rules: any CalendarRules
+    ) {
         if count > capacity - longestLine { finish() }
         let monthsInYear = rules.monthsInYear(fields.year)
         let daysInMonth = rules.daysInMonth(year: fields.year, month: fields.month)
         if json {
             append("{\"iso\":\"")
-            appendISO(iso)
+            appendISO(iso, isoText)
             append("\",\"calendar\":\"")
             append(kindName)
             append("\",\"era\":")
@@ -65,7 +79,7 @@ final class CalendarLineWriter {
             appendInt(daysInMonth)
             byte(0x7D)
         } else {
-            appendISO(iso)
+            appendISO(iso, isoText)
             byte(0x20)
             append(kindName)
             byte(0x20)
@@ -110,7 +124,11 @@ final class CalendarLineWriter {
         count += bytes.count
     }
 
-    private func appendISO(_ date: CalendarDate) {
+    private func appendISO(_ date: CalendarDate, _ text: UnsafeBufferPointer<UInt8>?) {
+        if let text, text.count == 10 {
+            append(text)
+            return
+        }
         appendDigits(date.year, width: 4)
         byte(0x2D)
         appendDigits(date.month, width: 2)
@@ -133,21 +151,52 @@ final class CalendarLineWriter {
         }
     }
 
-    /// Writes a non-negative `value` with at least `width` digits, right to left in place.
+    /// Writes a non-negative `value` with at least `width` digits, right to left in place,
+    /// two digits per step from `digitPairs` (one division by 100 per pair).
+    @inline(__always)
     private func appendDigits(_ value: Int, width: Int) {
-        var digits = 1
-        var limit = 10
+        // Days, months, month counts and most years take one of these paths.
+        if value < 100 && width <= 2 {
+            if value < 10 && width < 2 {
+                byte(UInt8(truncatingIfNeeded: 0x30 + value))
+            } else {
+                storage[count] = digitPairs[2 * value]
+                storage[count + 1] = digitPairs[2 * value + 1]
+                count += 2
+            }
+        } else if value >= 1000 && value < 10_000 && width <= 4 {
+            let high = 2 * (value / 100)
+            let low = 2 * (value % 100)
+            storage[count] = digitPairs[high]
+            storage[count + 1] = digitPairs[high + 1]
+            storage[count + 2] = digitPairs[low]
+            storage[count + 3] = digitPairs[low + 1]
+            count += 4
+        } else {
+            appendAnyDigits(value, width: width)
+        }
+    }
+
+    /// ``appendDigits(_:width:)`` for any non-negative value and width.
+    private func appendAnyDigits(_ value: Int, width: Int) {
+        var digits = value < 10 ? 1 : value < 100 ? 2 : value < 1000 ? 3 : value < 10_000 ? 4 : 5
+        var limit = 100_000
         while value >= limit && digits < 19 {
             digits += 1
             limit &*= 10
         }
         digits = max(digits, width)
         var rest = value
-        var index = count + digits - 1
-        while index >= count {
-            storage[index] = UInt8(truncatingIfNeeded: 0x30 + rest % 10)
-            rest /= 10
-            index -= 1
+        var index = count + digits
+        while index - count >= 2 {
+            let pair = Int(truncatingIfNeeded: rest % 100) &* 2
+            rest /= 100
+            index -= 2
+            storage[index] = digitPairs[pair]
+            storage[index + 1] = digitPairs[pair + 1]
+        }
+        if index > count {
+            storage[count] = UInt8(truncatingIfNeeded: 0x30 + rest % 10)
         }
         count += digits
     }

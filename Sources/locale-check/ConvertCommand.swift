@@ -102,7 +102,10 @@ struct ConvertCommand: Subcommand {
             let iso = CalendarDate(year: selection.year, month: selection.month, day: selection.day)
             let dayNumber = GregorianRules.dayNumber(of: iso)
             if rules.dayNumbers.contains(dayNumber) {
-                writer.write(iso: iso, fields: rules.fields(dayNumber: dayNumber), rules: rules)
+                // A line the strict parser took whole is the canonical date itself.
+                writer.write(
+                    iso: iso, isoText: line.count == 10 ? line : nil, fields: rules.fields(dayNumber: dayNumber),
+                    rules: rules)
                 return true
             }
         }

@@ -47,11 +47,28 @@ package struct CalendarComparison: Sendable {
     package func run(
         reporting report: (CalendarMismatch) -> Void, stoppingWhen shouldStop: () -> Bool = { false }
     ) throws(ICUError) -> CalendarComparisonSummary {
+        let reader = try openReader()
+        return try compare(reporting: report, stoppingWhen: shouldStop) { dayNumber throws(ICUError) in
+            try reader.day(dayNumber)
+        }
+    }
+
+    /// ICU's calendar of this kind, checked to be the one asked for.
+    func openReader() throws(ICUError) -> ICUCalendarReader {
         let reader = try ICUCalendarReader(icuName: kind.icuName)
         guard reader.typeName == kind.icuName else {
             // U_UNSUPPORTED_ERROR: ICU fell back to another calendar instead of opening this one.
             throw ICUError(code: 16, operation: "ucal_open(@calendar=\(kind.icuName)) gave \(reader.typeName)")
         }
+        return reader
+    }
+
+    /// The comparison of ``run(reporting:stoppingWhen:)`` with ICU's fields of each day from
+    /// `icuDay` (asked once per day, in order).
+    func compare<Failure: Error>(
+        reporting report: (CalendarMismatch) -> Void, stoppingWhen shouldStop: () -> Bool,
+        icuDay: (Int) throws(Failure) -> ICUCalendarDay
+    ) throws(Failure) -> CalendarComparisonSummary {
         var summary = CalendarComparisonSummary(
             kind: kind, days: days, daysChecked: 0, dayMismatches: 0, monthLengthMismatches: 0,
             monthsInYearMismatches: 0)
@@ -62,7 +79,7 @@ package struct CalendarComparison: Sendable {
         for dayNumber in days {
             if (dayNumber - days.lowerBound) & 4095 == 4095, shouldStop() { return summary }
             let ours = rules.fields(dayNumber: dayNumber)
-            let theirs = kind.fields(fromICU: try reader.day(dayNumber), rules: rules)
+            let theirs = kind.fields(fromICU: try icuDay(dayNumber), rules: rules)
             summary.daysChecked += 1
             if ours != theirs {
                 summary.dayMismatches += 1

@@ -20,7 +20,10 @@ public enum CascadeCodeRule: String, Hashable, Sendable, CaseIterable {
         case .gbt2260:
             guard let parentPrefix = Self.significantPrefix(parent), let childPrefix = Self.significantPrefix(child)
             else { return false }
-            return childPrefix.count > parentPrefix.count && childPrefix.starts(with: parentPrefix)
+            guard childPrefix.digits > parentPrefix.digits else { return false }
+            var divisor = 1
+            for _ in 0..<(childPrefix.digits - parentPrefix.digits) { divisor *= 10 }
+            return childPrefix.value / divisor == parentPrefix.value
         case .unchecked:
             return true
         }
@@ -31,13 +34,23 @@ public enum CascadeCodeRule: String, Hashable, Sendable, CaseIterable {
         self != .gbt2260 || Self.significantPrefix(code) != nil
     }
 
-    /// The code without trailing `00` pairs, or `nil` when it is not 6 ASCII digits.
-    private static func significantPrefix(_ code: String) -> ArraySlice<UInt8>? {
-        let bytes = Array(code.utf8)
-        guard bytes.count == 6, bytes.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
-        var end = 6
-        while end > 0 && bytes[end - 2] == 0x30 && bytes[end - 1] == 0x30 { end -= 2 }
-        return bytes[..<end]
+    /// The code without trailing `00` pairs, as its number and digit count.
+    ///
+    /// `440300` -> (4403, 4 digits); `nil` when the code is not 6 ASCII digits. No allocation:
+    /// it runs for every node of a tree loaded under this rule.
+    private static func significantPrefix(_ code: String) -> (value: Int, digits: Int)? {
+        guard code.utf8.count == 6 else { return nil }
+        var value = 0
+        for byte in code.utf8 {
+            guard (0x30...0x39).contains(byte) else { return nil }
+            value = value * 10 + Int(byte - 0x30)
+        }
+        var digits = 6
+        while digits > 0 && value % 100 == 0 {
+            value /= 100
+            digits -= 2
+        }
+        return (value, digits)
     }
 
     /// A phrase for error messages.

@@ -9,9 +9,19 @@ struct CascadeDocumentParser {
     static let formatName = "pickerkit-cascade"
     static let formatVersion = 1
 
-    init(bytes: [UInt8], maximumDepth: Int) {
+    /// A parser of the document `bytes`; use it only inside `withUnsafeBufferPointer` of them.
+    init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
         self.reader = JSONByteReader(bytes)
         self.maximumDepth = maximumDepth
+        table.reserveCapacity(Self.expectedNodeCount(bytes.count))
+    }
+
+    /// The nodes a document of `byteCount` bytes is expected to hold, to reserve room for.
+    ///
+    /// One per 40 bytes (a node of the China divisions takes 46 with its indentation). Denser
+    /// files grow the table as usual; the guess costs no pass over the bytes.
+    static func expectedNodeCount(_ byteCount: Int) -> Int {
+        byteCount / 40 + 1
     }
 
     /// Parses the whole document.
@@ -130,23 +140,47 @@ struct CascadeDocumentParser {
         // One bit each for code, name and children, the only keys a node may have.
         var seen: UInt8 = 0
         var first = true
-        while let (key, keyOffset) = try reader.nextKey(first: first) {
+        while let keyOffset = try reader.nextMember(first: first) {
             first = false
-            let bit: UInt8 = key == "code" ? 1 : key == "name" ? 2 : key == "children" ? 4 : 0
+            // The three known keys are matched in the bytes; only another key (or one written
+            // with escapes) becomes a String.
+            let bit: UInt8
+            let key: String
+            let initial = keyOffset + 1 < reader.bytes.count ? reader.bytes[keyOffset + 1] : 0
+            if initial == UInt8(ascii: "c"), try reader.readKey(ifEqualTo: "code") {
+                (bit, key) = (1, "code")
+            } else if initial == UInt8(ascii: "n"), try reader.readKey(ifEqualTo: "name") {
+                (bit, key) = (2, "name")
+            } else if initial == UInt8(ascii: "c"), try reader.readKey(ifEqualTo: "children") {
+                (bit, key) = (4, "children")
+            } else {
+                key = try reader.readKey()
+                bit = key == "code" ? 1 : key == "name" ? 2 : key == "children" ? 4 : 0
+            }
             guard seen & bit == 0 else {
                 throw reader.error(
                     .duplicateKey, at: keyOffset, nodePath: path(of: node),
                     "key \(QuotedInput.quoted(key)) appears twice in a node")
             }
             seen |= bit
-            switch key {
-            case "code":
-                table.codeOffsets[index] = try offsetOfValue(.string, for: key, node: node)
-                table.codes[index] = try reader.readString()
-            case "name":
-                table.nameOffsets[index] = try offsetOfValue(.string, for: key, node: node)
-                table.names[index] = try reader.readString()
-            case "children":
+            switch bit {
+            case 1:
+                let valueOffset = try offsetOfValue(.string, for: key, node: node)
+                let code = try reader.readString()
+                table.codeOffsets[index] = valueOffset
+                if let raw = rawBytes(of: code, from: valueOffset) {
+                    table.checked[index] |= CascadeNodeTable.Checked.code(raw)
+                }
+                table.codes[index] = code
+            case 2:
+                let valueOffset = try offsetOfValue(.string, for: key, node: node)
+                let name = try reader.readString()
+                table.nameOffsets[index] = valueOffset
+                if let raw = rawBytes(of: name, from: valueOffset) {
+                    table.checked[index] |= CascadeNodeTable.Checked.name(raw)
+                }
+                table.names[index] = name
+            case 4:
                 _ = try offsetOfValue(.array, for: key, node: node)
                 try parseChildren(parent: index, level: level + 1)
             default:
@@ -155,10 +189,19 @@ struct CascadeDocumentParser {
                     "unknown key \(QuotedInput.quoted(key)) in a node (known: code, name, children)")
             }
         }
-        for (bit, required) in [(UInt8(1), "code"), (2, "name")] where seen & bit == 0 {
+        if seen & 3 != 3 {
+            let required = seen & 1 == 0 ? "code" : "name"
             throw reader.error(
                 .missingKey, at: objectOffset, nodePath: path(of: node), "the node has no \"\(required)\" key")
         }
+    }
+
+    /// The bytes between the quotes of the string just read from `quoteOffset`, when they are
+    /// the string's own UTF-8 (no escapes: an escape is always longer than what it stands for).
+    private func rawBytes(of text: String, from quoteOffset: Int) -> UnsafeBufferPointer<UInt8>? {
+        let raw = (quoteOffset + 1)..<(reader.offset - 1)
+        guard raw.count == text.utf8.count else { return nil }
+        return UnsafeBufferPointer(rebasing: reader.bytes[raw])
     }
 
     /// A node being read, to name it in an error (its path is built only then).
@@ -173,6 +216,7 @@ struct CascadeDocumentParser {
     }
 
     /// Checks that the next value is of `kind` and returns its offset.
+    @inline(__always)
     private mutating func offsetOfValue(
         _ kind: JSONByteReader.ValueKind, for what: String, node: NodeReference? = nil
     ) throws(CascadeDataError) -> Int {
@@ -180,6 +224,7 @@ struct CascadeDocumentParser {
         return reader.offset
     }
 
+    @inline(__always)
     private mutating func expectKind(
         _ kind: JSONByteReader.ValueKind, for what: String, node: NodeReference? = nil
     ) throws(CascadeDataError) {

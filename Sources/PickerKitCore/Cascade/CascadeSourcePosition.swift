@@ -20,6 +20,13 @@ public struct CascadeSourcePosition: Hashable, Sendable, CustomStringConvertible
     ///
     /// - Complexity: O(*offset*); used only to report an error.
     static func locate(_ offset: Int, in bytes: [UInt8]) -> CascadeSourcePosition {
+        bytes.withUnsafeBufferPointer { locate(offset, in: $0) }
+    }
+
+    /// The position of `offset` in `bytes`, found by scanning from the start.
+    ///
+    /// - Complexity: O(*offset*); used only to report an error.
+    static func locate(_ offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> CascadeSourcePosition {
         let end = min(max(offset, 0), bytes.count)
         var line = 1
         var column = 1

@@ -26,8 +26,10 @@ extension CascadeTree {
     /// - Complexity: O(*n*) time and memory in the size of the file.
     public convenience init(json bytes: [UInt8], maximumDepth: Int = 8) throws(CascadeDataError) {
         let limit = min(max(maximumDepth, 1), Self.maximumDepthLimit)
-        var parser = CascadeDocumentParser(bytes: bytes, maximumDepth: limit)
-        let document = try parser.parse()
+        let document = try bytes.withUnsafeBufferPointer { buffer throws(CascadeDataError) in
+            var parser = CascadeDocumentParser(bytes: buffer, maximumDepth: limit)
+            return try parser.parse()
+        }
         try self.init(
             table: document.table, codeRule: document.codeRule, levelNames: document.levelNames, source: bytes)
     }

@@ -64,31 +64,34 @@ public final class CascadeTree: Sendable {
     init(table: CascadeNodeTable, codeRule: CascadeCodeRule, levelNames: [String], source: [UInt8]?)
         throws(CascadeDataError)
     {
-        try table.validate(rule: codeRule, source: source)
+        let children = table.childIndex()
+        try table.validate(rule: codeRule, source: source, children: children)
         let count = table.codes.count
-        // Children of each table node, in order.
-        var childLists = [[Int32]](repeating: [], count: count)
-        var roots: [Int32] = []
-        for index in 0..<count {
-            let parent = Int(table.parents[index])
-            if parent < 0 { roots.append(Int32(index)) } else { childLists[parent].append(Int32(index)) }
-        }
-        var order = roots
+        var order = Array(children.list[children.group(-1)])
+        order.reserveCapacity(count)
         var newIndex = [Int32](repeating: 0, count: count)
-        var levels = [Int32](repeating: 1, count: count)
         var firstChildren = [Int32](repeating: 0, count: count)
         var childCounts = [Int32](repeating: 0, count: count)
         var cursor = 0
-        while cursor < order.count {
-            let old = Int(order[cursor])
-            newIndex[old] = Int32(cursor)
-            firstChildren[cursor] = Int32(order.count)
-            childCounts[cursor] = Int32(childLists[old].count)
-            for child in childLists[old] {
-                levels[Int(child)] = levels[old] + 1
-                order.append(child)
+        // Breadth-first: the nodes of one level end where the next level's first child was.
+        var depth = order.isEmpty ? 0 : 1
+        var levelEnd = order.count
+        children.list.withUnsafeBufferPointer { list in
+            while cursor < order.count {
+                if cursor == levelEnd {
+                    depth += 1
+                    levelEnd = order.count
+                }
+                let old = Int(order[cursor])
+                newIndex[old] = Int32(cursor)
+                firstChildren[cursor] = Int32(order.count)
+                let below = children.group(old)
+                childCounts[cursor] = Int32(below.count)
+                for position in below {
+                    order.append(list[position])
+                }
+                cursor += 1
             }
-            cursor += 1
         }
         self.codes = order.map { table.codes[Int($0)] }
         self.names = order.map { table.names[Int($0)] }
@@ -98,8 +101,8 @@ public final class CascadeTree: Sendable {
         }
         self.firstChildren = firstChildren
         self.childCounts = childCounts
-        self.rootCount = roots.count
-        self.depth = Int(levels.max() ?? 1)
+        self.rootCount = children.group(-1).count
+        self.depth = max(depth, 1)
         self.codeRule = codeRule
         self.levelNames = levelNames
     }

@@ -3,6 +3,9 @@
 /// The caller asks for the value it expects next (an object member, a string, an array
 /// element); the reader never builds a tree, so memory stays the size of the input plus the
 /// values kept. Each byte is looked at a constant number of times: linear time.
+///
+/// It reads the bytes in place: make and use it inside `withUnsafeBufferPointer` of the
+/// document (every read is checked against `bytes.count` first).
 struct JSONByteReader {
     /// The first byte of each kind of value.
     enum ValueKind: String {
@@ -10,11 +13,11 @@ struct JSONByteReader {
         case literal = "true, false or null"
     }
 
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     /// The offset of the next unread byte.
     private(set) var offset = 0
 
-    init(_ bytes: [UInt8]) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
@@ -26,6 +29,7 @@ struct JSONByteReader {
             kind: kind, position: .locate(offset, in: bytes), nodePath: nodePath, message: message)
     }
 
+    @inline(__always)
     mutating func skipWhitespace() {
         while offset < bytes.count {
             switch bytes[offset] {
@@ -36,6 +40,7 @@ struct JSONByteReader {
     }
 
     /// The kind of the next value (after white space), or an error naming what was found.
+    @inline(__always)
     mutating func peekValueKind() throws(CascadeDataError) -> ValueKind {
         skipWhitespace()
         guard offset < bytes.count else {
@@ -62,6 +67,7 @@ struct JSONByteReader {
     }
 
     /// Consumes `byte` after white space, or throws naming `expected`.
+    @inline(__always)
     mutating func expect(_ byte: UInt8, _ expected: String) throws(CascadeDataError) {
         skipWhitespace()
         guard offset < bytes.count, bytes[offset] == byte else { throw unexpected(expected) }
@@ -77,6 +83,16 @@ struct JSONByteReader {
     ///
     /// `first` says whether this is the first member (no comma before it).
     mutating func nextKey(first: Bool) throws(CascadeDataError) -> (key: String, offset: Int)? {
+        guard let keyOffset = try nextMember(first: first) else { return nil }
+        return (try readKey(), keyOffset)
+    }
+
+    /// Starts the next member, consuming the comma before it unless `first`: returns the
+    /// offset of its key (the opening quote, not yet read), or `nil` after consuming `}`.
+    ///
+    /// Read the key next with ``readKey()`` or ``readKey(ifEqualTo:)``.
+    @inline(__always)
+    mutating func nextMember(first: Bool) throws(CascadeDataError) -> Int? {
         skipWhitespace()
         if offset < bytes.count && bytes[offset] == UInt8(ascii: "}") {
             offset += 1
@@ -87,10 +103,32 @@ struct JSONByteReader {
         guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
             throw unexpected(first ? "a key or '}'" : "a key")
         }
-        let keyOffset = offset
+        return offset
+    }
+
+    /// Reads a member's key and consumes the `:` after it.
+    mutating func readKey() throws(CascadeDataError) -> String {
         let key = try readString()
         try expect(UInt8(ascii: ":"), "':'")
-        return (key, keyOffset)
+        return key
+    }
+
+    /// Reads the key and its `:` when the key is `literal` written without escapes, making
+    /// no `String`; returns `false` and reads nothing otherwise.
+    ///
+    /// `literal` is ASCII without quotes or backslashes, so its bytes between quotes are
+    /// exactly that key (a key written with escapes, such as `"\u0063ode"`, is left to
+    /// ``readKey()``).
+    @inline(__always)
+    mutating func readKey(ifEqualTo literal: StaticString) throws(CascadeDataError) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        guard offset + count + 2 <= bytes.count, bytes[offset + count + 1] == UInt8(ascii: "\"") else {
+            return false
+        }
+        for index in 0..<count where bytes[offset + 1 + index] != literal.utf8Start[index] { return false }
+        offset += count + 2
+        try expect(UInt8(ascii: ":"), "':'")
+        return true
     }
 
     /// Starts an array: consumes `[`.
@@ -99,6 +137,7 @@ struct JSONByteReader {
     }
 
     /// Whether another element follows (consuming its comma), or `false` after consuming `]`.
+    @inline(__always)
     mutating func hasNextElement(first: Bool) throws(CascadeDataError) -> Bool {
         skipWhitespace()
         if offset < bytes.count && bytes[offset] == UInt8(ascii: "]") {
@@ -112,18 +151,23 @@ struct JSONByteReader {
     /// Reads a string value, checking escapes, surrogates, control characters and UTF-8.
     mutating func readString() throws(CascadeDataError) -> String {
         try expect(UInt8(ascii: "\""), "a string")
-        // Fast path: no escape before the closing quote, so the string is the bytes themselves.
+        // Fast path: no escape before the closing quote, so the string is the bytes themselves
+        // once they are valid UTF-8 (checked here: the standard library's validating
+        // initializer is generic and costs more than the scan).
         var end = offset
+        var high: UInt8 = 0
         while end < bytes.count {
             let byte = bytes[end]
             if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            high |= byte
             end += 1
         }
-        if end < bytes.count && bytes[end] == UInt8(ascii: "\""),
-            let text = String(validating: bytes[offset..<end], as: UTF8.self)
-        {
-            offset = end + 1
-            return text
+        if end < bytes.count && bytes[end] == UInt8(ascii: "\"") {
+            let text = UnsafeBufferPointer(rebasing: bytes[offset..<end])
+            if high < 0x80 || Self.isValidUTF8(text) {
+                offset = end + 1
+                return String(decoding: text, as: UTF8.self)
+            }
         }
         var scalars = String.UnicodeScalarView()
         var runStart = offset
@@ -144,6 +188,38 @@ struct JSONByteReader {
                 offset += 1
             }
         }
+    }
+
+    /// Whether `bytes` are well-formed UTF-8 (RFC 3629: no overlong forms, no surrogates,
+    /// nothing above U+10FFFF), the rule ``appendValidated(_:to:)`` enforces with positions.
+    static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                index += 1
+                continue
+            }
+            // The allowed range of the second byte, and the number of bytes, for each lead.
+            let (length, low, high): (Int, UInt8, UInt8)
+            switch lead {
+            case 0xC2...0xDF: (length, low, high) = (2, 0x80, 0xBF)
+            case 0xE0: (length, low, high) = (3, 0xA0, 0xBF)
+            case 0xE1...0xEC, 0xEE...0xEF: (length, low, high) = (3, 0x80, 0xBF)
+            case 0xED: (length, low, high) = (3, 0x80, 0x9F)
+            case 0xF0: (length, low, high) = (4, 0x90, 0xBF)
+            case 0xF1...0xF3: (length, low, high) = (4, 0x80, 0xBF)
+            case 0xF4: (length, low, high) = (4, 0x80, 0x8F)
+            default: return false
+            }
+            guard index + length <= count, (low...high).contains(bytes[index + 1]) else { return false }
+            for continuation in (index + 2)..<(index + length) where bytes[continuation] & 0xC0 != 0x80 {
+                return false
+            }
+            index += length
+        }
+        return true
     }
 
     /// Appends the UTF-8 bytes in `range`, throwing at the first invalid sequence.
@@ -247,7 +323,10 @@ struct JSONByteReader {
         if digitCount > 1 && bytes[digitsStart] == 0x30 {
             throw error(.invalidNumber, at: start, "a number cannot have leading zeros")
         }
-        if offset < bytes.count, [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E")].contains(bytes[offset]) {
+        if offset < bytes.count,
+            bytes[offset] == UInt8(ascii: ".") || bytes[offset] == UInt8(ascii: "e")
+                || bytes[offset] == UInt8(ascii: "E")
+        {
             throw error(.invalidNumber, at: start, "expected an integer")
         }
         let text = String(decoding: bytes[start..<offset], as: UTF8.self)

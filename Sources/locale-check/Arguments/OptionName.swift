@@ -37,6 +37,7 @@ enum OptionName: String, CaseIterable, Sendable, CustomStringConvertible {
     case selectName = "--select-name"
     case singleColumn = "--single-column"
     case timeZone = "--time-zone"
+    case timing = "--timing"
     case to = "--to"
     case today = "--today"
     case units = "--units"
