@@ -260,7 +260,7 @@ public struct LocalizedPicker: Sendable {
 
     /// Every column in display order with its rows labeled (see ``labeledColumn(at:)``).
     ///
-    /// - Throws: ``LocalizationError/labels(_:)`` for labels ICU cannot make.
+    /// - Throws: ``LocalizationError`` for labels ICU cannot make.
     public func labeledColumns() throws(LocalizationError) -> [LabelColumn] {
         var columns: [LabelColumn] = []
         for index in model.order.indices {

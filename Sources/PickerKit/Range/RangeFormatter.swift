@@ -33,8 +33,9 @@ public final class RangeFormatter: Sendable {
 
     /// Makes a formatter for `mode` in `locale`.
     ///
-    /// - Throws: ``LocalizationError/labels(_:)`` when the columns cannot be labeled or ICU
-    ///   refuses the skeleton, ``LocalizationError/strings(_:)`` when the strings are damaged.
+    /// - Throws: ``LocalizationError`` when the columns cannot be labeled, ICU refuses the
+    ///   skeleton (``LocalizationError/icu(operation:code:)``) or the strings are damaged
+    ///   (``LocalizationError/resources(_:)``).
     public init(locale: ResolvedLocale, mode: SelectionMode, options: LabelOptions = LabelOptions())
         throws(LocalizationError)
     {
@@ -62,8 +63,9 @@ public final class RangeFormatter: Sendable {
     /// The range in the locale's interval format.
     ///
     /// - Throws: ``LocalizationError/picker(_:)`` with ``PickerError/modeMismatch(role:expected:actual:)``
-    ///   for a range of another mode; ``LocalizationError/labels(_:)`` for a Buddhist,
-    ///   Japanese or ROC date before 1582-10-15 or an ICU failure.
+    ///   for a range of another mode; ``LocalizationError/beforeGregorianReform(calendar:values:)``
+    ///   for a Buddhist, Japanese or ROC date before 1582-10-15, ``LocalizationError/icu(operation:code:)``
+    ///   for an ICU failure.
     public func string(for range: SelectionRange) throws(LocalizationError) -> String {
         guard range.mode == mode else {
             throw .picker(.modeMismatch(role: "range", expected: mode, actual: range.mode))

@@ -22,8 +22,6 @@ public final class CascadeTree: Sendable {
     public let depth: Int
     private let codes: [String]
     private let names: [String]
-    /// ``CascadeShortName`` of each name, made on the first name lookup (loading stays as
-    /// quick for trees never searched by name) and kept: later lookups compare, never strip.
     private let parents: [Int32]
     private let firstChildren: [Int32]
     private let childCounts: [Int32]
