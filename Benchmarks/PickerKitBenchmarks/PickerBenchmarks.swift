@@ -27,7 +27,7 @@ enum PickerBenchmarks {
                     var total = 0
                     for index in 0..<iterations {
                         // January 31 -> February ... December: the day clamps and comes back.
-                        total &+= try! current.select(row: index % 12, inColumn: monthColumn).count
+                        total &+= try! current.select(row: index % 12, inColumn: monthColumn).adjustments.count
                     }
                     return total &+ current.values[.day]
                 },
@@ -64,7 +64,7 @@ enum PickerBenchmarks {
                 var current = model
                 var total = 0
                 for index in 0..<iterations {
-                    total &+= try! current.select(row: start + index % rows, inColumn: column).count
+                    total &+= try! current.select(row: start + index % rows, inColumn: column).adjustments.count
                 }
                 return total &+ current.values[.day]
             }
