@@ -4,7 +4,7 @@ extension LocalizedPicker {
     /// A partial default for a new picker goes in ``PickerConfiguration/partialSelection``.
     @discardableResult
     public mutating func select(partial: PartialValues) throws(LocalizationError) -> PickerChange {
-        let old = model
+        let old = model.snapshot
         var new = model
         let change: PickerChange
         do {
@@ -13,7 +13,7 @@ extension LocalizedPicker {
             throw .picker(error)
         }
         model = new
-        return PickerChange(from: old, to: new, adjustments: change.adjustments, labelsFollowValues: true)
+        return change.followingLabels(in: new, from: old)
     }
 
     /// Whether row `row` of the column at `columnIndex` may be stopped on (see

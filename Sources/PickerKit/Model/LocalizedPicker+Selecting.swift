@@ -36,7 +36,7 @@ extension LocalizedPicker {
     private mutating func apply(
         _ body: (inout PickerModel) throws(PickerError) -> PickerChange
     ) throws(LocalizationError) -> PickerChange {
-        let old = model
+        let old = model.snapshot
         var new = model
         let change: PickerChange
         do {
@@ -45,6 +45,6 @@ extension LocalizedPicker {
             throw .picker(error)
         }
         model = new
-        return PickerChange(from: old, to: new, adjustments: change.adjustments, labelsFollowValues: true)
+        return change.followingLabels(in: new, from: old)
     }
 }

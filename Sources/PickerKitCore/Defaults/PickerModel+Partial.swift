@@ -10,9 +10,9 @@ extension PickerModel {
     ///   enabled value is found the model is left as it was.
     @discardableResult
     public mutating func select(row: Int, inColumn columnIndex: Int) throws(PickerError) -> PickerChange {
-        let old = self
+        let old = snapshot
         let adjustments = try moving { model throws(PickerError) in try model.chooseRow(row, inColumn: columnIndex) }
-        return PickerChange(from: old, to: self, adjustments: adjustments)
+        return change(since: old, adjustments: adjustments)
     }
 
     /// Shows today with the fields `partial` gives (as a default such as "August, this year"),
@@ -28,7 +28,7 @@ extension PickerModel {
     ///   picker cannot complete; clock errors as ``selectToday()``.
     @discardableResult
     public mutating func select(partial: PartialValues) throws(PickerError) -> PickerChange {
-        let old = self
+        let old = snapshot
         let now = try today.today(mode: mode, calendar: calendar)
         let completed = try partial.completed(from: now)
         let adjustments = try moving { model throws(PickerError) in
@@ -37,7 +37,7 @@ extension PickerModel {
             model.selectedSentinel = nil
             return (completed.adjustment.map { [$0] } ?? []) + placed.adjustments
         }
-        return PickerChange(from: old, to: self, adjustments: adjustments)
+        return change(since: old, adjustments: adjustments)
     }
 
 }

@@ -9,9 +9,14 @@ public struct PickerChange: Hashable, Sendable {
     /// step, a day that the month lacks), largest first.
     public let adjustments: [PickerAdjustment]
     /// Display columns whose rows changed (other values, enabled state, or labels).
-    public let reloadedColumns: [Int]
+    public var reloadedColumns: [Int] { Self.columns(in: reloadedMask) }
     /// Display columns whose selected row changed.
-    public let reselectedColumns: [Int]
+    public var reselectedColumns: [Int] { Self.columns(in: reselectedMask) }
+    // reloadedColumns and reselectedColumns as bits (column i is bit i), so a scroll step
+    // allocates no array for them; pickers have far fewer than 64 columns (cascades at most
+    // CascadeTree.maximumDepthLimit).
+    private let reloadedMask: UInt64
+    private let reselectedMask: UInt64
     /// What the picker moved besides the row chosen, one sentence each.
     ///
     /// In the picker's language where it has one (``LocalizedPicker/spokenAdjustment(_:)``):
@@ -24,34 +29,60 @@ public struct PickerChange: Hashable, Sendable {
         adjustments: [PickerAdjustment], reloadedColumns: [Int] = [], reselectedColumns: [Int] = [],
         sentences: [String] = []
     ) {
+        self.init(
+            adjustments: adjustments, reloadedMask: Self.mask(of: reloadedColumns),
+            reselectedMask: Self.mask(of: reselectedColumns), sentences: sentences)
+    }
+
+    private init(adjustments: [PickerAdjustment], reloadedMask: UInt64, reselectedMask: UInt64, sentences: [String]) {
         self.adjustments = adjustments
-        self.reloadedColumns = reloadedColumns
-        self.reselectedColumns = reselectedColumns
+        self.reloadedMask = reloadedMask
+        self.reselectedMask = reselectedMask
         self.sentences = sentences
     }
 
-    /// The change from `old` to `new` (the same mode and order).
-    package init(
-        from old: PickerModel, to new: PickerModel, adjustments: [PickerAdjustment], labelsFollowValues: Bool = false
-    ) {
-        self.adjustments = adjustments
-        var reloaded: [Int] = []
-        var reselected: [Int] = []
-        for (index, field) in new.order.enumerated() {
-            let before = old.column(for: field)
-            let after = new.column(for: field)
-            var rowsChanged =
-                before.range != after.range || before.isEnabled != after.isEnabled
-                || before.leadingSentinels != after.leadingSentinels
-                || before.trailingSentinels != after.trailingSentinels
-            if labelsFollowValues && !rowsChanged && field != .dayPeriod {
-                // A label may show context from larger fields (a day's weekday).
-                rowsChanged = new.mode.fields.contains { $0 < field && old.values[$0] != new.values[$0] }
-            }
-            if rowsChanged { reloaded.append(index) }
-            if rowsChanged || before.selectedRow != after.selectedRow { reselected.append(index) }
+    /// The bits of `columns`.
+    private static func mask(of columns: [Int]) -> UInt64 {
+        columns.reduce(0) { mask, column in
+            precondition((0..<64).contains(column), "column \(column) is outside 0..<64")
+            return mask | 1 << UInt64(column)
         }
-        self.reloadedColumns = reloaded
-        self.reselectedColumns = reselected
+    }
+
+    /// The columns whose bits are set, in order.
+    private static func columns(in mask: UInt64) -> [Int] {
+        var columns: [Int] = []
+        var rest = mask
+        while rest != 0 {
+            columns.append(rest.trailingZeroBitCount)
+            rest &= rest - 1
+        }
+        return columns
+    }
+
+    /// The change from `old` to `new`, two states of one model (the same mode, order and bounds).
+    package init(from old: PickerModel, to new: PickerModel, adjustments: [PickerAdjustment]) {
+        self = new.change(since: old.snapshot, adjustments: adjustments)
+    }
+
+    /// A change of `adjustments` with the columns given as bits (column *i* is bit *i*).
+    package init(adjustments: [PickerAdjustment], reloadedMask: UInt64, reselectedMask: UInt64) {
+        self.init(adjustments: adjustments, reloadedMask: reloadedMask, reselectedMask: reselectedMask, sentences: [])
+    }
+
+    /// This change with the columns whose labels show a larger field that moved (a day's
+    /// weekday) reloaded too, from the selection `old` to what `model` shows now.
+    package func followingLabels(in model: PickerModel, from old: PickerModel.Snapshot) -> PickerChange {
+        let fields = model.mode.fields
+        var following: UInt64 = 0
+        for (index, field) in model.order.enumerated() where field != .dayPeriod {
+            if fields.contains(where: { $0 < field && old.values[$0] != model.values[$0] }) {
+                following |= 1 << UInt64(index)
+            }
+        }
+        return PickerChange(
+            adjustments: adjustments, reloadedMask: reloadedMask | following,
+            reselectedMask: reselectedMask | following,
+            sentences: sentences)
     }
 }

@@ -22,7 +22,7 @@ extension PickerModel {
     ///   (or a Gregorian month-day in a calendar picker: it names no day of the calendar).
     @discardableResult
     public mutating func select(_ selection: Selection) throws(PickerError) -> PickerChange {
-        let old = self
+        let old = snapshot
         // PickerValues(_:) reads calendar selections in their calendar (Selection.value would
         // give a calendar date's ISO value, and nothing for a calendar year).
         guard let given = PickerValues(selection) else {
@@ -30,7 +30,7 @@ extension PickerModel {
                 throw .unknownSentinel(SentinelRow.presentValue)
             }
             selectedSentinel = present
-            return PickerChange(from: old, to: self, adjustments: [])
+            return change(since: old, adjustments: [])
         }
         guard given.mode == mode else {
             throw .modeMismatch(role: "selection", expected: mode, actual: given.mode)
@@ -46,7 +46,7 @@ extension PickerModel {
             return converted.adjustments.isEmpty
                 ? placed.adjustments : Self.merged(converted.adjustments, placed.adjustments)
         }
-        return PickerChange(from: old, to: self, adjustments: adjustments)
+        return change(since: old, adjustments: adjustments)
     }
 
     /// Shows `value` in `field`'s column, as choosing its row would: the columns below follow
@@ -77,7 +77,7 @@ extension PickerModel {
         guard possible.contains(value) else {
             throw .fieldValueOutOfRange(field: field, value: value)
         }
-        let old = self
+        let old = snapshot
         let adjustments = try moving { model throws(PickerError) in
             model.selectedSentinel = nil
             let old = model.values
@@ -86,7 +86,7 @@ extension PickerModel {
             if let moved = model.fit(field) { adjustments.append(moved) }
             return adjustments + model.relink(after: field, from: old)
         }
-        return PickerChange(from: old, to: self, adjustments: adjustments)
+        return change(since: old, adjustments: adjustments)
     }
 
     /// Shows today, read from the configuration's clock in its time zone, rounded to the steps
@@ -96,7 +96,7 @@ extension PickerModel {
     ///   clock cannot be read.
     @discardableResult
     public mutating func selectToday() throws(PickerError) -> PickerChange {
-        let old = self
+        let old = snapshot
         // In a calendar picker, today's day in that calendar (as the first selection).
         let now = try today.today(mode: mode, calendar: calendar)
         let adjustments = try moving { model throws(PickerError) in
@@ -105,6 +105,6 @@ extension PickerModel {
             model.selectedSentinel = nil
             return placed.adjustments
         }
-        return PickerChange(from: old, to: self, adjustments: adjustments)
+        return change(since: old, adjustments: adjustments)
     }
 }

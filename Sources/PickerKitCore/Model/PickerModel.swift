@@ -170,12 +170,18 @@ public struct PickerModel: Hashable, Sendable {
 
     /// The value `field`'s column shows for the current values: the half of the day (0 for AM,
     /// 1 for PM) for the AM/PM column, else the field's value.
-    public func value(of field: DateField) -> Int {
+    public func value(of field: DateField) -> Int { Self.value(of: field, in: values) }
+
+    /// The value `field`'s column shows for `values`.
+    static func value(of field: DateField, in values: PickerValues) -> Int {
         field == .dayPeriod ? values[.hour] / 12 : values[field.valueField]
     }
 
     /// The rows `field`'s column offers now; with an AM/PM column, hours stay within the half.
-    func range(of field: DateField) -> ColumnRange {
+    func range(of field: DateField) -> ColumnRange { range(of: field, given: values) }
+
+    /// The rows `field`'s column offers when the model shows `values`.
+    func range(of field: DateField, given values: PickerValues) -> ColumnRange {
         switch field {
         case .dayPeriod:
             let hours = allowedRange(of: .hour, given: values)
