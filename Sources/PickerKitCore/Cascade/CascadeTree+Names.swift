@@ -23,7 +23,8 @@ extension CascadeTree {
         let siblings = children(of: node)
         let exact = siblings.filter { self.name(of: $0) == name }
         if !exact.isEmpty { return exact }
-        return siblings.filter { shortName(of: $0) == name }
+        // A short name is a prefix of its name, so only names that start with `name` are stripped.
+        return siblings.filter { self.name(of: $0).hasPrefix(name) && shortName(of: $0) == name }
     }
 
     /// Up to `limit` children of `node` whose name or short name is near `name`: it contains

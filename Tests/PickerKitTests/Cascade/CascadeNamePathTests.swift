@@ -123,6 +123,18 @@ struct CascadeNamePathTests {
         }
     }
 
+    @Test("every short name of the divisions is a shorter prefix of its name (the lookup filters on it)")
+    func shortNamesArePrefixes() {
+        var shortened = 0
+        for node in 0..<Self.china.nodeCount {
+            guard let short = Self.china.shortName(of: node) else { continue }
+            let name = Self.china.name(of: node)
+            #expect(name.hasPrefix(short) && short.count < name.count, "\(name) -> \(short)")
+            shortened += 1
+        }
+        #expect(shortened > 3_000)
+    }
+
     @Test("an exact name wins over a short name it shares with a sibling")
     func exactFirst() throws {
         let tree = try CascadeTree(
