@@ -4,7 +4,7 @@
 ///
 /// A `UIPickerView` adapter calls `reloadComponent(_:)` for each of ``reloadedColumns`` and
 /// `selectRow(_:inComponent:animated:)` for each of ``reselectedColumns``.
-public struct PickerChange: Hashable, Sendable {
+public struct PickerChange: Hashable, Sendable, CustomStringConvertible {
     /// Every field moved besides the value asked for (clamped into the bounds, rounded to a
     /// step, a day that the month lacks), largest first.
     public let adjustments: [PickerAdjustment]
@@ -84,5 +84,11 @@ public struct PickerChange: Hashable, Sendable {
             adjustments: adjustments, reloadedMask: reloadedMask | following,
             reselectedMask: reselectedMask | following,
             sentences: sentences)
+    }
+
+    /// Such as `adjustments [day 31 -> 28: the month has 28 days], reload [2], reselect [1, 2]`.
+    public var description: String {
+        "adjustments \(adjustments), reload \(reloadedColumns), reselect \(reselectedColumns)"
+            + (sentences.isEmpty ? "" : ", sentences \(sentences)")
     }
 }

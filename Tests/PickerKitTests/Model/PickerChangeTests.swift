@@ -25,6 +25,19 @@ struct PickerChangeTests {
         return (reloaded, reselected)
     }
 
+    @Test("a change describes itself by its columns, not by how it stores them")
+    func description() throws {
+        var configuration = try PickerConfiguration(mode: .date, selection: "2019-01-31")
+        configuration.now = { 1_566_343_800 }
+        var model = try PickerModel(configuration)
+        let change = try model.select(2, in: .month)
+        #expect(change.reloadedColumns == [2])
+        #expect(change.reselectedColumns == [1, 2])
+        #expect(
+            change.description
+                == "adjustments [day 31 -> 28: the month has 28 days], reload [2], reselect [1, 2]")
+    }
+
     @Test("random pickers in every calendar × random verbs: the change names exactly the columns that changed")
     func randomMoves() throws {
         let seed = SplitMix64.runSeed
