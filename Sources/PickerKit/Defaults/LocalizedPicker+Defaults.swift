@@ -4,16 +4,7 @@ extension LocalizedPicker {
     /// A partial default for a new picker goes in ``PickerConfiguration/partialSelection``.
     @discardableResult
     public mutating func select(partial: PartialValues) throws(LocalizationError) -> PickerChange {
-        let old = model.snapshot
-        var new = model
-        let change: PickerChange
-        do {
-            change = try new.select(partial: partial)
-        } catch {
-            throw .picker(error)
-        }
-        model = new
-        return change.followingLabels(in: new, from: old)
+        try apply { model throws(PickerError) in try model.select(partial: partial) }
     }
 
     /// Whether row `row` of the column at `columnIndex` may be stopped on (see

@@ -33,7 +33,7 @@ extension LocalizedPicker {
     }
 
     /// Runs `body` on the model and describes the change for this picker's labels.
-    private mutating func apply(
+    mutating func apply(
         _ body: (inout PickerModel) throws(PickerError) -> PickerChange
     ) throws(LocalizationError) -> PickerChange {
         let old = model.snapshot
