@@ -17,7 +17,7 @@ extension PickerValues {
             case .hour: components.hour = self[.hour]
             case .minute: components.minute = self[.minute]
             case .second: components.second = self[.second]
-            case .dayPeriod: break  // a column, never a field of a mode
+            case .dayPeriod, .week, .quarter: break  // never a field of a mode
             }
         }
         return components
@@ -78,7 +78,7 @@ extension PickerValues {
             case .hour: value = components.hour
             case .minute: value = components.minute
             case .second: value = components.second
-            case .dayPeriod: continue  // a column, never a field of a mode
+            case .dayPeriod, .week, .quarter: continue  // never a field of a mode
             }
             guard let value else { throw .missingField(field, mode: mode) }
             fields[field] = value

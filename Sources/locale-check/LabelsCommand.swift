@@ -256,6 +256,7 @@ struct LabelsCommand: Subcommand {
                 case .interval: "interval"
                 case .leapMonth: "leapMonth"
                 case .disabled: "disabled"
+                case .weeksInYear: "weeksInYear"
                 }
             return "{\"field\":\(OutputEscaping.jsonLiteral(adjustment.field.rawValue)),\"from\":\(adjustment.from),"
                 + "\"to\":\(adjustment.to),\"reason\":\"\(reason)\","

@@ -66,8 +66,8 @@ extension LocalizedDurationPicker: PickerDataSource {
     /// The duration's canonical string, such as `PT1H30M`.
     public var selectedValue: String { picker.selection.description }
 
-    /// Chooses a row; columns clamped to the maximum by it are reloaded and said in
-    /// ``PickerChange/sentences``.
+    /// Chooses a row; columns clamped to the maximum by it are reloaded, reported in
+    /// ``PickerChange/adjustments`` and said in ``PickerChange/sentences``.
     @discardableResult
     public mutating func didSelect(row: Int, inColumn column: Int) -> PickerChange {
         guard picker.units.indices.contains(column) else { return PickerChange(adjustments: []) }
@@ -84,7 +84,7 @@ extension LocalizedDurationPicker: PickerDataSource {
             }
         }
         return PickerChange(
-            adjustments: [], reloadedColumns: reloaded, reselectedColumns: reselected,
+            adjustments: adjustments, reloadedColumns: reloaded, reselectedColumns: reselected,
             sentences: adjustments.map(\.description))
     }
 }

@@ -21,6 +21,8 @@ extension ICUPatternGenerator {
             case .minute: UDATPG_MINUTE_FIELD
             case .second: UDATPG_SECOND_FIELD
             case .dayPeriod: UDATPG_DAYPERIOD_FIELD
+            case .week: UDATPG_WEEK_OF_YEAR_FIELD
+            case .quarter: UDATPG_QUARTER_FIELD
             }
         let icuWidth: UDateTimePGDisplayWidth = width == .wide ? UDATPG_WIDE : UDATPG_NARROW
         return try ICUBuffer.string("udatpg_getFieldDisplayName(\(field))") { buffer, capacity, status in

@@ -290,6 +290,10 @@ public final class ColumnLabeler: Sendable {
             return DatePattern(try generator.bestPattern("ss"))
         case .dayPeriod:
             return DatePattern("a")
+        case .week:
+            return DatePattern(try generator.bestPattern("w"))
+        case .quarter:
+            return DatePattern(try generator.bestPattern("QQQ"))
         }
     }
 

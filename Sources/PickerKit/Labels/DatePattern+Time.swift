@@ -10,7 +10,7 @@ extension DatePattern {
             case .hour, .minute, .second, .dayPeriod:
                 first = first ?? index
                 last = index
-            case .year, .month, .day:
+            case .year, .month, .day, .week, .quarter:
                 if first != nil { return nil }
             }
         }

@@ -25,6 +25,8 @@ struct DisplaySkeleton {
             case .minute: skeleton += "mm"
             case .second: skeleton += "ss"
             case .dayPeriod: break
+            case .week: skeleton += "w"
+            case .quarter: skeleton += "QQQ"
             }
         }
         var pattern = DatePattern(try generator.bestPattern(skeleton))

@@ -59,6 +59,7 @@ final class FieldColumnLabeler: Sendable {
         case .minute: values.minute = value
         case .second: values.second = value
         case .dayPeriod: values.hour = value * 12 + values.hour % 12
+        case .week, .quarter: preconditionFailure("\(field) is a period field: no date picker column")
         }
         if field == .year || field == .month, values.range(of: .month).contains(values.month),
             PickerValues.years.contains(values.year)
@@ -81,6 +82,7 @@ final class FieldColumnLabeler: Sendable {
                 case .second: values.second
                 case .dayPeriod: values.hour < 12 ? 0 : 1
                 case .year: values.year
+                case .week, .quarter: preconditionFailure("\(field) is a period field: no date picker column")
                 }
             return table[index - tableBase]
         }

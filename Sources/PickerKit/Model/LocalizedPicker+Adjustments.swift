@@ -22,11 +22,12 @@ extension LocalizedPicker {
     /// - Throws: ``LocalizationError`` when ICU cannot make a part, or for an adjustment of a
     ///   field this picker does not have.
     public func spokenAdjustment(_ adjustment: PickerAdjustment) throws(LocalizationError) -> String {
-        guard model.mode.fields.contains(adjustment.field) || adjustment.field == .dayPeriod else {
+        guard model.mode.fields.contains(adjustment.field) || adjustment.field == .dayPeriod,
+            let kind = AdjustmentSentence(adjustment.reason)
+        else {
             throw .picker(.fieldNotInMode(adjustment.field, mode: model.mode))
         }
         let speaker = try sentenceSpeaker()
-        let kind = AdjustmentSentence(adjustment.reason)
         guard let template = speaker.strings.table[kind.rawValue] else {
             throw .resources("Resources/\(speaker.strings.localization).lproj: no \(kind.rawValue)")
         }
@@ -54,7 +55,7 @@ extension LocalizedPicker {
                 guard let calendarLabeler = speaker.calendarLabeler else { break }
                 parts["month"] = try calendarLabeler.monthLabel(code: from)
                 parts["year"] = try calendarLabeler.yearLabel(model.values.year)
-            case .disabled:
+            case .disabled, .weeksInYear:
                 break
             }
         } catch {

@@ -124,30 +124,31 @@ extension LocalizedPeriodPicker: PickerDataSource {
         isPresentSelected ? Selection.presentString : picker.selection.description
     }
 
-    /// Chooses a row: a year that lacks the selected week moves it (week 53 -> 52, said in
-    /// ``PickerChange/sentences``); the Present row disables the other column.
+    /// Chooses a row: a year that lacks the selected week moves it (week 53 -> 52, reported in
+    /// ``PickerChange/adjustments`` and said in ``PickerChange/sentences``); the Present row
+    /// disables the other column.
     @discardableResult
     public mutating func didSelect(row: Int, inColumn column: Int) -> PickerChange {
         let old = self
         if includesPresent && column == 0 && row == 0 {
             isPresentSelected = true
-            return change(from: old, sentences: [])
+            return change(from: old, adjustments: [])
         }
         guard let value = value(row: row, inColumn: column), column == 0 || !isPresentSelected else {
             return PickerChange(adjustments: [], reselectedColumns: (0..<2).contains(column) ? [column] : [])
         }
         if column == 0 { isPresentSelected = false }
-        var sentences: [String] = []
+        var adjustments: [PickerAdjustment] = []
         if isYearColumn(column) {
-            if let adjustment = (try? picker.select(year: value)) ?? nil { sentences.append(adjustment.description) }
+            adjustments = (try? picker.select(year: value)) ?? []
         } else {
             try? picker.select(number: value)
         }
-        return change(from: old, sentences: sentences)
+        return change(from: old, adjustments: adjustments)
     }
 
     /// The columns whose rows or selected row differ from `old`.
-    private func change(from old: LocalizedPeriodPicker, sentences: [String]) -> PickerChange {
+    private func change(from old: LocalizedPeriodPicker, adjustments: [PickerAdjustment]) -> PickerChange {
         var reloaded: [Int] = []
         var reselected: [Int] = []
         for column in 0..<2 {
@@ -161,6 +162,7 @@ extension LocalizedPeriodPicker: PickerDataSource {
             }
         }
         return PickerChange(
-            adjustments: [], reloadedColumns: reloaded, reselectedColumns: reselected, sentences: sentences)
+            adjustments: adjustments, reloadedColumns: reloaded, reselectedColumns: reselected,
+            sentences: adjustments.map(\.description))
     }
 }

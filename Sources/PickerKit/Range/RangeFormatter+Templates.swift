@@ -425,7 +425,7 @@ struct RangeTemplate: Sendable {
                 case .hour: start.hour = next(24)
                 case .minute: start.minute = next(60)
                 case .second: start.second = next(60)
-                case .dayPeriod: break
+                case .dayPeriod, .week, .quarter: break
                 }
             }
             var end = start
@@ -437,7 +437,7 @@ struct RangeTemplate: Sendable {
             case .hour: end.hour = start.hour + (23 - start.hour > 0 ? 1 + next(23 - start.hour) : 0)
             case .minute: end.minute = start.minute + (59 - start.minute > 0 ? 1 + next(59 - start.minute) : 0)
             case .second: end.second = start.second + (59 - start.second > 0 ? 1 + next(59 - start.second) : 0)
-            case .dayPeriod: break
+            case .dayPeriod, .week, .quarter: break
             }
             if end.day > 28 { end.day = 28 }
             let first = Self.effective(start)

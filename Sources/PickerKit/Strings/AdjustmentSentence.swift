@@ -41,8 +41,9 @@ package enum AdjustmentSentence: String, Sendable, CaseIterable {
         }
     }
 
-    /// The sentence's template for `reason`.
-    init(_ reason: PickerAdjustment.Reason) {
+    /// The sentence's template for `reason`; `nil` for a reason no date picker gives (the
+    /// weeks of a week-year, a ``PeriodPicker``'s).
+    init?(_ reason: PickerAdjustment.Reason) {
         switch reason {
         case .monthLength: self = .monthLength
         case .minimum: self = .minimum
@@ -50,6 +51,7 @@ package enum AdjustmentSentence: String, Sendable, CaseIterable {
         case .interval: self = .interval
         case .leapMonth: self = .leapMonth
         case .disabled: self = .disabled
+        case .weeksInYear: return nil
         }
     }
 

@@ -15,7 +15,7 @@
 /// var picker = try DurationPicker(maximum: DurationSelection("PT2H30M"), minuteStep: 5,
 ///                                 selection: DurationSelection("PT1H45M"))
 /// picker.values(in: .minute)                     // [0, 5, ..., 55]
-/// let moves = try picker.select(2, in: .hour)    // minutes 45 -> 30: the maximum is PT2H30M
+/// let moves = try picker.select(2, in: .hour)    // [minute 45 -> 30: after the maximum]
 /// picker.selection.description                   // "PT2H30M"
 /// try picker.select(DurationSelection("PT3H"))   // throws over-maximum at offset 2
 /// ```
@@ -119,7 +119,7 @@ public struct DurationPicker: Hashable, Sendable {
     ///   the step, a seconds value without a seconds column), positioned at the unit in the
     ///   canonical string of the duration it would make.
     @discardableResult
-    public mutating func select(_ value: Int, in unit: DurationUnit) throws(ParseError) -> [DurationAdjustment] {
+    public mutating func select(_ value: Int, in unit: DurationUnit) throws(ParseError) -> [PickerAdjustment] {
         var parts = [selection.hours, selection.minutes, selection.seconds]
         let index = DurationUnit.allCases.firstIndex(of: unit)!
         parts[index] = value
@@ -129,7 +129,7 @@ public struct DurationPicker: Hashable, Sendable {
             throw ParseError(
                 kind: .overMaximum, offset: wanted.offset(of: unit), message: "\(value) is not a \(unit) row")
         }
-        var adjustments: [DurationAdjustment] = []
+        var adjustments: [PickerAdjustment] = []
         var current = wanted
         for later in DurationUnit.allCases[(index + 1)...] where units.contains(later) {
             let offered = values(in: later, for: current)
@@ -138,7 +138,7 @@ public struct DurationPicker: Hashable, Sendable {
                 let new = offered.last { $0 <= old } ?? offered[0]
                 parts[DurationUnit.allCases.firstIndex(of: later)!] = new
                 current = DurationSelection(uncheckedHours: parts[0], minutes: parts[1], seconds: parts[2])
-                adjustments.append(DurationAdjustment(unit: later, from: old, to: new, maximum: maximum))
+                adjustments.append(PickerAdjustment(field: later.field, from: old, to: new, reason: .maximum))
             }
         }
         selection = current
@@ -149,7 +149,7 @@ public struct DurationPicker: Hashable, Sendable {
     ///
     /// - Throws: ``ParseError`` for a row the column does not have.
     @discardableResult
-    public mutating func select(row: Int, in unit: DurationUnit) throws(ParseError) -> [DurationAdjustment] {
+    public mutating func select(row: Int, in unit: DurationUnit) throws(ParseError) -> [PickerAdjustment] {
         guard let value = value(atRow: row, in: unit) else {
             throw ParseError(
                 kind: .overMaximum, offset: selection.offset(of: unit),

@@ -18,6 +18,16 @@ public enum DurationUnit: String, Hashable, Sendable, CaseIterable, Codable, Cus
     }
 
     /// ICU's measure unit of the unit (`duration-hour`), as used in number skeletons.
+    /// The field an adjustment of this unit names: ``DateField/hour``, ``DateField/minute`` or
+    /// ``DateField/second``.
+    package var field: DateField {
+        switch self {
+        case .hour: .hour
+        case .minute: .minute
+        case .second: .second
+        }
+    }
+
     package var measureUnit: String { "duration-\(rawValue)" }
 
     /// The unit's name, such as `"hour"`.

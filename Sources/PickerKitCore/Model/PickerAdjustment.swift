@@ -1,4 +1,8 @@
-/// A field the model moved by itself, so that a UI can animate it and say why.
+/// A field a picker moved by itself, so that a UI can animate it and say why.
+///
+/// Every picker family reports its moves with this one type: a date or time field of a
+/// ``PickerModel`` (with ``half`` set in a ``RangePicker``), the week or quarter of a
+/// ``PeriodPicker``, the hours, minutes or seconds of a ``DurationPicker``.
 public struct PickerAdjustment: Hashable, Sendable, CustomStringConvertible {
     /// Why a field moved.
     public enum Reason: Hashable, Sendable {
@@ -16,6 +20,8 @@ public struct PickerAdjustment: Hashable, Sendable, CustomStringConvertible {
         /// The value was disabled (``DisabledValues``): the selection moved to the nearest
         /// enabled one.
         case disabled
+        /// The newly chosen week-year has fewer weeks than the week that was selected.
+        case weeksInYear(year: Int, weeks: Int)
     }
 
     /// The field that moved.
@@ -26,8 +32,25 @@ public struct PickerAdjustment: Hashable, Sendable, CustomStringConvertible {
     public let to: Int
     /// Why it moved.
     public let reason: Reason
+    /// The end of a ``RangePicker`` whose field moved; `nil` outside ranges.
+    public let half: RangeHalf?
 
-    /// A sentence such as `day 31 -> 28: February has 28 days`.
+    /// An adjustment of `field` from `from` to `to` for `reason`, in `half` of a range.
+    package init(field: DateField, from: Int, to: Int, reason: Reason, half: RangeHalf? = nil) {
+        self.field = field
+        self.from = from
+        self.to = to
+        self.reason = reason
+        self.half = half
+    }
+
+    /// The same move, reported as one of `half` of a range.
+    package func inHalf(_ half: RangeHalf) -> PickerAdjustment {
+        PickerAdjustment(field: field, from: from, to: to, reason: reason, half: half)
+    }
+
+    /// A sentence such as `day 31 -> 28: the month has 28 days`, `end day 5 -> 20: before the
+    /// minimum` or `week 53 -> 52: 2021 has 52 weeks`.
     public var description: String {
         let why =
             switch reason {
@@ -37,7 +60,8 @@ public struct PickerAdjustment: Hashable, Sendable, CustomStringConvertible {
             case .interval(let step): "not on the \(step)-\(field) step"
             case .leapMonth(let code, let replacement): "the year has no \(code), so \(replacement)"
             case .disabled: "disabled"
+            case .weeksInYear(let year, let weeks): "\(year) has \(weeks) weeks"
             }
-        return "\(field) \(from) -> \(to): \(why)"
+        return (half.map { "\($0) " } ?? "") + "\(field) \(from) -> \(to): \(why)"
     }
 }

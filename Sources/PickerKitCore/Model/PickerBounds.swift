@@ -51,8 +51,8 @@ public struct PickerBounds: Hashable, Sendable {
     public static func defaultRange(for mode: SelectionMode, calendar: CalendarKind) -> PickerBounds {
         let gregorian = defaultRange(for: mode)
         guard calendar != .gregorian, mode.includes(.year) || mode.includes(.month) else { return gregorian }
-        if let minimum = gregorian.minimum.inCalendar(calendar, end: .first),
-            let maximum = gregorian.maximum.inCalendar(calendar, end: .last)
+        if let minimum = gregorian.minimum.inCalendar(calendar, end: .start),
+            let maximum = gregorian.maximum.inCalendar(calendar, end: .end)
         {
             // Converted days of the calendar's range are valid and ordered.
             return try! PickerBounds(minimum: minimum, maximum: maximum)

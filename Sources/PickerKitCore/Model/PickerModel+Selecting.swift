@@ -38,7 +38,7 @@ extension PickerModel {
         // A Gregorian value in a calendar picker is converted as a configured selection is (the
         // same day; a year or year-month becomes the calendar's one holding its first day);
         // a value of another calendar is refused.
-        let converted = try Self.placedInCalendar(given, in: calendar, role: "selection", end: .first)
+        let converted = try Self.placedInCalendar(given, in: calendar, role: "selection", end: .start)
         let adjustments = try moving { model throws(PickerError) in
             let placed = Self.place(converted.values, intervals: model.intervals, bounds: model.bounds)
             model.values = placed.values

@@ -60,11 +60,11 @@ public struct PickerModel: Hashable, Sendable {
         }
         let minimum =
             try configuration.minimum.map { value throws(PickerError) in
-                try Self.value(value, in: calendar, role: "minimum", end: .first)
+                try Self.value(value, in: calendar, role: "minimum", end: .start)
             } ?? defaults.minimum
         let maximum =
             try configuration.maximum.map { value throws(PickerError) in
-                try Self.value(value, in: calendar, role: "maximum", end: .last)
+                try Self.value(value, in: calendar, role: "maximum", end: .end)
             } ?? defaults.maximum
         self.mode = mode
         self.calendar = calendar
@@ -93,7 +93,7 @@ public struct PickerModel: Hashable, Sendable {
                 throw .modeMismatch(role: "selection", expected: mode, actual: selection.mode)
             }
             guard selection.isValid else { throw .invalidValue(role: "selection", values: selection) }
-            let placed = try Self.placedInCalendar(selection, in: calendar, role: "selection", end: .first)
+            let placed = try Self.placedInCalendar(selection, in: calendar, role: "selection", end: .start)
             initial = placed.values
             outsideCalendar = placed.adjustments
         } else {
@@ -266,7 +266,7 @@ public struct PickerModel: Hashable, Sendable {
 
     /// `value` (checked, of the model's mode) in `calendar`.
     static func value(
-        _ value: PickerValues, in calendar: CalendarKind, role: String, end: PickerValues.PeriodEnd
+        _ value: PickerValues, in calendar: CalendarKind, role: String, end: RangeHalf
     ) throws(PickerError) -> PickerValues {
         try placedInCalendar(value, in: calendar, role: role, end: end).values
     }
@@ -275,7 +275,7 @@ public struct PickerModel: Hashable, Sendable {
     /// it lies outside the calendar's range: a Gregorian 1850-01-01 in a Chinese picker becomes
     /// the calendar's first day, 1901-02-19 (year 1850 -> 1901, month 1 -> 1: reason `.minimum`).
     static func placedInCalendar(
-        _ value: PickerValues, in calendar: CalendarKind, role: String, end: PickerValues.PeriodEnd
+        _ value: PickerValues, in calendar: CalendarKind, role: String, end: RangeHalf
     ) throws(PickerError) -> (values: PickerValues, adjustments: [PickerAdjustment]) {
         guard let (converted, movedPast) = value.inCalendarMovingIntoRange(calendar, end: end) else {
             throw .calendarMismatch(role: role, expected: calendar, actual: value.calendar)

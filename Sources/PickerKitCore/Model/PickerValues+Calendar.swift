@@ -37,6 +37,7 @@ extension PickerValues {
         case .hour: 0...23
         case .minute, .second: 0...59
         case .dayPeriod: 0...1
+        case .week, .quarter: field.range
         }
     }
 
@@ -80,6 +81,7 @@ extension PickerValues {
         case .hour: 23
         case .minute, .second: 59
         case .dayPeriod: 1
+        case .week, .quarter: field.range.upperBound
         }
     }
 

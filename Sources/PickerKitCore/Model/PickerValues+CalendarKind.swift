@@ -1,13 +1,4 @@
 extension PickerValues {
-    /// Which end of a Gregorian period a calendar value is taken from: the first day (a
-    /// minimum, a selection) or the last (a maximum).
-    public enum PeriodEnd: Sendable {
-        /// The first day and second of the period.
-        case first
-        /// The last day and second of the period.
-        case last
-    }
-
     /// The month code of the month field (calendar values; Gregorian months are `M01`…`M12`).
     public var monthCode: MonthCode {
         if calendar == .gregorian { return MonthCode(number: month) }
@@ -58,12 +49,13 @@ extension PickerValues {
     /// These Gregorian values in `kind`.
     ///
     /// A date is converted day for day; a year or a year-month becomes the calendar's year or
-    /// month that holds its first (or last) day. Days outside the calendar's range move to its
+    /// month that holds its first day (`end: .start`, for a minimum or a selection) or its last
+    /// day (`end: .end`, for a maximum). Days outside the calendar's range move to its
     /// first or last day.
     ///
     /// - Returns: `nil` for modes without a year (a Gregorian month-day is no day of a
     ///   lunar year) and for values already in another calendar than `kind`.
-    public func inCalendar(_ kind: CalendarKind, end: PeriodEnd = .first) -> PickerValues? {
+    public func inCalendar(_ kind: CalendarKind, end: RangeHalf = .start) -> PickerValues? {
         inCalendarMovingIntoRange(kind, end: end)?.values
     }
 
@@ -71,7 +63,7 @@ extension PickerValues {
     /// calendar's range and moved to its first or last day, the side it left by: `.minimum`
     /// before the first day, `.maximum` after the last.
     func inCalendarMovingIntoRange(
-        _ kind: CalendarKind, end: PeriodEnd = .first
+        _ kind: CalendarKind, end: RangeHalf = .start
     ) -> (values: PickerValues, movedPast: PickerAdjustment.Reason?)? {
         if calendar == kind { return (self, nil) }
         guard calendar == .gregorian, mode.includes(.year) else { return nil }
@@ -80,11 +72,11 @@ extension PickerValues {
         var time = (hour, minute, second)
         switch (mode.includes(.month), mode.includes(.day), end) {
         case (_, true, _): date = calendarDate
-        case (true, false, .first): date = CalendarDate(year: year, month: month, day: 1)
-        case (true, false, .last):
+        case (true, false, .start): date = CalendarDate(year: year, month: month, day: 1)
+        case (true, false, .end):
             date = CalendarDate(year: year, month: month, day: GregorianRules.daysInMonth(year: year, month: month))
-        case (false, _, .first): date = CalendarDate(year: year, month: 1, day: 1)
-        case (false, _, .last): date = CalendarDate(year: year, month: 12, day: 31)
+        case (false, _, .start): date = CalendarDate(year: year, month: 1, day: 1)
+        case (false, _, .end): date = CalendarDate(year: year, month: 12, day: 31)
         }
         var day = GregorianRules.dayNumber(of: date)
         var movedPast: PickerAdjustment.Reason?

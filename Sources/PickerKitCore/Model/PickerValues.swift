@@ -213,7 +213,7 @@ extension DateField {
     /// The smallest value the field can take in every calendar (1 for year, month and day).
     package var smallestValue: Int {
         switch self {
-        case .year, .month, .day: 1
+        case .year, .month, .day, .week, .quarter: 1
         case .hour, .minute, .second, .dayPeriod: 0
         }
     }

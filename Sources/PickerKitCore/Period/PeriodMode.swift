@@ -31,11 +31,11 @@ public enum PeriodMode: String, Hashable, Sendable, CaseIterable, CustomStringCo
         }
     }
 
-    /// The name of the second column, `week` or `quarter`.
-    public var periodName: String {
+    /// The field of the second column: ``DateField/week`` or ``DateField/quarter``.
+    public var field: DateField {
         switch self {
-        case .yearWeek: "week"
-        case .yearQuarter: "quarter"
+        case .yearWeek: .week
+        case .yearQuarter: .quarter
         }
     }
 

@@ -10,7 +10,7 @@
 /// ```swift
 /// var picker = try PeriodPicker(
 ///     mode: .yearQuarter, minimum: Period("2019-Q3"), maximum: Period("2021-Q2"), selection: Period("2020-Q1"))
-/// try picker.select(year: 2019)   // quarter 1 -> 3: before the minimum 2019-Q3
+/// try picker.select(year: 2019)   // [quarter 1 -> 3: before the minimum]
 /// picker.numbers                  // 3...4
 /// picker.selection.description    // "2019-Q3"
 /// ```
@@ -129,10 +129,11 @@ public struct PeriodPicker: Hashable, Sendable {
 
     /// Chooses a year; the week or quarter moves into the rows that year offers.
     ///
-    /// - Returns: the move of the second column, if it moved.
+    /// - Returns: the move of the second column (``PeriodMode/field``), if it moved: because
+    ///   the year has fewer weeks, or to stay within the minimum or maximum.
     /// - Throws: ``ParseError`` of kind `yearOutOfRange` for a year the picker does not offer.
     @discardableResult
-    public mutating func select(year newYear: Int) throws(ParseError) -> PeriodAdjustment? {
+    public mutating func select(year newYear: Int) throws(ParseError) -> [PickerAdjustment] {
         guard years.contains(newYear) else {
             throw ParseError(kind: .yearOutOfRange, offset: 0, message: "year \(newYear) is not in \(years)")
         }
@@ -140,16 +141,16 @@ public struct PeriodPicker: Hashable, Sendable {
         let old = number
         year = newYear
         number = min(max(old, rows.lowerBound), rows.upperBound)
-        guard number != old else { return nil }
-        let reason: PeriodAdjustment.Reason
+        guard number != old else { return [] }
+        let reason: PickerAdjustment.Reason
         if old < rows.lowerBound {
-            reason = .minimum(minimum)
+            reason = .minimum
         } else if rows.upperBound < periodsIn(newYear) {
-            reason = .maximum(maximum)
+            reason = .maximum
         } else {
-            reason = .periodsInYear(rows.upperBound)
+            reason = .weeksInYear(year: newYear, weeks: rows.upperBound)
         }
-        return PeriodAdjustment(mode: mode, from: old, to: number, year: newYear, reason: reason)
+        return [PickerAdjustment(field: mode.field, from: old, to: number, reason: reason)]
     }
 
     /// Chooses a week (or quarter) of the selected year.
@@ -161,7 +162,7 @@ public struct PeriodPicker: Hashable, Sendable {
         guard rows.contains(newNumber) else {
             throw ParseError(
                 kind: mode == .yearWeek ? .weekOutOfRange : .quarterOutOfRange, offset: 6,
-                message: "\(mode.periodName) \(newNumber) is not offered in \(year) (\(rows))")
+                message: "\(mode.field) \(newNumber) is not offered in \(year) (\(rows))")
         }
         number = newNumber
     }

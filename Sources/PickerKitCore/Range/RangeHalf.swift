@@ -1,8 +1,9 @@
-/// One of the two pickers of a ``RangePicker``.
+/// One end of a period or a range: the half of a ``RangePicker``, or the first or last day of a
+/// Gregorian period placed in another calendar (``PickerValues/inCalendar(_:end:)``).
 public enum RangeHalf: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
-    /// The picker of the first value.
+    /// The picker of the first value; the first day and second of a period.
     case start
-    /// The picker of the last value (or Present).
+    /// The picker of the last value (or Present); the last day and second of a period.
     case end
 
     /// `"start"` or `"end"`.

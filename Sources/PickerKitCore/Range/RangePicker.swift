@@ -2,7 +2,8 @@
 ///
 /// Both halves share the configuration's mode, bounds, steps, order and directions. The end
 /// picker's minimum is the start's value, so the end never lists values before the start;
-/// moving the start past the end moves the end up to it, reported as ``RangeAdjustment``s.
+/// moving the start past the end moves the end up to it, reported as ``PickerAdjustment``s whose ``PickerAdjustment/half`` is
+/// ``RangeHalf/end``.
 /// With a Present row (``init(_:range:present:)``) the end can be ``Selection/present``.
 ///
 /// ```swift
@@ -71,18 +72,15 @@ public struct RangePicker: Hashable, Sendable {
     /// - Throws: ``PickerError`` for an index out of range or a disabled column.
     @discardableResult
     public mutating func select(row: Int, inColumn columnIndex: Int, of half: RangeHalf) throws(PickerError)
-        -> [RangeAdjustment]
+        -> [PickerAdjustment]
     {
         switch half {
         case .end:
-            return try end.select(row: row, inColumn: columnIndex).adjustments.map {
-                RangeAdjustment(half: .end, adjustment: $0)
-            }
+            return try end.select(row: row, inColumn: columnIndex).adjustments.map { $0.inHalf(.end) }
         case .start:
             let own = try start.select(row: row, inColumn: columnIndex).adjustments
             let followed = end.moveMinimum(to: start.values)
-            return own.map { RangeAdjustment(half: .start, adjustment: $0) }
-                + followed.map { RangeAdjustment(half: .end, adjustment: $0) }
+            return own.map { $0.inHalf(.start) } + followed.map { $0.inHalf(.end) }
         }
     }
 }

@@ -35,6 +35,7 @@ public struct SelectionFields: Hashable, Sendable {
             case .minute: minute
             case .second: second
             case .dayPeriod: hour >= 12 ? 1 : 0
+            case .week, .quarter: preconditionFailure("\(field) is a period field, not a date or time field")
             }
         }
         set {
@@ -46,6 +47,7 @@ public struct SelectionFields: Hashable, Sendable {
             case .minute: minute = newValue
             case .second: second = newValue
             case .dayPeriod: hour = hour % 12 + (newValue == 0 ? 0 : 12)
+            case .week, .quarter: preconditionFailure("\(field) is a period field, not a date or time field")
             }
         }
     }
@@ -125,6 +127,8 @@ public struct SelectionFields: Hashable, Sendable {
             return ParseError(
                 kind: .secondOutOfRange, offset: offset, mode: mode,
                 message: "second \(shown) is out of range (00...59)")
+        case .week, .quarter:
+            preconditionFailure("\(field) is a period field, not a date or time field")
         }
     }
 

@@ -75,7 +75,7 @@ extension SelectionMode {
 
 extension DateField {
     /// The field's position from the largest unit: 0 for the year to 5 for the second, 6 for
-    /// the AM/PM column.
+    /// the AM/PM column, 7 and 8 for the week and the quarter.
     @inlinable
     var index: Int {
         switch self {
@@ -86,6 +86,8 @@ extension DateField {
         case .minute: 4
         case .second: 5
         case .dayPeriod: 6
+        case .week: 7
+        case .quarter: 8
         }
     }
 
@@ -99,6 +101,7 @@ extension DateField {
         case .hour: UInt8(ascii: " ")
         case .minute, .second: UInt8(ascii: ":")
         case .dayPeriod: UInt8(ascii: " ")
+        case .week, .quarter: UInt8(ascii: "-")
         }
     }
 
@@ -111,6 +114,8 @@ extension DateField {
         case .hour: 0...23
         case .minute, .second: 0...59
         case .dayPeriod: 0...1
+        case .week: 1...53
+        case .quarter: 1...4
         }
     }
 }

@@ -204,7 +204,7 @@ struct SelectionNormalizer: Sendable {
                 let allowed: Bool
                 let expected: String
                 switch field {
-                case .year, .month, .day:
+                case .year, .month, .day, .week, .quarter:
                     allowed =
                         dateSeparator.map { $0 == separator.scalar } ?? Self.dateSeparators.contains(separator.scalar)
                     expected = dateSeparator.map { Self.describe($0) } ?? "\"-\", \"/\" or \".\""
@@ -231,7 +231,7 @@ struct SelectionNormalizer: Sendable {
             let digitRange: ClosedRange<Int> =
                 switch field {
                 case .year: 4...4
-                case .month, .day, .hour, .dayPeriod: 1...2
+                case .month, .day, .hour, .dayPeriod, .week, .quarter: 1...2
                 case .minute, .second: 2...2
                 }
             guard digitRange.contains(group.digitCount) else {

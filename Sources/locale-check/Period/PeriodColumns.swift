@@ -29,7 +29,7 @@ struct PeriodColumns {
         }
         let yearColumn = Column(field: "year", rows: years, selected: picker.year - picker.years.lowerBound)
         let numberColumn = Column(
-            field: picker.mode.periodName, rows: numbers, selected: picker.number - picker.numbers.lowerBound)
+            field: picker.mode.field.rawValue, rows: numbers, selected: picker.number - picker.numbers.lowerBound)
         columns = labeler.yearFirst(in: picker.mode) ? [yearColumn, numberColumn] : [numberColumn, yearColumn]
     }
 }

@@ -26,7 +26,7 @@ struct PeriodOptions {
             throw scanner.error("\(flag) is for date and time rows; a \(mode) picker has none")
         }
         if scanner.has(.singleColumn) {
-            throw scanner.error("--single-column: a \(mode) picker has its year and \(mode.periodName) columns only")
+            throw scanner.error("--single-column: a \(mode) picker has its year and \(mode.field) columns only")
         }
         if scanner.has(.basic) {
             throw scanner.error(

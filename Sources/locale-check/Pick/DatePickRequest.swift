@@ -102,7 +102,7 @@ struct DatePickRequest {
             case .disabled:
                 throw PickInputError(
                     "--select \(selection) is disabled (the nearest enabled value is \(model.selectedValue))")
-            case .monthLength, .leapMonth: throw PickInputError("--select \(selection): \(adjustment)")
+            case .monthLength, .leapMonth, .weeksInYear: throw PickInputError("--select \(selection): \(adjustment)")
             }
         }
         return picker

@@ -29,7 +29,7 @@ struct DurationPickerTests {
         #expect(picker.values(in: .minute) == Array(stride(from: 0, through: 55, by: 5)))
         #expect(picker.selectedRow(in: .minute) == 9)
         let moves = try picker.select(2, in: .hour)
-        #expect(moves.map(\.description) == ["minutes 45 -> 30: the maximum is PT2H30M"])
+        #expect(moves.map(\.description) == ["minute 45 -> 30: after the maximum"])
         #expect(picker.selection.description == "PT2H30M")
         #expect(picker.values(in: .minute) == [0, 5, 10, 15, 20, 25, 30])
         #expect(picker.values(in: .second) == [0])
@@ -44,7 +44,7 @@ struct DurationPickerTests {
         var picker = try DurationPicker(
             maximum: DurationSelection("PT1H10M20S"), secondStep: 10, selection: DurationSelection("PT10M50S"))
         let moves = try picker.select(1, in: .hour)
-        #expect(moves.map(\.description) == ["seconds 50 -> 20: the maximum is PT1H10M20S"])
+        #expect(moves.map(\.description) == ["second 50 -> 20: after the maximum"])
         #expect(picker.selection.description == "PT1H10M20S")
         #expect(picker.values(in: .second) == [0, 10, 20])
     }

@@ -73,7 +73,7 @@ struct PeriodReadmeExampleTests {
         #expect(try zh.displayString(for: week) == "2020年第53周")
         var quarters = try PeriodPicker(
             mode: .yearQuarter, minimum: Period("2019-Q3"), maximum: Period("2021-Q2"), selection: Period("2020-Q1"))
-        #expect(try quarters.select(year: 2019)?.description == "quarter 1 -> 3: before the minimum 2019-Q3")
+        #expect(try quarters.select(year: 2019).map(\.description) == ["quarter 1 -> 3: before the minimum"])
         #expect(quarters.numbers == 3...4)
     }
 }

@@ -33,10 +33,8 @@ struct RangePickerTests {
         #expect(picker.range.description == "2020-08/2020-08")
         #expect(
             moved == [
-                RangeAdjustment(
-                    half: .end, adjustment: PickerAdjustment(field: .year, from: 2019, to: 2020, reason: .minimum)),
-                RangeAdjustment(
-                    half: .end, adjustment: PickerAdjustment(field: .month, from: 10, to: 8, reason: .minimum)),
+                PickerAdjustment(field: .year, from: 2019, to: 2020, reason: .minimum, half: .end),
+                PickerAdjustment(field: .month, from: 10, to: 8, reason: .minimum, half: .end),
             ])
         #expect(
             moved.map(\.description) == [

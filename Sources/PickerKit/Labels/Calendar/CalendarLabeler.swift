@@ -235,6 +235,8 @@ public final class CalendarLabeler: Sendable {
         case .day:
             guard mode.includes(.day) else { throw .columnNotShown(field: field, mode: mode) }
             return try dayLabel(year: date.year, month: date.month, day: date.day)
+        case .week, .quarter:
+            throw .columnNotShown(field: field, mode: mode)
         case .hour, .minute, .second, .dayPeriod:
             guard let timeLabeler else { throw .columnNotShown(field: field, mode: mode) }
             return try timeLabeler.label(
