@@ -116,6 +116,32 @@ struct PickerDataSourceTests {
         #expect(problem == nil, "seed \(seed): \(problem ?? "")")
     }
 
+    @Test("a clamp is reported through the data source by every family, as one adjustment type")
+    func adjustmentsThroughTheDataSource() throws {
+        var weeks = try LocalizedPeriodPicker(
+            PeriodPicker(mode: .yearWeek, selection: Period("2020-W53")),
+            labeler: PeriodLabeler(locale: ResolvedLocale("en_US")), includesPresent: false, descending: false)
+        let yearColumn = (0..<2).first { weeks.title(forRow: 0, inColumn: $0).contains("19") }!
+        let year2021 = (0..<weeks.numberOfRows(inColumn: yearColumn)).first {
+            weeks.title(forRow: $0, inColumn: yearColumn).contains("2021")
+        }!
+        let weekChange = weeks.didSelect(row: year2021, inColumn: yearColumn)
+        #expect(
+            weekChange.adjustments == [
+                PickerAdjustment(field: .week, from: 53, to: 52, reason: .weeksInYear(year: 2021, weeks: 52))
+            ])
+        #expect(weekChange.sentences == ["week 53 -> 52: 2021 has 52 weeks"])
+
+        var duration = LocalizedDurationPicker(
+            try DurationPicker(maximum: DurationSelection(hours: 2, minutes: 30), selection: DurationSelection("PT1H45M")),
+            labeler: try DurationLabeler(locale: ResolvedLocale("de_DE")))
+        let durationChange = duration.didSelect(row: 2, inColumn: 0)
+        #expect(durationChange.adjustments == [PickerAdjustment(field: .minute, from: 45, to: 30, reason: .maximum)])
+        #expect(duration.selectedValue == "PT2H30M")
+        // At the maximum hour the minutes stop at 30 and the seconds at 0: both reload.
+        #expect(durationChange.reloadedColumns == [1, 2])
+    }
+
     @Test("cascades: the China divisions, the branch's length following the choice")
     func cascades() throws {
         let seed = SplitMix64.runSeed
