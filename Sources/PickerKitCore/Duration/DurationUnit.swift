@@ -17,7 +17,6 @@ public enum DurationUnit: String, Hashable, Sendable, CaseIterable, Codable, Cus
         }
     }
 
-    /// ICU's measure unit of the unit (`duration-hour`), as used in number skeletons.
     /// The field an adjustment of this unit names: ``DateField/hour``, ``DateField/minute`` or
     /// ``DateField/second``.
     package var field: DateField {
@@ -28,6 +27,7 @@ public enum DurationUnit: String, Hashable, Sendable, CaseIterable, Codable, Cus
         }
     }
 
+    /// ICU's measure unit of the unit (`duration-hour`), as used in number skeletons.
     package var measureUnit: String { "duration-\(rawValue)" }
 
     /// The unit's name, such as `"hour"`.

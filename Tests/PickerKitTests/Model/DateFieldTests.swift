@@ -15,7 +15,8 @@ struct DateFieldTests {
         #expect(DateField.allCases.map(\.ordinal) == Array(0..<9))
         #expect(DateField.dayPeriod.rawValue == "am-pm")
         for mode in SelectionMode.allCases {
-            #expect(!mode.fields.contains(.dayPeriod) && !mode.fields.contains(.week) && !mode.fields.contains(.quarter))
+            #expect(
+                !mode.fields.contains(.dayPeriod) && !mode.fields.contains(.week) && !mode.fields.contains(.quarter))
         }
         #expect(PeriodMode.allCases.map(\.field) == [.week, .quarter])
     }

@@ -133,7 +133,8 @@ struct PickerDataSourceTests {
         #expect(weekChange.sentences == ["week 53 -> 52: 2021 has 52 weeks"])
 
         var duration = LocalizedDurationPicker(
-            try DurationPicker(maximum: DurationSelection(hours: 2, minutes: 30), selection: DurationSelection("PT1H45M")),
+            try DurationPicker(
+                maximum: DurationSelection(hours: 2, minutes: 30), selection: DurationSelection("PT1H45M")),
             labeler: try DurationLabeler(locale: ResolvedLocale("de_DE")))
         let durationChange = duration.didSelect(row: 2, inColumn: 0)
         #expect(durationChange.adjustments == [PickerAdjustment(field: .minute, from: 45, to: 30, reason: .maximum)])

@@ -11,7 +11,8 @@ struct PeriodPickerWeekTests {
         var picker = try PeriodPicker(mode: .yearWeek, selection: Period("2020-W53"))
         #expect(picker.numbers == 1...53)
         let moved = try picker.select(year: 2021)
-        #expect(moved == [PickerAdjustment(field: .week, from: 53, to: 52, reason: .weeksInYear(year: 2021, weeks: 52))])
+        #expect(
+            moved == [PickerAdjustment(field: .week, from: 53, to: 52, reason: .weeksInYear(year: 2021, weeks: 52))])
         #expect(moved.map(\.description) == ["week 53 -> 52: 2021 has 52 weeks"])
         #expect(picker.selection.description == "2021-W52")
         #expect(picker.numbers == 1...52)
