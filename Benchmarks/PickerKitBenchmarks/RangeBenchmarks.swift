@@ -6,13 +6,13 @@ import PickerKit
 enum RangeBenchmarks {
     /// 64 different date ranges (`2019-08-20/2020-09-21`); iteration `i` uses `i & 63`.
     static let dateRanges: [String] = (0..<64).map { index in
-        let start = try! DateSelection(year: 1990 + index, month: index % 12 + 1, day: index % 28 + 1)
-        let end = try! DateSelection(year: 1991 + index, month: (index + 5) % 12 + 1, day: (index + 3) % 28 + 1)
+        let start = try! Selection(year: 1990 + index, month: index % 12 + 1, day: index % 28 + 1)
+        let end = try! Selection(year: 1991 + index, month: (index + 5) % 12 + 1, day: (index + 3) % 28 + 1)
         return "\(start)/\(end)"
     }
     /// 64 open year-month ranges (`2019-08/present`).
     static let openRanges: [String] = (0..<64).map { index in
-        try! YearMonthSelection(year: 1990 + index, month: index % 12 + 1).description + "/present"
+        try! Selection(year: 1990 + index, month: index % 12 + 1).description + "/present"
     }
 
     static func run() {
@@ -148,7 +148,7 @@ enum RangeBenchmarks {
         let (formatter, ranges, millis, skeleton, zone) = formattingSetUp()
         let open = (0..<64).map { index in
             try! SelectionRange(
-                start: .date(try! DateSelection(year: 1990 + index, month: index % 12 + 1, day: 1)), end: .present)
+                start: try! Selection(year: 1990 + index, month: index % 12 + 1, day: 1), end: .present)
         }
         for range in open { _ = try! formatter.string(for: range) }
         var status = U_ZERO_ERROR

@@ -95,7 +95,7 @@ enum RatioGuard {
         for _ in 0..<1_000_000 {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             let draw = Int(state >> 33)
-            let date = try! DateSelection(
+            let date = try! Selection(
                 year: 1900 + draw % 200, month: draw / 200 % 12 + 1, day: draw / 2400 % 28 + 1)
             bytes += date.description.utf8
             bytes.append(0x0A)
@@ -173,10 +173,11 @@ enum RatioGuard {
         return [
             Check(
                 name: "floor / strict parse, date",
-                ratio: results[floor]! / results["DateSelection strict parse"]!, floor: 0.7),
+                ratio: results[floor]! / results["Selection strict parse (date)"]!, floor: 0.7),
             Check(
                 name: "floor / strict parse, date-time",
-                ratio: results["hand-written floor parse (date-time)"]! / results["DateTimeSelection strict parse"]!,
+                ratio: results["hand-written floor parse (date-time)"]! / results[
+                    "Selection strict parse (date-time)"]!,
                 floor: 0.7),
         ]
     }

@@ -6,10 +6,10 @@ import PickerKit
 enum SelectionBenchmarks {
     /// 64 different inputs so nothing is constant-folded; iteration `i` uses `inputs[i & 63]`.
     static let dates: [String] = (0..<64).map { index in
-        try! DateSelection(year: 1990 + index, month: index % 12 + 1, day: index % 28 + 1).description
+        try! Selection(year: 1990 + index, month: index % 12 + 1, day: index % 28 + 1).description
     }
     static let dateTimes: [String] = (0..<64).map { index in
-        try! DateTimeSelection(
+        try! Selection(
             year: 1990 + index, month: index % 12 + 1, day: index % 28 + 1, hour: index % 24, minute: index % 60,
             second: (index * 7) % 60
         ).description
@@ -36,25 +36,25 @@ enum SelectionBenchmarks {
         }
     }
 
-    /// `DateSelection`'s strict parse of the 64 dates.
+    /// `Selection`'s strict parse of the 64 dates.
     static func strictDateCase() -> BenchmarkRunner.Case {
         let dates = dates
-        return .init(name: "DateSelection strict parse") { iterations in
+        return .init(name: "Selection strict parse (date)") { iterations in
             var total = 0
             for index in 0..<iterations {
-                if let value = try? DateSelection(dates[index & 63]) { total &+= value.day }
+                if let value = try? Selection(dates[index & 63], mode: .date) { total &+= value[.day]! }
             }
             return total
         }
     }
 
-    /// `DateTimeSelection`'s strict parse of the 64 date-times.
+    /// `Selection`'s strict parse of the 64 date-times.
     static func strictDateTimeCase() -> BenchmarkRunner.Case {
         let dateTimes = dateTimes
-        return .init(name: "DateTimeSelection strict parse") { iterations in
+        return .init(name: "Selection strict parse (date-time)") { iterations in
             var total = 0
             for index in 0..<iterations {
-                if let value = try? DateTimeSelection(dateTimes[index & 63]) { total &+= value.second }
+                if let value = try? Selection(dateTimes[index & 63], mode: .dateTime) { total &+= value[.second]! }
             }
             return total
         }
@@ -65,8 +65,8 @@ enum SelectionBenchmarks {
         let dates = Self.dates
         let dateTimes = Self.dateTimes
         let isoDateTimes = dateTimes.map { $0.replacingSpaceWithT() + "Z" }
-        let dateValues = dates.map { try! DateSelection($0) }
-        let dateTimeValues = dateTimes.map { try! DateTimeSelection($0) }
+        let dateValues = dates.map { try! Selection($0, mode: .date) }
+        let dateTimeValues = dateTimes.map { try! Selection($0, mode: .dateTime) }
         let udatDate = ICUDateParser(pattern: "yyyy-MM-dd")
         let udatDateTime = ICUDateParser(pattern: "yyyy-MM-dd HH:mm:ss")
         let utf16Dates = dates.map { Array($0.utf16) }
@@ -92,7 +92,7 @@ enum SelectionBenchmarks {
             [
                 floorDateCase(floor),
                 strictDateCase(),
-                .init(name: "DateSelection format") { iterations in
+                .init(name: "Selection format (date)") { iterations in
                     var total = 0
                     for index in 0..<iterations { total &+= dateValues[index & 63].description.utf8.count }
                     return total
@@ -104,7 +104,7 @@ enum SelectionBenchmarks {
             [
                 floorDateTimeCase(floor),
                 strictDateTimeCase(),
-                .init(name: "DateTimeSelection format") { iterations in
+                .init(name: "Selection format (date-time)") { iterations in
                     var total = 0
                     for index in 0..<iterations { total &+= dateTimeValues[index & 63].description.utf8.count }
                     return total
@@ -138,8 +138,8 @@ enum SelectionBenchmarks {
             BenchmarkRunner.format(value, width: 0) + "x"
         }
         print("\nratios to strict parse (targets: <= 2x the floor, >= 20x faster than ISO8601FormatStyle)")
-        let strictDate = dateResults["DateSelection strict parse"]!
-        let strictDateTime = dateTimeResults["DateTimeSelection strict parse"]!
+        let strictDate = dateResults["Selection strict parse (date)"]!
+        let strictDateTime = dateTimeResults["Selection strict parse (date-time)"]!
         print(
             "  date:      strict / floor = \(ratio(strictDate / dateResults[floor]!)), "
                 + "ISO8601FormatStyle / strict = \(ratio(dateResults[isoDate.name]! / strictDate)), "

@@ -2,7 +2,7 @@ import PickerKit
 
 /// Values of a calendar picker on the command line (`labels`, `format` with a locale whose
 /// `calendar` keyword names one of PickerKit's calendars other than Gregorian), read by the
-/// library's parser (``CalendarSelection/init(_:mode:in:)``).
+/// library's parser (``Selection/init(_:mode:in:)``).
 ///
 /// Forms (the lead's decisions for calendar selections, the RFC 9557 annotation optional):
 /// modes with a full date take the ISO form, `1987-07-26[u-ca=chinese]`,
@@ -17,10 +17,10 @@ enum CalendarInput {
 
     /// Reads `text` as a value of `mode` in `calendar`; an error names the text and the offset.
     static func selection(_ text: String, mode: SelectionMode, calendar: CalendarKind) throws(Failure)
-        -> CalendarSelection
+        -> Selection
     {
         do {
-            return try CalendarSelection(text, mode: mode, in: calendar)
+            return try Selection(text, mode: mode, in: calendar)
         } catch {
             throw Failure(description: "\(OutputEscaping.quoted(text)): \(error)")
         }

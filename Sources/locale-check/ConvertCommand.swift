@@ -42,8 +42,7 @@ struct ConvertCommand: Subcommand {
         }
         self.kind = kind
         let parseISO = { (text: String) -> CalendarDate? in
-            guard let date = try? DateSelection(text) else { return nil }
-            return CalendarDate(year: date.year, month: date.month, day: date.day)
+            (try? Selection(text, mode: .date))?.isoDate
         }
         let from = try scanner.value(.from, expected: "an ISO date such as 2019-08-20", parseISO)
         let to = try scanner.value(.to, expected: "an ISO date such as 2019-08-20", parseISO)
@@ -98,8 +97,9 @@ struct ConvertCommand: Subcommand {
     )
         -> Bool
     {
-        if let selection = try? DateSelection(parsing: line) {
-            let iso = CalendarDate(year: selection.year, month: selection.month, day: selection.day)
+        if let selection = try? Selection(parsing: line, mode: .date) {
+            let iso = CalendarDate(
+                year: selection.storage.year, month: selection.storage.month, day: selection.storage.day)
             let dayNumber = GregorianRules.dayNumber(of: iso)
             if rules.dayNumbers.contains(dayNumber) {
                 // A line the strict parser took whole is the canonical date itself.
@@ -150,8 +150,7 @@ struct ConvertCommand: Subcommand {
                 iso = try kind.isoDate(parsing: text)
             } else {
                 do {
-                    let selection = try DateSelection(text)
-                    iso = CalendarDate(year: selection.year, month: selection.month, day: selection.day)
+                    iso = try Selection(text, mode: .date).isoDate!
                 } catch {
                     StandardStreams.error(
                         "Error: \(label): \(OutputEscaping.quoted(text)): not an ISO date (\(error)) "

@@ -22,10 +22,11 @@ extension FormatCommand {
                 let input = try CalendarInput.selection(value, mode: mode, calendar: kind)
                 let rules = labeler.rules
                 let month =
-                    input.year.flatMap { year in input.monthCode.flatMap { rules.month(year: year, code: $0) } } ?? 1
+                    input[.year].flatMap { year in input.monthCode.flatMap { rules.month(year: year, code: $0) } } ?? 1
                 let fields = CalendarFields(
-                    kind: kind, year: input.year ?? 0, month: month, monthCode: input.monthCode ?? MonthCode(number: 1),
-                    day: input.day ?? 1)
+                    kind: kind, year: input[.year] ?? 0, month: month,
+                    monthCode: input.monthCode ?? MonthCode(number: 1),
+                    day: input[.day] ?? 1)
                 StandardStreams.out(
                     try labeler.displayString(
                         for: fields, hour: input[.hour] ?? 0, minute: input[.minute] ?? 0, second: input[.second] ?? 0))

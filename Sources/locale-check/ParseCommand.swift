@@ -71,27 +71,31 @@ struct ParseCommand: Subcommand {
         // specialized for the mode); only what it refuses takes the general path, which also
         // reads `present` and calendar annotations and words the errors.
         switch mode {
-        case .year: return checkEach(YearSelection.self)
-        case .yearMonth: return checkEach(YearMonthSelection.self)
-        case .date: return checkEach(DateSelection.self)
-        case .dateHour: return checkEach(DateHourSelection.self)
-        case .dateHourMinute: return checkEach(DateHourMinuteSelection.self)
-        case .dateTime: return checkEach(DateTimeSelection.self)
-        case .monthDay: return checkEach(MonthDaySelection.self)
-        case .monthDayHourMinute: return checkEach(MonthDayHourMinuteSelection.self)
-        case .hourMinute: return checkEach(HourMinuteSelection.self)
-        case .time: return checkEach(TimeSelection.self)
-        case .minuteSecond: return checkEach(MinuteSecondSelection.self)
+        case .year: return checkEachStrict(.year)
+        case .yearMonth: return checkEachStrict(.yearMonth)
+        case .date: return checkEachStrict(.date)
+        case .dateHour: return checkEachStrict(.dateHour)
+        case .dateHourMinute: return checkEachStrict(.dateHourMinute)
+        case .dateTime: return checkEachStrict(.dateTime)
+        case .monthDay: return checkEachStrict(.monthDay)
+        case .monthDayHourMinute: return checkEachStrict(.monthDayHourMinute)
+        case .hourMinute: return checkEachStrict(.hourMinute)
+        case .time: return checkEachStrict(.time)
+        case .minuteSecond: return checkEachStrict(.minuteSecond)
         }
     }
 
-    /// ``checkEach(_:_:)`` with `Value`'s strict parser tried first on every input.
-    private func checkEach<Value: SelectionValue>(_: Value.Type) -> Int32 {
+    /// ``checkEach(_:_:)`` with the strict parser of `mode` tried first on every input
+    /// (inlined with `mode` a constant: each case of ``run()`` gets a parser of its own mode).
+    @inline(__always)
+    private func checkEachStrict(_ mode: SelectionMode) -> Int32 {
         // Strict parsing accepts only the canonical form: a valid input is its own canonical
         // text, and a Gregorian value has no calendar field.
-        let echo = ParseOutputLine.Echo(mode: Value.mode.rawValue, json: json)
+        let echo = ParseOutputLine.Echo(mode: mode.rawValue, json: json)
         return Self.checkEach(strings) { input, number, truncated in
-            if !truncated, (try? Value(parsing: input)) != nil {
+            if !truncated, let value = try? Selection(parsing: input, mode: mode), value.calendar == .gregorian,
+                !value.isPresent
+            {
                 echo.write(input)
                 return true
             }
@@ -195,31 +199,15 @@ struct ParseCommand: Subcommand {
         input.contains(UInt8(ascii: "["))
     }
 
-    /// The JSON fields of a parsed selection, read case by case (``Selection/mode`` goes
-    /// through an existential box).
+    /// The JSON fields of a parsed selection.
     private static func success(_ selection: Selection, canonical: ParseOutputLine.Canonical) -> ParseOutputLine.Success
     {
-        let mode: SelectionMode
-        switch selection {
-        case .year: mode = .year
-        case .yearMonth: mode = .yearMonth
-        case .date: mode = .date
-        case .dateHour: mode = .dateHour
-        case .dateHourMinute: mode = .dateHourMinute
-        case .dateTime: mode = .dateTime
-        case .monthDay: mode = .monthDay
-        case .monthDayHourMinute: mode = .monthDayHourMinute
-        case .hourMinute: mode = .hourMinute
-        case .time: mode = .time
-        case .minuteSecond: mode = .minuteSecond
-        case .calendar(let value):
-            return ParseOutputLine.Success(
-                mode: value.mode.rawValue, calendar: value.calendar != .gregorian ? value.calendar.rawValue : nil,
-                canonical: canonical)
-        case .present:
+        guard let mode = selection.mode else {
             return ParseOutputLine.Success(mode: Selection.presentString, canonical: canonical)
         }
-        return ParseOutputLine.Success(mode: mode.rawValue, canonical: canonical)
+        return ParseOutputLine.Success(
+            mode: mode.rawValue, calendar: selection.calendar != .gregorian ? selection.calendar.rawValue : nil,
+            canonical: canonical)
     }
 
     /// Parses one input as a range, prints the outcome, and returns whether it was valid.

@@ -23,38 +23,45 @@ struct BadInputTests {
     @Test("eras: BC refused, a foreign era without its calendar refused, AD fine")
     func eras() throws {
         var fiveBC = DateComponents(era: 0, year: 5, month: 1, day: 1)
-        #expect(throws: PickerFoundationError.eraBeforeCommonEra(era: 0, year: 5)) { try DateSelection(fiveBC) }
+        #expect(throws: PickerFoundationError.eraBeforeCommonEra(era: 0, year: 5)) {
+            try Selection(fiveBC, mode: .date)
+        }
         fiveBC.calendar = Calendar(identifier: .gregorian)
-        #expect(throws: PickerFoundationError.eraBeforeCommonEra(era: 0, year: 5)) { try DateSelection(fiveBC) }
+        #expect(throws: PickerFoundationError.eraBeforeCommonEra(era: 0, year: 5)) {
+            try Selection(fiveBC, mode: .date)
+        }
         // What Calendar(identifier: .japanese).dateComponents gives for 2019-08-20, calendar not asked for.
         #expect(throws: PickerFoundationError.unknownEra(era: 236)) {
-            try DateSelection(DateComponents(era: 236, year: 1, month: 8, day: 20))
+            try Selection(DateComponents(era: 236, year: 1, month: 8, day: 20), mode: .date)
         }
-        #expect(try DateSelection(DateComponents(era: 1, year: 2019, month: 8, day: 20)).description == "2019-08-20")
+        #expect(
+            try Selection(DateComponents(era: 1, year: 2019, month: 8, day: 20), mode: .date).description
+                == "2019-08-20")
     }
 
     @Test("Foundation's Gregorian days that do not exist, and the ISO calendar")
     func gregorianCalendar() throws {
         var components = DateComponents(year: 1582, month: 10, day: 10)
         components.calendar = Calendar(identifier: .gregorian)
-        #expect(throws: PickerFoundationError.self) { try DateSelection(components) }
+        #expect(throws: PickerFoundationError.self) { try Selection(components, mode: .date) }
         components.calendar = Calendar(identifier: .iso8601)
-        #expect(try DateSelection(components).description == "1582-10-10")
+        #expect(try Selection(components, mode: .date).description == "1582-10-10")
         components.calendar = nil
-        #expect(try DateSelection(components).description == "1582-10-10")
+        #expect(try Selection(components, mode: .date).description == "1582-10-10")
     }
 
     @Test("a selection outside 0001-9999 is an error naming the year")
     func outsideYears() throws {
         let utc = try TimeZone(checking: "UTC")
         #expect(throws: PickerFoundationError.self) {
-            try DateSelection(Date(timeIntervalSince1970: -62_135_596_801), in: utc)
+            try Selection(Date(timeIntervalSince1970: -62_135_596_801), mode: .date, in: utc)
         }
         #expect(throws: PickerFoundationError.self) {
-            try DateSelection(Date.distantFuture.addingTimeInterval(1e12), in: utc)
+            try Selection(Date.distantFuture.addingTimeInterval(1e12), mode: .date, in: utc)
         }
         #expect(throws: PickerFoundationError.self) {
-            try DateSelection(Date(timeIntervalSince1970: -62_135_596_800), in: TimeZone(checking: "America/New_York"))
+            try Selection(
+                Date(timeIntervalSince1970: -62_135_596_800), mode: .date, in: TimeZone(checking: "America/New_York"))
         }
     }
 
@@ -72,8 +79,10 @@ struct BadInputTests {
     @Test("a Date clock and a Foundation time zone set today")
     func clock() throws {
         var configuration = PickerConfiguration(mode: .dateHourMinute)
-        let instant = try DateHourMinuteSelection("2021-03-14 03:15").date(in: TimeZone(checking: "America/New_York"))
-            .date
+        let instant = try Selection("2021-03-14 03:15", mode: .dateHourMinute).date(
+            in: TimeZone(checking: "America/New_York")
+        )
+        .date
         configuration.setClock({ instant }, in: try TimeZone(checking: "America/New_York"))
         var model = try PickerModel(configuration)
         #expect(model.selectedValue == "2021-03-14 03:15")

@@ -170,7 +170,7 @@ struct DateRoundTripTests {
             ("GMT+08:00", "1970-01-01 08:00:00", "", "1970-01-01 08:00:00", 0),
         ])
     func known(zone name: String, wallClock: String, kind: String, resolved: String, seconds: Double) throws {
-        let zoned = try DateTimeSelection(wallClock).date(in: TimeZone(checking: name))
+        let zoned = try Selection(wallClock, mode: .dateTime).date(in: TimeZone(checking: name))
         #expect(zoned.date == Date(timeIntervalSince1970: seconds))
         #expect((zoned.adjustment?.kind.rawValue ?? "") == kind)
         #expect(try (zoned.adjustment?.resolved ?? zoned.requested).canonical == resolved)
@@ -181,34 +181,34 @@ struct DateRoundTripTests {
         let utc = try TimeZone(checking: "UTC")
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = utc
-        let reform = try DateSelection("1582-10-15").date(in: utc).date
+        let reform = try Selection("1582-10-15", mode: .date).date(in: utc).date
         #expect(
             calendar.dateComponents([.year, .month, .day], from: reform)
                 == DateComponents(year: 1582, month: 10, day: 15))
-        let dayBefore = try DateSelection("1582-10-14").date(in: utc).date
+        let dayBefore = try Selection("1582-10-14", mode: .date).date(in: utc).date
         #expect(reform.timeIntervalSince(dayBefore) == 86_400)
         // Foundation's Gregorian calendar calls that day Julian October 4.
         #expect(
             calendar.dateComponents([.year, .month, .day], from: dayBefore)
                 == DateComponents(year: 1582, month: 10, day: 4))
-        #expect(try DateSelection(dayBefore, in: utc).description == "1582-10-14")
+        #expect(try Selection(dayBefore, mode: .date, in: utc).description == "1582-10-14")
         // Its components are converted back from the Julian calendar.
         var julian = calendar.dateComponents([.year, .month, .day], from: dayBefore)
         julian.calendar = calendar
-        #expect(try DateSelection(julian).description == "1582-10-14")
+        #expect(try Selection(julian, mode: .date).description == "1582-10-14")
     }
 
     @Test("modes without a date take it from a reference; smaller fields start the period")
     func partialModes() throws {
         let shanghai = try TimeZone(checking: "Asia/Shanghai")
-        let reference = try DateTimeSelection("2019-08-20 23:59:59").date(in: shanghai).date
-        let alarm = try HourMinuteSelection("07:05").date(in: shanghai, reference: reference)
-        #expect(try DateTimeSelection(alarm.date, in: shanghai).description == "2019-08-20 07:05:00")
-        let month = try YearMonthSelection("2019-08").date(in: shanghai)
-        #expect(try DateTimeSelection(month.date, in: shanghai).description == "2019-08-01 00:00:00")
+        let reference = try Selection("2019-08-20 23:59:59", mode: .dateTime).date(in: shanghai).date
+        let alarm = try Selection("07:05", mode: .hourMinute).date(in: shanghai, reference: reference)
+        #expect(try Selection(alarm.date, mode: .dateTime, in: shanghai).description == "2019-08-20 07:05:00")
+        let month = try Selection("2019-08", mode: .yearMonth).date(in: shanghai)
+        #expect(try Selection(month.date, mode: .dateTime, in: shanghai).description == "2019-08-01 00:00:00")
         #expect(throws: PickerFoundationError.needsReference(mode: .hourMinute, missing: [.year, .month, .day])) {
-            try HourMinuteSelection("07:05").date(in: shanghai)
+            try Selection("07:05", mode: .hourMinute).date(in: shanghai)
         }
-        #expect(try MonthDaySelection(Date(timeIntervalSince1970: 0), in: shanghai).description == "01-01")
+        #expect(try Selection(Date(timeIntervalSince1970: 0), mode: .monthDay, in: shanghai).description == "01-01")
     }
 }

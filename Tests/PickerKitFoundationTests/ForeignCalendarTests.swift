@@ -31,18 +31,18 @@ struct ForeignCalendarTests {
         for _ in 0..<500 {
             let seconds = Int.random(in: -2_208_988_800...4_133_980_799, using: &random)  // 1900...2100
             let date = Date(timeIntervalSince1970: Double(seconds))
-            let expected = try DateSelection(date, in: utc)
-            if disputedYears.contains(expected.year) { continue }
+            let expected = try Selection(date, mode: .date, in: utc)
+            if disputedYears.contains(expected[.year]!) { continue }
             var components = calendar.dateComponents([.era, .year, .month, .day, .isLeapMonth], from: date)
             components.calendar = calendar
             // The Chinese tables cover 1901-02-19 ... 2100-02-08: outside, an error saying so.
             if identifier == .chinese,
-                !(try DateSelection("1901-02-19")...DateSelection("2100-02-08")).contains(expected)
+                !(try Selection("1901-02-19", mode: .date)...Selection("2100-02-08", mode: .date)).contains(expected)
             {
-                #expect(throws: PickerFoundationError.self) { try DateSelection(components) }
+                #expect(throws: PickerFoundationError.self) { try Selection(components, mode: .date) }
                 continue
             }
-            let converted = try DateSelection(components)
+            let converted = try Selection(components, mode: .date)
             #expect(
                 converted == expected, "seed \(seed): \(identifier) \(components) gave \(converted), not \(expected)")
             compared += 1
@@ -54,31 +54,31 @@ struct ForeignCalendarTests {
     func examples() throws {
         var japanese = DateComponents(era: 236, year: 1, month: 8, day: 20)
         japanese.calendar = Calendar(identifier: .japanese)
-        #expect(try DateSelection(japanese).description == "2019-08-20")
+        #expect(try Selection(japanese, mode: .date).description == "2019-08-20")
         var buddhist = DateComponents(era: 0, year: 2562, month: 8, day: 20)
         buddhist.calendar = Calendar(identifier: .buddhist)
-        #expect(try DateSelection(buddhist).description == "2019-08-20")
+        #expect(try Selection(buddhist, mode: .date).description == "2019-08-20")
         var adarI = DateComponents(year: 5784, month: 6, day: 1)
         adarI.calendar = Calendar(identifier: .hebrew)
-        #expect(try DateSelection(adarI).description == "2024-02-10")
+        #expect(try Selection(adarI, mode: .date).description == "2024-02-10")
         adarI.year = 5783  // a common year: no Adar I
-        #expect(throws: PickerFoundationError.self) { try DateSelection(adarI) }
+        #expect(throws: PickerFoundationError.self) { try Selection(adarI, mode: .date) }
     }
 
     @Test("calendars PickerKit does not compute, and partial dates, are refused")
     func refused() throws {
         var islamic = DateComponents(year: 1440, month: 12, day: 18)
         islamic.calendar = Calendar(identifier: .islamic)
-        #expect(throws: PickerFoundationError.unsupportedCalendar("islamic")) { try DateSelection(islamic) }
+        #expect(throws: PickerFoundationError.unsupportedCalendar("islamic")) { try Selection(islamic, mode: .date) }
         var month = DateComponents(year: 1398, month: 5)
         month.calendar = Calendar(identifier: .persian)
-        #expect(throws: PickerFoundationError.self) { try YearMonthSelection(month) }
+        #expect(throws: PickerFoundationError.self) { try Selection(month, mode: .yearMonth) }
         var noEra = DateComponents(year: 1, month: 8, day: 20)
         noEra.calendar = Calendar(identifier: .japanese)
-        #expect(throws: PickerFoundationError.self) { try DateSelection(noEra) }
+        #expect(throws: PickerFoundationError.self) { try Selection(noEra, mode: .date) }
         // Time-only modes do not depend on the calendar.
         var time = DateComponents(hour: 14, minute: 30)
         time.calendar = Calendar(identifier: .islamic)
-        #expect(throws: PickerFoundationError.unsupportedCalendar("islamic")) { try HourMinuteSelection(time) }
+        #expect(throws: PickerFoundationError.unsupportedCalendar("islamic")) { try Selection(time, mode: .hourMinute) }
     }
 }

@@ -66,8 +66,8 @@ struct PeriodRangeCodableTests {
                     "\(Self.padded(fields.year))-\(fields.monthCode)[u-ca=\(kind.rawValue)]",
                     "\(fields.monthCode)-\(day)[u-ca=\(kind.rawValue)]",
                 ] {
-                    let selection: CalendarSelection
-                    do { selection = try CalendarSelection(text) } catch {
+                    let selection: Selection
+                    do { selection = try Selection(text) } catch {
                         Issue.record("seed \(seed): \(text): \(error)")
                         continue
                     }
@@ -126,9 +126,9 @@ struct PeriodRangeCodableTests {
             week?.hasPrefix("invalid week \"2019-W53\" at offset 6: week 53 is out of range") == true, "\(week ?? "")")
         let quarter = Self.decodingError(YearQuarterSelection.self, #"["2019-Q5"]"#)
         #expect(quarter?.hasPrefix("invalid quarter \"2019-Q5\" at offset 6:") == true, "\(quarter ?? "")")
-        let chinese = Self.decodingError(CalendarSelection.self, #"["1988-M06L-01[u-ca=chinese]"]"#)
+        let chinese = Self.decodingError(Selection.self, #"["1988-M06L-01[u-ca=chinese]"]"#)
         #expect(
-            chinese?.hasPrefix("invalid calendar selection \"1988-M06L-01[u-ca=chinese]\" at offset 5:") == true,
+            chinese?.hasPrefix("invalid selection \"1988-M06L-01[u-ca=chinese]\" at offset 5:") == true,
             "\(chinese ?? "")")
         let range = Self.decodingError(SelectionRange.self, #"["2019-09/2019-08"]"#)
         #expect(range?.hasPrefix("invalid range \"2019-09/2019-08\" at offset 8:") == true, "\(range ?? "")")

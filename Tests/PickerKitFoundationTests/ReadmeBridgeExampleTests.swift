@@ -9,19 +9,20 @@ struct ReadmeBridgeExampleTests {
     @Test("the example's values hold")
     func example() throws {
         let newYork = try TimeZone(checking: "America/New_York")
-        let meeting = try DateHourMinuteSelection("2019-08-20 14:30").date(in: newYork)
+        let meeting = try Selection("2019-08-20 14:30", mode: .dateHourMinute).date(in: newYork)
         #expect(meeting.date == Date(timeIntervalSince1970: 1_566_325_800))  // 2019-08-20 18:30:00 +0000
-        #expect(try DateHourMinuteSelection(meeting.date, in: newYork).description == "2019-08-20 14:30")
-        let night = try DateTimeSelection("2021-03-14 02:30:00").date(in: newYork)
+        #expect(try Selection(meeting.date, mode: .dateHourMinute, in: newYork).description == "2019-08-20 14:30")
+        let night = try Selection("2021-03-14 02:30:00", mode: .dateTime).date(in: newYork)
         #expect(night.adjustment?.kind == .skipped)
         #expect(try night.adjustment?.resolved.canonical == "2021-03-14 03:00:00")
         #expect(night.date == Date(timeIntervalSince1970: 1_615_705_200))  // 07:00Z
-        #expect(try DateTimeSelection("2021-11-07 01:30:00").date(in: newYork).adjustment?.kind == .repeated)
+        #expect(try Selection("2021-11-07 01:30:00", mode: .dateTime).date(in: newYork).adjustment?.kind == .repeated)
         let now = Date()
-        let alarm = try HourMinuteSelection("07:05").date(in: newYork, reference: now)
-        #expect(try DateSelection(alarm.date, in: newYork) == DateSelection(now, in: newYork))
-        #expect(try DateSelection(DateComponents(year: 2019, month: 8, day: 20)).description == "2019-08-20")
-        #expect(try DateSelection("2019-08-20").dateComponents == DateComponents(year: 2019, month: 8, day: 20))
+        let alarm = try Selection("07:05", mode: .hourMinute).date(in: newYork, reference: now)
+        #expect(try Selection(alarm.date, mode: .date, in: newYork) == Selection(now, mode: .date, in: newYork))
+        #expect(try Selection(DateComponents(year: 2019, month: 8, day: 20), mode: .date).description == "2019-08-20")
+        #expect(
+            try Selection("2019-08-20", mode: .date).dateComponents == DateComponents(year: 2019, month: 8, day: 20))
         #expect(String(describing: night.adjustment!).contains("offset -05:00 -> -04:00"))
     }
 

@@ -6,13 +6,14 @@ import Testing
 @Suite("selection Codable and DateComponents")
 struct SelectionConversionTests {
     struct Profile: Codable, Equatable {
-        var birthday: DateSelection
-        var alarm: HourMinuteSelection
+        var birthday: Selection
+        var alarm: Selection
     }
 
     @Test("values encode as their canonical strings and decode strictly")
     func codable() throws {
-        let profile = Profile(birthday: try DateSelection("2019-08-20"), alarm: try HourMinuteSelection("07:05"))
+        let profile = Profile(
+            birthday: try Selection("2019-08-20", mode: .date), alarm: try Selection("07:05", mode: .hourMinute))
         let data = try JSONEncoder().encode(profile)
         #expect(String(decoding: data, as: UTF8.self).contains("\"birthday\":\"2019-08-20\""))
         #expect(try JSONDecoder().decode(Profile.self, from: data) == profile)
@@ -22,17 +23,17 @@ struct SelectionConversionTests {
 
     @Test("DateComponents round-trip; missing fields are errors")
     func dateComponents() throws {
-        let value = try DateTimeSelection("2019-08-20 14:30:05")
-        let components = value.dateComponents
+        let value = try Selection("2019-08-20 14:30:05", mode: .dateTime)
+        let components = try #require(value.dateComponents)
         #expect(components.year == 2019 && components.second == 5)
         #expect(components.calendar == nil)
-        #expect(try DateTimeSelection(components) == value)
-        #expect(try YearMonthSelection(components).description == "2019-08")
+        #expect(try Selection(components, mode: .dateTime) == value)
+        #expect(try Selection(components, mode: .yearMonth).description == "2019-08")
         #expect(throws: PickerFoundationError.missingField(.day, mode: .date)) {
-            try DateSelection(DateComponents(year: 2019, month: 8))
+            try Selection(DateComponents(year: 2019, month: 8), mode: .date)
         }
         do {
-            _ = try DateSelection(DateComponents(year: 2019, month: 2, day: 29))
+            _ = try Selection(DateComponents(year: 2019, month: 2, day: 29), mode: .date)
             Issue.record("February 29, 2019 accepted")
         } catch {
             guard case .invalidFields(let parseError) = error else { throw error }

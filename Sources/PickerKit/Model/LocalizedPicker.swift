@@ -184,7 +184,7 @@ public struct LocalizedPicker: Sendable {
     /// The value text of calendar row `number`: the year, the month code, or the day.
     static func calendarValue(_ field: DateField, _ number: Int, in values: PickerValues) -> String {
         switch field {
-        case .year: return CalendarSelection.yearText(number)
+        case .year: return Selection.yearText(number)
         case .month:
             var row = values
             row[.month] = number

@@ -7,11 +7,13 @@ extension CalendarDate: Codable {
         try CanonicalCoding.encode(description, to: encoder)
     }
 
-    /// Decodes a canonical date string strictly (as ``DateSelection`` does).
+    /// Decodes a canonical date string strictly (as ``Selection`` does in the `date` mode).
     ///
     /// - Throws: `DecodingError.dataCorrupted` naming the input, the offset and the problem.
     public init(from decoder: any Decoder) throws {
-        let day = try DateSelection(from: decoder)
-        self.init(year: day.year, month: day.month, day: day.day)
+        let day = try CanonicalCoding.decode(from: decoder, type: SelectionMode.date.rawValue) {
+            text throws(ParseError) in try Selection(text, mode: .date)
+        }
+        self = day.isoDate!
     }
 }

@@ -39,9 +39,9 @@ extension CalendarFields: Codable {
                 message: "expected an ISO date and a calendar, such as 2024-02-10[u-ca=hebrew]")
             throw fail(error.offset, error.message, error)
         }
-        let date: DateSelection
+        let date: CalendarDate
         do {
-            date = try DateSelection(String(decoding: bytes[..<dateLength], as: UTF8.self))
+            date = try Selection(String(decoding: bytes[..<dateLength], as: UTF8.self), mode: .date).isoDate!
         } catch {
             throw fail(error.offset, error.message, error)
         }
@@ -49,7 +49,7 @@ extension CalendarFields: Codable {
         let name = String(decoding: bytes[nameStart..<(bytes.count - 1)], as: UTF8.self)
         do {
             let kind = try CalendarKind.named(name)
-            self = try kind.fields(of: CalendarDate(year: date.year, month: date.month, day: date.day))
+            self = try kind.fields(of: date)
         } catch {
             throw fail(error.kind == .unknownCalendar ? nameStart : 0, error.message, error)
         }

@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// do {
-///     _ = try DateSelection("2019-02-30")
+///     _ = try Selection("2019-02-30")
 /// } catch {
 ///     error.kind     // .dayOutOfRange
 ///     error.offset   // 8

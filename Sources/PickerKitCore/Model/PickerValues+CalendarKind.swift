@@ -24,7 +24,7 @@ extension PickerValues {
                     kind: isInsideCalendarRange ? .dayOutOfRange : .outsideCalendar, offset: 0, mode: mode,
                     message: "\(description) is not a valid \(mode) value in the \(calendar.rawValue) calendar")
             }
-            return .calendar(CalendarSelection(_unchecked: fields, mode: mode, calendar: calendar))
+            return Selection(_unchecked: fields.keeping(mode), mode: mode, calendar: calendar)
         }
     }
 

@@ -51,29 +51,13 @@ public struct PickerValues: Hashable, Sendable, Comparable, CustomStringConverti
             minute: first <= 4 && last >= 4 ? minute : 0, second: last >= 5 ? second : 0)
     }
 
-    /// The fields of a selection value, such as `try DateSelection("2019-08-20")`, in its mode.
-    public init(_ value: some SelectionValue) {
-        self.init(mode: type(of: value).mode)
-        for field in mode.fields {
-            fields[field] = value[field] ?? Self.defaultFields[field]
-        }
-    }
-
-    /// The fields of a selection in its mode (and calendar), or `nil` for ``Selection/present``.
+    /// The fields of a selection in its mode and calendar (a calendar value's own year, month
+    /// and day), or `nil` for ``Selection/present``.
     public init?(_ selection: Selection) {
-        if case .calendar(let value) = selection {
-            self.init(value)
-            return
-        }
-        guard let value = selection.value else { return nil }
-        self.init(value)
-    }
-
-    /// The fields of a calendar selection, such as `try CalendarSelection("1987-M06L[u-ca=chinese]")`.
-    public init(_ value: CalendarSelection) {
-        let fields = value.fields
+        guard let mode = selection.mode else { return nil }
+        let fields = selection.storage
         self.init(
-            mode: value.mode, calendar: value.calendar, year: fields.year, month: fields.month, day: fields.day,
+            mode: mode, calendar: selection.calendar, year: fields.year, month: fields.month, day: fields.day,
             hour: fields.hour, minute: fields.minute, second: fields.second)
     }
 

@@ -7,14 +7,15 @@ extension ParseError {
     }
 
     /// Range halves of different modes.
-    static func modeMismatch(start: any SelectionValue, end: any SelectionValue, offset: Int) -> ParseError {
+    static func modeMismatch(start: Selection, end: Selection, offset: Int) -> ParseError {
         ParseError(
             kind: .modeMismatch, offset: offset, mode: start.mode,
-            message: "the end \(end) is \(end.mode) but the start \(start) is \(start.mode); both halves need one mode")
+            message:
+                "the end \(end) is \(end.mode!) but the start \(start) is \(start.mode!); both halves need one mode")
     }
 
     /// A range end earlier than its start.
-    static func endBeforeStart(start: any SelectionValue, end: any SelectionValue, offset: Int) -> ParseError {
+    static func endBeforeStart(start: Selection, end: Selection, offset: Int) -> ParseError {
         ParseError(
             kind: .endBeforeStart, offset: offset, mode: start.mode,
             message: "the end \(end) is before the start \(start)")

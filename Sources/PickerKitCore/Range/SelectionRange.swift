@@ -35,29 +35,29 @@ public struct SelectionRange: Hashable, Sendable, CustomStringConvertible {
     ///   than Gregorian are refused (`unsupported-calendar`).
     public init(start: Selection, end: Selection) throws(ParseError) {
         for (half, offset) in [(start, 0), (end, start.description.utf8.count + 1)] {
-            if case .calendar(let value) = half {
+            if half.calendar != .gregorian {
                 throw ParseError(
-                    kind: .unsupportedCalendar, offset: offset, mode: value.mode,
-                    message: "\(value) is in the \(value.calendar) calendar; ranges take Gregorian values only")
+                    kind: .unsupportedCalendar, offset: offset, mode: half.mode,
+                    message: "\(half) is in the \(half.calendar) calendar; ranges take Gregorian values only")
             }
         }
-        guard let startValue = start.value else {
+        guard let startFields = start.fields, let startMode = start.mode else {
             throw ParseError(
                 kind: .presentStart, offset: 0, mode: nil,
                 message: "a range cannot start at present; present is only an end")
         }
-        let endOffset = startValue.description.utf8.count + 1
-        if let endValue = end.value {
-            guard endValue.mode == startValue.mode else {
-                throw .modeMismatch(start: startValue, end: endValue, offset: endOffset)
+        let endOffset = start.description.utf8.count + 1
+        if let endFields = end.fields {
+            guard end.mode == startMode else {
+                throw .modeMismatch(start: start, end: end, offset: endOffset)
             }
-            guard !Self.precedes(endValue._fields, startValue._fields) else {
-                throw .endBeforeStart(start: startValue, end: endValue, offset: endOffset)
+            guard !Self.precedes(endFields, startFields) else {
+                throw .endBeforeStart(start: start, end: end, offset: endOffset)
             }
         }
         self.start = start
         self.end = end
-        self.mode = startValue.mode
+        self.mode = startMode
     }
 
     /// Wraps halves already checked for `mode`.

@@ -81,7 +81,7 @@ enum SelectionRangeParser {
             let startFields = SelectionParser.parseCanonicalShape(base, mode: mode),
             startFields.isValid(for: mode)
         else { return nil }
-        let start = Selection(parsedFields: startFields, mode: mode)
+        let start = Selection(_unchecked: startFields, mode: mode)
         // (A year-month end has the length of `present`: both are 7 bytes.)
         if bytes.count == length + 8, isPresent(UnsafeBufferPointer(start: base + length + 1, count: 7)) {
             return SelectionRange(_unchecked: start, end: .present, mode: mode)
@@ -90,7 +90,7 @@ enum SelectionRangeParser {
             let endFields = SelectionParser.parseCanonicalShape(base + length + 1, mode: mode),
             endFields.isValid(for: mode), !SelectionRange.precedes(endFields, startFields)
         else { return nil }
-        return SelectionRange(_unchecked: start, end: Selection(parsedFields: endFields, mode: mode), mode: mode)
+        return SelectionRange(_unchecked: start, end: Selection(_unchecked: endFields, mode: mode), mode: mode)
     }
 
     /// The general path: infers the mode when it is `nil`, and finds the first problem.
@@ -128,7 +128,7 @@ enum SelectionRangeParser {
         } catch {
             throw .half(error, isEnd: false, base: 0)
         }
-        let start = Selection(parsedFields: startFields, mode: rangeMode)
+        let start = Selection(_unchecked: startFields, mode: rangeMode)
         let endOffset = solidus + 1
         let endBytes = UnsafeBufferPointer(rebasing: bytes[endOffset...])
         if let second = firstSolidus(endBytes, from: 0) {
@@ -144,17 +144,15 @@ enum SelectionRangeParser {
             endFields = try SelectionParser.parse(endBytes, mode: rangeMode)
         } catch {
             // An end that is a whole value of another mode is a mode mismatch, not a typo.
-            if let other = try? Selection(parsing: endBytes, mode: nil), let otherValue = other.value,
-                otherValue.mode != rangeMode, let startValue = start.value
-            {
-                throw .modeMismatch(start: startValue, end: otherValue, offset: endOffset)
+            if let other = try? Selection(parsing: endBytes, mode: nil), other.fields != nil, other.mode != rangeMode {
+                throw .modeMismatch(start: start, end: other, offset: endOffset)
             }
             throw .half(error, isEnd: true, base: endOffset)
         }
-        let end = Selection(parsedFields: endFields, mode: rangeMode)
+        let end = Selection(_unchecked: endFields, mode: rangeMode)
         guard !SelectionRange.precedes(endFields, startFields) else {
             // Both are values (parsed above).
-            throw .endBeforeStart(start: start.value!, end: end.value!, offset: endOffset)
+            throw .endBeforeStart(start: start, end: end, offset: endOffset)
         }
         return SelectionRange(_unchecked: start, end: end, mode: rangeMode)
     }

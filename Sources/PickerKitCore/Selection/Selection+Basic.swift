@@ -11,10 +11,10 @@ extension Selection {
     /// try Selection("08-20").basicString             // "0820"
     /// ```
     public var basicString: String? {
-        guard let value, case let mode = type(of: value).mode else { return nil }
+        guard let mode, calendar == .gregorian else { return nil }
         var text = ""
         for field in mode.fields {
-            guard let number = value[field] else { continue }
+            let number = storage[field]
             if field == .hour && mode.includes(.day) { text += "T" }
             let digits = String(number)
             let width = field == .year ? 4 : 2

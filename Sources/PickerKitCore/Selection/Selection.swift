@@ -1,16 +1,18 @@
-/// A selection whose mode is chosen at run time: one case per mode, plus ``present``.
+/// A selected value of any mode and calendar, or the "Present/至今" choice: what a picker
+/// stores, parses and writes as a strict, locale-independent string.
 ///
-/// Use the value types (such as ``DateSelection``) when the mode is known at compile time;
-/// use `Selection` for input whose mode comes from configuration or is inferred from its
-/// shape, as `locale-check parse` does.
+/// One value type for the eleven modes: the mode is part of the value, and the fields the
+/// mode lacks read as `nil`. Parsing is strict (only the canonical form, never a rolled-over
+/// date); ``normalizing(_:mode:)`` reads lenient input.
 ///
 /// ```swift
-/// let picked = try Selection("2019-08-20 14:30")   // mode inferred: date-hour-minute
-/// picked.mode                                      // .dateHourMinute
-/// picked[.minute]                                  // 30
-/// picked.description                               // "2019-08-20 14:30"
-/// try Selection("present", mode: .yearMonth)       // .present
-/// try Selection.normalizing("２０１９/8/20")        // .date(2019-08-20)
+/// let picked = try Selection("2019-08-20 14:30")        // mode inferred: date-hour-minute
+/// let mode = picked.mode                                // → .dateHourMinute
+/// let minute = picked[.minute]                          // → 30
+/// let text = picked.description                         // → "2019-08-20 14:30"
+/// let day = try Selection(year: 2019, month: 8, day: 20)  // → 2019-08-20, mode .date
+/// let resume = try Selection("present", mode: .yearMonth) // → .present
+/// let lunar = try Selection("1987-M06L-01[u-ca=chinese]") // a day of a leap month
 /// ```
 ///
 /// Mode inference (when `mode` is `nil`) looks at the shape only:
@@ -30,127 +32,100 @@
 /// modes (chosen by length), two digits then `-` the month-first modes, two digits then `:`
 /// the time modes. Anything else is an ``ParseError/Kind-swift.enum/unknownShape``
 /// error. Give the mode explicitly for `minute-second`.
-public enum Selection: Hashable, Sendable, CustomStringConvertible {
-    /// A value of the `year` mode.
-    case year(YearSelection)
-    /// A value of the `yearMonth` mode.
-    case yearMonth(YearMonthSelection)
-    /// A value of the `date` mode.
-    case date(DateSelection)
-    /// A value of the `dateHour` mode.
-    case dateHour(DateHourSelection)
-    /// A value of the `dateHourMinute` mode.
-    case dateHourMinute(DateHourMinuteSelection)
-    /// A value of the `dateTime` mode.
-    case dateTime(DateTimeSelection)
-    /// A value of the `monthDay` mode.
-    case monthDay(MonthDaySelection)
-    /// A value of the `monthDayHourMinute` mode.
-    case monthDayHourMinute(MonthDayHourMinuteSelection)
-    /// A value of the `hourMinute` mode.
-    case hourMinute(HourMinuteSelection)
-    /// A value of the `time` mode.
-    case time(TimeSelection)
-    /// A value of the `minuteSecond` mode.
-    case minuteSecond(MinuteSecondSelection)
-    /// A value in a calendar other than Gregorian, such as `1987-07-26[u-ca=chinese]`.
-    case calendar(CalendarSelection)
+///
+/// A value in another calendar ends in an RFC 9557 annotation, such as
+/// `1987-07-26[u-ca=chinese]` (the ISO day) or `5784-M06[u-ca=hebrew]` (a calendar year-month
+/// named by its month code). Its fields are the calendar's: ``subscript(_:)`` reads the
+/// calendar's year, the month's position in that year (see ``monthCode``) and the day.
+public struct Selection: Hashable, Sendable, CustomStringConvertible {
+    /// The fields, checked for the mode (the others are 0).
+    ///
+    /// Gregorian, or the calendar's year, ordinal month and day; all 0 for ``present``.
+    @usableFromInline package let storage: SelectionFields
+    /// The mode, `nil` only for ``present``.
+    public let mode: SelectionMode?
+    /// The calendar: ``CalendarKind/gregorian`` unless the value carries an annotation.
+    public let calendar: CalendarKind
+
+    /// Wraps fields already checked for `mode` in `calendar`, whose other fields are 0.
+    @inlinable
+    package init(_unchecked storage: SelectionFields, mode: SelectionMode?, calendar: CalendarKind = .gregorian) {
+        self.storage = storage
+        self.mode = mode
+        self.calendar = calendar
+    }
+
+    /// Wraps fields validated for `mode` (fields the mode lacks are dropped).
+    init(fields: SelectionFields, mode: SelectionMode) {
+        self.init(_unchecked: fields.keeping(mode), mode: mode)
+    }
+
     /// The "Present/至今" choice of a resume picker: the string `present` in every mode.
-    case present
+    public static let present = Selection(_unchecked: SelectionFields(), mode: nil)
 
     /// The canonical string of ``present``.
     public static let presentString = "present"
 
-    /// Wraps fields validated for `mode` as the value type of `mode` (fields the mode lacks are
-    /// dropped).
-    init(fields: SelectionFields, mode: SelectionMode) {
-        self.init(parsedFields: fields.keeping(mode), mode: mode)
-    }
-
-    /// The wrapped Gregorian value, or `nil` for ``present``.
-    ///
-    /// For ``calendar(_:)`` in a mode with a year, month and day, the same day and time in the
-    /// ISO calendar, which is the truth of such a value (`1987-07-26[u-ca=chinese]` gives the
-    /// ``DateSelection`` `1987-07-26`; ``calendar`` still says `chinese`). `nil` for calendar
-    /// years, year-months and month-days (`5784[u-ca=hebrew]`, `1987-M06L[u-ca=chinese]`,
-    /// `M06L-01[u-ca=chinese]`): they are periods of their calendar that no Gregorian value of
-    /// their mode names (a Hebrew year runs from autumn to autumn). Read those through the
-    /// ``calendar(_:)`` payload or ``subscript(_:)``.
-    public var value: (any SelectionValue)? {
-        if case .calendar(let value) = self { return value.isoValue }
-        return gregorianValue
-    }
-
-    /// The wrapped Gregorian value, `nil` for ``present`` and ``calendar(_:)``.
-    var gregorianValue: (any SelectionValue)? {
-        switch self {
-        case .year(let value): value
-        case .yearMonth(let value): value
-        case .date(let value): value
-        case .dateHour(let value): value
-        case .dateHourMinute(let value): value
-        case .dateTime(let value): value
-        case .monthDay(let value): value
-        case .monthDayHourMinute(let value): value
-        case .hourMinute(let value): value
-        case .time(let value): value
-        case .minuteSecond(let value): value
-        case .calendar, .present: nil
-        }
-    }
-
-    /// The mode of the wrapped value, or `nil` for ``present``.
-    public var mode: SelectionMode? {
-        if case .calendar(let value) = self { return value.mode }
-        return gregorianValue.map { type(of: $0).mode }
-    }
-
-    /// The calendar: ``CalendarKind/gregorian`` except for ``calendar(_:)``.
-    public var calendar: CalendarKind {
-        if case .calendar(let value) = self { return value.calendar }
-        return .gregorian
-    }
+    /// Whether this is ``present``.
+    public var isPresent: Bool { mode == nil }
 
     /// The value of `field`, or `nil` when the mode lacks it (always `nil` for ``present``);
-    /// in a calendar, the month is as ``CalendarSelection`` describes.
+    /// in a calendar, the month is its position in the calendar's year (see ``monthCode``).
+    @inlinable
     public subscript(field: DateField) -> Int? {
-        if case .calendar(let value) = self { return value[field] }
-        return gregorianValue?[field]
+        guard let mode, mode.includes(field) else { return nil }
+        return storage[field]
     }
 
     /// The canonical string, such as `"2019-08"`, `"1987-07-26[u-ca=chinese]"` or `"present"`.
+    @inlinable
     public var description: String {
-        if case .calendar(let value) = self { return value.description }
-        return gregorianValue?.description ?? Self.presentString
+        guard let mode else { return Self.presentString }
+        if calendar != .gregorian { return calendarDescription(mode) }
+        return storage.canonical(for: mode)
     }
 
     /// Parses strictly from UTF-8 bytes as `mode`, or as the mode inferred from the shape.
     ///
     /// The bytes `present` give ``present`` in every mode. A value ending in a calendar
-    /// annotation, such as `1987-07-26[u-ca=chinese]`, gives
-    /// ``calendar(_:)`` (see ``CalendarSelection`` for the forms).
+    /// annotation, such as `1987-07-26[u-ca=chinese]`, is a value of that calendar.
     ///
-    /// - Complexity: O(1) without an annotation: at most 20 bytes are looked at.
+    /// - Throws: ``ParseError`` with the UTF-8 offset of the first problem.
+    /// - Complexity: O(1) without an annotation: at most 20 bytes are looked at;
+    ///   allocation-free unless it throws.
+    @inlinable
     public init(parsing utf8: UnsafeBufferPointer<UInt8>, mode: SelectionMode?) throws(ParseError) {
-        if utf8.elementsEqual(Self.presentString.utf8) {
-            self = .present
+        if let mode, let fields = SelectionParser.parseCanonical(utf8, mode: mode) {
+            self.init(_unchecked: fields, mode: mode)
             return
         }
+        self = try Self.parsingSlowly(utf8, mode: mode)
+    }
+
+    /// Everything but a canonical value of a given mode: `present`, an inferred mode, a
+    /// calendar annotation, or the error.
+    @usableFromInline
+    static func parsingSlowly(_ utf8: UnsafeBufferPointer<UInt8>, mode: SelectionMode?) throws(ParseError)
+        -> Selection
+    {
+        if utf8.elementsEqual(Self.presentString.utf8) { return .present }
         do {
             let parsedMode: SelectionMode
             if let mode { parsedMode = mode } else { parsedMode = try SelectionShape.inferStrictMode(utf8) }
-            self.init(fields: try SelectionParser.parse(utf8, mode: parsedMode), mode: parsedMode)
+            return Selection(_unchecked: try SelectionParser.parse(utf8, mode: parsedMode), mode: parsedMode)
         } catch {
             // Annotated strings are longer than any plain canonical form, so they always fail
             // the Gregorian parser first: plain strings never pay for the annotation.
             guard let start = CalendarSelectionParser.annotationStart(utf8) else { throw error }
-            self = try CalendarSelectionParser.parse(utf8, annotationAt: start, mode: mode)
+            return try CalendarSelectionParser.parse(utf8, annotationAt: start, mode: mode)
         }
     }
 
     /// Parses strictly as `mode`, or as the mode inferred from the shape when `mode` is `nil`.
     ///
     /// - Throws: ``ParseError`` with the UTF-8 offset of the first problem.
+    /// - Complexity: O(1); allocation-free for a native string unless it throws.
+    @inlinable
     public init(_ string: String, mode: SelectionMode? = nil) throws(ParseError) {
         var string = string
         let result = string.withUTF8 { bytes in
@@ -160,8 +135,7 @@ public enum Selection: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Parses leniently as `mode`, or as the mode inferred from the lenient shape when `mode`
-    /// is `nil`, and returns the canonical value: the one lenient entry point, with
-    /// ``SelectionValue/init(normalizing:)``, which reads the same way in its type's mode.
+    /// is `nil`, and returns the canonical value: the one lenient entry point.
     ///
     /// Accepted on top of the canonical form:
     /// - white space (Unicode `White_Space`) before and after the value;

@@ -1,9 +1,9 @@
 /// The six fields any selection can have, as plain integers (fields a mode lacks are 0).
 ///
-/// The shared currency of the parser, the normalizer and the value types: it validates
-/// against a mode and writes the canonical form. Allocation-free. Public only as the storage
-/// of the value types (``SelectionValue/_fields``); its members are internal to PickerKit.
-public struct SelectionFields: Hashable, Sendable {
+/// The shared currency of the parser, the normalizer and ``Selection``: it validates against a
+/// mode and writes the canonical form. Allocation-free.
+@usableFromInline
+package struct SelectionFields: Hashable, Sendable {
     @usableFromInline package var year: Int
     @usableFromInline package var month: Int
     @usableFromInline package var day: Int

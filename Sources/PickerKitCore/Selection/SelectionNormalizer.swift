@@ -1,7 +1,7 @@
 /// Lenient parsing: reads loosely written selections and returns their canonical fields.
 ///
 /// The rules are documented on ``Selection/normalizing(_:mode:)``, the public entry point
-/// (with ``SelectionValue/init(normalizing:)`` for a mode known at compile time). Input over
+/// (with the mode given, or inferred from the lenient shape). Input over
 /// ``maximumInputLength`` bytes is rejected without being read.
 struct SelectionNormalizer: Sendable {
     /// A run of decimal digits.

@@ -23,6 +23,16 @@ enum SelectionParser {
         return fields
     }
 
+    /// The validated fields of `bytes` when they are exactly a canonical value of `mode`, else
+    /// `nil` (``parse(_:mode:)`` says why): the success path of ``Selection/init(parsing:mode:)``.
+    @inlinable @inline(__always)
+    static func parseCanonical(_ bytes: UnsafeBufferPointer<UInt8>, mode: SelectionMode) -> SelectionFields? {
+        guard bytes.count == mode.canonicalLength, let base = bytes.baseAddress,
+            let fields = parseCanonicalShape(base, mode: mode), fields.isValid(for: mode)
+        else { return nil }
+        return fields
+    }
+
     /// Reads the fields of an input whose length is right; `nil` when a byte is out of place.
     @inlinable @inline(__always)
     static func parseCanonicalShape(_ input: UnsafePointer<UInt8>, mode: SelectionMode) -> SelectionFields? {

@@ -66,11 +66,9 @@ struct CalendarPickerModelTests {
         let update = try model.choosing(1988, in: .year)
         #expect(update.model.values.monthCode == MonthCode("M06"))
         #expect(update.adjustments.first?.reason == .leapMonth(from: MonthCode("M06L")!, to: MonthCode("M06")!))
-        let iso = try #require(
-            update.model.selection.flatMap { selection -> CalendarDate? in
-                if case .calendar(let value) = selection { return value.isoDate }
-                return nil
-            })
+        let selection = try #require(update.model.selection)
+        #expect(selection.calendar == .chinese)
+        let iso = try #require(selection.isoDate)
         #expect(try CalendarKind.chinese.fields(of: iso).monthCode == MonthCode("M06"))
     }
 

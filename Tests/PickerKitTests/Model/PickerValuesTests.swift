@@ -8,11 +8,11 @@ import Testing
 struct PickerValuesTests {
     @Test("selections convert to field values and back to canonical strings")
     func selections() throws {
-        let date = PickerValues(try DateSelection("2019-08-20"))
+        let date = try #require(PickerValues(try Selection("2019-08-20", mode: .date)))
         #expect(date == PickerValues(mode: .date, year: 2019, month: 8, day: 20))
         #expect(try date.converted(to: .date).canonical == "2019-08-20")
         #expect(try date.converted(to: .monthDay).canonical == "08-20")
-        let time = PickerValues(try Selection("14:30:05", mode: .time))
+        let time = try #require(PickerValues(try Selection("14:30:05", mode: .time)))
         #expect(time == PickerValues(mode: .time, hour: 14, minute: 30, second: 5))
         #expect(PickerValues(Selection.present) == nil)
         #expect(!PickerValues(year: 2019, month: 2, day: 29).converted(to: .date).isValid)

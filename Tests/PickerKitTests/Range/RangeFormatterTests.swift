@@ -45,8 +45,8 @@ struct RangeFormatterTests {
                 let formatter = try RangeFormatter(locale: try ResolvedLocale(localeID), mode: mode)
                 let range = try SelectionRange(text)
                 let ours = try formatter.string(for: range)
-                let start = RangeFormatter.millis(range.start.value!._fields)
-                let end = RangeFormatter.millis(range.end.value!._fields)
+                let start = RangeFormatter.millis(range.start.fields!)
+                let end = RangeFormatter.millis(range.end.fields!)
                 let icu = try formatter.intervalFormat.formatMillis(fromMillis: start, toMillis: end)
                 #expect(ours == icu, "\(localeID) \(text)")
             }

@@ -20,14 +20,16 @@ struct CalendarSelectionGapsTests {
         ("M08-15 20:00[u-ca=chinese]", nil),
     ]
 
-    @Test("Selection.value of a calendar date is the same day in ISO; calendar periods have none", arguments: isoValues)
+    @Test("inGregorian of a calendar date is the same day in ISO; calendar periods have none", arguments: isoValues)
     func isoValue(input: String, iso: String?) throws {
         let selection = try Selection(input)
-        #expect(selection.value?.description == iso)
+        #expect(selection.inGregorian?.description == iso)
         #expect(selection.description == (try Selection(input)).description)
-        if let value = selection.value {
-            #expect(type(of: value).mode == selection.mode)
-            #expect(selection.calendar != .gregorian)
+        #expect(selection.calendar != .gregorian)
+        if let value = selection.inGregorian {
+            #expect(value.mode == selection.mode)
+            #expect(value.calendar == .gregorian)
+            #expect(value.isoDate == selection.isoDate)
         }
     }
 
@@ -77,7 +79,7 @@ struct CalendarSelectionGapsTests {
 
     @Test("a Gregorian date given to a calendar is the same day in it", arguments: gregorianInCalendar)
     func gregorianDate(input: String, mode: SelectionMode, calendar: CalendarKind, result: String) throws {
-        let value = try CalendarSelection(input, mode: mode, in: calendar)
+        let value = try Selection(input, mode: mode, in: calendar)
         #expect(value.description == result)
         #expect(value.isoDate == CalendarDate(year: 2019, month: 8, day: 20))
     }
@@ -95,7 +97,7 @@ struct CalendarSelectionGapsTests {
         input: String, mode: SelectionMode, calendar: CalendarKind, kind: ParseError.Kind, offset: Int
     ) throws {
         let error = try #require(throws: ParseError.self) {
-            try CalendarSelection(input, mode: mode, in: calendar)
+            try Selection(input, mode: mode, in: calendar)
         }
         #expect(error.kind == kind, "\(error)")
         #expect(error.offset == offset, "\(error)")

@@ -18,7 +18,7 @@ struct CalendarSelectionInCalendarTests {
             ("2019-08-20 14:30", .dateHourMinute, .persian, "2019-08-20 14:30[u-ca=persian]"),
         ])
     func reads(text: String, mode: SelectionMode, calendar: CalendarKind, canonical: String) throws {
-        let value = try CalendarSelection(text, mode: mode, in: calendar)
+        let value = try Selection(text, mode: mode, in: calendar)
         #expect(value.calendar == calendar)
         #expect(value.description == canonical)
     }
@@ -37,14 +37,14 @@ struct CalendarSelectionInCalendarTests {
         ])
     func refuses(text: String, mode: SelectionMode, calendar: CalendarKind, offset: Int, message: String) {
         do {
-            let value = try CalendarSelection(text, mode: mode, in: calendar)
+            let value = try Selection(text, mode: mode, in: calendar)
             Issue.record("\(text) parsed as \(value)")
         } catch {
             #expect(error.offset == offset, "\(text): \(error)")
             #expect(error.message.contains(message), "\(text): \(error)")
             // The same error as the annotated string gets.
             if !text.contains("[") {
-                #expect(throws: error) { try CalendarSelection(text + "[u-ca=\(calendar.rawValue)]", mode: mode) }
+                #expect(throws: error) { try Selection(text + "[u-ca=\(calendar.rawValue)]", mode: mode) }
             }
         }
     }

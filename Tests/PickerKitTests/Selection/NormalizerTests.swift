@@ -65,8 +65,8 @@ struct NormalizerTests {
 
     @Test("typed normalizing returns the value type")
     func typed() throws {
-        let date = try DateSelection(normalizing: " 2019/8/5 ")
-        #expect(date == (try DateSelection(year: 2019, month: 8, day: 5)))
-        #expect(throws: ParseError.self) { try DateSelection(normalizing: "2019-02-29") }
+        let date = try Selection.normalizing(" 2019/8/5 ", mode: .date)
+        #expect(date == (try Selection(year: 2019, month: 8, day: 5)))
+        #expect(throws: ParseError.self) { try Selection.normalizing("2019-02-29", mode: .date) }
     }
 }

@@ -67,22 +67,10 @@ struct SelectionPropertyTests {
                 return
             }
             if let last = previous[mode] {
-                let chronological = Self.isBefore(last, value)
+                let chronological = last < value
                 #expect(chronological == (last.description < text), "seed \(seed): \(last) vs \(text)")
             }
             previous[mode] = value
-        }
-    }
-
-    /// Compares two values of one mode through their typed `Comparable`.
-    static func isBefore(_ lhs: Selection, _ rhs: Selection) -> Bool {
-        switch (lhs, rhs) {
-        case (.date(let left), .date(let right)): left < right
-        case (.dateTime(let left), .dateTime(let right)): left < right
-        case (.monthDay(let left), .monthDay(let right)): left < right
-        case (.time(let left), .time(let right)): left < right
-        case (.yearMonth(let left), .yearMonth(let right)): left < right
-        default: lhs.description < rhs.description
         }
     }
 

@@ -21,20 +21,18 @@ struct StrictParsingTests {
 
     @Test("the value types hold their fields")
     func valueTypes() throws {
-        let dateTime = try DateTimeSelection("0001-01-01 00:00:00")
+        let dateTime = try Selection("0001-01-01 00:00:00", mode: .dateTime)
         #expect(
-            [dateTime.year, dateTime.month, dateTime.day, dateTime.hour, dateTime.minute, dateTime.second] == [
-                1, 1, 1, 0, 0, 0,
-            ])
-        let date = try DateSelection(year: 2020, month: 2, day: 29)
+            DateField.allCases.prefix(6).map { dateTime[$0] } == [1, 1, 1, 0, 0, 0])
+        let date = try Selection(year: 2020, month: 2, day: 29)
         #expect(date.description == "2020-02-29")
-        #expect(date.value(of: .day) == 29)
+        #expect(date[.day] == 29)
         #expect(date[.hour] == nil)
-        #expect(try MonthDaySelection("02-29").description == "02-29")
-        #expect(try YearSelection("9999").year == 9999)
-        #expect(try MinuteSecondSelection("59:59").second == 59)
-        #expect(try DateSelection("2019-08-20") < DateSelection("2019-09-01"))
-        #expect(try TimeSelection("09:59:59") < TimeSelection("10:00:00"))
+        #expect(try Selection("02-29", mode: .monthDay).description == "02-29")
+        #expect(try Selection("9999", mode: .year)[.year] == 9999)
+        #expect(try Selection("59:59", mode: .minuteSecond)[.second] == 59)
+        #expect(try Selection("2019-08-20", mode: .date) < Selection("2019-09-01", mode: .date))
+        #expect(try Selection("09:59:59", mode: .time) < Selection("10:00:00", mode: .time))
     }
 
     @Test(
@@ -92,7 +90,7 @@ struct StrictParsingTests {
                 kind: .tooLong, offset: 10, mode: .date,
                 message: "unexpected \"2\" after the end; a date has 10 bytes, such as 2019-08-20")
         ) {
-            try DateSelection(huge)
+            try Selection(huge, mode: .date)
         }
     }
 

@@ -1,4 +1,4 @@
-/// The strict parser of annotated strings: `VALUE[u-ca=NAME]` (see ``CalendarSelection``).
+/// The strict parser of annotated strings: `VALUE[u-ca=NAME]` (see ``Selection/init(_:mode:in:)``).
 ///
 /// Reached only when the Gregorian parser has refused the input and it contains `[`, so
 /// plain strings never pay for it. Offsets are UTF-8 offsets in the whole input.
@@ -29,7 +29,7 @@ enum CalendarSelectionParser {
             return try Selection(parsing: prefix, mode: mode)
         }
         var reader = Reader(bytes: prefix, kind: kind, mode: mode)
-        return .calendar(try reader.read())
+        return try reader.read()
     }
 
     /// Reads `[u-ca=NAME]` (or `[!u-ca=NAME]`) ending the input.
@@ -115,7 +115,7 @@ enum CalendarSelectionParser {
             return byte(offset) == CalendarSelectionParser.dash && byte(offset + 1) == CalendarSelectionParser.letterM
         }
 
-        mutating func read() throws(ParseError) -> CalendarSelection {
+        mutating func read() throws(ParseError) -> Selection {
             let mode: SelectionMode
             if let given = self.mode { mode = given } else { mode = try inferMode() }
             self.mode = mode
@@ -194,11 +194,11 @@ enum CalendarSelectionParser {
             }
             try readTime(into: &fields, mode: mode)
             try expectEnd()
-            return CalendarSelection(_unchecked: fields, mode: mode, calendar: kind)
+            return Selection(_unchecked: fields.keeping(mode), mode: mode, calendar: kind)
         }
 
         /// A date mode written as the ISO date: Gregorian checks, then the calendar's range.
-        func readISO(_ mode: SelectionMode) throws(ParseError) -> CalendarSelection {
+        func readISO(_ mode: SelectionMode) throws(ParseError) -> Selection {
             let iso = try SelectionParser.parse(bytes, mode: mode)
             let day = GregorianRules.dayNumber(of: CalendarDate(year: iso.year, month: iso.month, day: iso.day))
             guard rules.dayNumbers.contains(day) else {
@@ -208,12 +208,12 @@ enum CalendarSelectionParser {
             let date = rules.fields(dayNumber: day)
             var fields = iso
             (fields.year, fields.month, fields.day) = (date.year, date.month, date.day)
-            return CalendarSelection(_unchecked: fields, mode: mode, calendar: kind)
+            return Selection(_unchecked: fields.keeping(mode), mode: mode, calendar: kind)
         }
 
         /// An ISO year-month (`2019-08`) in a calendar whose months are the Gregorian months
         /// (buddhist, roc, japanese): the same month, numbered in the calendar's year.
-        func readISOMonth() throws(ParseError) -> CalendarSelection {
+        func readISOMonth() throws(ParseError) -> Selection {
             let iso = try SelectionParser.parse(bytes, mode: .yearMonth)
             let first = GregorianRules.dayNumber(of: CalendarDate(year: iso.year, month: iso.month, day: 1))
             guard rules.dayNumbers.contains(first) else {
@@ -223,7 +223,7 @@ enum CalendarSelectionParser {
             let date = rules.fields(dayNumber: first)
             var fields = iso
             (fields.year, fields.month) = (date.year, date.month)
-            return CalendarSelection(_unchecked: fields, mode: .yearMonth, calendar: kind)
+            return Selection(_unchecked: fields.keeping(.yearMonth), mode: .yearMonth, calendar: kind)
         }
 
         /// The mode the shape shows.
