@@ -8,17 +8,17 @@ enum PeriodBenchmarks {
         let year = 1990 + index
         let week =
             index % 4 == 0
-            ? YearWeekSelection(containing: CalendarDate(year: year, month: 12, day: 28)).week : index % 52 + 1
-        return try! YearWeekSelection(year: year, week: week).description
+            ? Period(weekContaining: CalendarDate(year: year, month: 12, day: 28)).number : index % 52 + 1
+        return try! Period(year: year, week: week).description
     }
     /// 64 different quarters (`1990-Q1` ...).
     static let quarters: [String] = (0..<64).map { index in
-        try! YearQuarterSelection(year: 1990 + index, quarter: index % 4 + 1).description
+        try! Period(year: 1990 + index, quarter: index % 4 + 1).description
     }
     /// 64 week ranges (`1990-W01/1991-W06`).
     static let weekRanges: [String] = (0..<64).map { index in
-        "\(try! YearWeekSelection(year: 1990 + index, week: index % 52 + 1))/"
-            + "\(try! YearWeekSelection(year: 1991 + index, week: (index + 5) % 52 + 1))"
+        "\(try! Period(year: 1990 + index, week: index % 52 + 1))/"
+            + "\(try! Period(year: 1991 + index, week: (index + 5) % 52 + 1))"
     }
 
     static func run() {
@@ -34,10 +34,12 @@ enum PeriodBenchmarks {
                     for index in 0..<iterations { total &+= ReferenceParser.parseWeek(weeks[index & 63]) }
                     return total
                 },
-                .init(name: "YearWeekSelection strict parse") { iterations in
+                .init(name: "Period strict parse, mode given (week)") { iterations in
                     var total = 0
                     for index in 0..<iterations {
-                        if let week = try? YearWeekSelection(weeks[index & 63]) { total &+= week.year &+ week.week }
+                        if let week = try? Period(weeks[index & 63], mode: .yearWeek) {
+                            total &+= week.year &+ week.number
+                        }
                     }
                     return total
                 },
@@ -57,11 +59,11 @@ enum PeriodBenchmarks {
                     for index in 0..<iterations { total &+= ReferenceParser.parseQuarter(quarters[index & 63]) }
                     return total
                 },
-                .init(name: "YearQuarterSelection strict parse") { iterations in
+                .init(name: "Period strict parse, mode given (quarter)") { iterations in
                     var total = 0
                     for index in 0..<iterations {
-                        if let quarter = try? YearQuarterSelection(quarters[index & 63]) {
-                            total &+= quarter.year &+ quarter.quarter
+                        if let quarter = try? Period(quarters[index & 63], mode: .yearQuarter) {
+                            total &+= quarter.year &+ quarter.number
                         }
                     }
                     return total

@@ -25,10 +25,10 @@ struct PeriodRangeCodableTests {
         var random = SplitMix64(seed: seed ^ 0x9EEC)
         for _ in 0..<2_000 {
             let day = Self.randomDay(&random)
-            let week = YearWeekSelection(containing: day)
+            let week = Period(weekContaining: day)
             #expect(try CodableRoundTripTests.roundTrip(week) == week, "seed \(seed): \(week)")
             #expect(try CodableRoundTripTests.encodedString(week) == "[\"\(week)\"]")
-            let quarter = try YearQuarterSelection(year: day.year, month: day.month)
+            let quarter = try Period(quarterContaining: day)
             #expect(try CodableRoundTripTests.roundTrip(quarter) == quarter, "seed \(seed): \(quarter)")
             #expect(try CodableRoundTripTests.encodedString(quarter) == "[\"\(quarter)\"]")
         }
@@ -121,11 +121,12 @@ struct PeriodRangeCodableTests {
 
     @Test("decoding errors carry the input, the offset and the problem")
     func decodingErrors() throws {
-        let week = Self.decodingError(YearWeekSelection.self, #"["2019-W53"]"#)
+        let week = Self.decodingError(Period.self, #"["2019-W53"]"#)
         #expect(
-            week?.hasPrefix("invalid week \"2019-W53\" at offset 6: week 53 is out of range") == true, "\(week ?? "")")
-        let quarter = Self.decodingError(YearQuarterSelection.self, #"["2019-Q5"]"#)
-        #expect(quarter?.hasPrefix("invalid quarter \"2019-Q5\" at offset 6:") == true, "\(quarter ?? "")")
+            week?.hasPrefix("invalid period \"2019-W53\" at offset 6: week 53 is out of range") == true, "\(week ?? "")"
+        )
+        let quarter = Self.decodingError(Period.self, #"["2019-Q5"]"#)
+        #expect(quarter?.hasPrefix("invalid period \"2019-Q5\" at offset 6:") == true, "\(quarter ?? "")")
         let chinese = Self.decodingError(Selection.self, #"["1988-M06L-01[u-ca=chinese]"]"#)
         #expect(
             chinese?.hasPrefix("invalid selection \"1988-M06L-01[u-ca=chinese]\" at offset 5:") == true,

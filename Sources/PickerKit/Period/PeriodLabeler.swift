@@ -10,8 +10,8 @@
 /// ```swift
 /// let labeler = try PeriodLabeler(locale: ResolvedLocale("zh_CN"))
 /// try labeler.quarterLabel(3, wide: true)                                   // "第三季度"
-/// try labeler.displayString(for: YearQuarterSelection("2019-Q3"))           // "2019年第3季度"
-/// try labeler.weekLabel(YearWeekSelection("2020-W53"))                      // "53"
+/// try labeler.displayString(for: Period("2019-Q3"))                         // "2019年第3季度"
+/// try labeler.numberLabel(Period("2020-W53"))                               // "53"
 /// ```
 ///
 /// Thread safety: immutable after creation; ICU formatters are used only through `udat_format`.
@@ -78,9 +78,9 @@ public final class PeriodLabeler: Sendable {
     /// The row label of an ISO week: its number as ICU writes the `w` field under
     /// ``weekRules`` (with a locale's rules, the number of the locale week that stands for
     /// it: the one holding its Thursday, see ``PeriodPicker``).
-    public func weekLabel(_ week: YearWeekSelection) throws(LocalizationError) -> String {
+    func weekLabel(_ week: Period) throws(LocalizationError) -> String {
         // The Thursday decides the ISO week, and lies in the locale week that stands for it.
-        let thursday = GregorianRules.dayNumber(of: week.monday) + 3
+        let thursday = GregorianRules.dayNumber(of: week.firstDay) + 3
         return try format(weekFormatter, dayNumber: thursday)
     }
 
@@ -92,25 +92,24 @@ public final class PeriodLabeler: Sendable {
         try years.label(.year, for: PickerValues(mode: .year, year: year))
     }
 
-    /// The label of the second column's row for `period`: ``weekLabel(_:)`` or ``quarterLabel(_:wide:)``.
+    /// The label of the second column's row for `period`: a week's number as ICU writes the
+    /// `w` field under ``weekRules`` (with a locale's rules, the number of the locale week that
+    /// stands for it: the one holding its Thursday, see ``PeriodPicker``), or
+    /// ``quarterLabel(_:wide:)``.
     public func numberLabel(_ period: Period) throws(LocalizationError) -> String {
-        switch period {
-        case .week(let week): try weekLabel(week)
-        case .quarter(let quarter): try quarterLabel(quarter.quarter)
+        switch period.mode {
+        case .yearWeek: try weekLabel(period)
+        case .yearQuarter: try quarterLabel(period.number)
         }
     }
 
-    /// A week as one display string in the locale's `Yw` pattern under ``weekRules``
-    /// (`week 53 of 2020`, `2020年第53周`).
-    public func displayString(for week: YearWeekSelection) throws(LocalizationError) -> String {
-        try format(yearWeek, dayNumber: GregorianRules.dayNumber(of: week.monday) + 3)
-    }
-
-    /// A week or quarter as one display string.
+    /// A week or quarter as one display string: a week in the locale's `Yw` pattern under
+    /// ``weekRules`` (`week 53 of 2020`, `2020年第53周`), a quarter in its `yQQQQ` pattern
+    /// (`2019年第3季度`).
     public func displayString(for period: Period) throws(LocalizationError) -> String {
-        switch period {
-        case .week(let week): try displayString(for: week)
-        case .quarter(let quarter): try displayString(for: quarter)
+        switch period.mode {
+        case .yearWeek: try format(yearWeek, dayNumber: GregorianRules.dayNumber(of: period.firstDay) + 3)
+        case .yearQuarter: try format(yearQuarter, dayNumber: GregorianRules.dayNumber(of: period.firstDay))
         }
     }
 
@@ -122,10 +121,9 @@ public final class PeriodLabeler: Sendable {
         let start = GregorianRules.dayNumber(of: range.start.firstDay)
         let interval = range.mode == .yearWeek ? weekInterval : quarterInterval
         let end: Int
-        switch range.end {
-        case .week(let week): end = GregorianRules.dayNumber(of: week.monday) + 6
-        case .quarter(let quarter):
-            end = GregorianRules.dayNumber(of: CalendarDate(year: quarter.year, month: quarter.firstMonth, day: 1))
+        switch range.end?.mode {
+        case .yearWeek: end = GregorianRules.dayNumber(of: range.end!.firstDay) + 6
+        case .yearQuarter: end = GregorianRules.dayNumber(of: range.end!.firstDay)
         case nil:
             // A year later: ICU writes both dates whole, and the end's part is replaced.
             end = start + 366
@@ -182,9 +180,9 @@ public final class PeriodLabeler: Sendable {
                 // The locale week of the day stands for the ISO week holding its middle day.
                 let found = weekRules.week(of: date)
                 let middle = weekRules.firstWeekStart(of: found.year) + 7 * (found.week - 1) + 3
-                period = .week(YearWeekSelection(containing: GregorianRules.date(fromDayNumber: middle)))
+                period = Period(weekContaining: GregorianRules.date(fromDayNumber: middle))
             case .yearQuarter:
-                period = .quarter(try YearQuarterSelection(year: date.year, month: date.month))
+                period = try Period(quarterContaining: date)
             }
         } catch {
             throw .unparsableDisplayString(text: text, pattern: pattern, reason: error.message)
@@ -228,12 +226,6 @@ public final class PeriodLabeler: Sendable {
         }
         let day = GregorianRules.dayNumber(of: CalendarDate(year: 2000, month: 3 * quarter - 2, day: 1))
         return try format(wide ? wideQuarter : abbreviatedQuarter, dayNumber: day)
-    }
-
-    /// A quarter as one display string in the locale's `yQQQQ` pattern (`2019年第3季度`).
-    public func displayString(for quarter: YearQuarterSelection) throws(LocalizationError) -> String {
-        let day = GregorianRules.dayNumber(of: CalendarDate(year: quarter.year, month: quarter.firstMonth, day: 1))
-        return try format(yearQuarter, dayNumber: day)
     }
 
     private func format(_ formatter: ICUDateFormat, dayNumber: Int) throws(LocalizationError) -> String {

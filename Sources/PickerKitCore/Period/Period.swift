@@ -1,17 +1,76 @@
-/// A week or a quarter whose mode is chosen at run time, as ``Selection`` is for the
-/// selection modes.
+/// An ISO week or a quarter of a year, such as `2020-W53` or `2019-Q3`: the value of a
+/// ``PeriodPicker``, as ``Selection`` is of a date picker.
 ///
 /// ```swift
-/// let week = try Period("2020-W53")              // mode inferred from the letter: year-week
-/// week.mode                                      // .yearWeek
-/// try Period("2019-Q3", mode: .yearQuarter).number  // 3
-/// try Period("2019-W53")                         // throws: week 53 is out of range for 2019 (52 ISO weeks)
+/// let week = try Period("2020-W53")                  // mode inferred from the letter: year-week
+/// let mode = week.mode                               // → .yearWeek
+/// let monday = week.firstDay                         // → 2020-12-28
+/// let third = try Period(year: 2019, quarter: 3)     // → 2019-Q3
+/// let containing = Period(weekContaining: CalendarDate(year: 2021, month: 1, day: 3))  // → 2020-W53
+/// let refused = try? Period("2019-W53")              // → nil: 2019 has 52 ISO weeks
 /// ```
-public enum Period: Hashable, Comparable, Sendable, CustomStringConvertible {
-    /// An ISO week.
-    case week(YearWeekSelection)
-    /// A quarter.
-    case quarter(YearQuarterSelection)
+public struct Period: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+    /// Weeks or quarters.
+    public let mode: PeriodMode
+    /// The year: the ISO week-year of a week (2020 for `2020-W53`, whose Sunday is in 2021).
+    public let year: Int
+    /// The week (1...53) or quarter (1...4).
+    public let number: Int
+
+    /// The ISO week `week` of the week-year `year`.
+    ///
+    /// - Throws: ``ParseError`` of kind `yearOutOfRange` or `weekOutOfRange` (week 53 of a
+    ///   year with 52 weeks), positioned as in the canonical form.
+    public init(year: Int, week: Int) throws(ParseError) {
+        guard GregorianRules.years.contains(year) else {
+            throw ParseError(
+                kind: .yearOutOfRange, offset: 0, message: "year \(year) is out of range (0001...9999)")
+        }
+        let weeks = ISOWeekRules.weeksInYear(year)
+        guard (1...weeks).contains(week) else {
+            throw ParseError(
+                kind: .weekOutOfRange, offset: 6,
+                message:
+                    "week \(SelectionFields.padded(week, 2)) is out of range for \(SelectionFields.padded(year, 4)) "
+                    + "(\(weeks) ISO weeks)")
+        }
+        self.init(mode: .yearWeek, year: year, number: week)
+    }
+
+    /// The quarter `quarter` of `year`.
+    ///
+    /// - Throws: ``ParseError`` of kind `yearOutOfRange` or `quarterOutOfRange`.
+    public init(year: Int, quarter: Int) throws(ParseError) {
+        guard GregorianRules.years.contains(year) else {
+            throw ParseError(
+                kind: .yearOutOfRange, offset: 0, message: "year \(year) is out of range (0001...9999)")
+        }
+        guard (1...4).contains(quarter) else {
+            throw ParseError(
+                kind: .quarterOutOfRange, offset: 6, message: "quarter \(quarter) is out of range (1...4)")
+        }
+        self.init(mode: .yearQuarter, year: year, number: quarter)
+    }
+
+    /// The ISO week that contains `date` (2021-01-03 is in `2020-W53`).
+    public init(weekContaining date: CalendarDate) {
+        let found = ISOWeekRules.week(of: date)
+        self.init(mode: .yearWeek, year: found.year, number: found.week)
+    }
+
+    /// The quarter that contains `date`.
+    ///
+    /// - Throws: ``ParseError`` for a year outside 1...9999 or a month outside 1...12.
+    public init(quarterContaining date: CalendarDate) throws(ParseError) {
+        try self.init(year: date.year, quarter: date.month >= 1 && date.month <= 12 ? (date.month - 1) / 3 + 1 : 0)
+    }
+
+    /// Wraps checked fields.
+    private init(mode: PeriodMode, year: Int, number: Int) {
+        self.mode = mode
+        self.year = year
+        self.number = number
+    }
 
     /// Parses strictly as `mode`, or as the mode the letter after `YYYY-` names (`W` or `Q`).
     ///
@@ -31,10 +90,10 @@ public enum Period: Hashable, Comparable, Sendable, CustomStringConvertible {
         switch parsedMode {
         case .yearWeek:
             let fields = try PeriodParser.parse(bytes, designator: UInt8(ascii: "W"), digits: 2, example: "2020-W53")
-            self = .week(try YearWeekSelection(year: fields.year, week: fields.number))
+            try self.init(year: fields.year, week: fields.number)
         case .yearQuarter:
             let fields = try PeriodParser.parse(bytes, designator: UInt8(ascii: "Q"), digits: 1, example: "2019-Q3")
-            self = .quarter(try YearQuarterSelection(year: fields.year, quarter: fields.number))
+            try self.init(year: fields.year, quarter: fields.number)
         }
     }
 
@@ -60,53 +119,39 @@ public enum Period: Hashable, Comparable, Sendable, CustomStringConvertible {
             message: "no period has \(found) here; a period looks like 2020-W53 or 2019-Q3")
     }
 
-    /// The value's mode.
-    public var mode: PeriodMode {
-        switch self {
-        case .week: .yearWeek
-        case .quarter: .yearQuarter
-        }
-    }
-
-    /// The (ISO week-)year.
-    public var year: Int {
-        switch self {
-        case .week(let week): week.year
-        case .quarter(let quarter): quarter.year
-        }
-    }
-
-    /// The week (1...53) or quarter (1...4).
-    public var number: Int {
-        switch self {
-        case .week(let week): week.week
-        case .quarter(let quarter): quarter.quarter
-        }
-    }
-
     /// The first day: a week's Monday, a quarter's first day.
     public var firstDay: CalendarDate {
-        switch self {
-        case .week(let week): week.monday
-        case .quarter(let quarter): CalendarDate(year: quarter.year, month: quarter.firstMonth, day: 1)
+        switch mode {
+        case .yearWeek: ISOWeekRules.monday(year: year, week: number)
+        case .yearQuarter: CalendarDate(year: year, month: 3 * number - 2, day: 1)
         }
     }
 
     /// The canonical string, such as `"2020-W53"` or `"2019-Q3"`.
     public var description: String {
-        switch self {
-        case .week(let week): week.description
-        case .quarter(let quarter): quarter.description
+        switch mode {
+        case .yearWeek: SelectionFields.padded(year, 4) + "-W" + SelectionFields.padded(number, 2)
+        case .yearQuarter: SelectionFields.padded(year, 4) + "-Q" + String(number)
         }
     }
 
     /// Orders by mode (weeks first), then chronologically.
     public static func < (lhs: Period, rhs: Period) -> Bool {
-        switch (lhs, rhs) {
-        case (.week(let left), .week(let right)): left < right
-        case (.quarter(let left), .quarter(let right)): left < right
-        case (.week, .quarter): true
-        case (.quarter, .week): false
+        if lhs.mode != rhs.mode { return lhs.mode == .yearWeek }
+        return (lhs.year, lhs.number) < (rhs.year, rhs.number)
+    }
+
+    /// Encodes the canonical string, such as `"2020-W53"`.
+    public func encode(to encoder: any Encoder) throws {
+        try CanonicalCoding.encode(description, to: encoder)
+    }
+
+    /// Decodes a canonical week or quarter strictly, its mode inferred from the letter.
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` naming the input, the offset and the problem.
+    public init(from decoder: any Decoder) throws {
+        self = try CanonicalCoding.decode(from: decoder, type: "period") { text throws(ParseError) in
+            try Period(text)
         }
     }
 }

@@ -33,13 +33,13 @@ public struct PeriodPicker: Hashable, Sendable {
         switch mode {
         case .yearWeek:
             (
-                .week(YearWeekSelection(containing: CalendarDate(year: 1900, month: 1, day: 1))),
-                .week(YearWeekSelection(containing: CalendarDate(year: 2100, month: 12, day: 31)))
+                Period(weekContaining: CalendarDate(year: 1900, month: 1, day: 1)),
+                Period(weekContaining: CalendarDate(year: 2100, month: 12, day: 31))
             )
         case .yearQuarter:
             (
-                .quarter(try! YearQuarterSelection(year: 1900, quarter: 1)),
-                .quarter(try! YearQuarterSelection(year: 2100, quarter: 4))
+                try! Period(year: 1900, quarter: 1),
+                try! Period(year: 2100, quarter: 4)
             )
         }
     }
@@ -119,11 +119,11 @@ public struct PeriodPicker: Hashable, Sendable {
     public func period(year: Int, number: Int) -> Period {
         switch mode {
         case .yearQuarter:
-            return .quarter(try! YearQuarterSelection(year: year, quarter: number))
+            return try! Period(year: year, quarter: number)
         case .yearWeek:
-            if rules == .iso { return .week(try! YearWeekSelection(year: year, week: number)) }
+            if rules == .iso { return try! Period(year: year, week: number) }
             let middle = rules.firstWeekStart(of: year) + 7 * (number - 1) + 3
-            return .week(YearWeekSelection(containing: GregorianRules.date(fromDayNumber: middle)))
+            return Period(weekContaining: GregorianRules.date(fromDayNumber: middle))
         }
     }
 
@@ -169,9 +169,9 @@ public struct PeriodPicker: Hashable, Sendable {
 
     /// The row (year under `rules`, number) of a period.
     static func row(of period: Period, rules: WeekRules) -> (year: Int, number: Int) {
-        guard case .week(let week) = period, rules != .iso else { return (period.year, period.number) }
+        guard period.mode == .yearWeek, rules != .iso else { return (period.year, period.number) }
         // The locale week whose middle day is in the ISO week starts within 3 days of its Monday.
-        let earliest = GregorianRules.dayNumber(of: week.monday) - 3
+        let earliest = GregorianRules.dayNumber(of: period.firstDay) - 3
         let weekday = (earliest + 1) % 7 + 1
         let start = earliest + (rules.firstWeekday.rawValue - weekday + 7) % 7
         let found = rules.week(of: GregorianRules.date(fromDayNumber: start))

@@ -41,11 +41,11 @@ struct PeriodFormatRunner {
                     )
                     return ExitStatus.failure
                 }
-                if case .week(let week) = parsed.end,
-                    GregorianRules.dayNumber(of: week.monday) + 6
+                if let week = parsed.end, week.mode == .yearWeek,
+                    GregorianRules.dayNumber(of: week.firstDay) + 6
                         > GregorianRules.dayNumber(of: CalendarDate(year: 9999, month: 12, day: 31))
                 {
-                    let sunday = GregorianRules.date(fromDayNumber: GregorianRules.dayNumber(of: week.monday) + 6)
+                    let sunday = GregorianRules.date(fromDayNumber: GregorianRules.dayNumber(of: week.firstDay) + 6)
                     StandardStreams.error(
                         "Error: invalid range \(OutputEscaping.quoted(value)): its last week \(week) ends on \(sunday), "
                             + "after 9999-12-31, the last day a range's days are written for")

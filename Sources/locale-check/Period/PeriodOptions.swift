@@ -88,8 +88,8 @@ struct PeriodOptions {
         let now = try PickerValues.now(mode: .date, at: WallClock.system.now(), timeZone: timeZone)
         let date = CalendarDate(year: now.year, month: now.month, day: now.day)
         switch mode {
-        case .yearWeek: return .week(YearWeekSelection(containing: date))
-        case .yearQuarter: return .quarter(try YearQuarterSelection(year: date.year, month: date.month))
+        case .yearWeek: return Period(weekContaining: date)
+        case .yearQuarter: return try Period(quarterContaining: date)
         }
     }
 

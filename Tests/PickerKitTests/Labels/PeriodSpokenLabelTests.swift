@@ -20,14 +20,14 @@ struct PeriodSpokenLabelTests {
         let pattern = try ICUPatternGenerator(localeID: id).bestPattern("yQQQQ")
         let formatter = try ICUDateFormat(localeID: id, pattern: pattern, proleptic: true)
         for quarter in 1...4 {
-            let period = Period.quarter(try YearQuarterSelection(year: 2019, quarter: quarter))
+            let period = try Period(year: 2019, quarter: quarter)
             let expected = try formatter.format(
                 millis: Self.millis(CalendarDate(year: 2019, month: 3 * quarter - 2, day: 1)))
             #expect(try labeler.spokenPhrase(for: period) == expected)
             #expect(try labeler.spokenPhrase(for: period) != (try labeler.numberLabel(period)))
         }
         if localeID == "en_US" {
-            #expect(try labeler.spokenPhrase(for: .quarter(YearQuarterSelection("2019-Q3"))) == "3rd quarter 2019")
+            #expect(try labeler.spokenPhrase(for: Period("2019-Q3", mode: .yearQuarter)) == "3rd quarter 2019")
         }
     }
 
@@ -42,12 +42,12 @@ struct PeriodSpokenLabelTests {
         let formatter = try ICUDateFormat(localeID: id, pattern: pattern, proleptic: true)
         try formatter.useISOWeeks()
         for text in ["2020-W53", "2021-W01", "2019-W34"] {
-            let week = try YearWeekSelection(text)
-            let thursday = GregorianRules.date(fromDayNumber: GregorianRules.dayNumber(of: week.monday) + 3)
-            #expect(try labeler.spokenPhrase(for: .week(week)) == (try formatter.format(millis: Self.millis(thursday))))
+            let week = try Period(text, mode: .yearWeek)
+            let thursday = GregorianRules.date(fromDayNumber: GregorianRules.dayNumber(of: week.firstDay) + 3)
+            #expect(try labeler.spokenPhrase(for: week) == (try formatter.format(millis: Self.millis(thursday))))
         }
         if localeID == "en_US" {
-            #expect(try labeler.spokenPhrase(for: .week(YearWeekSelection("2020-W53"))) == "week 53 of 2020")
+            #expect(try labeler.spokenPhrase(for: Period("2020-W53", mode: .yearWeek)) == "week 53 of 2020")
         }
     }
 
@@ -55,15 +55,15 @@ struct PeriodSpokenLabelTests {
     func rows() throws {
         let labeler = try PeriodLabeler(locale: ResolvedLocale("en_US"))
         let picker = try PeriodPicker(
-            mode: .yearWeek, minimum: .week(YearWeekSelection("2019-W01")),
-            maximum: .week(YearWeekSelection("2021-W52")),
-            selection: .week(YearWeekSelection("2020-W53")))
+            mode: .yearWeek, minimum: Period("2019-W01", mode: .yearWeek),
+            maximum: Period("2021-W52", mode: .yearWeek),
+            selection: Period("2020-W53", mode: .yearWeek))
         let spoken = try labeler.spokenRows(of: picker)
         #expect(spoken.years == ["week 52 of 2019", "week 53 of 2020", "week 52 of 2021"])
         #expect(spoken.numbers.count == 53)
         #expect(spoken.numbers.first == "week 1 of 2020")
         #expect(spoken.numbers.last == "week 53 of 2020")
-        let quarters = try PeriodPicker(mode: .yearQuarter, selection: .quarter(YearQuarterSelection("2019-Q3")))
+        let quarters = try PeriodPicker(mode: .yearQuarter, selection: Period("2019-Q3", mode: .yearQuarter))
         let zh = try PeriodLabeler(locale: ResolvedLocale("zh_CN")).spokenRows(of: quarters)
         #expect(zh.numbers == ["2019年第1季度", "2019年第2季度", "2019年第3季度", "2019年第4季度"])
     }

@@ -18,15 +18,15 @@ struct PeriodDisplayTests {
         ])
     func weeks(localeID: String, iso: String, own: String, yearFirst: Bool) throws {
         let locale = try ResolvedLocale(localeID)
-        let week = try YearWeekSelection("2020-W53")
+        let week = try Period("2020-W53", mode: .yearWeek)
         let isoLabeler = try PeriodLabeler(locale: locale)
         let ownLabeler = try PeriodLabeler(locale: locale, weekRules: WeekRules(locale: locale))
         #expect(try isoLabeler.displayString(for: week) == iso)
         #expect(try ownLabeler.displayString(for: week) == own)
         #expect(isoLabeler.yearFirst(in: .yearWeek) == yearFirst)
         // Read back strictly, in either numbering.
-        #expect(try isoLabeler.period(ofDisplayString: iso, mode: .yearWeek) == .week(week))
-        #expect(try ownLabeler.period(ofDisplayString: own, mode: .yearWeek) == .week(week))
+        #expect(try isoLabeler.period(ofDisplayString: iso, mode: .yearWeek) == week)
+        #expect(try ownLabeler.period(ofDisplayString: own, mode: .yearWeek) == week)
     }
 
     @Test("display strings round-trip for random weeks and quarters; other text is refused")
@@ -45,10 +45,9 @@ struct PeriodDisplayTests {
             let year = Int.random(in: 1950...2100, using: &random)
             let period: Period =
                 Bool.random(using: &random)
-                ? .week(
-                    try YearWeekSelection(
-                        year: year, week: Int.random(in: 1...ISOWeekRules.weeksInYear(year), using: &random)))
-                : .quarter(try YearQuarterSelection(year: year, quarter: Int.random(in: 1...4, using: &random)))
+                ? try Period(
+                    year: year, week: Int.random(in: 1...ISOWeekRules.weeksInYear(year), using: &random))
+                : try Period(year: year, quarter: Int.random(in: 1...4, using: &random))
             let text = try labeler.displayString(for: period)
             #expect(
                 try labeler.period(ofDisplayString: text, mode: period.mode) == period,

@@ -20,7 +20,7 @@ struct PeriodLabelerTests {
         let labeler = try PeriodLabeler(locale: ResolvedLocale(localeID))
         let abbreviated = try labeler.quarterLabel(3)
         let full = try labeler.quarterLabel(3, wide: true)
-        let display = try labeler.displayString(for: YearQuarterSelection("2019-Q3"))
+        let display = try labeler.displayString(for: Period("2019-Q3", mode: .yearQuarter))
         #expect(abbreviated == short)
         #expect(full == wide)
         #expect(display == whole)
@@ -35,12 +35,12 @@ struct PeriodLabelerTests {
         for _ in 0..<2_000 {
             let year = Int.random(in: 1...9999, using: &random)
             let week = Int.random(in: 1...ISOWeekRules.weeksInYear(year), using: &random)
-            let value = try YearWeekSelection(year: year, week: week)
+            let value = try Period(year: year, week: week)
             let label = try labeler.weekLabel(value)
             #expect(label == String(week), "\(value) seed \(seed)")
         }
         let arabic = try PeriodLabeler(locale: ResolvedLocale("ar_EG"))
-        let label = try arabic.weekLabel(YearWeekSelection("2020-W53"))
+        let label = try arabic.weekLabel(Period("2020-W53", mode: .yearWeek))
         #expect(label == "٥٣")
     }
 }
@@ -49,19 +49,19 @@ struct PeriodLabelerTests {
 struct PeriodReadmeExampleTests {
     @Test("the example prints what the README says")
     func example() throws {
-        let week = try YearWeekSelection("2020-W53")
-        #expect(week.monday == CalendarDate(year: 2020, month: 12, day: 28))
-        #expect(YearWeekSelection(containing: CalendarDate(year: 2019, month: 12, day: 30)).description == "2020-W01")
+        let week = try Period("2020-W53", mode: .yearWeek)
+        #expect(week.firstDay == CalendarDate(year: 2020, month: 12, day: 28))
+        #expect(Period(weekContaining: CalendarDate(year: 2019, month: 12, day: 30)).description == "2020-W01")
         #expect(
-            PeriodTests.error { () throws(ParseError) in _ = try YearWeekSelection("2019-W53") }?.description
+            PeriodTests.error { () throws(ParseError) in _ = try Period("2019-W53", mode: .yearWeek) }?.description
                 == "week 53 is out of range for 2019 (52 ISO weeks) (offset 6)")
         #expect(
-            PeriodTests.error { () throws(ParseError) in _ = try YearQuarterSelection("2019-Q5") }?.description
+            PeriodTests.error { () throws(ParseError) in _ = try Period("2019-Q5", mode: .yearQuarter) }?.description
                 == "quarter 5 is out of range (1...4) (offset 6)")
         let zh = try PeriodLabeler(locale: ResolvedLocale("zh_CN"))
         #expect(try zh.quarterLabel(3) == "3季度")
         #expect(try zh.quarterLabel(3, wide: true) == "第三季度")
-        #expect(try zh.displayString(for: YearQuarterSelection("2019-Q3")) == "2019年第3季度")
+        #expect(try zh.displayString(for: Period("2019-Q3", mode: .yearQuarter)) == "2019年第3季度")
         #expect(try PeriodLabeler(locale: ResolvedLocale("ar_EG")).weekLabel(week) == "٥٣")
         let found = WeekRules.iso.week(of: CalendarDate(year: 2021, month: 1, day: 3))
         #expect(found.year == 2020 && found.week == 53)

@@ -36,8 +36,8 @@ struct PeriodPickerWeekTests {
         let seed = SplitMix64.runSeed
         var random = SplitMix64(seed: seed)
         var picker = try PeriodPicker(
-            mode: .yearWeek, minimum: .week(YearWeekSelection(containing: CalendarDate(year: 1, month: 1, day: 1))),
-            maximum: .week(YearWeekSelection(containing: CalendarDate(year: 9999, month: 12, day: 31))),
+            mode: .yearWeek, minimum: Period(weekContaining: CalendarDate(year: 1, month: 1, day: 1)),
+            maximum: Period(weekContaining: CalendarDate(year: 9999, month: 12, day: 31)),
             selection: Period("2020-W53"))
         #expect(picker.years == 1...9999)
         for _ in 0..<5_000 {

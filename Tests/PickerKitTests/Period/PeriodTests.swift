@@ -10,18 +10,18 @@ struct PeriodTests {
         "weeks and quarters round-trip",
         arguments: ["2020-W53", "2019-W01", "2019-W52", "0001-W01", "9999-W52", "2015-W53"])
     func weeks(text: String) throws {
-        #expect(try YearWeekSelection(text).description == text)
+        #expect(try Period(text, mode: .yearWeek).description == text)
     }
 
     @Test("quarters round-trip and know their months")
     func quarters() throws {
         for quarter in 1...4 {
-            let value = try YearQuarterSelection("2019-Q\(quarter)")
+            let value = try Period("2019-Q\(quarter)", mode: .yearQuarter)
             #expect(value.description == "2019-Q\(quarter)")
-            #expect(value.firstMonth == 3 * quarter - 2)
-            #expect(try YearQuarterSelection(year: 2019, month: value.firstMonth + 2) == value)
+            #expect(value.firstDay == CalendarDate(year: 2019, month: 3 * quarter - 2, day: 1))
+            #expect(try Period(quarterContaining: CalendarDate(year: 2019, month: 3 * quarter, day: 1)) == value)
         }
-        #expect(try YearQuarterSelection("2019-Q1") < YearQuarterSelection("2019-Q2"))
+        #expect(try Period("2019-Q1", mode: .yearQuarter) < Period("2019-Q2", mode: .yearQuarter))
     }
 
     @Test(
@@ -38,7 +38,7 @@ struct PeriodTests {
             ("", .empty, 0, "empty input; expected a value such as 2020-W53"),
         ])
     func weekErrors(text: String, kind: ParseError.Kind, offset: Int, message: String) {
-        let error = Self.error { () throws(ParseError) in _ = try YearWeekSelection(text) }
+        let error = Self.error { () throws(ParseError) in _ = try Period(text, mode: .yearWeek) }
         #expect(error?.kind == kind, "\(text)")
         #expect(error?.offset == offset, "\(text)")
         #expect(error?.message == message, "\(text)")
@@ -55,7 +55,7 @@ struct PeriodTests {
             ("2019-QX", .notADigit, 6),
         ])
     func quarterErrors(text: String, kind: ParseError.Kind, offset: Int) {
-        let error = Self.error { () throws(ParseError) in _ = try YearQuarterSelection(text) }
+        let error = Self.error { () throws(ParseError) in _ = try Period(text, mode: .yearQuarter) }
         #expect(error?.kind == kind, "\(text)")
         #expect(error?.offset == offset, "\(text)")
     }
@@ -71,11 +71,11 @@ struct PeriodTests {
 
     @Test("ISO week edges: weeks cross the calendar year")
     func edges() throws {
-        #expect(YearWeekSelection(containing: CalendarDate(year: 2019, month: 12, day: 30)).description == "2020-W01")
-        #expect(YearWeekSelection(containing: CalendarDate(year: 2021, month: 1, day: 3)).description == "2020-W53")
-        #expect(YearWeekSelection(containing: CalendarDate(year: 1, month: 1, day: 1)).description == "0001-W01")
-        #expect(try YearWeekSelection("2020-W53").monday == CalendarDate(year: 2020, month: 12, day: 28))
-        #expect(try YearWeekSelection("2020-W01").monday == CalendarDate(year: 2019, month: 12, day: 30))
+        #expect(Period(weekContaining: CalendarDate(year: 2019, month: 12, day: 30)).description == "2020-W01")
+        #expect(Period(weekContaining: CalendarDate(year: 2021, month: 1, day: 3)).description == "2020-W53")
+        #expect(Period(weekContaining: CalendarDate(year: 1, month: 1, day: 1)).description == "0001-W01")
+        #expect(try Period("2020-W53", mode: .yearWeek).firstDay == CalendarDate(year: 2020, month: 12, day: 28))
+        #expect(try Period("2020-W01", mode: .yearWeek).firstDay == CalendarDate(year: 2019, month: 12, day: 30))
     }
 
     @Test("the ISO formula and the general rules agree on every year 1...9999")
