@@ -67,25 +67,4 @@ enum CalendarInput {
         return values.converted(to: mode)
     }
 
-    /// The canonical string of a display string read back in `mode` (`format --parse`).
-    static func canonical(_ read: CalendarDisplayValue, mode: SelectionMode) throws(Failure) -> String {
-        var text = ""
-        if let iso = read.isoDate, mode.includes(.day) {
-            text = iso.description
-        } else {
-            let year = read.year.map { (($0 < 0 ? "-" : "") + pad(String($0.magnitude), to: 4)) }
-            let day = read.day.map { pad(String($0), to: 2) }
-            text = [year, read.monthCode?.description, day].compactMap { $0 }.joined(separator: "-")
-        }
-        if mode.includes(.hour) {
-            text += " " + pad(String(read.hour ?? 0), to: 2)
-            if mode.includes(.minute) { text += ":" + pad(String(read.minute ?? 0), to: 2) }
-            if mode.includes(.second) { text += ":" + pad(String(read.second ?? 0), to: 2) }
-        }
-        return try selection(text, mode: mode, calendar: read.calendar).description
-    }
-
-    private static func pad(_ digits: String, to width: Int) -> String {
-        String(repeating: "0", count: max(0, width - digits.count)) + digits
-    }
 }

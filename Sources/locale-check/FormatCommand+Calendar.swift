@@ -15,7 +15,7 @@ extension FormatCommand {
                 StandardStreams.out(Selection.presentString)
             } else if parse {
                 let read = try labeler.value(ofDisplayString: value)
-                StandardStreams.out(try CalendarInput.canonical(read, mode: mode))
+                StandardStreams.out(read.description)
             } else if value == Selection.presentString {
                 StandardStreams.out(present)
             } else {

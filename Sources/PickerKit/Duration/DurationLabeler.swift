@@ -252,20 +252,20 @@ public final class DurationLabeler: Sendable {
         return literals
     }
 
-    /// The picker's columns with their rows labeled in `style`.
+    /// The picker's columns with their rows labeled in `style`, one per unit: the column's
+    /// ``LabelColumn/field`` is the unit's (``DateField/hour`` …), its header
+    /// ``header(for:)``.
     public func columns(of picker: DurationPicker, style: DurationLabelStyle = .unit) throws(LocalizationError)
-        -> [DurationLabelColumn]
+        -> [LabelColumn]
     {
-        var columns: [DurationLabelColumn] = []
+        var columns: [LabelColumn] = []
         for unit in picker.units {
             var rows: [LabelRow] = []
             for value in picker.values(in: unit) {
                 rows.append(
                     LabelRow(value: String(value), label: try label(value, unit: unit, style: style), number: value))
             }
-            columns.append(
-                DurationLabelColumn(
-                    unit: unit, header: header(for: unit), rows: rows, selectedIndex: picker.selectedRow(in: unit)))
+            columns.append(LabelColumn(field: unit.field, rows: rows, selectedIndex: picker.selectedRow(in: unit)))
         }
         return columns
     }

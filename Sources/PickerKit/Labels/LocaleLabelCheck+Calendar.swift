@@ -40,12 +40,10 @@ extension LocaleLabelCheck {
                     let text = try labeler.displayString(for: fields)
                     let read = try labeler.value(ofDisplayString: text)
                     let matches =
-                        read.year == fields.year && (!mode.includes(.month) || read.monthCode == fields.monthCode)
-                        && (!mode.includes(.day) || read.day == fields.day)
+                        read[.year] == fields.year && (!mode.includes(.month) || read.monthCode == fields.monthCode)
+                        && (!mode.includes(.day) || read[.day] == fields.day)
                     if !matches {
-                        result.problems.append(
-                            "\(context): \"\(text)\" reads back as \(read.year.map(String.init) ?? "?")-"
-                                + "\(read.monthCode?.description ?? "?")-\(read.day.map(String.init) ?? "?")")
+                        result.problems.append("\(context): \"\(text)\" reads back as \(read)")
                     }
                 } catch {
                     result.problems.append("\(context): \(error)")

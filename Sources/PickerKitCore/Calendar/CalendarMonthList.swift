@@ -32,7 +32,7 @@ package struct CalendarMonthList: Sendable {
     }
 
     /// The 1-based position of `code` in the list, or `nil` when no year has it.
-    func position(of code: MonthCode) -> Int? {
+    package func position(of code: MonthCode) -> Int? {
         codes.firstIndex(of: code).map { $0 + 1 }
     }
 

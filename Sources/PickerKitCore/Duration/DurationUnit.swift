@@ -19,7 +19,7 @@ public enum DurationUnit: String, Hashable, Sendable, CaseIterable, Codable, Cus
 
     /// The field an adjustment of this unit names: ``DateField/hour``, ``DateField/minute`` or
     /// ``DateField/second``.
-    package var field: DateField {
+    public var field: DateField {
         switch self {
         case .hour: .hour
         case .minute: .minute

@@ -172,7 +172,7 @@ package struct SelectionFields: Hashable, Sendable {
     static let fieldsByIndex: [DateField] = [.year, .month, .day, .hour, .minute, .second]
 
     /// These fields with those `mode` lacks set to 0, as the value types store them.
-    func keeping(_ mode: SelectionMode) -> SelectionFields {
+    package func keeping(_ mode: SelectionMode) -> SelectionFields {
         SelectionFields(
             year: mode.includes(.year) ? year : 0, month: mode.includes(.month) ? month : 0,
             day: mode.includes(.day) ? day : 0, hour: mode.includes(.hour) ? hour : 0,

@@ -9,7 +9,7 @@ struct DurationLabels {
     func run() -> Int32 {
         let labeler: DurationLabeler
         let picker: DurationPicker
-        let columns: [DurationLabelColumn]
+        let columns: [LabelColumn]
         do {
             labeler = try request.labeler()
             picker = try request.picker()
@@ -29,8 +29,8 @@ struct DurationLabels {
                 let rows = column.rows.map { row in
                     "{\"value\":\(OutputEscaping.jsonLiteral(row.value)),\"label\":\(OutputEscaping.jsonLiteral(row.label))}"
                 }
-                return "{\"field\":\(OutputEscaping.jsonLiteral(column.unit.rawValue)),"
-                    + "\"header\":\(OutputEscaping.jsonLiteral(column.header)),\"rows\":[\(rows.joined(separator: ","))],"
+                return "{\"field\":\(OutputEscaping.jsonLiteral(column.field.rawValue)),"
+                    + "\"header\":\(OutputEscaping.jsonLiteral(Self.header(of: column, labeler))),\"rows\":[\(rows.joined(separator: ","))],"
                     + "\"selected\":\(column.selectedIndex.map(String.init) ?? "null")}"
             }.joined(separator: ",")
             text += "],\"selection\":\(OutputEscaping.jsonLiteral(picker.selection.description))}"
@@ -48,7 +48,8 @@ struct DurationLabels {
                 index == column.selectedIndex ? "[\(row.label)]" : row.label
             }
             let shown = allRows ? labels : LabelsCommand.elided(labels, around: column.selectedIndex)
-            StandardStreams.out("\(column.unit) (\(column.header)): " + shown.joined(separator: " "))
+            StandardStreams.out(
+                "\(column.field) (\(Self.header(of: column, labeler))): " + shown.joined(separator: " "))
         }
         return ExitStatus.success
     }
@@ -59,5 +60,11 @@ struct DurationLabels {
         return
             ((try? DurationSelection(hours: picker.maximum.hours, minutes: picker.maximum.minutes)) ?? picker.maximum)
             .description
+    }
+
+    /// The locale's header of a duration column (`Std.` for hours in de): the columns of a
+    /// duration picker are its units, whose names are their fields'.
+    private static func header(of column: LabelColumn, _ labeler: DurationLabeler) -> String {
+        labeler.header(for: DurationUnit(rawValue: column.field.rawValue)!)
     }
 }

@@ -103,11 +103,11 @@ struct DurationLabelerTests {
             maximum: DurationSelection("PT1H30M"), includesSeconds: false, minuteStep: 15,
             selection: DurationSelection("PT1H15M"))
         let columns = try labeler.columns(of: picker)
-        #expect(columns.map(\.unit) == [.hour, .minute])
+        #expect(columns.map(\.field) == [.hour, .minute])
         #expect(columns[0].rows.map(\.label) == ["0 hours", "1 hour"])
         #expect(columns[1].rows.map(\.label) == ["0 minutes", "15 minutes", "30 minutes"])
         #expect(columns.map(\.selectedIndex) == [1, 1])
-        #expect(columns[1].header == "minutes")
+        #expect(labeler.header(for: .minute) == "minutes")
         let numbers = try labeler.columns(of: picker, style: .number)
         #expect(numbers[1].rows.map(\.label) == ["0", "15", "30"])
     }

@@ -8,9 +8,12 @@ extension CalendarLabeler {
     /// (or, where the locale writes years in words, Hebrew numerals or 元年, among every
     /// year's text), times by ICU's strict parser.
     ///
+    /// - Returns: the value in the labeler's calendar and mode, such as
+    ///   `1987-07-26[u-ca=chinese]` for `1987丁卯年闰六月初一` (its ``Selection/monthCode`` is
+    ///   `M06L`, its ``Selection/isoDate`` 1987-07-26).
     /// - Throws: ``LocalizationError/unparsableDisplayString(text:pattern:reason:)`` naming the UTF-8
     ///   offset where the text stops matching, or the field the calendar refuses and where it is.
-    public func value(ofDisplayString text: String) throws(LocalizationError) -> CalendarDisplayValue {
+    public func value(ofDisplayString text: String) throws(LocalizationError) -> Selection {
         guard text.utf8.count <= Self.maximumDisplayLength else {
             throw .unparsableDisplayString(
                 text: String(text.prefix(40)) + "…", pattern: displayPattern,
@@ -27,16 +30,16 @@ extension CalendarLabeler {
     /// The value a full reading of the text stands for, if the calendar has it and it is
     /// written back as the same text.
     private func resolve(_ found: DisplayMatch, _ text: String, _ scalars: [Unicode.Scalar]) throws(LocalizationError)
-        -> CalendarDisplayValue
+        -> Selection
     {
         let hasYear = mode.includes(.year)
         let hasMonth = mode.includes(.month)
         let hasDay = mode.includes(.day)
-        var value = CalendarDisplayValue(calendar: calendar)
         var month = 1
-        if hasYear { value.year = found.year }
+        // The month field of a calendar selection: its place in the year, or in the calendar's
+        // month list when there is no year.
+        var monthField = 1
         if hasMonth, let code = found.monthCode {
-            value.monthCode = code
             if hasYear, let year = found.year {
                 guard let ordinal = rules.month(year: year, code: code) else {
                     throw unparsable(
@@ -44,12 +47,15 @@ extension CalendarLabeler {
                         "month \(code) does not exist in \(calendar.rawValue) year \(year)")
                 }
                 month = ordinal
+                monthField = ordinal
+            } else if let position = CalendarMonthList.of(calendar).position(of: code) {
+                monthField = position
             }
         }
-        if hasDay { value.day = found.day }
-        if mode.includes(.hour) { value.hour = found.seconds / 3_600 }
-        if mode.includes(.minute) { value.minute = found.seconds / 60 % 60 }
-        if mode.includes(.second) { value.second = found.seconds % 60 }
+        let fields = SelectionFields(
+            year: found.year ?? 0, month: monthField, day: found.day ?? 1, hour: found.seconds / 3_600,
+            minute: found.seconds / 60 % 60, second: found.seconds % 60)
+        let value = Selection(_unchecked: fields.keeping(mode), mode: mode, calendar: calendar)
         let context: Context
         do {
             context = try displayContext(
@@ -58,9 +64,6 @@ extension CalendarLabeler {
         } catch {
             let position = hasDay && error.isDayError ? found.dayStart : hasMonth ? found.monthStart : 0
             throw unparsable(text, scalars, at: position, "\(error)")
-        }
-        if let dayNumber = context.dayNumber, hasYear, hasMonth, hasDay {
-            value.isoDate = GregorianRules.date(fromDayNumber: dayNumber)
         }
         let written = try Self.compose(displayGroups, context, finder: finder)
         guard written == text else {
@@ -89,7 +92,7 @@ extension CalendarLabeler {
         var furthest = 0
         var current = DisplayMatch()
         /// The value of the first reading that resolves and writes back as the text.
-        var value: CalendarDisplayValue?
+        var value: Selection?
         /// Why the first full reading was refused, when none was accepted.
         var failure: LocalizationError?
     }
