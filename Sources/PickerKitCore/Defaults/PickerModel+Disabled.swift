@@ -133,9 +133,14 @@ extension PickerModel {
 
     /// Runs a move, then moves off a disabled unit in the direction of travel; on an error
     /// the model is left as it was.
+    ///
+    /// A `body` throws only before it changes the model (every verb checks its input first),
+    /// so without disabled values, where nothing can fail afterwards, the move runs in place:
+    /// a scroll step copies no model.
     mutating func moving(
         _ body: (inout PickerModel) throws(PickerError) -> [PickerAdjustment]
     ) throws(PickerError) -> [PickerAdjustment] {
+        guard !disabled.isEmpty else { return try body(&self) }
         let old = self
         var new = self
         let adjustments = try body(&new)
