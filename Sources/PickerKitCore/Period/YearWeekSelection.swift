@@ -1,7 +1,7 @@
 /// An ISO 8601 week: week-year and week, canonical `2020-W53`.
 ///
 /// Weeks start on Monday and week 1 holds the year's first Thursday, so a week-year has 52 or
-/// 53 weeks (``ISOWeekRules``): `2020-W53` exists, `2019-W53` does not.
+/// 53 weeks (`ISOWeekRules`): `2020-W53` exists, `2019-W53` does not.
 ///
 /// ```swift
 /// let week = try YearWeekSelection("2020-W53")

@@ -2,7 +2,7 @@
 ///
 /// The shared currency of the parser, the normalizer and the value types: it validates
 /// against a mode and writes the canonical form. Allocation-free. Public only as the storage
-/// of the value types (``SelectionValue/_fields``); its members are internal to PickerKit.
+/// of the value types (`SelectionValue._fields`); its members are internal to PickerKit.
 public struct SelectionFields: Hashable, Sendable {
     @usableFromInline package var year: Int
     @usableFromInline package var month: Int

@@ -130,7 +130,7 @@ public struct CalendarSelection: Hashable, Sendable, CustomStringConvertible {
     /// The day of the month, or `nil` when the mode has none.
     public var day: Int? { self[.day] }
 
-    /// The value of `field` (the month as described for ``fields``), or `nil` when the mode
+    /// The value of `field` (the month as described for `fields`), or `nil` when the mode
     /// lacks it.
     public subscript(field: DateField) -> Int? {
         mode.includes(field) ? fields[field] : nil
