@@ -108,9 +108,18 @@ for manifest in "$client"/manifests/*/; do
 done
 
 if ! (cd "$client" && swift build) > "$client/build.log" 2>&1; then
-    # The compiler's errors, which name the Markdown file and line of the block.
-    grep -E "^[^ ]+:[0-9]+:[0-9]+: error:" "$client/build.log" | sort -u >&2 || tail -40 "$client/build.log" >&2
-    echo "check-examples: a block does not compile (see above; the whole log: $client/build.log)" >&2
+    # One build stops at the first block that fails: build each block on its own to list them
+    # all, with the compiler's errors (which name the Markdown file and line).
+    failed=0
+    for target in $(python3 -c 'import json, sys; print(" ".join(b["name"] for b in json.load(open(sys.argv[1]))))' \
+        "$client/blocks.json"); do
+        if ! (cd "$client" && swift build --target "$target") > "$client/build-$target.log" 2>&1; then
+            failed=$((failed + 1))
+            grep -E "^[^ ]+:[0-9]+:[0-9]+: error:" "$client/build-$target.log" | sort -u >&2 \
+                || tail -20 "$client/build-$target.log" >&2
+        fi
+    done
+    echo "check-examples: $failed blocks do not compile (see above; logs in $client)" >&2
     exit 1
 fi
 bin="$(cd "$client" && swift build --show-bin-path)"
