@@ -22,12 +22,24 @@ docc="${DOCC:-$(dirname "$(readlink -f "$(command -v swift)")")/docc}"
 rm -rf "$work" "$site"
 mkdir -p "$work"
 
-# Symbol graphs of every module, from the debug build (built here if it is not yet).
-swift package dump-symbol-graph --minimum-access-level public >"$work/dump.log" 2>&1 || {
-    cat "$work/dump.log" >&2
-    exit 1
-}
+# Symbol graphs of every module, from the debug build (built here if it is not yet). Before the
+# test targets are built (no `swift test` yet), the dump also fails for the test-discovery
+# modules; that is fine as long as the library's own graphs are fresh.
+touch "$work/stamp"
+if ! swift package dump-symbol-graph --minimum-access-level public >"$work/dump.log" 2>&1; then
+    if grep "^error:" "$work/dump.log" | grep -qv "Failed to emit symbol graph for 'PickerKitPackage"; then
+        cat "$work/dump.log" >&2
+        exit 1
+    fi
+fi
 graphs="$(swift build --show-bin-path)/../symbolgraph"
+for module in PickerKit PickerKitCore PickerKitRegions PickerKitFoundation; do
+    if [ ! "$graphs/$module.symbols.json" -nt "$work/stamp" ]; then
+        cat "$work/dump.log" >&2
+        echo "build-docs: no fresh symbol graph for $module" >&2
+        exit 1
+    fi
+done
 
 # One module page for what an app imports: PickerKit, the engine it re-exports (PickerKitCore,
 # where PickerModel and the selection types live), PickerKitRegions and PickerKitFoundation.
