@@ -35,13 +35,16 @@ for path in files:
     base = re.sub(r"[^A-Za-z0-9]", "", os.path.splitext(os.path.basename(path))[0]).lower()
     i, count = 0, 0
     while i < len(lines):
-        fence = re.match(r"^(\s*)```(.*)$", lines[i])
+        # A fence (CommonMark): 3 or more backticks and an info string without backticks;
+        # it ends at a line of at least as many backticks.
+        fence = re.match(r"^(\s*)(`{3,})([^`]*)$", lines[i])
         if not fence:
             i += 1
             continue
-        info = fence.group(2).strip()
+        info = fence.group(3).strip()
+        closing = re.compile(r"^\s*" + fence.group(2) + r"`*\s*$")
         end = i + 1
-        while end < len(lines) and not re.match(r"^\s*```\s*$", lines[end]):
+        while end < len(lines) and not closing.match(lines[end]):
             end += 1
         if end == len(lines):
             sys.exit(f"{path}:{i + 1}: code block never closed")
