@@ -63,7 +63,7 @@ public struct RegionCatalog: Sendable {
     /// Lists, names and sorts the regions for a resolved locale.
     ///
     /// - Throws: ``LocalizationError/unsupportedCollation(locale:collation:available:)`` for a
-    ///   collation type ICU does not list for the locale; ``LocalizationError/icu(_:)``.
+    ///   collation type ICU does not list for the locale; ``LocalizationError/icu(operation:code:)``.
     /// - Complexity: O(*n* log *n*) for *n* = 253 regions.
     public init(locale: ResolvedLocale, collation: String? = nil) throws(LocalizationError) {
         // A picker ignores collation keywords in a locale id; a sorted catalog cannot.

@@ -129,22 +129,6 @@ struct FormatCommandTests {
         #expect(output.stderr.hasPrefix("Error: --weekday needs a mode with a year and a day; \(reason)\n"))
     }
 
-    @Test("README's usage lines for format and labels are the ones --help prints", arguments: ["format", "labels"])
-    func readmeUsageAgreesWithHelp(command: String) throws {
-        let readmePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("README.md").path
-        let readme = try String(contentsOfFile: readmePath, encoding: .utf8).split(
-            separator: "\n", omittingEmptySubsequences: false)
-        let start = try #require(readme.firstIndex { $0.hasPrefix("    locale-check \(command) --locale") })
-        let readmeUsage = readme[start...].prefix { !$0.isEmpty }.joined(separator: " ")
-        let help = try LocaleCheckRunner.run([command, "--help"]).stdout.split(
-            separator: "\n", omittingEmptySubsequences: false)
-        let helpStart = try #require(help.firstIndex { $0.hasPrefix("Usage: locale-check \(command)") })
-        let helpUsage = help[helpStart...].prefix { !$0.isEmpty }.joined(separator: " ")
-        func words(_ text: String) -> [Substring] { text.split(separator: " ") }
-        #expect(words(readmeUsage) == words(helpUsage).dropFirst().map { $0 })
-    }
-
     @Test("a missing VALUE is a usage error")
     func missingValue() throws {
         let output = try LocaleCheckRunner.run(["format", "--locale", "en_US"])

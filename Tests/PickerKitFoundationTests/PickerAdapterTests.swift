@@ -88,7 +88,7 @@ final class PickerAdapter: NSObject, UIPickerViewDataSource, UIPickerViewDelegat
 }
 // README adapter end
 
-@Suite("the README's UIKit adapter")
+@Suite("the documentation's UIKit adapter")
 struct PickerAdapterTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
@@ -102,12 +102,14 @@ struct PickerAdapterTests {
         return Array(lines[(first + 1)..<last])
     }
 
-    @Test("README shows this file's adapter, word for word")
+    @Test("the Apple platforms article shows this file's adapter, word for word")
     func readmeMatches() throws {
         let source = try String(
             contentsOf: Self.root.appendingPathComponent("Tests/PickerKitFoundationTests/PickerAdapterTests.swift"),
             encoding: .utf8)
-        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(
+            contentsOf: Self.root.appendingPathComponent("Sources/PickerKit/PickerKit.docc/ApplePlatforms.md"),
+            encoding: .utf8)
         let adapter = Self.lines(of: source, after: "// README adapter begin", before: "// README adapter end")
         let block = Self.lines(of: readme, after: "```swift adapter", before: "```")
         #expect(adapter.count > 40)

@@ -5,7 +5,7 @@
 /// unit-width-full-name` (minute, second alike), which picks the plural form by the locale's
 /// plural rules. Row labels avoid ICU after the labeler is made: it reads the plural category
 /// of every number below ``templateLimit`` once (`uplrules_select`), formats a few numbers of
-/// each category to find the text around the number (a ``DurationLabelTemplate`` per unit and
+/// each category to find the text around the number (a `DurationLabelTemplate` per unit and
 /// category, checked against a second number of the category), and writes each row as that
 /// text around the number in the locale's digits. Numbers whose label has no digits (Arabic
 /// and Hebrew one and two: `ساعة`, `ساعتان`, `שעתיים`) are kept whole. Numbers from
@@ -47,7 +47,7 @@ public final class DurationLabeler: Sendable {
     /// Opens ICU's unit formatters, plural rules and list pattern for `locale` and derives the
     /// templates (about 1000 plural selections and a few dozen formatted labels).
     ///
-    /// - Throws: ``LocalizationError/icu(_:)`` if ICU fails.
+    /// - Throws: ``LocalizationError/icu(operation:code:)`` if ICU fails.
     public init(locale: ResolvedLocale) throws(LocalizationError) {
         self.locale = locale
         let localeID = locale.icuIdentifier
@@ -87,7 +87,7 @@ public final class DurationLabeler: Sendable {
     /// The label of `value` in a column of `unit`: `2 hours` (``DurationLabelStyle/unit``) or
     /// `2` (``DurationLabelStyle/number``).
     ///
-    /// - Throws: ``LocalizationError/icu(_:)`` if ICU fails (only numbers without a template reach it).
+    /// - Throws: ``LocalizationError/icu(operation:code:)`` if ICU fails (only numbers without a template reach it).
     public func label(_ value: Int, unit: DurationUnit, style: DurationLabelStyle = .unit) throws(LocalizationError)
         -> String
     {

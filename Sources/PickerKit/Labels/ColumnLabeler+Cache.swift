@@ -22,7 +22,7 @@ extension ColumnLabeler {
     /// The labeler for `locale`, `mode` and `options`, derived on first use and cached.
     ///
     /// The cache is keyed by the resolved locale, not the requested spelling, and holds at
-    /// most ``cacheCapacity`` labelers, and ``algorithmicCacheCapacity`` more of locales with
+    /// most `cacheCapacity` labelers, and `algorithmicCacheCapacity` more of locales with
     /// an algorithmic numbering system (least recently used dropped first). A caller whose
     /// spelling differs from the cached labeler's gets a labeler that shares its derived data
     /// and reports the caller's ``ResolvedLocale``. Derivation runs outside the lock (two

@@ -18,7 +18,7 @@ extension ColumnLabeler {
     /// Reads a display string back strictly: the whole text in the locale's pattern, no
     /// lenient rollover (`February 30` is refused), and it must format back to itself.
     ///
-    /// The spaces U+0020, U+00A0, U+202F and U+2009 count as one (``DisplaySpaces``): ICU
+    /// The spaces U+0020, U+00A0, U+202F and U+2009 count as one (`DisplaySpaces`): ICU
     /// writes `2:30\u{202F}PM` and `2019\u{202F}г.`, people type `2:30 PM`. Nothing else is
     /// relaxed: no extra, missing or trailing space, and the text must still format back to
     /// itself up to the kind of space.

@@ -48,7 +48,7 @@ public final class ColumnLabeler: Sendable {
     /// - Throws: ``LocalizationError/weekdayNeedsYearAndDay(mode:)`` when the options show the weekday
     ///   but the mode lacks the year or the day that fix it (`08-20` has no weekday);
     ///   ``LocalizationError/ambiguousLabels(locale:field:style:label:values:)`` when the month style
-    ///   gives two months the same label; ``LocalizationError/icu(_:)`` if ICU fails.
+    ///   gives two months the same label; ``LocalizationError/icu(operation:code:)`` if ICU fails.
     public init(locale: ResolvedLocale, mode: SelectionMode, options: LabelOptions = LabelOptions())
         throws(LocalizationError)
     {

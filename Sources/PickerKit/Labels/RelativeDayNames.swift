@@ -18,7 +18,7 @@ public struct RelativeDayNames: Hashable, Sendable {
 
     /// Reads the locale's words from ICU.
     ///
-    /// - Throws: ``LocalizationError/icu(_:)`` if ICU fails.
+    /// - Throws: ``LocalizationError/icu(operation:code:)`` if ICU fails.
     public init(locale: ResolvedLocale) throws(LocalizationError) {
         do {
             let names = try ICURelativeDayFormat.names(localeID: locale.icuIdentifier)

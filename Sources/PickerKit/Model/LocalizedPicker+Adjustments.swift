@@ -3,7 +3,7 @@ extension LocalizedPicker {
     /// picker's language: `Day changed to 28: February 2021 has 28 days`,
     /// `日期改为28日：2021年2月只有28天`.
     ///
-    /// The template comes from the picker strings (``AdjustmentSentence``); every name and
+    /// The template comes from the picker strings (`AdjustmentSentence`); every name and
     /// number in it comes from ICU in the locale: the new row's label as the picker shows it,
     /// CLDR's field name, the month with its year, the bound spoken in full, the locale's
     /// digits. Locales whose language has no picker strings (sw_KE, whose Cancel and Confirm

@@ -10,7 +10,7 @@ extension LocalizedPicker {
         try apply { model throws(PickerError) in try model.select(selection) }
     }
 
-    /// Shows `value` in `field`'s column: see ``PickerModel/select(_:in:)``.
+    /// Shows `value` in `field`'s column: see ``PickerModel/select(_:in:)-(Int,_)``.
     @discardableResult
     public mutating func select(_ value: Int, in field: DateField) throws(LocalizationError) -> PickerChange {
         try apply { model throws(PickerError) in try model.select(value, in: field) }

@@ -39,6 +39,9 @@ public struct LocalizedPicker: Sendable {
     /// calendar's range (Japanese eras from 1873, Chinese 1901–2100) are errors.
     ///
     /// - Parameters:
+    ///   - locale: the locale whose order, labels and words the picker shows.
+    ///   - configuration: the mode, bounds, selection, steps and rows of the model.
+    ///   - options: month style, hour cycle, weekday and the other label styles.
     ///   - includesPresent: adds a Present row labeled in the locale's language, first when the
     ///     first column is listed newest first, else last.
     /// - Throws: ``LocalizationError/order(given:columns:)`` for an explicit order that does

@@ -39,7 +39,7 @@ public final class PeriodLabeler: Sendable {
     /// Opens the formatters for `locale` (Gregorian, proleptic) with ISO week numbers, or the
     /// given `weekRules` (such as `WeekRules(locale:)`, the locale's own).
     ///
-    /// - Throws: ``LocalizationError/icu(_:)`` if ICU fails.
+    /// - Throws: ``LocalizationError/icu(operation:code:)`` if ICU fails.
     public init(locale: ResolvedLocale, weekRules: WeekRules = .iso) throws(LocalizationError) {
         self.locale = locale
         self.weekRules = weekRules

@@ -2,7 +2,7 @@ extension WeekRules {
     /// The locale's own rules, from ICU (`ucal_getAttribute`): de_DE Monday and 4, en_US
     /// Sunday and 1, ar_EG Saturday and 1.
     ///
-    /// - Throws: ``LocalizationError/icu(_:)`` if ICU cannot open a calendar for the locale.
+    /// - Throws: ``LocalizationError/icu(operation:code:)`` if ICU cannot open a calendar for the locale.
     public init(locale: ResolvedLocale) throws(LocalizationError) {
         do {
             let rules = try ICUCalendar.weekRules(localeID: locale.icuIdentifier)

@@ -2,10 +2,10 @@
 ///
 /// These methods are the unchecked fast core: their preconditions are not verified.
 /// Input from outside goes through the checked entry points on ``CalendarKind``
-/// (``CalendarKind/fields(of:)``, ``CalendarKind/isoDate(year:monthCode:day:)``), which throw
+/// (``CalendarKind/fields(of:)``, ``CalendarKind/isoDate(year:monthCode:day:input:)``), which throw
 /// ``ParseError``.
 ///
-/// Day numbers are ``GregorianRules/dayNumber(of:)``'s: days since 0001-01-01 (proleptic).
+/// Day numbers are `GregorianRules.dayNumber(of:)`'s: days since 0001-01-01 (proleptic).
 public protocol CalendarRules: Sendable {
     /// The calendar these rules compute.
     var kind: CalendarKind { get }

@@ -154,7 +154,7 @@ public struct Selection: Hashable, Sendable, CustomStringConvertible {
     ///   (4 digits stay a year);
     /// - an RFC 9557 calendar annotation at the end, `2019/8/20[u-ca=hebrew]`: the value before
     ///   it is read as leniently as a Gregorian one, then value and annotation as strictly as
-    ///   ``init(_:mode:)`` reads them (`2019-08-20[u-ca=hebrew]`); calendar-native forms
+    ///   ``init(_:mode:)-(String,_)`` reads them (`2019-08-20[u-ca=hebrew]`); calendar-native forms
     ///   (`1987-M06L[u-ca=chinese]`, `M06L-01[u-ca=chinese]`) only with white space around.
     ///
     /// Still required: four-digit years, two-digit minutes and seconds, fields in canonical

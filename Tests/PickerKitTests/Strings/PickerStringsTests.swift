@@ -6,7 +6,7 @@ import Testing
 
 @Suite("Picker strings from Resources")
 struct PickerStringsTests {
-    /// Every shipped localization; README's list ("Picker words") names the same ones.
+    /// Every shipped localization; the list in the Labels and locales article names the same ones.
     static let shipped = [
         "ar", "bn", "ca", "cs", "da", "de", "el", "en", "es", "fa", "fi", "fr",
         "he", "hi", "hu", "id", "it", "ja", "ko", "ms", "nb", "nl", "pl", "pt",
@@ -19,12 +19,12 @@ struct PickerStringsTests {
         #expect(Self.shipped.count >= 32)
     }
 
-    @Test("README lists exactly the shipped localizations")
+    @Test("the documentation lists exactly the shipped localizations")
     func readmeList() throws {
-        let readmePath = SourceTree.root + "/README.md"
+        let readmePath = SourceTree.root + "/Sources/PickerKit/PickerKit.docc/LabelsAndLocales.md"
         let readme = String(decoding: try #require(FileReader.contents(of: readmePath)), as: UTF8.self)
         let marker = "Localizations (\(Self.shipped.count)): "
-        let start = try #require(readme.firstRange(of: marker), "README has no line \"\(marker)\"")
+        let start = try #require(readme.firstRange(of: marker), "the article has no line \"\(marker)\"")
         let list = try #require(readme[start.upperBound...].split(separator: ".", maxSplits: 1).first)
         let names = list.split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
         #expect(names == Self.shipped)

@@ -21,13 +21,17 @@ extension CalendarLabeler {
     /// The labeler for `locale`, `calendar`, `mode` and `options`, derived on first use and cached.
     ///
     /// The cache is keyed by the resolved locale, not the requested spelling, and holds at
-    /// most ``cacheCapacity`` labelers. A caller whose spelling or options differ from the
+    /// most `cacheCapacity` labelers. A caller whose spelling or options differ from the
     /// cached labeler's (only by the hour cycle the locale implies) gets a labeler that shares
     /// its derived data and caches and reports the caller's ``ResolvedLocale`` and options.
     /// Derivation runs outside the lock (two threads may both derive on a first use; one
     /// result is kept).
     ///
-    /// - Parameter calendar: the calendar of the rows; `nil` for the locale's `calendar` keyword.
+    /// - Parameters:
+    ///   - locale: the locale whose words and digits label the rows.
+    ///   - calendar: the calendar of the rows; `nil` for the locale's `calendar` keyword.
+    ///   - mode: the fields picked.
+    ///   - options: month style, hour cycle, weekday and the other label styles.
     public static func shared(
         locale: ResolvedLocale, calendar: CalendarKind? = nil, mode: SelectionMode,
         options: LabelOptions = LabelOptions()

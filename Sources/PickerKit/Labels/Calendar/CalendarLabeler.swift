@@ -6,7 +6,7 @@
 /// Calendar facts come from PickerKit's ``CalendarRules``; the words, numerals and patterns
 /// from ICU: every label is ICU's text (`udat_format`) for a real day, formatted with a
 /// `UCalendar` of the calendar's type and the locale's pattern for the field, on a day ICU
-/// reads as PickerKit does (see ``CalendarDayFinder``: where ICU 72 disagrees with PickerKit's
+/// reads as PickerKit does (see `CalendarDayFinder`: where ICU 72 disagrees with PickerKit's
 /// tables, as in 1987, the label still names PickerKit's month). Time rows are the Gregorian
 /// ``ColumnLabeler``'s, unchanged.
 ///
@@ -73,9 +73,13 @@ public final class CalendarLabeler: Sendable {
     /// Derives everything for `locale`, `calendar`, `mode` and `options` from ICU (uncached;
     /// see ``shared(locale:calendar:mode:options:)``).
     ///
-    /// - Parameter calendar: the calendar of the rows; `nil` for the locale's `calendar` keyword.
+    /// - Parameters:
+    ///   - locale: the locale whose words and digits label the rows.
+    ///   - calendar: the calendar of the rows; `nil` for the locale's `calendar` keyword.
+    ///   - mode: the fields picked.
+    ///   - options: month style, hour cycle, weekday and the other label styles.
     /// - Throws: ``LocalizationError/weekdayNeedsYearAndDay(mode:)``; ``LocalizationError/calendar(_:)`` when
-    ///   the calendar is not available in this build; ``LocalizationError/icu(_:)`` if ICU fails.
+    ///   the calendar is not available in this build; ``LocalizationError/icu(operation:code:)`` if ICU fails.
     public init(
         locale: ResolvedLocale, calendar: CalendarKind? = nil, mode: SelectionMode,
         options: LabelOptions = LabelOptions()
