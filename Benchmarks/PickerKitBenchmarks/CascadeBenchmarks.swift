@@ -109,6 +109,27 @@ enum CascadeBenchmarks {
         return rows
     }
 
+    /// The name of the guard's cascade case and of its floor case.
+    static let guardLoad = "CascadeTree(json:) 1x"
+    static let guardFloor = "count quotes 1x (floor)"
+
+    /// The byte-scan floor of the 1x document and `CascadeTree(json:)` of it, interleaved,
+    /// for ``RatioGuard`` (best of `rounds`, ns per call by name).
+    ///
+    /// Only the 1x size (148 KB): larger inputs also measure whether the allocator hands the
+    /// freed tree back to the kernel between loads (see Results/2026-12-02-cascade-floor.txt),
+    /// which is not what the guard watches.
+    static func guardTimes(rounds: Int = 11, iterations: Int = 8) -> [String: Double] {
+        guard let tree = try? CascadeTree.chinaDivisions() else {
+            print("cascade: the bundled china-divisions.json did not load")
+            return [:]
+        }
+        let bytes = document(copies: 1, of: tree)
+        return BenchmarkRunner(rounds: rounds, iterations: iterations).compare(
+            "guard: cascade loading vs the byte-scan floor", baseline: guardLoad,
+            [loadCase(guardLoad, bytes), floorCase(guardFloor, bytes)])
+    }
+
     /// Loads `bytes` as a tree, counting nodes.
     static func loadCase(_ name: String, _ bytes: [UInt8]) -> BenchmarkRunner.Case {
         .init(name: name) { iterations in

@@ -36,6 +36,7 @@ enum RatioGuard {
         checks += parsing()
         checks += labels()
         checks += ranges()
+        checks += cascade()
         print("\nratio guard (floors about 1.8x below the ratios measured when they were set)")
         let width = checks.map(\.name.count).max() ?? 10
         for check in checks {
@@ -217,6 +218,23 @@ enum RatioGuard {
                 name: "udat_format / cached label, zh_CN day",
                 ratio: results[baseline]! / results["cached zh_CN day 20日 (table)"]!, floor: 15),
         ]
+    }
+
+    /// `CascadeTree(json:)` of the 1x document against a quote-counting scan of its bytes,
+    /// printed but not checked.
+    ///
+    /// It would need a floor near 0.08 (12.5x the scan) to catch a 2x regression: it measured
+    /// 0.11-0.15 beside two other builds, but 0.03-0.08 with the machine saturated by a test run
+    /// beside it (Results/2026-12-02-cascade-floor.txt), so it would flake there.
+    static func cascade() -> [Check] {
+        let times = CascadeBenchmarks.guardTimes()
+        if let load = times[CascadeBenchmarks.guardLoad], let floor = times[CascadeBenchmarks.guardFloor] {
+            print(
+                "  cascade, not checked: byte-scan floor / CascadeTree(json:) 1x "
+                    + BenchmarkRunner.format(floor / load, width: 0) + "x (load "
+                    + BenchmarkRunner.format(load / floor, width: 0) + "x the floor; the previous loader 15-23x)")
+        }
+        return []
     }
 
     /// Warm `RangeFormatter` against `udtitvfmt_format` on an open formatter.

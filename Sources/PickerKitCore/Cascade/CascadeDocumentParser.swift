@@ -4,6 +4,8 @@ struct CascadeDocumentParser {
     private var reader: JSONByteReader
     private var table = CascadeNodeTable()
     private let maximumDepth: Int
+    /// The sibling index of the node being read and of each of its ancestors, by level - 1.
+    private var siblingPath = [Int](repeating: 0, count: CascadeNodeTable.PerLevel<Int>.count)
 
     /// The current format name and version.
     static let formatName = "pickerkit-cascade"
@@ -13,7 +15,7 @@ struct CascadeDocumentParser {
     init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
         self.reader = JSONByteReader(bytes)
         self.maximumDepth = maximumDepth
-        table.reserveCapacity(Self.expectedNodeCount(bytes.count))
+        table.nodes.reserveCapacity(Self.expectedNodeCount(bytes.count))
     }
 
     /// The nodes a document of `byteCount` bytes is expected to hold, to reserve room for.
@@ -101,7 +103,7 @@ struct CascadeDocumentParser {
                 }
             case "nodes":
                 _ = try offsetOfValue(.array, for: key)
-                try parseChildren(parent: -1, level: 1)
+                try parseChildren(level: 1)
             default:
                 throw reader.error(
                     .unknownKey, at: keyOffset,
@@ -116,19 +118,20 @@ struct CascadeDocumentParser {
         return (table, codeRule, levelNames)
     }
 
-    /// Reads an array of node objects whose parent is table node `parent`.
-    private mutating func parseChildren(parent: Int, level: Int) throws(CascadeDataError) {
+    /// Reads an array of node objects at `level`.
+    private mutating func parseChildren(level: Int) throws(CascadeDataError) {
         try reader.beginArray()
         var siblingIndex = 0
         while try reader.hasNextElement(first: siblingIndex == 0) {
-            try parseNode(parent: parent, siblingIndex: siblingIndex, level: level)
+            siblingPath[level - 1] = siblingIndex
+            try parseNode(level: level)
             siblingIndex += 1
         }
     }
 
-    private mutating func parseNode(parent: Int, siblingIndex: Int, level: Int) throws(CascadeDataError) {
-        let index = table.codes.count
-        let node = NodeReference(parent: parent, siblingIndex: siblingIndex)
+    /// Reads the node object whose path is ``siblingPath`` up to `level`.
+    private mutating func parseNode(level: Int) throws(CascadeDataError) {
+        let node = NodeReference(level: level)
         let objectOffset = try offsetOfValue(.object, for: "a node", node: node)
         if level > maximumDepth {
             throw reader.error(
@@ -136,7 +139,8 @@ struct CascadeDocumentParser {
                 "a node at level \(level) is deeper than the limit of \(maximumDepth)")
         }
         try reader.beginObject()
-        table.append(code: "", name: "", parent: parent, siblingIndex: siblingIndex)
+        let index = table.beginNode(level: level)
+        var record = CascadeNodeTable.Node(level: UInt8(level))
         // One bit each for code, name and children, the only keys a node may have.
         var seen: UInt8 = 0
         var first = true
@@ -165,24 +169,18 @@ struct CascadeDocumentParser {
             seen |= bit
             switch bit {
             case 1:
-                let valueOffset = try offsetOfValue(.string, for: key, node: node)
-                let code = try reader.readString()
-                table.codeOffsets[index] = valueOffset
-                if let raw = rawBytes(of: code, from: valueOffset) {
-                    table.checked[index] |= CascadeNodeTable.Checked.code(raw)
-                }
-                table.codes[index] = code
+                record.codeOffset = try offsetOfValue(.string, for: key, node: node)
+                let (start, count, classes) = try reader.readStringBytes(decodingInto: &table.decoded)
+                (record.codeStart, record.codeCount) = (start, count)
+                record.checked |= CascadeNodeTable.Checked.code(count: count, classes: classes)
             case 2:
-                let valueOffset = try offsetOfValue(.string, for: key, node: node)
-                let name = try reader.readString()
-                table.nameOffsets[index] = valueOffset
-                if let raw = rawBytes(of: name, from: valueOffset) {
-                    table.checked[index] |= CascadeNodeTable.Checked.name(raw)
-                }
-                table.names[index] = name
+                record.nameOffset = try offsetOfValue(.string, for: key, node: node)
+                let (start, count, classes) = try reader.readStringBytes(decodingInto: &table.decoded)
+                (record.nameStart, record.nameCount) = (start, count)
+                record.checked |= CascadeNodeTable.Checked.name(classes: classes)
             case 4:
                 _ = try offsetOfValue(.array, for: key, node: node)
-                try parseChildren(parent: index, level: level + 1)
+                try parseChildren(level: level + 1)
             default:
                 throw reader.error(
                     .unknownKey, at: keyOffset, nodePath: path(of: node),
@@ -194,25 +192,17 @@ struct CascadeDocumentParser {
             throw reader.error(
                 .missingKey, at: objectOffset, nodePath: path(of: node), "the node has no \"\(required)\" key")
         }
-    }
-
-    /// The bytes between the quotes of the string just read from `quoteOffset`, when they are
-    /// the string's own UTF-8 (no escapes: an escape is always longer than what it stands for).
-    private func rawBytes(of text: String, from quoteOffset: Int) -> UnsafeBufferPointer<UInt8>? {
-        let raw = (quoteOffset + 1)..<(reader.offset - 1)
-        guard raw.count == text.utf8.count else { return nil }
-        return UnsafeBufferPointer(rebasing: reader.bytes[raw])
+        table.setNode(record, at: index)
     }
 
     /// A node being read, to name it in an error (its path is built only then).
     private struct NodeReference {
-        let parent: Int
-        let siblingIndex: Int
+        let level: Int
     }
 
     private func path(of node: NodeReference?) -> String? {
         guard let node else { return nil }
-        return (node.parent < 0 ? "nodes" : table.indexPath(of: node.parent) + ".children") + "[\(node.siblingIndex)]"
+        return CascadeNodeTable.indexPath(siblingPath[0..<node.level])
     }
 
     /// Checks that the next value is of `kind` and returns its offset.

@@ -1,19 +1,44 @@
-/// Nodes in depth-first order as read from a file or flattened from ``CascadeNode`` values,
-/// before validation; positions are byte offsets into the source (or `-1` without one).
+/// Nodes in document (depth-first) order as read from a file or flattened from ``CascadeNode``
+/// values, before validation: each node's level and where its code and name are; positions
+/// are byte offsets into the source (or `-1` without one).
+///
+/// No `String` is made while a tree loads: codes and names stay UTF-8, in the source's own
+/// bytes or in ``decoded``, ``layOut(rule:source:)`` checks them as bytes and copies them into
+/// the one buffer the ``CascadeTree`` keeps.
 struct CascadeNodeTable {
-    var codes: [String] = []
-    var names: [String] = []
-    /// The parent's index in this table, or `-1` for a first-level node.
-    var parents: [Int32] = []
-    /// The node's index among its siblings.
-    var siblingIndices: [Int32] = []
-    var codeOffsets: [Int] = []
-    var nameOffsets: [Int] = []
-    /// What the parser already checked in a node's bytes (``Checked``); 0 for nodes made in
-    /// code, which ``validate(rule:source:children:)`` checks from their strings.
-    var checked: [UInt8] = []
+    /// The UTF-8 of the strings that are not bytes of the source: strings with escapes (decoded)
+    /// and every string of nodes made in code.
+    ///
+    /// A node's `codeStart` or `nameStart` below the source's byte count is an offset into the
+    /// source; one at or above it is that count plus an offset here.
+    var decoded: [UInt8] = []
+    /// The nodes in document order.
+    var nodes: [Node] = []
+    /// The bytes of all codes and names together.
+    var textCount = 0
+    /// How many nodes each level holds; index 1 is the first level.
+    var levelCounts = [Int](repeating: 0, count: PerLevel<Int>.count)
 
-    /// Bits of ``checked``.
+    /// One value for each level from 0 to ``CascadeTree/maximumDepthLimit`` + 1, stored inline.
+    typealias PerLevel<Value> = InlineArray<34, Value>
+
+    /// One node: where its strings are and what was already checked of them.
+    struct Node {
+        var codeStart = 0
+        var codeCount = 0
+        var nameStart = 0
+        var nameCount = 0
+        /// The offset of the code's opening quote in the source, or `-1`.
+        var codeOffset = -1
+        /// The offset of the name's opening quote in the source, or `-1`.
+        var nameOffset = -1
+        /// The level, 1 for the first.
+        var level: UInt8
+        /// What the bytes of the code and name are known to be (``Checked``).
+        var checked: UInt8 = 0
+    }
+
+    /// Bits of ``Node/checked``.
     enum Checked {
         /// The code is 1 to ``maximumCodeLength`` code bytes (``isCodeByte(_:)``).
         static let validCode: UInt8 = 1
@@ -22,207 +47,449 @@ struct CascadeNodeTable {
         static let visibleName: UInt8 = 4
         static let suspectName: UInt8 = 8
 
-        /// The bits for a code written as `utf8` (the decoded code's own bytes).
-        static func code(_ utf8: UnsafeBufferPointer<UInt8>) -> UInt8 {
-            (1...maximumCodeLength).contains(utf8.count) && utf8.allSatisfy(isCodeByte) ? validCode : 0
+        /// The bits for a code of `count` bytes whose ``byteClasses`` together are `classes`.
+        static func code(count: Int, classes: UInt8) -> UInt8 {
+            (1...maximumCodeLength).contains(count) && classes & ByteClass.nonCode == 0 ? validCode : 0
         }
 
-        /// The bits for a name written as `utf8` (the decoded name's own bytes).
-        static func name(_ utf8: UnsafeBufferPointer<UInt8>) -> UInt8 {
-            let found = CascadeNodeTable.scan(utf8)
-            return scannedName | (found.hasVisible ? visibleName : 0) | (found.hasSuspect ? suspectName : 0)
+        /// The bits for a name whose ``byteClasses`` together are `classes`.
+        static func name(classes: UInt8) -> UInt8 {
+            scannedName | (classes & ByteClass.visibleLead != 0 ? visibleName : 0)
+                | (classes & ByteClass.suspect != 0 ? suspectName : 0)
+        }
+    }
+
+    /// Bits of ``byteClasses``: what one byte of a string says about the string.
+    enum ByteClass {
+        /// `"`, `\` or a control byte: the end of a string's plain run (``JSONByteReader``).
+        static let stop: UInt8 = 1
+        /// 0x80 or above: the string needs a UTF-8 check.
+        static let nonASCII: UInt8 = 2
+        /// Below 0x20, 0x7F, or the lead byte 0xC2 or 0xE2 (``scan(_:)``).
+        static let suspect: UInt8 = 4
+        /// A byte ``isCertainlyVisible(leadByte:)`` accepts.
+        static let visibleLead: UInt8 = 8
+        /// Not a code byte (``isCodeByte(_:)``).
+        static let nonCode: UInt8 = 16
+    }
+
+    /// The ``ByteClass`` bits of each byte value, so one lookup per byte, while a string is
+    /// read, finds where it ends and what the code and name checks need.
+    static let byteClasses: [UInt8] = {
+        var classes = [UInt8](repeating: 0, count: 256)
+        for value in 0..<256 {
+            let byte = UInt8(value)
+            var bits: UInt8 = 0
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { bits |= ByteClass.stop }
+            if byte >= 0x80 { bits |= ByteClass.nonASCII }
+            if byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xE2 { bits |= ByteClass.suspect }
+            if isCertainlyVisible(leadByte: byte) { bits |= ByteClass.visibleLead }
+            if !isCodeByte(byte) { bits |= ByteClass.nonCode }
+            classes[value] = bits
+        }
+        return classes
+    }()
+
+    /// The ``byteClasses`` of every byte of `utf8`, together.
+    static func classes(of utf8: UnsafeBufferPointer<UInt8>) -> UInt8 {
+        byteClasses.withUnsafeBufferPointer { table in
+            var found: UInt8 = 0
+            for byte in utf8 { found |= table[Int(byte)] }
+            return found
         }
     }
 
     /// The longest code accepted, in bytes.
     static let maximumCodeLength = 64
 
-    /// Reserves room for `count` nodes in every column.
-    mutating func reserveCapacity(_ count: Int) {
-        codes.reserveCapacity(count)
-        names.reserveCapacity(count)
-        parents.reserveCapacity(count)
-        siblingIndices.reserveCapacity(count)
-        codeOffsets.reserveCapacity(count)
-        nameOffsets.reserveCapacity(count)
-        checked.reserveCapacity(count)
+    /// Starts a node at `level` and returns its index; its strings follow with ``setNode(_:at:)``.
+    @inline(__always)
+    mutating func beginNode(level: Int) -> Int {
+        nodes.append(Node(level: UInt8(level)))
+        levelCounts[level] += 1
+        return nodes.count - 1
     }
 
-    mutating func append(
-        code: String, name: String, parent: Int, siblingIndex: Int, codeOffset: Int = -1, nameOffset: Int = -1
-    ) {
-        codes.append(code)
-        names.append(name)
-        parents.append(Int32(parent))
-        siblingIndices.append(Int32(siblingIndex))
-        codeOffsets.append(codeOffset)
-        nameOffsets.append(nameOffset)
-        checked.append(0)
+    /// Fills in node `index`, begun with ``beginNode(level:)``, once its strings are read.
+    @inline(__always)
+    mutating func setNode(_ node: Node, at index: Int) {
+        nodes[index] = node
+        textCount += node.codeCount + node.nameCount
     }
 
-    /// `nodes[i].children[j]...` for node `index`.
-    func indexPath(of index: Int) -> String {
-        var steps: [Int32] = []
-        var current = index
-        while current >= 0 {
-            steps.append(siblingIndices[current])
-            current = Int(parents[current])
+    /// Appends a node made in code (a table without a source: its strings go to ``decoded``).
+    mutating func append(code: String, name: String, level: Int) {
+        let index = beginNode(level: level)
+        var node = Node(level: UInt8(level))
+        node.codeStart = decoded.count
+        decoded.append(contentsOf: code.utf8)
+        node.codeCount = decoded.count - node.codeStart
+        node.nameStart = decoded.count
+        decoded.append(contentsOf: name.utf8)
+        node.nameCount = decoded.count - node.nameStart
+        decoded.withUnsafeBufferPointer { decoded in
+            let code = UnsafeBufferPointer(rebasing: decoded[node.codeStart..<node.nameStart])
+            let name = UnsafeBufferPointer(rebasing: decoded[node.nameStart...])
+            node.checked =
+                Checked.code(count: code.count, classes: Self.classes(of: code))
+                | Checked.name(classes: Self.classes(of: name))
         }
+        setNode(node, at: index)
+    }
+
+    /// `nodes[i].children[j]...` for the sibling indices of a node and its ancestors.
+    static func indexPath(_ siblingIndices: ArraySlice<Int>) -> String {
         var path = "nodes"
-        for (level, step) in steps.reversed().enumerated() {
+        for (level, step) in siblingIndices.enumerated() {
             path += level == 0 ? "[\(step)]" : ".children[\(step)]"
         }
         return path
     }
 
-    /// Each node's children in table order, as one flat list (no array per node).
-    struct ChildIndex {
-        /// The first-level nodes, then the children of table node 0, then those of node 1, and so on.
-        var list: [Int32]
-        /// The children of table node `p` are `list[start[p + 1]..<start[p + 2]]`, the
-        /// first level `list[start[0]..<start[1]]`.
-        var start: [Int32]
-
-        /// Where in ``list`` the children of table node `parent` are, or the first level for `-1`.
-        func group(_ parent: Int) -> Range<Int> {
-            Int(start[parent + 1])..<Int(start[parent + 2])
-        }
-    }
-
-    /// The ``ChildIndex`` of this table.
-    ///
-    /// - Complexity: O(*n*).
-    func childIndex() -> ChildIndex {
-        let count = codes.count
-        var start = [Int32](repeating: 0, count: count + 2)
-        for node in 0..<count { start[Int(parents[node]) + 2] += 1 }
-        for group in 0...count { start[group + 1] += start[group] }
-        var fill = start
-        var list = [Int32](repeating: 0, count: count)
-        for node in 0..<count {
-            let group = Int(parents[node]) + 1
-            list[Int(fill[group])] = Int32(node)
-            fill[group] += 1
-        }
-        return ChildIndex(list: list, start: start)
-    }
-
     /// Sibling groups up to this size are searched for duplicates pair by pair.
     static let pairwiseGroupLimit = 24
 
-    /// The first node, in table order, whose code repeats a sibling's, if any.
-    ///
-    /// Each sibling group is checked on its own with one small set reused from group to
-    /// group, which stays in cache however large the tree (a set of every (parent, code)
-    /// pair does not).
-    func firstDuplicateSibling(_ children: ChildIndex) -> Int? {
-        var first = Int.max
-        var seen = Set<String>()
-        children.list.withUnsafeBufferPointer { list in
-            for parent in -1..<codes.count {
-                let group = children.group(parent)
-                guard group.count > 1 else { continue }
-                if group.count <= Self.pairwiseGroupLimit {
-                    // A few siblings: comparing pairs costs less than hashing each code.
-                    for position in group where Int(list[position]) < first {
-                        let node = Int(list[position])
-                        if list[group.lowerBound..<position].contains(where: { codes[Int($0)] == codes[node] }) {
-                            first = node
-                            break
-                        }
-                    }
-                    continue
-                }
-                seen.removeAll(keepingCapacity: true)
-                for position in group {
-                    let node = Int(list[position])
-                    // A later node than one already found cannot be the first.
-                    if node >= first { break }
-                    if !seen.insert(codes[node]).inserted {
-                        first = node
-                        break
-                    }
-                }
-            }
+    /// A code's bytes, hashed and compared as bytes (valid only while ``text`` is borrowed).
+    struct CodeBytes: Hashable {
+        let bytes: UnsafeBufferPointer<UInt8>
+
+        static func == (lhs: CodeBytes, rhs: CodeBytes) -> Bool {
+            lhs.bytes.count == rhs.bytes.count && lhs.bytes.elementsEqual(rhs.bytes)
         }
-        return first == Int.max ? nil : first
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+        }
     }
 
-    /// Checks codes, names, sibling uniqueness and the code rule, in document order.
+    /// The nodes laid out breadth-first, once every check passed.
+    struct Layout {
+        /// Every code and name, in document order; ``slots`` point into it.
+        var text: [UInt8]
+        var slots: [CascadeTree.Slot]
+        var rootCount: Int
+        var depth: Int
+    }
+
+    /// Checks codes, names, sibling uniqueness and the code rule in document order, throwing
+    /// the first problem, and lays the nodes out breadth-first (so each node's children are
+    /// one range of node numbers).
     ///
-    /// - Parameters:
-    ///   - source: the file's bytes, to turn offsets into line and column.
-    ///   - children: the table's ``childIndex()``.
-    func validate(rule: CascadeCodeRule, source: [UInt8]?, children: ChildIndex) throws(CascadeDataError) {
-        func fail(_ kind: CascadeDataError.Kind, _ index: Int, offset: Int, _ message: String) -> CascadeDataError {
-            let position = source.flatMap { bytes in offset >= 0 ? CascadeSourcePosition.locate(offset, in: bytes) : nil
-            }
-            return CascadeDataError(kind: kind, position: position, nodePath: indexPath(of: index), message: message)
-        }
-        guard !codes.isEmpty else {
+    /// One pass in document order: a node's breadth-first number is where its level starts
+    /// plus the nodes of that level before it in the document (both orders sort a level by
+    /// path), its parent is the last node seen one level up, and its earlier siblings are the
+    /// codes kept for its level since that parent.
+    ///
+    /// Sibling codes are compared as bytes: codes that pass are ASCII, and two ASCII strings
+    /// are equal exactly when their bytes are; a pair that differs only as bytes has a
+    /// non-ASCII code, whose own `invalidCode` comes first in document order.
+    ///
+    /// - Parameter source: the file's bytes: the strings without escapes, and line and column
+    ///   of an offset. `nil` for nodes made in code.
+    /// - Complexity: O(*n*) in the nodes and the bytes of their codes and names.
+    func layOut(rule: CascadeCodeRule, source: [UInt8]?) throws(CascadeDataError) -> Layout {
+        guard !nodes.isEmpty else {
             throw CascadeDataError(kind: .noNodes, position: nil, nodePath: nil, message: "the tree has no nodes")
         }
-        let duplicate = firstDuplicateSibling(children)
-        for index in codes.indices {
-            let code = codes[index]
-            let parent = Int(parents[index])
-            let known = checked[index]
-            if known & Checked.validCode == 0 && code.isEmpty {
-                throw fail(.emptyCode, index, offset: codeOffsets[index], "a node has an empty code")
+        var levelStart = PerLevel<Int>(repeating: 0)
+        var depth = 1
+        for level in 1..<(levelCounts.count - 1) {
+            levelStart[level + 1] = levelStart[level] + levelCounts[level]
+            if levelCounts[level] > 0 { depth = level }
+        }
+        var failure: CascadeDataError?
+        var slots: [CascadeTree.Slot] = []
+        let source = source ?? []
+        let text = [UInt8](unsafeUninitializedCapacity: textCount) { text, textInitialized in
+            slots = [CascadeTree.Slot](unsafeUninitializedCapacity: nodes.count) { slots, initialized in
+                source.withUnsafeBufferPointer { source in
+                    decoded.withUnsafeBufferPointer { decoded in
+                        var placer = Placer(levelStart: levelStart, source: source, decoded: decoded)
+                        failure = placer.place(nodes, into: slots, text: text, rule: rule)
+                    }
+                }
+                initialized = failure == nil ? nodes.count : 0
             }
-            if known & Checked.validCode == 0
-                && (code.utf8.count > Self.maximumCodeLength || !code.utf8.allSatisfy(Self.isCodeByte))
-            {
-                throw fail(
-                    .invalidCode, index, offset: codeOffsets[index],
-                    "code \(QuotedInput.quoted(code)) must be 1 to \(Self.maximumCodeLength) ASCII letters, digits, "
-                        + "'-', '_' or '.'")
+            textInitialized = failure == nil ? textCount : 0
+        }
+        if let failure { throw failure }
+        return Layout(text: text, slots: slots, rootCount: levelCounts[1], depth: depth)
+    }
+
+    /// The state of ``layOut(rule:source:)``'s pass, one entry per level.
+    private struct Placer {
+        let levelStart: PerLevel<Int>
+        let source: UnsafeBufferPointer<UInt8>
+        let decoded: UnsafeBufferPointer<UInt8>
+        /// Nodes of each level placed so far.
+        var placed = PerLevel<Int>(repeating: 0)
+        /// The breadth-first number of the last node seen at each level.
+        var lastSlot = PerLevel<Int>(repeating: -1)
+        /// The code of the last node seen at each level.
+        var lastCode = PerLevel<UnsafeBufferPointer<UInt8>>(repeating: UnsafeBufferPointer(start: nil, count: 0))
+        /// The sibling index of the last node seen at each level.
+        var siblingIndex = PerLevel<Int>(repeating: 0)
+        /// The codes of the current sibling group of every level, deeper groups after
+        /// shallower ones: the group of level `l` is `groupCodes[groupStart[l]..<groupStart[l + 1]]`
+        /// once its last node is recorded; entries from `groupCount` on are stale.
+        var groupCodes: [GroupCode] = []
+        var groupCount = 0
+        var groupStart = PerLevel<Int>(repeating: 0)
+        /// The codes of a level's current group once it outgrows ``pairwiseGroupLimit``.
+        var hashed = [Set<CodeBytes>](repeating: [], count: PerLevel<Int>.count)
+
+        init(levelStart: PerLevel<Int>, source: UnsafeBufferPointer<UInt8>, decoded: UnsafeBufferPointer<UInt8>) {
+            self.levelStart = levelStart
+            self.source = source
+            self.decoded = decoded
+        }
+
+        /// The `count` bytes of a string that starts at `start` (see ``CascadeNodeTable/decoded``).
+        @inline(__always)
+        func bytes(_ start: Int, _ count: Int) -> UnsafeBufferPointer<UInt8> {
+            start < source.count
+                ? UnsafeBufferPointer(rebasing: source[start..<(start + count)])
+                : UnsafeBufferPointer(rebasing: decoded[(start - source.count)..<(start - source.count + count)])
+        }
+
+        /// Checks and places every node; returns the first problem, if any.
+        mutating func place(
+            _ nodes: [Node], into slots: UnsafeMutableBufferPointer<CascadeTree.Slot>,
+            text: UnsafeMutableBufferPointer<UInt8>, rule: CascadeCodeRule
+        ) -> CascadeDataError? {
+            var previousLevel = 0
+            var textEnd = 0
+            for index in nodes.indices {
+                let node = nodes[index]
+                let level = Int(node.level)
+                // The previous node is this one's parent, or its previous sibling or one of that
+                // sibling's descendants.
+                let position = previousLevel < level ? 0 : siblingIndex[level] + 1
+                previousLevel = level
+                siblingIndex[level] = position
+                let code = bytes(node.codeStart, node.codeCount)
+                let name = bytes(node.nameStart, node.nameCount)
+                if let problem = check(node, code: code, name: name, level: level, position: position, rule: rule) {
+                    let offset = problem.onName ? node.nameOffset : node.codeOffset
+                    let located = offset >= 0 ? CascadeSourcePosition.locate(offset, in: source) : nil
+                    var path = [Int]()
+                    for step in 1...level { path.append(siblingIndex[step]) }
+                    return CascadeDataError(
+                        kind: problem.kind, position: located, nodePath: CascadeNodeTable.indexPath(path[...]),
+                        message: problem.message)
+                }
+                let slot = levelStart[level] + placed[level]
+                placed[level] += 1
+                let parent = level > 1 ? lastSlot[level - 1] : -1
+                // Both strings are at least a byte long here (an empty code or name failed).
+                let codeStart = textEnd
+                CascadeNodeTable.copy(code, to: text.baseAddress! + codeStart)
+                let nameStart = codeStart + code.count
+                CascadeNodeTable.copy(name, to: text.baseAddress! + nameStart)
+                textEnd = nameStart + name.count
+                (slots.baseAddress! + slot).initialize(
+                    to: CascadeTree.Slot(
+                        codeStart: codeStart, nameStart: nameStart, nameCount: node.nameCount,
+                        codeCount: Int32(node.codeCount), parent: Int32(parent),
+                        firstChild: Int32(levelStart[level + 1] + placed[level + 1]), childCount: 0))
+                if parent >= 0 { slots[parent].childCount += 1 }
+                lastSlot[level] = slot
+                lastCode[level] = code
             }
-            // One pass over the name's bytes (made by the parser, else here) decides which of the
-            // checks below can fail.
-            let scan =
-                known & Checked.scannedName != 0
-                ? NameScan(hasVisible: known & Checked.visibleName != 0, hasSuspect: known & Checked.suspectName != 0)
-                : Self.scan(names[index])
-            if !scan.hasVisible && names[index].unicodeScalars.allSatisfy(\.properties.isWhitespace) {
-                throw fail(.emptyName, index, offset: nameOffsets[index], "node \(code) has an empty name")
-            }
-            if !scan.hasVisible && names[index].unicodeScalars.allSatisfy(Self.isInvisible) {
-                throw fail(
-                    .emptyName, index, offset: nameOffsets[index],
-                    "node \(code) has a name of only invisible characters (such as U+200B, U+2060, U+FEFF)")
-            }
-            if scan.hasSuspect, let (position, bidi) = Self.firstBidiControl(names[index]) {
-                // An override or isolate reorders what follows it on screen: the shown name lies.
-                throw fail(
-                    .controlCharacterInName, index, offset: nameOffsets[index],
-                    "the name of node \(code) has the bidi control \(Self.hex(bidi)) at character \(position + 1)")
-            }
-            if scan.hasSuspect, let control = names[index].unicodeScalars.first(where: Self.isControl) {
-                // Names are shown in terminals and UIs: an escaped ESC would drive the terminal.
-                let hex = String(control.value, radix: 16, uppercase: true)
-                throw fail(
-                    .controlCharacterInName, index, offset: nameOffsets[index],
-                    "the name of node \(code) has the control character U+\(String(repeating: "0", count: 4 - hex.count))\(hex)"
+            return nil
+        }
+
+        /// The first problem of a node, in the order the checks have always run.
+        private mutating func check(
+            _ node: Node, code: UnsafeBufferPointer<UInt8>, name: UnsafeBufferPointer<UInt8>, level: Int,
+            position: Int, rule: CascadeCodeRule
+        ) -> (kind: CascadeDataError.Kind, onName: Bool, message: String)? {
+            let known = node.checked
+            if known & Checked.validCode == 0 {
+                if code.isEmpty { return (.emptyCode, false, "a node has an empty code") }
+                return (
+                    .invalidCode, false,
+                    "code \(QuotedInput.quoted(CascadeNodeTable.string(code))) must be 1 to "
+                        + "\(CascadeNodeTable.maximumCodeLength) ASCII letters, digits, '-', '_' or '.'"
                 )
             }
-            if index == duplicate {
-                throw fail(
-                    .duplicateCode, index, offset: codeOffsets[index], "node \(code) repeats the code of a sibling")
-            }
-            if parent >= 0 {
-                let parentCode = codes[parent]
-                if !rule.allows(child: code, parent: parentCode) {
-                    throw fail(
-                        .codeDoesNotExtendParent, index, offset: codeOffsets[index],
-                        "code \(code) does not extend its parent's code \(parentCode) (\(rule.explanation))")
+            // One pass over the name's bytes (made when it was read) decides which of the checks
+            // below can fail; only then does the name become a String.
+            let hasVisible = known & Checked.visibleName != 0
+            let hasSuspect = known & Checked.suspectName != 0
+            if !hasVisible || hasSuspect {
+                let text = CascadeNodeTable.string(name)
+                let shown = CascadeNodeTable.string(code)
+                if !hasVisible && text.unicodeScalars.allSatisfy(\.properties.isWhitespace) {
+                    return (.emptyName, true, "node \(shown) has an empty name")
                 }
-            } else if !rule.allowsRoot(code) {
-                throw fail(
-                    .codeDoesNotExtendParent, index, offset: codeOffsets[index],
-                    "code \(code) is not a GB/T 2260 code (6 ASCII digits)")
+                if !hasVisible && text.unicodeScalars.allSatisfy(CascadeNodeTable.isInvisible) {
+                    return (
+                        .emptyName, true,
+                        "node \(shown) has a name of only invisible characters (such as U+200B, U+2060, U+FEFF)"
+                    )
+                }
+                if hasSuspect, let (position, bidi) = CascadeNodeTable.firstBidiControl(text) {
+                    // An override or isolate reorders what follows it on screen: the shown name lies.
+                    return (
+                        .controlCharacterInName, true,
+                        "the name of node \(shown) has the bidi control \(CascadeNodeTable.hex(bidi)) at character \(position + 1)"
+                    )
+                }
+                if hasSuspect, let control = text.unicodeScalars.first(where: CascadeNodeTable.isControl) {
+                    // Names are shown in terminals and UIs: an escaped ESC would drive the terminal.
+                    let hex = String(control.value, radix: 16, uppercase: true)
+                    return (
+                        .controlCharacterInName, true,
+                        "the name of node \(shown) has the control character U+\(String(repeating: "0", count: 4 - hex.count))\(hex)"
+                    )
+                }
             }
+            if repeatsSibling(code, level: level, position: position) {
+                return (
+                    .duplicateCode, false, "node \(CascadeNodeTable.string(code)) repeats the code of a sibling"
+                )
+            }
+            if level > 1 {
+                let parentCode = lastCode[level - 1]
+                if !CascadeNodeTable.allows(rule, child: code, parent: parentCode) {
+                    return (
+                        .codeDoesNotExtendParent, false,
+                        "code \(CascadeNodeTable.string(code)) does not extend its parent's code "
+                            + "\(CascadeNodeTable.string(parentCode)) (\(rule.explanation))"
+                    )
+                }
+            } else if !CascadeNodeTable.allowsRoot(rule, code) {
+                return (
+                    .codeDoesNotExtendParent, false,
+                    "code \(CascadeNodeTable.string(code)) is not a GB/T 2260 code (6 ASCII digits)"
+                )
+            }
+            return nil
         }
+
+        /// Whether `code` (a valid code: 1 to 64 bytes) repeats an earlier sibling's, then
+        /// records it as one of its group.
+        ///
+        /// `position` is the node's index among its siblings (0 starts a group, right after
+        /// its parent's code was recorded).
+        private mutating func repeatsSibling(_ code: UnsafeBufferPointer<UInt8>, level: Int, position: Int) -> Bool {
+            // After the previous sibling, forget the groups of its descendants.
+            if position > 0 { groupCount = groupStart[level + 1] }
+            let entry = GroupCode(code)
+            var repeated = false
+            if position < pairwiseGroupLimit {
+                // A few siblings: comparing pairs costs less than hashing each code.
+                var member = groupStart[level]
+                while member < groupCount {
+                    if groupCodes[member] == entry {
+                        repeated = true
+                        break
+                    }
+                    member += 1
+                }
+            } else {
+                if position == pairwiseGroupLimit {
+                    hashed[level].removeAll(keepingCapacity: true)
+                    for member in groupStart[level]..<groupCount {
+                        hashed[level].insert(CodeBytes(bytes: groupCodes[member].bytes))
+                    }
+                }
+                repeated = !hashed[level].insert(CodeBytes(bytes: code)).inserted
+            }
+            if groupCount < groupCodes.count {
+                groupCodes[groupCount] = entry
+            } else {
+                groupCodes.append(entry)
+            }
+            groupCount += 1
+            groupStart[level + 1] = groupCount
+            return repeated
+        }
+    }
+
+    /// A sibling's code for pairwise comparison: its first 8 bytes as one number, so most
+    /// pairs differ in one comparison.
+    struct GroupCode: Equatable {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let head: UInt64
+
+        init(_ bytes: UnsafeBufferPointer<UInt8>) {
+            self.bytes = bytes
+            var head: UInt64 = 0
+            for index in 0..<min(bytes.count, 8) { head |= UInt64(bytes[index]) << (8 * UInt64(index)) }
+            self.head = head
+        }
+
+        static func == (lhs: GroupCode, rhs: GroupCode) -> Bool {
+            lhs.head == rhs.head && lhs.bytes.count == rhs.bytes.count
+                && (lhs.bytes.count <= 8 || lhs.bytes[8...].elementsEqual(rhs.bytes[8...]))
+        }
+    }
+
+    /// Copies the non-empty `bytes` to uninitialized memory at `target`, 8 bytes at a time:
+    /// codes and names are a few bytes long, shorter than a library copy is worth calling for.
+    @inline(__always)
+    static func copy(_ bytes: UnsafeBufferPointer<UInt8>, to target: UnsafeMutablePointer<UInt8>) {
+        let from = UnsafeRawPointer(bytes.baseAddress!)
+        let to = UnsafeMutableRawPointer(target)
+        var index = 0
+        while index + 8 <= bytes.count {
+            to.storeBytes(
+                of: from.loadUnaligned(fromByteOffset: index, as: UInt64.self), toByteOffset: index, as: UInt64.self)
+            index += 8
+        }
+        while index < bytes.count {
+            to.storeBytes(of: from.load(fromByteOffset: index, as: UInt8.self), toByteOffset: index, as: UInt8.self)
+            index += 1
+        }
+    }
+
+    /// The bytes of a code or name as a `String` (they are valid UTF-8).
+    static func string(_ utf8: UnsafeBufferPointer<UInt8>) -> String {
+        String(decoding: utf8, as: UTF8.self)
+    }
+
+    /// ``CascadeCodeRule/allows(child:parent:)`` on the codes' bytes.
+    static func allows(_ rule: CascadeCodeRule, child: UnsafeBufferPointer<UInt8>, parent: UnsafeBufferPointer<UInt8>)
+        -> Bool
+    {
+        switch rule {
+        case .prefix:
+            return child.count > parent.count && child.starts(with: parent)
+        case .gbt2260:
+            guard let parentPrefix = significantPrefix(parent), let childPrefix = significantPrefix(child) else {
+                return false
+            }
+            guard childPrefix.digits > parentPrefix.digits else { return false }
+            var divisor = 1
+            for _ in 0..<(childPrefix.digits - parentPrefix.digits) { divisor *= 10 }
+            return childPrefix.value / divisor == parentPrefix.value
+        case .unchecked:
+            return true
+        }
+    }
+
+    /// ``CascadeCodeRule/allowsRoot(_:)`` on the code's bytes.
+    static func allowsRoot(_ rule: CascadeCodeRule, _ code: UnsafeBufferPointer<UInt8>) -> Bool {
+        rule != .gbt2260 || significantPrefix(code) != nil
+    }
+
+    /// A GB/T 2260 code without trailing `00` pairs, as its number and digit count, or `nil`
+    /// when the code is not 6 ASCII digits (`440300` -> (4403, 4)).
+    private static func significantPrefix(_ code: UnsafeBufferPointer<UInt8>) -> (value: Int, digits: Int)? {
+        guard code.count == 6 else { return nil }
+        var value = 0
+        for byte in code {
+            guard (0x30...0x39).contains(byte) else { return nil }
+            value = value * 10 + Int(byte - 0x30)
+        }
+        var digits = 6
+        while digits > 0 && value % 100 == 0 {
+            value /= 100
+            digits -= 2
+        }
+        return (value, digits)
     }
 
     /// What one pass over a name's scalars found, without Unicode property lookups.
@@ -242,21 +509,15 @@ struct CascadeNodeTable {
     }
 
     /// ``scan(_:)`` of a name's UTF-8 bytes (valid UTF-8: a byte of 0xC2 or more starts a
-    /// scalar, 0x80–0xBF continue one).
+    /// scalar, 0x80–0xBF continue one), from their ``byteClasses``.
     ///
     /// Suspect: a byte below 0x20 or 0x7F, or a lead byte 0xC2 (U+0080–U+00BF, the C1
     /// controls among them) or 0xE2 (U+2000–U+2FFF, the line separators and bidi controls
-    /// among them): more than needed, and then the exact checks run.
+    /// among them): more than needed, and then the exact checks run. Visible: a lead byte of a
+    /// certainly visible scalar anywhere in the name.
     static func scan(_ utf8: UnsafeBufferPointer<UInt8>) -> NameScan {
-        var result = NameScan()
-        for byte in utf8 {
-            if byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xE2 {
-                result.hasSuspect = true
-                return result
-            }
-            if isCertainlyVisible(leadByte: byte) { result.hasVisible = true }
-        }
-        return result
+        let found = classes(of: utf8)
+        return NameScan(hasVisible: found & ByteClass.visibleLead != 0, hasSuspect: found & ByteClass.suspect != 0)
     }
 
     /// Whether a UTF-8 byte starts a scalar that ``isCertainlyVisible(_:)`` accepts:

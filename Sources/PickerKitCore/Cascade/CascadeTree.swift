@@ -2,7 +2,8 @@
 /// once in flat arrays and shared by every ``CascadePicker`` over it.
 ///
 /// Nodes are numbered breadth-first, so each node's children are one contiguous range of
-/// node numbers; columns are ranges into these arrays, never copies.
+/// node numbers; columns are ranges into these arrays, never copies. Codes and names are kept
+/// as UTF-8 in one buffer and become `String`s when asked for.
 ///
 /// ```swift
 /// let tree = try CascadeTree(
@@ -20,12 +21,25 @@ public final class CascadeTree: Sendable {
     public let levelNames: [String]
     /// The number of levels of the deepest branch.
     public let depth: Int
-    private let codes: [String]
-    private let names: [String]
-    private let parents: [Int32]
-    private let firstChildren: [Int32]
-    private let childCounts: [Int32]
+    /// The UTF-8 of every code and name, one after another.
+    private let text: [UInt8]
+    /// Each node's strings and family, by node number.
+    private let slots: [Slot]
     private let rootCount: Int
+
+    /// Where one node's code and name are in the tree's text, and its parent and children by
+    /// node number.
+    struct Slot {
+        var codeStart: Int
+        var nameStart: Int
+        var nameCount: Int
+        /// At most ``CascadeNodeTable/maximumCodeLength``.
+        var codeCount: Int32
+        /// `-1` on the first level.
+        var parent: Int32
+        var firstChild: Int32
+        var childCount: Int32
+    }
 
     /// The deepest nesting any tree may have.
     public static let maximumDepthLimit = 32
@@ -41,18 +55,20 @@ public final class CascadeTree: Sendable {
     ) throws(CascadeDataError) {
         var table = CascadeNodeTable()
         let limit = min(max(maximumDepth, 1), Self.maximumDepthLimit)
-        var stack: [(node: CascadeNode, parent: Int, siblingIndex: Int, level: Int)] = roots.enumerated().reversed()
-            .map { ($0.element, -1, $0.offset, 1) }
-        while let (node, parent, siblingIndex, level) = stack.popLast() {
-            let index = table.codes.count
-            table.append(code: node.code, name: node.name, parent: parent, siblingIndex: siblingIndex)
+        var stack: [(node: CascadeNode, siblingIndex: Int, level: Int)] = roots.enumerated().reversed()
+            .map { ($0.element, $0.offset, 1) }
+        // The sibling index of the node taken and of each of its ancestors, by level - 1.
+        var siblingPath = [Int](repeating: 0, count: Self.maximumDepthLimit + 1)
+        while let (node, siblingIndex, level) = stack.popLast() {
+            siblingPath[level - 1] = siblingIndex
             if level > limit {
                 throw CascadeDataError(
-                    kind: .tooDeep, position: nil, nodePath: table.indexPath(of: index),
+                    kind: .tooDeep, position: nil, nodePath: CascadeNodeTable.indexPath(siblingPath[0..<level]),
                     message: "node \(node.code) is at level \(level), deeper than the limit of \(limit)")
             }
+            table.append(code: node.code, name: node.name, level: level)
             for (offset, child) in node.children.enumerated().reversed() {
-                stack.append((child, index, offset, level + 1))
+                stack.append((child, offset, level + 1))
             }
         }
         try self.init(table: table, codeRule: codeRule, levelNames: levelNames, source: nil)
@@ -62,76 +78,70 @@ public final class CascadeTree: Sendable {
     init(table: CascadeNodeTable, codeRule: CascadeCodeRule, levelNames: [String], source: [UInt8]?)
         throws(CascadeDataError)
     {
-        let children = table.childIndex()
-        try table.validate(rule: codeRule, source: source, children: children)
-        let count = table.codes.count
-        var order = Array(children.list[children.group(-1)])
-        order.reserveCapacity(count)
-        var newIndex = [Int32](repeating: 0, count: count)
-        var firstChildren = [Int32](repeating: 0, count: count)
-        var childCounts = [Int32](repeating: 0, count: count)
-        var cursor = 0
-        // Breadth-first: the nodes of one level end where the next level's first child was.
-        var depth = order.isEmpty ? 0 : 1
-        var levelEnd = order.count
-        children.list.withUnsafeBufferPointer { list in
-            while cursor < order.count {
-                if cursor == levelEnd {
-                    depth += 1
-                    levelEnd = order.count
-                }
-                let old = Int(order[cursor])
-                newIndex[old] = Int32(cursor)
-                firstChildren[cursor] = Int32(order.count)
-                let below = children.group(old)
-                childCounts[cursor] = Int32(below.count)
-                for position in below {
-                    order.append(list[position])
-                }
-                cursor += 1
-            }
-        }
-        self.codes = order.map { table.codes[Int($0)] }
-        self.names = order.map { table.names[Int($0)] }
-        self.parents = order.map { old in
-            let parent = table.parents[Int(old)]
-            return parent < 0 ? -1 : newIndex[Int(parent)]
-        }
-        self.firstChildren = firstChildren
-        self.childCounts = childCounts
-        self.rootCount = children.group(-1).count
-        self.depth = max(depth, 1)
+        let layout = try table.layOut(rule: codeRule, source: source)
+        self.text = layout.text
+        self.slots = layout.slots
+        self.rootCount = layout.rootCount
+        self.depth = layout.depth
         self.codeRule = codeRule
         self.levelNames = levelNames
     }
 
     /// The number of nodes.
-    public var nodeCount: Int { codes.count }
+    public var nodeCount: Int { slots.count }
 
     /// The code of node `node`.
-    public func code(of node: Int) -> String { codes[node] }
+    public func code(of node: Int) -> String {
+        let slot = slots[node]
+        return string(at: slot.codeStart, count: Int(slot.codeCount))
+    }
 
     /// The display name of node `node`.
-    public func name(of node: Int) -> String { names[node] }
+    public func name(of node: Int) -> String {
+        let slot = slots[node]
+        return string(at: slot.nameStart, count: slot.nameCount)
+    }
+
+    /// The `String` of `count` bytes of ``text`` from `start` (valid UTF-8, checked at load).
+    private func string(at start: Int, count: Int) -> String {
+        text.withUnsafeBufferPointer { text in
+            CascadeNodeTable.string(UnsafeBufferPointer(rebasing: text[start..<(start + count)]))
+        }
+    }
 
     /// The parent of node `node`, or `nil` on the first level.
     public func parent(of node: Int) -> Int? {
-        let parent = parents[node]
+        let parent = slots[node].parent
         return parent < 0 ? nil : Int(parent)
     }
 
     /// The node numbers of the children of `node`, or of the first level for `nil`.
     public func children(of node: Int?) -> Range<Int> {
         guard let node else { return 0..<rootCount }
-        let first = Int(firstChildren[node])
-        return first..<(first + Int(childCounts[node]))
+        let slot = slots[node]
+        let first = Int(slot.firstChild)
+        return first..<(first + Int(slot.childCount))
     }
 
     /// The child of `node` (or first-level node for `nil`) whose code is `code`.
     ///
     /// - Complexity: O(*k*) for *k* siblings.
     public func child(of node: Int?, code: String) -> Int? {
-        children(of: node).first { codes[$0] == code }
+        let siblings = children(of: node)
+        var probe = code
+        return probe.withUTF8 { probe in
+            // Every code in a tree is ASCII, and an ASCII string equals one exactly when their
+            // bytes are equal; any other `code` is compared as a String, whose equality
+            // (canonical equivalence) can still match.
+            guard probe.allSatisfy({ $0 < 0x80 }) else { return siblings.first { self.code(of: $0) == code } }
+            return text.withUnsafeBufferPointer { text in
+                siblings.first { sibling in
+                    let slot = slots[sibling]
+                    return Int(slot.codeCount) == probe.count
+                        && text[slot.codeStart..<(slot.codeStart + probe.count)].elementsEqual(probe)
+                }
+            }
+        }
     }
 
     /// The nodes from the first level down to `node`.
@@ -143,6 +153,6 @@ public final class CascadeTree: Sendable {
 
     /// The canonical path of `node`, such as `440000/440300/440305`.
     public func path(of node: Int) -> CascadePath {
-        CascadePath(codes: ancestry(of: node).map { codes[$0] })
+        CascadePath(codes: ancestry(of: node).map(code(of:)))
     }
 }

@@ -14,6 +14,8 @@ struct JSONByteReader {
     }
 
     let bytes: UnsafeBufferPointer<UInt8>
+    /// ``CascadeNodeTable/byteClasses``, held here so the string scan reads it directly.
+    private let classes = CascadeNodeTable.byteClasses
     /// The offset of the next unread byte.
     private(set) var offset = 0
 
@@ -151,24 +153,70 @@ struct JSONByteReader {
     /// Reads a string value, checking escapes, surrogates, control characters and UTF-8.
     mutating func readString() throws(CascadeDataError) -> String {
         try expect(UInt8(ascii: "\""), "a string")
-        // Fast path: no escape before the closing quote, so the string is the bytes themselves
-        // once they are valid UTF-8 (checked here: the standard library's validating
-        // initializer is generic and costs more than the scan).
-        var end = offset
-        var high: UInt8 = 0
-        while end < bytes.count {
-            let byte = bytes[end]
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-            high |= byte
-            end += 1
-        }
-        if end < bytes.count && bytes[end] == UInt8(ascii: "\"") {
+        if let (end, _) = plainString() {
             let text = UnsafeBufferPointer(rebasing: bytes[offset..<end])
-            if high < 0x80 || Self.isValidUTF8(text) {
-                offset = end + 1
-                return String(decoding: text, as: UTF8.self)
+            offset = end + 1
+            return String(decoding: text, as: UTF8.self)
+        }
+        return try readEscapedString()
+    }
+
+    /// Reads a string value like ``readString()`` without making a `String`, and returns
+    /// where its UTF-8 is, its length and the ``CascadeNodeTable/byteClasses`` of its bytes
+    /// together.
+    ///
+    /// A string without escapes is its own bytes in the document: `start` is their offset. A
+    /// string with escapes is decoded and appended to `decoded`: `start` is `bytes.count` plus
+    /// its offset there.
+    mutating func readStringBytes(decodingInto decoded: inout [UInt8]) throws(CascadeDataError) -> (
+        start: Int, count: Int, classes: UInt8
+    ) {
+        try expect(UInt8(ascii: "\""), "a string")
+        if let (end, classes) = plainString() {
+            let start = offset
+            offset = end + 1
+            return (start, end - start, classes)
+        }
+        let start = decoded.count
+        decoded.append(contentsOf: try readEscapedString().utf8)
+        let classes = decoded.withUnsafeBufferPointer {
+            CascadeNodeTable.classes(of: UnsafeBufferPointer(rebasing: $0[start...]))
+        }
+        return (bytes.count + start, decoded.count - start, classes)
+    }
+
+    /// The end of a plain string, one whose bytes are the string itself.
+    ///
+    /// The offset of the closing quote of the string whose first byte is at ``offset``, and
+    /// the classes of its bytes, when no escape or control byte comes before the quote and the
+    /// bytes are valid UTF-8. `nil` otherwise (nothing is consumed).
+    ///
+    /// One table lookup per byte (``CascadeNodeTable/byteClasses``) finds the end and what the
+    /// checks of codes and names need. The UTF-8 is checked here: the standard library's
+    /// validating initializer is generic and costs more than the scan.
+    @inline(__always)
+    private func plainString() -> (end: Int, classes: UInt8)? {
+        var end = offset
+        var found: UInt8 = 0
+        classes.withUnsafeBufferPointer { classes in
+            while end < bytes.count {
+                let bits = classes[Int(bytes[end])]
+                if bits & CascadeNodeTable.ByteClass.stop != 0 { break }
+                found |= bits
+                end += 1
             }
         }
+        guard end < bytes.count && bytes[end] == UInt8(ascii: "\"") else { return nil }
+        guard
+            found & CascadeNodeTable.ByteClass.nonASCII == 0
+                || Self.isValidUTF8(UnsafeBufferPointer(rebasing: bytes[offset..<end]))
+        else { return nil }
+        return (end, found)
+    }
+
+    /// Reads the rest of a string (its opening quote consumed) that has escapes, control
+    /// bytes or invalid UTF-8, throwing at the first problem.
+    private mutating func readEscapedString() throws(CascadeDataError) -> String {
         var scalars = String.UnicodeScalarView()
         var runStart = offset
         while true {
@@ -199,6 +247,13 @@ struct JSONByteReader {
             let lead = bytes[index]
             if lead < 0x80 {
                 index += 1
+                continue
+            }
+            // Most of the BMP (CJK among it): a lead E1–EC or EE–EF takes any two continuations.
+            if (0xE1...0xEF).contains(lead) && lead != 0xED && index + 2 < count
+                && bytes[index + 1] & 0xC0 == 0x80 && bytes[index + 2] & 0xC0 == 0x80
+            {
+                index += 3
                 continue
             }
             // The allowed range of the second byte, and the number of bytes, for each lead.
