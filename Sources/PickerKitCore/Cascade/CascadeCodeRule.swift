@@ -14,9 +14,14 @@ public enum CascadeCodeRule: String, Hashable, Sendable, CaseIterable {
 
     /// Whether `child` extends `parent` under the rule.
     public func allows(child: String, parent: String) -> Bool {
+        allows(childBytes: child.utf8, parentBytes: parent.utf8)
+    }
+
+    /// ``allows(child:parent:)`` on the codes' UTF-8 bytes (the loader's path: no `String`).
+    package func allows(childBytes child: some Collection<UInt8>, parentBytes parent: some Collection<UInt8>) -> Bool {
         switch self {
         case .prefix:
-            return child.utf8.count > parent.utf8.count && child.utf8.starts(with: parent.utf8)
+            return child.count > parent.count && child.starts(with: parent)
         case .gbt2260:
             guard let parentPrefix = Self.significantPrefix(parent), let childPrefix = Self.significantPrefix(child)
             else { return false }
@@ -31,6 +36,11 @@ public enum CascadeCodeRule: String, Hashable, Sendable, CaseIterable {
 
     /// Whether `code` can be a first-level code under the rule (GB/T 2260 codes must be 6 digits).
     func allowsRoot(_ code: String) -> Bool {
+        allowsRoot(bytes: code.utf8)
+    }
+
+    /// ``allowsRoot(_:)`` on the code's UTF-8 bytes.
+    package func allowsRoot(bytes code: some Collection<UInt8>) -> Bool {
         self != .gbt2260 || Self.significantPrefix(code) != nil
     }
 
@@ -38,10 +48,10 @@ public enum CascadeCodeRule: String, Hashable, Sendable, CaseIterable {
     ///
     /// `440300` -> (4403, 4 digits); `nil` when the code is not 6 ASCII digits. No allocation:
     /// it runs for every node of a tree loaded under this rule.
-    private static func significantPrefix(_ code: String) -> (value: Int, digits: Int)? {
-        guard code.utf8.count == 6 else { return nil }
+    package static func significantPrefix(_ code: some Collection<UInt8>) -> (value: Int, digits: Int)? {
+        guard code.count == 6 else { return nil }
         var value = 0
-        for byte in code.utf8 {
+        for byte in code {
             guard (0x30...0x39).contains(byte) else { return nil }
             value = value * 10 + Int(byte - 0x30)
         }

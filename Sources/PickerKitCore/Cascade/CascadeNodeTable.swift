@@ -352,14 +352,14 @@ struct CascadeNodeTable {
             }
             if level > 1 {
                 let parentCode = lastCode[level - 1]
-                if !CascadeNodeTable.allows(rule, child: code, parent: parentCode) {
+                if !rule.allows(childBytes: code, parentBytes: parentCode) {
                     return (
                         .codeDoesNotExtendParent, false,
                         "code \(CascadeNodeTable.string(code)) does not extend its parent's code "
                             + "\(CascadeNodeTable.string(parentCode)) (\(rule.explanation))"
                     )
                 }
-            } else if !CascadeNodeTable.allowsRoot(rule, code) {
+            } else if !rule.allowsRoot(bytes: code) {
                 return (
                     .codeDoesNotExtendParent, false,
                     "code \(CascadeNodeTable.string(code)) is not a GB/T 2260 code (6 ASCII digits)"
@@ -448,48 +448,6 @@ struct CascadeNodeTable {
     /// The bytes of a code or name as a `String` (they are valid UTF-8).
     static func string(_ utf8: UnsafeBufferPointer<UInt8>) -> String {
         String(decoding: utf8, as: UTF8.self)
-    }
-
-    /// ``CascadeCodeRule/allows(child:parent:)`` on the codes' bytes.
-    static func allows(_ rule: CascadeCodeRule, child: UnsafeBufferPointer<UInt8>, parent: UnsafeBufferPointer<UInt8>)
-        -> Bool
-    {
-        switch rule {
-        case .prefix:
-            return child.count > parent.count && child.starts(with: parent)
-        case .gbt2260:
-            guard let parentPrefix = significantPrefix(parent), let childPrefix = significantPrefix(child) else {
-                return false
-            }
-            guard childPrefix.digits > parentPrefix.digits else { return false }
-            var divisor = 1
-            for _ in 0..<(childPrefix.digits - parentPrefix.digits) { divisor *= 10 }
-            return childPrefix.value / divisor == parentPrefix.value
-        case .unchecked:
-            return true
-        }
-    }
-
-    /// ``CascadeCodeRule/allowsRoot(_:)`` on the code's bytes.
-    static func allowsRoot(_ rule: CascadeCodeRule, _ code: UnsafeBufferPointer<UInt8>) -> Bool {
-        rule != .gbt2260 || significantPrefix(code) != nil
-    }
-
-    /// A GB/T 2260 code without trailing `00` pairs, as its number and digit count, or `nil`
-    /// when the code is not 6 ASCII digits (`440300` -> (4403, 4)).
-    private static func significantPrefix(_ code: UnsafeBufferPointer<UInt8>) -> (value: Int, digits: Int)? {
-        guard code.count == 6 else { return nil }
-        var value = 0
-        for byte in code {
-            guard (0x30...0x39).contains(byte) else { return nil }
-            value = value * 10 + Int(byte - 0x30)
-        }
-        var digits = 6
-        while digits > 0 && value % 100 == 0 {
-            value /= 100
-            digits -= 2
-        }
-        return (value, digits)
     }
 
     /// What one pass over a name's scalars found, without Unicode property lookups.

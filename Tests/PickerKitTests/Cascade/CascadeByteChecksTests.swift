@@ -27,12 +27,12 @@ struct CascadeByteChecksTests {
             )
             for rule in CascadeCodeRule.allCases {
                 let found = child.withUnsafeBufferPointer { child in
-                    parent.withUnsafeBufferPointer { CascadeNodeTable.allows(rule, child: child, parent: $0) }
+                    parent.withUnsafeBufferPointer { rule.allows(childBytes: child, parentBytes: $0) }
                 }
                 #expect(
                     found == rule.allows(child: childText, parent: parentText),
                     "\(childText) under \(parentText) (seed \(seed))")
-                let root = child.withUnsafeBufferPointer { CascadeNodeTable.allowsRoot(rule, $0) }
+                let root = child.withUnsafeBufferPointer { rule.allowsRoot(bytes: $0) }
                 #expect(root == rule.allowsRoot(childText), "\(childText) (seed \(seed))")
             }
         }
