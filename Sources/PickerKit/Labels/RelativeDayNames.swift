@@ -8,18 +8,18 @@
 /// names.name(for: CalendarDate(year: 2019, month: 8, day: 21), today: today)  // "明天"
 /// names.name(for: CalendarDate(year: 2019, month: 8, day: 25), today: today)  // nil
 /// ```
-public struct RelativeDayNames: Hashable, Sendable {
+package struct RelativeDayNames: Hashable, Sendable {
     /// The word for the day before today (`Yesterday`, `昨天`, `Gestern`).
-    public let yesterday: String
+    package let yesterday: String
     /// The word for today (`Today`, `今天`, `Heute`).
-    public let today: String
+    package let today: String
     /// The word for the day after today (`Tomorrow`, `明天`, `Morgen`).
-    public let tomorrow: String
+    package let tomorrow: String
 
     /// Reads the locale's words from ICU.
     ///
     /// - Throws: ``LocalizationError/icu(operation:code:)`` if ICU fails.
-    public init(locale: ResolvedLocale) throws(LocalizationError) {
+    package init(locale: ResolvedLocale) throws(LocalizationError) {
         do {
             let names = try ICURelativeDayFormat.names(localeID: locale.icuIdentifier)
             yesterday = names[0]
@@ -32,7 +32,7 @@ public struct RelativeDayNames: Hashable, Sendable {
 
     /// The word for `date` seen from `today`, or `nil` when it is neither yesterday, today nor
     /// tomorrow (both dates proleptic Gregorian).
-    public func name(for date: CalendarDate, today: CalendarDate) -> String? {
+    package func name(for date: CalendarDate, today: CalendarDate) -> String? {
         switch GregorianRules.dayNumber(of: date) - GregorianRules.dayNumber(of: today) {
         case -1: yesterday
         case 0: self.today

@@ -24,7 +24,7 @@ public struct LocalizedPicker: Sendable {
     public let strings: PickerStrings
     /// Yesterday, Today and Tomorrow in the locale's words when the options name relative
     /// days (``LabelOptions/namesRelativeDays``), else `nil`.
-    public let relativeDayNames: RelativeDayNames?
+    package let relativeDayNames: RelativeDayNames?
 
     /// Makes a picker for `locale`.
     ///
