@@ -25,7 +25,7 @@ extension Selection {
     /// ```
     ///
     /// - Throws: ``ParseError`` with the UTF-8 offset of the first problem (the same errors as
-    ///   ``init(_:mode:)``); an annotation naming another calendar is refused at its offset, a
+    ///   ``init(_:mode:)-(String,_)``); an annotation naming another calendar is refused at its offset, a
     ///   Gregorian date outside `calendar`'s range with `outsideCalendar`.
     public init(_ string: String, mode: SelectionMode, in calendar: CalendarKind) throws(ParseError) {
         guard calendar != .gregorian else {
