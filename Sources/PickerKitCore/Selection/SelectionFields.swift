@@ -23,7 +23,9 @@ package struct SelectionFields: Hashable, Sendable {
     }
 
     /// The value of `field`; ``DateField/dayPeriod`` reads the hour's half of the day (0 AM,
-    /// 1 PM) and setting it moves the hour into that half.
+    /// 1 PM) and setting it moves the hour into that half. The period fields (week, quarter)
+    /// are no fields of a date: they read 0, as any field a mode lacks, and setting them does
+    /// nothing.
     @inlinable
     package subscript(field: DateField) -> Int {
         get {
@@ -35,7 +37,7 @@ package struct SelectionFields: Hashable, Sendable {
             case .minute: minute
             case .second: second
             case .dayPeriod: hour >= 12 ? 1 : 0
-            case .week, .quarter: preconditionFailure("\(field) is a period field, not a date or time field")
+            case .week, .quarter: 0
             }
         }
         set {
@@ -47,7 +49,7 @@ package struct SelectionFields: Hashable, Sendable {
             case .minute: minute = newValue
             case .second: second = newValue
             case .dayPeriod: hour = hour % 12 + (newValue == 0 ? 0 : 12)
-            case .week, .quarter: preconditionFailure("\(field) is a period field, not a date or time field")
+            case .week, .quarter: break
             }
         }
     }
