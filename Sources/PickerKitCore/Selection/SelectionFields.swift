@@ -22,10 +22,11 @@ package struct SelectionFields: Hashable, Sendable {
         self.second = second
     }
 
-    /// The value of `field`; ``DateField/dayPeriod`` reads the hour's half of the day (0 AM,
-    /// 1 PM) and setting it moves the hour into that half. The period fields (week, quarter)
-    /// are no fields of a date: they read 0, as any field a mode lacks, and setting them does
-    /// nothing.
+    /// The value of `field`.
+    ///
+    /// ``DateField/dayPeriod`` reads the hour's half of the day (0 AM, 1 PM) and setting it
+    /// moves the hour into that half. The period fields (week, quarter) are no fields of a
+    /// date: they read 0, as any field a mode lacks, and setting them does nothing.
     @inlinable
     package subscript(field: DateField) -> Int {
         get {
