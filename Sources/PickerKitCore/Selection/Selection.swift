@@ -125,11 +125,11 @@ public struct Selection: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Throws: ``ParseError`` with the UTF-8 offset of the first problem.
     /// - Complexity: O(1); allocation-free for a native string unless it throws.
-    // Always inlined: at a call site with a constant mode the shape check is then that mode's
-    // alone. Called out of line from another module, with the mode a run-time value, it
-    // parsed a date in about 1.5x the time of the former per-mode value types.
     @inlinable @inline(__always)
     public init(_ string: String, mode: SelectionMode? = nil) throws(ParseError) {
+        // Always inlined: at a call site with a constant mode the shape check is then that
+        // mode's alone. Called out of line from another module, with the mode a run-time
+        // value, it parsed a date in about 1.5x the time of the former per-mode value types.
         var string = string
         let result = string.withUTF8 { bytes in
             Result { () throws(ParseError) in try Selection(parsing: bytes, mode: mode) }
