@@ -26,7 +26,7 @@ struct GregorianCommandTests {
         #expect(lines.last?.hasSuffix(" 0 mismatches") == false)
     }
 
-    @Test("the default range is 0001 to 9999", .timeLimit(.minutes(2)))
+    @Test("the default range is 0001 to 9999", .timeLimit(.minutes(10)))
     func defaultRange() throws {
         let output = try LocaleCheckRunner.run(["gregorian"])
         #expect(output.status == 0)

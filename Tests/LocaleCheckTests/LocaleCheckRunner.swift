@@ -7,6 +7,8 @@ struct LocaleCheckRunner {
         var status: Int32
         var stdout: String
         var stderr: String
+        /// Whether the run outlived its time limit and was killed.
+        var timedOut = false
     }
 
     /// The binary: `$LOCALE_CHECK` if set, else next to the test bundle in the build folder.
@@ -25,9 +27,13 @@ struct LocaleCheckRunner {
     }()
 
     /// Runs `locale-check` with `arguments`, feeding `input` on standard input.
+    ///
+    /// With a `timeLimit`, a run still going after that many seconds is killed and reported as
+    /// timed out: a guard against hangs, set far above any honest run on a slow, loaded machine
+    /// (a wall-clock bound near the real time flakes under the sanitizers).
     static func run(
         _ arguments: [String], input: Data = Data(), environment: [String: String] = [:], executable: String? = nil,
-        directory: String? = nil
+        directory: String? = nil, timeLimit: TimeInterval? = nil
     ) throws -> Output {
         let process = Process()
         process.executableURL = executable.map(URL.init(fileURLWithPath:)) ?? Self.executable
@@ -52,6 +58,15 @@ struct LocaleCheckRunner {
         process.standardOutput = outputHandle
         process.standardError = errorHandle
         try process.run()
+        var timedOut = false
+        if let timeLimit {
+            let deadline = Date().addingTimeInterval(timeLimit)
+            while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+            if process.isRunning {
+                timedOut = true
+                process.terminate()
+            }
+        }
         process.waitUntilExit()
         try inputHandle.close()
         try outputHandle.close()
@@ -59,6 +74,6 @@ struct LocaleCheckRunner {
         return Output(
             status: process.terminationStatus,
             stdout: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
-            stderr: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
+            stderr: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self), timedOut: timedOut)
     }
 }

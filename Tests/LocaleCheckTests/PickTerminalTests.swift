@@ -31,7 +31,7 @@ struct PickTerminalTests {
         arguments: [SIGQUIT, SIGUSR1, SIGUSR2, SIGTERM, SIGHUP, SIGALRM])
     func endingSignal(signal: Int32) throws {
         let output = try PseudoTerminalRunner.run(
-            ["pick", "--locale", "en_US", "--mode", "time"], steps: [.recordEcho, .signal(signal)])
+            ["pick", "--locale", "en_US", "--mode", "time"], steps: [.awaitEcho(false), .signal(signal)])
         #expect(output.echoes == [false])
         #expect(output.echoesAtEnd)
         #expect(output.screen.contains("\u{1B}[?1049l"))
@@ -44,7 +44,7 @@ struct PickTerminalTests {
         let output = try PseudoTerminalRunner.run(
             ["pick", "--locale", "zh_CN", "--mode", "date", "--select", "2019-08-20"],
             steps: [
-                .recordEcho, .signal(SIGTSTP), .recordEcho, .signal(SIGCONT), .recordEcho, .keys(down), .keys("\r"),
+                .awaitEcho(false), .signal(SIGTSTP), .awaitEcho(true), .signal(SIGCONT), .awaitEcho(false), .keys(down), .keys("\r"),
             ],
             pause: 0.4)
         #expect(output.echoes == [false, true, false])
@@ -60,7 +60,7 @@ struct PickTerminalTests {
         let output = try PseudoTerminalRunner.run(
             ["pick", "--locale", "zh_CN", "--mode", "date", "--select", "2019-08-20"],
             steps: [
-                .recordEcho, .keys("\u{1A}"), .recordEcho, .signal(SIGCONT), .recordEcho, .keys(down), .keys("\r"),
+                .awaitEcho(false), .keys("\u{1A}"), .awaitEcho(true), .signal(SIGCONT), .awaitEcho(false), .keys(down), .keys("\r"),
             ],
             pause: 0.4)
         #expect(output.echoes == [false, true, false])

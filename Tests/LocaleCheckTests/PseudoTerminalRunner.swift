@@ -14,7 +14,7 @@ struct PseudoTerminalRunner {
         var stdout: String
         /// Everything drawn on the terminal, escape sequences included.
         var screen: String
-        /// Whether the terminal echoed input at each ``Step/recordEcho`` (true: cooked mode).
+        /// Whether the terminal echoed input at each ``Step/awaitEcho(_:)`` (true: cooked mode).
         var echoes: [Bool] = []
         /// Whether the terminal echoes input after the process ended (true: restored).
         var echoesAtEnd = false
@@ -26,8 +26,9 @@ struct PseudoTerminalRunner {
         case keys(String)
         /// A signal sent to the process.
         case signal(Int32)
-        /// Notes whether the terminal is in cooked mode (echo on) right now.
-        case recordEcho
+        /// Waits until the terminal echoes input (cooked mode) or not (raw mode), as given, for at
+        /// most a minute, and notes what it found: the picker's switch may lag on a loaded machine.
+        case awaitEcho(Bool)
     }
 
     /// Whether the terminal behind `master` echoes input.
@@ -89,7 +90,7 @@ struct PseudoTerminalRunner {
         reader.start()
         // Keys typed before the picker has switched the terminal to raw mode would be flushed
         // away, so wait for its first frame (a cleared screen) however slow the machine is.
-        let firstFrameDeadline = Date().addingTimeInterval(30)
+        let firstFrameDeadline = Date().addingTimeInterval(90)
         while !screen.text.contains("\u{1B}[2J") && process.isRunning && Date() < firstFrameDeadline {
             Thread.sleep(forTimeInterval: 0.02)
         }
@@ -99,10 +100,15 @@ struct PseudoTerminalRunner {
             switch step {
             case .keys(let key): controller.write(Data(key.utf8))
             case .signal(let number): kill(process.processIdentifier, number)
-            case .recordEcho: echoes.append(Self.echoes(master))
+            case .awaitEcho(let expected):
+                let echoDeadline = Date().addingTimeInterval(60)
+                while Self.echoes(master) != expected && process.isRunning && Date() < echoDeadline {
+                    Thread.sleep(forTimeInterval: 0.02)
+                }
+                echoes.append(Self.echoes(master))
             }
         }
-        let deadline = Date().addingTimeInterval(20)
+        let deadline = Date().addingTimeInterval(90)
         while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
