@@ -28,13 +28,20 @@ let package = Package(
             name: "CICUSkeletonPatterns",
             dependencies: ["CICU"]
         ),
+        // The ICU C functions PickerKit calls, declared without ICU's headers (so a client that
+        // also imports full Foundation, with its own ICU, loads no second definition of ICU's
+        // types) and forwarded to the system ICU; CICU gives the build its flags.
+        .target(
+            name: "CPickerKitICU",
+            dependencies: ["CICU"]
+        ),
         // Calendars, values, strict strings and the picker engine: no ICU, no Foundation, no C
         // library. Everything PickerKit needs of it is `package`; PickerKit re-exports it.
         .target(name: "PickerKitCore"),
         // The localized layer over the core: labels, locales and words from ICU.
         .target(
             name: "PickerKit",
-            dependencies: ["PickerKitCore", "CICU", "CICUSkeletonPatterns", "PickerKitData"]
+            dependencies: ["PickerKitCore", "CPickerKitICU", "CICUSkeletonPatterns", "PickerKitData"]
         ),
         // Region pickers: China's divisions compiled in, region names from ICU, trees from files.
         .target(
@@ -53,9 +60,9 @@ let package = Package(
         // (.embedInCode) it cost ~19 s of CPU and 2 GB of memory per debug compile.
         .target(name: "CPickerKitData"),
         // Imports Foundation and PickerKit, never CICU: Foundation's bundled ICU headers clash with
-        // the system ICU's in one module, so the bridge lives outside PickerKit. PickerKit imports
-        // CICU `@_implementationOnly` (no stored property of a CICU type, see ICU/ICUStatus.swift),
-        // so a module importing PickerKit never loads CICU and may import full Foundation.
+        // the system ICU's in one module, so the bridge lives outside PickerKit. PickerKit reaches
+        // ICU through CPickerKitICU, which declares none of ICU's C types, so a module importing
+        // PickerKit loads no ICU header and may import full Foundation.
         .target(
             name: "PickerKitFoundation",
             dependencies: ["PickerKit"]
@@ -72,11 +79,12 @@ let package = Package(
         .testTarget(
             name: "PickerKitTests",
             dependencies: [
-                "PickerKitCore", "PickerKit", "PickerKitRegions", "PickerKitData", "CICU", "PickerKitTestSupport",
+                "PickerKitCore", "PickerKit", "PickerKitRegions", "PickerKitData", "CICU", "CPickerKitICU",
+                "PickerKitTestSupport",
             ]
         ),
         // A client's view: full Foundation, PickerKit and PickerKitFoundation in one module, no
-        // CICU (this built only once PickerKit's CICU import became `@_implementationOnly`).
+        // CICU (it fails to build where a module it loads declares ICU's C types).
         .testTarget(
             name: "PickerKitFoundationTests",
             dependencies: ["PickerKit", "PickerKitRegions", "PickerKitFoundation", "PickerKitTestSupport"]

@@ -44,7 +44,8 @@ struct PickTerminalTests {
         let output = try PseudoTerminalRunner.run(
             ["pick", "--locale", "zh_CN", "--mode", "date", "--select", "2019-08-20"],
             steps: [
-                .awaitEcho(false), .signal(SIGTSTP), .awaitEcho(true), .signal(SIGCONT), .awaitEcho(false), .keys(down), .keys("\r"),
+                .awaitEcho(false), .signal(SIGTSTP), .awaitEcho(true), .signal(SIGCONT), .awaitEcho(false), .keys(down),
+                .keys("\r"),
             ],
             pause: 0.4)
         #expect(output.echoes == [false, true, false])
@@ -60,7 +61,8 @@ struct PickTerminalTests {
         let output = try PseudoTerminalRunner.run(
             ["pick", "--locale", "zh_CN", "--mode", "date", "--select", "2019-08-20"],
             steps: [
-                .awaitEcho(false), .keys("\u{1A}"), .awaitEcho(true), .signal(SIGCONT), .awaitEcho(false), .keys(down), .keys("\r"),
+                .awaitEcho(false), .keys("\u{1A}"), .awaitEcho(true), .signal(SIGCONT), .awaitEcho(false), .keys(down),
+                .keys("\r"),
             ],
             pause: 0.4)
         #expect(output.echoes == [false, true, false])

@@ -1,4 +1,5 @@
 import CICU
+import CPickerKitICU
 import Testing
 
 @testable import PickerKit
@@ -16,17 +17,17 @@ struct ICUErrorTests {
 
     @Test("warnings are not failures, errors are")
     func failureTest() {
-        #expect(!ICUStatus.isFailure(U_ZERO_ERROR))
-        #expect(!ICUStatus.isFailure(U_USING_DEFAULT_WARNING))
-        #expect(!ICUStatus.isFailure(U_STRING_NOT_TERMINATED_WARNING))
-        #expect(ICUStatus.isFailure(U_ILLEGAL_ARGUMENT_ERROR))
-        #expect(ICUStatus.isFailure(U_BUFFER_OVERFLOW_ERROR))
+        #expect(!ICUStatus.isFailure(pickerKitCode(U_ZERO_ERROR)))
+        #expect(!ICUStatus.isFailure(pickerKitCode(U_USING_DEFAULT_WARNING)))
+        #expect(!ICUStatus.isFailure(pickerKitCode(U_STRING_NOT_TERMINATED_WARNING)))
+        #expect(ICUStatus.isFailure(pickerKitCode(U_ILLEGAL_ARGUMENT_ERROR)))
+        #expect(ICUStatus.isFailure(pickerKitCode(U_BUFFER_OVERFLOW_ERROR)))
     }
 
     @Test("checked calls throw the failing code")
     func checkThrows() {
         #expect(throws: ICUError(code: U_INVALID_FORMAT_ERROR.rawValue, operation: "test")) {
-            try ICUStatus.check("test") { status in status = U_INVALID_FORMAT_ERROR }
+            try ICUStatus.check("test") { status in status = pickerKitCode(U_INVALID_FORMAT_ERROR) }
         }
     }
 
@@ -36,7 +37,7 @@ struct ICUErrorTests {
         let result = try ICUBuffer.string("fill", initialCapacity: 8) { buffer, capacity, status in
             let units = Array(long.utf16)
             guard Int(capacity) >= units.count else {
-                status = U_BUFFER_OVERFLOW_ERROR
+                status = pickerKitCode(U_BUFFER_OVERFLOW_ERROR)
                 return Int32(units.count)
             }
             for (index, unit) in units.enumerated() { buffer[index] = unit }
@@ -56,4 +57,9 @@ struct ICUErrorTests {
         calendar.setDate(year: 1500, month: 2, day: 29)
         #expect(try calendar.field(.month) == 2)
     }
+}
+
+/// ICU's code as the type PickerKit's declarations of ICU give it (same value, other name).
+private func pickerKitCode(_ code: UErrorCode) -> PKUErrorCode {
+    PKUErrorCode(rawValue: code.rawValue)
 }

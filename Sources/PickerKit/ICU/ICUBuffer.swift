@@ -1,4 +1,4 @@
-@_implementationOnly import CICU
+internal import CPickerKitICU
 
 /// Helpers for ICU's "fill this buffer, tell me the length" calling convention.
 ///
@@ -9,17 +9,17 @@ enum ICUBuffer {
     static func string(
         _ operation: @autoclosure () -> String,
         initialCapacity: Int = 64,
-        _ fill: (UnsafeMutablePointer<UChar>, Int32, inout UErrorCode) -> Int32
+        _ fill: (UnsafeMutablePointer<UInt16>, Int32, inout PKUErrorCode) -> Int32
     ) throws(ICUError) -> String {
         var capacity = initialCapacity
         for _ in 0..<2 {
-            var status = U_ZERO_ERROR
+            var status = PKU_ZERO_ERROR
             var length: Int32 = 0
-            let text = [UChar](unsafeUninitializedCapacity: capacity) { buffer, count in
+            let text = [UInt16](unsafeUninitializedCapacity: capacity) { buffer, count in
                 length = fill(buffer.baseAddress!, Int32(capacity), &status)
                 count = ICUStatus.isFailure(status) ? 0 : min(Int(length), capacity)
             }
-            if status == U_BUFFER_OVERFLOW_ERROR {
+            if status == PKU_BUFFER_OVERFLOW_ERROR {
                 capacity = Int(length) + 1
                 continue
             }
@@ -28,18 +28,18 @@ enum ICUBuffer {
             }
             return String(decoding: text, as: UTF16.self)
         }
-        throw ICUError(code: U_BUFFER_OVERFLOW_ERROR.rawValue, operation: operation())
+        throw ICUError(code: PKU_BUFFER_OVERFLOW_ERROR.rawValue, operation: operation())
     }
 
     /// Reads a NUL-terminated `char` string (locale ids, tags) from an ICU call.
     static func cString(
         _ operation: @autoclosure () -> String,
         initialCapacity: Int = 64,
-        _ fill: (UnsafeMutablePointer<CChar>, Int32, inout UErrorCode) -> Int32
+        _ fill: (UnsafeMutablePointer<CChar>, Int32, inout PKUErrorCode) -> Int32
     ) throws(ICUError) -> String {
         var capacity = initialCapacity
         for _ in 0..<2 {
-            var status = U_ZERO_ERROR
+            var status = PKU_ZERO_ERROR
             var length: Int32 = 0
             let bytes = [UInt8](unsafeUninitializedCapacity: capacity + 1) { buffer, count in
                 buffer.withMemoryRebound(to: CChar.self) { chars in
@@ -47,7 +47,7 @@ enum ICUBuffer {
                 }
                 count = ICUStatus.isFailure(status) ? 0 : min(Int(length), capacity)
             }
-            if status == U_BUFFER_OVERFLOW_ERROR || status == U_STRING_NOT_TERMINATED_WARNING {
+            if status == PKU_BUFFER_OVERFLOW_ERROR || status == PKU_STRING_NOT_TERMINATED_WARNING {
                 if Int(length) >= capacity {
                     capacity = Int(length) + 1
                     continue
@@ -58,13 +58,13 @@ enum ICUBuffer {
             }
             return String(decoding: bytes, as: UTF8.self)
         }
-        throw ICUError(code: U_BUFFER_OVERFLOW_ERROR.rawValue, operation: operation())
+        throw ICUError(code: PKU_BUFFER_OVERFLOW_ERROR.rawValue, operation: operation())
     }
 
     /// Calls `body` with `text` as a UTF-16 buffer and its length, as ICU inputs expect.
     static func withUTF16<Result>(
         _ text: String,
-        _ body: (UnsafePointer<UChar>, Int32) throws(ICUError) -> Result
+        _ body: (UnsafePointer<UInt16>, Int32) throws(ICUError) -> Result
     ) throws(ICUError) -> Result {
         // A trailing NUL keeps the buffer non-empty (so it always has a base address) and
         // lets ICU calls that scan for a terminator stop; the length excludes it.

@@ -1,4 +1,4 @@
-@_implementationOnly import CICU
+internal import CPickerKitICU
 
 /// An owned ICU `UCalendar`, in UTC unless another time zone is given.
 ///
@@ -22,15 +22,15 @@ final class ICUCalendar {
     ///   - type: `UCAL_GREGORIAN` for a Gregorian calendar, `UCAL_DEFAULT` for the locale's.
     ///   - timeZone: an IANA id checked with ``canonicalTimeZone(_:)``; ICU silently uses
     ///     GMT for ids it does not know.
-    init(localeID: String, type: UCalendarType = UCAL_GREGORIAN, timeZone: String = "UTC") throws(ICUError) {
-        let zone: [UChar] = Array(timeZone.utf16)
+    init(localeID: String, type: PKUCalendarType = PKUCAL_GREGORIAN, timeZone: String = "UTC") throws(ICUError) {
+        let zone: [UInt16] = Array(timeZone.utf16)
         let handle = try ICUStatus.check("ucal_open(\(localeID))") { status in
             zone.withUnsafeBufferPointer { zoneBuffer in
-                cicu_ucal_open(zoneBuffer.baseAddress, Int32(zoneBuffer.count), localeID, type, &status)
+                pkicu_ucal_open(zoneBuffer.baseAddress, Int32(zoneBuffer.count), localeID, type, &status)
             }
         }
         guard let handle else {
-            throw ICUError(code: U_MEMORY_ALLOCATION_ERROR.rawValue, operation: "ucal_open(\(localeID))")
+            throw ICUError(code: PKU_MEMORY_ALLOCATION_ERROR.rawValue, operation: "ucal_open(\(localeID))")
         }
         self.handle = handle
     }
@@ -40,10 +40,10 @@ final class ICUCalendar {
     static func canonicalTimeZone(_ identifier: String) -> String? {
         guard !identifier.isEmpty, identifier.utf8.count <= 64 else { return nil }
         // A custom offset id succeeds with isSystemID false; an unknown id is an error.
-        var isSystemID: UBool = 0
+        var isSystemID: Int8 = 0
         let canonical = try? ICUBuffer.withUTF16(identifier) { units, length throws(ICUError) in
             try ICUBuffer.string("ucal_getCanonicalTimeZoneID") { buffer, capacity, status in
-                cicu_ucal_getCanonicalTimeZoneID(units, length, buffer, capacity, &isSystemID, &status)
+                pkicu_ucal_getCanonicalTimeZoneID(units, length, buffer, capacity, &isSystemID, &status)
             }
         }
         return canonical
@@ -51,11 +51,11 @@ final class ICUCalendar {
 
     /// The current time in milliseconds since 1970-01-01T00:00Z.
     static func now() -> Double {
-        cicu_ucal_getNow()
+        pkicu_ucal_getNow()
     }
 
     deinit {
-        cicu_ucal_close(handle)
+        pkicu_ucal_close(handle)
     }
 
     /// Makes the calendar proleptic Gregorian: Gregorian rules for every date, no Julian part.
@@ -63,14 +63,14 @@ final class ICUCalendar {
     /// Only meaningful on a calendar whose type is `gregorian`.
     func makeProleptic() throws(ICUError) {
         try ICUStatus.check("ucal_setGregorianChange") { status in
-            cicu_ucal_setGregorianChange(handle, -Double.greatestFiniteMagnitude, &status)
+            pkicu_ucal_setGregorianChange(handle, -Double.greatestFiniteMagnitude, &status)
         }
     }
 
     /// ICU's calendar type name, such as `"gregorian"` or `"buddhist"`.
     func typeName() throws(ICUError) -> String {
         let name = try ICUStatus.check("ucal_getType") { status in
-            cicu_ucal_getType(handle, &status)
+            pkicu_ucal_getType(handle, &status)
         }
         return name.map { String(cString: $0) } ?? ""
     }
@@ -79,26 +79,26 @@ final class ICUCalendar {
     ///
     /// `month` is 1-based here (ICU's own months are 0-based).
     func setDate(year: Int, month: Int, day: Int) {
-        cicu_ucal_clear(handle)
-        cicu_ucal_set(handle, UCAL_ERA, 1)
-        cicu_ucal_set(handle, UCAL_YEAR, Int32(year))
-        cicu_ucal_set(handle, UCAL_MONTH, Int32(month - 1))
-        cicu_ucal_set(handle, UCAL_DATE, Int32(day))
+        pkicu_ucal_clear(handle)
+        pkicu_ucal_set(handle, PKUCAL_ERA, 1)
+        pkicu_ucal_set(handle, PKUCAL_YEAR, Int32(year))
+        pkicu_ucal_set(handle, PKUCAL_MONTH, Int32(month - 1))
+        pkicu_ucal_set(handle, PKUCAL_DATE, Int32(day))
     }
 
     /// The calendar's time in milliseconds since 1970-01-01T00:00Z.
     func millis() throws(ICUError) -> Double {
-        try ICUStatus.check("ucal_getMillis") { status in cicu_ucal_getMillis(handle, &status) }
+        try ICUStatus.check("ucal_getMillis") { status in pkicu_ucal_getMillis(handle, &status) }
     }
 
     /// Moves the calendar to `millis` since 1970-01-01T00:00Z.
     func setMillis(_ millis: Double) throws(ICUError) {
-        try ICUStatus.check("ucal_setMillis") { status in cicu_ucal_setMillis(handle, millis, &status) }
+        try ICUStatus.check("ucal_setMillis") { status in pkicu_ucal_setMillis(handle, millis, &status) }
     }
 
     /// Reads one field as ICU reports it (months 0-based, weekdays 1 = Sunday).
     func field(_ field: Field) throws(ICUError) -> Int {
-        Int(try ICUStatus.check("ucal_get") { status in cicu_ucal_get(handle, field.icuField, &status) })
+        Int(try ICUStatus.check("ucal_get") { status in pkicu_ucal_get(handle, field.icuField, &status) })
     }
 
     /// The calendar fields PickerKit reads, named without ICU's constants.
@@ -126,19 +126,19 @@ final class ICUCalendar {
         /// The ordinal day of the year.
         case dayOfYear
 
-        var icuField: UCalendarDateFields {
+        var icuField: PKUCalendarDateFields {
             switch self {
-            case .era: UCAL_ERA
-            case .year: UCAL_YEAR
-            case .isLeapMonth: UCAL_IS_LEAP_MONTH
-            case .extendedYear: UCAL_EXTENDED_YEAR
-            case .month: UCAL_MONTH
-            case .day: UCAL_DATE
-            case .hourOfDay: UCAL_HOUR_OF_DAY
-            case .minute: UCAL_MINUTE
-            case .second: UCAL_SECOND
-            case .dayOfWeek: UCAL_DAY_OF_WEEK
-            case .dayOfYear: UCAL_DAY_OF_YEAR
+            case .era: PKUCAL_ERA
+            case .year: PKUCAL_YEAR
+            case .isLeapMonth: PKUCAL_IS_LEAP_MONTH
+            case .extendedYear: PKUCAL_EXTENDED_YEAR
+            case .month: PKUCAL_MONTH
+            case .day: PKUCAL_DATE
+            case .hourOfDay: PKUCAL_HOUR_OF_DAY
+            case .minute: PKUCAL_MINUTE
+            case .second: PKUCAL_SECOND
+            case .dayOfWeek: PKUCAL_DAY_OF_WEEK
+            case .dayOfYear: PKUCAL_DAY_OF_YEAR
             }
         }
     }

@@ -1,4 +1,4 @@
-@_implementationOnly import CICU
+internal import CPickerKitICU
 
 /// Reads ICU's fields of a non-Gregorian calendar day by day (`ucal_setMillis` and field
 /// reads on one `UCalendar` opened with `@calendar=NAME`, in UTC).
@@ -20,7 +20,7 @@ final class ICUCalendarReader {
     /// The Gregorian
     /// calendar is made proleptic; ICU's buddhist, roc and japanese stay Julian before 1582.
     init(icuName: String) throws(ICUError) {
-        let type: UCalendarType = icuName == "gregorian" ? UCAL_GREGORIAN : UCAL_DEFAULT
+        let type: PKUCalendarType = icuName == "gregorian" ? PKUCAL_GREGORIAN : PKUCAL_DEFAULT
         calendar = try ICUCalendar(localeID: "en_US_POSIX@calendar=\(icuName)", type: type)
         if icuName == "gregorian" {
             try calendar.makeProleptic()

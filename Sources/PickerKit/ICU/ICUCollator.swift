@@ -1,4 +1,4 @@
-@_implementationOnly import CICU
+internal import CPickerKitICU
 
 /// An owned ICU `UCollator` for one validated locale id (optionally with `@collation=`).
 ///
@@ -10,21 +10,21 @@ package final class ICUCollator {
 
     /// Opens a collator for a validated locale id, such as `"zh@collation=stroke"`.
     package init(localeID: String) throws(ICUError) {
-        var status = U_ZERO_ERROR
-        guard let handle = cicu_ucol_open(localeID, &status), !ICUStatus.isFailure(status) else {
+        var status = PKU_ZERO_ERROR
+        guard let handle = pkicu_ucol_open(localeID, &status), !ICUStatus.isFailure(status) else {
             throw ICUError(code: status.rawValue, operation: "ucol_open(\(localeID))")
         }
         self.handle = handle
     }
 
     deinit {
-        cicu_ucol_close(handle)
+        pkicu_ucol_close(handle)
     }
 
     /// The locale whose collation data ICU really uses (`ULOC_VALID_LOCALE`), or `nil` for root.
     package var validLocale: String? {
-        var status = U_ZERO_ERROR
-        let valid = cicu_ucol_getLocaleByType(handle, ULOC_VALID_LOCALE, &status)
+        var status = PKU_ZERO_ERROR
+        let valid = pkicu_ucol_getLocaleByType(handle, PKULOC_VALID_LOCALE, &status)
         guard !ICUStatus.isFailure(status) else { return nil }
         return valid.map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
     }
@@ -35,7 +35,7 @@ package final class ICUCollator {
             var capacity = 64
             while true {
                 var key = [UInt8](repeating: 0, count: capacity)
-                let needed = Int(cicu_ucol_getSortKey(handle, units, length, &key, Int32(capacity)))
+                let needed = Int(pkicu_ucol_getSortKey(handle, units, length, &key, Int32(capacity)))
                 if needed <= capacity { return Array(key[..<needed]) }
                 capacity = needed
             }
@@ -46,23 +46,23 @@ package final class ICUCollator {
     func compare(_ left: String, _ right: String) -> Int {
         let lhs = Array(left.utf16)
         let rhs = Array(right.utf16)
-        return Int(cicu_ucol_strcoll(handle, lhs, Int32(lhs.count), rhs, Int32(rhs.count)).rawValue)
+        return Int(pkicu_ucol_strcoll(handle, lhs, Int32(lhs.count), rhs, Int32(rhs.count)).rawValue)
     }
 
     /// The collation types ICU has for a validated locale id, such as `["pinyin", "stroke", ...]`,
     /// sorted, without private-use types.
     package static func collationTypes(localeID: String) throws(ICUError) -> [String] {
-        var status = U_ZERO_ERROR
-        guard let values = cicu_ucol_getKeywordValuesForLocale("collation", localeID, 0, &status),
+        var status = PKU_ZERO_ERROR
+        guard let values = pkicu_ucol_getKeywordValuesForLocale("collation", localeID, 0, &status),
             !ICUStatus.isFailure(status)
         else {
             throw ICUError(code: status.rawValue, operation: "ucol_getKeywordValuesForLocale")
         }
-        defer { cicu_uenum_close(values) }
+        defer { pkicu_uenum_close(values) }
         var types: [String] = []
         while true {
             var length: Int32 = 0
-            guard let value = cicu_uenum_next(values, &length, &status), !ICUStatus.isFailure(status) else { break }
+            guard let value = pkicu_uenum_next(values, &length, &status), !ICUStatus.isFailure(status) else { break }
             types.append(String(cString: value))
         }
         return types.filter { !$0.hasPrefix("private-") }.sorted()

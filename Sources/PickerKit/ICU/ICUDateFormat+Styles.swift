@@ -1,4 +1,4 @@
-@_implementationOnly import CICU
+internal import CPickerKitICU
 
 extension ICUDateFormat {
     /// The locale's full time pattern (`H時mm分ss秒 zzzz` in ja, `a h시 m분 s초 zzzz` in ko),
@@ -6,14 +6,14 @@ extension ICUDateFormat {
     static func fullTimePattern(localeID: String) throws(ICUError) -> String {
         let zone = Array("UTC".utf16)
         let opened = try ICUStatus.check("udat_open(\(localeID), full time)") { status in
-            cicu_udat_open(UDAT_FULL, UDAT_NONE, localeID, zone, Int32(zone.count), nil, 0, &status)
+            pkicu_udat_open(PKUDAT_FULL, PKUDAT_NONE, localeID, zone, Int32(zone.count), nil, 0, &status)
         }
         guard let opened else {
-            throw ICUError(code: U_MEMORY_ALLOCATION_ERROR.rawValue, operation: "udat_open(\(localeID))")
+            throw ICUError(code: PKU_MEMORY_ALLOCATION_ERROR.rawValue, operation: "udat_open(\(localeID))")
         }
-        defer { cicu_udat_close(opened) }
+        defer { pkicu_udat_close(opened) }
         return try ICUBuffer.string("udat_toPattern(\(localeID))") { buffer, capacity, status in
-            cicu_udat_toPattern(opened, 0, buffer, capacity, &status)
+            pkicu_udat_toPattern(opened, 0, buffer, capacity, &status)
         }
     }
 }

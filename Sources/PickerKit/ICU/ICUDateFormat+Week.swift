@@ -1,4 +1,4 @@
-@_implementationOnly import CICU
+internal import CPickerKitICU
 
 extension ICUDateFormat {
     /// Gives the formatter's calendar the ISO 8601 week rules (weeks from Monday, four days in
@@ -13,12 +13,12 @@ extension ICUDateFormat {
     /// Gives the formatter's calendar the week rules (`firstWeekday` 1 for Sunday to 7 for
     /// Saturday), for its `w` and `Y` fields; the same caveat as ``useISOWeeks()``.
     func useWeekRules(firstWeekday: Int, minimalDays: Int) throws(ICUError) {
-        var status = U_ZERO_ERROR
-        guard let calendar = cicu_ucal_clone(cicu_udat_getCalendar(handle), &status), !ICUStatus.isFailure(status)
+        var status = PKU_ZERO_ERROR
+        guard let calendar = pkicu_ucal_clone(pkicu_udat_getCalendar(handle), &status), !ICUStatus.isFailure(status)
         else { throw ICUError(code: status.rawValue, operation: "ucal_clone") }
-        defer { cicu_ucal_close(calendar) }
-        cicu_ucal_setAttribute(calendar, UCAL_FIRST_DAY_OF_WEEK, Int32(firstWeekday))
-        cicu_ucal_setAttribute(calendar, UCAL_MINIMAL_DAYS_IN_FIRST_WEEK, Int32(minimalDays))
-        cicu_udat_setCalendar(handle, calendar)
+        defer { pkicu_ucal_close(calendar) }
+        pkicu_ucal_setAttribute(calendar, PKUCAL_FIRST_DAY_OF_WEEK, Int32(firstWeekday))
+        pkicu_ucal_setAttribute(calendar, PKUCAL_MINIMAL_DAYS_IN_FIRST_WEEK, Int32(minimalDays))
+        pkicu_udat_setCalendar(handle, calendar)
     }
 }

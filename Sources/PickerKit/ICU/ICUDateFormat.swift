@@ -1,4 +1,4 @@
-@_implementationOnly import CICU
+internal import CPickerKitICU
 
 /// An owned ICU `UDateFormat` for one pattern, in UTC, strict, configured once.
 ///
@@ -37,11 +37,11 @@ final class ICUDateFormat: @unchecked Sendable {
         let zone = Array("UTC".utf16)
         let units = Array(pattern.utf16)
         let opened = try ICUStatus.check("udat_open(\(localeID), \(pattern))") { status in
-            cicu_udat_open(
-                UDAT_PATTERN, UDAT_PATTERN, localeID, zone, Int32(zone.count), units, Int32(units.count), &status)
+            pkicu_udat_open(
+                PKUDAT_PATTERN, PKUDAT_PATTERN, localeID, zone, Int32(zone.count), units, Int32(units.count), &status)
         }
         guard let opened else {
-            throw ICUError(code: U_MEMORY_ALLOCATION_ERROR.rawValue, operation: "udat_open(\(localeID))")
+            throw ICUError(code: PKU_MEMORY_ALLOCATION_ERROR.rawValue, operation: "udat_open(\(localeID))")
         }
         handle = opened
         self.pattern = pattern
@@ -56,18 +56,18 @@ final class ICUDateFormat: @unchecked Sendable {
     init(longStyleOf localeID: String, proleptic: Bool) throws(ICUError) {
         let zone = Array("UTC".utf16)
         let opened = try ICUStatus.check("udat_open(\(localeID), long)") { status in
-            cicu_udat_open(UDAT_NONE, UDAT_LONG, localeID, zone, Int32(zone.count), nil, 0, &status)
+            pkicu_udat_open(PKUDAT_NONE, PKUDAT_LONG, localeID, zone, Int32(zone.count), nil, 0, &status)
         }
         guard let opened else {
-            throw ICUError(code: U_MEMORY_ALLOCATION_ERROR.rawValue, operation: "udat_open(\(localeID), long)")
+            throw ICUError(code: PKU_MEMORY_ALLOCATION_ERROR.rawValue, operation: "udat_open(\(localeID), long)")
         }
         handle = opened
         do {
             pattern = try ICUBuffer.string("udat_toPattern(\(localeID), long)") { buffer, capacity, status in
-                cicu_udat_toPattern(opened, 0, buffer, capacity, &status)
+                pkicu_udat_toPattern(opened, 0, buffer, capacity, &status)
             }
         } catch {
-            cicu_udat_close(opened)
+            pkicu_udat_close(opened)
             throw error
         }
         try configure(localeID: localeID, proleptic: proleptic)
@@ -77,30 +77,30 @@ final class ICUDateFormat: @unchecked Sendable {
     /// numbering overrides (`udat_clone` then `udat_applyPattern`, which keeps them).
     private init(copying base: ICUDateFormat, pattern: String) throws(ICUError) {
         let cloned = try ICUStatus.check("udat_clone(\(base.pattern))") { status in
-            cicu_udat_clone(base.handle, &status)
+            pkicu_udat_clone(base.handle, &status)
         }
         guard let cloned else {
-            throw ICUError(code: U_MEMORY_ALLOCATION_ERROR.rawValue, operation: "udat_clone(\(base.pattern))")
+            throw ICUError(code: PKU_MEMORY_ALLOCATION_ERROR.rawValue, operation: "udat_clone(\(base.pattern))")
         }
         handle = cloned
         self.pattern = pattern
         let units = Array(pattern.utf16)
-        cicu_udat_applyPattern(handle, 0, units, Int32(units.count))
+        pkicu_udat_applyPattern(handle, 0, units, Int32(units.count))
     }
 
     /// Sets the formatter strict and, for `proleptic`, gives it a proleptic Gregorian calendar.
     private func configure(localeID: String, proleptic: Bool) throws(ICUError) {
-        cicu_udat_setLenient(handle, 0)
+        pkicu_udat_setLenient(handle, 0)
         if proleptic {
-            let calendar = try ICUCalendar(localeID: localeID, type: UCAL_GREGORIAN)
+            let calendar = try ICUCalendar(localeID: localeID, type: PKUCAL_GREGORIAN)
             try calendar.makeProleptic()
             // udat_setCalendar copies the calendar; ours is closed when it goes out of scope.
-            cicu_udat_setCalendar(handle, calendar.handle)
+            pkicu_udat_setCalendar(handle, calendar.handle)
         }
     }
 
     deinit {
-        cicu_udat_close(handle)
+        pkicu_udat_close(handle)
     }
 
     /// A formatter for `pattern` that keeps this one's calendar, leniency and numbering
@@ -112,18 +112,18 @@ final class ICUDateFormat: @unchecked Sendable {
     /// Formats `millis` (since 1970-01-01T00:00Z) with the formatter's pattern.
     func format(millis: Double) throws(ICUError) -> String {
         try ICUBuffer.string("udat_format(\(pattern))") { buffer, capacity, status in
-            cicu_udat_format(handle, millis, buffer, capacity, nil, &status)
+            pkicu_udat_format(handle, millis, buffer, capacity, nil, &status)
         }
     }
 
     /// Parses a prefix of `units` (UTF-16) with the pattern, strictly.
     ///
     /// Returns the millis and how many units were read, or `nil` when nothing parses.
-    func parsePrefix(_ units: [UChar]) -> (millis: Double, length: Int)? {
+    func parsePrefix(_ units: [UInt16]) -> (millis: Double, length: Int)? {
         var position: Int32 = 0
-        var status = U_ZERO_ERROR
+        var status = PKU_ZERO_ERROR
         let millis = units.withUnsafeBufferPointer { buffer in
-            cicu_udat_parse(handle, buffer.baseAddress, Int32(buffer.count), &position, &status)
+            pkicu_udat_parse(handle, buffer.baseAddress, Int32(buffer.count), &position, &status)
         }
         guard !ICUStatus.isFailure(status), position > 0 else { return nil }
         return (millis, Int(position))
@@ -133,13 +133,13 @@ final class ICUDateFormat: @unchecked Sendable {
     /// (zh chinese `d=hanidays`: 初十), not digit by digit (ja chinese `d=hanidec`: 一〇, where
     /// 10 is 1 then 0): the test is whether 10 reads as 1 followed by 0.
     func writesDaysAsWords() -> Bool {
-        let general = cicu_udat_getNumberFormat(handle)
-        guard let own = cicu_udat_getNumberFormatForField(handle, UChar(UInt8(ascii: "d"))), own != general else {
+        let general = pkicu_udat_getNumberFormat(handle)
+        guard let own = pkicu_udat_getNumberFormatForField(handle, UInt16(UInt8(ascii: "d"))), own != general else {
             return false
         }
         func text(_ number: Int64) -> String? {
             try? ICUBuffer.string("unum_formatInt64") { buffer, capacity, status in
-                cicu_unum_formatInt64(own, number, buffer, capacity, nil, &status)
+                pkicu_unum_formatInt64(own, number, buffer, capacity, nil, &status)
             }
         }
         guard let one = text(1), let zero = text(0), let ten = text(10) else { return true }
@@ -152,9 +152,9 @@ final class ICUDateFormat: @unchecked Sendable {
     func parse(_ text: String) -> Double? {
         let units = Array(text.utf16)
         var position: Int32 = 0
-        var status = U_ZERO_ERROR
+        var status = PKU_ZERO_ERROR
         let millis = units.withUnsafeBufferPointer { buffer in
-            cicu_udat_parse(handle, buffer.baseAddress, Int32(buffer.count), &position, &status)
+            pkicu_udat_parse(handle, buffer.baseAddress, Int32(buffer.count), &position, &status)
         }
         guard !ICUStatus.isFailure(status), Int(position) == units.count else { return nil }
         return millis
@@ -167,9 +167,9 @@ final class ICUDateFormat: @unchecked Sendable {
     func parseStop(_ text: String) -> (offset: Int, millis: Double?) {
         let units = Array(text.utf16)
         var position: Int32 = 0
-        var status = U_ZERO_ERROR
+        var status = PKU_ZERO_ERROR
         let millis = units.withUnsafeBufferPointer { buffer in
-            cicu_udat_parse(handle, buffer.baseAddress, Int32(buffer.count), &position, &status)
+            pkicu_udat_parse(handle, buffer.baseAddress, Int32(buffer.count), &position, &status)
         }
         let matched = !ICUStatus.isFailure(status) && Int(position) == units.count
         return (min(max(Int(position), 0), units.count), matched ? millis : nil)
@@ -182,22 +182,22 @@ final class ICUDateFormat: @unchecked Sendable {
     /// The calendar is this call's own clone (never shared); `udat_parseCalendar` does not
     /// clear it first, unlike `udat_parse`.
     func parse(_ text: String, defaultYear: Int) -> Double? {
-        var status = U_ZERO_ERROR
-        guard let calendar = cicu_ucal_clone(cicu_udat_getCalendar(handle), &status), !ICUStatus.isFailure(status)
+        var status = PKU_ZERO_ERROR
+        guard let calendar = pkicu_ucal_clone(pkicu_udat_getCalendar(handle), &status), !ICUStatus.isFailure(status)
         else { return nil }
-        defer { cicu_ucal_close(calendar) }
-        cicu_ucal_clear(calendar)
-        cicu_ucal_set(calendar, UCAL_ERA, 1)
-        cicu_ucal_set(calendar, UCAL_YEAR, Int32(defaultYear))
-        cicu_ucal_set(calendar, UCAL_MONTH, 0)
-        cicu_ucal_set(calendar, UCAL_DATE, 1)
+        defer { pkicu_ucal_close(calendar) }
+        pkicu_ucal_clear(calendar)
+        pkicu_ucal_set(calendar, PKUCAL_ERA, 1)
+        pkicu_ucal_set(calendar, PKUCAL_YEAR, Int32(defaultYear))
+        pkicu_ucal_set(calendar, PKUCAL_MONTH, 0)
+        pkicu_ucal_set(calendar, PKUCAL_DATE, 1)
         let units = Array(text.utf16)
         var position: Int32 = 0
         units.withUnsafeBufferPointer { buffer in
-            cicu_udat_parseCalendar(handle, calendar, buffer.baseAddress, Int32(buffer.count), &position, &status)
+            pkicu_udat_parseCalendar(handle, calendar, buffer.baseAddress, Int32(buffer.count), &position, &status)
         }
         guard !ICUStatus.isFailure(status), Int(position) == units.count else { return nil }
-        let millis = cicu_ucal_getMillis(calendar, &status)
+        let millis = pkicu_ucal_getMillis(calendar, &status)
         return ICUStatus.isFailure(status) ? nil : millis
     }
 
@@ -207,15 +207,15 @@ final class ICUDateFormat: @unchecked Sendable {
     /// This is per resource: month names may come from the locale while patterns come from
     /// a parent or root.
     static func datePatternLocale(localeID: String) -> String {
-        var status = U_ZERO_ERROR
+        var status = PKU_ZERO_ERROR
         let zone = Array("UTC".utf16)
         guard
-            let format = cicu_udat_open(
-                UDAT_NONE, UDAT_MEDIUM, localeID, zone, Int32(zone.count), nil, 0, &status),
+            let format = pkicu_udat_open(
+                PKUDAT_NONE, PKUDAT_MEDIUM, localeID, zone, Int32(zone.count), nil, 0, &status),
             !ICUStatus.isFailure(status)
         else { return "" }
-        defer { cicu_udat_close(format) }
-        guard let name = cicu_udat_getLocaleByType(format, ULOC_ACTUAL_LOCALE, &status), !ICUStatus.isFailure(status)
+        defer { pkicu_udat_close(format) }
+        guard let name = pkicu_udat_getLocaleByType(format, PKULOC_ACTUAL_LOCALE, &status), !ICUStatus.isFailure(status)
         else { return "" }
         return String(cString: name)
     }
@@ -230,21 +230,21 @@ final class ICUDateFormat: @unchecked Sendable {
         /// Era names of the formatter's calendar: abbreviated (`G`…`GGG`) and wide (`GGGG`).
         case eras, eraNames
 
-        var icuType: UDateFormatSymbolType {
+        var icuType: PKUDateFormatSymbolType {
             switch self {
-            case .standaloneMonths: UDAT_STANDALONE_MONTHS
-            case .standaloneShortMonths: UDAT_STANDALONE_SHORT_MONTHS
-            case .standaloneNarrowMonths: UDAT_STANDALONE_NARROW_MONTHS
-            case .months: UDAT_MONTHS
-            case .shortMonths: UDAT_SHORT_MONTHS
-            case .narrowMonths: UDAT_NARROW_MONTHS
-            case .shortWeekdays: UDAT_SHORT_WEEKDAYS
-            case .weekdays: UDAT_WEEKDAYS
-            case .standaloneShortWeekdays: UDAT_STANDALONE_SHORT_WEEKDAYS
-            case .standaloneWeekdays: UDAT_STANDALONE_WEEKDAYS
-            case .amPm: UDAT_AM_PMS
-            case .eras: UDAT_ERAS
-            case .eraNames: UDAT_ERA_NAMES
+            case .standaloneMonths: PKUDAT_STANDALONE_MONTHS
+            case .standaloneShortMonths: PKUDAT_STANDALONE_SHORT_MONTHS
+            case .standaloneNarrowMonths: PKUDAT_STANDALONE_NARROW_MONTHS
+            case .months: PKUDAT_MONTHS
+            case .shortMonths: PKUDAT_SHORT_MONTHS
+            case .narrowMonths: PKUDAT_NARROW_MONTHS
+            case .shortWeekdays: PKUDAT_SHORT_WEEKDAYS
+            case .weekdays: PKUDAT_WEEKDAYS
+            case .standaloneShortWeekdays: PKUDAT_STANDALONE_SHORT_WEEKDAYS
+            case .standaloneWeekdays: PKUDAT_STANDALONE_WEEKDAYS
+            case .amPm: PKUDAT_AM_PMS
+            case .eras: PKUDAT_ERAS
+            case .eraNames: PKUDAT_ERA_NAMES
             }
         }
     }
@@ -253,12 +253,12 @@ final class ICUDateFormat: @unchecked Sendable {
     /// tables have an empty entry 0; Sunday is 1).
     func symbols(_ kind: SymbolKind) throws(ICUError) -> [String] {
         let type = kind.icuType
-        let count = cicu_udat_countSymbols(handle, type)
+        let count = pkicu_udat_countSymbols(handle, type)
         var names: [String] = []
         for index in 0..<count {
             names.append(
                 try ICUBuffer.string("udat_getSymbols") { buffer, capacity, status in
-                    cicu_udat_getSymbols(handle, type, index, buffer, capacity, &status)
+                    pkicu_udat_getSymbols(handle, type, index, buffer, capacity, &status)
                 })
         }
         return names
@@ -266,14 +266,14 @@ final class ICUDateFormat: @unchecked Sendable {
 
     /// The ten digits from zero to nine as the formatter's number format writes them.
     func digits() throws(ICUError) -> [String] {
-        guard let numberFormat = cicu_udat_getNumberFormat(handle) else {
-            throw ICUError(code: U_INTERNAL_PROGRAM_ERROR.rawValue, operation: "udat_getNumberFormat")
+        guard let numberFormat = pkicu_udat_getNumberFormat(handle) else {
+            throw ICUError(code: PKU_INTERNAL_PROGRAM_ERROR.rawValue, operation: "udat_getNumberFormat")
         }
         var digits: [String] = []
         for digit in 0..<10 {
             digits.append(
                 try ICUBuffer.string("unum_formatInt64") { buffer, capacity, status in
-                    cicu_unum_formatInt64(numberFormat, Int64(digit), buffer, capacity, nil, &status)
+                    pkicu_unum_formatInt64(numberFormat, Int64(digit), buffer, capacity, nil, &status)
                 })
         }
         return digits

@@ -1,4 +1,4 @@
-@_implementationOnly import CICU
+internal import CPickerKitICU
 
 /// An ICU call that failed, with the `UErrorCode` ICU returned.
 ///
@@ -18,7 +18,7 @@ package struct ICUError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// ICU's own name for the code, such as `"U_ILLEGAL_ARGUMENT_ERROR"`.
     package var name: String {
-        String(cString: cicu_errorName(UErrorCode(rawValue: code)))
+        String(cString: pkicu_errorName(PKUErrorCode(rawValue: code)))
     }
 
     /// The failed operation and ICU's name and number for the code.

@@ -1,4 +1,4 @@
-@_implementationOnly import CICU
+internal import CPickerKitICU
 
 /// An owned ICU `UDateIntervalFormat` for one locale and skeleton, in UTC, with the two
 /// calendars and the result object it formats with.
@@ -29,8 +29,8 @@ final class ICUIntervalFormat: @unchecked Sendable {
         }
 
         deinit {
-            cicu_ucfpos_close(position)
-            cicu_udtitvfmt_closeResult(result)
+            pkicu_ucfpos_close(position)
+            pkicu_udtitvfmt_closeResult(result)
         }
     }
 
@@ -42,30 +42,30 @@ final class ICUIntervalFormat: @unchecked Sendable {
         let zone = Array("UTC".utf16)
         let units = Array(skeleton.utf16)
         let opened = try ICUStatus.check("udtitvfmt_open(\(localeID), \(skeleton))") { status in
-            cicu_udtitvfmt_open(localeID, units, Int32(units.count), zone, Int32(zone.count), &status)
+            pkicu_udtitvfmt_open(localeID, units, Int32(units.count), zone, Int32(zone.count), &status)
         }
         guard let opened else {
-            throw ICUError(code: U_MEMORY_ALLOCATION_ERROR.rawValue, operation: "udtitvfmt_open(\(localeID))")
+            throw ICUError(code: PKU_MEMORY_ALLOCATION_ERROR.rawValue, operation: "udtitvfmt_open(\(localeID))")
         }
         handle = opened
         self.skeleton = skeleton
-        let type = proleptic ? UCAL_GREGORIAN : UCAL_DEFAULT
+        let type = proleptic ? PKUCAL_GREGORIAN : PKUCAL_DEFAULT
         let from = try ICUCalendar(localeID: localeID, type: type)
         let to = try ICUCalendar(localeID: localeID, type: type)
         if proleptic {
             try from.makeProleptic()
             try to.makeProleptic()
         }
-        let result = try ICUStatus.check("udtitvfmt_openResult") { status in cicu_udtitvfmt_openResult(&status) }
-        let position = try ICUStatus.check("ucfpos_open") { status in cicu_ucfpos_open(&status) }
+        let result = try ICUStatus.check("udtitvfmt_openResult") { status in pkicu_udtitvfmt_openResult(&status) }
+        let position = try ICUStatus.check("ucfpos_open") { status in pkicu_ucfpos_open(&status) }
         guard let result, let position else {
-            throw ICUError(code: U_MEMORY_ALLOCATION_ERROR.rawValue, operation: "udtitvfmt_openResult")
+            throw ICUError(code: PKU_MEMORY_ALLOCATION_ERROR.rawValue, operation: "udtitvfmt_openResult")
         }
         state = LockedValue(State(from: from, to: to, result: result, position: position))
     }
 
     deinit {
-        cicu_udtitvfmt_close(handle)
+        pkicu_udtitvfmt_close(handle)
     }
 
     /// The interval from `fromMillis` to `toMillis` (since 1970-01-01T00:00Z), and the UTF-16
@@ -87,37 +87,39 @@ final class ICUIntervalFormat: @unchecked Sendable {
         try state.from.setMillis(fromMillis)
         try state.to.setMillis(toMillis)
         try ICUStatus.check("udtitvfmt_formatCalendarToResult") { status in
-            cicu_udtitvfmt_formatCalendarToResult(handle, state.from.handle, state.to.handle, state.result, &status)
+            pkicu_udtitvfmt_formatCalendarToResult(handle, state.from.handle, state.to.handle, state.result, &status)
         }
         let value = try ICUStatus.check("udtitvfmt_resultAsValue") { status in
-            cicu_udtitvfmt_resultAsValue(state.result, &status)
+            pkicu_udtitvfmt_resultAsValue(state.result, &status)
         }
         var length: Int32 = 0
         let units = try ICUStatus.check("ufmtval_getString") { status in
-            cicu_ufmtval_getString(value, &length, &status)
+            pkicu_ufmtval_getString(value, &length, &status)
         }
         guard let units else { return ([], nil) }
         let text = Array(UnsafeBufferPointer(start: units, count: Int(length)))
         guard wantsEndSpan else { return (text, nil) }
         // The span of the second date: field 1 of the date-interval-span category.
         try ICUStatus.check("ucfpos_constrainCategory") { status in
-            cicu_ucfpos_reset(state.position, &status)
-            cicu_ucfpos_constrainCategory(state.position, Int32(UFIELD_CATEGORY_DATE_INTERVAL_SPAN.rawValue), &status)
+            pkicu_ucfpos_reset(state.position, &status)
+            pkicu_ucfpos_constrainCategory(
+                state.position, Int32(PKUFIELD_CATEGORY_DATE_INTERVAL_SPAN.rawValue), &status)
         }
         var end: Range<Int>?
         while try ICUStatus.check(
             "ufmtval_nextPosition",
             { status in
-                cicu_ufmtval_nextPosition(value, state.position, &status)
+                pkicu_ufmtval_nextPosition(value, state.position, &status)
             }) != 0
         {
-            let field = try ICUStatus.check("ucfpos_getField") { status in cicu_ucfpos_getField(state.position, &status)
+            let field = try ICUStatus.check("ucfpos_getField") { status in
+                pkicu_ucfpos_getField(state.position, &status)
             }
             guard field == 1 else { continue }
             var start: Int32 = 0
             var limit: Int32 = 0
             try ICUStatus.check("ucfpos_getIndexes") { status in
-                cicu_ucfpos_getIndexes(state.position, &start, &limit, &status)
+                pkicu_ucfpos_getIndexes(state.position, &start, &limit, &status)
             }
             end = Int(start)..<Int(limit)
         }
@@ -131,7 +133,7 @@ extension ICUIntervalFormat {
     /// and benchmarks.
     func formatMillis(fromMillis: Double, toMillis: Double) throws(ICUError) -> String {
         try ICUBuffer.string("udtitvfmt_format(\(skeleton))") { buffer, capacity, status in
-            cicu_udtitvfmt_format(handle, fromMillis, toMillis, buffer, capacity, nil, &status)
+            pkicu_udtitvfmt_format(handle, fromMillis, toMillis, buffer, capacity, nil, &status)
         }
     }
 }
@@ -154,26 +156,26 @@ extension ICUIntervalFormat {
             Result { () throws(ICUError) in
                 let (text, _) = try Self.format(handle, state, fromMillis, toMillis, false)
                 let value = try ICUStatus.check("udtitvfmt_resultAsValue") { status in
-                    cicu_udtitvfmt_resultAsValue(state.result, &status)
+                    pkicu_udtitvfmt_resultAsValue(state.result, &status)
                 }
                 var fielded = FieldedText(text: text, fields: [], spans: [nil, nil])
-                for category in [UFIELD_CATEGORY_DATE, UFIELD_CATEGORY_DATE_INTERVAL_SPAN] {
+                for category in [PKUFIELD_CATEGORY_DATE, PKUFIELD_CATEGORY_DATE_INTERVAL_SPAN] {
                     try ICUStatus.check("ucfpos_constrainCategory") { status in
-                        cicu_ucfpos_reset(state.position, &status)
-                        cicu_ucfpos_constrainCategory(state.position, Int32(category.rawValue), &status)
+                        pkicu_ucfpos_reset(state.position, &status)
+                        pkicu_ucfpos_constrainCategory(state.position, Int32(category.rawValue), &status)
                     }
                     while try ICUStatus.check(
-                        "ufmtval_nextPosition", { status in cicu_ufmtval_nextPosition(value, state.position, &status) }
+                        "ufmtval_nextPosition", { status in pkicu_ufmtval_nextPosition(value, state.position, &status) }
                     ) != 0 {
                         let field = try ICUStatus.check("ucfpos_getField") { status in
-                            cicu_ucfpos_getField(state.position, &status)
+                            pkicu_ucfpos_getField(state.position, &status)
                         }
                         var start: Int32 = 0
                         var limit: Int32 = 0
                         try ICUStatus.check("ucfpos_getIndexes") { status in
-                            cicu_ucfpos_getIndexes(state.position, &start, &limit, &status)
+                            pkicu_ucfpos_getIndexes(state.position, &start, &limit, &status)
                         }
-                        if category == UFIELD_CATEGORY_DATE {
+                        if category == PKUFIELD_CATEGORY_DATE {
                             fielded.fields.append((field, Int(start)..<Int(limit)))
                         } else if field == 0 || field == 1 {
                             fielded.spans[Int(field)] = Int(start)..<Int(limit)

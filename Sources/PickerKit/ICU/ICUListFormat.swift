@@ -1,4 +1,4 @@
-@_implementationOnly import CICU
+internal import CPickerKitICU
 
 /// ICU's list pattern for units in one locale (`1 hour, 30 minutes`, `1小时30分钟`,
 /// `1 Stunde, 30 Minuten`): `ulistfmt_openForType` with `ULISTFMT_TYPE_UNITS`.
@@ -14,15 +14,15 @@ final class ICUListFormat: @unchecked Sendable {
     init(unitsFor localeID: String) throws(ICUError) {
         let operation = "ulistfmt_openForType(\(localeID), units)"
         let opened = try ICUStatus.check(operation) { status in
-            cicu_ulistfmt_openForType(localeID, ULISTFMT_TYPE_UNITS, ULISTFMT_WIDTH_WIDE, &status)
+            pkicu_ulistfmt_openForType(localeID, PKULISTFMT_TYPE_UNITS, PKULISTFMT_WIDTH_WIDE, &status)
         }
-        guard let opened else { throw ICUError(code: U_MEMORY_ALLOCATION_ERROR.rawValue, operation: operation) }
+        guard let opened else { throw ICUError(code: PKU_MEMORY_ALLOCATION_ERROR.rawValue, operation: operation) }
         formatter = opened
         self.localeID = localeID
     }
 
     deinit {
-        cicu_ulistfmt_close(formatter)
+        pkicu_ulistfmt_close(formatter)
     }
 
     /// `items` joined by the locale's unit list pattern.
@@ -33,7 +33,7 @@ final class ICUListFormat: @unchecked Sendable {
         return try withPointers(units) { pointers throws(ICUError) in
             try lengths.withUnsafeBufferPointer { (lengthBuffer) throws(ICUError) in
                 try ICUBuffer.string(operation) { buffer, capacity, status in
-                    cicu_ulistfmt_format(
+                    pkicu_ulistfmt_format(
                         formatter, pointers, lengthBuffer.baseAddress, Int32(items.count), buffer, capacity, &status)
                 }
             }
@@ -42,15 +42,15 @@ final class ICUListFormat: @unchecked Sendable {
 
     /// Calls `body` with a C array of pointers to each of `arrays`, valid for the call.
     private func withPointers<Result>(
-        _ arrays: [[UChar]], _ body: (UnsafePointer<UnsafePointer<UChar>?>) throws(ICUError) -> Result
+        _ arrays: [[UInt16]], _ body: (UnsafePointer<UnsafePointer<UInt16>?>) throws(ICUError) -> Result
     ) throws(ICUError) -> Result {
-        let buffers = arrays.map { array -> UnsafeMutablePointer<UChar> in
-            let copy = UnsafeMutablePointer<UChar>.allocate(capacity: array.count)
+        let buffers = arrays.map { array -> UnsafeMutablePointer<UInt16> in
+            let copy = UnsafeMutablePointer<UInt16>.allocate(capacity: array.count)
             copy.initialize(from: array, count: array.count)
             return copy
         }
         defer { for buffer in buffers { buffer.deallocate() } }
-        let pointers: [UnsafePointer<UChar>?] = buffers.map { UnsafePointer($0) }
+        let pointers: [UnsafePointer<UInt16>?] = buffers.map { UnsafePointer($0) }
         return try pointers.withUnsafeBufferPointer { (pointerBuffer) throws(ICUError) in
             try body(pointerBuffer.baseAddress!)
         }

@@ -1,4 +1,4 @@
-@_implementationOnly import CICU
+internal import CPickerKitICU
 
 /// What ICU has data for and knows about locale ids: its available locales, the region
 /// codes it knows, likely subtags and region display names.
@@ -7,8 +7,8 @@
 /// afterwards. Every id passed in must already be validated (never raw user input).
 package enum ICULocaleData {
     /// Every locale ICU lists as available (805 with ICU 72), in ICU's order.
-    static let availableLocales: [String] = (0..<cicu_uloc_countAvailable()).map {
-        String(cString: cicu_uloc_getAvailable($0))
+    static let availableLocales: [String] = (0..<pkicu_uloc_countAvailable()).map {
+        String(cString: pkicu_uloc_getAvailable($0))
     }
 
     /// The available locales as a set, for lookups.
@@ -17,7 +17,7 @@ package enum ICULocaleData {
     /// ISO 3166 two-letter region codes ICU knows, in ICU's (alphabetical) order.
     package static let isoCountryCodes: [String] = {
         var codes: [String] = []
-        guard var cursor = cicu_uloc_getISOCountries() else { return [] }
+        guard var cursor = pkicu_uloc_getISOCountries() else { return [] }
         while let code = cursor.pointee {
             codes.append(String(cString: code))
             cursor += 1
@@ -31,7 +31,7 @@ package enum ICULocaleData {
     /// Adds likely subtags to a validated ICU id without keywords (`zh_TW` to `zh_Hant_TW`).
     static func maximize(_ baseID: String) throws(ICUError) -> String {
         try ICUBuffer.cString("uloc_addLikelySubtags(\(baseID))") { buffer, capacity, status in
-            cicu_uloc_addLikelySubtags(baseID, buffer, capacity, &status)
+            pkicu_uloc_addLikelySubtags(baseID, buffer, capacity, &status)
         }
     }
 
@@ -39,13 +39,13 @@ package enum ICULocaleData {
     /// or ICU fails), such as `("zh", "Hant", "TW")`.
     static func subtags(of localeID: String) -> (language: String, script: String, region: String) {
         let language = try? ICUBuffer.cString("uloc_getLanguage") { buffer, capacity, status in
-            cicu_uloc_getLanguage(localeID, buffer, capacity, &status)
+            pkicu_uloc_getLanguage(localeID, buffer, capacity, &status)
         }
         let script = try? ICUBuffer.cString("uloc_getScript") { buffer, capacity, status in
-            cicu_uloc_getScript(localeID, buffer, capacity, &status)
+            pkicu_uloc_getScript(localeID, buffer, capacity, &status)
         }
         let region = try? ICUBuffer.cString("uloc_getCountry") { buffer, capacity, status in
-            cicu_uloc_getCountry(localeID, buffer, capacity, &status)
+            pkicu_uloc_getCountry(localeID, buffer, capacity, &status)
         }
         return (language ?? "", script ?? "", region ?? "")
     }
@@ -54,18 +54,18 @@ package enum ICULocaleData {
     /// `displayLocaleID`, such as `"Deutschland"` for `de`.
     package static func displayCountry(of localeID: String, in displayLocaleID: String) throws(ICUError) -> String {
         try ICUBuffer.string("uloc_getDisplayCountry") { buffer, capacity, status in
-            cicu_uloc_getDisplayCountry(localeID, displayLocaleID, buffer, capacity, &status)
+            pkicu_uloc_getDisplayCountry(localeID, displayLocaleID, buffer, capacity, &status)
         }
     }
 
     /// Whether CLDR knows a three-digit UN M.49 code (`419`, `150`, `840`), as an area or as a
     /// territory's numeric code; `999` and other unassigned codes are not.
     static func isKnownNumericRegion(_ code: String) -> Bool {
-        var status = U_ZERO_ERROR
-        guard let region = cicu_uregion_getRegionFromCode(code, &status), !ICUStatus.isFailure(status) else {
+        var status = PKU_ZERO_ERROR
+        guard let region = pkicu_uregion_getRegionFromCode(code, &status), !ICUStatus.isFailure(status) else {
             return false
         }
-        let type = cicu_uregion_getType(region)
-        return type != URGN_UNKNOWN && type != URGN_DEPRECATED
+        let type = pkicu_uregion_getType(region)
+        return type != PKURGN_UNKNOWN && type != PKURGN_DEPRECATED
     }
 }

@@ -1,4 +1,4 @@
-@_implementationOnly import CICU
+internal import CPickerKitICU
 
 /// One ICU number formatter made from a number skeleton (`measure-unit/duration-hour
 /// unit-width-full-name`, `group-off`) for one locale.
@@ -17,29 +17,29 @@ final class ICUNumberFormatter: @unchecked Sendable {
         let operation = "unumf_openForSkeletonAndLocale(\(skeleton), \(localeID))"
         let opened = try ICUBuffer.withUTF16(skeleton) { (units, length) throws(ICUError) in
             try ICUStatus.check(operation) { status in
-                cicu_unumf_openForSkeletonAndLocale(units, length, localeID, &status)
+                pkicu_unumf_openForSkeletonAndLocale(units, length, localeID, &status)
             }
         }
-        guard let opened else { throw ICUError(code: U_MEMORY_ALLOCATION_ERROR.rawValue, operation: operation) }
+        guard let opened else { throw ICUError(code: PKU_MEMORY_ALLOCATION_ERROR.rawValue, operation: operation) }
         formatter = opened
         self.skeleton = skeleton
     }
 
     deinit {
-        cicu_unumf_close(formatter)
+        pkicu_unumf_close(formatter)
     }
 
     /// `value` formatted, such as `"2 hours"` or `"٢ ساعتان"`.
     func format(_ value: Int) throws(ICUError) -> String {
         let operation = "unumf_formatInt(\(skeleton), \(value))"
-        let opened = try ICUStatus.check("unumf_openResult") { status in cicu_unumf_openResult(&status) }
+        let opened = try ICUStatus.check("unumf_openResult") { status in pkicu_unumf_openResult(&status) }
         guard let result = opened else {
-            throw ICUError(code: U_MEMORY_ALLOCATION_ERROR.rawValue, operation: "unumf_openResult")
+            throw ICUError(code: PKU_MEMORY_ALLOCATION_ERROR.rawValue, operation: "unumf_openResult")
         }
-        defer { cicu_unumf_closeResult(result) }
-        try ICUStatus.check(operation) { status in cicu_unumf_formatInt(formatter, Int64(value), result, &status) }
+        defer { pkicu_unumf_closeResult(result) }
+        try ICUStatus.check(operation) { status in pkicu_unumf_formatInt(formatter, Int64(value), result, &status) }
         return try ICUBuffer.string(operation) { buffer, capacity, status in
-            cicu_unumf_resultToString(result, buffer, capacity, &status)
+            pkicu_unumf_resultToString(result, buffer, capacity, &status)
         }
     }
 }

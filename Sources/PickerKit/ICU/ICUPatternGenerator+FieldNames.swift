@@ -1,4 +1,4 @@
-@_implementationOnly import CICU
+internal import CPickerKitICU
 
 extension ICUPatternGenerator {
     /// How long a field's display name is.
@@ -12,21 +12,21 @@ extension ICUPatternGenerator {
     /// The locale's name for a picker column's field (`year`, `分钟`, `Stunde`), from CLDR's
     /// field display names (`udatpg_getFieldDisplayName`).
     func fieldDisplayName(_ field: DateField, width: NameWidth) throws(ICUError) -> String {
-        let icuField: UDateTimePatternField =
+        let icuField: PKUDateTimePatternField =
             switch field {
-            case .year: UDATPG_YEAR_FIELD
-            case .month: UDATPG_MONTH_FIELD
-            case .day: UDATPG_DAY_FIELD
-            case .hour: UDATPG_HOUR_FIELD
-            case .minute: UDATPG_MINUTE_FIELD
-            case .second: UDATPG_SECOND_FIELD
-            case .dayPeriod: UDATPG_DAYPERIOD_FIELD
-            case .week: UDATPG_WEEK_OF_YEAR_FIELD
-            case .quarter: UDATPG_QUARTER_FIELD
+            case .year: PKUDATPG_YEAR_FIELD
+            case .month: PKUDATPG_MONTH_FIELD
+            case .day: PKUDATPG_DAY_FIELD
+            case .hour: PKUDATPG_HOUR_FIELD
+            case .minute: PKUDATPG_MINUTE_FIELD
+            case .second: PKUDATPG_SECOND_FIELD
+            case .dayPeriod: PKUDATPG_DAYPERIOD_FIELD
+            case .week: PKUDATPG_WEEK_OF_YEAR_FIELD
+            case .quarter: PKUDATPG_QUARTER_FIELD
             }
-        let icuWidth: UDateTimePGDisplayWidth = width == .wide ? UDATPG_WIDE : UDATPG_NARROW
+        let icuWidth: PKUDateTimePGDisplayWidth = width == .wide ? PKUDATPG_WIDE : PKUDATPG_NARROW
         return try ICUBuffer.string("udatpg_getFieldDisplayName(\(field))") { buffer, capacity, status in
-            cicu_udatpg_getFieldDisplayName(handle, icuField, icuWidth, buffer, capacity, &status)
+            pkicu_udatpg_getFieldDisplayName(handle, icuField, icuWidth, buffer, capacity, &status)
         }
     }
 }

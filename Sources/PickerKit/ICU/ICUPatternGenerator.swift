@@ -1,5 +1,5 @@
-@_implementationOnly import CICU
-@_implementationOnly import CICUSkeletonPatterns
+internal import CICUSkeletonPatterns
+internal import CPickerKitICU
 
 /// An owned ICU date-time pattern generator for one locale.
 ///
@@ -25,30 +25,30 @@ final class ICUPatternGenerator {
         let operation = standardStyles ? "udatpg_open(\(localeID))" : "udatpg open without styles(\(localeID))"
         let opened: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
         if standardStyles {
-            opened = try ICUStatus.check(operation) { status in cicu_udatpg_open(localeID, &status) }
+            opened = try ICUStatus.check(operation) { status in pkicu_udatpg_open(localeID, &status) }
         } else {
             opened = try ICUStatus.check(operation) { status in
                 var code = status.rawValue
-                defer { status = UErrorCode(rawValue: code) }
+                defer { status = PKUErrorCode(rawValue: code) }
                 return cicu_udatpg_openSkeletonPatterns(localeID, &code)
             }
         }
         guard let opened else {
-            throw ICUError(code: U_MEMORY_ALLOCATION_ERROR.rawValue, operation: operation)
+            throw ICUError(code: PKU_MEMORY_ALLOCATION_ERROR.rawValue, operation: operation)
         }
         handle = opened
     }
 
     deinit {
-        cicu_udatpg_close(handle)
+        pkicu_udatpg_close(handle)
     }
 
     /// The locale's best pattern for `skeleton`, keeping every field's length as asked.
     func bestPattern(_ skeleton: String) throws(ICUError) -> String {
         let units = Array(skeleton.utf16)
         return try ICUBuffer.string("udatpg_getBestPatternWithOptions(\(skeleton))") { buffer, capacity, status in
-            cicu_udatpg_getBestPatternWithOptions(
-                handle, units, Int32(units.count), UDATPG_MATCH_ALL_FIELDS_LENGTH, buffer, capacity, &status)
+            pkicu_udatpg_getBestPatternWithOptions(
+                handle, units, Int32(units.count), PKUDATPG_MATCH_ALL_FIELDS_LENGTH, buffer, capacity, &status)
         }
     }
 
@@ -69,22 +69,22 @@ final class ICUPatternGenerator {
 
     /// The pattern under `key` in the bundle of exactly `bundleName`, without fallback.
     private static func availableFormat(inBundle bundleName: String, key: String) -> String? {
-        var status = U_ZERO_ERROR
-        guard let bundle = cicu_ures_openDirect(nil, bundleName, &status), !ICUStatus.isFailure(status) else {
+        var status = PKU_ZERO_ERROR
+        guard let bundle = pkicu_ures_openDirect(nil, bundleName, &status), !ICUStatus.isFailure(status) else {
             return nil
         }
         var opened: [OpaquePointer] = [bundle]
         defer {
-            for handle in opened { cicu_ures_close(handle) }
+            for handle in opened { pkicu_ures_close(handle) }
         }
         for part in ["calendar", "gregorian", "availableFormats"] + key.split(separator: "/").map(String.init) {
-            guard let next = cicu_ures_getByKey(opened[opened.count - 1], part, nil, &status),
+            guard let next = pkicu_ures_getByKey(opened[opened.count - 1], part, nil, &status),
                 !ICUStatus.isFailure(status)
             else { return nil }
             opened.append(next)
         }
         var length: Int32 = 0
-        guard let text = cicu_ures_getString(opened[opened.count - 1], &length, &status), !ICUStatus.isFailure(status)
+        guard let text = pkicu_ures_getString(opened[opened.count - 1], &length, &status), !ICUStatus.isFailure(status)
         else { return nil }
         return String(decoding: UnsafeBufferPointer(start: text, count: Int(length)), as: UTF16.self)
     }

@@ -1,4 +1,4 @@
-@_implementationOnly import CICU
+internal import CPickerKitICU
 
 /// ICU's names for yesterday, today and tomorrow in one locale, capitalized as at the start of a sentence
 /// (`Today`, `Gestern`, `明天`), read once from a `URelativeDateTimeFormatter`.
@@ -8,18 +8,18 @@ enum ICURelativeDayFormat {
     /// - Throws: ``ICUError`` when ICU cannot open the formatter or format an offset.
     static func names(localeID: String) throws(ICUError) -> [String] {
         let opened = try ICUStatus.check("ureldatefmt_open(\(localeID))") { status in
-            cicu_ureldatefmt_open(
-                localeID, nil, UDAT_STYLE_LONG, UDISPCTX_CAPITALIZATION_FOR_BEGINNING_OF_SENTENCE, &status)
+            pkicu_ureldatefmt_open(
+                localeID, nil, PKUDAT_STYLE_LONG, PKUDISPCTX_CAPITALIZATION_FOR_BEGINNING_OF_SENTENCE, &status)
         }
         guard let formatter = opened else {
-            throw ICUError(code: U_MEMORY_ALLOCATION_ERROR.rawValue, operation: "ureldatefmt_open(\(localeID))")
+            throw ICUError(code: PKU_MEMORY_ALLOCATION_ERROR.rawValue, operation: "ureldatefmt_open(\(localeID))")
         }
-        defer { cicu_ureldatefmt_close(formatter) }
+        defer { pkicu_ureldatefmt_close(formatter) }
         var names: [String] = []
         for offset in [-1.0, 0, 1] {
             names.append(
                 try ICUBuffer.string("ureldatefmt_format(\(offset))") { buffer, capacity, status in
-                    cicu_ureldatefmt_format(formatter, offset, UDAT_REL_UNIT_DAY, buffer, capacity, &status)
+                    pkicu_ureldatefmt_format(formatter, offset, PKUDAT_REL_UNIT_DAY, buffer, capacity, &status)
                 })
         }
         return names
