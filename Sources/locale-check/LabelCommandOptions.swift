@@ -70,8 +70,6 @@ struct LabelCommandOptions {
         do {
             let locale = try ResolvedLocale(localeID, allowingFallback: allowsFallback)
             return try ColumnLabeler.shared(locale: locale, mode: mode, options: options)
-        } catch let error as LocalizationError {
-            StandardStreams.error("Error: \(error)")
         } catch {
             StandardStreams.error("Error: \(error)")
         }

@@ -10,7 +10,7 @@
 /// after `=` in `--name=value`) that decodes to a given string is found here with its real bytes.
 enum RawArguments {
     /// Every `argv` entry, program name included, as bytes.
-    nonisolated(unsafe) static let all: [[UInt8]] = (0..<Int(CommandLine.argc)).map { index in
+    static let all: [[UInt8]] = (0..<Int(CommandLine.argc)).map { index in
         guard let pointer = CommandLine.unsafeArgv[index] else { return [] }
         return UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)).map { $0 }
     }

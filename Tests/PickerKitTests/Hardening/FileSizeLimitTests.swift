@@ -22,7 +22,7 @@ struct FileSizeLimitTests {
         let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         close(descriptor)
         try #require(written == count)
-        return String(cString: template)
+        return String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     @Test("/dev/zero is refused after the limit + 1 bytes, not read to the end")
