@@ -9,6 +9,9 @@ let package = Package(
         .library(name: "PickerKitRegions", targets: ["PickerKitRegions"]),
         // Date, TimeZone, Calendar and DateComponents in and out of PickerKit's values.
         .library(name: "PickerKitFoundation", targets: ["PickerKitFoundation"]),
+        // A UIPickerView data source and delegate and a SwiftUI wheel over any picker; their
+        // logic (PickerWheelController) builds and is tested everywhere.
+        .library(name: "PickerKitUI", targets: ["PickerKitUI"]),
         .executable(name: "locale-check", targets: ["locale-check"]),
         // The system ICU module, for the benchmark package's ICU baselines (`Benchmarks/`).
         .library(name: "CICU", targets: ["CICU"]),
@@ -67,6 +70,10 @@ let package = Package(
             name: "PickerKitFoundation",
             dependencies: ["PickerKit"]
         ),
+        .target(
+            name: "PickerKitUI",
+            dependencies: ["PickerKit"]
+        ),
         .executableTarget(
             name: "locale-check",
             dependencies: ["PickerKit", "PickerKitRegions"]
@@ -87,7 +94,9 @@ let package = Package(
         // CICU (it fails to build where a module it loads declares ICU's C types).
         .testTarget(
             name: "PickerKitFoundationTests",
-            dependencies: ["PickerKit", "PickerKitRegions", "PickerKitFoundation", "PickerKitTestSupport"]
+            dependencies: [
+                "PickerKit", "PickerKitRegions", "PickerKitFoundation", "PickerKitUI", "PickerKitTestSupport",
+            ]
         ),
         .testTarget(
             name: "LocaleCheckTests",

@@ -33,7 +33,7 @@ if ! swift package dump-symbol-graph --minimum-access-level public >"$work/dump.
     fi
 fi
 graphs="$(swift build --show-bin-path)/../symbolgraph"
-for module in PickerKit PickerKitCore PickerKitRegions PickerKitFoundation; do
+for module in PickerKit PickerKitCore PickerKitRegions PickerKitFoundation PickerKitUI; do
     if [ ! "$graphs/$module.symbols.json" -nt "$work/stamp" ]; then
         cat "$work/dump.log" >&2
         echo "build-docs: no fresh symbol graph for $module" >&2
@@ -42,14 +42,14 @@ for module in PickerKit PickerKitCore PickerKitRegions PickerKitFoundation; do
 done
 
 # One module page for what an app imports: PickerKit, the engine it re-exports (PickerKitCore,
-# where PickerModel and the selection types live), PickerKitRegions and PickerKitFoundation.
+# where PickerModel and the selection types live), PickerKitRegions, PickerKitFoundation and PickerKitUI.
 # Their symbol graphs are merged into one graph named PickerKit, so links between them resolve
 # (docc cannot resolve symbol links between separately built modules); the articles say which
 # import each type needs. Extensions of other modules (Swift, Foundation) stay extensions.
 python3 - "$graphs" "$work/graphs" <<'PY'
 import json, os, sys
 graphs, out = sys.argv[1], sys.argv[2]
-ours = ("PickerKit", "PickerKitCore", "PickerKitRegions", "PickerKitFoundation")
+ours = ("PickerKit", "PickerKitCore", "PickerKitRegions", "PickerKitFoundation", "PickerKitUI")
 merged = {}
 for name in sorted(os.listdir(graphs)):
     if not name.endswith(".symbols.json"):

@@ -9,8 +9,8 @@
 #
 # A block is the whole program: its import lines are in it and nothing is added but a
 # #sourceLocation line, so compiler errors point at the Markdown file and line. Blocks whose
-# info string is more than `swift` (```swift adapter: the UIKit adapter, which needs UIKit and
-# is compiled by PickerAdapterTests against stand-ins) are listed and skipped.
+# info string is more than `swift` (```swift uikit, ```swift swiftui: PickerKitUI's views, which
+# need Apple's frameworks) are listed and skipped.
 # EXAMPLES_DIR sets where the client package is made (default .build/examples-client; it is
 # kept between runs, so a second run builds only what changed).
 set -euo pipefail

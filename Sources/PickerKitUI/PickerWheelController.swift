@@ -1,0 +1,101 @@
+import PickerKit
+
+/// The logic of a wheel picker view over any PickerKit picker, apart from the view: what each
+/// column shows, and what to reload, move and announce after a choice.
+///
+/// It serves every family through ``PickerDataSource``: dates in any calendar, weeks and
+/// quarters, durations, regions and divisions. `PickerViewAdapter` (UIKit) and
+/// `PickerWheelView` (SwiftUI) are thin shells over it; the same logic runs on Linux against
+/// any ``PickerWheel``.
+///
+/// ```swift
+/// let controller = PickerWheelController(picker: picker)
+/// controller.onChange = { value in save(value) }          // "2019-08-20", "PT1H30M", "present"
+/// controller.didSelectRow(1, inComponent: 0, on: wheel)   // reloads the days, moves the wheel
+/// ```
+@MainActor
+public final class PickerWheelController {
+    /// The picker in its current state.
+    public private(set) var picker: any PickerDataSource
+
+    /// Called with the selection's canonical string after each choice.
+    public var onChange: ((String) -> Void)?
+
+    /// Called with each sentence of what else moved (a day clamped to a shorter month), for a
+    /// screen reader to announce.
+    public var onAnnouncement: ((String) -> Void)?
+
+    /// A controller over `picker`.
+    public init(picker: any PickerDataSource) {
+        self.picker = picker
+    }
+
+    /// The number of columns (a `UIPickerView`'s components).
+    public var numberOfComponents: Int { picker.numberOfColumns }
+
+    /// The number of rows of a column, sentinel rows (Present, Any) included.
+    public func numberOfRows(inComponent component: Int) -> Int {
+        picker.numberOfRows(inColumn: component)
+    }
+
+    /// The title of a row in the picker's locale.
+    public func title(forRow row: Int, forComponent component: Int) -> String {
+        picker.title(forRow: row, inColumn: component)
+    }
+
+    /// What a screen reader says for a row: the whole value the picker would hold with it.
+    public func accessibilityLabel(forRow row: Int, forComponent component: Int) -> String {
+        picker.spokenTitle(forRow: row, inColumn: component)
+    }
+
+    /// Whether a row can be chosen (a disabled value keeps its row, drawn dimmed).
+    public func isEnabled(row: Int, forComponent component: Int) -> Bool {
+        picker.isEnabled(row: row, inColumn: component)
+    }
+
+    /// Whether a column can be scrolled (not while the Present row disables it).
+    public func isEnabled(component: Int) -> Bool {
+        picker.isEnabled(column: component)
+    }
+
+    /// The row a column shows as selected.
+    public func selectedRow(inComponent component: Int) -> Int {
+        picker.selectedRow(inColumn: component)
+    }
+
+    /// Chooses the row the user scrolled to; with a `wheel`, reloads and moves its columns as the
+    /// change says (all of them when their number changed), then reports the value and the
+    /// sentences.
+    ///
+    /// A view that redraws from the picker's state by itself (SwiftUI) passes no wheel.
+    public func didSelectRow(_ row: Int, inComponent component: Int, on wheel: (any PickerWheel)? = nil) {
+        let columns = picker.numberOfColumns
+        let change = picker.didSelect(row: row, inColumn: component)
+        if let wheel {
+            if picker.numberOfColumns != columns {
+                wheel.reloadAllComponents()
+            }
+            for column in change.reloadedColumns {
+                wheel.reloadComponent(column)
+            }
+            for column in change.reselectedColumns {
+                wheel.selectRow(picker.selectedRow(inColumn: column), inComponent: column, animated: true)
+            }
+        }
+        for sentence in change.sentences {
+            onAnnouncement?(sentence)
+        }
+        onChange?(picker.selectedValue)
+    }
+
+    /// Shows another state of the picker (a saved selection, Today): every column reloaded and
+    /// moved to its selected row, without animation.
+    public func show(_ picker: any PickerDataSource, on wheel: (any PickerWheel)? = nil) {
+        self.picker = picker
+        guard let wheel else { return }
+        wheel.reloadAllComponents()
+        for column in 0..<picker.numberOfColumns {
+            wheel.selectRow(picker.selectedRow(inColumn: column), inComponent: column, animated: false)
+        }
+    }
+}
