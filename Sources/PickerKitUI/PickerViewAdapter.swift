@@ -44,16 +44,9 @@
         /// Chooses the row, reloads and moves the columns the change names, and posts its
         /// sentences for VoiceOver after calling the controller's callbacks.
         public func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
-            var sentences: [String] = []
-            let announce = controller.onAnnouncement
-            controller.onAnnouncement = { sentence in
-                sentences.append(sentence)
-                announce?(sentence)
-            }
-            controller.didSelectRow(row, inComponent: component, on: pickerView)
-            controller.onAnnouncement = announce
-            if !sentences.isEmpty {
-                UIAccessibility.post(notification: .announcement, argument: sentences.joined(separator: " "))
+            let change = controller.didSelectRow(row, inComponent: component, on: pickerView)
+            if !change.sentences.isEmpty {
+                UIAccessibility.post(notification: .announcement, argument: change.sentences.joined(separator: " "))
             }
         }
 

@@ -68,7 +68,12 @@ public final class PickerWheelController {
     /// sentences.
     ///
     /// A view that redraws from the picker's state by itself (SwiftUI) passes no wheel.
-    public func didSelectRow(_ row: Int, inComponent component: Int, on wheel: (any PickerWheel)? = nil) {
+    ///
+    /// - Returns: the change, for a view that posts its sentences itself.
+    @discardableResult
+    public func didSelectRow(
+        _ row: Int, inComponent component: Int, on wheel: (any PickerWheel)? = nil
+    ) -> PickerChange {
         let columns = picker.numberOfColumns
         let change = picker.didSelect(row: row, inColumn: component)
         if let wheel {
@@ -86,6 +91,7 @@ public final class PickerWheelController {
             onAnnouncement?(sentence)
         }
         onChange?(picker.selectedValue)
+        return change
     }
 
     /// Shows another state of the picker (a saved selection, Today): every column reloaded and

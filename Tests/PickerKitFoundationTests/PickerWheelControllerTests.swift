@@ -37,9 +37,11 @@ struct PickerWheelControllerTests {
         #expect(adapter.numberOfComponents == 3)
         #expect(adapter.numberOfRows(inComponent: 1) == 31)
         #expect(adapter.title(forRow: 1, forComponent: 0) == "February")
-        adapter.didSelectRow(1, inComponent: 0, on: view)  // February: 31 -> 28
+        let change = adapter.didSelectRow(1, inComponent: 0, on: view)  // February: 31 -> 28
+        #expect(change.reloadedColumns == [1])
         #expect(values == ["2019-02-28"])
         #expect(announcements.count == 1 && announcements[0].contains("28"))
+        #expect(change.sentences == announcements)
         #expect(view.reloadedComponents == [1] && view.selectedRows[1] == 27)
         #expect(adapter.numberOfRows(inComponent: 1) == 28)
         var saved = picker
