@@ -58,15 +58,7 @@ struct LocaleCheckRunner {
         process.standardOutput = outputHandle
         process.standardError = errorHandle
         try process.run()
-        var timedOut = false
-        if let timeLimit {
-            let deadline = Date().addingTimeInterval(timeLimit)
-            while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
-            if process.isRunning {
-                timedOut = true
-                process.terminate()
-            }
-        }
+        let timedOut = timeLimit.map { process.terminate(ifRunningAfter: $0) } ?? false
         process.waitUntilExit()
         try inputHandle.close()
         try outputHandle.close()
@@ -75,5 +67,18 @@ struct LocaleCheckRunner {
             status: process.terminationStatus,
             stdout: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
             stderr: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self), timedOut: timedOut)
+    }
+}
+
+extension Process {
+    /// Waits up to `seconds` for the process to exit, and terminates it if it has not.
+    ///
+    /// Returns whether it had to; the caller still waits for the exit.
+    func terminate(ifRunningAfter seconds: TimeInterval) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        guard isRunning else { return false }
+        terminate()
+        return true
     }
 }

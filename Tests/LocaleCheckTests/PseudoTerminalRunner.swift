@@ -108,9 +108,7 @@ struct PseudoTerminalRunner {
                 echoes.append(Self.echoes(master))
             }
         }
-        let deadline = Date().addingTimeInterval(90)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
-        if process.isRunning { process.terminate() }
+        _ = process.terminate(ifRunningAfter: 90)
         process.waitUntilExit()
         Thread.sleep(forTimeInterval: 0.1)
         try outputHandle.close()
