@@ -27,18 +27,18 @@
 
         /// The picker's number of columns.
         public func numberOfComponents(in pickerView: UIPickerView) -> Int {
-            controller.numberOfComponents
+            controller.picker.numberOfColumns
         }
 
         /// A column's number of rows.
         public func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
-            controller.numberOfRows(inComponent: component)
+            controller.picker.numberOfRows(inColumn: component)
         }
 
         /// A row's title in the picker's locale.
         public func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String?
         {
-            controller.title(forRow: row, forComponent: component)
+            controller.picker.title(forRow: row, inColumn: component)
         }
 
         /// Chooses the row, reloads and moves the columns the change names, and posts its

@@ -1,7 +1,9 @@
 import PickerKit
 
-/// The logic of a wheel picker view over any PickerKit picker, apart from the view: what each
-/// column shows, and what to reload, move and announce after a choice.
+/// The logic of a wheel picker view over any PickerKit picker, apart from the view: what to
+/// reload, move and announce after a choice.
+///
+/// What each column shows, the view reads from ``picker`` (a ``PickerDataSource``).
 ///
 /// It serves every family through ``PickerDataSource``: dates in any calendar, weeks and
 /// quarters, durations, regions and divisions. `PickerViewAdapter` (UIKit) and
@@ -28,39 +30,6 @@ public final class PickerWheelController {
     /// A controller over `picker`.
     public init(picker: any PickerDataSource) {
         self.picker = picker
-    }
-
-    /// The number of columns (a `UIPickerView`'s components).
-    public var numberOfComponents: Int { picker.numberOfColumns }
-
-    /// The number of rows of a column, sentinel rows (Present, Any) included.
-    public func numberOfRows(inComponent component: Int) -> Int {
-        picker.numberOfRows(inColumn: component)
-    }
-
-    /// The title of a row in the picker's locale.
-    public func title(forRow row: Int, forComponent component: Int) -> String {
-        picker.title(forRow: row, inColumn: component)
-    }
-
-    /// What a screen reader says for a row: the whole value the picker would hold with it.
-    public func accessibilityLabel(forRow row: Int, forComponent component: Int) -> String {
-        picker.spokenTitle(forRow: row, inColumn: component)
-    }
-
-    /// Whether a row can be chosen (a disabled value keeps its row, drawn dimmed).
-    public func isEnabled(row: Int, forComponent component: Int) -> Bool {
-        picker.isEnabled(row: row, inColumn: component)
-    }
-
-    /// Whether a column can be scrolled (not while the Present row disables it).
-    public func isEnabled(component: Int) -> Bool {
-        picker.isEnabled(column: component)
-    }
-
-    /// The row a column shows as selected.
-    public func selectedRow(inComponent component: Int) -> Int {
-        picker.selectedRow(inColumn: component)
     }
 
     /// Chooses the row the user scrolled to; with a `wheel`, reloads and moves its columns as the

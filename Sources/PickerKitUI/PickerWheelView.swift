@@ -28,7 +28,7 @@
             // Read, so that SwiftUI evaluates the body again after each choice.
             let _ = revision
             HStack(spacing: 0) {
-                ForEach(0..<controller.numberOfComponents, id: \.self) { component in
+                ForEach(0..<controller.picker.numberOfColumns, id: \.self) { component in
                     wheel(component)
                 }
             }
@@ -36,13 +36,13 @@
 
         private func wheel(_ component: Int) -> some View {
             Picker("", selection: selection(component)) {
-                ForEach(0..<controller.numberOfRows(inComponent: component), id: \.self) { row in
-                    Text(controller.title(forRow: row, forComponent: component))
+                ForEach(0..<controller.picker.numberOfRows(inColumn: component), id: \.self) { row in
+                    Text(controller.picker.title(forRow: row, inColumn: component))
                         .foregroundStyle(
-                            controller.isEnabled(row: row, forComponent: component)
+                            controller.picker.isEnabled(row: row, inColumn: component)
                                 ? HierarchicalShapeStyle.primary : HierarchicalShapeStyle.secondary
                         )
-                        .accessibilityLabel(controller.accessibilityLabel(forRow: row, forComponent: component))
+                        .accessibilityLabel(controller.picker.spokenTitle(forRow: row, inColumn: component))
                         .tag(row)
                 }
             }
@@ -50,12 +50,12 @@
             #if os(iOS) || os(watchOS) || os(visionOS)
                 .pickerStyle(.wheel)
             #endif
-            .disabled(!controller.isEnabled(component: component))
+            .disabled(!controller.picker.isEnabled(column: component))
         }
 
         private func selection(_ component: Int) -> Binding<Int> {
             Binding(
-                get: { controller.selectedRow(inComponent: component) },
+                get: { controller.picker.selectedRow(inColumn: component) },
                 set: { row in
                     controller.didSelectRow(row, inComponent: component)
                     revision += 1

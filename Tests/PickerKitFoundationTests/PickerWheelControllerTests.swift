@@ -34,16 +34,16 @@ struct PickerWheelControllerTests {
         var announcements: [String] = []
         adapter.onChange = { values.append($0) }
         adapter.onAnnouncement = { announcements.append($0) }
-        #expect(adapter.numberOfComponents == 3)
-        #expect(adapter.numberOfRows(inComponent: 1) == 31)
-        #expect(adapter.title(forRow: 1, forComponent: 0) == "February")
+        #expect(adapter.picker.numberOfColumns == 3)
+        #expect(adapter.picker.numberOfRows(inColumn: 1) == 31)
+        #expect(adapter.picker.title(forRow: 1, inColumn: 0) == "February")
         let change = adapter.didSelectRow(1, inComponent: 0, on: view)  // February: 31 -> 28
         #expect(change.reloadedColumns == [1])
         #expect(values == ["2019-02-28"])
         #expect(announcements.count == 1 && announcements[0].contains("28"))
         #expect(change.sentences == announcements)
         #expect(view.reloadedComponents == [1] && view.selectedRows[1] == 27)
-        #expect(adapter.numberOfRows(inComponent: 1) == 28)
+        #expect(adapter.picker.numberOfRows(inColumn: 1) == 28)
         var saved = picker
         try saved.select(Selection("2018-06-15", mode: .date))  // before the minimum
         adapter.show(saved, on: view)
@@ -60,15 +60,15 @@ struct PickerWheelControllerTests {
         let view = RecordingWheel()
         let divisions = PickerWheelController(
             picker: try CascadePicker(tree: CascadeTree.chinaDivisions(), selection: "440000/440300/440305"))
-        #expect(divisions.numberOfComponents == 3)
-        #expect(!divisions.title(forRow: divisions.selectedRow(inComponent: 0), forComponent: 0).isEmpty)
+        #expect(divisions.picker.numberOfColumns == 3)
+        #expect(!divisions.picker.title(forRow: divisions.picker.selectedRow(inColumn: 0), inColumn: 0).isEmpty)
         // 香港 has no prefectures: one column.
         let hongKong = try #require(
-            (0..<divisions.numberOfRows(inComponent: 0)).first {
-                divisions.title(forRow: $0, forComponent: 0) == "香港特别行政区"
+            (0..<divisions.picker.numberOfRows(inColumn: 0)).first {
+                divisions.picker.title(forRow: $0, inColumn: 0) == "香港特别行政区"
             })
         divisions.didSelectRow(hongKong, inComponent: 0, on: view)
-        #expect(divisions.numberOfComponents == 1 && view.reloadedAll == 1)
+        #expect(divisions.picker.numberOfColumns == 1 && view.reloadedAll == 1)
 
         let labeler = try DurationLabeler(locale: ResolvedLocale("en_US"))
         let durations = PickerWheelController(
@@ -76,7 +76,7 @@ struct PickerWheelControllerTests {
                 try DurationPicker(selection: DurationSelection("PT1H30M")), labeler: labeler))
         var values: [String] = []
         durations.onChange = { values.append($0) }
-        #expect(durations.title(forRow: 2, forComponent: 0) == "2 hours")
+        #expect(durations.picker.title(forRow: 2, inColumn: 0) == "2 hours")
         durations.didSelectRow(2, inComponent: 0, on: view)
         #expect(values == ["PT2H30M"])
 
@@ -86,10 +86,10 @@ struct PickerWheelControllerTests {
                 labeler: PeriodLabeler(locale: ResolvedLocale("zh_CN")), includesPresent: true, descending: true))
         var announcements: [String] = []
         weeks.onAnnouncement = { announcements.append($0) }
-        #expect(weeks.title(forRow: 0, forComponent: 0) == "至今")
+        #expect(weeks.picker.title(forRow: 0, inColumn: 0) == "至今")
         let year2019 = try #require(
-            (0..<weeks.numberOfRows(inComponent: 0)).first {
-                weeks.title(forRow: $0, forComponent: 0) == "2019年"
+            (0..<weeks.picker.numberOfRows(inColumn: 0)).first {
+                weeks.picker.title(forRow: $0, inColumn: 0) == "2019年"
             })
         weeks.didSelectRow(year2019, inComponent: 0, on: view)
         #expect(weeks.picker.selectedValue == "2019-W52")
