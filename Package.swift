@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -17,6 +17,13 @@ let package = Package(
         .library(name: "CICU", targets: ["CICU"]),
         // ICU's pattern generator without the standard styles, for the same baselines.
         .library(name: "CICUSkeletonPatterns", targets: ["CICUSkeletonPatterns"]),
+    ],
+    // `SystemICU` (on by default): PickerKit's locale data comes from the system ICU (libicu-dev).
+    // Without it (`--disable-default-traits`, and on Apple platforms) it comes from Foundation,
+    // and nothing links CICU, CPickerKitICU, CICUSkeletonPatterns or the system ICU.
+    traits: [
+        .trait(name: "SystemICU", description: "Locale data from the system ICU (libicu-dev) instead of Foundation."),
+        .default(enabledTraits: ["SystemICU"]),
     ],
     targets: [
         .systemLibrary(
@@ -44,7 +51,11 @@ let package = Package(
         // The localized layer over the core: labels, locales and words from ICU.
         .target(
             name: "PickerKit",
-            dependencies: ["PickerKitCore", "CPickerKitICU", "CICUSkeletonPatterns", "PickerKitData"]
+            dependencies: [
+                "PickerKitCore", "PickerKitData",
+                .target(name: "CPickerKitICU", condition: .when(traits: ["SystemICU"])),
+                .target(name: "CICUSkeletonPatterns", condition: .when(traits: ["SystemICU"])),
+            ]
         ),
         // Region pickers: China's divisions compiled in, region names from ICU, trees from files.
         .target(
@@ -86,8 +97,9 @@ let package = Package(
         .testTarget(
             name: "PickerKitTests",
             dependencies: [
-                "PickerKitCore", "PickerKit", "PickerKitRegions", "PickerKitData", "CICU", "CPickerKitICU",
-                "PickerKitTestSupport",
+                "PickerKitCore", "PickerKit", "PickerKitRegions", "PickerKitData", "PickerKitTestSupport",
+                .target(name: "CICU", condition: .when(traits: ["SystemICU"])),
+                .target(name: "CPickerKitICU", condition: .when(traits: ["SystemICU"])),
             ]
         ),
         // A client's view: full Foundation, PickerKit and PickerKitFoundation in one module, no

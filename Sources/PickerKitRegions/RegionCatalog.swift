@@ -84,10 +84,10 @@ public struct RegionCatalog: Sendable {
         self.collation = collation
         var named: [(region: Region, key: [UInt8])] = []
         do throws(ICUError) {
-            let collator = try ICUCollator(localeID: collatorID)
+            let collator = try LocaleCollator(localeID: collatorID)
             self.collationLocale = collator.validLocale ?? "root"
             for code in Self.isoCodes() {
-                let name = try ICULocaleData.displayCountry(of: "und_" + code, in: baseID)
+                let name = try LocaleData.displayCountry(of: "und_" + code, in: baseID)
                 named.append((Region(code: code, name: name), try collator.sortKey(name)))
             }
         } catch {
@@ -102,7 +102,7 @@ public struct RegionCatalog: Sendable {
     /// The collation types ICU has for a validated locale id, such as `["pinyin", "stroke", ...]`.
     static func collationTypes(for localeID: String) throws(LocalizationError) -> [String] {
         do {
-            return try ICUCollator.collationTypes(localeID: localeID)
+            return try LocaleCollator.collationTypes(localeID: localeID)
         } catch {
             throw .icu(error)
         }
@@ -118,6 +118,6 @@ public struct RegionCatalog: Sendable {
 
     /// The two-letter codes ICU lists.
     static func isoCodes() -> [String] {
-        ICULocaleData.isoCountryCodes
+        LocaleData.isoCountryCodes
     }
 }

@@ -57,9 +57,9 @@ extension CalendarComparison {
     ) -> CalendarComparisonSummary {
         precondition(icuDays.count >= days.count * Self.icuFieldsPerDay, "icuDays does not hold every day")
         let first = days.lowerBound
-        return compare(reporting: report, stoppingWhen: shouldStop) { (dayNumber: Int) -> ICUCalendarDay in
+        return compare(reporting: report, stoppingWhen: shouldStop) { (dayNumber: Int) -> ReferenceCalendarDay in
             let base = (dayNumber - first) * Self.icuFieldsPerDay
-            return ICUCalendarDay(
+            return ReferenceCalendarDay(
                 era: Int(icuDays[base]), year: Int(icuDays[base + 1]), extendedYear: Int(icuDays[base + 2]),
                 month: Int(icuDays[base + 3]), isLeapMonth: icuDays[base + 4] != 0, day: Int(icuDays[base + 5]))
         }

@@ -54,8 +54,8 @@ package struct CalendarComparison: Sendable {
     }
 
     /// ICU's calendar of this kind, checked to be the one asked for.
-    func openReader() throws(ICUError) -> ICUCalendarReader {
-        let reader = try ICUCalendarReader(icuName: kind.icuName)
+    func openReader() throws(ICUError) -> ReferenceCalendarReader {
+        let reader = try ReferenceCalendarReader(icuName: kind.icuName)
         guard reader.typeName == kind.icuName else {
             // U_UNSUPPORTED_ERROR: ICU fell back to another calendar instead of opening this one.
             throw ICUError(code: 16, operation: "ucal_open(@calendar=\(kind.icuName)) gave \(reader.typeName)")
@@ -67,7 +67,7 @@ package struct CalendarComparison: Sendable {
     /// `icuDay` (asked once per day, in order).
     func compare<Failure: Error>(
         reporting report: (CalendarMismatch) -> Void, stoppingWhen shouldStop: () -> Bool,
-        icuDay: (Int) throws(Failure) -> ICUCalendarDay
+        icuDay: (Int) throws(Failure) -> ReferenceCalendarDay
     ) throws(Failure) -> CalendarComparisonSummary {
         var summary = CalendarComparisonSummary(
             kind: kind, days: days, daysChecked: 0, dayMismatches: 0, monthLengthMismatches: 0,

@@ -40,7 +40,7 @@ package struct GregorianComparison: Sendable {
     /// - Returns: the counts of months and days checked and of mismatches.
     /// - Complexity: O(days in range); about one ICU field computation per day.
     package func run(reporting report: (GregorianMismatch) -> Void) throws(ICUError) -> GregorianComparisonSummary {
-        let calendar = try ICUCalendar(localeID: "en_US_POSIX@calendar=gregorian")
+        let calendar = try LocaleCalendar(localeID: "en_US_POSIX@calendar=gregorian")
         if cutover == .proleptic {
             try calendar.makeProleptic()
         }

@@ -10,6 +10,6 @@ extension PickerConfiguration {
     /// PickerConfiguration.canonicalTimeZone("Foo/Bar")        // nil
     /// ```
     public static func canonicalTimeZone(_ identifier: String) -> String? {
-        ICUCalendar.canonicalTimeZone(identifier)
+        LocaleCalendar.canonicalTimeZone(identifier)
     }
 }

@@ -28,9 +28,9 @@ public final class DurationLabeler: Sendable {
 
     /// The locale whose data labels the rows.
     public let locale: ResolvedLocale
-    private let unitFormatters: [ICUNumberFormatter]
-    private let plainFormatter: ICUNumberFormatter
-    private let listFormat: ICUListFormat
+    private let unitFormatters: [LocaleNumberFormatter]
+    private let plainFormatter: LocaleNumberFormatter
+    private let listFormat: LocaleListFormat
     /// The unit list pattern for 2 and 3 parts (index 0 and 1) as literals around the parts,
     /// read from ICU on first use; `.some(nil)` when ICU's output cannot be written so.
     private let listTemplates = LockedValue<[[String]??]>([nil, nil])
@@ -53,15 +53,15 @@ public final class DurationLabeler: Sendable {
         let localeID = locale.icuIdentifier
         do {
             unitFormatters = try DurationUnit.allCases.map { (unit) throws(ICUError) in
-                try ICUNumberFormatter(
+                try LocaleNumberFormatter(
                     skeleton: "measure-unit/\(unit.measureUnit) unit-width-full-name", localeID: localeID)
             }
-            plainFormatter = try ICUNumberFormatter(skeleton: "precision-integer", localeID: localeID)
-            listFormat = try ICUListFormat(unitsFor: localeID)
-            let plain = try ICUNumberFormatter(skeleton: "precision-integer group-off", localeID: localeID)
+            plainFormatter = try LocaleNumberFormatter(skeleton: "precision-integer", localeID: localeID)
+            listFormat = try LocaleListFormat(unitsFor: localeID)
+            let plain = try LocaleNumberFormatter(skeleton: "precision-integer group-off", localeID: localeID)
             let written = Array(try plain.format(1_234_567_890).unicodeScalars)
             digits = written.count == 10 ? (0..<10).map { String(written[($0 + 9) % 10]) } : nil
-            let keywords = try ICUPluralRules.categories(localeID: localeID, numbers: 0..<Self.templateLimit)
+            let keywords = try LocalePluralRules.categories(localeID: localeID, numbers: 0..<Self.templateLimit)
             var names: [String] = []
             categories = keywords.map { keyword in
                 if let index = names.firstIndex(of: keyword) { return UInt8(index) }
@@ -279,7 +279,7 @@ public final class DurationLabeler: Sendable {
 
     /// The templates of one unit's categories and the labels without digits.
     private static func derive(
-        _ formatter: ICUNumberFormatter, categories: [UInt8], categoryCount: Int, digits: [String]?
+        _ formatter: LocaleNumberFormatter, categories: [UInt8], categoryCount: Int, digits: [String]?
     ) throws(ICUError) -> (templates: [DurationLabelTemplate?], literals: [Int: String]) {
         var templates = [DurationLabelTemplate?](repeating: nil, count: categoryCount)
         var literals: [Int: String] = [:]

@@ -8,19 +8,19 @@ final class AdjustmentWords: Sendable {
     /// The locale's digits 0...9.
     let digits: [String]
     /// The month and year (`yMMMM`).
-    private let monthYear: ICUDateFormat
+    private let monthYear: LocaleDateFormat
     /// The month alone, standalone (`LLLL`), for modes without a year.
-    private let month: ICUDateFormat
+    private let month: LocaleDateFormat
 
     /// Reads the pieces for `locale` (Gregorian, proleptic, as Gregorian pickers label).
     init(locale: ResolvedLocale) throws(ICUError) {
         let localeID = locale.withCalendar(.gregorian).icuIdentifier
-        let generator = try ICUPatternGenerator(localeID: localeID)
+        let generator = try LocalePatternGenerator(localeID: localeID)
         var names: [String] = []
         for field in DateField.allCases { names.append(try generator.fieldDisplayName(field, width: .wide)) }
         fieldNames = names
-        monthYear = try ICUDateFormat(localeID: localeID, pattern: try generator.bestPattern("yMMMM"), proleptic: true)
-        month = try ICUDateFormat(
+        monthYear = try LocaleDateFormat(localeID: localeID, pattern: try generator.bestPattern("yMMMM"), proleptic: true)
+        month = try LocaleDateFormat(
             localeID: localeID, pattern: DatePattern(try generator.bestPattern("MMMM")).standaloneMonths().description,
             proleptic: true)
         digits = try monthYear.digits()

@@ -10,9 +10,9 @@ extension ColumnLabeler {
     ///
     /// Locales that write no unit after the hour (`HH`, `HH 'Uhr'`) get none.
     static func timeUnits(
-        generator: ICUPatternGenerator, localeID: String, hourPattern: DatePattern
+        generator: LocalePatternGenerator, localeID: String, hourPattern: DatePattern
     ) throws(ICUError) -> [DateField: String] {
-        let full = DatePattern(try ICUDateFormat.fullTimePattern(localeID: localeID))
+        let full = DatePattern(try LocaleDateFormat.fullTimePattern(localeID: localeID))
         var units: [DateField: String] = [:]
         guard let hour = hourPattern.unit(after: .hour) ?? full.unit(after: .hour) else { return units }
         units[.hour] = hour

@@ -34,7 +34,7 @@ public final class ColumnLabeler: Sendable {
     /// Each column's labeler, indexed by ``DateField/ordinal`` (`nil` for columns not shown).
     let columnLabelers: [FieldColumnLabeler?]
     /// The formatter for display strings in ``displayPattern``.
-    let displayFormatter: ICUDateFormat
+    let displayFormatter: LocaleDateFormat
     /// Whether the locale's numbering system is algorithmic (`@numbers=roman`, `hebr`): its
     /// formatters are several times larger, and the shared cache keeps fewer of them
     /// (``LabelerCache``).
@@ -63,7 +63,7 @@ public final class ColumnLabeler: Sendable {
         self.options = options
         let localeID = Self.dataLocaleID(locale: locale, mode: mode)
         do {
-            let generator = try ICUPatternGenerator(localeID: localeID)
+            let generator = try LocalePatternGenerator(localeID: localeID)
             let fields = mode.fields
             var hourCycle: HourCycle?
             var hourLetter: Character = "H"
@@ -106,11 +106,11 @@ public final class ColumnLabeler: Sendable {
             // to move their cutover): their ICU-formatted year labels are Julian before
             // 1582-10-15; month, day and time labels are PickerKit's, proleptic.
             let proleptic = locale.calendar == .gregorian
-            displayFormatter = try ICUDateFormat(localeID: localeID, pattern: shown.text, proleptic: proleptic)
+            displayFormatter = try LocaleDateFormat(localeID: localeID, pattern: shown.text, proleptic: proleptic)
             let symbols = try Self.symbols(displayFormatter)
             // Algorithmic numbering systems (hebr, jpan: 十 for 10) are not digit-by-digit:
             // only ICU can write them, so every column goes through udat_format.
-            let digitByDigit = !ICUNumberingSystem.isAlgorithmic(localeID: localeID)
+            let digitByDigit = !LocaleNumberingSystem.isAlgorithmic(localeID: localeID)
             writesAlgorithmicNumbers = !digitByDigit
             var labelers = [FieldColumnLabeler?](repeating: nil, count: DateField.allCases.count)
             var units: [DateField: String] = [:]
@@ -262,7 +262,7 @@ public final class ColumnLabeler: Sendable {
     }
 
     private static func labelPattern(
-        for field: DateField, display: DatePattern, generator: ICUPatternGenerator, options: LabelOptions,
+        for field: DateField, display: DatePattern, generator: LocalePatternGenerator, options: LabelOptions,
         calendar: DisplayCalendar, hourCycle: HourCycle
     ) throws(ICUError) -> DatePattern {
         switch field {
@@ -297,8 +297,8 @@ public final class ColumnLabeler: Sendable {
         }
     }
 
-    private static func symbols(_ formatter: ICUDateFormat) throws(ICUError) -> LabelTemplate.Symbols {
-        func read(_ kind: ICUDateFormat.SymbolKind) throws(ICUError) -> [String] {
+    private static func symbols(_ formatter: LocaleDateFormat) throws(ICUError) -> LabelTemplate.Symbols {
+        func read(_ kind: LocaleDateFormat.SymbolKind) throws(ICUError) -> [String] {
             try formatter.symbols(kind)
         }
         let shortWeekdays = try read(.shortWeekdays)

@@ -13,7 +13,7 @@ struct DisplaySkeleton {
     /// `hourLetter`, and rewrites both patterns to `hourCycle` when one is given.
     init(
         fields: [DateField], options: LabelOptions, hourLetter: Character, hourCycle: HourCycle?,
-        generator: ICUPatternGenerator
+        generator: LocalePatternGenerator
     ) throws(ICUError) {
         var skeleton = ""
         for field in fields {

@@ -1,14 +1,14 @@
 /// Labels the rows of one column: a compiled template (fast path) or ICU (slow path).
 ///
 /// Immutable after `init`; the ICU formatter is only used through `udat_format`, which is
-/// safe on a shared, configured formatter (see ``ICUDateFormat``).
+/// safe on a shared, configured formatter (see ``LocaleDateFormat``).
 final class FieldColumnLabeler: Sendable {
     /// The column.
     let field: DateField
     /// The pattern labels are made from, as ICU would format it (standalone months).
     let pattern: DatePattern
     /// ICU's formatter for ``pattern``: the reference, and the slow path.
-    let formatter: ICUDateFormat
+    let formatter: LocaleDateFormat
     /// The compiled template, or `nil` when ICU renders every label.
     let template: LabelTemplate?
     /// Labels for every value of a small, context-free field, indexed by value.
@@ -23,7 +23,7 @@ final class FieldColumnLabeler: Sendable {
     ) throws(ICUError) {
         self.field = field
         self.pattern = pattern
-        formatter = try ICUDateFormat(localeID: localeID, pattern: pattern.description, proleptic: proleptic)
+        formatter = try LocaleDateFormat(localeID: localeID, pattern: pattern.description, proleptic: proleptic)
         var template: LabelTemplate?
         if useTemplate, let symbols {
             template = LabelTemplate(

@@ -45,7 +45,7 @@ package enum LocaleLabelCheck {
     /// Runs every check for `locale`.
     package static func run(locale: ResolvedLocale) -> Result {
         var result = Result(locale: locale)
-        result.patternLocale = ICUDateFormat.datePatternLocale(localeID: locale.icuIdentifier)
+        result.patternLocale = LocaleDateFormat.datePatternLocale(localeID: locale.icuIdentifier)
         if result.patternLocale == "root" && locale.resolved != "root" {
             // Not a failure (ICU lists the locale), but its column order is root's, not its own.
             result.notes.append("ICU has no date patterns for \(locale.resolved): order and patterns are root's")

@@ -21,7 +21,7 @@ package struct RelativeDayNames: Hashable, Sendable {
     /// - Throws: ``LocalizationError/icu(operation:code:)`` if ICU fails.
     package init(locale: ResolvedLocale) throws(LocalizationError) {
         do {
-            let names = try ICURelativeDayFormat.names(localeID: locale.icuIdentifier)
+            let names = try LocaleRelativeDayFormat.names(localeID: locale.icuIdentifier)
             yesterday = names[0]
             today = names[1]
             tomorrow = names[2]

@@ -12,7 +12,7 @@ package final class SpokenLabeler: Sendable {
     package let labeler: ColumnLabeler
     /// The locale's pattern for the spoken skeleton, such as `"EEEE, MMMM d, y"`.
     package let pattern: String
-    private let formatter: ICUDateFormat
+    private let formatter: LocaleDateFormat
 
     /// Derives the spoken pattern for `labeler`'s locale, mode and hour cycle.
     ///
@@ -22,11 +22,11 @@ package final class SpokenLabeler: Sendable {
         let mode = labeler.mode
         let skeleton = DisplaySkeleton.spoken(mode, hourLetter: labeler.hourCycle?.patternLetter ?? "H")
         do {
-            let generator = try ICUPatternGenerator(localeID: labeler.dataLocaleID)
+            let generator = try LocalePatternGenerator(localeID: labeler.dataLocaleID)
             var shown = DatePattern(try generator.bestPattern(skeleton))
             if let cycle = labeler.hourCycle { shown = shown.withHourCycle(cycle) }
             pattern = shown.text
-            formatter = try ICUDateFormat(
+            formatter = try LocaleDateFormat(
                 localeID: labeler.dataLocaleID, pattern: shown.text,
                 proleptic: labeler.locale.calendar == .gregorian)
         } catch {

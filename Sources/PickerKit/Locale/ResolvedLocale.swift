@@ -100,7 +100,7 @@ public struct ResolvedLocale: Sendable, Hashable, CustomStringConvertible {
             let before = syntax.baseIdentifier
             let likely: String
             do {
-                likely = try ICULocaleData.maximize(before)
+                likely = try LocaleData.maximize(before)
             } catch {
                 throw .malformedLocale(id: id, part: before, reason: "is refused by ICU (\(error.name))")
             }
@@ -121,7 +121,7 @@ public struct ResolvedLocale: Sendable, Hashable, CustomStringConvertible {
         var lookup = syntax
         // ICU would take any three digits; CLDR knows the UN M.49 areas and territories.
         if let region = syntax.region,
-            region.count == 2 ? !ICULocaleData.regions.contains(region) : !ICULocaleData.isKnownNumericRegion(region)
+            region.count == 2 ? !LocaleData.regions.contains(region) : !LocaleData.isKnownNumericRegion(region)
         {
             guard allowingFallback else { throw .unknownRegion(id: id, region: region) }
             // ICU would quietly replace an unknown region with the language's likely one.
@@ -129,7 +129,7 @@ public struct ResolvedLocale: Sendable, Hashable, CustomStringConvertible {
         }
         let maximized: String
         do {
-            maximized = try ICULocaleData.maximize(lookup.baseIdentifier)
+            maximized = try LocaleData.maximize(lookup.baseIdentifier)
         } catch {
             throw .malformedLocale(id: id, part: lookup.baseIdentifier, reason: "is refused by ICU (\(error.name))")
         }
@@ -143,8 +143,8 @@ public struct ResolvedLocale: Sendable, Hashable, CustomStringConvertible {
             icuBaseIdentifier = lookup.baseIdentifier
         case .none:
             guard allowingFallback else {
-                if let script = syntax.script, let languageData = try? ICULocaleData.maximize(syntax.language),
-                    ICULocaleData.availableSet.contains(syntax.language)
+                if let script = syntax.script, let languageData = try? LocaleData.maximize(syntax.language),
+                    LocaleData.availableSet.contains(syntax.language)
                 {
                     // The language has data, only not in this script: name the script, not the language.
                     let parts = languageData.split(separator: "_")
@@ -237,12 +237,12 @@ public struct ResolvedLocale: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Every locale ICU lists as available (805 with ICU 72).
-    public static var availableIdentifiers: [String] { ICULocaleData.availableLocales }
+    public static var availableIdentifiers: [String] { LocaleData.availableLocales }
 
     private static func dataLocale(
         requested: String, maximized: String, variants: [String]
     ) -> (locale: String, isExact: Bool)? {
-        if ICULocaleData.availableSet.contains(requested) {
+        if LocaleData.availableSet.contains(requested) {
             return (requested, true)
         }
         let parts = maximized.split(separator: "_").map(String.init).dropLast(variants.count)
@@ -255,27 +255,27 @@ public struct ResolvedLocale: Sendable, Hashable, CustomStringConvertible {
         var exact: [String] = []
         for tail in variants.isEmpty ? [""] : [suffix, ""] {
             if let script, let region { exact.append("\(language)_\(script)_\(region)\(tail)") }
-            if let region, (try? ICULocaleData.maximize("\(language)_\(region)")) == withoutVariants {
+            if let region, (try? LocaleData.maximize("\(language)_\(region)")) == withoutVariants {
                 exact.append("\(language)_\(region)\(tail)")
             }
         }
-        if let found = exact.first(where: ICULocaleData.availableSet.contains) {
+        if let found = exact.first(where: LocaleData.availableSet.contains) {
             return (found, true)
         }
         var partial: [String] = []
         if let script { partial.append("\(language)_\(script)") }
         partial.append(language)
-        if let script, (try? ICULocaleData.maximize(language))?.hasPrefix("\(language)_\(script)") != true {
+        if let script, (try? LocaleData.maximize(language))?.hasPrefix("\(language)_\(script)") != true {
             // A script that is not the language's default must not fall to the language's data.
             partial.removeLast()
         }
-        if let found = partial.first(where: ICULocaleData.availableSet.contains) {
+        if let found = partial.first(where: LocaleData.availableSet.contains) {
             return (found, false)
         }
         return nil
     }
 
     private static func numberingSystemName(_ icuID: String) -> String? {
-        ICUNumberingSystem.name(localeID: icuID)
+        LocaleNumberingSystem.name(localeID: icuID)
     }
 }

@@ -5,9 +5,9 @@ extension PickerValues {
     ///
     /// - Throws: ``PickerError/unknownTimeZone(_:)`` for an id ICU does not know.
     public static func noon(of date: CalendarDate, timeZone identifier: String) throws(PickerError) -> Double {
-        guard let zone = ICUCalendar.canonicalTimeZone(identifier) else { throw .unknownTimeZone(identifier) }
+        guard let zone = LocaleCalendar.canonicalTimeZone(identifier) else { throw .unknownTimeZone(identifier) }
         do {
-            let calendar = try ICUCalendar(localeID: "en_US_POSIX@calendar=gregorian", timeZone: zone)
+            let calendar = try LocaleCalendar(localeID: "en_US_POSIX@calendar=gregorian", timeZone: zone)
             try calendar.makeProleptic()
             calendar.setDate(year: date.year, month: date.month, day: date.day)
             return try calendar.millis() / 1000 + 12 * 3600

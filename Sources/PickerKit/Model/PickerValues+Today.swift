@@ -8,9 +8,9 @@ extension PickerValues {
     public static func now(
         mode: SelectionMode, at instant: Double, timeZone identifier: String
     ) throws(PickerError) -> PickerValues {
-        guard let zone = ICUCalendar.canonicalTimeZone(identifier) else { throw .unknownTimeZone(identifier) }
+        guard let zone = LocaleCalendar.canonicalTimeZone(identifier) else { throw .unknownTimeZone(identifier) }
         do {
-            let calendar = try ICUCalendar(localeID: "en_US_POSIX@calendar=gregorian", timeZone: zone)
+            let calendar = try LocaleCalendar(localeID: "en_US_POSIX@calendar=gregorian", timeZone: zone)
             try calendar.makeProleptic()
             try calendar.setMillis((instant * 1000).rounded(.down))
             return PickerValues(
@@ -26,7 +26,7 @@ extension PickerValues {
 extension WallClock {
     /// The system clock and ICU's time zone data.
     package static let system = WallClock(
-        now: { ICUCalendar.now() / 1000 },
+        now: { LocaleCalendar.now() / 1000 },
         civilTime: { instant, timeZone throws(PickerError) in
             try PickerValues.now(mode: .dateTime, at: instant, timeZone: timeZone)
         })

@@ -24,17 +24,17 @@ public final class PeriodLabeler: Sendable {
     public let weekPattern: String
     /// The locale's pattern for a whole quarter (`yQQQQ`), such as `QQQQ y`.
     public let quarterPattern: String
-    private let weekFormatter: ICUDateFormat
-    private let yearWeek: ICUDateFormat
+    private let weekFormatter: LocaleDateFormat
+    private let yearWeek: LocaleDateFormat
     private let years: ColumnLabeler
-    private let abbreviatedQuarter: ICUDateFormat
-    private let wideQuarter: ICUDateFormat
-    private let yearQuarter: ICUDateFormat
+    private let abbreviatedQuarter: LocaleDateFormat
+    private let wideQuarter: LocaleDateFormat
+    private let yearQuarter: LocaleDateFormat
     /// Interval formats: of days for week ranges (`yMMMd`), of quarters for quarter ranges (`yQQQQ`).
-    private let weekInterval: ICUIntervalFormat
+    private let weekInterval: LocaleIntervalFormat
     /// A day in the pattern of `yMMMd`, for the end part of open week ranges.
-    private let dayFormatter: ICUDateFormat
-    private let quarterInterval: ICUIntervalFormat
+    private let dayFormatter: LocaleDateFormat
+    private let quarterInterval: LocaleIntervalFormat
 
     /// Opens the formatters for `locale` (Gregorian, proleptic) with ISO week numbers, or the
     /// given `weekRules` (such as `WeekRules(locale:)`, the locale's own).
@@ -46,30 +46,30 @@ public final class PeriodLabeler: Sendable {
         years = try ColumnLabeler.shared(locale: locale, mode: .year)
         let localeID = locale.icuIdentifier
         do throws(ICUError) {
-            let generator = try ICUPatternGenerator(localeID: localeID)
+            let generator = try LocalePatternGenerator(localeID: localeID)
             let proleptic = locale.calendar == .gregorian
-            weekFormatter = try ICUDateFormat(localeID: localeID, pattern: "w", proleptic: proleptic)
+            weekFormatter = try LocaleDateFormat(localeID: localeID, pattern: "w", proleptic: proleptic)
             try weekFormatter.useWeekRules(
                 firstWeekday: weekRules.firstWeekday.rawValue, minimalDays: weekRules.minimalDaysInFirstWeek)
             // The generator matches no pattern for `yw` (its data is a table by plural
             // category); the stored one is ICU's own, root's (`Y-'W'ww`) at worst.
-            guard let stored = ICUPatternGenerator.availableFormat(localeID: localeID, key: "yw/other") else {
+            guard let stored = LocalePatternGenerator.availableFormat(localeID: localeID, key: "yw/other") else {
                 throw ICUError(code: 2, operation: "availableFormats/yw/other for \(localeID)")
             }
             weekPattern = stored
-            yearWeek = try ICUDateFormat(localeID: localeID, pattern: weekPattern, proleptic: proleptic)
+            yearWeek = try LocaleDateFormat(localeID: localeID, pattern: weekPattern, proleptic: proleptic)
             try yearWeek.useWeekRules(
                 firstWeekday: weekRules.firstWeekday.rawValue, minimalDays: weekRules.minimalDaysInFirstWeek)
             quarterPattern = try generator.bestPattern("yQQQQ")
-            abbreviatedQuarter = try ICUDateFormat(
+            abbreviatedQuarter = try LocaleDateFormat(
                 localeID: localeID, pattern: try generator.bestPattern("QQQ"), proleptic: proleptic)
-            wideQuarter = try ICUDateFormat(
+            wideQuarter = try LocaleDateFormat(
                 localeID: localeID, pattern: try generator.bestPattern("QQQQ"), proleptic: proleptic)
-            yearQuarter = try ICUDateFormat(localeID: localeID, pattern: quarterPattern, proleptic: proleptic)
-            weekInterval = try ICUIntervalFormat(localeID: localeID, skeleton: "yMMMd", proleptic: proleptic)
-            dayFormatter = try ICUDateFormat(
+            yearQuarter = try LocaleDateFormat(localeID: localeID, pattern: quarterPattern, proleptic: proleptic)
+            weekInterval = try LocaleIntervalFormat(localeID: localeID, skeleton: "yMMMd", proleptic: proleptic)
+            dayFormatter = try LocaleDateFormat(
                 localeID: localeID, pattern: try generator.bestPattern("yMMMd"), proleptic: proleptic)
-            quarterInterval = try ICUIntervalFormat(localeID: localeID, skeleton: "yQQQQ", proleptic: proleptic)
+            quarterInterval = try LocaleIntervalFormat(localeID: localeID, skeleton: "yQQQQ", proleptic: proleptic)
         } catch {
             throw .icu(error)
         }
@@ -228,7 +228,7 @@ public final class PeriodLabeler: Sendable {
         return try format(wide ? wideQuarter : abbreviatedQuarter, dayNumber: day)
     }
 
-    private func format(_ formatter: ICUDateFormat, dayNumber: Int) throws(LocalizationError) -> String {
+    private func format(_ formatter: LocaleDateFormat, dayNumber: Int) throws(LocalizationError) -> String {
         do {
             return try formatter.format(millis: Double(dayNumber - PickerValues.unixEpochDay) * 86_400_000)
         } catch {

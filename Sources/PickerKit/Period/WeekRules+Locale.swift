@@ -5,7 +5,7 @@ extension WeekRules {
     /// - Throws: ``LocalizationError/icu(operation:code:)`` if ICU cannot open a calendar for the locale.
     public init(locale: ResolvedLocale) throws(LocalizationError) {
         do {
-            let rules = try ICUCalendar.weekRules(localeID: locale.icuIdentifier)
+            let rules = try LocaleCalendar.weekRules(localeID: locale.icuIdentifier)
             self.init(
                 uncheckedFirstWeekday: Weekday(rawValue: rules.firstWeekday) ?? .monday,
                 minimalDays: min(max(rules.minimalDays, 1), 7))

@@ -26,7 +26,7 @@ public final class RangeFormatter: Sendable {
     /// The locale's Present word (`"至今"` for zh_CN).
     public let presentWord: String
     /// ICU's interval formatter for the labeler's skeleton.
-    let intervalFormat: ICUIntervalFormat
+    let intervalFormat: LocaleIntervalFormat
     /// The templates of warm ranges by ``Difference`` raw value, built on first use; `nil`
     /// where ICU writes the range (see `RangeFormatter+Templates.swift`).
     let templates = LockedValue<[Int: RangeTemplate?]>([:])
@@ -50,7 +50,7 @@ public final class RangeFormatter: Sendable {
             throw error
         }
         do {
-            intervalFormat = try ICUIntervalFormat(
+            intervalFormat = try LocaleIntervalFormat(
                 localeID: locale.icuIdentifier, skeleton: labeler.skeleton, proleptic: locale.calendar == .gregorian)
         } catch {
             throw .icu(error)

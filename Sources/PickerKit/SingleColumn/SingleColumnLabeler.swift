@@ -77,7 +77,7 @@ public final class SingleColumnLabeler: Sendable {
     /// The display pattern compiled for assembly when every sample agrees with ICU, else `nil`.
     static func compile(_ labeler: ColumnLabeler) throws(LocalizationError) -> LabelTemplate? {
         let localeID = labeler.locale.icuIdentifier
-        guard labeler.locale.calendar == .gregorian, !ICUNumberingSystem.isAlgorithmic(localeID: localeID) else {
+        guard labeler.locale.calendar == .gregorian, !LocaleNumberingSystem.isAlgorithmic(localeID: localeID) else {
             return nil
         }
         let pattern = DatePattern(labeler.displayPattern)
@@ -90,14 +90,14 @@ public final class SingleColumnLabeler: Sendable {
                 if case .field("M", let count) = token { return count >= 3 }
                 return false
             }
-            let standalone: [ICUDateFormat.SymbolKind] = [
+            let standalone: [LocaleDateFormat.SymbolKind] = [
                 .standaloneMonths, .standaloneShortMonths, .standaloneNarrowMonths,
             ]
             let months = try (usesFormatMonths ? [.months, .shortMonths, .narrowMonths] : standalone).map {
                 kind throws(ICUError) in try formatter.symbols(kind)
             }
             let weekdays = try [.shortWeekdays, .weekdays, .standaloneShortWeekdays, .standaloneWeekdays].map {
-                (kind: ICUDateFormat.SymbolKind) throws(ICUError) in Array(try formatter.symbols(kind).dropFirst())
+                (kind: LocaleDateFormat.SymbolKind) throws(ICUError) in Array(try formatter.symbols(kind).dropFirst())
             }
             let symbols = LabelTemplate.Symbols(
                 standaloneMonths: months[0], standaloneShortMonths: months[1], standaloneNarrowMonths: months[2],

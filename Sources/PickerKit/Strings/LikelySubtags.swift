@@ -8,7 +8,7 @@ enum LikelySubtags {
     /// `yue_Hans` -> `zh-Hans`), each with the same script and region.
     static func localizationCandidates(for locale: ResolvedLocale) -> [String] {
         let maximized = locale.maximized
-        let (language, script, region) = ICULocaleData.subtags(of: maximized)
+        let (language, script, region) = LocaleData.subtags(of: maximized)
         var candidates = names(language: language, script: script, region: region)
         if language == "pt", portugueseParentRegions.contains(region), let bare = candidates.firstIndex(of: "pt") {
             candidates.insert("pt-PT", at: bare)
@@ -44,7 +44,7 @@ enum LikelySubtags {
 
     /// The script ICU's likely subtags give a bare language (`yue` -> `Hant`); empty if none.
     private static func defaultScript(of language: String) -> String {
-        guard let maximized = try? ICULocaleData.maximize(language) else { return "" }
-        return ICULocaleData.subtags(of: maximized).script
+        guard let maximized = try? LocaleData.maximize(language) else { return "" }
+        return LocaleData.subtags(of: maximized).script
     }
 }

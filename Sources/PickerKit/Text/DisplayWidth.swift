@@ -21,7 +21,7 @@ package enum DisplayWidth {
         case .nonspacingMark, .enclosingMark, .format, .control: return 0
         default: break
         }
-        return ICUCharacter.isEastAsianWide(scalar) ? 2 : 1
+        return CharacterWidthData.isEastAsianWide(scalar) ? 2 : 1
     }
 
     /// `text` padded with spaces on both sides to `width` cells (extra space goes right).

@@ -42,7 +42,7 @@ struct LabelerCacheTests {
     }
 
     /// The spellings share one set of ICU formatters: every labeler made for them holds the
-    /// same `ICUDateFormat` objects, so nothing grows with the number of spellings. (A resident
+    /// same `LocaleDateFormat` objects, so nothing grows with the number of spellings. (A resident
     /// set size figure is not asserted here: tests run in parallel in one process, and the
     /// other suites' allocations land in the same figure; on CI that noise reached 81 MiB.)
     @Test("10,000 spellings of one locale share one cache entry and one set of ICU formatters")

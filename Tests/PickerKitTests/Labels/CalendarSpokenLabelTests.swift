@@ -24,8 +24,8 @@ struct CalendarSpokenLabelTests {
         // The calendar labelers' generator: CLDR's availableFormats without the standard
         // styles (fa persian: `EEEE d MMMM y`, where udatpg_open follows the full style's
         // `y MMMM d, EEEE`).
-        let pattern = try ICUPatternGenerator(localeID: id, standardStyles: false).bestPattern(skeleton)
-        let formatter = try ICUDateFormat(longStyleOf: id, proleptic: false).copy(pattern: pattern)
+        let pattern = try LocalePatternGenerator(localeID: id, standardStyles: false).bestPattern(skeleton)
+        let formatter = try LocaleDateFormat(longStyleOf: id, proleptic: false).copy(pattern: pattern)
         let day = GregorianRules.dayNumber(of: isoDate)
         return try formatter.format(millis: Double(day - PickerValues.unixEpochDay) * 86_400_000 + 43_200_000)
     }

@@ -17,8 +17,8 @@ struct PeriodSpokenLabelTests {
         let locale = try ResolvedLocale(localeID)
         let labeler = try PeriodLabeler(locale: locale)
         let id = locale.icuIdentifier
-        let pattern = try ICUPatternGenerator(localeID: id).bestPattern("yQQQQ")
-        let formatter = try ICUDateFormat(localeID: id, pattern: pattern, proleptic: true)
+        let pattern = try LocalePatternGenerator(localeID: id).bestPattern("yQQQQ")
+        let formatter = try LocaleDateFormat(localeID: id, pattern: pattern, proleptic: true)
         for quarter in 1...4 {
             let period = try Period(year: 2019, quarter: quarter)
             let expected = try formatter.format(
@@ -38,8 +38,8 @@ struct PeriodSpokenLabelTests {
         let locale = try ResolvedLocale(localeID)
         let labeler = try PeriodLabeler(locale: locale)
         let id = locale.icuIdentifier
-        let pattern = try #require(ICUPatternGenerator.availableFormat(localeID: id, key: "yw/other"))
-        let formatter = try ICUDateFormat(localeID: id, pattern: pattern, proleptic: true)
+        let pattern = try #require(LocalePatternGenerator.availableFormat(localeID: id, key: "yw/other"))
+        let formatter = try LocaleDateFormat(localeID: id, pattern: pattern, proleptic: true)
         try formatter.useISOWeeks()
         for text in ["2020-W53", "2021-W01", "2019-W34"] {
             let week = try Period(text, mode: .yearWeek)

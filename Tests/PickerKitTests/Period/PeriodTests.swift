@@ -92,7 +92,7 @@ struct PeriodTests {
     func agreesWithICU() throws {
         let seed = SplitMix64.runSeed
         var random = SplitMix64(seed: seed)
-        let calendar = try ICUCalendar(localeID: "en_US@calendar=gregorian")
+        let calendar = try LocaleCalendar(localeID: "en_US@calendar=gregorian")
         try calendar.makeProleptic()
         var rulesToCheck: [WeekRules] = [.iso]
         for localeID in ["en_US", "de_DE", "ar_EG", "zh_CN", "pt_BR", "fr_FR"] {

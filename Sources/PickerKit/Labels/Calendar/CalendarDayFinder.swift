@@ -18,7 +18,7 @@ final class CalendarDayFinder: Sendable {
     let rules: any CalendarRules
 
     private struct State {
-        var reader: ICUCalendarReader
+        var reader: ReferenceCalendarReader
         var years: [Int: Int] = [:]
         var months: [Int: Int] = [:]
     }
@@ -34,7 +34,7 @@ final class CalendarDayFinder: Sendable {
     init(kind: CalendarKind, rules: any CalendarRules) throws(ICUError) {
         self.kind = kind
         self.rules = rules
-        let reader = try ICUCalendarReader(icuName: kind.icuName)
+        let reader = try ReferenceCalendarReader(icuName: kind.icuName)
         // The largest month length, from the months around 2000.
         let middle = rules.fields(dayNumber: Self.clamp(Self.referenceDay, rules.dayNumbers)).year
         var largest = 0

@@ -101,15 +101,15 @@ public final class CalendarLabeler: Sendable {
             ? try ColumnLabeler.shared(locale: locale.withCalendar(.gregorian), mode: mode, options: options) : nil
         hourCycle = timeLabeler?.hourCycle
         let localeID = calendarLocale.icuIdentifier
-        writesAlgorithmicNumbers = ICUNumberingSystem.isAlgorithmic(localeID: localeID)
+        writesAlgorithmicNumbers = LocaleNumberingSystem.isAlgorithmic(localeID: localeID)
         do {
-            let generator = try ICUPatternGenerator(localeID: localeID, standardStyles: false)
+            let generator = try LocalePatternGenerator(localeID: localeID, standardStyles: false)
             let patterns = try DisplaySkeleton(
                 fields: fields, options: options, hourLetter: hourCycle?.patternLetter ?? "H", hourCycle: hourCycle,
                 generator: generator)
             // One long-style udat_open per labeler: its copies keep the numbering overrides
             // (Hebrew numerals cost 1–2 ms per udat_open, ~20 µs per copy).
-            let base = try ICUDateFormat(longStyleOf: localeID, proleptic: kind == .gregorian)
+            let base = try LocaleDateFormat(longStyleOf: localeID, proleptic: kind == .gregorian)
             // Era fields the locale has no names for (ERA1) are dropped, the year kept.
             let eras = try EraPlaceholders(kind: kind, rules: rules, base: base)
             eraPlaceholders = eras
@@ -134,7 +134,7 @@ public final class CalendarLabeler: Sendable {
                 order = dateOrder
             }
             let wordDays = base.writesDaysAsWords()
-            var formatters: [String: ICUDateFormat] = [:]
+            var formatters: [String: LocaleDateFormat] = [:]
             func groups(_ pattern: DatePattern) throws(ICUError) -> [CalendarPatternGroup] {
                 try CalendarPatternGroup.groups(of: pattern, base: base, wordDays: wordDays, formatters: &formatters)
             }

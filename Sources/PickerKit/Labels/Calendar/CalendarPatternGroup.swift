@@ -28,7 +28,7 @@ struct CalendarPatternGroup: Sendable {
     /// The group as an ICU pattern (fields and quoted literals), or the literal text.
     let pattern: String
     /// ICU's formatter for ``pattern``; `nil` for a literal group.
-    let formatter: ICUDateFormat?
+    let formatter: LocaleDateFormat?
 
     /// The kind of field a pattern letter shows.
     static func kind(of letter: Character) -> Kind {
@@ -47,12 +47,12 @@ struct CalendarPatternGroup: Sendable {
     ///   which carry no unit: a `日` right after the day is dropped, as CLDR's own long pattern
     ///   `rU年MMMd` writes it (ICU's generator answers `d日` for a day alone).
     /// - Parameter base: the locale's long-style formatter in the calendar, whose copies keep
-    ///   its numbering overrides (``ICUDateFormat/copy(pattern:)``, ~20 µs each).
+    ///   its numbering overrides (``LocaleDateFormat/copy(pattern:)``, ~20 µs each).
     /// - Parameter formatters: formatters made so far, by pattern (a labeler's row and display
     ///   patterns share groups such as `rU年` and `d`).
     static func groups(
-        of pattern: DatePattern, base: ICUDateFormat, wordDays: Bool,
-        formatters: inout [String: ICUDateFormat]
+        of pattern: DatePattern, base: LocaleDateFormat, wordDays: Bool,
+        formatters: inout [String: LocaleDateFormat]
     ) throws(ICUError) -> [CalendarPatternGroup] {
         var runs: [(kind: Kind, tokens: [DatePattern.Token])] = []
         var previousWasDay = false
@@ -91,7 +91,7 @@ struct CalendarPatternGroup: Sendable {
                 case .literal(let text): DatePattern.quoted(text)
                 }
             }.joined()
-            let formatter: ICUDateFormat
+            let formatter: LocaleDateFormat
             if let made = formatters[text] {
                 formatter = made
             } else {

@@ -36,7 +36,7 @@ package final class CalendarSpokenLabeler: Sendable {
             gregorianTime = DatePattern(try SpokenLabeler.shared(for: timeLabeler).pattern)
         }
         do {
-            let generator = try ICUPatternGenerator(localeID: localeID, standardStyles: false)
+            let generator = try LocalePatternGenerator(localeID: localeID, standardStyles: false)
             var shown = DatePattern(try generator.bestPattern(skeleton))
             if let cycle = labeler.hourCycle { shown = shown.withHourCycle(cycle) }
             // The time is said as the Gregorian spoken labeler of the locale says it, as
@@ -45,8 +45,8 @@ package final class CalendarSpokenLabeler: Sendable {
             shown = labeler.eraPlaceholders.applied(to: shown)
             pattern = shown.text
             // The long-style formatter carries the numbering overrides its copies keep.
-            let base = try ICUDateFormat(longStyleOf: localeID, proleptic: labeler.calendar == .gregorian)
-            var formatters: [String: ICUDateFormat] = [:]
+            let base = try LocaleDateFormat(longStyleOf: localeID, proleptic: labeler.calendar == .gregorian)
+            var formatters: [String: LocaleDateFormat] = [:]
             groups = try CalendarPatternGroup.groups(
                 of: shown, base: base, wordDays: base.writesDaysAsWords(), formatters: &formatters)
         } catch {

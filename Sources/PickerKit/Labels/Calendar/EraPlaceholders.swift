@@ -30,7 +30,7 @@ struct EraPlaceholders: Sendable, Equatable {
 
     /// Reads the era names of `base`'s calendar (`kind`, with `rules`) from ICU; ``none`` for
     /// calendars other than ``calendars``.
-    init(kind: CalendarKind, rules: any CalendarRules, base: ICUDateFormat) throws(ICUError) {
+    init(kind: CalendarKind, rules: any CalendarRules, base: LocaleDateFormat) throws(ICUError) {
         guard Self.calendars.contains(kind) else { return }
         abbreviated = Self.arePlaceholders(try base.symbols(.eras))
         wide = Self.arePlaceholders(try base.symbols(.eraNames))

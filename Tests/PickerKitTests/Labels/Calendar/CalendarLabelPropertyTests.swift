@@ -43,7 +43,7 @@ struct CalendarLabelPropertyTests {
             let millis = Double(dayNumber - PickerValues.unixEpochDay) * 86_400_000 + 43_200_000
             for field in [DateField.year, .month, .day] {
                 // An independent formatter: its own long-style udat_open, not a copy.
-                let reference = try ICUDateFormat(
+                let reference = try LocaleDateFormat(
                     longStyleOf: labeler.locale.icuIdentifier, proleptic: kind == .gregorian
                 ).copy(pattern: labeler.rowPatterns[field]!).format(millis: millis)
                 #expect(

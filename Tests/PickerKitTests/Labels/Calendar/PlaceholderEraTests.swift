@@ -54,7 +54,7 @@ struct PlaceholderEraTests {
         ])
     func detection(localeID: String, abbreviatedArePlaceholders: Bool) throws {
         let locale = try ResolvedLocale(localeID)
-        let base = try ICUDateFormat(longStyleOf: locale.icuIdentifier, proleptic: false)
+        let base = try LocaleDateFormat(longStyleOf: locale.icuIdentifier, proleptic: false)
         let eras = try EraPlaceholders(kind: locale.calendarKind, rules: locale.calendarKind.rules, base: base)
         #expect(eras.abbreviated == abbreviatedArePlaceholders)
     }
@@ -63,7 +63,7 @@ struct PlaceholderEraTests {
     func mixedWidths() throws {
         func eras(_ id: String) throws -> EraPlaceholders {
             let locale = try ResolvedLocale(id)
-            let base = try ICUDateFormat(longStyleOf: locale.icuIdentifier, proleptic: false)
+            let base = try LocaleDateFormat(longStyleOf: locale.icuIdentifier, proleptic: false)
             return try EraPlaceholders(kind: locale.calendarKind, rules: locale.calendarKind.rules, base: base)
         }
         #expect(try eras("he@calendar=coptic") == EraPlaceholders(abbreviated: true, wide: false, narrow: true))
@@ -74,7 +74,7 @@ struct PlaceholderEraTests {
     @Test("other calendars are never changed, even where the symbols were placeholders")
     func otherCalendars() throws {
         let locale = try ResolvedLocale("en@calendar=persian")
-        let base = try ICUDateFormat(longStyleOf: locale.icuIdentifier, proleptic: false)
+        let base = try LocaleDateFormat(longStyleOf: locale.icuIdentifier, proleptic: false)
         #expect(try EraPlaceholders(kind: .persian, rules: CalendarKind.persian.rules, base: base) == .none)
         #expect(try CalendarLabeler(locale: locale, mode: .year).rowPatterns[.year] == "y G")
     }

@@ -36,8 +36,8 @@ struct StylelessPatternGeneratorTests {
         for locale in locales {
             for calendar in CalendarKind.allCases where calendar != .gregorian {
                 let id = "\(locale)@calendar=\(calendar.icuName)"
-                let full = try ICUPatternGenerator(localeID: id)
-                let styleless = try ICUPatternGenerator(localeID: id, standardStyles: false)
+                let full = try LocalePatternGenerator(localeID: id)
+                let styleless = try LocalePatternGenerator(localeID: id, standardStyles: false)
                 for skeleton in Self.rowSkeletons {
                     let expected = try full.bestPattern(skeleton)
                     let actual = try styleless.bestPattern(skeleton)
@@ -102,8 +102,8 @@ struct StylelessPatternGeneratorTests {
     @Test("multi-field skeletons: the calendar's own CLDR entry wins where a style pattern tied with it")
     func knownDifference() throws {
         let id = "th_TH@calendar=chinese"
-        #expect(try ICUPatternGenerator(localeID: id).bestPattern("yMd") == "y-M-d")
-        #expect(try ICUPatternGenerator(localeID: id, standardStyles: false).bestPattern("yMd") == "r-MM-dd")
+        #expect(try LocalePatternGenerator(localeID: id).bestPattern("yMd") == "y-M-d")
+        #expect(try LocalePatternGenerator(localeID: id, standardStyles: false).bestPattern("yMd") == "r-MM-dd")
         let labeler = try CalendarLabeler(
             locale: ResolvedLocale(id), mode: .date, options: LabelOptions(monthStyle: .numeric))
         #expect(labeler.displayPattern == "r-MM-dd")

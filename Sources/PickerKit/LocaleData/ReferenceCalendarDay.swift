@@ -1,6 +1,6 @@
 /// One day as ICU's calendar reports it, in ICU's own numbering (months 0-based, Hebrew
 /// month 5 = Adar I, Japanese eras as indices, Chinese years since 2637 BCE).
-struct ICUCalendarDay: Equatable {
+struct ReferenceCalendarDay: Equatable {
     /// `UCAL_ERA`.
     var era: Int
     /// `UCAL_YEAR` (the year within the era).

@@ -1,4 +1,6 @@
-internal import CPickerKitICU
+#if SystemICU
+    internal import CPickerKitICU
+#endif
 
 /// An ICU call that failed, with the `UErrorCode` ICU returned.
 ///
@@ -18,7 +20,11 @@ package struct ICUError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// ICU's own name for the code, such as `"U_ILLEGAL_ARGUMENT_ERROR"`.
     package var name: String {
-        String(cString: pkicu_errorName(PKUErrorCode(rawValue: code)))
+        #if SystemICU
+            String(cString: pkicu_errorName(PKUErrorCode(rawValue: code)))
+        #else
+            "U_ERROR_\(code)"
+        #endif
     }
 
     /// The failed operation and ICU's name and number for the code.

@@ -1,0 +1,73 @@
+#if SystemICU
+    internal import CPickerKitICU
+
+    /// What ICU has data for and knows about locale ids: its available locales, the region
+    /// codes it knows, likely subtags and region display names.
+    ///
+    /// The lists are read once from ICU (`uloc_getAvailable`, `uloc_getISOCountries`); immutable
+    /// afterwards. Every id passed in must already be validated (never raw user input).
+    package enum LocaleData {
+        /// Every locale ICU lists as available (805 with ICU 72), in ICU's order.
+        static let availableLocales: [String] = (0..<pkicu_uloc_countAvailable()).map {
+            String(cString: pkicu_uloc_getAvailable($0))
+        }
+
+        /// The available locales as a set, for lookups.
+        static let availableSet: Set<String> = Set(availableLocales)
+
+        /// ISO 3166 two-letter region codes ICU knows, in ICU's (alphabetical) order.
+        package static let isoCountryCodes: [String] = {
+            var codes: [String] = []
+            guard var cursor = pkicu_uloc_getISOCountries() else { return [] }
+            while let code = cursor.pointee {
+                codes.append(String(cString: code))
+                cursor += 1
+            }
+            return codes
+        }()
+
+        /// ISO 3166 region codes ICU knows, for lookups.
+        static let regions: Set<String> = Set(isoCountryCodes)
+
+        /// Adds likely subtags to a validated ICU id without keywords (`zh_TW` to `zh_Hant_TW`).
+        static func maximize(_ baseID: String) throws(ICUError) -> String {
+            try ICUBuffer.cString("uloc_addLikelySubtags(\(baseID))") { buffer, capacity, status in
+                pkicu_uloc_addLikelySubtags(baseID, buffer, capacity, &status)
+            }
+        }
+
+        /// The language, script and region subtags of a validated id (empty where it has none
+        /// or ICU fails), such as `("zh", "Hant", "TW")`.
+        static func subtags(of localeID: String) -> (language: String, script: String, region: String) {
+            let language = try? ICUBuffer.cString("uloc_getLanguage") { buffer, capacity, status in
+                pkicu_uloc_getLanguage(localeID, buffer, capacity, &status)
+            }
+            let script = try? ICUBuffer.cString("uloc_getScript") { buffer, capacity, status in
+                pkicu_uloc_getScript(localeID, buffer, capacity, &status)
+            }
+            let region = try? ICUBuffer.cString("uloc_getCountry") { buffer, capacity, status in
+                pkicu_uloc_getCountry(localeID, buffer, capacity, &status)
+            }
+            return (language ?? "", script ?? "", region ?? "")
+        }
+
+        /// The name of the region of `localeID` (such as `"und_DE"`) in the language of
+        /// `displayLocaleID`, such as `"Deutschland"` for `de`.
+        package static func displayCountry(of localeID: String, in displayLocaleID: String) throws(ICUError) -> String {
+            try ICUBuffer.string("uloc_getDisplayCountry") { buffer, capacity, status in
+                pkicu_uloc_getDisplayCountry(localeID, displayLocaleID, buffer, capacity, &status)
+            }
+        }
+
+        /// Whether CLDR knows a three-digit UN M.49 code (`419`, `150`, `840`), as an area or as a
+        /// territory's numeric code; `999` and other unassigned codes are not.
+        static func isKnownNumericRegion(_ code: String) -> Bool {
+            var status = PKU_ZERO_ERROR
+            guard let region = pkicu_uregion_getRegionFromCode(code, &status), !ICUStatus.isFailure(status) else {
+                return false
+            }
+            let type = pkicu_uregion_getType(region)
+            return type != PKURGN_UNKNOWN && type != PKURGN_DEPRECATED
+        }
+    }
+#endif
