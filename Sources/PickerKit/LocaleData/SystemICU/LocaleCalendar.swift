@@ -101,46 +101,23 @@
         func field(_ field: Field) throws(ICUError) -> Int {
             Int(try ICUStatus.check("ucal_get") { status in pkicu_ucal_get(handle, field.icuField, &status) })
         }
+    }
 
-        /// The calendar fields PickerKit reads, named without ICU's constants.
-        enum Field {
-            /// The era (1 for CE in the Gregorian calendar).
-            case era
-            /// The year within the era.
-            case year
-            /// Whether the month is a leap month (1) or not (0), for lunisolar calendars.
-            case isLeapMonth
-            /// The extended year (negative before 1 CE; the related year for lunar calendars).
-            case extendedYear
-            /// The month, 0-based as ICU counts it.
-            case month
-            /// The day of the month.
-            case day
-            /// The hour of the day, 0...23.
-            case hourOfDay
-            /// The minute.
-            case minute
-            /// The second.
-            case second
-            /// The weekday, 1 = Sunday.
-            case dayOfWeek
-            /// The ordinal day of the year.
-            case dayOfYear
-
-            var icuField: PKUCalendarDateFields {
-                switch self {
-                case .era: PKUCAL_ERA
-                case .year: PKUCAL_YEAR
-                case .isLeapMonth: PKUCAL_IS_LEAP_MONTH
-                case .extendedYear: PKUCAL_EXTENDED_YEAR
-                case .month: PKUCAL_MONTH
-                case .day: PKUCAL_DATE
-                case .hourOfDay: PKUCAL_HOUR_OF_DAY
-                case .minute: PKUCAL_MINUTE
-                case .second: PKUCAL_SECOND
-                case .dayOfWeek: PKUCAL_DAY_OF_WEEK
-                case .dayOfYear: PKUCAL_DAY_OF_YEAR
-                }
+    extension LocaleCalendar.Field {
+        /// ICU's field constant.
+        var icuField: PKUCalendarDateFields {
+            switch self {
+            case .era: PKUCAL_ERA
+            case .year: PKUCAL_YEAR
+            case .isLeapMonth: PKUCAL_IS_LEAP_MONTH
+            case .extendedYear: PKUCAL_EXTENDED_YEAR
+            case .month: PKUCAL_MONTH
+            case .day: PKUCAL_DATE
+            case .hourOfDay: PKUCAL_HOUR_OF_DAY
+            case .minute: PKUCAL_MINUTE
+            case .second: PKUCAL_SECOND
+            case .dayOfWeek: PKUCAL_DAY_OF_WEEK
+            case .dayOfYear: PKUCAL_DAY_OF_YEAR
             }
         }
     }

@@ -223,35 +223,6 @@
             return String(cString: name)
         }
 
-        /// The kinds of date format symbols PickerKit reads, named without ICU's constants.
-        enum SymbolKind {
-            case standaloneMonths, standaloneShortMonths, standaloneNarrowMonths
-            /// Month names in format context (`MMMM` in a date: ru "августа"), for display strings.
-            case months, shortMonths, narrowMonths
-            case shortWeekdays, weekdays, standaloneShortWeekdays, standaloneWeekdays
-            case amPm
-            /// Era names of the formatter's calendar: abbreviated (`G`…`GGG`) and wide (`GGGG`).
-            case eras, eraNames
-
-            var icuType: PKUDateFormatSymbolType {
-                switch self {
-                case .standaloneMonths: PKUDAT_STANDALONE_MONTHS
-                case .standaloneShortMonths: PKUDAT_STANDALONE_SHORT_MONTHS
-                case .standaloneNarrowMonths: PKUDAT_STANDALONE_NARROW_MONTHS
-                case .months: PKUDAT_MONTHS
-                case .shortMonths: PKUDAT_SHORT_MONTHS
-                case .narrowMonths: PKUDAT_NARROW_MONTHS
-                case .shortWeekdays: PKUDAT_SHORT_WEEKDAYS
-                case .weekdays: PKUDAT_WEEKDAYS
-                case .standaloneShortWeekdays: PKUDAT_STANDALONE_SHORT_WEEKDAYS
-                case .standaloneWeekdays: PKUDAT_STANDALONE_WEEKDAYS
-                case .amPm: PKUDAT_AM_PMS
-                case .eras: PKUDAT_ERAS
-                case .eraNames: PKUDAT_ERA_NAMES
-                }
-            }
-        }
-
         /// The date format symbols of `kind`, such as standalone wide month names (ICU's weekday
         /// tables have an empty entry 0; Sunday is 1).
         func symbols(_ kind: SymbolKind) throws(ICUError) -> [String] {
@@ -280,6 +251,27 @@
                     })
             }
             return digits
+        }
+    }
+
+    extension LocaleDateFormat.SymbolKind {
+        /// ICU's symbol table for the kind.
+        var icuType: PKUDateFormatSymbolType {
+            switch self {
+            case .standaloneMonths: PKUDAT_STANDALONE_MONTHS
+            case .standaloneShortMonths: PKUDAT_STANDALONE_SHORT_MONTHS
+            case .standaloneNarrowMonths: PKUDAT_STANDALONE_NARROW_MONTHS
+            case .months: PKUDAT_MONTHS
+            case .shortMonths: PKUDAT_SHORT_MONTHS
+            case .narrowMonths: PKUDAT_NARROW_MONTHS
+            case .shortWeekdays: PKUDAT_SHORT_WEEKDAYS
+            case .weekdays: PKUDAT_WEEKDAYS
+            case .standaloneShortWeekdays: PKUDAT_STANDALONE_SHORT_WEEKDAYS
+            case .standaloneWeekdays: PKUDAT_STANDALONE_WEEKDAYS
+            case .amPm: PKUDAT_AM_PMS
+            case .eras: PKUDAT_ERAS
+            case .eraNames: PKUDAT_ERA_NAMES
+            }
         }
     }
 #endif

@@ -2,14 +2,6 @@
     internal import CPickerKitICU
 
     extension LocalePatternGenerator {
-        /// How long a field's display name is.
-        enum NameWidth {
-            /// The full name: `minute`, `分钟`.
-            case wide
-            /// The narrow name: `min`, `分`.
-            case narrow
-        }
-
         /// The locale's name for a picker column's field (`year`, `分钟`, `Stunde`), from CLDR's
         /// field display names (`udatpg_getFieldDisplayName`).
         func fieldDisplayName(_ field: DateField, width: NameWidth) throws(ICUError) -> String {
