@@ -1,0 +1,62 @@
+#if !SystemICU
+    internal import Foundation
+
+    /// What the Foundation provider's types share: locales and calendars from ICU-style ids,
+    /// UTC, and the proleptic Gregorian reading that Foundation's calendar lacks.
+    enum FoundationLocaleSupport {
+        /// Coordinated Universal Time, the zone every formatter of the provider works in.
+        static let utc = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0)!
+
+        /// ICU's default Gregorian change, 1582-10-15T00:00Z, in milliseconds since 1970.
+        static let gregorianChange: Double = -12_219_292_800_000
+
+        /// Foundation's calendar for an ICU-style id's `@calendar=` keyword (Gregorian without
+        /// one), in UTC, with the locale's week rules.
+        static func calendar(localeID: String) -> Calendar {
+            let locale = Locale(identifier: localeID)
+            var calendar = locale.calendar
+            calendar.timeZone = utc
+            calendar.locale = locale
+            return calendar
+        }
+
+        /// Foundation's Gregorian calendar in UTC, Julian before 1582-10-15 as ICU's default.
+        static let gregorian: Calendar = {
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = utc
+            return calendar
+        }()
+
+        /// The instant that Foundation's Gregorian calendar (Julian before 1582-10-15) reads as
+        /// the proleptic Gregorian date and time of `millis`: Foundation cannot make its calendar
+        /// proleptic, so a proleptic formatter formats this instant instead (same year, month,
+        /// day and time; its weekday is the Julian one, see the provider's parity notes).
+        static func date(prolepticMillis millis: Double, in zone: TimeZone = utc) -> Date {
+            guard millis < gregorianChange else { return Date(timeIntervalSince1970: millis / 1000) }
+            let dayMillis = 86_400_000.0
+            let days = (millis / dayMillis).rounded(.down)
+            let civil = GregorianRules.date(fromDayNumber: Int(days) + ReferenceCalendarReader.unixEpochDayNumber)
+            var components = DateComponents()
+            components.era = civil.year > 0 ? 1 : 0
+            components.year = civil.year > 0 ? civil.year : 1 - civil.year
+            components.month = civil.month
+            components.day = civil.day
+            var calendar = gregorian
+            calendar.timeZone = zone
+            guard let midnight = calendar.date(from: components) else {
+                return Date(timeIntervalSince1970: millis / 1000)
+            }
+            return midnight.addingTimeInterval((millis - days * dayMillis) / 1000)
+        }
+
+        /// A strict, UTC formatter for the locale, in the locale's calendar.
+        static func dateFormatter(localeID: String) -> DateFormatter {
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: localeID)
+            formatter.calendar = calendar(localeID: localeID)
+            formatter.timeZone = utc
+            formatter.isLenient = false
+            return formatter
+        }
+    }
+#endif

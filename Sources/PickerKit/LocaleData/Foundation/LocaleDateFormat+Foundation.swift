@@ -1,0 +1,190 @@
+#if !SystemICU
+    internal import Foundation
+
+    /// A strict UTC `DateFormatter` for one pattern: the Foundation provider's date format.
+    ///
+    /// The same members as the system ICU's (LocaleData/SystemICU), over Foundation's API:
+    /// - a proleptic formatter formats, before 1582-10-15, the instant Foundation's Julian
+    ///   reading gives the same date (``FoundationLocaleSupport/date(prolepticMillis:in:)``);
+    /// - ``copy(pattern:)`` opens a formatter for the pattern in the same locale and calendar
+    ///   (Foundation applies a locale's numbering overrides to every pattern);
+    /// - prefix parses try the longest prefix first, as Foundation parses whole strings only.
+    ///
+    /// `@unchecked Sendable` because the formatter is configured in `init` and the week-rule
+    /// setters (called before it is shared) and then used only under its lock.
+    final class LocaleDateFormat: @unchecked Sendable {
+        /// The pattern the formatter uses, such as `"y年M月d日"`.
+        let pattern: String
+        private let localeID: String
+        private let proleptic: Bool
+        private let formatter: LockedValue<DateFormatter>
+
+        /// Opens a formatter for `pattern` in the validated locale `localeID`.
+        init(localeID: String, pattern: String, proleptic: Bool) throws(ICUError) {
+            let formatter = FoundationLocaleSupport.dateFormatter(localeID: localeID)
+            formatter.dateFormat = pattern
+            self.pattern = pattern
+            self.localeID = localeID
+            self.proleptic = proleptic
+            self.formatter = LockedValue(formatter)
+        }
+
+        /// Opens the locale's long date format; ``pattern`` is its pattern.
+        init(longStyleOf localeID: String, proleptic: Bool) throws(ICUError) {
+            let formatter = FoundationLocaleSupport.dateFormatter(localeID: localeID)
+            formatter.dateStyle = .long
+            formatter.timeStyle = .none
+            pattern = formatter.dateFormat ?? ""
+            self.localeID = localeID
+            self.proleptic = proleptic
+            self.formatter = LockedValue(formatter)
+        }
+
+        /// A formatter for `pattern` in this one's locale, calendar and week rules.
+        func copy(pattern: String) throws(ICUError) -> LocaleDateFormat {
+            let copy = try LocaleDateFormat(localeID: localeID, pattern: pattern, proleptic: proleptic)
+            let calendar = formatter.withLock { $0.calendar }
+            copy.formatter.withLock { $0.calendar = calendar }
+            return copy
+        }
+
+        /// The instant to format for `millis`.
+        private func date(_ millis: Double) -> Date {
+            proleptic
+                ? FoundationLocaleSupport.date(prolepticMillis: millis) : Date(timeIntervalSince1970: millis / 1000)
+        }
+
+        /// Formats `millis` (since 1970-01-01T00:00Z) with the formatter's pattern.
+        func format(millis: Double) throws(ICUError) -> String {
+            let date = date(millis)
+            return formatter.withLock { $0.string(from: date) }
+        }
+
+        /// Millis since 1970 of a parsed date, in the proleptic reading where asked.
+        private func millis(_ date: Date) -> Double {
+            let millis = (date.timeIntervalSince1970 * 1000).rounded()
+            guard proleptic, millis < FoundationLocaleSupport.gregorianChange else { return millis }
+            let parts = FoundationLocaleSupport.gregorian.dateComponents(
+                [.era, .year, .month, .day, .hour, .minute, .second], from: date)
+            let year = parts.era == 0 ? 1 - (parts.year ?? 1) : (parts.year ?? 1)
+            let day = GregorianRules.dayNumber(
+                of: CalendarDate(year: year, month: parts.month ?? 1, day: parts.day ?? 1))
+            let seconds = (parts.hour ?? 0) * 3600 + (parts.minute ?? 0) * 60 + (parts.second ?? 0)
+            return Double(day - ReferenceCalendarReader.unixEpochDayNumber) * 86_400_000 + Double(seconds) * 1000
+        }
+
+        /// Parses a prefix of `units` (UTF-16) strictly: the longest prefix that parses.
+        func parsePrefix(_ units: [UInt16]) -> (millis: Double, length: Int)? {
+            formatter.withLock { formatter in
+                for length in stride(from: units.count, to: 0, by: -1) {
+                    let text = String(decoding: units[..<length], as: UTF16.self)
+                    if let date = formatter.date(from: text) { return (millis(date), length) }
+                }
+                return nil
+            }
+        }
+
+        /// Whether the locale writes days in a numbering of their own that spells numbers out
+        /// (zh chinese 初十), not digit by digit: whether day 10 reads as day 1 then a zero,
+        /// as day 20 reads as day 2 then the same zero.
+        func writesDaysAsWords() -> Bool {
+            guard let day = try? copy(pattern: "d") else { return false }
+            let calendar = day.formatter.withLock { $0.calendar! }
+            let reference = Date(timeIntervalSince1970: 1_566_259_200)
+            var parts = calendar.dateComponents([.era, .year, .month], from: reference)
+            func text(_ number: Int) -> String? {
+                parts.day = number
+                guard let date = calendar.date(from: parts) else { return nil }
+                return day.formatter.withLock { $0.string(from: date) }
+            }
+            guard let one = text(1), let ten = text(10), let two = text(2), let twenty = text(20) else { return false }
+            guard ten.hasPrefix(one), twenty.hasPrefix(two) else { return true }
+            return ten.dropFirst(one.count) != twenty.dropFirst(two.count)
+        }
+
+        /// Parses `text` strictly: the whole text must match; returns millis since 1970.
+        func parse(_ text: String) -> Double? {
+            formatter.withLock { $0.date(from: text) }.map(millis)
+        }
+
+        /// Where a strict parse of `text` stops: the length of its longest prefix that parses
+        /// (Foundation reports no error index), and the millis when all of it parsed.
+        func parseStop(_ text: String) -> (offset: Int, millis: Double?) {
+            let units = Array(text.utf16)
+            if let whole = parse(text) { return (units.count, whole) }
+            return (parsePrefix(units)?.length ?? 0, nil)
+        }
+
+        /// Parses `text` strictly with fields it lacks taken from `defaultYear`-01-01.
+        func parse(_ text: String, defaultYear: Int) -> Double? {
+            formatter.withLock { formatter -> Double? in
+                var parts = DateComponents()
+                parts.year = defaultYear
+                parts.month = 1
+                parts.day = 1
+                let previous = formatter.defaultDate
+                formatter.defaultDate = formatter.calendar.date(from: parts)
+                defer { formatter.defaultDate = previous }
+                return formatter.date(from: text).map(millis)
+            }
+        }
+
+        /// The locale whose date patterns the locale's data comes from, from the compiled
+        /// table (Foundation reports no actual locale); `""` for ids that are not available.
+        static func datePatternLocale(localeID: String) -> String {
+            LocaleTables.patternLocale(localeID: localeID) ?? ""
+        }
+
+        /// The date format symbols of `kind` (weekday tables have an empty entry 0, as ICU's).
+        func symbols(_ kind: SymbolKind) throws(ICUError) -> [String] {
+            formatter.withLock { formatter in
+                switch kind {
+                case .standaloneMonths: formatter.standaloneMonthSymbols
+                case .standaloneShortMonths: formatter.shortStandaloneMonthSymbols
+                case .standaloneNarrowMonths: formatter.veryShortStandaloneMonthSymbols
+                case .months: formatter.monthSymbols
+                case .shortMonths: formatter.shortMonthSymbols
+                case .narrowMonths: formatter.veryShortMonthSymbols
+                case .shortWeekdays: [""] + formatter.shortWeekdaySymbols
+                case .weekdays: [""] + formatter.weekdaySymbols
+                case .standaloneShortWeekdays: [""] + formatter.shortStandaloneWeekdaySymbols
+                case .standaloneWeekdays: [""] + formatter.standaloneWeekdaySymbols
+                case .amPm: [formatter.amSymbol, formatter.pmSymbol]
+                case .eras: formatter.eraSymbols
+                case .eraNames: formatter.longEraSymbols
+                }
+            }
+        }
+
+        /// The ten digits from zero to nine as the locale's number format writes them.
+        func digits() throws(ICUError) -> [String] {
+            let numbers = NumberFormatter()
+            numbers.locale = Locale(identifier: localeID)
+            numbers.usesGroupingSeparator = false
+            return (0..<10).map { numbers.string(from: NSNumber(value: $0)) ?? String($0) }
+        }
+
+        /// The locale's full time pattern (`H時mm分ss秒 zzzz` in ja).
+        static func fullTimePattern(localeID: String) throws(ICUError) -> String {
+            let formatter = FoundationLocaleSupport.dateFormatter(localeID: localeID)
+            formatter.dateStyle = .none
+            formatter.timeStyle = .full
+            return formatter.dateFormat ?? ""
+        }
+
+        /// Gives the formatter's calendar the ISO 8601 week rules; call before it is shared.
+        func useISOWeeks() throws(ICUError) {
+            try useWeekRules(firstWeekday: Weekday.monday.rawValue, minimalDays: 4)
+        }
+
+        /// Gives the formatter's calendar the week rules (`firstWeekday` 1 = Sunday).
+        func useWeekRules(firstWeekday: Int, minimalDays: Int) throws(ICUError) {
+            formatter.withLock { formatter in
+                var calendar = formatter.calendar!
+                calendar.firstWeekday = firstWeekday
+                calendar.minimumDaysInFirstWeek = minimalDays
+                formatter.calendar = calendar
+            }
+        }
+    }
+#endif

@@ -1,0 +1,63 @@
+#if !SystemICU
+    internal import Foundation
+
+    /// Reads Foundation's fields of a calendar day by day, in ICU's numbering (the referee of
+    /// PickerKit's calendar rules in the Foundation configuration: Foundation's own ICU).
+    ///
+    /// Not `Sendable`: it is used from one thread at a time, as the system ICU's reader.
+    final class ReferenceCalendarReader {
+        /// Days from 0001-01-01 (day number 0) to 1970-01-01.
+        static let unixEpochDayNumber = 719_162
+
+        private let calendar: Calendar
+        private let icuName: String
+
+        /// Foundation's identifier of the calendar, as ICU names it (`"hebrew"`, `"gregorian"` …),
+        /// to confirm that Foundation opened the calendar asked for.
+        let typeName: String
+
+        /// Opens Foundation's calendar named `icuName` (ICU's `@calendar=` value).
+        init(icuName: String) throws(ICUError) {
+            self.icuName = icuName
+            calendar = FoundationLocaleSupport.calendar(localeID: "en_US_POSIX@calendar=\(icuName)")
+            let identifier = "\(calendar.identifier)"
+            typeName =
+                switch identifier {
+                case "ethiopicAmeteMihret", "ethiopic": "ethiopic"
+                case "islamicCivil", "islamic-civil": "islamic-civil"
+                case "islamicTabular", "islamic-tbla": "islamic-tbla"
+                case "islamicUmmAlQura", "islamic-umalqura": "islamic-umalqura"
+                case "republicOfChina", "roc": "roc"
+                default: identifier
+                }
+        }
+
+        /// Foundation's fields of the day `dayNumber` (0 = 0001-01-01), at noon UTC, in ICU's
+        /// numbering: months 0-based (Foundation's month less one), extended years as ICU's.
+        func day(_ dayNumber: Int) throws(ICUError) -> ReferenceCalendarDay {
+            if icuName == "gregorian" {
+                // ICU's reader is proleptic; Foundation's calendar cannot be, PickerKit's rules are.
+                let civil = GregorianRules.date(fromDayNumber: dayNumber)
+                return ReferenceCalendarDay(
+                    era: civil.year > 0 ? 1 : 0, year: civil.year > 0 ? civil.year : 1 - civil.year,
+                    extendedYear: civil.year, month: civil.month - 1, isLeapMonth: false, day: civil.day)
+            }
+            let noon = (Double(dayNumber - Self.unixEpochDayNumber) + 0.5) * 86_400
+            let date = Date(timeIntervalSince1970: noon)
+            let parts = calendar.dateComponents([.era, .year, .month, .day, .isLeapMonth], from: date)
+            let era = parts.era ?? 0
+            let year = parts.year ?? 0
+            let extendedYear: Int =
+                switch icuName {
+                case "chinese", "dangi": (era - 1) * 60 + year
+                case "gregorian", "coptic": era == 0 ? 1 - year : year
+                case "ethiopic": era == 0 ? year - 5500 : year
+                case "japanese", "buddhist", "roc": GregorianRules.date(fromDayNumber: dayNumber).year
+                default: year
+                }
+            return ReferenceCalendarDay(
+                era: era, year: year, extendedYear: extendedYear, month: (parts.month ?? 1) - 1,
+                isLeapMonth: parts.isLeapMonth ?? false, day: parts.day ?? 0)
+        }
+    }
+#endif
