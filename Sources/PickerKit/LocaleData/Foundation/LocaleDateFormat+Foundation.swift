@@ -6,8 +6,7 @@
     /// The same members as the system ICU's (LocaleData/SystemICU), over Foundation's API:
     /// - a proleptic formatter formats, before 1582-10-15, the instant Foundation's Julian
     ///   reading gives the same date (``FoundationLocaleSupport/date(prolepticMillis:in:)``);
-    /// - ``copy(pattern:)`` opens a formatter for the pattern in the same locale and calendar
-    ///   (Foundation applies a locale's numbering overrides to every pattern);
+    /// - ``copy(pattern:)`` keeps the locale's numbering overrides, as the system ICU's does;
     /// - prefix parses try the longest prefix first, as Foundation parses whole strings only.
     ///
     /// `@unchecked Sendable` because the formatter is configured in `init` and the week-rule
@@ -40,12 +39,27 @@
             self.formatter = LockedValue(formatter)
         }
 
-        /// A formatter for `pattern` in this one's locale, calendar and week rules.
+        /// A formatter for `pattern` that keeps this one's calendar, week rules and the
+        /// locale's numbering overrides: Foundation applies the overrides of a style (zh
+        /// `@calendar=chinese` days as 初一…三十, he `@calendar=hebrew` years in Hebrew numerals)
+        /// to a pattern set after the style, not to a formatter opened with the pattern alone.
         func copy(pattern: String) throws(ICUError) -> LocaleDateFormat {
-            let copy = try LocaleDateFormat(localeID: localeID, pattern: pattern, proleptic: proleptic)
             let calendar = formatter.withLock { $0.calendar }
+            let copy = try LocaleDateFormat(longStyleOf: localeID, proleptic: proleptic, pattern: pattern)
             copy.formatter.withLock { $0.calendar = calendar }
             return copy
+        }
+
+        /// The locale's long style, then `pattern` (the overrides stay, see ``copy(pattern:)``).
+        private init(longStyleOf localeID: String, proleptic: Bool, pattern: String) throws(ICUError) {
+            let formatter = FoundationLocaleSupport.dateFormatter(localeID: localeID)
+            formatter.dateStyle = .long
+            formatter.timeStyle = .none
+            formatter.dateFormat = pattern
+            self.pattern = pattern
+            self.localeID = localeID
+            self.proleptic = proleptic
+            self.formatter = LockedValue(formatter)
         }
 
         /// The instant to format for `millis`.

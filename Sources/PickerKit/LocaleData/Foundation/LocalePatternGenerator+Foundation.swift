@@ -17,12 +17,70 @@
             locale = Locale(identifier: localeID)
         }
 
-        /// The locale's best pattern for `skeleton`.
+        /// The locale's best pattern for `skeleton`, keeping every field's length as asked.
         func bestPattern(_ skeleton: String) throws(ICUError) -> String {
             guard let pattern = DateFormatter.dateFormat(fromTemplate: skeleton, options: 0, locale: locale) else {
                 throw ICUError(code: 1, operation: "DateFormatter.dateFormat(fromTemplate: \(skeleton), \(localeID))")
             }
-            return pattern
+            return Self.matchingFieldLengths(pattern, skeleton)
+        }
+
+        /// The field class of a pattern letter: letters that stand for one field share one.
+        private static func fieldClass(_ letter: Character) -> Character {
+            switch letter {
+            case "L": "M"
+            case "c", "e": "E"
+            case "h", "K", "k": "H"
+            case "b", "B": "a"
+            case "Y", "u", "r": "y"
+            case "q": "Q"
+            default: letter
+            }
+        }
+
+        /// `pattern` with each numeric field as long as the skeleton asks for its field, as ICU's
+        /// `UDATPG_MATCH_ALL_FIELDS_LENGTH` (Foundation's template method shortens `mm` to `m`).
+        static func matchingFieldLengths(_ pattern: String, _ skeleton: String) -> String {
+            var asked: [Character: Int] = [:]
+            var previous: Character?
+            for letter in skeleton where letter.isLetter {
+                let field = fieldClass(letter)
+                asked[field] = previous == letter ? (asked[field] ?? 0) + 1 : 1
+                previous = letter
+            }
+            var result = ""
+            var quoted = false
+            var run: (letter: Character, count: Int)?
+            func flush() {
+                guard let current = run else { return }
+                var count = current.count
+                if let wanted = asked[fieldClass(current.letter)], count <= 2, wanted <= 2,
+                    !"aGEcez".contains(current.letter)
+                {
+                    count = wanted
+                }
+                result += String(repeating: current.letter, count: count)
+                run = nil
+            }
+            for character in pattern {
+                if character == "'" {
+                    flush()
+                    quoted.toggle()
+                    result.append(character)
+                } else if !quoted, character.isASCII, character.isLetter {
+                    if run?.letter == character {
+                        run?.count += 1
+                    } else {
+                        flush()
+                        run = (character, 1)
+                    }
+                } else {
+                    flush()
+                    result.append(character)
+                }
+            }
+            flush()
+            return result
         }
 
         /// The locale's stored pattern under `key`; only `yw/other` is compiled in.
