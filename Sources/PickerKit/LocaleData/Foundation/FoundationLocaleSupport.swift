@@ -49,6 +49,20 @@
             return midnight.addingTimeInterval((millis - days * dayMillis) / 1000)
         }
 
+        /// The week-year and week of the proleptic instant `millis` under `calendar`'s week rules.
+        ///
+        /// Before 1600 the instant moves on by whole 400-year cycles (146,097 days, exactly
+        /// 20,871 weeks, so weekdays and week numbers repeat) into years where Foundation's
+        /// calendar is Gregorian, and the week-year moves back by as many cycles.
+        static func weekFields(prolepticMillis millis: Double, calendar: Calendar) -> (year: Int, week: Int) {
+            let cycleMillis = 146_097 * 86_400_000.0
+            let limit = -11_676_096_000_000.0  // 1600-01-01T00:00Z
+            let cycles = millis < limit ? Int(((limit - millis) / cycleMillis).rounded(.up)) : 0
+            let shifted = Date(timeIntervalSince1970: (millis + Double(cycles) * cycleMillis) / 1000)
+            let parts = calendar.dateComponents([.yearForWeekOfYear, .weekOfYear], from: shifted)
+            return ((parts.yearForWeekOfYear ?? 0) - 400 * cycles, parts.weekOfYear ?? 0)
+        }
+
         /// A strict, UTC formatter for the locale, in the locale's calendar.
         static func dateFormatter(localeID: String) -> DateFormatter {
             let formatter = DateFormatter()

@@ -41,6 +41,28 @@
             return (calendar.firstWeekday, calendar.minimumDaysInFirstWeek)
         }
 
+        /// The calendar's week rules (1 = Sunday).
+        func weekRules() -> (firstWeekday: Int, minimalDays: Int) {
+            (calendar.firstWeekday, calendar.minimumDaysInFirstWeek)
+        }
+
+        /// Sets the week rules that ``weekOfYear()`` counts with.
+        func setWeekRules(firstWeekday: Int, minimalDays: Int) {
+            calendar.firstWeekday = firstWeekday
+            calendar.minimumDaysInFirstWeek = minimalDays
+        }
+
+        /// The week-year and the week of the instant, Foundation's (whole 400-year cycles on
+        /// where the calendar is proleptic, see ``FoundationLocaleSupport/weekFields(prolepticMillis:calendar:)``).
+        func weekOfYear() throws(ICUError) -> (year: Int, week: Int) {
+            guard !proleptic else {
+                return FoundationLocaleSupport.weekFields(prolepticMillis: instant, calendar: calendar)
+            }
+            let parts = calendar.dateComponents(
+                [.yearForWeekOfYear, .weekOfYear], from: Date(timeIntervalSince1970: instant / 1000))
+            return (parts.yearForWeekOfYear ?? 0, parts.weekOfYear ?? 0)
+        }
+
         /// Reads days in the proleptic Gregorian calendar from now on.
         func makeProleptic() throws(ICUError) {
             proleptic = true

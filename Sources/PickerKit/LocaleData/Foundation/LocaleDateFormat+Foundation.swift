@@ -17,6 +17,10 @@
         private let localeID: String
         private let proleptic: Bool
         private let formatter: LockedValue<DateFormatter>
+        /// Week rules set by ``useWeekRules(firstWeekday:minimalDays:)``: Foundation's formatter
+        /// counts `w` and `Y` with the locale's rules whatever its calendar's, so this type
+        /// writes those fields itself from the calendar (``weekFields(of:)``).
+        private var weekCalendar: Calendar?
 
         /// Opens a formatter for `pattern` in the validated locale `localeID`.
         init(localeID: String, pattern: String, proleptic: Bool) throws(ICUError) {
@@ -47,6 +51,7 @@
             let calendar = formatter.withLock { $0.calendar }
             let copy = try LocaleDateFormat(longStyleOf: localeID, proleptic: proleptic, pattern: pattern)
             copy.formatter.withLock { $0.calendar = calendar }
+            copy.weekCalendar = weekCalendar
             return copy
         }
 
@@ -71,7 +76,77 @@
         /// Formats `millis` (since 1970-01-01T00:00Z) with the formatter's pattern.
         func format(millis: Double) throws(ICUError) -> String {
             let date = date(millis)
+            if let weekCalendar, let pattern = weekPattern(for: millis, in: weekCalendar) {
+                return formatter.withLock { formatter in
+                    let kept = formatter.dateFormat
+                    formatter.dateFormat = pattern
+                    defer { formatter.dateFormat = kept }
+                    return formatter.string(from: date)
+                }
+            }
             return formatter.withLock { $0.string(from: date) }
+        }
+
+        /// The pattern with its `w` and `Y` fields replaced by the quoted week and week-year of
+        /// `millis` under `calendar`'s week rules, in the locale's digits; `nil` without such fields.
+        private func weekPattern(for millis: Double, in calendar: Calendar) -> String? {
+            guard pattern.contains("w") || pattern.contains("Y") else { return nil }
+            let weeks: (year: Int, week: Int)
+            if proleptic {
+                weeks = FoundationLocaleSupport.weekFields(prolepticMillis: millis, calendar: calendar)
+            } else {
+                let parts = calendar.dateComponents(
+                    [.yearForWeekOfYear, .weekOfYear], from: Date(timeIntervalSince1970: millis / 1000))
+                weeks = (parts.yearForWeekOfYear ?? 0, parts.weekOfYear ?? 0)
+            }
+            let digits = (try? digits()) ?? (0..<10).map(String.init)
+            // Digits are no pattern letters: the numbers go in unquoted (quoting them beside a
+            // quoted literal would make `''`, an apostrophe).
+            func written(_ number: Int, padded width: Int, lastTwo: Bool = false) -> String {
+                var text = String(number)
+                if lastTwo { text = String(text.suffix(2)) }
+                text = String(repeating: "0", count: max(0, width - text.count)) + text
+                return text.map { $0.wholeNumberValue.map { digits[$0] } ?? String($0) }.joined()
+            }
+            var result = ""
+            var quoted = false
+            var run: (letter: Character, count: Int)?
+            var replaced = false
+            func flush() {
+                guard let current = run else { return }
+                switch current.letter {
+                case "w":
+                    result += written(weeks.week, padded: current.count)
+                    replaced = true
+                case "Y":
+                    result += written(
+                        weeks.year, padded: current.count == 2 ? 2 : current.count,
+                        lastTwo: current.count == 2)
+                    replaced = true
+                default:
+                    result += String(repeating: current.letter, count: current.count)
+                }
+                run = nil
+            }
+            for character in pattern {
+                if character == "'" {
+                    flush()
+                    quoted.toggle()
+                    result.append(character)
+                } else if !quoted, character.isASCII, character.isLetter {
+                    if run?.letter == character {
+                        run?.count += 1
+                    } else {
+                        flush()
+                        run = (character, 1)
+                    }
+                } else {
+                    flush()
+                    result.append(character)
+                }
+            }
+            flush()
+            return replaced ? result : nil
         }
 
         /// Millis since 1970 of a parsed date, in the proleptic reading where asked.
@@ -198,6 +273,7 @@
                 calendar.firstWeekday = firstWeekday
                 calendar.minimumDaysInFirstWeek = minimalDays
                 formatter.calendar = calendar
+                weekCalendar = calendar
             }
         }
     }
