@@ -82,21 +82,22 @@ public struct RegionCatalog: Sendable {
         }
         self.locale = locale
         self.collation = collation
-        var named: [(region: Region, key: [UInt8])] = []
+        var named: [Region] = []
         do throws(ICUError) {
             let collator = try LocaleCollator(localeID: collatorID)
             self.collationLocale = collator.validLocale ?? "root"
             for code in Self.isoCodes() {
                 let name = try LocaleData.displayCountry(of: "und_" + code, in: baseID)
-                named.append((Region(code: code, name: name), try collator.sortKey(name)))
+                named.append(Region(code: code, name: name))
+            }
+            named.sort { lhs, rhs in
+                let order = collator.compare(lhs.name, rhs.name)
+                return order < 0 || (order == 0 && lhs.code < rhs.code)
             }
         } catch {
             throw .icu(error)
         }
-        named.sort { lhs, rhs in
-            lhs.key.lexicographicallyPrecedes(rhs.key) || (lhs.key == rhs.key && lhs.region.code < rhs.region.code)
-        }
-        self.regions = named.map(\.region)
+        self.regions = named
     }
 
     /// The collation types ICU has for a validated locale id, such as `["pinyin", "stroke", ...]`.

@@ -25,7 +25,7 @@
         }
 
         /// `-1`, `0` or `1` as `left` sorts before, with or after `right` in the locale.
-        func compare(_ left: String, _ right: String) -> Int {
+        package func compare(_ left: String, _ right: String) -> Int {
             switch left.compare(right, options: [], range: nil, locale: locale) {
             case .orderedAscending: -1
             case .orderedSame: 0

@@ -3,8 +3,9 @@
 
     /// The Foundation provider's interval format: `DateIntervalFormatter` with a skeleton.
     ///
-    /// Foundation reports no field positions: the end's part is found as the end date written
-    /// alone by the skeleton's pattern at the end of the interval, and ``formatWithFields(fromMillis:toMillis:)``
+    /// Foundation reports no field positions: the end's part is the end date written alone by
+    /// the skeleton's pattern at the end of the interval (or, where the interval does not end
+    /// so, CLDR's fallback of both dates alone around an en dash), and ``formatWithFields(fromMillis:toMillis:)``
     /// is refused (``RangeFormatter`` then writes every range through the formatter).
     final class LocaleIntervalFormat: @unchecked Sendable {
         /// The skeleton, such as `"yMMMd"`.
@@ -32,8 +33,8 @@
                 ? FoundationLocaleSupport.date(prolepticMillis: millis) : Date(timeIntervalSince1970: millis / 1000)
         }
 
-        /// The interval from `fromMillis` to `toMillis` and the UTF-16 offsets of the end's part
-        /// (`nil` when the interval does not end with the end date written alone).
+        /// The interval from `fromMillis` to `toMillis` and, with `wantsEndSpan`, the UTF-16
+        /// offsets of the end's part.
         func format(fromMillis: Double, toMillis: Double, wantsEndSpan: Bool) throws(ICUError)
             -> (text: [UInt16], end: Range<Int>?)
         {
@@ -43,10 +44,14 @@
             let units = Array(text.utf16)
             guard wantsEndSpan else { return (units, nil) }
             let end = Array(try alone.format(millis: toMillis).utf16)
-            guard !end.isEmpty, units.count >= end.count, Array(units.suffix(end.count)) == end,
-                units.count > end.count || fromMillis == toMillis
-            else { return (units, nil) }
-            return (units, (units.count - end.count)..<units.count)
+            if !end.isEmpty, units.count > end.count, Array(units.suffix(end.count)) == end {
+                return (units, (units.count - end.count)..<units.count)
+            }
+            // The interval does not end with the end written alone (a skeleton whose interval
+            // pattern shares fields): CLDR's fallback, both dates alone around an en dash.
+            let start = Array(try alone.format(millis: fromMillis).utf16)
+            let fallback = start + Array(" – ".utf16) + end
+            return (fallback, (fallback.count - end.count)..<fallback.count)
         }
 
         /// The interval as `DateIntervalFormatter` writes it: the baseline in tests.

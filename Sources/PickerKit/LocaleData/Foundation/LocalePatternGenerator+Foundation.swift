@@ -38,8 +38,9 @@
             }
         }
 
-        /// `pattern` with each numeric field as long as the skeleton asks for its field, as ICU's
-        /// `UDATPG_MATCH_ALL_FIELDS_LENGTH` (Foundation's template method shortens `mm` to `m`).
+        /// `pattern` with each numeric field at least as long as the skeleton asks for its field,
+        /// as ICU's `UDATPG_MATCH_ALL_FIELDS_LENGTH` (Foundation's template method writes `m`
+        /// where the skeleton asks for `mm`).
         static func matchingFieldLengths(_ pattern: String, _ skeleton: String) -> String {
             var asked: [Character: Int] = [:]
             var previous: Character?
@@ -54,7 +55,9 @@
             func flush() {
                 guard let current = run else { return }
                 var count = current.count
-                if let wanted = asked[fieldClass(current.letter)], count <= 2, wanted <= 2,
+                // Lengthened, never shortened: ICU keeps a pattern's `HH` for a skeleton's `H`
+                // (the length its CLDR entry was stored under).
+                if let wanted = asked[fieldClass(current.letter)], count < wanted, wanted <= 2,
                     !"aGEcez".contains(current.letter)
                 {
                     count = wanted

@@ -44,7 +44,7 @@
         }
 
         /// Compares two texts directly (`ucol_strcoll`): negative, zero or positive.
-        func compare(_ left: String, _ right: String) -> Int {
+        package func compare(_ left: String, _ right: String) -> Int {
             let lhs = Array(left.utf16)
             let rhs = Array(right.utf16)
             return Int(pkicu_ucol_strcoll(handle, lhs, Int32(lhs.count), rhs, Int32(rhs.count)).rawValue)
