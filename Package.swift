@@ -112,7 +112,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LocaleCheckTests",
-            dependencies: ["locale-check"]
+            dependencies: ["locale-check", "PickerKitTestSupport"]
         ),
         // Unit tests of locale-check's internals (`@testable import locale_check`). Kept apart from
         // the end-to-end tests, which import Foundation: a module that sees locale_check for

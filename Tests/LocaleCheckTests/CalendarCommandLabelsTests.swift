@@ -1,10 +1,11 @@
 import Foundation
+import PickerKitTestSupport
 import Testing
 
 @Suite("locale-check labels and format in calendars")
 struct CalendarCommandLabelsTests {
     @Test(
-        "calendar values print as ICU writes PickerKit's fields and parse back with the annotation",
+        "calendar values print as ICU writes PickerKit's fields and parse back with the annotation", .pinsCLDR42,
         arguments: [
             ("zh_CN@calendar=chinese", "date", "1987-07-26", "1987丁卯年闰六月初一"),
             ("zh-CN-u-ca-chinese", "year-month", "1987-M06L", "1987丁卯年闰六月"),
@@ -54,7 +55,7 @@ struct CalendarCommandLabelsTests {
         #expect(output.stderr.contains(message), "\(output.stderr)")
     }
 
-    @Test("labels: a chinese picker's rows are lunar, with 闰六月 in place and month codes as values")
+    @Test("labels: a chinese picker's rows are lunar, with 闰六月 in place and month codes as values", .pinsCLDR42)
     func chineseLabels() throws {
         let output = try LocaleCheckRunner.run(
             ["labels", "--locale", "zh_CN@calendar=chinese", "--select", "1987-07-26"])

@@ -1,4 +1,5 @@
 import Foundation
+import PickerKitTestSupport
 import Testing
 
 private let down = "\u{1B}[B"
@@ -75,7 +76,7 @@ struct DefaultsCommandTests {
         #expect(others.allSatisfy { $0["disabled"] == nil })
     }
 
-    @Test("labels: --disable-before today disables past dates, read at --today in --time-zone")
+    @Test("labels: --disable-before today disables past dates, read at --today in --time-zone", .pinsCLDR42)
     func past() throws {
         let output = try LocaleCheckRunner.run([
             "labels", "--locale", "en_US", "--today", "2019-08-20 20:00:00", "--time-zone", "Asia/Shanghai",

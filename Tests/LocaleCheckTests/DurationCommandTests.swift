@@ -1,4 +1,5 @@
 import Foundation
+import PickerKitTestSupport
 import Testing
 
 @Suite("locale-check --mode duration: labels, format, parse, pick")
@@ -18,7 +19,7 @@ struct DurationCommandTests {
         #expect(lines[4] == "second (секунд): [0 секунд] 1 секунда … 59 секунд")
     }
 
-    @Test("labels: maximum, steps, no seconds and the number style (Arabic digits)")
+    @Test("labels: maximum, steps, no seconds and the number style (Arabic digits)", .pinsCLDR42)
     func numberStyle() throws {
         let output = try LocaleCheckRunner.run([
             "labels", "--mode", "duration", "--locale", "ar", "--no-seconds", "--minute-step", "15", "--max",
@@ -54,7 +55,7 @@ struct DurationCommandTests {
     }
 
     @Test(
-        "format: display strings with ICU's unit lists",
+        "format: display strings with ICU's unit lists", .pinsCLDR42,
         arguments: [
             ("en", "PT1H30M", "1 hour, 30 minutes"), ("de", "PT2H1M3S", "2 Stunden, 1 Minute und 3 Sekunden"),
             ("zh", "PT1H30M", "1小时30分钟"), ("ru", "PT21H", "21 час"), ("ar", "PT2M", "دقيقتان"), ("ja", "PT0S", "0 秒"),

@@ -1,3 +1,4 @@
+import PickerKitTestSupport
 import Testing
 
 @Suite("locale-check gregorian")
@@ -10,7 +11,9 @@ struct GregorianCommandTests {
         #expect(output.stderr.isEmpty)
     }
 
-    @Test("icu-default shows where the hybrid calendar parts from the rules")
+    @Test(
+        "icu-default shows where the hybrid calendar parts from the rules",
+        .needsSystemICU("ICU's hybrid Gregorian calendar as the referee"))
     func hybridShowsCutover() throws {
         let output = try LocaleCheckRunner.run([
             "gregorian", "--from", "1500", "--to", "1582", "--cutover", "icu-default",

@@ -1,4 +1,5 @@
 import Foundation
+import PickerKitTestSupport
 import Testing
 
 @Suite("locale-check labels and pick: --zero-pad, --units, --relative, --today, adjustments")
@@ -88,7 +89,7 @@ struct LabelStylesCommandTests {
     }
 
     @Test(
-        "--json lists the moves of today's default selection with their sentences",
+        "--json lists the moves of today's default selection with their sentences", .pinsCLDR42,
         arguments: [
             ("en_US", "Month changed to September: the earliest is Sunday, September 15, 2019"),
             ("zh_CN", "月改为9月：最早为2019年9月15日星期日"),

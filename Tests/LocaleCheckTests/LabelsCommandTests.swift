@@ -1,4 +1,5 @@
 import Foundation
+import PickerKitTestSupport
 import Testing
 
 @Suite("locale-check labels")
@@ -23,7 +24,7 @@ struct LabelsCommandTests {
         #expect(output.stdout.hasSuffix("\"selected\":19}],\"selection\":\"2019-08-20\"}\n"))
     }
 
-    @Test("a fallback asked for is reported in JSON: root data for an unknown language, en for en_JP")
+    @Test("a fallback asked for is reported in JSON: root data for an unknown language, en for en_JP", .pinsCLDR42)
     func fallbackJSON() throws {
         let root = try LocaleCheckRunner.run([
             "labels", "--locale", "xx", "--allow-fallback", "--mode", "year-month", "--select", "2019-08", "--min",
@@ -45,7 +46,7 @@ struct LabelsCommandTests {
     }
 
     @Test(
-        "text output lists columns in the locale's order with the selection in brackets",
+        "text output lists columns in the locale's order with the selection in brackets", .pinsCLDR42,
         arguments: [
             (["--locale", "en_US", "--mode", "date"], ["month: ", "day: ", "year: "], "month: January February"),
             (["--locale", "de_DE", "--mode", "date"], ["day: ", "month: ", "year: "], "month: Januar Februar"),

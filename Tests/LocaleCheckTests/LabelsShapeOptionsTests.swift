@@ -1,3 +1,4 @@
+import PickerKitTestSupport
 import Testing
 
 /// `labels` takes the options that shape a picker's rows in multi-column listings too, as
@@ -5,7 +6,7 @@ import Testing
 @Suite("locale-check labels: Present row, newest first and steps in every layout")
 struct LabelsShapeOptionsTests {
     @Test(
-        "multi-column listings take --present, --descending and the steps",
+        "multi-column listings take --present, --descending and the steps", .pinsCLDR42,
         arguments: [
             (
                 [

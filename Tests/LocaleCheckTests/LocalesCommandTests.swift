@@ -1,3 +1,4 @@
+import PickerKitTestSupport
 import Testing
 
 @Suite("locale-check locales")
@@ -20,7 +21,7 @@ struct LocalesCommandTests {
         #expect(lines.last == "checked 4 locales: 2 passed, 2 failed")
     }
 
-    @Test("a fallback asked for is reported on the line")
+    @Test("a fallback asked for is reported on the line", .pinsCLDR42)
     func fallback() throws {
         let output = try LocaleCheckRunner.run(["locales", "--allow-fallback", "en_JP", "zh_TW"])
         #expect(output.status == 0)

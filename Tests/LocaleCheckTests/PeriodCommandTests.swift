@@ -1,4 +1,5 @@
 import Foundation
+import PickerKitTestSupport
 import Testing
 
 @Suite("locale-check with --mode year-week and year-quarter")
@@ -95,7 +96,7 @@ struct PeriodCommandTests {
         #expect(output.stderr == stderr)
     }
 
-    @Test("valid values print canonical, in the locale's words, in ranges, and back")
+    @Test("valid values print canonical, in the locale's words, in ranges, and back", .pinsCLDR42)
     func valid() throws {
         let cases: [([String], String)] = [
             (["parse", "--mode", "year-week", "2020-W53", "present"], "2020-W53\npresent\n"),

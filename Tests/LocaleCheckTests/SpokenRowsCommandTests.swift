@@ -1,4 +1,5 @@
 import Foundation
+import PickerKitTestSupport
 import Testing
 
 @Suite("locale-check labels --json: every row of calendar, week and quarter pickers has a spoken phrase")
@@ -12,7 +13,7 @@ struct SpokenRowsCommandTests {
     }
 
     @Test(
-        "calendar pickers: every row speaks, the selected row speaks the selection",
+        "calendar pickers: every row speaks, the selected row speaks the selection", .pinsCLDR42,
         arguments: [
             ("he_IL@calendar=hebrew", "date", "5779-M11-19", "day", "יום שלישי, י״ט באב תשע״ט"),
             ("zh_CN@calendar=chinese", "date", "1987-M06L-01", "month", "1987丁卯年闰六月初一星期日"),

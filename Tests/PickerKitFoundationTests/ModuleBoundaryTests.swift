@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// The modules' import lines, read from the sources: the core imports nothing but the standard
-/// library, and only the ICU folder of the localized layer reaches the system ICU.
+/// library, and only the locale-data providers of the localized layer reach the system ICU
+/// (LocaleData/SystemICU) or Foundation (LocaleData/Foundation).
 @Suite("Module boundaries: what each library module imports")
 struct ModuleBoundaryTests {
     /// Every `import` line of a module's sources, as `(file, line)`.
@@ -27,19 +28,45 @@ struct ModuleBoundaryTests {
         #expect(found.isEmpty, "\(found.map { "\($0.file): \($0.line)" })")
     }
 
-    @Test("in PickerKit, only ICU/ imports ICU: CPickerKitICU and CICUSkeletonPatterns, internally, never CICU")
-    func icuStaysInItsFolder() throws {
+    @Test(
+        "in PickerKit, only LocaleData/SystemICU imports ICU (CPickerKitICU, CICUSkeletonPatterns, internally, never CICU) and only LocaleData/Foundation imports Foundation"
+    )
+    func providersStayInTheirFolders() throws {
         let found = try Self.imports(of: "PickerKit")
         #expect(found.contains { $0.line.hasSuffix("import PickerKitCore") })
         let icu = found.filter { $0.line.contains("ICU") }
         #expect(icu.count > 0)
         for entry in icu {
-            #expect(entry.file.hasPrefix("ICU/"), "\(entry.file) imports \(entry.line)")
+            // ICUError names ICU's codes where the system ICU is there (under `#if SystemICU`).
+            #expect(
+                entry.file.hasPrefix("LocaleData/SystemICU/") || entry.file == "LocaleData/ICUError.swift",
+                "\(entry.file) imports \(entry.line)")
             // CICU's header includes ICU's own, which clash with Foundation's in a client; the
             // two modules imported here declare no ICU type. No `@_implementationOnly` (it warns).
             #expect(
                 entry.line == "internal import CPickerKitICU" || entry.line == "internal import CICUSkeletonPatterns",
                 "\(entry.file): \(entry.line)")
+        }
+        let foundation = found.filter { $0.line.contains("Foundation") }
+        #expect(foundation.count > 0)
+        for entry in foundation {
+            #expect(entry.file.hasPrefix("LocaleData/Foundation/"), "\(entry.file) imports \(entry.line)")
+            #expect(entry.line == "internal import Foundation", "\(entry.file): \(entry.line)")
+        }
+    }
+
+    @Test("each provider's files compile only in its configuration: #if SystemICU and #if !SystemICU")
+    func providersAreConditional() throws {
+        let root = PeriodRangeCodableTests.root + "/Sources/PickerKit/LocaleData/"
+        for (folder, condition) in [("SystemICU", "#if SystemICU"), ("Foundation", "#if !SystemICU")] {
+            let files = try FileManager.default.contentsOfDirectory(atPath: root + folder).filter {
+                $0.hasSuffix(".swift")
+            }
+            #expect(files.count > 10, "\(folder)")
+            for file in files {
+                let text = try String(contentsOfFile: root + folder + "/" + file, encoding: .utf8)
+                #expect(text.hasPrefix(condition + "\n"), "\(folder)/\(file)")
+            }
         }
     }
 

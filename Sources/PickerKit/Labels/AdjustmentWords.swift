@@ -19,7 +19,8 @@ final class AdjustmentWords: Sendable {
         var names: [String] = []
         for field in DateField.allCases { names.append(try generator.fieldDisplayName(field, width: .wide)) }
         fieldNames = names
-        monthYear = try LocaleDateFormat(localeID: localeID, pattern: try generator.bestPattern("yMMMM"), proleptic: true)
+        monthYear = try LocaleDateFormat(
+            localeID: localeID, pattern: try generator.bestPattern("yMMMM"), proleptic: true)
         month = try LocaleDateFormat(
             localeID: localeID, pattern: DatePattern(try generator.bestPattern("MMMM")).standaloneMonths().description,
             proleptic: true)

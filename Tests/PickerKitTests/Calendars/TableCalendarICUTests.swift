@@ -1,3 +1,4 @@
+import PickerKitTestSupport
 import Testing
 
 @testable import PickerKit
@@ -59,7 +60,8 @@ struct TableCalendarICUTests {
     ]
 
     @Test(
-        "chinese: ICU differs from the Hong Kong Observatory table on 447 days in 12 years (every day of the table, 1901-02-19...2100-02-08)"
+        "chinese: ICU differs from the Hong Kong Observatory table on 447 days in 12 years (every day of the table, 1901-02-19...2100-02-08)",
+        .pinsCLDR42
     )
     func chinese() throws {
         let measured = try TableCalendarDisagreement.measure(.chinese, isoYears: 1901...2100)
@@ -73,7 +75,7 @@ struct TableCalendarICUTests {
         #expect(measured.firstByYear[2057] == "2057-09-28 table 2057-M09-1 ICU 2057-M08-30")
     }
 
-    @Test("dangi: ICU differs from KASI on 30 days, all in 2017, of 1901-2049")
+    @Test("dangi: ICU differs from KASI on 30 days, all in 2017, of 1901-2049", .pinsCLDR42)
     func dangi() throws {
         let measured = try TableCalendarDisagreement.measure(.dangi, isoYears: 1901...2050)
         #expect(measured.daysChecked == 54_395)

@@ -1,3 +1,4 @@
+import PickerKitTestSupport
 import Testing
 
 @_spi(Benchmarks) @testable import PickerKit
@@ -5,7 +6,7 @@ import Testing
 @Suite("Duration labels: ICU unit formatting with plural forms, templates checked against ICU")
 struct DurationLabelerTests {
     @Test(
-        "row labels in each locale's plural forms",
+        "row labels in each locale's plural forms", .pinsCLDR42,
         arguments: [
             ("en", DurationUnit.hour, [0: "0 hours", 1: "1 hour", 2: "2 hours", 21: "21 hours"]),
             ("en", .second, [1: "1 second", 59: "59 seconds"]),
@@ -70,7 +71,7 @@ struct DurationLabelerTests {
     }
 
     @Test(
-        "column headers: the unit's words for 5, and numbers alone in the locale's digits",
+        "column headers: the unit's words for 5, and numbers alone in the locale's digits", .pinsCLDR42,
         arguments: [
             ("en", ["hours", "minutes", "seconds"], "5"), ("de", ["Stunden", "Minuten", "Sekunden"], "5"),
             ("zh", ["小时", "分钟", "秒钟"], "5"), ("ru", ["часов", "минут", "секунд"], "5"),
@@ -83,7 +84,7 @@ struct DurationLabelerTests {
     }
 
     @Test(
-        "display strings join the non-zero units with ICU's unit list pattern",
+        "display strings join the non-zero units with ICU's unit list pattern", .pinsCLDR42,
         arguments: [
             ("en", "PT1H30M", "1 hour, 30 minutes"), ("en", "PT0S", "0 seconds"),
             ("en", "PT2H5S", "2 hours, 5 seconds"),

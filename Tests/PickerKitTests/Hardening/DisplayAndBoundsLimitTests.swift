@@ -1,3 +1,4 @@
+import PickerKitTestSupport
 import Testing
 
 @testable import PickerKit
@@ -56,6 +57,7 @@ struct DisplayAndBoundsLimitTests {
 
     @Test(
         "pickers from a Japanese, Buddhist or ROC keyword never show ICU's Julian days: Buddhist and ROC rows are proleptic, Japanese rows start in 1873",
+        .needsSystemICU("Foundation's calendars are Julian before 1582 and cannot be made proleptic"),
         arguments: [
             ("ja_JP@calendar=japanese", nil), ("th_TH@calendar=buddhist", "พ.ศ. 2125"),
             ("zh_TW@calendar=roc", "民國前330年"),

@@ -1,3 +1,4 @@
+import PickerKitTestSupport
 import Testing
 
 @testable import PickerKit
@@ -32,6 +33,7 @@ struct CalendarSpokenLabelTests {
 
     @Test(
         "the selection and every day row read ICU's full date in the calendar",
+        .needsSystemICU("dangi: Foundation on Linux formats the dangi calendar as Gregorian"),
         arguments: [
             "he_IL@calendar=hebrew", "zh_CN@calendar=chinese", "fa_IR@calendar=persian", "ja_JP@calendar=japanese",
             "ar_SA@calendar=islamic-umalqura", "th_TH@calendar=buddhist", "am_ET@calendar=ethiopic",
@@ -95,7 +97,8 @@ struct CalendarSpokenLabelTests {
                     isoDate: CalendarDate(year: 2019, month: 2, day: 10))))
     }
 
-    @Test("a Japanese year row speaks the era of the day it gives; time rows speak the whole date and time")
+    @Test(
+        "a Japanese year row speaks the era of the day it gives; time rows speak the whole date and time", .pinsCLDR42)
     func japaneseAndTime() throws {
         let locale = try ResolvedLocale("ja_JP@calendar=japanese")
         var configuration = PickerConfiguration(mode: .dateHourMinute)

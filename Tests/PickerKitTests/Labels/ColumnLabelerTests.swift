@@ -1,3 +1,4 @@
+import PickerKitTestSupport
 import Testing
 
 @_spi(Benchmarks) @testable import PickerKit
@@ -13,7 +14,7 @@ struct ColumnLabelerTests {
     }
 
     @Test(
-        "labels from the issue's examples",
+        "labels from the issue's examples", .pinsCLDR42,
         arguments: [
             ("zh_CN", SelectionMode.dateHour, MonthStyle.wide, DateField.year, "2019年"),
             ("zh_CN", .dateHour, .wide, .month, "8月"),
@@ -101,6 +102,7 @@ struct ColumnLabelerTests {
 
     @Test(
         "a requested hour cycle is applied to the pattern, the hour labels and the display string",
+        .needsSystemICU("ICU's UDATPG_MATCH_ALL_FIELDS_LENGTH: Foundation's template method has no options"),
         arguments: [
             ("en_US", HourCycle.h24, "kk:mm", 0, "24", "24:30"),
             ("en_US", .h24, "kk:mm", 13, "13", "13:30"),
@@ -180,7 +182,7 @@ struct ColumnLabelerTests {
         #expect(try labeler.columns(selection: same, minimum: same, maximum: same).count == 3)
     }
 
-    @Test("weekdays on day rows come from ICU's Ed pattern")
+    @Test("weekdays on day rows come from ICU's Ed pattern", .pinsCLDR42)
     func weekdays() throws {
         let chinese = try Self.labeler("zh_CN", .date, LabelOptions(showsWeekday: true))
         #expect(try chinese.label(.day, for: Self.august20) == "20日周二")
@@ -202,7 +204,7 @@ struct ColumnLabelerTests {
         #expect(column.rows.map(\.value) == ["2018", "2019", "2020"])
     }
 
-    @Test("Chinese lunar labels: leap months and 29/30-day months, values stay Gregorian")
+    @Test("Chinese lunar labels: leap months and 29/30-day months, values stay Gregorian", .pinsCLDR42)
     func chineseCalendar() throws {
         let labeler = try Self.labeler("zh_CN@calendar=chinese")
         // 2020 had a leap fourth month from May 23 to June 20.
@@ -219,7 +221,9 @@ struct ColumnLabelerTests {
         #expect(days.rows[0].value == "01")
     }
 
-    @Test("Gregorian labels are proleptic before 1582")
+    @Test(
+        "Gregorian labels are proleptic before 1582",
+        .needsSystemICU("Foundation's calendars are Julian before 1582 and cannot be made proleptic"))
     func proleptic() throws {
         let labeler = try Self.labeler("en_US")
         let february1500 = try labeler.column(
@@ -233,7 +237,7 @@ struct ColumnLabelerTests {
 
 @Suite("Column context")
 struct ColumnContextTests {
-    @Test("month rows in the context of the 31st are labeled as their own month, not rolled over")
+    @Test("month rows in the context of the 31st are labeled as their own month, not rolled over", .pinsCLDR42)
     func monthRowsOnThe31st() throws {
         let lunar = try ColumnLabeler.shared(locale: ResolvedLocale("zh_CN@calendar=chinese"), mode: .date)
         let selection = PickerValues(year: 2019, month: 1, day: 31)
@@ -275,7 +279,9 @@ struct LabelsReadmeExampleTests {
 
 @Suite("Display calendars before the Gregorian reform")
 struct GregorianReformTests {
-    @Test("Buddhist and ROC years are right before 1582; other Julian-only labels are refused, not shifted")
+    @Test(
+        "Buddhist and ROC years are right before 1582; other Julian-only labels are refused, not shifted",
+        .needsSystemICU("Foundation's calendars are Julian before 1582 and cannot be made proleptic"))
     func beforeReform() throws {
         let buddhist = try ColumnLabeler.shared(locale: ResolvedLocale("th_TH@calendar=buddhist"), mode: .date)
         // Proleptic 1500-01-05 is Julian 1499-12-26: a day-based year would be 2042.

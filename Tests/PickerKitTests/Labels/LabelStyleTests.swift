@@ -1,3 +1,4 @@
+import PickerKitTestSupport
 import Testing
 
 @_spi(Benchmarks) @testable import PickerKit
@@ -8,6 +9,7 @@ struct LabelStyleTests {
 
     @Test(
         "hour, minute and second rows with the locale's units (from its patterns, else CLDR's narrow names)",
+        .pinsCLDR42,
         arguments: [
             ("zh_CN", "08时", "05分", "09秒"),
             ("zh_TW", "08時", "05分鐘", "09秒"),

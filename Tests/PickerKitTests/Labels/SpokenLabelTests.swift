@@ -1,3 +1,4 @@
+import PickerKitTestSupport
 import Testing
 
 @testable import PickerKit
@@ -15,7 +16,7 @@ struct SpokenLabelTests {
     }
 
     @Test(
-        "a day row reads the whole date in the locale's long pattern",
+        "a day row reads the whole date in the locale's long pattern", .pinsCLDR42,
         arguments: [
             ("en_US", "Tuesday, August 20, 2019"),
             ("zh_CN", "2019年8月20日星期二"),

@@ -1,3 +1,4 @@
+import PickerKitTestSupport
 import Testing
 
 @testable import PickerKit
@@ -7,7 +8,7 @@ import Testing
 @Suite("Locale resolution")
 struct ResolvedLocaleTests {
     @Test(
-        "ids resolve to the ICU data locale with likely subtags",
+        "ids resolve to the ICU data locale with likely subtags", .pinsCLDR42,
         arguments: [
             ("zh_TW", "zh_Hant_TW", false),
             ("zh-TW", "zh_Hant_TW", false),

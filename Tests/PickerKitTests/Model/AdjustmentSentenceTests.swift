@@ -1,3 +1,4 @@
+import PickerKitTestSupport
 import Testing
 
 @testable import PickerKit
@@ -38,7 +39,7 @@ struct AdjustmentSentenceTests {
     }
 
     @Test(
-        "bounds: the field's CLDR name, the new row's label and the bound spoken in full",
+        "bounds: the field's CLDR name, the new row's label and the bound spoken in full", .pinsCLDR42,
         arguments: [
             ("en_US", "Year changed to 2030: the latest is Tuesday, December 31, 2030"),
             ("zh_CN", "年改为2030年：最晚为2030年12月31日星期二"),
@@ -85,7 +86,7 @@ struct AdjustmentSentenceTests {
         #expect(!sentence.contains("15"))
     }
 
-    @Test("a leap month the new year lacks, named by the calendar's labeler")
+    @Test("a leap month the new year lacks, named by the calendar's labeler", .pinsCLDR42)
     func leapMonth() throws {
         let configuration = try PickerConfiguration(mode: .yearMonth, selection: "1987-M06L[u-ca=chinese]")
         var picker = try LocalizedPicker(locale: ResolvedLocale("zh_CN"), configuration: configuration)

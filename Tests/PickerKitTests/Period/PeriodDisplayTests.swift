@@ -1,3 +1,4 @@
+import PickerKitTestSupport
 import Testing
 
 @testable import PickerKit
@@ -8,6 +9,7 @@ import Testing
 struct PeriodDisplayTests {
     @Test(
         "a week in the locale's stored yw pattern, ISO or locale numbering, and its column order",
+        .needsSystemICU("parsing weeks under other week rules: Foundation's parser counts weeks with the locale's"),
         arguments: [
             ("en_US", "week 53 of 2020", "week 1 of 2021", false),
             ("zh_CN", "2020年第53周", "2021年第1周", true),
@@ -29,7 +31,9 @@ struct PeriodDisplayTests {
         #expect(try ownLabeler.period(ofDisplayString: own, mode: .yearWeek) == week)
     }
 
-    @Test("display strings round-trip for random weeks and quarters; other text is refused")
+    @Test(
+        "display strings round-trip for random weeks and quarters; other text is refused",
+        .needsSystemICU("parsing weeks under other week rules: Foundation's parser counts weeks with the locale's"))
     func displayRoundTrip() throws {
         let seed = SplitMix64.runSeed
         var random = SplitMix64(seed: seed)

@@ -1,3 +1,4 @@
+import PickerKitTestSupport
 import Testing
 
 @testable import PickerKit
@@ -18,7 +19,7 @@ struct RangeFormatterTests {
     /// ICU's own spaces are kept: U+2009 around the en dash in en and de, U+0020 in th, ar
     /// and zh's numeric dates, U+202F before AM.
     @Test(
-        "closed ranges as ICU writes them",
+        "closed ranges as ICU writes them", .pinsCLDR42,
         arguments: [
             ("en_US", SelectionMode.yearMonth, "2019-08/2020-03", "August 2019\u{2009}–\u{2009}March 2020"),
             ("zh_CN", .yearMonth, "2019-08/2020-03", "2019年8月至2020年3月"),
@@ -54,7 +55,7 @@ struct RangeFormatterTests {
     }
 
     @Test(
-        "an open end is the locale's Present word, written once",
+        "an open end is the locale's Present word, written once", .pinsCLDR42,
         arguments: [
             ("en_US", SelectionMode.yearMonth, "2015-03/present", "March 2015\u{2009}–\u{2009}Present"),
             ("zh_CN", .yearMonth, "2015-03/present", "2015年3月至今"),
@@ -71,7 +72,7 @@ struct RangeFormatterTests {
         #expect(actual == expected)
     }
 
-    @Test("month styles and hour cycles come from the label options")
+    @Test("month styles and hour cycles come from the label options", .pinsCLDR42)
     func options() throws {
         let abbreviated = try Self.format(
             "en_US", .yearMonth, "2019-08/2020-03", options: LabelOptions(monthStyle: .abbreviated))

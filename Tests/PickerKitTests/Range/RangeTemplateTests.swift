@@ -57,6 +57,7 @@ struct RangeTemplateTests {
 
     @Test(
         "closed and open ranges, every mode, locales with other digits, scripts and orders, month styles and hour cycles",
+        .needsSystemICU("ICU's interval field positions: Foundation's interval formatter reports none"),
         arguments: [
             "en_US", "zh_CN", "ja_JP", "ko_KR", "de_DE", "fr_FR", "ru_RU", "ar_EG", "fa_IR@calendar=gregorian",
             "hi_IN", "he_IL", "th_TH@calendar=gregorian", "vi_VN", "fi_FI", "pl_PL", "bn_BD", "my_MM", "am_ET",

@@ -63,6 +63,20 @@
             return ((parts.yearForWeekOfYear ?? 0) - 400 * cycles, parts.weekOfYear ?? 0)
         }
 
+        /// Whether Foundation's formatter writes dates in `calendar` rather than in Gregorian,
+        /// probed once per calendar: swift-foundation on Linux formats `.dangi` as Gregorian
+        /// (2019-08-20 reads `8월 20`, not the lunar `7월 20`), and a formatter that shows
+        /// Gregorian fields under another calendar's name would mislabel every row.
+        static func formatsCalendar(_ calendar: Calendar) -> Bool {
+            guard calendar.identifier == .dangi else { return true }
+            let formatter = DateFormatter()
+            formatter.calendar = calendar
+            formatter.timeZone = utc
+            formatter.dateFormat = "M"
+            let reference = Date(timeIntervalSince1970: 1_566_302_400)
+            return formatter.string(from: reference) == String(calendar.component(.month, from: reference))
+        }
+
         /// A strict, UTC formatter for the locale, in the locale's calendar.
         static func dateFormatter(localeID: String) -> DateFormatter {
             let formatter = DateFormatter()

@@ -74,8 +74,8 @@
         /// Sets the calendar to midnight of a date (era 1), local time.
         func setDate(year: Int, month: Int, day: Int) {
             if proleptic || year > 1582 {
-                let local = Double(GregorianRules.dayNumber(of: CalendarDate(year: year, month: month, day: day))
-                    - ReferenceCalendarReader.unixEpochDayNumber) * 86_400
+                let dayNumber = GregorianRules.dayNumber(of: CalendarDate(year: year, month: month, day: day))
+                let local = Double(dayNumber - ReferenceCalendarReader.unixEpochDayNumber) * 86_400
                 let offset = Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: local)))
                 instant = (local - offset) * 1000
             } else {

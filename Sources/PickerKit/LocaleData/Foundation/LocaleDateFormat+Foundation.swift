@@ -25,6 +25,13 @@
         /// Opens a formatter for `pattern` in the validated locale `localeID`.
         init(localeID: String, pattern: String, proleptic: Bool) throws(ICUError) {
             let formatter = FoundationLocaleSupport.dateFormatter(localeID: localeID)
+            guard FoundationLocaleSupport.formatsCalendar(formatter.calendar) else {
+                throw ICUError(
+                    code: 16,
+                    operation:
+                        "Foundation's formatter in the \(formatter.calendar.identifier) calendar (it writes Gregorian dates)"
+                )
+            }
             formatter.dateFormat = pattern
             self.pattern = pattern
             self.localeID = localeID
@@ -35,6 +42,13 @@
         /// Opens the locale's long date format; ``pattern`` is its pattern.
         init(longStyleOf localeID: String, proleptic: Bool) throws(ICUError) {
             let formatter = FoundationLocaleSupport.dateFormatter(localeID: localeID)
+            guard FoundationLocaleSupport.formatsCalendar(formatter.calendar) else {
+                throw ICUError(
+                    code: 16,
+                    operation:
+                        "Foundation's formatter in the \(formatter.calendar.identifier) calendar (it writes Gregorian dates)"
+                )
+            }
             formatter.dateStyle = .long
             formatter.timeStyle = .none
             pattern = formatter.dateFormat ?? ""

@@ -56,7 +56,8 @@
 
         /// The interval as `DateIntervalFormatter` writes it: the baseline in tests.
         func formatMillis(fromMillis: Double, toMillis: Double) throws(ICUError) -> String {
-            String(decoding: try format(fromMillis: fromMillis, toMillis: toMillis, wantsEndSpan: false).text, as: UTF16.self)
+            let text = try format(fromMillis: fromMillis, toMillis: toMillis, wantsEndSpan: false).text
+            return String(decoding: text, as: UTF16.self)
         }
 
         /// One formatted interval with its field and span positions: not available here.

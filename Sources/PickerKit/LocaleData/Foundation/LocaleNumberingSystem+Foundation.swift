@@ -3,9 +3,12 @@
 
     /// A locale's default numbering system as Foundation reports it.
     enum LocaleNumberingSystem {
-        /// The name of the numbering system of a validated locale id, such as `"arab"`.
+        /// The name of the numbering system of a validated locale id, such as `"arab"`, or `nil`
+        /// for a system Foundation does not know.
         static func name(localeID: String) -> String? {
-            Locale(identifier: localeID).numberingSystem.identifier
+            let name = Locale(identifier: localeID).numberingSystem.identifier
+            // Foundation echoes an unknown `@numbers=` value; only a system it lists is known.
+            return Locale.NumberingSystem.availableNumberingSystems.contains { $0.identifier == name } ? name : nil
         }
 
         /// Whether the numbering system is algorithmic (hebr, jpan) rather than digit by digit,

@@ -22,7 +22,33 @@
             guard let pattern = DateFormatter.dateFormat(fromTemplate: skeleton, options: 0, locale: locale) else {
                 throw ICUError(code: 1, operation: "DateFormatter.dateFormat(fromTemplate: \(skeleton), \(localeID))")
             }
-            return Self.matchingFieldLengths(pattern, skeleton)
+            return Self.withRelatedYear(Self.matchingFieldLengths(pattern, skeleton), skeleton)
+        }
+
+        /// `pattern` with the related year (`r`) before a cyclic year name (`U`) it has without
+        /// any year number, where the skeleton asks for a year: Foundation's generator gives
+        /// `U年` for `y` in zh `@calendar=chinese`, a name that repeats every 60 years and
+        /// cannot be read back; ICU's generator without the standard styles gives `rU年`.
+        static func withRelatedYear(_ pattern: String, _ skeleton: String) -> String {
+            guard skeleton.contains("y") || skeleton.contains("r") else { return pattern }
+            var unquoted: [Character] = []
+            var quoted = false
+            for character in pattern {
+                if character == "'" { quoted.toggle() } else if !quoted { unquoted.append(character) }
+            }
+            guard unquoted.contains("U"), !unquoted.contains("r"), !unquoted.contains("y") else { return pattern }
+            var result = ""
+            quoted = false
+            var inserted = false
+            for character in pattern {
+                if character == "'" { quoted.toggle() }
+                if !quoted, !inserted, character == "U" {
+                    result.append("r")
+                    inserted = true
+                }
+                result.append(character)
+            }
+            return result
         }
 
         /// The field class of a pattern letter: letters that stand for one field share one.

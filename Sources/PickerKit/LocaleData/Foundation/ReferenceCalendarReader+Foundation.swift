@@ -49,7 +49,10 @@
             let year = parts.year ?? 0
             let extendedYear: Int =
                 switch icuName {
-                case "chinese", "dangi": (era - 1) * 60 + year
+                case "chinese": (era - 1) * 60 + year
+                // Foundation numbers dangi cycles as chinese ones; ICU 72 counts its extended
+                // year from 2333 BCE (year = extended year − 2333), 304 years after 2637 BCE.
+                case "dangi": (era - 1) * 60 + year - 304
                 case "gregorian", "coptic": era == 0 ? 1 - year : year
                 case "ethiopic": era == 0 ? year - 5500 : year
                 case "japanese", "buddhist", "roc": GregorianRules.date(fromDayNumber: dayNumber).year

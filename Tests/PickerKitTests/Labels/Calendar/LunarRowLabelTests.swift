@@ -1,3 +1,4 @@
+import PickerKitTestSupport
 import Testing
 
 @testable import PickerKit
@@ -13,7 +14,10 @@ struct LunarRowLabelTests {
         "th_TH", "de_DE", "fr_FR", "ru_RU", "ja_JP", "ar_EG", "es_ES", "en_US", "zh_CN", "ko_KR", "vi_VN",
     ]
 
-    @Test("the years 1901–2049 have distinct labels", arguments: locales, [CalendarKind.chinese, .dangi])
+    @Test(
+        "the years 1901–2049 have distinct labels",
+        .needsSystemICU("dangi: Foundation on Linux formats the dangi calendar as Gregorian"), arguments: locales,
+        [CalendarKind.chinese, .dangi])
     func unique(locale: String, calendar: CalendarKind) throws {
         let labeler = try CalendarLabeler(locale: ResolvedLocale(locale), calendar: calendar, mode: .year)
         var seen: [String: Int] = [:]
@@ -27,6 +31,7 @@ struct LunarRowLabelTests {
 
     @Test(
         "the related year is written where the locale's pattern had only the cycle; others are unchanged",
+        .needsSystemICU("ICU's pattern generator without the standard styles: Foundation has only the one with them"),
         arguments: [
             ("de_DE", "r(U)", "2019(ji-hai)"), ("th_TH", "r", "2019"), ("ja_JP", "r(U)年", "二〇一九(己亥)年"),
             ("zh_CN", "rU年", "2019己亥年"), ("ko_KR", "r년(U년)", "2019년(기해년)"), ("en_US", "r(U)", "2019(ji-hai)"),
@@ -38,7 +43,7 @@ struct LunarRowLabelTests {
         #expect(try labeler.label(.year, for: fields) == label)
     }
 
-    @Test("Gregorian rows with a chinese display calendar name the related year too")
+    @Test("Gregorian rows with a chinese display calendar name the related year too", .pinsCLDR42)
     func displayCalendar() throws {
         let labeler = try ColumnLabeler(locale: ResolvedLocale("de_DE@calendar=chinese"), mode: .year)
         // A year row stands for its January 1, which is still in the lunar year before.
@@ -46,7 +51,9 @@ struct LunarRowLabelTests {
         #expect(try labeler.label(.year, for: PickerValues(year: 2079)) == "2078(wu-xu)")
     }
 
-    @Test("ja chinese days are hanidec digits and keep their 日; zh chinese days are words without it")
+    @Test(
+        "ja chinese days are hanidec digits and keep their 日; zh chinese days are words without it",
+        .needsSystemICU("ICU's pattern generator without the standard styles: Foundation has only the one with them"))
     func dayUnit() throws {
         let day = try CalendarKind.chinese.fields(of: CalendarDate(year: 2019, month: 8, day: 20))
         let japanese = try CalendarLabeler(locale: ResolvedLocale("ja_JP@calendar=chinese"), mode: .monthDay)
