@@ -83,10 +83,10 @@ def read(call):
 
 locales = [uloc_getAvailable(i).decode() for i in range(uloc_countAvailable())]
 
-# udatpg field numbers: year 1, quarter 2, month 3, week-of-year 4, day 7, dayperiod 10,
+# udatpg field numbers: year 1, quarter 2, month 3, week-of-year 4, day 9, dayperiod 10,
 # hour 11, minute 12, second 13; widths: wide 0, narrow 2. DateField order in PickerKit:
 # year, month, day, hour, minute, second, dayPeriod, week, quarter.
-FIELDS = [1, 3, 7, 11, 12, 13, 10, 4, 2]
+FIELDS = [1, 3, 9, 11, 12, 13, 10, 4, 2]
 
 
 def field_names(locale):
@@ -232,7 +232,7 @@ def main():
     for number in range(1000):
         s = status()
         region = uregion_getRegionFromCode(f"{number:03d}".encode(), s)
-        if not failed(s) and region and uregion_getType(region) not in (0, 7):  # URGN_UNKNOWN, URGN_DEPRECATED
+        if not failed(s) and region and uregion_getType(region) not in (0, 6):  # URGN_UNKNOWN, URGN_DEPRECATED
             numeric.append(f"{number:03d}")
     s = status()
     names = unumsys_openAvailableNames(s)

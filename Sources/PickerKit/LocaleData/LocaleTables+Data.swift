@@ -5,364 +5,363 @@
 extension LocaleTables {
     /// Field display names by locale: wide then narrow, in `DateField` order, separated by ¦.
     static let fieldNamesData = #"""
-af	jaar¦maand¦dag van jaar¦uur¦minuut¦sekonde¦vm./nm.¦week¦kwartaal¦j.¦md.¦dag van j.¦u.¦m.¦s.¦vm./nm.¦wk.¦kw.
-agq	kɨnûm¦ndzɔŋ¦Day Of Year¦tàm¦menè¦sɛkɔ̀n¦â tsɨ̀¦ewɨn¦Quarter¦kɨnûm¦ndzɔŋ¦Day Of Year¦tàm¦menè¦sɛkɔ̀n¦â tsɨ̀¦ewɨn¦Quarter
-ak	Afe¦Bosome¦Day Of Year¦Dɔnhwer¦Sema¦Sɛkɛnd¦Da bere¦Dapɛn¦Quarter¦Afe¦Bosome¦Day Of Year¦Dɔnhwer¦Sema¦Sɛkɛnd¦Da bere¦Dapɛn¦Quarter
-am	ዓመት¦ወር¦የዓመቱ ቀን¦ሰዓት¦ደቂቃ¦ሰከንድ¦ጥዋት/ከሰዓት¦ሳምንት¦ሩብ¦ዓመት¦ወር¦የዓመቱ ቀን¦ሰዓት¦ደቂቃ¦ሰከንድ¦ጥዋት/ከሰዓት¦ሳምንት¦ሩብ
-ar	السنة¦الشهر¦يوم من السنة¦الساعات¦الدقائق¦الثواني¦ص/م¦الأسبوع¦ربع السنة¦السنة¦الشهر¦يوم/سنة¦الساعات¦الدقائق¦الثواني¦ص/م¦الأسبوع¦ربع السنة
-as	বছৰ¦মাহ¦বছৰৰ দিন¦ঘণ্টা¦মিনিট¦ছেকেণ্ড¦পূৰ্বাহ্ন/অপৰাহ্ন¦সপ্তাহ¦তিনি মাহ¦বছৰ¦মাহ¦বছৰৰ দিন¦ঘণ্টা¦মিনিট¦ছেকেণ্ড¦পূৰ্বাহ্ন/অপৰাহ্ন¦সপ্তাহ¦তিনি মাহ
-asa	Mwaka¦Mweji¦Day Of Year¦Thaa¦Dakika¦Thekunde¦Marango athiku¦Ndisha¦Quarter¦Mwaka¦Mweji¦Day Of Year¦Thaa¦Dakika¦Thekunde¦Marango athiku¦Ndisha¦Quarter
-ast	añu¦mes¦Day Of Year¦hora¦minutu¦segundu¦periodu del día¦selmana¦trimestre¦añu¦mes¦Day Of Year¦h.¦m.¦s.¦periodu del día¦sel.¦tri.
-az	İl¦Ay¦ilin günü¦Saat¦Dəqiqə¦Saniyə¦AM/PM¦Həftə¦Rüb¦il¦ay¦ilin günü¦saat¦dəq.¦san.¦AM/PM¦həftə¦rüb
-az_Cyrl	Year¦Month¦Day Of Year¦Hour¦Minute¦Second¦Dayperiod¦Week¦Quarter¦Year¦Month¦Day Of Year¦Hour¦Minute¦Second¦Dayperiod¦Week¦Quarter
-bas	ŋwìi¦soŋ¦Day Of Year¦ŋgɛŋ¦ŋget¦hìŋgeŋget¦njǎmùha¦sɔndɛ̂¦Quarter¦ŋwìi¦soŋ¦Day Of Year¦ŋgɛŋ¦ŋget¦hìŋgeŋget¦njǎmùha¦sɔndɛ̂¦Quarter
-be	год¦месяц¦дзень года¦гадзіна¦хвіліна¦секунда¦AM/PM¦тыд¦квартал¦г.¦мес.¦дзень года¦гадз¦хв¦с¦AM/PM¦тыд¦кв.
-bem	Umwaka¦Umweshi¦Day Of Year¦Insa¦Mineti¦Sekondi¦Akasuba¦Umulungu¦Quarter¦Umwaka¦Umweshi¦Day Of Year¦Insa¦Mineti¦Sekondi¦Akasuba¦Umulungu¦Quarter
-bez	Mwaha¦Mwedzi¦Day Of Year¦Saa¦Dakika¦Sekunde¦Lwamelau¦Mlungu gumamfu¦Quarter¦Mwaha¦Mwedzi¦Day Of Year¦Saa¦Dakika¦Sekunde¦Lwamelau¦Mlungu gumamfu¦Quarter
-bg	година¦месец¦ден от годината¦час¦минута¦секунда¦пр.об./сл.об.¦седмица¦тримесечие¦г.¦мес.¦ден от г.¦ч¦мин¦сек¦пр.об./сл.об.¦седм.¦трим.
-bm	san¦kalo¦Day Of Year¦lɛrɛ¦miniti¦sekondi¦sɔgɔma/tile/wula/su¦dɔgɔkun¦Quarter¦san¦kalo¦Day Of Year¦lɛrɛ¦miniti¦sekondi¦sɔgɔma/tile/wula/su¦dɔgɔkun¦Quarter
-bn	বছর¦মাস¦বছরের দিন¦ঘণ্টা¦মিনিট¦সেকেন্ড¦AM/PM¦সপ্তাহ¦ত্রৈমাসিক¦বছর¦মাস¦বছরের দিন¦ঘণ্টা¦মিনিট¦সেকেন্ড¦AM/PM¦সপ্তাহ¦ত্রৈমাসিক
-bo	ལོ།¦ཟླ་བ་¦Day Of Year¦ཆུ་ཚོད་¦སྐར་མ།¦སྐར་ཆ།¦Dayperiod¦Week¦Quarter¦ལོ།¦ཟླ་བ་¦Day Of Year¦ཆུ་ཚོད་¦སྐར་མ།¦སྐར་ཆ།¦Dayperiod¦Week¦Quarter
-br	bloaz¦miz¦deiz ar bloaz¦eur¦munut¦eilenn¦AM/GM¦sizhun¦trimiziad¦b.¦m.¦d. ar b.¦e¦min¦s¦AM/GM¦sizh.¦t.
-brx	बोसोर¦दान¦बोसोरनि सान¦घन्टा¦मिनित¦सेकेण्ड¦फुं/बेलासे¦सप्थाह¦ब्रै बाहागो खोन्दोेसे¦बोसोर¦दान¦बोसोरनि सान¦घन्टा¦मिनित¦सेकेण्ड¦फुं/बेलासे¦सप्थाह¦खोन्दोेसे
-bs	godina¦mjesec¦dan u godini¦sat¦minuta¦sekunda¦prijepodne/poslijepodne¦sedmica¦kvartal¦g.¦mj.¦dan u g.¦h¦min.¦s¦prijepodne/poslijepodne¦sed.¦kv.
-bs_Cyrl	година¦мјесец¦дан у години¦сат¦минут¦секунд¦прије подне/послије подне¦седмица¦тромјесечје¦год.¦мјес.¦дан у год.¦сат¦мин¦сек¦прије подне/послије подне¦седм.¦qtr.
-ca	any¦mes¦dia de l’any¦hora¦minut¦segon¦a. m./p. m.¦setmana¦trimestre¦any¦mes¦dia de l’any¦h¦min¦s¦a. m./p. m.¦setm.¦trim.
-ccp	𑄝𑄧𑄏𑄧𑄢𑄴¦𑄟𑄏𑄴¦Day Of Year¦𑄊𑄮𑄚𑄴𑄓¦𑄟𑄨𑄚𑄨𑄖𑄴¦𑄥𑄬𑄉𑄬𑄚𑄴¦AM/PM¦𑄥𑄛𑄴𑄖¦𑄖𑄨𑄚𑄴𑄟𑄏𑄧𑄢𑄴¦𑄝𑄧𑄏𑄧𑄢𑄴¦𑄟𑄏𑄴¦Day Of Year¦𑄊𑄮𑄚𑄴𑄓¦𑄟𑄨𑄚𑄨𑄖𑄴¦𑄥𑄬𑄉𑄬𑄚𑄴¦AM/PM¦𑄥𑄛𑄴𑄖¦𑄖𑄨𑄚𑄴𑄟𑄏𑄧𑄢𑄴
-ce	шо¦бутт¦шеран де¦сахьт¦минот¦секунд¦делкъал тӀехьа¦кӀира¦Квартал¦ш.¦бут.¦шеран де¦сахь.¦мин.¦сек.¦делкъал тӀехьа¦кӀир.¦кв.
-ceb	tuig¦buwan¦Day Of Year¦oras¦minuto¦segundo¦AM/PM¦semana¦quarter¦tuig¦buwan¦Day Of Year¦oras¦minuto¦segundo¦AM/PM¦semana¦qtr.
-cgg	Omwaka¦Omwezi¦Day Of Year¦Shaaha¦Edakiika¦Obucweka/Esekendi¦Nyomushana/nyekiro¦Esande¦Quarter¦Omwaka¦Omwezi¦Day Of Year¦Shaaha¦Edakiika¦Obucweka/Esekendi¦Nyomushana/nyekiro¦Esande¦Quarter
-chr	ᎤᏕᏘᏴᏌᏗᏒᎢ¦ᎧᎸᎢ¦ᎢᎦ ᎤᏕᏘᏴᏌᏗᏒᎢ¦ᏑᏟᎶᏓ¦ᎢᏯᏔᏬᏍᏔᏅ¦ᎠᏎᏢ¦ᏌᎾᎴ/ᏒᎯᏱ¦ᏒᎾᏙᏓᏆᏍᏗ¦ᎩᏄᏙᏗ¦ᎤᏕ.¦ᎧᎸ.¦ᎢᎦ ᎤᏕ.¦ᏑᏟ.¦ᎢᏯᏔ.¦ᎠᏎ.¦ᏌᎾᎴ/ᏒᎯᏱ¦ᏒᎾ.¦ᎩᏄᏘ.
-cs	rok¦měsíc¦den v roce¦hodina¦minuta¦sekunda¦část dne¦týden¦čtvrtletí¦r.¦měs.¦d. v r.¦h¦min¦s¦část d.¦týd.¦Q
-cv	ҫул¦уйӑх¦Day Of Year¦сехет¦минут¦секунд¦AM/PM¦эрне¦квартал¦ҫ.¦уй.¦Day Of Year¦с¦мин¦сек¦AM/PM¦эр.¦кв.
-cy	blwyddyn¦mis¦rhif y dydd yn y flwyddyn¦awr¦munud¦eiliad¦AM/PM¦wythnos¦chwarter¦bl.¦mis¦dydd y fl.¦awr¦mun.¦eiliad¦AM/PM¦wythnos¦chw.
-da	år¦måned¦dag i året¦time¦minut¦sekund¦AM/PM¦uge¦kvartal¦år¦md.¦dag i året¦t.¦min.¦s¦AM/PM¦uge¦kvt.
-dav	Mwaka¦Mori¦Day Of Year¦Saa¦Dakika¦Sekunde¦KE/PE¦Juma¦Quarter¦Mwaka¦Mori¦Day Of Year¦Saa¦Dakika¦Sekunde¦KE/PE¦Juma¦Quarter
-de	Jahr¦Monat¦Tag des Jahres¦Stunde¦Minute¦Sekunde¦Tageshälfte¦Woche¦Quartal¦J¦M¦T/J¦Std.¦Min.¦Sek.¦Tagesh.¦W¦Q
-dje	Jiiri¦Handu¦Day Of Year¦Guuru¦Miniti¦Miti¦Subbaahi/Zaarikay banda¦Hebu¦Quarter¦Jiiri¦Handu¦Day Of Year¦Guuru¦Miniti¦Miti¦Subbaahi/Zaarikay banda¦Hebu¦Quarter
-doi	ब’रा¦म्हीना¦Day Of Year¦घैंटा¦मिंट्‌ट¦सकैंट¦सवेर/बा.दपै.¦हफ्ता¦त्रमाही¦ब.¦म्ही.¦Day Of Year¦घैं.¦मिं.¦सकैं.¦सवेर/बा.दपै.¦ह.¦त्रमा.
-dsb	lěto¦mjasec¦źeń lěta¦góźina¦minuta¦sekunda¦połojca dnja¦tyźeń¦kwartal¦l.¦mjas.¦ź. lě.¦g¦m¦s¦poł. dnja¦tyź.¦kw.
-dua	mbú¦mɔ́di¦Day Of Year¦ŋgandɛ¦ndɔkɔ¦píndí¦epasi a búnyá¦disama¦Quarter¦mbú¦mɔ́di¦Day Of Year¦ŋgandɛ¦ndɔkɔ¦píndí¦epasi a búnyá¦disama¦Quarter
-dyo	Emit¦Fuleeŋ¦Day Of Year¦Hour¦Minute¦Second¦Bujom / Kalíim¦Lóokuŋ¦Quarter¦Emit¦Fuleeŋ¦Day Of Year¦Hour¦Minute¦Second¦Bujom / Kalíim¦Lóokuŋ¦Quarter
-dz	ལོ¦ཟླ་ཝ་¦Day Of Year¦ཆུ་ཚོད¦སྐར་མ¦སྐར་ཆཱ་¦སྔ་ཆ/ཕྱི་ཆ་¦བདུན་ཕྲག¦Quarter¦ལོ¦ཟླ་ཝ་¦Day Of Year¦ཆུ་ཚོད¦སྐར་མ¦སྐར་ཆཱ་¦སྔ་ཆ/ཕྱི་ཆ་¦བདུན་ཕྲག¦Quarter
-ebu	Mwaka¦Mweri¦Day Of Year¦Ithaa¦Ndagĩka¦Sekondi¦Dayperiod¦Kiumia¦Quarter¦Mwaka¦Mweri¦Day Of Year¦Ithaa¦Ndagĩka¦Sekondi¦Dayperiod¦Kiumia¦Quarter
-ee	ƒe¦ɣleti¦Day Of Year¦gaƒoƒo¦aɖabaƒoƒo¦sekend¦ŋkekea me¦kɔsiɖa ɖeka¦kɔta¦ƒe¦ɣleti¦Day Of Year¦gaƒoƒo¦aɖabaƒoƒo¦sekend¦ŋkekea me¦kɔsiɖa ɖeka¦kɔta
-el	έτος¦μήνας¦ημέρα έτους¦ώρα¦λεπτό¦δευτερόλεπτο¦π.μ./μ.μ.¦εβδομάδα¦τρίμηνο¦έτ.¦μήν.¦ημ. έτους¦ώ.¦λ.¦δ.¦πμ/μμ¦εβδ.¦τρίμ.
-en	year¦month¦day of year¦hour¦minute¦second¦AM/PM¦week¦quarter¦yr¦mo¦day of yr.¦hr¦min¦sec¦AM/PM¦wk¦qtr
-en_001	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_150	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_AG	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_AI	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_AT	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_AU	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo.¦day of yr¦hr¦min.¦sec.¦am/pm¦wk¦qtr
-en_BB	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_BE	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_BM	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_BS	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_BW	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_BZ	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_CA	year¦month¦day of year¦hour¦minute¦second¦a.m./p.m.¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦a.m./p.m.¦wk¦qtr
-en_CC	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_CH	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_CK	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_CM	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_CX	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_CY	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_DE	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_DG	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_DK	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_DM	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_ER	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_FI	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_FJ	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_FK	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_FM	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_GB	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_GD	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_GG	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_GH	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_GI	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_GM	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_GY	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_HK	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_IE	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_IL	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_IM	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_IN	year¦month¦day of year¦hour¦minute¦second¦AM/PM¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_IO	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_JE	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_JM	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_KE	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_KI	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_KN	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_KY	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_LC	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_LR	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_LS	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_MG	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_MO	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_MS	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_MT	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_MU	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_MV	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_MW	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_MY	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_NA	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_NF	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_NG	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_NL	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_NR	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_NU	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_NZ	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_PG	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_PK	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_PN	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_PW	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_RW	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_SB	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_SC	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_SD	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_SE	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_SG	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_SH	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_SI	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_SL	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_SS	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_SX	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_SZ	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_TC	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_TK	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_TO	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_TT	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_TV	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_TZ	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_UG	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_VC	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_VG	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_VU	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_WS	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_ZA	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_ZM	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-en_ZW	year¦month¦day of year¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day of yr¦hr¦min¦sec¦am/pm¦wk¦qtr
-es	año¦mes¦día del año¦hora¦minuto¦segundo¦a. m./p. m.¦semana¦trimestre¦a¦m¦día del a¦h¦min¦s¦a. m./p. m.¦sem.¦trim.
-es_419	año¦mes¦día del año¦hora¦minuto¦segundo¦a.m./p.m.¦semana¦trimestre¦a¦m¦día del año¦h¦min¦s¦a.m./p.m.¦sem.¦trim.
-es_AR	año¦mes¦día del año¦hora¦minuto¦segundo¦a. m./p. m.¦semana¦trimestre¦a¦m¦día del año¦h¦min¦seg.¦a.m./p.m.¦sem.¦trim.
-es_BO	año¦mes¦día del año¦hora¦minuto¦segundo¦a. m./p. m.¦semana¦trimestre¦a¦m¦día del año¦h¦min¦s¦a.m./p.m.¦sem.¦trim.
-es_BR	año¦mes¦día del año¦hora¦minuto¦segundo¦a.m./p.m.¦semana¦trimestre¦a¦m¦día del año¦h¦min¦s¦a.m./p.m.¦sem.¦trim.
-es_BZ	año¦mes¦día del año¦hora¦minuto¦segundo¦a.m./p.m.¦semana¦trimestre¦a¦m¦día del año¦h¦min¦s¦a.m./p.m.¦sem.¦trim.
-es_CL	año¦mes¦día del año¦hora¦minuto¦segundo¦a. m./p. m.¦semana¦trimestre¦a¦m¦día del año¦h¦min¦s¦a.m./p.m.¦sem.¦trim.
-es_CO	año¦mes¦día del año¦hora¦minuto¦segundo¦a. m./p. m.¦semana¦trimestre¦a¦m¦día del año¦h¦min¦s¦a.m./p.m.¦sem.¦trim.
-es_CR	año¦mes¦día del año¦hora¦minuto¦segundo¦a. m./p. m.¦semana¦trimestre¦a¦m¦día del año¦h¦min¦s¦a.m./p.m.¦sem.¦trim.
-es_CU	año¦mes¦día del año¦hora¦minuto¦segundo¦a.m./p.m.¦semana¦trimestre¦a¦m¦día del año¦h¦min¦s¦a.m./p.m.¦sem.¦trim.
-es_DO	Año¦Mes¦día del año¦hora¦Minuto¦Segundo¦a. m./p. m.¦Semana¦Trimestre¦a¦m¦día del año¦h¦min¦s¦a.m./p.m.¦sem.¦trim.
-es_EC	año¦mes¦día del año¦hora¦minuto¦segundo¦a. m./p. m.¦semana¦trimestre¦a¦m¦día del año¦h¦min¦s¦a.m./p.m.¦sem.¦trim.
-es_GT	año¦mes¦día del año¦hora¦minuto¦segundo¦a. m./p. m.¦semana¦trimestre¦a¦m¦día del año¦h¦min¦s¦a.m./p.m.¦sem.¦trim.
-es_HN	año¦mes¦día del año¦hora¦minuto¦segundo¦a.m./p.m.¦semana¦trimestre¦a¦m¦día del año¦h¦min¦s¦a.m./p.m.¦sem.¦trim.
-es_MX	año¦mes¦día del año¦hora¦minuto¦segundo¦a.m./p.m.¦semana¦trimestre¦a¦m¦día del a¦h¦min¦s¦a.m./p.m.¦sem.¦trim.
-es_NI	año¦mes¦día del año¦hora¦minuto¦segundo¦a.m./p.m.¦semana¦trimestre¦a¦m¦día del año¦h¦min¦s¦a.m./p.m.¦sem.¦trim.
-es_PA	año¦mes¦día del año¦hora¦minuto¦segundo¦a.m./p.m.¦semana¦trimestre¦a¦m¦día del año¦h¦min¦s¦a.m./p.m.¦sem.¦trim.
-es_PE	año¦mes¦día del año¦hora¦minuto¦segundo¦a.m./p.m.¦semana¦trimestre¦a¦m¦día del año¦h¦min¦s¦a.m./p.m.¦sem.¦trim.
-es_PR	año¦mes¦día del año¦hora¦minuto¦segundo¦a.m./p.m.¦semana¦trimestre¦a¦m¦día del año¦h¦min¦s¦a.m./p.m.¦sem.¦trim.
-es_PY	año¦mes¦día del año¦hora¦minuto¦segundo¦a.m./p.m.¦semana¦trimestre¦a¦m¦día del año¦h¦min¦s¦a.m./p.m.¦sem.¦trim.
-es_SV	año¦mes¦día del año¦hora¦minuto¦segundo¦a. m./p. m.¦semana¦trimestre¦a¦m¦día del año¦h¦min¦s¦a.m./p.m.¦sem.¦trim.
-es_UY	año¦mes¦día del año¦hora¦minuto¦segundo¦a.m./p.m.¦semana¦trimestre¦a¦m¦día del año¦h¦min¦s¦a.m./p.m.¦sem.¦trim.
-es_VE	año¦mes¦día del año¦hora¦minuto¦segundo¦a.m./p.m.¦semana¦trimestre¦a¦m¦día del año¦h¦min¦s¦a.m./p.m.¦sem.¦trim.
-et	aasta¦kuu¦aasta päev¦tund¦minut¦sekund¦enne/pärast lõunat¦nädal¦kvartal¦a¦k¦aasta p¦t¦min¦s¦enne/pärast lõunat¦näd¦kv
-eu	urtea¦hilabetea¦urteko #. eguna¦ordua¦minutua¦segundoa¦AM/PM¦astea¦hiruhilekoa¦urtea¦hil.¦urteko #. eguna¦h¦min¦s¦AM/PM¦ast.¦hiruhil.
-ewo	M̀bú¦Ngɔn¦Day Of Year¦Awola¦Enútɛn¦Akábəga¦Kírí / Ngəgógəle¦Sɔ́ndɔ¦Quarter¦M̀bú¦Ngɔn¦Day Of Year¦Awola¦Enútɛn¦Akábəga¦Kírí / Ngəgógəle¦Sɔ́ndɔ¦Quarter
-fa	سال¦ماه¦روز سال¦ساعت¦دقیقه¦ثانیه¦ق.ظ/ب.ظ¦هفته¦سه‌ماهه¦سال¦ماه¦روز سال¦ساعت¦دقیقه¦ثانیه¦ق.ظ/ب.ظ¦هفته¦سه‌ماهه
-ff	Hitaande¦Lewru¦Day Of Year¦Waktu¦Hoƴom¦Majaango¦Sahnga¦Yontere¦Quarter¦Hitaande¦Lewru¦Day Of Year¦Waktu¦Hoƴom¦Majaango¦Sahnga¦Yontere¦Quarter
-ff_Adlm	𞤸𞤭𞤼𞤢𞥄𞤲𞤣𞤫¦𞤤𞤫𞤱𞤪𞤵¦𞤻𞤢𞤤𞤢𞥄𞤲𞤣𞤫 𞤲𞤣𞤫𞤪 𞤸𞤭𞤼𞤢𞥄𞤲𞤣𞤫¦𞤲𞤶𞤢𞤥𞤣𞤭¦𞤸𞤮𞤶𞤮𞤥𞤢𞥄𞤪𞤫¦𞤳𞤭𞤲𞤰𞤫𞤪𞤫¦𞤀𞤎/𞤇𞤎¦𞤴𞤮𞤲𞤼𞤫𞤪𞤫¦𞤲𞤢𞤴𞤢𞤩𞤭𞥅𞤪𞤫¦𞤸𞤭𞤼.¦𞤤𞤫𞤱.¦𞤻𞤢𞤤. 𞤲𞤣𞤫𞤪 𞤸𞤼.¦𞤶𞤢.¦𞤸𞤮𞤶.¦𞤳𞤭𞤲.¦𞤀𞤎/𞤇𞤎¦𞤴𞤼.¦𞤲𞤢𞤴.
-fi	vuosi¦kuukausi¦vuodenpäivä¦tunti¦minuutti¦sekunti¦vuorokaudenaika¦viikko¦neljännesvuosi¦v¦kk¦vuodenpv¦t¦min¦s¦vuorokaudenaika¦vk¦nelj.
-fil	taon¦buwan¦araw ng taon¦oras¦minuto¦segundo¦AM/PM¦linggo¦quarter¦taon¦buwan¦araw ng taon¦oras¦min.¦seg.¦AM/PM¦linggo¦qtr.
-fo	ár¦mánaður¦dagur í árinum¦tími¦minuttur¦sekund¦AM/PM¦vika¦ársfjórðingur¦ár¦mnð.¦dagur í ár.¦t.¦m.¦s.¦AM/PM¦v.¦ársfj.
-fr	année¦mois¦jour (année)¦heure¦minute¦seconde¦cadran¦semaine¦trimestre¦a¦m.¦j (an)¦h¦min¦s¦cadran¦sem.¦trim.
-fr_CA	année¦mois¦jour de l’année¦heure¦minute¦seconde¦cadran¦semaine¦trimestre¦a¦m.¦j (an)¦h¦min¦s¦cadran¦sem.¦trim.
-fr_HT	année¦mois¦jour (année)¦heure¦minute¦seconde¦cadran¦semaine¦trimestre¦a¦m.¦j (an)¦hr¦min.¦sec.¦cadran¦sem.¦trim.
-fur	an¦mês¦Day Of Year¦ore¦minût¦secont¦toc dal dì¦setemane¦Quarter¦an¦mês¦Day Of Year¦ore¦minût¦secont¦toc dal dì¦setemane¦Quarter
-fy	Jier¦Moanne¦Day Of Year¦oere¦Minút¦Sekonde¦AM/PM¦Wike¦Quarter¦Jier¦Moanne¦Day Of Year¦oere¦Minút¦Sekonde¦AM/PM¦Wike¦Quarter
-ga	bliain¦mí¦lá den bhliain¦uair¦nóiméad¦soicind¦a.m./p.m.¦seachtain¦ráithe¦bl.¦mí¦lá den bhl.¦u¦n¦s¦a.m./p.m.¦scht.¦ráithe
-gd	bliadhna¦mìos¦là dhen bhliadhna¦uair a thìde¦mionaid¦diog¦m/f¦seachdain¦cairteal¦bl.¦mì.¦là bl.¦u¦m¦d¦m/f¦sn.¦c.
-gl	ano¦mes¦día do ano¦hora¦minuto¦segundo¦a.m./p.m.¦semana¦trimestre¦ano¦mes¦día do ano¦h¦min¦s¦a.m./p.m.¦sem.¦trim.
-gsw	Jaar¦Monet¦Day Of Year¦Schtund¦Minuute¦Sekunde¦Tageshälfti¦Wuche¦Quarter¦Jaar¦Monet¦Day Of Year¦Schtund¦Minuute¦Sekunde¦Tageshälfti¦Wuche¦Quarter
-gu	વર્ષ¦મહિનો¦વર્ષનો દિવસ¦કલાક¦મિનિટ¦સેકન્ડ¦AM/PM¦અઠવાડિયું¦ત્રિમાસિક¦વ.¦મ.¦વર્ષનો દિવસ¦ક.¦મિ.¦સે.¦AM/PM¦અઠ.¦ત્રિમાસ.
-guz	Omwaka¦Omotienyi¦Day Of Year¦Ensa¦Edakika¦Esekendi¦Mambia gose Morogoba¦Omokubio¦Quarter¦Omwaka¦Omotienyi¦Day Of Year¦Ensa¦Edakika¦Esekendi¦Mambia gose Morogoba¦Omokubio¦Quarter
-ha	shekara¦wata¦Kwanan Shekara¦awa¦minti¦daƙiƙa¦SF/YM¦mako¦kwata¦shekara¦wata¦Kwanan Shekara¦awa¦minti¦daƙiƙa¦SF/YM¦mako¦kwata
-he	שנה¦חודש¦יום בשנה¦שעה¦דקה¦שנייה¦לפנה״צ/אחה״צ¦שבוע¦רבעון¦שנ׳¦חו׳¦יום בשנה¦שע׳¦דק׳¦שנ׳¦AM/PM¦שב׳¦רבע׳
-hi	वर्ष¦माह¦वर्ष का दिन¦घंटा¦मिनट¦सेकंड¦पूर्वाह्न/अपराह्न¦सप्ताह¦तिमाही¦वर्ष¦माह¦वर्ष का दिन¦घं॰¦मि॰¦से॰¦पू/अ¦सप्ताह¦तिमाही
-hi_Latn	saal¦mahina¦saal kaa din¦ghanta¦minute¦second¦AM/PM¦hafta¦quarter¦yr¦mo¦saal kaa din¦hr¦min¦sec¦am/pm¦wk¦qtr
-hr	godina¦mjesec¦dan u godini¦sat¦minuta¦sekunda¦AM/PM¦tjedan¦kvartal¦g.¦m.¦dan u g.¦h¦min¦s¦AM/PM¦tj.¦kv.
-hsb	lěto¦měsac¦dźeń lěta¦hodźina¦minuta¦sekunda¦połojca dnja¦tydźeń¦kwartal¦l.¦měs.¦dźeń l.¦h¦m¦s¦poł. dnja¦tydź.¦kw.
-hu	év¦hónap¦év napja¦óra¦perc¦másodperc¦napszak¦hét¦negyedév¦év¦hónap¦év napja¦ó¦p¦mp¦napszak¦hét¦n.év
-hy	տարի¦ամիս¦տարվա օր¦ժամ¦րոպե¦վայրկյան¦ԿԱ/ԿՀ¦շաբաթ¦եռամսյակ¦տ¦ամս¦տարվա օր¦ժ¦ր¦վ¦ԿԱ/ԿՀ¦շաբ¦եռմս
-ia	anno¦mense¦die del anno¦hora¦minuta¦secunda¦AM/PM¦septimana¦trimestre¦a.¦m.¦d.d.a.¦h.¦m.¦s.¦AM/PM¦s.¦t.
-id	tahun¦bulan¦hari dalam setahun¦jam¦menit¦detik¦AM/PM¦minggu¦kuartal¦thn.¦bln.¦hari dlm 1 thn¦j¦m¦d¦AM/PM¦mgg.¦krtl.
-ig	Afọ¦Ọnwa¦ụbọchị na afọ¦Elekere¦Nkeji¦Tịm kọm¦N’ụtụtụ/N’abalị¦Izu¦Ọnwa atọ n’afọ¦Afọ¦Ọnwa¦Ụbọchị na afọ¦Elekere¦Nkeji¦Tịm kọm¦N’ụtụtụ/N’abalị¦Izu¦Ọnwa atọ n’afọ
-ii	ꈎ¦ꆪ¦Day Of Year¦ꄮꈉ¦ꃏ¦ꇙ¦ꎸꄑ/ꁯꋒ¦ꑭꆏ¦Quarter¦ꈎ¦ꆪ¦Day Of Year¦ꄮꈉ¦ꃏ¦ꇙ¦ꎸꄑ/ꁯꋒ¦ꑭꆏ¦Quarter
-is	ár¦mánuður¦dagur í ári¦klukkustund¦mínúta¦sekúnda¦f.h./e.h.¦vika¦ársfjórðungur¦ár¦mán.¦dagur í ári¦klst.¦mín.¦sek.¦f.h./e.h.¦v.¦ársfj.
-it	anno¦mese¦giorno dell’anno¦ora¦minuto¦secondo¦AM/PM¦settimana¦trimestre¦anno¦mese¦giorno anno¦h¦min¦s¦AM/PM¦sett.¦trim.
-ja	年¦月¦年の通日¦時¦分¦秒¦午前/午後¦週¦四半期¦年¦月¦通日¦時¦分¦秒¦午前/午後¦週¦四半期
-jmc	Maka¦Mori¦Day Of Year¦Saa¦Dakyika¦Sekunde¦Mfiri o siku¦Wiikyi¦Quarter¦Maka¦Mori¦Day Of Year¦Saa¦Dakyika¦Sekunde¦Mfiri o siku¦Wiikyi¦Quarter
-jv	taun¦sasi¦dina jroning taun¦jam¦menit¦detik¦isuk/wengi¦pekan¦triwulan¦taun¦sasi¦dina jroning taun¦jam¦menit¦detik¦isuk/wengi¦pekan¦triwulan
-ka	წელი¦თვე¦წლის დღე¦საათი¦წუთი¦წამი¦დღის ნახევარი¦კვირა¦კვარტალი¦წ.¦თვე¦წლ. დღე¦სთ.¦წთ.¦წმ.¦დღ. ნახევარი¦კვ.¦კვარტ.
-kab	Aseggas¦Aggur¦Day Of Year¦Tamert¦Tamrect¦Tasint¦n tufat / n tmeddit¦Ddurt¦Quarter¦Aseggas¦Aggur¦Day Of Year¦Tamert¦Tamrect¦Tasint¦n tufat / n tmeddit¦Ddurt¦Quarter
-kam	Mwaka¦Mwai¦Day Of Year¦Saa¦Ndatĩka¦sekondi¦Ĩyakwakya/Ĩyawĩoo¦Kyumwa¦Quarter¦Mwaka¦Mwai¦Day Of Year¦Saa¦Ndatĩka¦sekondi¦Ĩyakwakya/Ĩyawĩoo¦Kyumwa¦Quarter
-kde	Mwaka¦Mwedi¦Day Of Year¦Saa¦Dakika¦Sekunde¦Muhi/Chilo¦Lijuma¦Quarter¦Mwaka¦Mwedi¦Day Of Year¦Saa¦Dakika¦Sekunde¦Muhi/Chilo¦Lijuma¦Quarter
-kea	anu¦mes¦dia di anu¦ora¦minutu¦sigundu¦am/pm¦simana¦trimestri¦anu¦mes¦dia di anu¦h¦m¦s¦am/pm¦sim.¦trim.
-kgp	prỹg¦kysã¦prỹg kurã ũ kã¦óra¦mĩnũtu¦segũno¦AM/PM¦simỹnỹ¦kysã-tẽgtũ¦prỹg¦kysã¦prỹg kurã ũ kã¦h¦mĩn.¦seg.¦AM/PM¦sim.¦kysã-tẽgtũ
-khq	Jiiri¦Handu¦Day Of Year¦Guuru¦Miniti¦Miti¦Adduha wala Aluula¦Hebu¦Quarter¦Jiiri¦Handu¦Day Of Year¦Guuru¦Miniti¦Miti¦Adduha wala Aluula¦Hebu¦Quarter
-ki	Mwaka¦Mweri¦Day Of Year¦Ithaa¦Ndagĩka¦Sekunde¦Dayperiod¦Kiumia¦Quarter¦Mwaka¦Mweri¦Day Of Year¦Ithaa¦Ndagĩka¦Sekunde¦Dayperiod¦Kiumia¦Quarter
-kk	жыл¦ай¦жылдағы күн¦сағат¦минут¦секунд¦АМ/РМ¦апта¦ширек¦ж.¦ай¦жылдағы күн¦сағ¦мин¦с¦АМ/РМ¦ап.¦ш.
-kln	Kenyit¦Arawet¦Day Of Year¦Sait¦Minitit¦Sekondit¦BE/KE¦Wikit¦Quarter¦Kenyit¦Arawet¦Day Of Year¦Sait¦Minitit¦Sekondit¦BE/KE¦Wikit¦Quarter
-km	ឆ្នាំ¦ខែ¦ថ្ងៃនៃឆ្នាំ¦ម៉ោង¦នាទី¦វិនាទី¦ព្រឹក/ល្ងាច¦សប្ដាហ៍¦ត្រីមាស¦ឆ្នាំ¦ខែ¦ថ្ងៃនៃឆ្នាំ¦ម៉ោង¦នាទី¦វិនាទី¦ព្រឹក/ល្ងាច¦សប្ដាហ៍¦ត្រីមាស
-kn	ವರ್ಷ¦ತಿಂಗಳು¦ವರ್ಷದ ದಿನ¦ಗಂಟೆ¦ನಿಮಿಷ¦ಸೆಕೆಂಡ್¦AM/PM¦ವಾರ¦ತ್ರೈಮಾಸಿಕ¦ವರ್ಷ¦ತಿಂಗಳು¦ವರ್ಷದ ದಿನ¦ಗಂಟೆ¦ನಿಮಿಷ¦ಸೆಕೆಂಡ್¦AM/PM¦ವಾರ¦ತ್ರೈಮಾಸಿಕ
-ko	년¦월¦년의 일¦시¦분¦초¦오전/오후¦주¦분기¦년¦월¦년의 일¦시¦분¦초¦오전/오후¦주¦분기
-kok	वर्स¦म्हयनो¦वर्साचो दीस¦वर¦मिनीट¦सेकंद¦AM/PM¦सप्तक¦त्रैमासीक¦वर्स¦म्हयनो¦वर्साचो दीस¦वर¦मिनीट¦सेकंद¦AM/PM¦सप्तक¦त्रैमासीक
-ks	ؤری¦رؠتھ¦Day Of Year¦گٲنٹہٕ¦مِنَٹ¦سؠکَنڈ¦صُبح/راتھ¦ہفتہٕ¦کوارٹر¦ؤری¦رؠتھ¦Day Of Year¦گٲنٹہٕ¦مِنَٹ¦سؠکَنڈ¦صُبح/راتھ¦ہفتہٕ¦کوارٹر
-ks_Deva	वरीह¦माह¦Day Of Year¦गनटि¦मिनट¦सेकंड¦AM/PM¦हफ़ति¦चूरिम¦वरीह¦माह¦Day Of Year¦गनटि¦मिनट¦सेकंड¦AM/PM¦हफ़ति¦चूरिम
-ksb	Ng’waka¦Ng’ezi¦Day Of Year¦Saa¦Dakika¦Sekunde¦Namshii¦Niki¦Quarter¦Ng’waka¦Ng’ezi¦Day Of Year¦Saa¦Dakika¦Sekunde¦Namshii¦Niki¦Quarter
-ksf	Bǝk¦Ŋwíí¦Day Of Year¦Cámɛɛn¦Mǝnít¦Háu¦Sárúwá / Cɛɛ́nko¦Sɔ́ndǝ¦Quarter¦Bǝk¦Ŋwíí¦Day Of Year¦Cámɛɛn¦Mǝnít¦Háu¦Sárúwá / Cɛɛ́nko¦Sɔ́ndǝ¦Quarter
-ksh	Johr¦Mohnd¦Day Of Year¦Schtund¦Menutt¦Sekond¦Daachteil¦Woch¦Quattahl¦J.¦M.¦Day Of Year¦S.¦m.¦s.¦Daachteil¦W.¦Q.
-ku	sal¦meh¦roja salê¦saet¦deqîqe¦saniye¦BN/PN¦hefte¦çarêk¦sl¦m.¦roja salê¦st.¦d.¦s.¦BN/PN¦hf.¦çrk.
-ky	жыл¦ай¦жылдын күнү¦саат¦мүнөт¦секунд¦ТЧ/ТК¦апта¦чейрек¦ж.¦ай¦жылдын күнү¦ст¦м.¦сек.¦тң/тк¦апт¦чейр.
-lag	Mwaáka¦Mweéri¦Day Of Year¦Sáa¦Dakíka¦Sekúunde¦Mpɨɨndɨ ja sikʉ¦Wíiki¦Quarter¦Mwaáka¦Mweéri¦Day Of Year¦Sáa¦Dakíka¦Sekúunde¦Mpɨɨndɨ ja sikʉ¦Wíiki¦Quarter
-lb	Joer¦Mount¦Day Of Year¦Stonn¦Minutt¦Sekonn¦Dageshallschent¦Woch¦Quartal¦J.¦M.¦Day Of Year¦St.¦Min.¦Sek.¦Dageshallschent¦W.¦Q.
-lg	Mwaka¦Mwezi¦Day Of Year¦Saawa¦Dakiika¦Kasikonda¦AM/PM¦Sabbiiti¦Quarter¦Mwaka¦Mwezi¦Day Of Year¦Saawa¦Dakiika¦Kasikonda¦AM/PM¦Sabbiiti¦Quarter
-lkt	Ómakȟa¦Wí¦Day Of Year¦Owápȟe¦Owápȟe oȟʼáŋkȟo¦Okpí¦Dayperiod¦Okó¦Quarter¦Ómakȟa¦Wí¦Day Of Year¦Owápȟe¦Owápȟe oȟʼáŋkȟo¦Okpí¦Dayperiod¦Okó¦Quarter
-ln	Mobú¦Sánzá¦Day Of Year¦Ngonga¦Monúti¦Sɛkɔ́ndɛ¦Eleko ya mokɔlɔ¦Pɔ́sɔ¦Quarter¦Mobú¦Sánzá¦Day Of Year¦Ngonga¦Monúti¦Sɛkɔ́ndɛ¦Eleko ya mokɔlɔ¦Pɔ́sɔ¦Quarter
-lo	ປີ¦ເດືອນ¦ມື້ຂອງປີ¦ຊົ່ວໂມງ¦ນາທີ¦ວິນາທີ¦ກ່ອນທ່ຽງ/ຫຼັງທ່ຽງ¦ອາທິດ¦ໄຕຣມາດ¦ປີ¦ດ.¦ມື້ຂອງປີ¦ຊມ.¦ນທ.¦ວິ.¦ກ່ອນທ່ຽງ/ຫຼັງທ່ຽງ¦ອ.¦ຕມ.
-lrc	سال¦ما¦Day Of Year¦ساأت¦دئیقە¦ثانیە¦گات روٙز¦ھأفتە¦چارأک¦سال¦ما¦Day Of Year¦ساأت¦دئیقە¦ثانیە¦گات روٙز¦ھأفتە¦چارأک
-lt	metai¦mėnuo¦metų diena¦valanda¦minutė¦sekundė¦iki pietų / po pietų¦savaitė¦ketvirtis¦m.¦mėn.¦metų diena¦h¦min.¦s¦iki pietų / po pietų¦sav.¦ketv.
-lu	Tshidimu¦Ngondo¦Day Of Year¦Diba¦Kasunsu¦Kasunsukusu¦Mutantshi wa diba¦Lubingu¦Quarter¦Tshidimu¦Ngondo¦Day Of Year¦Diba¦Kasunsu¦Kasunsukusu¦Mutantshi wa diba¦Lubingu¦Quarter
-luo	higa¦dwe¦Day Of Year¦saa¦dakika¦nyiriri mar saa¦odieochieng’/otieno¦juma¦Quarter¦higa¦dwe¦Day Of Year¦saa¦dakika¦nyiriri mar saa¦odieochieng’/otieno¦juma¦Quarter
-luy	Muhiga¦Mweri¦Day Of Year¦Isaa¦Idagika¦Sekunde¦Vuche/Vwira¦Risiza¦Quarter¦Muhiga¦Mweri¦Day Of Year¦Isaa¦Idagika¦Sekunde¦Vuche/Vwira¦Risiza¦Quarter
-lv	gads¦mēnesis¦gada diena¦stundas¦minūtes¦sekundes¦priekšpusdienā/pēcpusdienā¦nedēļa¦ceturksnis¦g.¦mēn.¦gada diena¦h¦min¦s¦priekšpusd./pēcpusd.¦ned.¦cet.
-mai	वर्ष¦महीना¦बरखक दिन¦घंटा¦मिनट¦सेकंड¦पूर्वाह्न/अपराह्न¦सप्ताह¦तिमाही¦वर्ष¦मास¦बरखक दिन¦घंटा¦मिनट¦सेकंड¦पूर्वाह्न/अपराह्न¦सप्ताह¦तिमाही
-mas	Ɔlárì¦Ɔlápà¦Day Of Year¦Ɛ́sáâ¦Oldákikaè¦Sekunde¦Ɛnkakɛnyá/Ɛndámâ¦Ewíkî¦Quarter¦Ɔlárì¦Ɔlápà¦Day Of Year¦Ɛ́sáâ¦Oldákikaè¦Sekunde¦Ɛnkakɛnyá/Ɛndámâ¦Ewíkî¦Quarter
-mer	Mwaka¦Mweri¦Day Of Year¦Ĩthaa¦Ndagika¦Sekondi¦Mũthenya¦Kiumia¦Quarter¦Mwaka¦Mweri¦Day Of Year¦Ĩthaa¦Ndagika¦Sekondi¦Mũthenya¦Kiumia¦Quarter
-mfe	Lane¦Mwa¦Day Of Year¦Ler¦Minit¦Segonn¦Peryod dan lazourne¦Semenn¦Quarter¦Lane¦Mwa¦Day Of Year¦Ler¦Minit¦Segonn¦Peryod dan lazourne¦Semenn¦Quarter
-mg	Taona¦Volana¦Day Of Year¦Ora¦Minitra¦Segondra¦AM/PM¦Herinandro¦Quarter¦Taona¦Volana¦Day Of Year¦Ora¦Minitra¦Segondra¦AM/PM¦Herinandro¦Quarter
-mgh	yaka¦mweri¦Day Of Year¦isaa¦idakika¦isekunde¦Dayperiod¦iwiki mocha¦Quarter¦yaka¦mweri¦Day Of Year¦isaa¦idakika¦isekunde¦Dayperiod¦iwiki mocha¦Quarter
-mgo	fituʼ¦iməg¦Day Of Year¦Hour¦Minute¦Second¦Dayperiod¦nkap¦Quarter¦fituʼ¦iməg¦Day Of Year¦Hour¦Minute¦Second¦Dayperiod¦nkap¦Quarter
-mi	tau¦marama¦rā o te tau¦hāora¦meneti¦hēkona¦i te ata/i te ahiahi/i te pō¦wiki¦hauwhā¦t¦m¦rā o t t¦hr¦men¦hēk¦at/ah/pō¦w¦hw
-mk	година¦месец¦ден од годината¦час¦минута¦секунда¦претпладне/попладне¦седмица¦тромесечје¦год.¦мес.¦ден од год.¦ч.¦мин.¦сек.¦претпладне/попладне¦сед.¦тромес.
-ml	വർഷം¦മാസം¦വർഷത്തിലെ ദിവസം¦മണിക്കൂർ¦മിനിറ്റ്¦സെക്കൻഡ്¦AM/PM¦ആഴ്ച¦പാദം¦വ.¦മാ.¦വർഷ. ദിവസം¦മ.¦മി.¦സെ.¦AM/PM¦ആ.¦പാദം
-mn	жил¦сар¦жилийн хоног¦цаг¦минут¦секунд¦ү.ө./ү.х.¦долоо хоног¦улирал¦жил¦сар¦жилийн хоног¦ц¦мин¦сек¦ү.ө./ү.х.¦7 хоног¦улирал
-mni	চহী¦থা¦Day Of Year¦পুং¦মিনট¦সেকেণ্ড¦এ এম/পি এম¦চয়োল¦মসুং¦চহী¦থা¦Day Of Year¦পুং¦মিনট¦সেকেণ্ড¦এ এম/পি এম¦চয়োল¦মসুং
-mr	वर्ष¦महिना¦वर्षातील दिवस¦तास¦मिनिट¦सेकंद¦AM/PM¦आठवडा¦तिमाही¦वर्ष¦महिना¦वर्षातील दिवस¦तास¦मि.¦से.¦AM/PM¦आठवडा¦तिमाही
-ms	tahun¦bulan¦Day Of Year¦jam¦minit¦saat¦PG/PTG¦minggu¦suku tahun¦thn¦bln¦Day Of Year¦jam¦min¦saat¦PG/PTG¦mgu¦suku
-mt	Sena¦xahar¦jum tas-sena¦siegħa¦minuta¦sekonda¦AM/PM¦ġimgħa¦Quarter¦Sena¦Xahar¦jum tas-sena¦siegħa¦m¦s¦AM/PM¦ġm¦l-ewwel kwart tas-sena, it-tieni kwart tas-sena, it-tielet kwart tas-sena, ir-raba’ kwart tas-sena
-mua	Syii¦Fĩi¦Day Of Year¦Cok comme¦Cok comme ma laŋne¦Cok comme ma laŋ tǝ biŋ¦Dayperiod¦Luma¦Quarter¦Syii¦Fĩi¦Day Of Year¦Cok comme¦Cok comme ma laŋne¦Cok comme ma laŋ tǝ biŋ¦Dayperiod¦Luma¦Quarter
-my	နှစ်¦လ¦တစ်နှစ်အတွင်း ရက်ရေတွက်ပုံ¦နာရီ¦မိနစ်¦စက္ကန့်¦နံနက်/ညနေ¦ပတ်¦သုံးလပတ်¦နှစ်¦လ¦တစ်နှစ်အတွင်း ရက်ရေတွက်ပုံ¦နာရီ¦မိနစ်¦စက္ကန့်¦နံနက်/ညနေ¦ပတ်¦သုံးလပတ်
-mzn	سال¦ماه¦Day Of Year¦ساعِت¦دقیقه¦ثانیه¦صواحی/ظُر¦هفته¦ربع¦سال¦ماه¦Day Of Year¦ساعت¦دَقه¦ثانیه¦صواحی/ظُر¦هفته¦ربع
-naq	Kurib¦ǁKhâb¦Day Of Year¦Iiri¦Haib¦ǀGâub¦ǁgoas/ǃuis¦Wekheb¦Quarter¦Kurib¦ǁKhâb¦Day Of Year¦Iiri¦Haib¦ǀGâub¦ǁgoas/ǃuis¦Wekheb¦Quarter
-nb	år¦måned¦dag i året¦time¦minutt¦sekund¦a.m./p.m.¦uke¦kvartal¦år¦md.¦d. i året¦t¦m¦s¦am/pm¦u.¦kv.
-nd	Umnyaka¦Inyangacale¦Day Of Year¦Ihola¦Umuzuzu¦Isekendi¦Dayperiod¦Iviki¦Quarter¦Umnyaka¦Inyangacale¦Day Of Year¦Ihola¦Umuzuzu¦Isekendi¦Dayperiod¦Iviki¦Quarter
-ne	वर्ष¦महिना¦वर्षको बार¦घण्टा¦मिनेट¦सेकेन्ड¦पूर्वाह्न / अपराह्न¦हप्ता¦सत्र¦वर्ष¦महिना¦वर्षको बार¦घण्टा¦मिनेट¦सेकेन्ड¦पूर्वाह्न / अपराह्न¦हप्ता¦सत्र
-nl	jaar¦maand¦dag van het jaar¦uur¦minuut¦seconde¦a.m./p.m.¦week¦kwartaal¦jr¦mnd¦dag v.h. jr¦u¦min¦s¦a.m./p.m.¦wk¦kwartaal
-nmg	Mbvu¦Ngwɛn¦Day Of Year¦Wulā¦Mpálâ¦Nyiɛl¦Máná, Muó, Kugú, Bvul¦Sɔ́ndɔ¦Quarter¦Mbvu¦Ngwɛn¦Day Of Year¦Wulā¦Mpálâ¦Nyiɛl¦Máná, Muó, Kugú, Bvul¦Sɔ́ndɔ¦Quarter
-nn	år¦månad¦dag i året¦time¦minutt¦sekund¦a.m./p.m.¦veke¦kvartal¦år¦md.¦d. i året¦t¦m¦s¦am/pm¦v.¦kv.
-nnh	ngùʼ¦Month¦Day Of Year¦fʉ̀ʼ nèm¦Minute¦Second¦Dayperiod¦Week¦Quarter¦ngùʼ¦Month¦Day Of Year¦fʉ̀ʼ nèm¦Minute¦Second¦Dayperiod¦Week¦Quarter
-no	år¦måned¦dag i året¦time¦minutt¦sekund¦a.m./p.m.¦uke¦kvartal¦år¦md.¦d. i året¦t¦m¦s¦am/pm¦u.¦kv.
-nus	Ruɔ̱n¦Pay¦Day Of Year¦Thaak¦Minit¦Thɛkɛni¦Dayperiod¦Jiɔk¦Quarter¦Ruɔ̱n¦Pay¦Day Of Year¦Thaak¦Minit¦Thɛkɛni¦Dayperiod¦Jiɔk¦Quarter
-nyn	Omwaka¦Omwezi¦Day Of Year¦Shaaha¦Edakiika¦Obucweka/Esekendi¦Nyomushana/nyekiro¦Esande¦Quarter¦Omwaka¦Omwezi¦Day Of Year¦Shaaha¦Edakiika¦Obucweka/Esekendi¦Nyomushana/nyekiro¦Esande¦Quarter
-or	ବର୍ଷ¦ମାସ¦ବର୍ଷର ଦିନ¦ଘଣ୍ଟା¦ମିନିଟ୍¦ସେକେଣ୍ଡ୍¦ପୂର୍ବାହ୍ନ/ଅପରାହ୍ନ¦ସପ୍ତାହ¦ତ୍ରୟମାସ¦ବ.¦ମା.¦ବ. ର ଦିନ¦ଘ.¦ମି.¦ସେ.¦ପୂର୍ବାହ୍ନ/ଅପରାହ୍ନ¦ସ.¦ତ୍ରୟ.
-os	Аз¦Мӕй¦Day Of Year¦Сахат¦Минут¦Секунд¦Боны период¦Къуыри¦Quarter¦Аз¦Мӕй¦Day Of Year¦Сахат¦Минут¦Секунд¦Боны период¦Къуыри¦Quarter
-pa	ਸਾਲ¦ਮਹੀਨਾ¦ਸਾਲ ਦਾ ਦਿਨ¦ਘੰਟਾ¦ਮਿੰਟ¦ਸਕਿੰਟ¦ਪੂ.ਦੁ./ਬਾ.ਦੁ.¦ਹਫ਼ਤਾ¦ਤਿਮਾਹੀ¦ਸਾਲ¦ਮਹੀਨਾ¦ਸਾਲ ਦਾ ਦਿਨ¦ਘੰ¦ਮਿੰਟ¦ਸਕਿੰਟ¦ਪੂ.ਦੁ./ਬਾ.ਦੁ.¦ਹਫ਼ਤਾ¦ਤਿਮਾਹੀ
-pa_Arab	ورھا¦مہينا¦Day Of Year¦گھنٹا¦منٹ¦Second¦Dayperiod¦ہفتہ¦Quarter¦ورھا¦مہينا¦Day Of Year¦گھنٹا¦منٹ¦Second¦Dayperiod¦ہفتہ¦Quarter
-pcm	Yiẹ¦Mọnt¦Dè fọ yiẹ¦Awa¦Mínit¦Sẹ́kọn¦fọ mọ́nin fọ áftanun fọ ívnin fọ nait¦Wik¦Kwọ́ta¦Yiẹ¦Mọnt¦Dè fọ yiẹ¦Awa¦Mínit¦Sẹ́kọn¦fọ mọ́nin/fọ áftanun, fọ ívnin, fọ nait¦Wik¦Kwọ́ta
-pl	rok¦miesiąc¦dzień roku¦godzina¦minuta¦sekunda¦rano / po południu / wieczorem¦tydzień¦kwartał¦r.¦mc¦dz. r.¦g.¦min¦s¦rano / po poł. / wiecz.¦tydz.¦kw.
-ps	کال¦مياشت¦د کال ورځ¦ساعت¦دقيقه¦ثانيه¦ورځ شېبه¦اونۍ¦څلورمه برخه¦کال¦مياشت¦د کال ورځ¦ساعت¦دقيقه¦ثانيه¦ورځ شېبه¦اونۍ¦څلورمه برخه
-pt	ano¦mês¦dia do ano¦hora¦minuto¦segundo¦AM/PM¦semana¦trimestre¦ano¦mês¦dia do ano¦h¦min.¦seg.¦AM/PM¦sem.¦trim.
-pt_AO	ano¦mês¦dia do ano¦hora¦minuto¦segundo¦am/pm¦semana¦trimestre¦ano¦mês¦dia do ano¦h¦min¦s¦am/pm¦sem.¦trim.
-pt_CH	ano¦mês¦dia do ano¦hora¦minuto¦segundo¦am/pm¦semana¦trimestre¦ano¦mês¦dia do ano¦h¦min¦s¦am/pm¦sem.¦trim.
-pt_CV	ano¦mês¦dia do ano¦hora¦minuto¦segundo¦am/pm¦semana¦trimestre¦ano¦mês¦dia do ano¦h¦min¦s¦am/pm¦sem.¦trim.
-pt_GQ	ano¦mês¦dia do ano¦hora¦minuto¦segundo¦am/pm¦semana¦trimestre¦ano¦mês¦dia do ano¦h¦min¦s¦am/pm¦sem.¦trim.
-pt_GW	ano¦mês¦dia do ano¦hora¦minuto¦segundo¦am/pm¦semana¦trimestre¦ano¦mês¦dia do ano¦h¦min¦s¦am/pm¦sem.¦trim.
-pt_LU	ano¦mês¦dia do ano¦hora¦minuto¦segundo¦am/pm¦semana¦trimestre¦ano¦mês¦dia do ano¦h¦min¦s¦am/pm¦sem.¦trim.
-pt_MO	ano¦mês¦dia do ano¦hora¦minuto¦segundo¦am/pm¦semana¦trimestre¦ano¦mês¦dia do ano¦h¦min¦s¦am/pm¦sem.¦trim.
-pt_MZ	ano¦mês¦dia do ano¦hora¦minuto¦segundo¦am/pm¦semana¦trimestre¦ano¦mês¦dia do ano¦h¦min¦s¦am/pm¦sem.¦trim.
-pt_PT	ano¦mês¦dia do ano¦hora¦minuto¦segundo¦am/pm¦semana¦trimestre¦ano¦mês¦dia do ano¦h¦min¦s¦am/pm¦sem.¦trim.
-pt_ST	ano¦mês¦dia do ano¦hora¦minuto¦segundo¦am/pm¦semana¦trimestre¦ano¦mês¦dia do ano¦h¦min¦s¦am/pm¦sem.¦trim.
-pt_TL	ano¦mês¦dia do ano¦hora¦minuto¦segundo¦am/pm¦semana¦trimestre¦ano¦mês¦dia do ano¦h¦min¦s¦am/pm¦sem.¦trim.
-rm	onn¦mais¦Day Of Year¦ura¦minuta¦secunda¦mesadad dal di¦emna¦quartal¦onn¦mais¦Day Of Year¦ura¦min¦s¦mesadad dal di¦emna¦qrtl
-rn	Umwaka¦Ukwezi¦Day Of Year¦Isaha¦Umunota¦Isegonda¦M.s/N.s¦Indwi, Iyinga¦Quarter¦Umwaka¦Ukwezi¦Day Of Year¦Isaha¦Umunota¦Isegonda¦M.s/N.s¦Indwi, Iyinga¦Quarter
-ro	an¦lună¦ziua din an¦oră¦minut¦secundă¦a.m/p.m.¦săptămână¦trimestru¦an¦lună¦ziua din an¦h¦m¦s¦a.m/p.m.¦săpt.¦trim.
-rof	Muaka¦Mweri¦Day Of Year¦Isaa¦Dakika¦Sekunde¦Nkwaya¦Iwiki¦Quarter¦Muaka¦Mweri¦Day Of Year¦Isaa¦Dakika¦Sekunde¦Nkwaya¦Iwiki¦Quarter
-root	Year¦Month¦Day Of Year¦Hour¦Minute¦Second¦Dayperiod¦Week¦Quarter¦Year¦Month¦Day Of Year¦Hour¦Minute¦Second¦Dayperiod¦Week¦Quarter
-ru	год¦месяц¦день года¦час¦минута¦секунда¦AM/PM¦неделя¦квартал¦г.¦мес.¦дн. года¦ч¦мин¦с¦AM/PM¦нед.¦кв.
-rwk	Maka¦Mori¦Day Of Year¦Saa¦Dakyika¦Sekunde¦Mfiri o siku¦Wiikyi¦Quarter¦Maka¦Mori¦Day Of Year¦Saa¦Dakyika¦Sekunde¦Mfiri o siku¦Wiikyi¦Quarter
-sa	वर्ष:¦मास:¦Day Of Year¦होरा¦निमेष¦क्षण¦पूर्वाह्न/अपराह्न¦सप्ताह:¦त्रेमासिक¦वर्ष¦मास¦Day Of Year¦होरा¦निमेष¦पल¦पूर्वाह्न/अपराह्न¦सप्ताह¦त्रेमासिक
-sah	Сыл¦Ый¦Day Of Year¦Чаас¦Мүнүүтэ¦Сөкүүндэ¦ЭИ/ЭК¦Нэдиэлэ¦Чиэппэр¦Сыл¦Ый¦Day Of Year¦Чаас¦Мүнүүтэ¦Сөкүүндэ¦ЭИ/ЭК¦Нэдиэлэ¦чпр.
-saq	Lari¦Lapa¦Day Of Year¦Saai¦Idakika¦Isekondi¦TS/TP¦Saipa napo¦Quarter¦Lari¦Lapa¦Day Of Year¦Saai¦Idakika¦Isekondi¦TS/TP¦Saipa napo¦Quarter
-sat	ᱥᱮᱨᱢᱟ/ᱵᱚᱪᱷᱚᱞᱨ¦ᱪᱟᱸᱫᱚ¦ᱥᱮᱨᱢᱟ ᱨᱮᱭᱟᱠ ᱢᱟᱦᱟ¦ᱴᱟᱲᱟᱝ¦ᱴᱤᱯᱤᱡ¦ᱴᱤᱨᱤᱡ¦ᱥᱮᱛᱟᱜ/ᱟᱹᱭᱩᱵ¦ᱦᱟᱯᱛᱟ/ᱮᱢᱦᱟ¦ᱯᱮᱪᱟᱸᱫᱚ¦ᱥᱮᱨᱢᱟ¦ᱪᱟᱸᱫᱚ¦ᱥᱮᱨᱢᱟ ᱨᱮᱭᱟᱠ ᱢᱟᱦᱟ¦ᱴᱟᱲᱟᱝ¦ᱴᱤᱯᱤᱡ¦ᱴᱤᱨᱤᱡ¦ᱥᱮᱛᱟᱜ/ᱟᱹᱭᱩᱵ¦ᱦᱟᱯᱛᱟ/ᱮᱢᱦᱟ¦ᱯᱮᱪᱟᱸᱫᱚ
-sbp	Mwakha¦Mwesi¦Day Of Year¦Ilisala¦Idakika¦Isekunde¦Uluhaavi lwa lusiku¦Ilijuma¦Quarter¦Mwakha¦Mwesi¦Day Of Year¦Ilisala¦Idakika¦Isekunde¦Uluhaavi lwa lusiku¦Ilijuma¦Quarter
-sc	annu¦mese¦die de s’annu¦ora¦minutu¦segundu¦AM/PM¦chida¦trimestre¦annu¦mese¦die de s’annu¦ora¦min.¦seg.¦AM/PM¦ch.¦trim.
-sd	سال¦مهينو¦سال جو ڏينهن¦ڪلاڪ¦منٽ¦سيڪنڊ¦صبح/شام¦هفتو¦ٽي ماهي¦سال¦مهينو¦سال جو ڏينهن¦ڪلاڪ¦منٽ¦سيڪنڊ¦صبح، منجهند/منجهند، شام¦هفتو¦ٽي ماهي
-sd_Deva	साल¦महिनो¦Day Of Year¦कलाक¦मिंटु¦सेकिंडु¦दीं॒हुं/ रातु¦हफ्तो¦टिमाही¦साल¦महिनो¦Day Of Year¦कलाक¦मिंटु¦सेकिंडु¦दीं॒हुं/ रातु¦हफ्तो¦टिमाही
-se	jáhki¦mánnu¦Day Of Year¦diibmu¦minuhtta¦sekunda¦beaivi ráidodássi¦váhkku¦Quarter¦jáhki¦mánnu¦Day Of Year¦diibmu¦minuhtta¦sekunda¦beaivi ráidodássi¦váhkku¦Quarter
-se_FI	jahki¦mánnu¦jagi beaivi¦diibmu¦minuhtta¦sekunda¦ib/eb¦vahkku¦njealjádasjahki¦j.¦m.¦j. beaivi¦dmu¦min.¦sek.¦ib/eb¦v(k)¦jahkenjealjádas
-seh	Chaka¦Mwezi¦Day Of Year¦Hora¦Minuto¦Segundo¦Dayperiod¦Week¦Quarter¦Chaka¦Mwezi¦Day Of Year¦Hora¦Minuto¦Segundo¦Dayperiod¦Week¦Quarter
-ses	Jiiri¦Handu¦Day Of Year¦Guuru¦Miniti¦Miti¦Adduha wala Aluula¦Hebu¦Quarter¦Jiiri¦Handu¦Day Of Year¦Guuru¦Miniti¦Miti¦Adduha wala Aluula¦Hebu¦Quarter
-sg	Ngû¦Nze¦Day Of Year¦Ngbonga¦Ndurü ngbonga¦Nzîna ngbonga¦Na lâ¦Dimâsi¦Quarter¦Ngû¦Nze¦Day Of Year¦Ngbonga¦Ndurü ngbonga¦Nzîna ngbonga¦Na lâ¦Dimâsi¦Quarter
-shi	ⴰⵙⴳⴳⵯⴰⵙ¦ⴰⵢⵢⵓⵔ¦Day Of Year¦ⵜⴰⵙⵔⴰⴳⵜ¦ⵜⵓⵙⴷⵉⴷⵜ¦ⵜⴰⵙⵉⵏⵜ¦ⵜⵉⵣⵉ ⴳ ⵡⴰⵙⵙ: ⵜⵉⴼⴰⵡⵜ/ⵜⴰⴷⴳⴳⵯⴰⵜ¦ⵉⵎⴰⵍⴰⵙⵙ¦Quarter¦ⴰⵙⴳⴳⵯⴰⵙ¦ⴰⵢⵢⵓⵔ¦Day Of Year¦ⵜⴰⵙⵔⴰⴳⵜ¦ⵜⵓⵙⴷⵉⴷⵜ¦ⵜⴰⵙⵉⵏⵜ¦ⵜⵉⵣⵉ ⴳ ⵡⴰⵙⵙ: ⵜⵉⴼⴰⵡⵜ/ⵜⴰⴷⴳⴳⵯⴰⵜ¦ⵉⵎⴰⵍⴰⵙⵙ¦Quarter
-shi_Latn	asggʷas¦ayyur¦Day Of Year¦tasragt¦tusdidt¦tasint¦tizi g wass: tifawt / tadggʷat¦imalass¦Quarter¦asggʷas¦ayyur¦Day Of Year¦tasragt¦tusdidt¦tasint¦tizi g wass: tifawt / tadggʷat¦imalass¦Quarter
-si	වර්ෂය¦මාසය¦වසරේ දිනය¦පැය¦මිනිත්තුව¦තත්පරය¦පෙ.ව/ප.ව¦සතිය¦කාර්තුව¦වර්.¦මාස.¦වසරේ දිනය¦පැය¦මිනි.¦තත්.¦පෙ.ව/ප.ව¦සති.¦කාර්.
-sk	rok¦mesiac¦deň roka¦hodina¦minúta¦sekunda¦AM/PM¦týždeň¦štvrťrok¦r.¦mes.¦deň r.¦h¦min¦s¦AM/PM¦týž.¦Q
-sl	leto¦mesec¦dan leta¦ura¦minuta¦sekunda¦dop/pop¦teden¦četrtletje¦leto¦mes.¦dan leta¦h¦min¦s¦dop/pop¦ted.¦četr.
-sn	Gore¦Mwedzi¦Day Of Year¦Awa¦Mineti¦Sekondi¦Dayperiod¦Vhiki¦Quarter¦Gore¦Mwedzi¦Day Of Year¦Awa¦Mineti¦Sekondi¦Dayperiod¦Vhiki¦Quarter
-so	Sannad¦Bil¦maalinta sannadka¦Saacad¦daqiiqad¦ilbiriqsi¦GH/GD¦Toddobaad¦Rubuc¦Snd¦bil¦mlnta sndka¦scd¦dqqd¦ilbrqsi¦GH/GD¦tdbd¦rbc
-sq	vit¦muaj¦ditë e vitit¦orë¦minutë¦sekondë¦paradite/pasdite¦javë¦tremujor¦vit¦muaj¦ditë e vitit¦orë¦min¦sek¦paradite/pasdite¦javë¦tremujor
-sr	година¦месец¦дан у години¦сат¦минут¦секунд¦AM/PM¦недеља¦квартал¦г.¦мес.¦дан у год.¦ч.¦мин.¦с¦пре подне/по подне¦нед.¦кв.
-sr_Cyrl_BA	година¦мјесец¦дан у години¦сат¦минут¦секунд¦прије подне/по подне¦седмица¦квартал¦г.¦мјес.¦дан у год.¦ч.¦мин.¦с¦прије подне/по подне¦седм.¦кв.
-sr_Latn	godina¦mesec¦dan u godini¦sat¦minut¦sekund¦AM/PM¦nedelja¦kvartal¦g.¦mes.¦dan u god.¦č.¦min.¦s¦pre podne/po podne¦ned.¦kv.
-sr_Latn_BA	godina¦mjesec¦dan u godini¦sat¦minut¦sekund¦prije podne/po podne¦sedmica¦kvartal¦g.¦mjes.¦dan u god.¦č.¦min.¦s¦prije podne/po podne¦sedm.¦kv.
-su	taun¦sasih¦Day Of Year¦jam¦menit¦detik¦AM/PM¦minggu¦triwulan¦tn.¦sa.¦Day Of Year¦j.¦mnt.¦dtk.¦AM/PM¦mgg.¦tri.
-sv	år¦månad¦dag under året¦timme¦minut¦sekund¦fm/em¦vecka¦kvartal¦år¦mån¦dag under året¦h¦m¦s¦fm/em¦v¦kv.
-sw	mwaka¦mwezi¦siku ya mwaka¦saa¦dakika¦sekunde¦AM/PM¦wiki¦robo¦mwaka¦mwezi¦siku ya mwaka¦saa¦dak¦sek¦AM/PM¦wiki¦robo
-sw_CD	mwaka¦mwezi¦siku ya mwaka¦saa¦dakika¦sekunde¦Muda wa siku¦Juma¦robo¦mwaka¦mwezi¦siku ya mwaka¦saa¦dak¦sek¦AM/PM¦wiki¦robo
-ta	ஆண்டு¦மாதம்¦வருடத்தின் நாள்¦மணி¦நிமிடம்¦விநாடி¦முற்பகல்/பிற்பகல்¦வாரம்¦காலாண்டு¦ஆ.¦மா.¦வருட. நாள்¦ம.¦நிமி.¦வி.¦முற்./பிற்.¦வா.¦கா.
-te	సంవత్సరం¦నెల¦సంవత్సరంలో దినం¦గంట¦నిమిషము¦సెకను¦AM/PM¦వారము¦త్రైమాసికం¦సం.¦నె¦సంవత్సరంలో దినం¦గం¦నిమి.¦సెక.¦AM/PM¦వా¦త్రై.
-teo	Ekan¦Elap¦Day Of Year¦Esaa¦Idakika¦Isekonde¦TA/EB¦Ewiki¦Quarter¦Ekan¦Elap¦Day Of Year¦Esaa¦Idakika¦Isekonde¦TA/EB¦Ewiki¦Quarter
-tg	сол¦моҳ¦рӯзи сол¦соат¦дақиқа¦сония¦AM/PM¦ҳафта¦чоряк¦с.¦м.¦рӯзи с.¦ст.¦дақ.¦сон.¦AM/PM¦ҳ.¦чр.
-th	ปี¦เดือน¦วันของปี¦ชั่วโมง¦นาที¦วินาที¦ช่วงวัน¦สัปดาห์¦ไตรมาส¦ปี¦เดือน¦วันของปี¦ชม.¦นาที¦วิ¦ช่วงวัน¦สัปดาห์¦ไตรมาส
-ti	ዓመት¦ወርሒ¦መዓልቲ ናይ ዓመት¦ሰዓት¦ደቒቕ¦ካልኢት¦AM/PM¦ሰሙን¦ርብዒ¦ዓመት¦ወርሒ¦መዓልቲ ናይ ዓ.¦ሰዓት¦ደቒ.¦ካልኢት¦AM/PM¦ሰሙን¦ርብዒ
-tk	ýyl¦aý¦ýylyň güni¦sagat¦minut¦sekunt¦günortadan öň/günortadan soň¦hepde¦çärýek¦ý.¦aý¦ý. güni¦sag.¦min.¦sek.¦GÖ/GS¦hep.¦çär.
-to	taʻu¦māhina¦ʻaho ʻo e taʻu¦houa¦miniti¦sekoni¦AM/PM¦uike¦kuata¦taʻu¦māhina¦ʻaho ʻoe taʻu¦houa¦miniti¦sekoni¦AM/PM¦uike¦kuata
-tr	yıl¦ay¦yılın günü¦saat¦dakika¦saniye¦ÖÖ/ÖS¦hafta¦çeyrek¦yıl¦ay¦yılın günü¦sa.¦dk.¦sn.¦ÖÖ/ÖS¦hf.¦çyr.
-tt	ел¦ай¦елның көне¦сәгать¦минут¦секунд¦AM/PM¦атна¦квартал¦ел¦ай¦елның көне¦сәг.¦мин.¦с.¦AM/PM¦атна¦кв.
-twq	Jiiri¦Handu¦Day Of Year¦Guuru¦Miniti¦Miti¦Subbaahi/Zaarikay banda¦Hebu¦Quarter¦Jiiri¦Handu¦Day Of Year¦Guuru¦Miniti¦Miti¦Subbaahi/Zaarikay banda¦Hebu¦Quarter
-tzm	Asseggas¦Ayur¦Day Of Year¦Tasragt¦Tusdat¦Tusnat¦Zdat azal/Deffir azal¦Imalass¦Quarter¦Asseggas¦Ayur¦Day Of Year¦Tasragt¦Tusdat¦Tusnat¦Zdat azal/Deffir azal¦Imalass¦Quarter
-ug	يىل¦ئاي¦Day Of Year¦سائەت¦مىنۇت¦سېكۇنت¦چۈشتىن بۇرۇن/چۈشتىن كېيىن¦ھەپتە¦Quarter¦يىل¦ئاي¦Day Of Year¦سائەت¦مىنۇت¦سېكۇنت¦چۈشتىن بۇرۇن/چۈشتىن كېيىن¦ھەپتە¦Quarter
-uk	рік¦місяць¦день року¦година¦хвилина¦секунда¦дп/пп¦тиждень¦квартал¦р¦м¦д. р.¦год¦хв¦с¦дп/пп¦т¦кв
-ur	سال¦مہینہ¦یوم سال¦گھنٹہ¦منٹ¦سیکنڈ¦قبل دوپہر/بعد دوپہر¦ہفتہ¦سہ ماہی¦سال¦ماہ¦یوم سال¦گھنٹہ¦منٹ¦سیکنڈ¦قبل دوپہر/بعد دوپہر¦ہفتہ¦سہ ماہی
-ur_IN	سال¦مہینہ¦یوم سال¦گھنٹہ¦منٹ¦سیکنڈ¦قبل دوپہر/بعد دوپہر¦ہفتہ¦سہ ماہی¦سال¦مہینہ¦یوم سال¦گھنٹہ¦منٹ¦سیکنڈ¦قبل دوپہر/بعد دوپہر¦ہفتہ¦سہ ماہی
-uz	yil¦oy¦yilning kuni¦soat¦daqiqa¦soniya¦TO/TK¦hafta¦chorak¦yil¦oy¦yilning kuni¦soat¦daq.¦son.¦TO/TK¦hafta¦ch
-uz_Arab	Year¦Month¦Day Of Year¦Hour¦Minute¦Second¦Dayperiod¦Week¦Quarter¦Year¦Month¦Day Of Year¦Hour¦Minute¦Second¦Dayperiod¦Week¦Quarter
-uz_Cyrl	Йил¦Ой¦Day Of Year¦Соат¦Дақиқа¦Сония¦Кун вақти¦Ҳафта¦Quarter¦Йил¦Ой¦Day Of Year¦Соат¦Дақиқа¦Сония¦Кун вақти¦Ҳафта¦Quarter
-vai	ꕢꘋ¦ꕪꖃ¦Day Of Year¦ꕌꕎ¦ꕆꕇ¦ꕧꕃꕧꕪ¦Dayperiod¦ꔨꔤꕃ¦Quarter¦ꕢꘋ¦ꕪꖃ¦Day Of Year¦ꕌꕎ¦ꕆꕇ¦ꕧꕃꕧꕪ¦Dayperiod¦ꔨꔤꕃ¦Quarter
-vai_Latn	saŋ¦kalo¦Day Of Year¦hawa¦mini¦jaki-jaka¦Dayperiod¦wiki¦Quarter¦saŋ¦kalo¦Day Of Year¦hawa¦mini¦jaki-jaka¦Dayperiod¦wiki¦Quarter
-vi	Năm¦Tháng¦ngày trong năm¦Giờ¦Phút¦Giây¦SA/CH¦Tuần¦Quý¦Năm¦Tháng¦ngày trong năm¦Giờ¦Phút¦Giây¦SA/CH¦Tuần¦Quý
-vun	Maka¦Mori¦Day Of Year¦Saa¦Dakyika¦Sekunde¦Mfiri o siku¦Wiikyi¦Quarter¦Maka¦Mori¦Day Of Year¦Saa¦Dakyika¦Sekunde¦Mfiri o siku¦Wiikyi¦Quarter
-wae	Jár¦Mánet¦Day Of Year¦Schtund¦Mínütta¦Sekunda¦AM/PM¦Wuča¦Quarter¦Jár¦Mánet¦Day Of Year¦Schtund¦Mínütta¦Sekunda¦AM/PM¦Wuča¦Quarter
-wo	at¦weer¦bisu at mi¦waxt¦simili¦saa¦Sub/Ngo¦ayu-bis¦ñeenti-weer¦at.¦we.¦bisu at¦wxt.¦sim.¦saa.¦Sub/Ngo¦ayu-b.¦ñw.
-xh	unyaka¦inyanga¦Day Of Year¦iyure¦umzuzu¦umzuzwana¦Kusasa/Emva kwemini¦iveki¦ikota¦uny¦nya¦Day Of Year¦yur¦umz¦zuzwa.¦Kusasa/Emva kwemini¦vek¦kot
-xog	Omwaka¦Omwezi¦Day Of Year¦Essawa¦Edakiika¦Obutikitiki¦munkyo/Eigulo¦Esabiiti¦Quarter¦Omwaka¦Omwezi¦Day Of Year¦Essawa¦Edakiika¦Obutikitiki¦munkyo/Eigulo¦Esabiiti¦Quarter
-yav	yɔɔŋ¦oóli¦Day Of Year¦kisikɛl,¦minít¦síkɛn¦kiɛmɛ́ɛm,kisɛ́ndɛ¦sɔ́ndiɛ¦Quarter¦yɔɔŋ¦oóli¦Day Of Year¦kisikɛl,¦minít¦síkɛn¦kiɛmɛ́ɛm,kisɛ́ndɛ¦sɔ́ndiɛ¦Quarter
-yi	יאָר¦מאנאַט¦Day Of Year¦שעה¦מינוט¦סעקונדע¦Dayperiod¦וואך¦Quarter¦יאָר¦מאנאַט¦Day Of Year¦שעה¦מינוט¦סעקונדע¦Dayperiod¦וואך¦Quarter
-yo	Ọdún¦Osù¦Ọjọ́ inú ọdún¦Wákàtí¦Ìsẹ́jú¦Ìsẹ́jú Ààyá¦Àárọ̀/ọ̀sán¦Ọ̀sẹ̀¦Ìdá mẹ́rin¦Ọdún¦Oṣù¦Ọjọ́ inú ọd.¦Wákàtí¦Ìsẹ́jú¦Ìsẹ́jú Ààyá¦Àárọ̀/ọ̀sán¦Ọ̀sẹ̀¦Ìdá mẹ́rin
-yo_BJ	Ɔdún¦Osù¦Ɔjɔ́ inú ɔdún¦Wákàtí¦Ìsɛ́jú¦Ìsɛ́jú Ààyá¦Àárɔ̀/ɔ̀sán¦Ɔ̀sɛ̀¦Ìdá mɛ́rin¦Ɔdún¦Oshù¦Ɔjɔ́ inú ɔd.¦Wákàtí¦Ìsɛ́jú¦Ìsɛ́jú Ààyá¦Àárɔ̀/ɔ̀sán¦Ɔ̀sɛ̀¦Ìdá mɛ́rin
-yrl	akayú¦yasí¦ara akayú suí¦hura¦minutu¦segũdu¦AM/PM¦sẽmãna¦musapíri-yasí¦akayú¦yasí¦ara a.s.¦h¦min.¦seg.¦AM/PM¦sẽm.¦mu-y.
-yrl_CO	akayú¦yasí¦ara akayú suí¦hura¦minutu¦segũdu¦a. m./p. m.¦sẽmãna¦musapíri-yasí¦akayú¦yasí¦ara a.s.¦h¦min.¦seg.¦a. m./p. m.¦sẽm.¦mu-y.
-yrl_VE	akayú¦yasí¦ara akayú suí¦hura¦minutu¦segũdu¦a. m./p. m.¦sẽmãna¦musapíri-yasí¦akayú¦yasí¦ara a.s.¦h¦min.¦seg.¦a. m./p. m.¦sẽm.¦mu-y.
-yue	年¦月¦年日¦小時¦分鐘¦秒¦上午/下午¦週¦季¦年¦月¦年日¦小時¦分鐘¦秒¦上午/下午¦週¦季
-yue_Hans	年¦月¦年日¦小时¦分钟¦秒¦上午/下午¦周¦季¦年¦月¦年日¦小时¦分钟¦秒¦上午/下午¦周¦季
-zgh	ⴰⵙⴳⴳⵯⴰⵙ¦ⴰⵢⵢⵓⵔ¦Day Of Year¦ⵜⴰⵙⵔⴰⴳⵜ¦ⵜⵓⵙⴷⵉⴷⵜ¦ⵜⴰⵙⵉⵏⵜ¦ⵜⵉⵣⵉ ⴳ ⵡⴰⵙⵙ: ⵜⵉⴼⴰⵡⵜ/ⵜⴰⴷⴳⴳⵯⴰⵜ¦ⵉⵎⴰⵍⴰⵙⵙ¦Quarter¦ⴰⵙⴳⴳⵯⴰⵙ¦ⴰⵢⵢⵓⵔ¦Day Of Year¦ⵜⴰⵙⵔⴰⴳⵜ¦ⵜⵓⵙⴷⵉⴷⵜ¦ⵜⴰⵙⵉⵏⵜ¦ⵜⵉⵣⵉ ⴳ ⵡⴰⵙⵙ: ⵜⵉⴼⴰⵡⵜ/ⵜⴰⴷⴳⴳⵯⴰⵜ¦ⵉⵎⴰⵍⴰⵙⵙ¦Quarter
-zh	年¦月¦年中日¦小时¦分钟¦秒¦上午/下午¦周¦季度¦年¦月¦年中日¦小时¦分¦秒¦上午/下午¦周¦季
-zh_Hant	年¦月¦年天¦小時¦分鐘¦秒¦上午/下午¦週¦季¦年¦月¦年天¦小時¦分鐘¦秒¦上午/下午¦週¦季
-zh_Hant_HK	年¦月¦年天¦小時¦分鐘¦秒¦上午/下午¦星期¦季¦年¦月¦年天¦時¦分¦秒¦上午/下午¦週¦季
-zh_Hant_MO	年¦月¦年天¦小時¦分鐘¦秒¦上午/下午¦星期¦季¦年¦月¦年天¦時¦分¦秒¦上午/下午¦週¦季
-zu	Unyaka¦Inyanga¦Day Of Year¦Ihora¦Iminithi¦Isekhondi¦AM/PM¦Iviki¦Ikota¦Unyaka¦Inyanga¦usuku lonyaka¦Ihora¦Iminithi¦Isekhondi¦AM/PM¦Iviki¦Ikota
+af	jaar¦maand¦dag¦uur¦minuut¦sekonde¦vm./nm.¦week¦kwartaal¦j.¦md.¦d.¦u.¦m.¦s.¦vm./nm.¦wk.¦kw.
+agq	kɨnûm¦ndzɔŋ¦utsuʔ¦tàm¦menè¦sɛkɔ̀n¦â tsɨ̀¦ewɨn¦Quarter¦kɨnûm¦ndzɔŋ¦utsuʔ¦tàm¦menè¦sɛkɔ̀n¦â tsɨ̀¦ewɨn¦Quarter
+ak	Afe¦Bosome¦Da¦Dɔnhwer¦Sema¦Sɛkɛnd¦Da bere¦Dapɛn¦Quarter¦Afe¦Bosome¦Da¦Dɔnhwer¦Sema¦Sɛkɛnd¦Da bere¦Dapɛn¦Quarter
+am	ዓመት¦ወር¦ቀን¦ሰዓት¦ደቂቃ¦ሰከንድ¦ጥዋት/ከሰዓት¦ሳምንት¦ሩብ¦ዓመት¦ወር¦ቀን¦ሰዓት¦ደቂቃ¦ሰከንድ¦ጥዋት/ከሰዓት¦ሳምንት¦ሩብ
+ar	السنة¦الشهر¦يوم¦الساعات¦الدقائق¦الثواني¦ص/م¦الأسبوع¦ربع السنة¦السنة¦الشهر¦يوم¦الساعات¦الدقائق¦الثواني¦ص/م¦الأسبوع¦ربع السنة
+as	বছৰ¦মাহ¦দিন¦ঘণ্টা¦মিনিট¦ছেকেণ্ড¦পূৰ্বাহ্ন/অপৰাহ্ন¦সপ্তাহ¦তিনি মাহ¦বছৰ¦মাহ¦দিন¦ঘণ্টা¦মিনিট¦ছেকেণ্ড¦পূৰ্বাহ্ন/অপৰাহ্ন¦সপ্তাহ¦তিনি মাহ
+asa	Mwaka¦Mweji¦Thiku¦Thaa¦Dakika¦Thekunde¦Marango athiku¦Ndisha¦Quarter¦Mwaka¦Mweji¦Thiku¦Thaa¦Dakika¦Thekunde¦Marango athiku¦Ndisha¦Quarter
+ast	añu¦mes¦día¦hora¦minutu¦segundu¦periodu del día¦selmana¦trimestre¦añu¦mes¦día¦h.¦m.¦s.¦periodu del día¦sel.¦tri.
+az	İl¦Ay¦Gün¦Saat¦Dəqiqə¦Saniyə¦AM/PM¦Həftə¦Rüb¦il¦ay¦Gün¦saat¦dəq.¦san.¦AM/PM¦həftə¦rüb
+az_Cyrl	Year¦Month¦Day¦Hour¦Minute¦Second¦Dayperiod¦Week¦Quarter¦Year¦Month¦Day¦Hour¦Minute¦Second¦Dayperiod¦Week¦Quarter
+bas	ŋwìi¦soŋ¦kɛl¦ŋgɛŋ¦ŋget¦hìŋgeŋget¦njǎmùha¦sɔndɛ̂¦Quarter¦ŋwìi¦soŋ¦kɛl¦ŋgɛŋ¦ŋget¦hìŋgeŋget¦njǎmùha¦sɔndɛ̂¦Quarter
+be	год¦месяц¦дзень¦гадзіна¦хвіліна¦секунда¦AM/PM¦тыд¦квартал¦г.¦мес.¦д.¦гадз¦хв¦с¦AM/PM¦тыд¦кв.
+bem	Umwaka¦Umweshi¦Ubushiku¦Insa¦Mineti¦Sekondi¦Akasuba¦Umulungu¦Quarter¦Umwaka¦Umweshi¦Ubushiku¦Insa¦Mineti¦Sekondi¦Akasuba¦Umulungu¦Quarter
+bez	Mwaha¦Mwedzi¦Sihu¦Saa¦Dakika¦Sekunde¦Lwamelau¦Mlungu gumamfu¦Quarter¦Mwaha¦Mwedzi¦Sihu¦Saa¦Dakika¦Sekunde¦Lwamelau¦Mlungu gumamfu¦Quarter
+bg	година¦месец¦ден¦час¦минута¦секунда¦пр.об./сл.об.¦седмица¦тримесечие¦г.¦мес.¦д¦ч¦мин¦сек¦пр.об./сл.об.¦седм.¦трим.
+bm	san¦kalo¦don¦lɛrɛ¦miniti¦sekondi¦sɔgɔma/tile/wula/su¦dɔgɔkun¦Quarter¦san¦kalo¦don¦lɛrɛ¦miniti¦sekondi¦sɔgɔma/tile/wula/su¦dɔgɔkun¦Quarter
+bn	বছর¦মাস¦দিন¦ঘণ্টা¦মিনিট¦সেকেন্ড¦AM/PM¦সপ্তাহ¦ত্রৈমাসিক¦বছর¦মাস¦দিন¦ঘণ্টা¦মিনিট¦সেকেন্ড¦AM/PM¦সপ্তাহ¦ত্রৈমাসিক
+bo	ལོ།¦ཟླ་བ་¦ཉིན།¦ཆུ་ཚོད་¦སྐར་མ།¦སྐར་ཆ།¦Dayperiod¦Week¦Quarter¦ལོ།¦ཟླ་བ་¦ཉིན།¦ཆུ་ཚོད་¦སྐར་མ།¦སྐར་ཆ།¦Dayperiod¦Week¦Quarter
+br	bloaz¦miz¦deiz¦eur¦munut¦eilenn¦AM/GM¦sizhun¦trimiziad¦b.¦m.¦d.¦e¦min¦s¦AM/GM¦sizh.¦t.
+brx	बोसोर¦दान¦सान¦घन्टा¦मिनित¦सेकेण्ड¦फुं/बेलासे¦सप्थाह¦ब्रै बाहागो खोन्दोेसे¦बोसोर¦दान¦सान¦घन्टा¦मिनित¦सेकेण्ड¦फुं/बेलासे¦सप्थाह¦खोन्दोेसे
+bs	godina¦mjesec¦dan¦sat¦minuta¦sekunda¦prijepodne/poslijepodne¦sedmica¦kvartal¦g.¦mj.¦dan¦h¦min.¦s¦prijepodne/poslijepodne¦sed.¦kv.
+bs_Cyrl	година¦мјесец¦дан¦сат¦минут¦секунд¦прије подне/послије подне¦седмица¦тромјесечје¦год.¦мјес.¦дан¦сат¦мин¦сек¦прије подне/послије подне¦седм.¦qtr.
+ca	any¦mes¦dia¦hora¦minut¦segon¦a. m./p. m.¦setmana¦trimestre¦any¦mes¦dia¦h¦min¦s¦a. m./p. m.¦setm.¦trim.
+ccp	𑄝𑄧𑄏𑄧𑄢𑄴¦𑄟𑄏𑄴¦𑄘𑄨𑄚𑄴¦𑄊𑄮𑄚𑄴𑄓¦𑄟𑄨𑄚𑄨𑄖𑄴¦𑄥𑄬𑄉𑄬𑄚𑄴¦AM/PM¦𑄥𑄛𑄴𑄖¦𑄖𑄨𑄚𑄴𑄟𑄏𑄧𑄢𑄴¦𑄝𑄧𑄏𑄧𑄢𑄴¦𑄟𑄏𑄴¦𑄘𑄨𑄚𑄴¦𑄊𑄮𑄚𑄴𑄓¦𑄟𑄨𑄚𑄨𑄖𑄴¦𑄥𑄬𑄉𑄬𑄚𑄴¦AM/PM¦𑄥𑄛𑄴𑄖¦𑄖𑄨𑄚𑄴𑄟𑄏𑄧𑄢𑄴
+ce	шо¦бутт¦де¦сахьт¦минот¦секунд¦делкъал тӀехьа¦кӀира¦Квартал¦ш.¦бут.¦де¦сахь.¦мин.¦сек.¦делкъал тӀехьа¦кӀир.¦кв.
+ceb	tuig¦buwan¦adlaw¦oras¦minuto¦segundo¦AM/PM¦semana¦quarter¦tuig¦buwan¦adlaw¦oras¦minuto¦segundo¦AM/PM¦semana¦qtr.
+cgg	Omwaka¦Omwezi¦Eizooba¦Shaaha¦Edakiika¦Obucweka/Esekendi¦Nyomushana/nyekiro¦Esande¦Quarter¦Omwaka¦Omwezi¦Eizooba¦Shaaha¦Edakiika¦Obucweka/Esekendi¦Nyomushana/nyekiro¦Esande¦Quarter
+chr	ᎤᏕᏘᏴᏌᏗᏒᎢ¦ᎧᎸᎢ¦ᎢᎦ¦ᏑᏟᎶᏓ¦ᎢᏯᏔᏬᏍᏔᏅ¦ᎠᏎᏢ¦ᏌᎾᎴ/ᏒᎯᏱ¦ᏒᎾᏙᏓᏆᏍᏗ¦ᎩᏄᏙᏗ¦ᎤᏕ.¦ᎧᎸ.¦ᎢᎦ¦ᏑᏟ.¦ᎢᏯᏔ.¦ᎠᏎ.¦ᏌᎾᎴ/ᏒᎯᏱ¦ᏒᎾ.¦ᎩᏄᏘ.
+cs	rok¦měsíc¦den¦hodina¦minuta¦sekunda¦část dne¦týden¦čtvrtletí¦r.¦měs.¦den¦h¦min¦s¦část d.¦týd.¦Q
+cv	ҫул¦уйӑх¦кун¦сехет¦минут¦секунд¦AM/PM¦эрне¦квартал¦ҫ.¦уй.¦кн.¦с¦мин¦сек¦AM/PM¦эр.¦кв.
+cy	blwyddyn¦mis¦diwrnod¦awr¦munud¦eiliad¦AM/PM¦wythnos¦chwarter¦bl.¦mis¦diwrnod¦awr¦mun.¦eiliad¦AM/PM¦wythnos¦chw.
+da	år¦måned¦dag¦time¦minut¦sekund¦AM/PM¦uge¦kvartal¦år¦md.¦dag¦t.¦min.¦s¦AM/PM¦uge¦kvt.
+dav	Mwaka¦Mori¦Ituku¦Saa¦Dakika¦Sekunde¦KE/PE¦Juma¦Quarter¦Mwaka¦Mori¦Ituku¦Saa¦Dakika¦Sekunde¦KE/PE¦Juma¦Quarter
+de	Jahr¦Monat¦Tag¦Stunde¦Minute¦Sekunde¦Tageshälfte¦Woche¦Quartal¦J¦M¦Tag¦Std.¦Min.¦Sek.¦Tagesh.¦W¦Q
+dje	Jiiri¦Handu¦Zaari¦Guuru¦Miniti¦Miti¦Subbaahi/Zaarikay banda¦Hebu¦Quarter¦Jiiri¦Handu¦Zaari¦Guuru¦Miniti¦Miti¦Subbaahi/Zaarikay banda¦Hebu¦Quarter
+doi	ब’रा¦म्हीना¦दिन¦घैंटा¦मिंट्‌ट¦सकैंट¦सवेर/बा.दपै.¦हफ्ता¦त्रमाही¦ब.¦म्ही.¦दिन¦घैं.¦मिं.¦सकैं.¦सवेर/बा.दपै.¦ह.¦त्रमा.
+dsb	lěto¦mjasec¦źeń¦góźina¦minuta¦sekunda¦połojca dnja¦tyźeń¦kwartal¦l.¦mjas.¦ź¦g¦m¦s¦poł. dnja¦tyź.¦kw.
+dua	mbú¦mɔ́di¦búnyá¦ŋgandɛ¦ndɔkɔ¦píndí¦epasi a búnyá¦disama¦Quarter¦mbú¦mɔ́di¦búnyá¦ŋgandɛ¦ndɔkɔ¦píndí¦epasi a búnyá¦disama¦Quarter
+dyo	Emit¦Fuleeŋ¦Funak¦Hour¦Minute¦Second¦Bujom / Kalíim¦Lóokuŋ¦Quarter¦Emit¦Fuleeŋ¦Funak¦Hour¦Minute¦Second¦Bujom / Kalíim¦Lóokuŋ¦Quarter
+dz	ལོ¦ཟླ་ཝ་¦ཚེས་¦ཆུ་ཚོད¦སྐར་མ¦སྐར་ཆཱ་¦སྔ་ཆ/ཕྱི་ཆ་¦བདུན་ཕྲག¦Quarter¦ལོ¦ཟླ་ཝ་¦ཚེས་¦ཆུ་ཚོད¦སྐར་མ¦སྐར་ཆཱ་¦སྔ་ཆ/ཕྱི་ཆ་¦བདུན་ཕྲག¦Quarter
+ebu	Mwaka¦Mweri¦Mũthenya¦Ithaa¦Ndagĩka¦Sekondi¦Dayperiod¦Kiumia¦Quarter¦Mwaka¦Mweri¦Mũthenya¦Ithaa¦Ndagĩka¦Sekondi¦Dayperiod¦Kiumia¦Quarter
+ee	ƒe¦ɣleti¦ŋkeke¦gaƒoƒo¦aɖabaƒoƒo¦sekend¦ŋkekea me¦kɔsiɖa ɖeka¦kɔta¦ƒe¦ɣleti¦ŋkeke¦gaƒoƒo¦aɖabaƒoƒo¦sekend¦ŋkekea me¦kɔsiɖa ɖeka¦kɔta
+el	έτος¦μήνας¦ημέρα¦ώρα¦λεπτό¦δευτερόλεπτο¦π.μ./μ.μ.¦εβδομάδα¦τρίμηνο¦έτ.¦μήν.¦ημ.¦ώ.¦λ.¦δ.¦πμ/μμ¦εβδ.¦τρίμ.
+en	year¦month¦day¦hour¦minute¦second¦AM/PM¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦AM/PM¦wk¦qtr
+en_001	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_150	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_AG	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_AI	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_AT	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_AU	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo.¦day¦hr¦min.¦sec.¦am/pm¦wk¦qtr
+en_BB	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_BE	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_BM	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_BS	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_BW	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_BZ	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_CA	year¦month¦day¦hour¦minute¦second¦a.m./p.m.¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦a.m./p.m.¦wk¦qtr
+en_CC	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_CH	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_CK	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_CM	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_CX	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_CY	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_DE	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_DG	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_DK	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_DM	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_ER	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_FI	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_FJ	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_FK	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_FM	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_GB	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_GD	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_GG	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_GH	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_GI	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_GM	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_GY	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_HK	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_IE	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_IL	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_IM	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_IN	year¦month¦day¦hour¦minute¦second¦AM/PM¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_IO	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_JE	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_JM	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_KE	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_KI	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_KN	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_KY	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_LC	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_LR	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_LS	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_MG	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_MO	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_MS	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_MT	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_MU	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_MV	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_MW	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_MY	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_NA	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_NF	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_NG	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_NL	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_NR	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_NU	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_NZ	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_PG	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_PK	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_PN	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_PW	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_RW	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_SB	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_SC	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_SD	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_SE	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_SG	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_SH	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_SI	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_SL	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_SS	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_SX	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_SZ	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_TC	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_TK	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_TO	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_TT	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_TV	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_TZ	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_UG	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_VC	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_VG	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_VU	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_WS	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_ZA	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_ZM	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+en_ZW	year¦month¦day¦hour¦minute¦second¦am/pm¦week¦quarter¦yr¦mo¦day¦hr¦min¦sec¦am/pm¦wk¦qtr
+es	año¦mes¦día¦hora¦minuto¦segundo¦a. m./p. m.¦semana¦trimestre¦a¦m¦d¦h¦min¦s¦a. m./p. m.¦sem.¦trim.
+es_419	año¦mes¦día¦hora¦minuto¦segundo¦a.m./p.m.¦semana¦trimestre¦a¦m¦d¦h¦min¦s¦a.m./p.m.¦sem.¦trim.
+es_AR	año¦mes¦día¦hora¦minuto¦segundo¦a. m./p. m.¦semana¦trimestre¦a¦m¦d¦h¦min¦seg.¦a.m./p.m.¦sem.¦trim.
+es_BO	año¦mes¦día¦hora¦minuto¦segundo¦a. m./p. m.¦semana¦trimestre¦a¦m¦d¦h¦min¦s¦a.m./p.m.¦sem.¦trim.
+es_BR	año¦mes¦día¦hora¦minuto¦segundo¦a.m./p.m.¦semana¦trimestre¦a¦m¦d¦h¦min¦s¦a.m./p.m.¦sem.¦trim.
+es_BZ	año¦mes¦día¦hora¦minuto¦segundo¦a.m./p.m.¦semana¦trimestre¦a¦m¦d¦h¦min¦s¦a.m./p.m.¦sem.¦trim.
+es_CL	año¦mes¦día¦hora¦minuto¦segundo¦a. m./p. m.¦semana¦trimestre¦a¦m¦d¦h¦min¦s¦a.m./p.m.¦sem.¦trim.
+es_CO	año¦mes¦día¦hora¦minuto¦segundo¦a. m./p. m.¦semana¦trimestre¦a¦m¦d¦h¦min¦s¦a.m./p.m.¦sem.¦trim.
+es_CR	año¦mes¦día¦hora¦minuto¦segundo¦a. m./p. m.¦semana¦trimestre¦a¦m¦d¦h¦min¦s¦a.m./p.m.¦sem.¦trim.
+es_CU	año¦mes¦día¦hora¦minuto¦segundo¦a.m./p.m.¦semana¦trimestre¦a¦m¦d¦h¦min¦s¦a.m./p.m.¦sem.¦trim.
+es_DO	Año¦Mes¦Día¦hora¦Minuto¦Segundo¦a. m./p. m.¦Semana¦Trimestre¦a¦m¦d¦h¦min¦s¦a.m./p.m.¦sem.¦trim.
+es_EC	año¦mes¦día¦hora¦minuto¦segundo¦a. m./p. m.¦semana¦trimestre¦a¦m¦d¦h¦min¦s¦a.m./p.m.¦sem.¦trim.
+es_GT	año¦mes¦día¦hora¦minuto¦segundo¦a. m./p. m.¦semana¦trimestre¦a¦m¦d¦h¦min¦s¦a.m./p.m.¦sem.¦trim.
+es_HN	año¦mes¦día¦hora¦minuto¦segundo¦a.m./p.m.¦semana¦trimestre¦a¦m¦d¦h¦min¦s¦a.m./p.m.¦sem.¦trim.
+es_MX	año¦mes¦día¦hora¦minuto¦segundo¦a.m./p.m.¦semana¦trimestre¦a¦m¦d¦h¦min¦s¦a.m./p.m.¦sem.¦trim.
+es_NI	año¦mes¦día¦hora¦minuto¦segundo¦a.m./p.m.¦semana¦trimestre¦a¦m¦d¦h¦min¦s¦a.m./p.m.¦sem.¦trim.
+es_PA	año¦mes¦día¦hora¦minuto¦segundo¦a.m./p.m.¦semana¦trimestre¦a¦m¦d¦h¦min¦s¦a.m./p.m.¦sem.¦trim.
+es_PE	año¦mes¦día¦hora¦minuto¦segundo¦a.m./p.m.¦semana¦trimestre¦a¦m¦d¦h¦min¦s¦a.m./p.m.¦sem.¦trim.
+es_PR	año¦mes¦día¦hora¦minuto¦segundo¦a.m./p.m.¦semana¦trimestre¦a¦m¦d¦h¦min¦s¦a.m./p.m.¦sem.¦trim.
+es_PY	año¦mes¦día¦hora¦minuto¦segundo¦a.m./p.m.¦semana¦trimestre¦a¦m¦d¦h¦min¦s¦a.m./p.m.¦sem.¦trim.
+es_SV	año¦mes¦día¦hora¦minuto¦segundo¦a. m./p. m.¦semana¦trimestre¦a¦m¦d¦h¦min¦s¦a.m./p.m.¦sem.¦trim.
+es_UY	año¦mes¦día¦hora¦minuto¦segundo¦a.m./p.m.¦semana¦trimestre¦a¦m¦d¦h¦min¦s¦a.m./p.m.¦sem.¦trim.
+es_VE	año¦mes¦día¦hora¦minuto¦segundo¦a.m./p.m.¦semana¦trimestre¦a¦m¦d¦h¦min¦s¦a.m./p.m.¦sem.¦trim.
+et	aasta¦kuu¦päev¦tund¦minut¦sekund¦enne/pärast lõunat¦nädal¦kvartal¦a¦k¦p¦t¦min¦s¦enne/pärast lõunat¦näd¦kv
+eu	urtea¦hilabetea¦eguna¦ordua¦minutua¦segundoa¦AM/PM¦astea¦hiruhilekoa¦urtea¦hil.¦eg.¦h¦min¦s¦AM/PM¦ast.¦hiruhil.
+ewo	M̀bú¦Ngɔn¦Amǒs¦Awola¦Enútɛn¦Akábəga¦Kírí / Ngəgógəle¦Sɔ́ndɔ¦Quarter¦M̀bú¦Ngɔn¦Amǒs¦Awola¦Enútɛn¦Akábəga¦Kírí / Ngəgógəle¦Sɔ́ndɔ¦Quarter
+fa	سال¦ماه¦روز¦ساعت¦دقیقه¦ثانیه¦ق.ظ/ب.ظ¦هفته¦سه‌ماهه¦سال¦ماه¦روز¦ساعت¦دقیقه¦ثانیه¦ق.ظ/ب.ظ¦هفته¦سه‌ماهه
+ff	Hitaande¦Lewru¦Ñalnde¦Waktu¦Hoƴom¦Majaango¦Sahnga¦Yontere¦Quarter¦Hitaande¦Lewru¦Ñalnde¦Waktu¦Hoƴom¦Majaango¦Sahnga¦Yontere¦Quarter
+ff_Adlm	𞤸𞤭𞤼𞤢𞥄𞤲𞤣𞤫¦𞤤𞤫𞤱𞤪𞤵¦𞤻𞤢𞤤𞤢𞥄𞤲𞤣𞤫¦𞤲𞤶𞤢𞤥𞤣𞤭¦𞤸𞤮𞤶𞤮𞤥𞤢𞥄𞤪𞤫¦𞤳𞤭𞤲𞤰𞤫𞤪𞤫¦𞤀𞤎/𞤇𞤎¦𞤴𞤮𞤲𞤼𞤫𞤪𞤫¦𞤲𞤢𞤴𞤢𞤩𞤭𞥅𞤪𞤫¦𞤸𞤭𞤼.¦𞤤𞤫𞤱.¦𞤻𞤢𞤤.¦𞤶𞤢.¦𞤸𞤮𞤶.¦𞤳𞤭𞤲.¦𞤀𞤎/𞤇𞤎¦𞤴𞤼.¦𞤲𞤢𞤴.
+fi	vuosi¦kuukausi¦päivä¦tunti¦minuutti¦sekunti¦vuorokaudenaika¦viikko¦neljännesvuosi¦v¦kk¦pv¦t¦min¦s¦vuorokaudenaika¦vk¦nelj.
+fil	taon¦buwan¦araw¦oras¦minuto¦segundo¦AM/PM¦linggo¦quarter¦taon¦buwan¦araw¦oras¦min.¦seg.¦AM/PM¦linggo¦qtr.
+fo	ár¦mánaður¦dagur¦tími¦minuttur¦sekund¦AM/PM¦vika¦ársfjórðingur¦ár¦mnð.¦d.¦t.¦m.¦s.¦AM/PM¦v.¦ársfj.
+fr	année¦mois¦jour¦heure¦minute¦seconde¦cadran¦semaine¦trimestre¦a¦m.¦j¦h¦min¦s¦cadran¦sem.¦trim.
+fr_HT	année¦mois¦jour¦heure¦minute¦seconde¦cadran¦semaine¦trimestre¦a¦m.¦jr.¦hr¦min.¦sec.¦cadran¦sem.¦trim.
+fur	an¦mês¦dì¦ore¦minût¦secont¦toc dal dì¦setemane¦Quarter¦an¦mês¦dì¦ore¦minût¦secont¦toc dal dì¦setemane¦Quarter
+fy	Jier¦Moanne¦dei¦oere¦Minút¦Sekonde¦AM/PM¦Wike¦Quarter¦Jier¦Moanne¦dei¦oere¦Minút¦Sekonde¦AM/PM¦Wike¦Quarter
+ga	bliain¦mí¦lá¦uair¦nóiméad¦soicind¦a.m./p.m.¦seachtain¦ráithe¦bl.¦mí¦lá¦u¦n¦s¦a.m./p.m.¦scht.¦ráithe
+gd	bliadhna¦mìos¦latha¦uair a thìde¦mionaid¦diog¦m/f¦seachdain¦cairteal¦bl.¦mì.¦là¦u¦m¦d¦m/f¦sn.¦c.
+gl	ano¦mes¦día¦hora¦minuto¦segundo¦a.m./p.m.¦semana¦trimestre¦ano¦mes¦día¦h¦min¦s¦a.m./p.m.¦sem.¦trim.
+gsw	Jaar¦Monet¦Tag¦Schtund¦Minuute¦Sekunde¦Tageshälfti¦Wuche¦Quarter¦Jaar¦Monet¦Tag¦Schtund¦Minuute¦Sekunde¦Tageshälfti¦Wuche¦Quarter
+gu	વર્ષ¦મહિનો¦દિવસ¦કલાક¦મિનિટ¦સેકન્ડ¦AM/PM¦અઠવાડિયું¦ત્રિમાસિક¦વ.¦મ.¦દિવસ¦ક.¦મિ.¦સે.¦AM/PM¦અઠ.¦ત્રિમાસ.
+guz	Omwaka¦Omotienyi¦Rituko¦Ensa¦Edakika¦Esekendi¦Mambia gose Morogoba¦Omokubio¦Quarter¦Omwaka¦Omotienyi¦Rituko¦Ensa¦Edakika¦Esekendi¦Mambia gose Morogoba¦Omokubio¦Quarter
+ha	shekara¦wata¦kwana¦awa¦minti¦daƙiƙa¦SF/YM¦mako¦kwata¦shekara¦wata¦kwana¦awa¦minti¦daƙiƙa¦SF/YM¦mako¦kwata
+he	שנה¦חודש¦יום¦שעה¦דקה¦שנייה¦לפנה״צ/אחה״צ¦שבוע¦רבעון¦שנ׳¦חו׳¦יום¦שע׳¦דק׳¦שנ׳¦AM/PM¦שב׳¦רבע׳
+hi	वर्ष¦माह¦दिन¦घंटा¦मिनट¦सेकंड¦पूर्वाह्न/अपराह्न¦सप्ताह¦तिमाही¦वर्ष¦माह¦दिन¦घं॰¦मि॰¦से॰¦पू/अ¦सप्ताह¦तिमाही
+hi_Latn	saal¦mahina¦din¦ghanta¦minute¦second¦AM/PM¦hafta¦quarter¦yr¦mo¦din¦hr¦min¦sec¦am/pm¦wk¦qtr
+hr	godina¦mjesec¦dan¦sat¦minuta¦sekunda¦AM/PM¦tjedan¦kvartal¦g.¦m.¦d.¦h¦min¦s¦AM/PM¦tj.¦kv.
+hsb	lěto¦měsac¦dźeń¦hodźina¦minuta¦sekunda¦połojca dnja¦tydźeń¦kwartal¦l.¦měs.¦d¦h¦m¦s¦poł. dnja¦tydź.¦kw.
+hu	év¦hónap¦nap¦óra¦perc¦másodperc¦napszak¦hét¦negyedév¦év¦hónap¦nap¦ó¦p¦mp¦napszak¦hét¦n.év
+hy	տարի¦ամիս¦օր¦ժամ¦րոպե¦վայրկյան¦ԿԱ/ԿՀ¦շաբաթ¦եռամսյակ¦տ¦ամս¦օր¦ժ¦ր¦վ¦ԿԱ/ԿՀ¦շաբ¦եռմս
+ia	anno¦mense¦die¦hora¦minuta¦secunda¦AM/PM¦septimana¦trimestre¦a.¦m.¦d.¦h.¦m.¦s.¦AM/PM¦s.¦t.
+id	tahun¦bulan¦hari¦jam¦menit¦detik¦AM/PM¦minggu¦kuartal¦thn.¦bln.¦h¦j¦m¦d¦AM/PM¦mgg.¦krtl.
+ig	Afọ¦Ọnwa¦Ụbọchị¦Elekere¦Nkeji¦Tịm kọm¦N’ụtụtụ/N’abalị¦Izu¦Ọnwa atọ n’afọ¦Afọ¦Ọnwa¦Ụbọchị¦Elekere¦Nkeji¦Tịm kọm¦N’ụtụtụ/N’abalị¦Izu¦Ọnwa atọ n’afọ
+ii	ꈎ¦ꆪ¦ꑍ¦ꄮꈉ¦ꃏ¦ꇙ¦ꎸꄑ/ꁯꋒ¦ꑭꆏ¦Quarter¦ꈎ¦ꆪ¦ꑍ¦ꄮꈉ¦ꃏ¦ꇙ¦ꎸꄑ/ꁯꋒ¦ꑭꆏ¦Quarter
+is	ár¦mánuður¦dagur¦klukkustund¦mínúta¦sekúnda¦f.h./e.h.¦vika¦ársfjórðungur¦ár¦mán.¦dagur¦klst.¦mín.¦sek.¦f.h./e.h.¦v.¦ársfj.
+it	anno¦mese¦giorno¦ora¦minuto¦secondo¦AM/PM¦settimana¦trimestre¦anno¦mese¦g.¦h¦min¦s¦AM/PM¦sett.¦trim.
+ja	年¦月¦日¦時¦分¦秒¦午前/午後¦週¦四半期¦年¦月¦日¦時¦分¦秒¦午前/午後¦週¦四半期
+jmc	Maka¦Mori¦Mfiri¦Saa¦Dakyika¦Sekunde¦Mfiri o siku¦Wiikyi¦Quarter¦Maka¦Mori¦Mfiri¦Saa¦Dakyika¦Sekunde¦Mfiri o siku¦Wiikyi¦Quarter
+jv	taun¦sasi¦dino¦jam¦menit¦detik¦isuk/wengi¦pekan¦triwulan¦taun¦sasi¦dino¦jam¦menit¦detik¦isuk/wengi¦pekan¦triwulan
+ka	წელი¦თვე¦დღე¦საათი¦წუთი¦წამი¦დღის ნახევარი¦კვირა¦კვარტალი¦წ.¦თვე¦დღე¦სთ.¦წთ.¦წმ.¦დღ. ნახევარი¦კვ.¦კვარტ.
+kab	Aseggas¦Aggur¦Ass¦Tamert¦Tamrect¦Tasint¦n tufat / n tmeddit¦Ddurt¦Quarter¦Aseggas¦Aggur¦Ass¦Tamert¦Tamrect¦Tasint¦n tufat / n tmeddit¦Ddurt¦Quarter
+kam	Mwaka¦Mwai¦Mũthenya¦Saa¦Ndatĩka¦sekondi¦Ĩyakwakya/Ĩyawĩoo¦Kyumwa¦Quarter¦Mwaka¦Mwai¦Mũthenya¦Saa¦Ndatĩka¦sekondi¦Ĩyakwakya/Ĩyawĩoo¦Kyumwa¦Quarter
+kde	Mwaka¦Mwedi¦Lihiku¦Saa¦Dakika¦Sekunde¦Muhi/Chilo¦Lijuma¦Quarter¦Mwaka¦Mwedi¦Lihiku¦Saa¦Dakika¦Sekunde¦Muhi/Chilo¦Lijuma¦Quarter
+kea	anu¦mes¦dia¦ora¦minutu¦sigundu¦am/pm¦simana¦trimestri¦anu¦mes¦dia¦h¦m¦s¦am/pm¦sim.¦trim.
+kgp	prỹg¦kysã¦kurã¦óra¦mĩnũtu¦segũno¦AM/PM¦simỹnỹ¦kysã-tẽgtũ¦prỹg¦kysã¦kurã¦h¦mĩn.¦seg.¦AM/PM¦sim.¦kysã-tẽgtũ
+khq	Jiiri¦Handu¦Jaari¦Guuru¦Miniti¦Miti¦Adduha wala Aluula¦Hebu¦Quarter¦Jiiri¦Handu¦Jaari¦Guuru¦Miniti¦Miti¦Adduha wala Aluula¦Hebu¦Quarter
+ki	Mwaka¦Mweri¦Mũthenya¦Ithaa¦Ndagĩka¦Sekunde¦Dayperiod¦Kiumia¦Quarter¦Mwaka¦Mweri¦Mũthenya¦Ithaa¦Ndagĩka¦Sekunde¦Dayperiod¦Kiumia¦Quarter
+kk	жыл¦ай¦күн¦сағат¦минут¦секунд¦АМ/РМ¦апта¦ширек¦ж.¦ай¦күн¦сағ¦мин¦с¦АМ/РМ¦ап.¦ш.
+kln	Kenyit¦Arawet¦Betut¦Sait¦Minitit¦Sekondit¦BE/KE¦Wikit¦Quarter¦Kenyit¦Arawet¦Betut¦Sait¦Minitit¦Sekondit¦BE/KE¦Wikit¦Quarter
+km	ឆ្នាំ¦ខែ¦ថ្ងៃ¦ម៉ោង¦នាទី¦វិនាទី¦ព្រឹក/ល្ងាច¦សប្ដាហ៍¦ត្រីមាស¦ឆ្នាំ¦ខែ¦ថ្ងៃ¦ម៉ោង¦នាទី¦វិនាទី¦ព្រឹក/ល្ងាច¦សប្ដាហ៍¦ត្រីមាស
+kn	ವರ್ಷ¦ತಿಂಗಳು¦ದಿನ¦ಗಂಟೆ¦ನಿಮಿಷ¦ಸೆಕೆಂಡ್¦AM/PM¦ವಾರ¦ತ್ರೈಮಾಸಿಕ¦ವರ್ಷ¦ತಿಂಗಳು¦ದಿನ¦ಗಂಟೆ¦ನಿಮಿಷ¦ಸೆಕೆಂಡ್¦AM/PM¦ವಾರ¦ತ್ರೈಮಾಸಿಕ
+ko	년¦월¦일¦시¦분¦초¦오전/오후¦주¦분기¦년¦월¦일¦시¦분¦초¦오전/오후¦주¦분기
+kok	वर्स¦म्हयनो¦दीस¦वर¦मिनीट¦सेकंद¦AM/PM¦सप्तक¦त्रैमासीक¦वर्स¦म्हयनो¦दीस¦वर¦मिनीट¦सेकंद¦AM/PM¦सप्तक¦त्रैमासीक
+ks	ؤری¦رؠتھ¦دۄہ¦گٲنٹہٕ¦مِنَٹ¦سؠکَنڈ¦صُبح/راتھ¦ہفتہٕ¦کوارٹر¦ؤری¦رؠتھ¦دۄہ¦گٲنٹہٕ¦مِنَٹ¦سؠکَنڈ¦صُبح/راتھ¦ہفتہٕ¦کوارٹر
+ks_Deva	वरीह¦माह¦दोह¦गनटि¦मिनट¦सेकंड¦AM/PM¦हफ़ति¦चूरिम¦वरीह¦माह¦दोह¦गनटि¦मिनट¦सेकंड¦AM/PM¦हफ़ति¦चूरिम
+ksb	Ng’waka¦Ng’ezi¦Siku¦Saa¦Dakika¦Sekunde¦Namshii¦Niki¦Quarter¦Ng’waka¦Ng’ezi¦Siku¦Saa¦Dakika¦Sekunde¦Namshii¦Niki¦Quarter
+ksf	Bǝk¦Ŋwíí¦Ŋwós¦Cámɛɛn¦Mǝnít¦Háu¦Sárúwá / Cɛɛ́nko¦Sɔ́ndǝ¦Quarter¦Bǝk¦Ŋwíí¦Ŋwós¦Cámɛɛn¦Mǝnít¦Háu¦Sárúwá / Cɛɛ́nko¦Sɔ́ndǝ¦Quarter
+ksh	Johr¦Mohnd¦Daach¦Schtund¦Menutt¦Sekond¦Daachteil¦Woch¦Quattahl¦J.¦M.¦D.¦S.¦m.¦s.¦Daachteil¦W.¦Q.
+ku	sal¦meh¦roj¦saet¦deqîqe¦saniye¦BN/PN¦hefte¦çarêk¦sl¦m.¦r.¦st.¦d.¦s.¦BN/PN¦hf.¦çrk.
+ky	жыл¦ай¦күн¦саат¦мүнөт¦секунд¦ТЧ/ТК¦апта¦чейрек¦ж.¦ай¦күн¦ст¦м.¦сек.¦тң/тк¦апт¦чейр.
+lag	Mwaáka¦Mweéri¦Sikʉ¦Sáa¦Dakíka¦Sekúunde¦Mpɨɨndɨ ja sikʉ¦Wíiki¦Quarter¦Mwaáka¦Mweéri¦Sikʉ¦Sáa¦Dakíka¦Sekúunde¦Mpɨɨndɨ ja sikʉ¦Wíiki¦Quarter
+lb	Joer¦Mount¦Dag¦Stonn¦Minutt¦Sekonn¦Dageshallschent¦Woch¦Quartal¦J.¦M.¦D.¦St.¦Min.¦Sek.¦Dageshallschent¦W.¦Q.
+lg	Mwaka¦Mwezi¦Lunaku¦Saawa¦Dakiika¦Kasikonda¦AM/PM¦Sabbiiti¦Quarter¦Mwaka¦Mwezi¦Lunaku¦Saawa¦Dakiika¦Kasikonda¦AM/PM¦Sabbiiti¦Quarter
+lkt	Ómakȟa¦Wí¦Aŋpétu¦Owápȟe¦Owápȟe oȟʼáŋkȟo¦Okpí¦Dayperiod¦Okó¦Quarter¦Ómakȟa¦Wí¦Aŋpétu¦Owápȟe¦Owápȟe oȟʼáŋkȟo¦Okpí¦Dayperiod¦Okó¦Quarter
+ln	Mobú¦Sánzá¦Mokɔlɔ¦Ngonga¦Monúti¦Sɛkɔ́ndɛ¦Eleko ya mokɔlɔ¦Pɔ́sɔ¦Quarter¦Mobú¦Sánzá¦Mokɔlɔ¦Ngonga¦Monúti¦Sɛkɔ́ndɛ¦Eleko ya mokɔlɔ¦Pɔ́sɔ¦Quarter
+lo	ປີ¦ເດືອນ¦ມື້¦ຊົ່ວໂມງ¦ນາທີ¦ວິນາທີ¦ກ່ອນທ່ຽງ/ຫຼັງທ່ຽງ¦ອາທິດ¦ໄຕຣມາດ¦ປີ¦ດ.¦ມື້¦ຊມ.¦ນທ.¦ວິ.¦ກ່ອນທ່ຽງ/ຫຼັງທ່ຽງ¦ອ.¦ຕມ.
+lrc	سال¦ما¦روٙز¦ساأت¦دئیقە¦ثانیە¦گات روٙز¦ھأفتە¦چارأک¦سال¦ما¦روٙز¦ساأت¦دئیقە¦ثانیە¦گات روٙز¦ھأفتە¦چارأک
+lt	metai¦mėnuo¦diena¦valanda¦minutė¦sekundė¦iki pietų / po pietų¦savaitė¦ketvirtis¦m.¦mėn.¦d.¦h¦min.¦s¦iki pietų / po pietų¦sav.¦ketv.
+lu	Tshidimu¦Ngondo¦Dituku¦Diba¦Kasunsu¦Kasunsukusu¦Mutantshi wa diba¦Lubingu¦Quarter¦Tshidimu¦Ngondo¦Dituku¦Diba¦Kasunsu¦Kasunsukusu¦Mutantshi wa diba¦Lubingu¦Quarter
+luo	higa¦dwe¦chieng’¦saa¦dakika¦nyiriri mar saa¦odieochieng’/otieno¦juma¦Quarter¦higa¦dwe¦chieng’¦saa¦dakika¦nyiriri mar saa¦odieochieng’/otieno¦juma¦Quarter
+luy	Muhiga¦Mweri¦Ridiku¦Isaa¦Idagika¦Sekunde¦Vuche/Vwira¦Risiza¦Quarter¦Muhiga¦Mweri¦Ridiku¦Isaa¦Idagika¦Sekunde¦Vuche/Vwira¦Risiza¦Quarter
+lv	gads¦mēnesis¦diena¦stundas¦minūtes¦sekundes¦priekšpusdienā/pēcpusdienā¦nedēļa¦ceturksnis¦g.¦mēn.¦d.¦h¦min¦s¦priekšpusd./pēcpusd.¦ned.¦cet.
+mai	वर्ष¦महीना¦दिन¦घंटा¦मिनट¦सेकंड¦पूर्वाह्न/अपराह्न¦सप्ताह¦तिमाही¦वर्ष¦मास¦दिन¦घंटा¦मिनट¦सेकंड¦पूर्वाह्न/अपराह्न¦सप्ताह¦तिमाही
+mas	Ɔlárì¦Ɔlápà¦Ɛnkɔlɔ́ŋ¦Ɛ́sáâ¦Oldákikaè¦Sekunde¦Ɛnkakɛnyá/Ɛndámâ¦Ewíkî¦Quarter¦Ɔlárì¦Ɔlápà¦Ɛnkɔlɔ́ŋ¦Ɛ́sáâ¦Oldákikaè¦Sekunde¦Ɛnkakɛnyá/Ɛndámâ¦Ewíkî¦Quarter
+mer	Mwaka¦Mweri¦Ntukũ¦Ĩthaa¦Ndagika¦Sekondi¦Mũthenya¦Kiumia¦Quarter¦Mwaka¦Mweri¦Ntukũ¦Ĩthaa¦Ndagika¦Sekondi¦Mũthenya¦Kiumia¦Quarter
+mfe	Lane¦Mwa¦Zour¦Ler¦Minit¦Segonn¦Peryod dan lazourne¦Semenn¦Quarter¦Lane¦Mwa¦Zour¦Ler¦Minit¦Segonn¦Peryod dan lazourne¦Semenn¦Quarter
+mg	Taona¦Volana¦Andro¦Ora¦Minitra¦Segondra¦AM/PM¦Herinandro¦Quarter¦Taona¦Volana¦Andro¦Ora¦Minitra¦Segondra¦AM/PM¦Herinandro¦Quarter
+mgh	yaka¦mweri¦nihuku¦isaa¦idakika¦isekunde¦Dayperiod¦iwiki mocha¦Quarter¦yaka¦mweri¦nihuku¦isaa¦idakika¦isekunde¦Dayperiod¦iwiki mocha¦Quarter
+mgo	fituʼ¦iməg¦anəg¦Hour¦Minute¦Second¦Dayperiod¦nkap¦Quarter¦fituʼ¦iməg¦anəg¦Hour¦Minute¦Second¦Dayperiod¦nkap¦Quarter
+mi	tau¦marama¦rā¦hāora¦meneti¦hēkona¦i te ata/i te ahiahi/i te pō¦wiki¦hauwhā¦t¦m¦rā¦hr¦men¦hēk¦at/ah/pō¦w¦hw
+mk	година¦месец¦ден¦час¦минута¦секунда¦претпладне/попладне¦седмица¦тромесечје¦год.¦мес.¦ден¦ч.¦мин.¦сек.¦претпладне/попладне¦сед.¦тромес.
+ml	വർഷം¦മാസം¦ദിവസം¦മണിക്കൂർ¦മിനിറ്റ്¦സെക്കൻഡ്¦AM/PM¦ആഴ്ച¦പാദം¦വ.¦മാ.¦ദിവസം¦മ.¦മി.¦സെ.¦AM/PM¦ആ.¦പാദം
+mn	жил¦сар¦өдөр¦цаг¦минут¦секунд¦ү.ө./ү.х.¦долоо хоног¦улирал¦жил¦сар¦өдөр¦ц¦мин¦сек¦ү.ө./ү.х.¦7 хоног¦улирал
+mni	চহী¦থা¦নুমিৎ¦পুং¦মিনট¦সেকেণ্ড¦এ এম/পি এম¦চয়োল¦মসুং¦চহী¦থা¦নুমিৎ¦পুং¦মিনট¦সেকেণ্ড¦এ এম/পি এম¦চয়োল¦মসুং
+mr	वर्ष¦महिना¦दिवस¦तास¦मिनिट¦सेकंद¦AM/PM¦आठवडा¦तिमाही¦वर्ष¦महिना¦दिवस¦तास¦मि.¦से.¦AM/PM¦आठवडा¦तिमाही
+ms	tahun¦bulan¦hari¦jam¦minit¦saat¦PG/PTG¦minggu¦suku tahun¦thn¦bln¦hari¦jam¦min¦saat¦PG/PTG¦mgu¦suku
+mt	Sena¦xahar¦jum¦siegħa¦minuta¦sekonda¦AM/PM¦ġimgħa¦Quarter¦Sena¦Xahar¦Jum¦siegħa¦m¦s¦AM/PM¦ġm¦l-ewwel kwart tas-sena, it-tieni kwart tas-sena, it-tielet kwart tas-sena, ir-raba’ kwart tas-sena
+mua	Syii¦Fĩi¦Zah’nane/ Comme¦Cok comme¦Cok comme ma laŋne¦Cok comme ma laŋ tǝ biŋ¦Dayperiod¦Luma¦Quarter¦Syii¦Fĩi¦Zah’nane/ Comme¦Cok comme¦Cok comme ma laŋne¦Cok comme ma laŋ tǝ biŋ¦Dayperiod¦Luma¦Quarter
+my	နှစ်¦လ¦ရက်¦နာရီ¦မိနစ်¦စက္ကန့်¦နံနက်/ညနေ¦ပတ်¦သုံးလပတ်¦နှစ်¦လ¦ရက်¦နာရီ¦မိနစ်¦စက္ကန့်¦နံနက်/ညနေ¦ပတ်¦သုံးလပတ်
+mzn	سال¦ماه¦روز¦ساعِت¦دقیقه¦ثانیه¦صواحی/ظُر¦هفته¦ربع¦سال¦ماه¦روز¦ساعت¦دَقه¦ثانیه¦صواحی/ظُر¦هفته¦ربع
+naq	Kurib¦ǁKhâb¦Tsees¦Iiri¦Haib¦ǀGâub¦ǁgoas/ǃuis¦Wekheb¦Quarter¦Kurib¦ǁKhâb¦Tsees¦Iiri¦Haib¦ǀGâub¦ǁgoas/ǃuis¦Wekheb¦Quarter
+nb	år¦måned¦dag¦time¦minutt¦sekund¦a.m./p.m.¦uke¦kvartal¦år¦md.¦d.¦t¦m¦s¦am/pm¦u.¦kv.
+nd	Umnyaka¦Inyangacale¦Ilanga¦Ihola¦Umuzuzu¦Isekendi¦Dayperiod¦Iviki¦Quarter¦Umnyaka¦Inyangacale¦Ilanga¦Ihola¦Umuzuzu¦Isekendi¦Dayperiod¦Iviki¦Quarter
+ne	वर्ष¦महिना¦बार¦घण्टा¦मिनेट¦सेकेन्ड¦पूर्वाह्न / अपराह्न¦हप्ता¦सत्र¦वर्ष¦महिना¦बार¦घण्टा¦मिनेट¦सेकेन्ड¦पूर्वाह्न / अपराह्न¦हप्ता¦सत्र
+nl	jaar¦maand¦dag¦uur¦minuut¦seconde¦a.m./p.m.¦week¦kwartaal¦jr¦mnd¦dag¦u¦min¦s¦a.m./p.m.¦wk¦kwartaal
+nmg	Mbvu¦Ngwɛn¦Duö¦Wulā¦Mpálâ¦Nyiɛl¦Máná, Muó, Kugú, Bvul¦Sɔ́ndɔ¦Quarter¦Mbvu¦Ngwɛn¦Duö¦Wulā¦Mpálâ¦Nyiɛl¦Máná, Muó, Kugú, Bvul¦Sɔ́ndɔ¦Quarter
+nn	år¦månad¦dag¦time¦minutt¦sekund¦a.m./p.m.¦veke¦kvartal¦år¦md.¦d.¦t¦m¦s¦am/pm¦v.¦kv.
+nnh	ngùʼ¦Month¦lyɛ̌ʼ¦fʉ̀ʼ nèm¦Minute¦Second¦Dayperiod¦Week¦Quarter¦ngùʼ¦Month¦lyɛ̌ʼ¦fʉ̀ʼ nèm¦Minute¦Second¦Dayperiod¦Week¦Quarter
+no	år¦måned¦dag¦time¦minutt¦sekund¦a.m./p.m.¦uke¦kvartal¦år¦md.¦d.¦t¦m¦s¦am/pm¦u.¦kv.
+nus	Ruɔ̱n¦Pay¦Cäŋ¦Thaak¦Minit¦Thɛkɛni¦Dayperiod¦Jiɔk¦Quarter¦Ruɔ̱n¦Pay¦Cäŋ¦Thaak¦Minit¦Thɛkɛni¦Dayperiod¦Jiɔk¦Quarter
+nyn	Omwaka¦Omwezi¦Eizooba¦Shaaha¦Edakiika¦Obucweka/Esekendi¦Nyomushana/nyekiro¦Esande¦Quarter¦Omwaka¦Omwezi¦Eizooba¦Shaaha¦Edakiika¦Obucweka/Esekendi¦Nyomushana/nyekiro¦Esande¦Quarter
+or	ବର୍ଷ¦ମାସ¦ଦିନ¦ଘଣ୍ଟା¦ମିନିଟ୍¦ସେକେଣ୍ଡ୍¦ପୂର୍ବାହ୍ନ/ଅପରାହ୍ନ¦ସପ୍ତାହ¦ତ୍ରୟମାସ¦ବ.¦ମା.¦ଦିନ¦ଘ.¦ମି.¦ସେ.¦ପୂର୍ବାହ୍ନ/ଅପରାହ୍ନ¦ସ.¦ତ୍ରୟ.
+os	Аз¦Мӕй¦Бон¦Сахат¦Минут¦Секунд¦Боны период¦Къуыри¦Quarter¦Аз¦Мӕй¦Бон¦Сахат¦Минут¦Секунд¦Боны период¦Къуыри¦Quarter
+pa	ਸਾਲ¦ਮਹੀਨਾ¦ਦਿਨ¦ਘੰਟਾ¦ਮਿੰਟ¦ਸਕਿੰਟ¦ਪੂ.ਦੁ./ਬਾ.ਦੁ.¦ਹਫ਼ਤਾ¦ਤਿਮਾਹੀ¦ਸਾਲ¦ਮਹੀਨਾ¦ਦਿਨ¦ਘੰ¦ਮਿੰਟ¦ਸਕਿੰਟ¦ਪੂ.ਦੁ./ਬਾ.ਦੁ.¦ਹਫ਼ਤਾ¦ਤਿਮਾਹੀ
+pa_Arab	ورھا¦مہينا¦دئن¦گھنٹا¦منٹ¦Second¦Dayperiod¦ہفتہ¦Quarter¦ورھا¦مہينا¦دئن¦گھنٹا¦منٹ¦Second¦Dayperiod¦ہفتہ¦Quarter
+pcm	Yiẹ¦Mọnt¦Dè¦Awa¦Mínit¦Sẹ́kọn¦fọ mọ́nin fọ áftanun fọ ívnin fọ nait¦Wik¦Kwọ́ta¦Yiẹ¦Mọnt¦Dè¦Awa¦Mínit¦Sẹ́kọn¦fọ mọ́nin/fọ áftanun, fọ ívnin, fọ nait¦Wik¦Kwọ́ta
+pl	rok¦miesiąc¦dzień¦godzina¦minuta¦sekunda¦rano / po południu / wieczorem¦tydzień¦kwartał¦r.¦mc¦d.¦g.¦min¦s¦rano / po poł. / wiecz.¦tydz.¦kw.
+ps	کال¦مياشت¦ورځ¦ساعت¦دقيقه¦ثانيه¦ورځ شېبه¦اونۍ¦څلورمه برخه¦کال¦مياشت¦ورځ¦ساعت¦دقيقه¦ثانيه¦ورځ شېبه¦اونۍ¦څلورمه برخه
+pt	ano¦mês¦dia¦hora¦minuto¦segundo¦AM/PM¦semana¦trimestre¦ano¦mês¦dia¦h¦min.¦seg.¦AM/PM¦sem.¦trim.
+pt_AO	ano¦mês¦dia¦hora¦minuto¦segundo¦am/pm¦semana¦trimestre¦ano¦mês¦dia¦h¦min¦s¦am/pm¦sem.¦trim.
+pt_CH	ano¦mês¦dia¦hora¦minuto¦segundo¦am/pm¦semana¦trimestre¦ano¦mês¦dia¦h¦min¦s¦am/pm¦sem.¦trim.
+pt_CV	ano¦mês¦dia¦hora¦minuto¦segundo¦am/pm¦semana¦trimestre¦ano¦mês¦dia¦h¦min¦s¦am/pm¦sem.¦trim.
+pt_GQ	ano¦mês¦dia¦hora¦minuto¦segundo¦am/pm¦semana¦trimestre¦ano¦mês¦dia¦h¦min¦s¦am/pm¦sem.¦trim.
+pt_GW	ano¦mês¦dia¦hora¦minuto¦segundo¦am/pm¦semana¦trimestre¦ano¦mês¦dia¦h¦min¦s¦am/pm¦sem.¦trim.
+pt_LU	ano¦mês¦dia¦hora¦minuto¦segundo¦am/pm¦semana¦trimestre¦ano¦mês¦dia¦h¦min¦s¦am/pm¦sem.¦trim.
+pt_MO	ano¦mês¦dia¦hora¦minuto¦segundo¦am/pm¦semana¦trimestre¦ano¦mês¦dia¦h¦min¦s¦am/pm¦sem.¦trim.
+pt_MZ	ano¦mês¦dia¦hora¦minuto¦segundo¦am/pm¦semana¦trimestre¦ano¦mês¦dia¦h¦min¦s¦am/pm¦sem.¦trim.
+pt_PT	ano¦mês¦dia¦hora¦minuto¦segundo¦am/pm¦semana¦trimestre¦ano¦mês¦dia¦h¦min¦s¦am/pm¦sem.¦trim.
+pt_ST	ano¦mês¦dia¦hora¦minuto¦segundo¦am/pm¦semana¦trimestre¦ano¦mês¦dia¦h¦min¦s¦am/pm¦sem.¦trim.
+pt_TL	ano¦mês¦dia¦hora¦minuto¦segundo¦am/pm¦semana¦trimestre¦ano¦mês¦dia¦h¦min¦s¦am/pm¦sem.¦trim.
+rm	onn¦mais¦di¦ura¦minuta¦secunda¦mesadad dal di¦emna¦quartal¦onn¦mais¦d¦ura¦min¦s¦mesadad dal di¦emna¦qrtl
+rn	Umwaka¦Ukwezi¦Umusi¦Isaha¦Umunota¦Isegonda¦M.s/N.s¦Indwi, Iyinga¦Quarter¦Umwaka¦Ukwezi¦Umusi¦Isaha¦Umunota¦Isegonda¦M.s/N.s¦Indwi, Iyinga¦Quarter
+ro	an¦lună¦zi¦oră¦minut¦secundă¦a.m/p.m.¦săptămână¦trimestru¦an¦lună¦zi¦h¦m¦s¦a.m/p.m.¦săpt.¦trim.
+rof	Muaka¦Mweri¦Mfiri¦Isaa¦Dakika¦Sekunde¦Nkwaya¦Iwiki¦Quarter¦Muaka¦Mweri¦Mfiri¦Isaa¦Dakika¦Sekunde¦Nkwaya¦Iwiki¦Quarter
+root	Year¦Month¦Day¦Hour¦Minute¦Second¦Dayperiod¦Week¦Quarter¦Year¦Month¦Day¦Hour¦Minute¦Second¦Dayperiod¦Week¦Quarter
+ru	год¦месяц¦день¦час¦минута¦секунда¦AM/PM¦неделя¦квартал¦г.¦мес.¦дн.¦ч¦мин¦с¦AM/PM¦нед.¦кв.
+rwk	Maka¦Mori¦Mfiri¦Saa¦Dakyika¦Sekunde¦Mfiri o siku¦Wiikyi¦Quarter¦Maka¦Mori¦Mfiri¦Saa¦Dakyika¦Sekunde¦Mfiri o siku¦Wiikyi¦Quarter
+sa	वर्ष:¦मास:¦वासर:¦होरा¦निमेष¦क्षण¦पूर्वाह्न/अपराह्न¦सप्ताह:¦त्रेमासिक¦वर्ष¦मास¦दिनम्¦होरा¦निमेष¦पल¦पूर्वाह्न/अपराह्न¦सप्ताह¦त्रेमासिक
+sah	Сыл¦Ый¦Күн¦Чаас¦Мүнүүтэ¦Сөкүүндэ¦ЭИ/ЭК¦Нэдиэлэ¦Чиэппэр¦Сыл¦Ый¦Күн¦Чаас¦Мүнүүтэ¦Сөкүүндэ¦ЭИ/ЭК¦Нэдиэлэ¦чпр.
+saq	Lari¦Lapa¦Mpari¦Saai¦Idakika¦Isekondi¦TS/TP¦Saipa napo¦Quarter¦Lari¦Lapa¦Mpari¦Saai¦Idakika¦Isekondi¦TS/TP¦Saipa napo¦Quarter
+sat	ᱥᱮᱨᱢᱟ/ᱵᱚᱪᱷᱚᱞᱨ¦ᱪᱟᱸᱫᱚ¦ᱢᱟᱦᱟ¦ᱴᱟᱲᱟᱝ¦ᱴᱤᱯᱤᱡ¦ᱴᱤᱨᱤᱡ¦ᱥᱮᱛᱟᱜ/ᱟᱹᱭᱩᱵ¦ᱦᱟᱯᱛᱟ/ᱮᱢᱦᱟ¦ᱯᱮᱪᱟᱸᱫᱚ¦ᱥᱮᱨᱢᱟ¦ᱪᱟᱸᱫᱚ¦ᱢᱟᱦᱟ¦ᱴᱟᱲᱟᱝ¦ᱴᱤᱯᱤᱡ¦ᱴᱤᱨᱤᱡ¦ᱥᱮᱛᱟᱜ/ᱟᱹᱭᱩᱵ¦ᱦᱟᱯᱛᱟ/ᱮᱢᱦᱟ¦ᱯᱮᱪᱟᱸᱫᱚ
+sbp	Mwakha¦Mwesi¦Lusiku¦Ilisala¦Idakika¦Isekunde¦Uluhaavi lwa lusiku¦Ilijuma¦Quarter¦Mwakha¦Mwesi¦Lusiku¦Ilisala¦Idakika¦Isekunde¦Uluhaavi lwa lusiku¦Ilijuma¦Quarter
+sc	annu¦mese¦die¦ora¦minutu¦segundu¦AM/PM¦chida¦trimestre¦annu¦mese¦die¦ora¦min.¦seg.¦AM/PM¦ch.¦trim.
+sd	سال¦مهينو¦ڏينهن¦ڪلاڪ¦منٽ¦سيڪنڊ¦صبح/شام¦هفتو¦ٽي ماهي¦سال¦مهينو¦ڏينهن¦ڪلاڪ¦منٽ¦سيڪنڊ¦صبح، منجهند/منجهند، شام¦هفتو¦ٽي ماهي
+sd_Deva	साल¦महिनो¦दीं॒हुं¦कलाक¦मिंटु¦सेकिंडु¦दीं॒हुं/ रातु¦हफ्तो¦टिमाही¦साल¦महिनो¦दीं॒हुं¦कलाक¦मिंटु¦सेकिंडु¦दीं॒हुं/ रातु¦हफ्तो¦टिमाही
+se	jáhki¦mánnu¦beaivi¦diibmu¦minuhtta¦sekunda¦beaivi ráidodássi¦váhkku¦Quarter¦jáhki¦mánnu¦beaivi¦diibmu¦minuhtta¦sekunda¦beaivi ráidodássi¦váhkku¦Quarter
+se_FI	jahki¦mánnu¦beaivi¦diibmu¦minuhtta¦sekunda¦ib/eb¦vahkku¦njealjádasjahki¦j.¦m.¦b.¦dmu¦min.¦sek.¦ib/eb¦v(k)¦jahkenjealjádas
+seh	Chaka¦Mwezi¦Ntsiku¦Hora¦Minuto¦Segundo¦Dayperiod¦Week¦Quarter¦Chaka¦Mwezi¦Ntsiku¦Hora¦Minuto¦Segundo¦Dayperiod¦Week¦Quarter
+ses	Jiiri¦Handu¦Zaari¦Guuru¦Miniti¦Miti¦Adduha wala Aluula¦Hebu¦Quarter¦Jiiri¦Handu¦Zaari¦Guuru¦Miniti¦Miti¦Adduha wala Aluula¦Hebu¦Quarter
+sg	Ngû¦Nze¦Lâ¦Ngbonga¦Ndurü ngbonga¦Nzîna ngbonga¦Na lâ¦Dimâsi¦Quarter¦Ngû¦Nze¦Lâ¦Ngbonga¦Ndurü ngbonga¦Nzîna ngbonga¦Na lâ¦Dimâsi¦Quarter
+shi	ⴰⵙⴳⴳⵯⴰⵙ¦ⴰⵢⵢⵓⵔ¦ⴰⵙⵙ¦ⵜⴰⵙⵔⴰⴳⵜ¦ⵜⵓⵙⴷⵉⴷⵜ¦ⵜⴰⵙⵉⵏⵜ¦ⵜⵉⵣⵉ ⴳ ⵡⴰⵙⵙ: ⵜⵉⴼⴰⵡⵜ/ⵜⴰⴷⴳⴳⵯⴰⵜ¦ⵉⵎⴰⵍⴰⵙⵙ¦Quarter¦ⴰⵙⴳⴳⵯⴰⵙ¦ⴰⵢⵢⵓⵔ¦ⴰⵙⵙ¦ⵜⴰⵙⵔⴰⴳⵜ¦ⵜⵓⵙⴷⵉⴷⵜ¦ⵜⴰⵙⵉⵏⵜ¦ⵜⵉⵣⵉ ⴳ ⵡⴰⵙⵙ: ⵜⵉⴼⴰⵡⵜ/ⵜⴰⴷⴳⴳⵯⴰⵜ¦ⵉⵎⴰⵍⴰⵙⵙ¦Quarter
+shi_Latn	asggʷas¦ayyur¦ass¦tasragt¦tusdidt¦tasint¦tizi g wass: tifawt / tadggʷat¦imalass¦Quarter¦asggʷas¦ayyur¦ass¦tasragt¦tusdidt¦tasint¦tizi g wass: tifawt / tadggʷat¦imalass¦Quarter
+si	වර්ෂය¦මාසය¦දිනය¦පැය¦මිනිත්තුව¦තත්පරය¦පෙ.ව/ප.ව¦සතිය¦කාර්තුව¦වර්.¦මාස.¦දිනය¦පැය¦මිනි.¦තත්.¦පෙ.ව/ප.ව¦සති.¦කාර්.
+sk	rok¦mesiac¦deň¦hodina¦minúta¦sekunda¦AM/PM¦týždeň¦štvrťrok¦r.¦mes.¦d.¦h¦min¦s¦AM/PM¦týž.¦Q
+sl	leto¦mesec¦dan¦ura¦minuta¦sekunda¦dop/pop¦teden¦četrtletje¦leto¦mes.¦dan¦h¦min¦s¦dop/pop¦ted.¦četr.
+sn	Gore¦Mwedzi¦Zuva¦Awa¦Mineti¦Sekondi¦Dayperiod¦Vhiki¦Quarter¦Gore¦Mwedzi¦Zuva¦Awa¦Mineti¦Sekondi¦Dayperiod¦Vhiki¦Quarter
+so	Sannad¦Bil¦maalin¦Saacad¦daqiiqad¦ilbiriqsi¦GH/GD¦Toddobaad¦Rubuc¦Snd¦bil¦mln¦scd¦dqqd¦ilbrqsi¦GH/GD¦tdbd¦rbc
+sq	vit¦muaj¦ditë¦orë¦minutë¦sekondë¦paradite/pasdite¦javë¦tremujor¦vit¦muaj¦ditë¦orë¦min¦sek¦paradite/pasdite¦javë¦tremujor
+sr	година¦месец¦дан¦сат¦минут¦секунд¦AM/PM¦недеља¦квартал¦г.¦мес.¦д.¦ч.¦мин.¦с¦пре подне/по подне¦нед.¦кв.
+sr_Cyrl_BA	година¦мјесец¦дан¦сат¦минут¦секунд¦прије подне/по подне¦седмица¦квартал¦г.¦мјес.¦д.¦ч.¦мин.¦с¦прије подне/по подне¦седм.¦кв.
+sr_Latn	godina¦mesec¦dan¦sat¦minut¦sekund¦AM/PM¦nedelja¦kvartal¦g.¦mes.¦d.¦č.¦min.¦s¦pre podne/po podne¦ned.¦kv.
+sr_Latn_BA	godina¦mjesec¦dan¦sat¦minut¦sekund¦prije podne/po podne¦sedmica¦kvartal¦g.¦mjes.¦d.¦č.¦min.¦s¦prije podne/po podne¦sedm.¦kv.
+su	taun¦sasih¦dinten¦jam¦menit¦detik¦AM/PM¦minggu¦triwulan¦tn.¦sa.¦dinten¦j.¦mnt.¦dtk.¦AM/PM¦mgg.¦tri.
+sv	år¦månad¦dag¦timme¦minut¦sekund¦fm/em¦vecka¦kvartal¦år¦mån¦dag¦h¦m¦s¦fm/em¦v¦kv.
+sw	mwaka¦mwezi¦siku¦saa¦dakika¦sekunde¦AM/PM¦wiki¦robo¦mwaka¦mwezi¦siku¦saa¦dak¦sek¦AM/PM¦wiki¦robo
+sw_CD	mwaka¦mwezi¦siku¦saa¦dakika¦sekunde¦Muda wa siku¦Juma¦robo¦mwaka¦mwezi¦siku¦saa¦dak¦sek¦AM/PM¦wiki¦robo
+ta	ஆண்டு¦மாதம்¦நாள்¦மணி¦நிமிடம்¦விநாடி¦முற்பகல்/பிற்பகல்¦வாரம்¦காலாண்டு¦ஆ.¦மா.¦நா.¦ம.¦நிமி.¦வி.¦முற்./பிற்.¦வா.¦கா.
+te	సంవత్సరం¦నెల¦దినం¦గంట¦నిమిషము¦సెకను¦AM/PM¦వారము¦త్రైమాసికం¦సం.¦నె¦రోజు¦గం¦నిమి.¦సెక.¦AM/PM¦వా¦త్రై.
+teo	Ekan¦Elap¦Aparan¦Esaa¦Idakika¦Isekonde¦TA/EB¦Ewiki¦Quarter¦Ekan¦Elap¦Aparan¦Esaa¦Idakika¦Isekonde¦TA/EB¦Ewiki¦Quarter
+tg	сол¦моҳ¦рӯз¦соат¦дақиқа¦сония¦AM/PM¦ҳафта¦чоряк¦с.¦м.¦рӯз¦ст.¦дақ.¦сон.¦AM/PM¦ҳ.¦чр.
+th	ปี¦เดือน¦วัน¦ชั่วโมง¦นาที¦วินาที¦ช่วงวัน¦สัปดาห์¦ไตรมาส¦ปี¦เดือน¦วัน¦ชม.¦นาที¦วิ¦ช่วงวัน¦สัปดาห์¦ไตรมาส
+ti	ዓመት¦ወርሒ¦መዓልቲ¦ሰዓት¦ደቒቕ¦ካልኢት¦AM/PM¦ሰሙን¦ርብዒ¦ዓመት¦ወርሒ¦መዓልቲ¦ሰዓት¦ደቒ.¦ካልኢት¦AM/PM¦ሰሙን¦ርብዒ
+tk	ýyl¦aý¦gün¦sagat¦minut¦sekunt¦günortadan öň/günortadan soň¦hepde¦çärýek¦ý.¦aý¦gün¦sag.¦min.¦sek.¦GÖ/GS¦hep.¦çär.
+to	taʻu¦māhina¦ʻaho¦houa¦miniti¦sekoni¦AM/PM¦uike¦kuata¦taʻu¦māhina¦ʻaho¦houa¦miniti¦sekoni¦AM/PM¦uike¦kuata
+tr	yıl¦ay¦gün¦saat¦dakika¦saniye¦ÖÖ/ÖS¦hafta¦çeyrek¦yıl¦ay¦gün¦sa.¦dk.¦sn.¦ÖÖ/ÖS¦hf.¦çyr.
+tt	ел¦ай¦көн¦сәгать¦минут¦секунд¦AM/PM¦атна¦квартал¦ел¦ай¦көн¦сәг.¦мин.¦с.¦AM/PM¦атна¦кв.
+twq	Jiiri¦Handu¦Zaari¦Guuru¦Miniti¦Miti¦Subbaahi/Zaarikay banda¦Hebu¦Quarter¦Jiiri¦Handu¦Zaari¦Guuru¦Miniti¦Miti¦Subbaahi/Zaarikay banda¦Hebu¦Quarter
+tzm	Asseggas¦Ayur¦Ass¦Tasragt¦Tusdat¦Tusnat¦Zdat azal/Deffir azal¦Imalass¦Quarter¦Asseggas¦Ayur¦Ass¦Tasragt¦Tusdat¦Tusnat¦Zdat azal/Deffir azal¦Imalass¦Quarter
+ug	يىل¦ئاي¦كۈن¦سائەت¦مىنۇت¦سېكۇنت¦چۈشتىن بۇرۇن/چۈشتىن كېيىن¦ھەپتە¦Quarter¦يىل¦ئاي¦كۈن¦سائەت¦مىنۇت¦سېكۇنت¦چۈشتىن بۇرۇن/چۈشتىن كېيىن¦ھەپتە¦Quarter
+uk	рік¦місяць¦день¦година¦хвилина¦секунда¦дп/пп¦тиждень¦квартал¦р¦м¦д¦год¦хв¦с¦дп/пп¦т¦кв
+ur	سال¦مہینہ¦دن¦گھنٹہ¦منٹ¦سیکنڈ¦قبل دوپہر/بعد دوپہر¦ہفتہ¦سہ ماہی¦سال¦ماہ¦دن¦گھنٹہ¦منٹ¦سیکنڈ¦قبل دوپہر/بعد دوپہر¦ہفتہ¦سہ ماہی
+ur_IN	سال¦مہینہ¦دن¦گھنٹہ¦منٹ¦سیکنڈ¦قبل دوپہر/بعد دوپہر¦ہفتہ¦سہ ماہی¦سال¦مہینہ¦دن¦گھنٹہ¦منٹ¦سیکنڈ¦قبل دوپہر/بعد دوپہر¦ہفتہ¦سہ ماہی
+uz	yil¦oy¦kun¦soat¦daqiqa¦soniya¦TO/TK¦hafta¦chorak¦yil¦oy¦kun¦soat¦daq.¦son.¦TO/TK¦hafta¦ch
+uz_Arab	Year¦Month¦Day¦Hour¦Minute¦Second¦Dayperiod¦Week¦Quarter¦Year¦Month¦Day¦Hour¦Minute¦Second¦Dayperiod¦Week¦Quarter
+uz_Cyrl	Йил¦Ой¦Кун¦Соат¦Дақиқа¦Сония¦Кун вақти¦Ҳафта¦Quarter¦Йил¦Ой¦Кун¦Соат¦Дақиқа¦Сония¦Кун вақти¦Ҳафта¦Quarter
+vai	ꕢꘋ¦ꕪꖃ¦ꔎꔒ¦ꕌꕎ¦ꕆꕇ¦ꕧꕃꕧꕪ¦Dayperiod¦ꔨꔤꕃ¦Quarter¦ꕢꘋ¦ꕪꖃ¦ꔎꔒ¦ꕌꕎ¦ꕆꕇ¦ꕧꕃꕧꕪ¦Dayperiod¦ꔨꔤꕃ¦Quarter
+vai_Latn	saŋ¦kalo¦tele¦hawa¦mini¦jaki-jaka¦Dayperiod¦wiki¦Quarter¦saŋ¦kalo¦tele¦hawa¦mini¦jaki-jaka¦Dayperiod¦wiki¦Quarter
+vi	Năm¦Tháng¦Ngày¦Giờ¦Phút¦Giây¦SA/CH¦Tuần¦Quý¦Năm¦Tháng¦Ngày¦Giờ¦Phút¦Giây¦SA/CH¦Tuần¦Quý
+vun	Maka¦Mori¦Mfiri¦Saa¦Dakyika¦Sekunde¦Mfiri o siku¦Wiikyi¦Quarter¦Maka¦Mori¦Mfiri¦Saa¦Dakyika¦Sekunde¦Mfiri o siku¦Wiikyi¦Quarter
+wae	Jár¦Mánet¦Tag¦Schtund¦Mínütta¦Sekunda¦AM/PM¦Wuča¦Quarter¦Jár¦Mánet¦Tag¦Schtund¦Mínütta¦Sekunda¦AM/PM¦Wuča¦Quarter
+wo	at¦weer¦fan¦waxt¦simili¦saa¦Sub/Ngo¦ayu-bis¦ñeenti-weer¦at.¦we.¦fan¦wxt.¦sim.¦saa.¦Sub/Ngo¦ayu-b.¦ñw.
+xh	unyaka¦inyanga¦usuku¦iyure¦umzuzu¦umzuzwana¦Kusasa/Emva kwemini¦iveki¦ikota¦uny¦nya¦usuku¦yur¦umz¦zuzwa.¦Kusasa/Emva kwemini¦vek¦kot
+xog	Omwaka¦Omwezi¦Olunaku¦Essawa¦Edakiika¦Obutikitiki¦munkyo/Eigulo¦Esabiiti¦Quarter¦Omwaka¦Omwezi¦Olunaku¦Essawa¦Edakiika¦Obutikitiki¦munkyo/Eigulo¦Esabiiti¦Quarter
+yav	yɔɔŋ¦oóli¦puɔ́sɛ́¦kisikɛl,¦minít¦síkɛn¦kiɛmɛ́ɛm,kisɛ́ndɛ¦sɔ́ndiɛ¦Quarter¦yɔɔŋ¦oóli¦puɔ́sɛ́¦kisikɛl,¦minít¦síkɛn¦kiɛmɛ́ɛm,kisɛ́ndɛ¦sɔ́ndiɛ¦Quarter
+yi	יאָר¦מאנאַט¦טאָג¦שעה¦מינוט¦סעקונדע¦Dayperiod¦וואך¦Quarter¦יאָר¦מאנאַט¦טאָג¦שעה¦מינוט¦סעקונדע¦Dayperiod¦וואך¦Quarter
+yo	Ọdún¦Osù¦Ọjọ́¦Wákàtí¦Ìsẹ́jú¦Ìsẹ́jú Ààyá¦Àárọ̀/ọ̀sán¦Ọ̀sẹ̀¦Ìdá mẹ́rin¦Ọdún¦Oṣù¦Ọjọ́¦Wákàtí¦Ìsẹ́jú¦Ìsẹ́jú Ààyá¦Àárọ̀/ọ̀sán¦Ọ̀sẹ̀¦Ìdá mẹ́rin
+yo_BJ	Ɔdún¦Osù¦Ɔjɔ́¦Wákàtí¦Ìsɛ́jú¦Ìsɛ́jú Ààyá¦Àárɔ̀/ɔ̀sán¦Ɔ̀sɛ̀¦Ìdá mɛ́rin¦Ɔdún¦Oshù¦Ɔjɔ́¦Wákàtí¦Ìsɛ́jú¦Ìsɛ́jú Ààyá¦Àárɔ̀/ɔ̀sán¦Ɔ̀sɛ̀¦Ìdá mɛ́rin
+yrl	akayú¦yasí¦ara¦hura¦minutu¦segũdu¦AM/PM¦sẽmãna¦musapíri-yasí¦akayú¦yasí¦ara¦h¦min.¦seg.¦AM/PM¦sẽm.¦mu-y.
+yrl_CO	akayú¦yasí¦ara¦hura¦minutu¦segũdu¦a. m./p. m.¦sẽmãna¦musapíri-yasí¦akayú¦yasí¦ara¦h¦min.¦seg.¦a. m./p. m.¦sẽm.¦mu-y.
+yrl_VE	akayú¦yasí¦ara¦hura¦minutu¦segũdu¦a. m./p. m.¦sẽmãna¦musapíri-yasí¦akayú¦yasí¦ara¦h¦min.¦seg.¦a. m./p. m.¦sẽm.¦mu-y.
+yue	年¦月¦日¦小時¦分鐘¦秒¦上午/下午¦週¦季¦年¦月¦日¦小時¦分鐘¦秒¦上午/下午¦週¦季
+yue_Hans	年¦月¦日¦小时¦分钟¦秒¦上午/下午¦周¦季¦年¦月¦日¦小时¦分钟¦秒¦上午/下午¦周¦季
+zgh	ⴰⵙⴳⴳⵯⴰⵙ¦ⴰⵢⵢⵓⵔ¦ⴰⵙⵙ¦ⵜⴰⵙⵔⴰⴳⵜ¦ⵜⵓⵙⴷⵉⴷⵜ¦ⵜⴰⵙⵉⵏⵜ¦ⵜⵉⵣⵉ ⴳ ⵡⴰⵙⵙ: ⵜⵉⴼⴰⵡⵜ/ⵜⴰⴷⴳⴳⵯⴰⵜ¦ⵉⵎⴰⵍⴰⵙⵙ¦Quarter¦ⴰⵙⴳⴳⵯⴰⵙ¦ⴰⵢⵢⵓⵔ¦ⴰⵙⵙ¦ⵜⴰⵙⵔⴰⴳⵜ¦ⵜⵓⵙⴷⵉⴷⵜ¦ⵜⴰⵙⵉⵏⵜ¦ⵜⵉⵣⵉ ⴳ ⵡⴰⵙⵙ: ⵜⵉⴼⴰⵡⵜ/ⵜⴰⴷⴳⴳⵯⴰⵜ¦ⵉⵎⴰⵍⴰⵙⵙ¦Quarter
+zh	年¦月¦日¦小时¦分钟¦秒¦上午/下午¦周¦季度¦年¦月¦日¦小时¦分¦秒¦上午/下午¦周¦季
+zh_Hant	年¦月¦日¦小時¦分鐘¦秒¦上午/下午¦週¦季¦年¦月¦日¦小時¦分鐘¦秒¦上午/下午¦週¦季
+zh_Hant_HK	年¦月¦日¦小時¦分鐘¦秒¦上午/下午¦星期¦季¦年¦月¦日¦時¦分¦秒¦上午/下午¦週¦季
+zh_Hant_MO	年¦月¦日¦小時¦分鐘¦秒¦上午/下午¦星期¦季¦年¦月¦日¦時¦分¦秒¦上午/下午¦週¦季
+zu	Unyaka¦Inyanga¦Usuku¦Ihora¦Iminithi¦Isekhondi¦AM/PM¦Iviki¦Ikota¦Unyaka¦Inyanga¦Usuku¦Ihora¦Iminithi¦Isekhondi¦AM/PM¦Iviki¦Ikota
 """#
 
     /// Plural categories of the integers 0–999, one letter each (z o t f m x), by sequence number.
@@ -2254,7 +2253,7 @@ zu_ZA	zu
 
     /// The three-digit UN M.49 codes CLDR knows.
     static let numericRegionsData = #"""
-001 002 003 004 005 008 009 010 011 012 013 014 015 016 017 018 019 020 021 024 028 029 030 031 032 034 035 036 039 040 044 048 050 051 052 053 054 056 057 060 061 062 064 068 070 072 074 076 084 086 090 092 096 100 104 108 112 116 120 124 132 136 140 142 143 144 145 148 150 151 152 154 155 156 158 162 166 170 172 174 175 178 180 184 188 191 192 196 200 202 203 204 208 212 214 218 222 226 230 231 232 233 234 238 239 242 246 248 249 250 254 258 260 262 266 268 270 275 276 278 280 288 292 296 300 304 308 312 316 320 324 328 332 334 336 340 344 348 352 356 360 364 368 372 376 380 384 388 392 398 400 404 408 410 414 417 418 419 422 426 428 430 434 438 440 442 446 450 454 458 462 466 470 474 478 480 484 492 496 498 499 500 504 508 512 516 520 524 528 530 531 532 533 534 535 536 540 548 554 558 562 566 570 574 578 580 581 582 583 584 585 586 591 598 600 604 608 612 616 620 624 626 630 634 638 642 643 646 652 654 659 660 662 663 666 670 674 678 682 686 688 690 694 702 703 704 705 706 710 716 720 724 728 729 732 736 740 744 748 752 756 760 762 764 768 772 776 780 784 788 792 795 796 798 800 804 807 810 818 826 830 831 832 833 834 840 850 854 858 860 862 876 882 886 887 890 891 894 958 959 960 962 963 964 965 966 967 968 969 970 971 972 973 974 975 976 977 978 979 980 981 982 983 984 985 986 987 988 989 990 991 992 993 994 995 996 997 998
+001 002 003 004 005 008 009 010 011 012 013 014 015 016 017 018 019 020 021 024 028 029 030 031 032 034 035 036 039 040 044 048 050 051 052 053 054 056 057 060 061 064 068 070 072 074 076 084 086 090 092 096 100 104 108 112 116 120 124 132 136 140 142 143 144 145 148 150 151 152 154 155 156 158 162 166 170 174 175 178 180 184 188 191 192 196 202 203 204 208 212 214 218 222 226 230 231 232 233 234 238 239 242 246 248 249 250 254 258 260 262 266 268 270 275 276 278 280 288 292 296 300 304 308 312 316 320 324 328 332 334 336 340 344 348 352 356 360 364 368 372 376 380 384 388 392 398 400 404 408 410 414 417 418 419 422 426 428 430 434 438 440 442 446 450 454 458 462 466 470 474 478 480 484 492 496 498 499 500 504 508 512 516 520 524 528 531 533 534 535 540 548 554 558 562 566 570 574 578 580 581 583 584 585 586 591 598 600 604 608 612 616 620 624 626 630 634 638 642 643 646 652 654 659 660 662 663 666 670 674 678 682 686 688 690 694 702 703 704 705 706 710 716 720 724 728 729 732 736 740 744 748 752 756 760 762 764 768 772 776 780 784 788 792 795 796 798 800 804 807 818 826 831 832 833 834 840 850 854 858 860 862 876 882 886 887 894 967 983
 """#
 
     /// The numbering systems that are algorithmic rather than digit by digit.

@@ -5,9 +5,9 @@ import Testing
 @testable import PickerKitCore
 @testable import PickerKitRegions
 
-/// The small ICU-folder types every other folder goes through.
-@Suite("ICU folder helpers")
-struct ICUFolderTests {
+/// The small locale-data types every other folder goes through.
+@Suite("Locale data helpers")
+struct LocaleDataTests {
     @Test("numbering systems: names and whether they are digit by digit")
     func numberingSystems() {
         #expect(LocaleNumberingSystem.name(localeID: "ar_EG") == "arab")
