@@ -89,6 +89,12 @@ let package = Package(
             name: "locale-check",
             dependencies: ["PickerKit", "PickerKitRegions"]
         ),
+        // What PickerKit shows for every locale × calendar × mode, one fact per line: built with
+        // each provider and compared by tools/compare-providers.sh.
+        .executableTarget(
+            name: "provider-parity",
+            dependencies: ["PickerKit"]
+        ),
         // What the test targets share: the seeded generator of their property tests.
         .target(
             name: "PickerKitTestSupport",
