@@ -25,4 +25,34 @@ echo "$(wc -l <"$work/locales") locales" >&2
 "$icu" <"$work/locales" >"$work/icu.tsv" &
 "$foundation" <"$work/locales" >"$work/foundation.tsv" &
 wait
-python3 tools/compare_providers.py "$work/icu.tsv" "$work/foundation.tsv"
+status=0
+python3 tools/compare_providers.py "$work/icu.tsv" "$work/foundation.tsv" || status=$?
+
+# Binary sizes (PickerKit is linked statically into the executable; stripped copies too) and
+# the first use of a date picker in a fresh process, each provider in turn, five rounds.
+echo
+echo "binary      bytes      stripped"
+for side in icu foundation; do
+    binary="$icu"
+    [ "$side" = foundation ] && binary="$foundation"
+    strip -o "$work/$side.stripped" "$binary"
+    printf '%-10s %10d %10d\n' "$side" "$(stat -c %s "$binary")" "$(stat -c %s "$work/$side.stripped")"
+done
+echo
+echo "first date picker in a fresh process (make and label), microseconds, median of 5 rounds"
+printf '%-8s %10s %10s %8s\n' locale icu foundation ratio
+for locale in en_US zh_CN ar_EG ja_JP@calendar=japanese he_IL@calendar=hebrew; do
+    for round in 1 2 3 4 5; do
+        "$icu" --first-use "$locale" | cut -f2 >>"$work/icu.$round"
+        "$foundation" --first-use "$locale" | cut -f2 >>"$work/foundation.$round"
+    done
+    python3 - "$locale" "$work" <<'PY'
+import statistics, sys
+locale, work = sys.argv[1], sys.argv[2]
+def median(side):
+    return statistics.median(int(open(f"{work}/{side}.{r}").read().split()[-1]) for r in range(1, 6))
+i, f = median("icu"), median("foundation")
+print(f"{locale:8} {i:10} {f:10} {f / i:7.2f}x")
+PY
+done
+exit "$status"

@@ -3,7 +3,9 @@
 //
 //     provider-parity [--list] [LOCALE ...]
 //
-// `--list` prints the provider's available locales. Otherwise, for each locale given (else
+// `--list` prints the provider's available locales; `--first-use LOCALE ...` prints, per
+// locale, the microseconds its first date picker took to make and label (labelers, patterns
+// and formatters opened from nothing, in this process). Otherwise, for each locale given (else
 // read one per line from standard input) and each of the 14 calendars (time-only modes once,
 // in Gregorian) and 11 modes, it prints tab-separated lines:
 //
@@ -15,14 +17,6 @@
 import PickerKit
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-var locales = arguments
-if arguments == ["--list"] {
-    for localeID in ResolvedLocale.availableIdentifiers { print(localeID) }
-    locales = []
-} else if locales.isEmpty {
-    while let line = readLine(), !line.isEmpty { locales.append(line) }
-}
-
 /// The facts of one picker, or the error that stopped it.
 func facts(localeID: String, calendar: CalendarKind, mode: SelectionMode) -> [(String, String)] {
     do {
@@ -57,6 +51,24 @@ func facts(localeID: String, calendar: CalendarKind, mode: SelectionMode) -> [(S
     } catch {
         return [("error", "\(error)")]
     }
+}
+
+var locales = arguments
+if arguments.first == "--first-use" {
+    let clock = ContinuousClock()
+    for localeID in arguments.dropFirst() {
+        let start = clock.now
+        let lines = facts(localeID: localeID, calendar: .gregorian, mode: .date)
+        let elapsed = clock.now - start
+        let micros = elapsed.components.seconds * 1_000_000 + elapsed.components.attoseconds / 1_000_000_000_000
+        print("\(localeID)\t\(micros)\t\(lines.count) facts")
+    }
+    locales = []
+} else if arguments == ["--list"] {
+    for localeID in ResolvedLocale.availableIdentifiers { print(localeID) }
+    locales = []
+} else if locales.isEmpty {
+    while let line = readLine(), !line.isEmpty { locales.append(line) }
 }
 
 for localeID in locales {
