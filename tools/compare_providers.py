@@ -9,6 +9,17 @@ counted as unclassified, listed, and makes the exit status 1.
   punctuation     the same letters and digits in the same order; spaces or punctuation differ
   order           the same words in another order (an era after or before its year)
   names           the same numbers, other words (a month or era name, a day period)
+  hour-cycle      the same numbers but for hours that are equal modulo 12, or an am-pm
+                  column more or less: one provider's locale data has a 12-hour clock, the
+                  other's a 24-hour one (es_419: CLDR 46 writes 2 p.m. where CLDR 42 wrote 14)
+  order-names     the same numbers in another order, and other words (ak: CLDR 46 has other
+                  month names and another date pattern)
+  numbered-named  one side writes a number with digits that the other writes without any
+                  (its other numbers the same): a month numbered in one and named in the other
+                  (ko hebrew 1월 / 디스리월, 6월 / 아달월 1, kk chinese M07 / Жетінші ай), or a number in words or
+                  other numerals (zh_Hant_HK chinese 1日 / 初一, ja chinese 二〇一九 / 2019)
+  cycle-year      one side's only number is a year of the 60-year cycle (1–60), the other
+                  writes the related year with the cycle's name (af chinese 36 / 2019(ji-hai))
   related-year    Foundation writes the related year beside a 60-year cycle name that the
                   system ICU's pattern writes alone (PickerKit adds it where Foundation's
                   generator drops it, so that the name reads back to one year)
@@ -70,6 +81,19 @@ def classify(icu, foundation):
         return "order"
     if numbers(icu) == numbers(foundation):
         return "names"
+    if numbers(icu) and sorted(numbers(icu)) == sorted(numbers(foundation)):
+        return "order-names"
+    a, b = numbers(icu), numbers(foundation)
+    if len(a) == len(b) and a and all(x == y or x % 12 == y % 12 for x, y in zip(a, b)):
+        return "hour-cycle"
+    small, large = (Counter(a), Counter(b)) if len(a) < len(b) else (Counter(b), Counter(a))
+    if len(a) != len(b) and not (small - large):
+        return "numbered-named"
+    bare = [letters("".join(c for c in t if unicodedata.digit(c, None) is None)) for t in (icu, foundation)]
+    if len(a) == len(b) == 1 and min(len(bare[0]), len(bare[1])) <= 2 < max(len(bare[0]), len(bare[1])):
+        return "numbered-named"
+    if len(a) == 1 and 1 <= a[0] <= 60 and any(n >= 1000 for n in b) and letters(foundation) != letters(str(b)):
+        return "cycle-year"
     without = "".join(c for c in foundation if unicodedata.digit(c, None) is None)
     if len(numbers(foundation)) == len(numbers(icu)) + 1 and letters(without) == letters(
         "".join(c for c in icu if unicodedata.digit(c, None) is None)
@@ -78,9 +102,19 @@ def classify(icu, foundation):
     return None
 
 
+def classify_order(icu, foundation):
+    a, b = icu.split(), foundation.split()
+    if sorted(a) == sorted(b):
+        return "order"
+    if [f for f in a if f != "am-pm"] == [f for f in b if f != "am-pm"]:
+        return "hour-cycle"
+    return None
+
+
 def main():
     icu, foundation = read(sys.argv[1]), read(sys.argv[2])
     totals, same = Counter(), Counter()
+    calendar_rows, calendar_same = Counter(), Counter()
     classes = defaultdict(Counter)
     examples = {}
     unclassified = []
@@ -99,6 +133,8 @@ def main():
                 kind = fact.split(":")[0]
                 count = len(value.split(" ¦ ")) if kind == "rows" else 1
                 totals[kind] += count
+                if kind == "rows":
+                    calendar_rows[picker[1]] += count
                 if cls:
                     classes[kind][cls] += count
                     examples.setdefault((kind, cls), (picker + (fact,), value, reason))
@@ -113,27 +149,37 @@ def main():
             classes["error"]["refused"] += 1
             totals["error"] += 1
             examples.setdefault(("pickers", "refused"), (picker, a_facts["error"], b_facts["error"]))
+            examples.setdefault(("error", "refused"), (picker + ("error",), a_facts["error"], b_facts["error"]))
             continue
         same["pickers"] += 1
         for fact in sorted(set(a_facts) | set(b_facts)):
             key = picker + (fact,)
             kind = fact.split(":")[0]
             a, b = a_facts.get(fact), b_facts.get(fact)
-            if a is None or b is None:
-                totals[kind] += 1
-                unclassified.append((key, a, b))
+            hour_cycle = fact in ("rows:am-pm", "rows:hour") and {
+                len((a or "").split(" ¦ ")), len((b or "").split(" ¦ ")) if b else 0
+            } <= {24, 12, 2, 0, 1}
+            if a is None or b is None or (kind == "rows" and len(a.split(" ¦ ")) != len(b.split(" ¦ "))):
+                count = max(len((a or "").split(" ¦ ")), len((b or "").split(" ¦ "))) if kind == "rows" else 1
+                totals[kind] += count
+                if kind == "rows":
+                    calendar_rows[picker[1]] += count
+                if hour_cycle:
+                    classes[kind]["hour-cycle"] += count
+                    examples.setdefault((kind, "hour-cycle"), (key, a, b))
+                else:
+                    unclassified.append((key, a, b))
                 continue
             pairs = list(zip(a.split(" ¦ "), b.split(" ¦ "))) if kind == "rows" else [(a, b)]
-            if kind == "rows" and len(a.split(" ¦ ")) != len(b.split(" ¦ ")):
-                unclassified.append((key, a, b))
-                totals[kind] += len(pairs)
-                continue
             for x, y in pairs:
                 totals[kind] += 1
+                if kind == "rows":
+                    calendar_rows[picker[1]] += 1
+                    calendar_same[picker[1]] += x == y
                 if x == y:
                     same[kind] += 1
                     continue
-                cls = classify(x, y)
+                cls = classify_order(x, y) if kind == "order" else classify(x, y)
                 if cls is None:
                     unclassified.append((key, x, y))
                 else:
@@ -143,6 +189,11 @@ def main():
     for kind in ["rows", "order", "display", "spoken", "error", "pickers"]:
         if totals[kind]:
             print(f"{kind:10} {same[kind]:10} / {totals[kind]:<10} {100 * same[kind] / totals[kind]:7.3f}%")
+    print()
+    print("row labels by calendar: identical / compared")
+    for calendar in sorted(calendar_rows, key=lambda c: -calendar_same[c] / calendar_rows[c]):
+        share = 100 * calendar_same[calendar] / calendar_rows[calendar]
+        print(f"  {calendar:18} {calendar_same[calendar]:9} / {calendar_rows[calendar]:<9} {share:7.3f}%")
     print()
     print("differences by class (fact kind, class, count, first example: locale calendar mode fact: ICU → Foundation)")
     for kind in classes:
