@@ -86,19 +86,19 @@ def classify(icu, foundation):
     a, b = numbers(icu), numbers(foundation)
     if len(a) == len(b) and a and all(x == y or x % 12 == y % 12 for x, y in zip(a, b)):
         return "hour-cycle"
+    without = "".join(c for c in foundation if unicodedata.digit(c, None) is None)
+    if len(b) == len(a) + 1 and letters(without) == letters(
+        "".join(c for c in icu if unicodedata.digit(c, None) is None)
+    ):
+        return "related-year"
+    if len(a) == 1 and 1 <= a[0] <= 60 and any(n >= 1000 for n in b) and letters(foundation) != letters(str(b)):
+        return "cycle-year"
     small, large = (Counter(a), Counter(b)) if len(a) < len(b) else (Counter(b), Counter(a))
     if len(a) != len(b) and not (small - large):
         return "numbered-named"
     bare = [letters("".join(c for c in t if unicodedata.digit(c, None) is None)) for t in (icu, foundation)]
     if len(a) == len(b) == 1 and min(len(bare[0]), len(bare[1])) <= 2 < max(len(bare[0]), len(bare[1])):
         return "numbered-named"
-    if len(a) == 1 and 1 <= a[0] <= 60 and any(n >= 1000 for n in b) and letters(foundation) != letters(str(b)):
-        return "cycle-year"
-    without = "".join(c for c in foundation if unicodedata.digit(c, None) is None)
-    if len(numbers(foundation)) == len(numbers(icu)) + 1 and letters(without) == letters(
-        "".join(c for c in icu if unicodedata.digit(c, None) is None)
-    ):
-        return "related-year"
     return None
 
 
