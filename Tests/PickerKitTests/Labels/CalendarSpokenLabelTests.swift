@@ -33,7 +33,6 @@ struct CalendarSpokenLabelTests {
 
     @Test(
         "the selection and every day row read ICU's full date in the calendar",
-        .needsSystemICU("dangi: Foundation on Linux formats the dangi calendar as Gregorian"),
         arguments: [
             "he_IL@calendar=hebrew", "zh_CN@calendar=chinese", "fa_IR@calendar=persian", "ja_JP@calendar=japanese",
             "ar_SA@calendar=islamic-umalqura", "th_TH@calendar=buddhist", "am_ET@calendar=ethiopic",

@@ -26,7 +26,6 @@ struct CalendarSelectionInCalendarTests {
 
     @Test(
         "errors are the annotated parser's, at the same offsets; another calendar is refused at its annotation",
-        .needsSystemICU("dangi: Foundation on Linux formats the dangi calendar as Gregorian"),
         arguments: [
             (
                 "1988-M06L", SelectionMode.yearMonth, CalendarKind.chinese, 5,
@@ -43,7 +42,8 @@ struct CalendarSelectionInCalendarTests {
             Issue.record("\(text) parsed as \(value)")
         } catch {
             #expect(error.offset == offset, "\(text): \(error)")
-            #expect(error.message.contains(message), "\(text): \(error)")
+            // `isEmpty` first: with Foundation loaded, `contains("")` is false.
+            #expect(message.isEmpty || error.message.contains(message), "\(text): \(error)")
             // The same error as the annotated string gets.
             if !text.contains("[") {
                 #expect(throws: error) { try Selection(text + "[u-ca=\(calendar.rawValue)]", mode: mode) }

@@ -63,10 +63,11 @@
             return ((parts.yearForWeekOfYear ?? 0) - 400 * cycles, parts.weekOfYear ?? 0)
         }
 
-        /// Whether Foundation's formatter writes dates in `calendar` rather than in Gregorian,
-        /// probed once per calendar: swift-foundation on Linux formats `.dangi` as Gregorian
-        /// (2019-08-20 reads `8월 20`, not the lunar `7월 20`), and a formatter that shows
-        /// Gregorian fields under another calendar's name would mislabel every row.
+        /// Whether Foundation's formatter writes dates in `calendar` rather than in Gregorian:
+        /// swift-foundation on Linux formats `.dangi` as Gregorian (2019-08-20 reads `8월 20`,
+        /// not the lunar `7월 20`), and a formatter that showed Gregorian fields under another
+        /// calendar's name would mislabel every row (such a calendar goes through a
+        /// ``CalendarBridge``).
         static func formatsCalendar(_ calendar: Calendar) -> Bool {
             guard calendar.identifier == .dangi else { return true }
             let formatter = DateFormatter()
@@ -75,6 +76,53 @@
             formatter.dateFormat = "M"
             let reference = Date(timeIntervalSince1970: 1_566_302_400)
             return formatter.string(from: reference) == String(calendar.component(.month, from: reference))
+        }
+
+        /// How a formatter writes dates of a calendar that Foundation's formatter writes as
+        /// Gregorian (``formatsCalendar(_:)``): through the Chinese calendar, which counts
+        /// the same 60-year cycles and names its months and days alike, at the Chinese day
+        /// that has the dangi day's fields.
+        ///
+        /// The two calendars differ on a few days a century (Seoul's meridian against
+        /// Beijing's: dangi 2017 has a leap fifth month, chinese a leap sixth): a dangi day
+        /// whose fields no Chinese day has is refused, not written as another day; on a day
+        /// with the same fields a weekday is the Chinese day's.
+        struct CalendarBridge {
+            /// The calendar whose fields are shown (dangi).
+            let shown: Calendar
+            /// The calendar the formatter runs (chinese), with the same zone and week rules.
+            let formatting: Calendar
+            private static let fields: Set<Calendar.Component> = [
+                .era, .year, .month, .day, .isLeapMonth, .hour, .minute, .second, .nanosecond,
+            ]
+
+            /// The formatting calendar's instant with the fields `date` has in the shown one, or
+            /// `nil` when it has no day with them.
+            func formattingDate(_ date: Date) -> Date? {
+                let fields = shown.dateComponents(Self.fields, from: date)
+                guard let found = formatting.date(from: fields) else { return nil }
+                let back = formatting.dateComponents(Self.fields, from: found)
+                guard back.year == fields.year, back.month == fields.month, back.day == fields.day,
+                    back.isLeapMonth == fields.isLeapMonth
+                else { return nil }
+                return found
+            }
+
+            /// The shown calendar's instant with the fields `date` has in the formatting one.
+            func shownDate(_ date: Date) -> Date {
+                shown.date(from: formatting.dateComponents(Self.fields, from: date)) ?? date
+            }
+        }
+
+        /// The bridge for `calendar` when Foundation's formatter cannot write it, else `nil`.
+        static func bridge(for calendar: Calendar) -> CalendarBridge? {
+            guard !formatsCalendar(calendar) else { return nil }
+            var chinese = Calendar(identifier: .chinese)
+            chinese.locale = calendar.locale
+            chinese.timeZone = calendar.timeZone
+            chinese.firstWeekday = calendar.firstWeekday
+            chinese.minimumDaysInFirstWeek = calendar.minimumDaysInFirstWeek
+            return CalendarBridge(shown: calendar, formatting: chinese)
         }
 
         /// A strict, UTC formatter for the locale, in the locale's calendar.

@@ -21,39 +21,34 @@
         /// counts `w` and `Y` with the locale's rules whatever its calendar's, so this type
         /// writes those fields itself from the calendar (``weekFields(of:)``).
         private var weekCalendar: Calendar?
+        /// Where Foundation's formatter cannot write the locale's calendar (dangi on Linux),
+        /// how it writes it instead (``FoundationLocaleSupport/CalendarBridge``).
+        private let bridge: FoundationLocaleSupport.CalendarBridge?
 
         /// Opens a formatter for `pattern` in the validated locale `localeID`.
         init(localeID: String, pattern: String, proleptic: Bool) throws(ICUError) {
             let formatter = FoundationLocaleSupport.dateFormatter(localeID: localeID)
-            guard FoundationLocaleSupport.formatsCalendar(formatter.calendar) else {
-                throw ICUError(
-                    code: 16,
-                    operation:
-                        "Foundation's formatter in the \(formatter.calendar.identifier) calendar (it writes Gregorian dates)"
-                )
-            }
+            let bridge = FoundationLocaleSupport.bridge(for: formatter.calendar)
+            if let bridge { formatter.calendar = bridge.formatting }
             formatter.dateFormat = pattern
             self.pattern = pattern
             self.localeID = localeID
             self.proleptic = proleptic
+            self.bridge = bridge
             self.formatter = LockedValue(formatter)
         }
 
         /// Opens the locale's long date format; ``pattern`` is its pattern.
         init(longStyleOf localeID: String, proleptic: Bool) throws(ICUError) {
             let formatter = FoundationLocaleSupport.dateFormatter(localeID: localeID)
-            guard FoundationLocaleSupport.formatsCalendar(formatter.calendar) else {
-                throw ICUError(
-                    code: 16,
-                    operation:
-                        "Foundation's formatter in the \(formatter.calendar.identifier) calendar (it writes Gregorian dates)"
-                )
-            }
+            let bridge = FoundationLocaleSupport.bridge(for: formatter.calendar)
+            if let bridge { formatter.calendar = bridge.formatting }
             formatter.dateStyle = .long
             formatter.timeStyle = .none
             pattern = formatter.dateFormat ?? ""
             self.localeID = localeID
             self.proleptic = proleptic
+            self.bridge = bridge
             self.formatter = LockedValue(formatter)
         }
 
@@ -72,24 +67,37 @@
         /// The locale's long style, then `pattern` (the overrides stay, see ``copy(pattern:)``).
         private init(longStyleOf localeID: String, proleptic: Bool, pattern: String) throws(ICUError) {
             let formatter = FoundationLocaleSupport.dateFormatter(localeID: localeID)
+            let bridge = FoundationLocaleSupport.bridge(for: formatter.calendar)
+            if let bridge { formatter.calendar = bridge.formatting }
             formatter.dateStyle = .long
             formatter.timeStyle = .none
             formatter.dateFormat = pattern
             self.pattern = pattern
             self.localeID = localeID
             self.proleptic = proleptic
+            self.bridge = bridge
             self.formatter = LockedValue(formatter)
         }
 
         /// The instant to format for `millis`.
-        private func date(_ millis: Double) -> Date {
-            proleptic
+        private func date(_ millis: Double) throws(ICUError) -> Date {
+            let date =
+                proleptic
                 ? FoundationLocaleSupport.date(prolepticMillis: millis) : Date(timeIntervalSince1970: millis / 1000)
+            guard let bridge else { return date }
+            guard let bridged = bridge.formattingDate(date) else {
+                throw ICUError(
+                    code: 1,
+                    operation:
+                        "Foundation's \(bridge.shown.identifier) day at \(millis) ms through its chinese calendar (no Chinese day has its fields)"
+                )
+            }
+            return bridged
         }
 
         /// Formats `millis` (since 1970-01-01T00:00Z) with the formatter's pattern.
         func format(millis: Double) throws(ICUError) -> String {
-            let date = date(millis)
+            let date = try date(millis)
             if let weekCalendar, let pattern = weekPattern(for: millis, in: weekCalendar) {
                 return formatter.withLock { formatter in
                     let kept = formatter.dateFormat
@@ -164,7 +172,8 @@
         }
 
         /// Millis since 1970 of a parsed date, in the proleptic reading where asked.
-        private func millis(_ date: Date) -> Double {
+        private func millis(_ parsed: Date) -> Double {
+            let date = bridge?.shownDate(parsed) ?? parsed
             let millis = (date.timeIntervalSince1970 * 1000).rounded()
             guard proleptic, millis < FoundationLocaleSupport.gregorianChange else { return millis }
             let parts = FoundationLocaleSupport.gregorian.dateComponents(

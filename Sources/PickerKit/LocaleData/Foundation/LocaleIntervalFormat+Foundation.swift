@@ -13,6 +13,7 @@
         private let proleptic: Bool
         private let intervals: LockedValue<DateIntervalFormatter>
         private let alone: LocaleDateFormat
+        private let bridge: FoundationLocaleSupport.CalendarBridge?
 
         /// Opens an interval format for `skeleton` in the validated locale.
         init(localeID: String, skeleton: String, proleptic: Bool) throws(ICUError) {
@@ -20,7 +21,9 @@
             self.proleptic = proleptic
             let intervals = DateIntervalFormatter()
             intervals.locale = Locale(identifier: localeID)
-            intervals.calendar = FoundationLocaleSupport.calendar(localeID: localeID)
+            let calendar = FoundationLocaleSupport.calendar(localeID: localeID)
+            bridge = FoundationLocaleSupport.bridge(for: calendar)
+            intervals.calendar = bridge?.formatting ?? calendar
             intervals.timeZone = FoundationLocaleSupport.utc
             intervals.dateTemplate = skeleton
             self.intervals = LockedValue(intervals)
@@ -28,9 +31,18 @@
             alone = try LocaleDateFormat(localeID: localeID, pattern: pattern, proleptic: proleptic)
         }
 
-        private func date(_ millis: Double) -> Date {
-            proleptic
+        private func date(_ millis: Double) throws(ICUError) -> Date {
+            let date =
+                proleptic
                 ? FoundationLocaleSupport.date(prolepticMillis: millis) : Date(timeIntervalSince1970: millis / 1000)
+            guard let bridge else { return date }
+            guard let bridged = bridge.formattingDate(date) else {
+                throw ICUError(
+                    code: 1,
+                    operation:
+                        "Foundation's \(bridge.shown.identifier) day at \(millis) ms (no Chinese day has its fields)")
+            }
+            return bridged
         }
 
         /// The interval from `fromMillis` to `toMillis` and, with `wantsEndSpan`, the UTF-16
@@ -38,8 +50,8 @@
         func format(fromMillis: Double, toMillis: Double, wantsEndSpan: Bool) throws(ICUError)
             -> (text: [UInt16], end: Range<Int>?)
         {
-            let from = date(fromMillis)
-            let to = date(toMillis)
+            let from = try date(fromMillis)
+            let to = try date(toMillis)
             let text = intervals.withLock { $0.string(from: from, to: to) }
             let units = Array(text.utf16)
             guard wantsEndSpan else { return (units, nil) }
