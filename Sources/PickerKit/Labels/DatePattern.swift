@@ -102,6 +102,26 @@ struct DatePattern: Equatable, CustomStringConvertible {
         return nil
     }
 
+    /// A pattern of `tokens`, adjacent literals merged (so that no two quoted runs touch,
+    /// which would read as an apostrophe).
+    init(tokens: [Token]) {
+        var merged: [Token] = []
+        for token in tokens {
+            if case .literal(let text) = token, case .literal(let previous)? = merged.last {
+                merged[merged.count - 1] = .literal(previous + text)
+            } else {
+                merged.append(token)
+            }
+        }
+        self.tokens = merged
+        text = merged.map { token in
+            switch token {
+            case .field(let letter, let count): String(repeating: letter, count: count)
+            case .literal(let text): Self.quoted(text)
+            }
+        }.joined()
+    }
+
     /// The pattern written back, with literal text quoted where needed.
     var description: String {
         tokens.map { token in
@@ -195,11 +215,6 @@ struct DatePattern: Equatable, CustomStringConvertible {
                 if case .field("M", let count) = token { return .field("L", count) }
                 return token
             })
-    }
-
-    init(tokens: [Token]) {
-        self.tokens = tokens
-        self.text = ""
     }
 }
 

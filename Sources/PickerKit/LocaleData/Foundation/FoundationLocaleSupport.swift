@@ -125,6 +125,33 @@
             return CalendarBridge(shown: calendar, formatting: chinese)
         }
 
+        /// The instant a formatter formats for `millis`: the proleptic reading where asked, then
+        /// the bridge's day where there is one.
+        ///
+        /// - Throws: an ``ICUError`` naming the day when the bridge's calendar has none like it.
+        static func instant(millis: Double, proleptic: Bool, bridge: CalendarBridge?) throws(ICUError) -> Date {
+            let date = proleptic ? self.date(prolepticMillis: millis) : Date(timeIntervalSince1970: millis / 1000)
+            guard let bridge else { return date }
+            guard let bridged = bridge.formattingDate(date) else {
+                throw ICUError(
+                    code: 1,
+                    operation:
+                        "Foundation's \(bridge.shown.identifier) day at \(millis) ms through its chinese calendar (no Chinese day has its fields)"
+                )
+            }
+            return bridged
+        }
+
+        /// A strict, UTC formatter for the locale in the locale's calendar, and the bridge it
+        /// runs through where Foundation cannot write that calendar (its calendar is then the
+        /// bridge's).
+        static func bridgedFormatter(localeID: String) -> (DateFormatter, CalendarBridge?) {
+            let formatter = dateFormatter(localeID: localeID)
+            let bridge = bridge(for: formatter.calendar)
+            if let bridge { formatter.calendar = bridge.formatting }
+            return (formatter, bridge)
+        }
+
         /// A strict, UTC formatter for the locale, in the locale's calendar.
         static func dateFormatter(localeID: String) -> DateFormatter {
             let formatter = DateFormatter()

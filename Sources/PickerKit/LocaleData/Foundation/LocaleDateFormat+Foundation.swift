@@ -26,26 +26,26 @@
         private let bridge: FoundationLocaleSupport.CalendarBridge?
 
         /// Opens a formatter for `pattern` in the validated locale `localeID`.
-        init(localeID: String, pattern: String, proleptic: Bool) throws(ICUError) {
-            let formatter = FoundationLocaleSupport.dateFormatter(localeID: localeID)
-            let bridge = FoundationLocaleSupport.bridge(for: formatter.calendar)
-            if let bridge { formatter.calendar = bridge.formatting }
-            formatter.dateFormat = pattern
-            self.pattern = pattern
-            self.localeID = localeID
-            self.proleptic = proleptic
-            self.bridge = bridge
-            self.formatter = LockedValue(formatter)
+        convenience init(localeID: String, pattern: String, proleptic: Bool) throws(ICUError) {
+            self.init(localeID: localeID, proleptic: proleptic, longStyle: false, pattern: pattern)
         }
 
         /// Opens the locale's long date format; ``pattern`` is its pattern.
-        init(longStyleOf localeID: String, proleptic: Bool) throws(ICUError) {
-            let formatter = FoundationLocaleSupport.dateFormatter(localeID: localeID)
-            let bridge = FoundationLocaleSupport.bridge(for: formatter.calendar)
-            if let bridge { formatter.calendar = bridge.formatting }
-            formatter.dateStyle = .long
-            formatter.timeStyle = .none
-            pattern = formatter.dateFormat ?? ""
+        convenience init(longStyleOf localeID: String, proleptic: Bool) throws(ICUError) {
+            self.init(localeID: localeID, proleptic: proleptic, longStyle: true, pattern: nil)
+        }
+
+        /// The initializer the others go through: the locale's long style first where
+        /// `longStyle` (its numbering overrides then stay, see ``copy(pattern:)``), then
+        /// `pattern` where one is given.
+        private init(localeID: String, proleptic: Bool, longStyle: Bool, pattern: String?) {
+            let (formatter, bridge) = FoundationLocaleSupport.bridgedFormatter(localeID: localeID)
+            if longStyle {
+                formatter.dateStyle = .long
+                formatter.timeStyle = .none
+            }
+            if let pattern { formatter.dateFormat = pattern }
+            self.pattern = pattern ?? formatter.dateFormat ?? ""
             self.localeID = localeID
             self.proleptic = proleptic
             self.bridge = bridge
@@ -58,41 +58,15 @@
         /// to a pattern set after the style, not to a formatter opened with the pattern alone.
         func copy(pattern: String) throws(ICUError) -> LocaleDateFormat {
             let calendar = formatter.withLock { $0.calendar }
-            let copy = try LocaleDateFormat(longStyleOf: localeID, proleptic: proleptic, pattern: pattern)
+            let copy = LocaleDateFormat(localeID: localeID, proleptic: proleptic, longStyle: true, pattern: pattern)
             copy.formatter.withLock { $0.calendar = calendar }
             copy.weekCalendar = weekCalendar
             return copy
         }
 
-        /// The locale's long style, then `pattern` (the overrides stay, see ``copy(pattern:)``).
-        private init(longStyleOf localeID: String, proleptic: Bool, pattern: String) throws(ICUError) {
-            let formatter = FoundationLocaleSupport.dateFormatter(localeID: localeID)
-            let bridge = FoundationLocaleSupport.bridge(for: formatter.calendar)
-            if let bridge { formatter.calendar = bridge.formatting }
-            formatter.dateStyle = .long
-            formatter.timeStyle = .none
-            formatter.dateFormat = pattern
-            self.pattern = pattern
-            self.localeID = localeID
-            self.proleptic = proleptic
-            self.bridge = bridge
-            self.formatter = LockedValue(formatter)
-        }
-
         /// The instant to format for `millis`.
         private func date(_ millis: Double) throws(ICUError) -> Date {
-            let date =
-                proleptic
-                ? FoundationLocaleSupport.date(prolepticMillis: millis) : Date(timeIntervalSince1970: millis / 1000)
-            guard let bridge else { return date }
-            guard let bridged = bridge.formattingDate(date) else {
-                throw ICUError(
-                    code: 1,
-                    operation:
-                        "Foundation's \(bridge.shown.identifier) day at \(millis) ms through its chinese calendar (no Chinese day has its fields)"
-                )
-            }
-            return bridged
+            try FoundationLocaleSupport.instant(millis: millis, proleptic: proleptic, bridge: bridge)
         }
 
         /// Formats `millis` (since 1970-01-01T00:00Z) with the formatter's pattern.
@@ -122,53 +96,26 @@
                 weeks = (parts.yearForWeekOfYear ?? 0, parts.weekOfYear ?? 0)
             }
             let digits = (try? digits()) ?? (0..<10).map(String.init)
-            // Digits are no pattern letters: the numbers go in unquoted (quoting them beside a
-            // quoted literal would make `''`, an apostrophe).
             func written(_ number: Int, padded width: Int, lastTwo: Bool = false) -> String {
                 var text = String(number)
                 if lastTwo { text = String(text.suffix(2)) }
                 text = String(repeating: "0", count: max(0, width - text.count)) + text
                 return text.map { $0.wholeNumberValue.map { digits[$0] } ?? String($0) }.joined()
             }
-            var result = ""
-            var quoted = false
-            var run: (letter: Character, count: Int)?
             var replaced = false
-            func flush() {
-                guard let current = run else { return }
-                switch current.letter {
-                case "w":
-                    result += written(weeks.week, padded: current.count)
+            let tokens = DatePattern(pattern).tokens.map { token -> DatePattern.Token in
+                switch token {
+                case .field("w", let count):
                     replaced = true
-                case "Y":
-                    result += written(
-                        weeks.year, padded: current.count == 2 ? 2 : current.count,
-                        lastTwo: current.count == 2)
+                    return .literal(written(weeks.week, padded: count))
+                case .field("Y", let count):
                     replaced = true
+                    return .literal(written(weeks.year, padded: count == 2 ? 2 : count, lastTwo: count == 2))
                 default:
-                    result += String(repeating: current.letter, count: current.count)
-                }
-                run = nil
-            }
-            for character in pattern {
-                if character == "'" {
-                    flush()
-                    quoted.toggle()
-                    result.append(character)
-                } else if !quoted, character.isASCII, character.isLetter {
-                    if run?.letter == character {
-                        run?.count += 1
-                    } else {
-                        flush()
-                        run = (character, 1)
-                    }
-                } else {
-                    flush()
-                    result.append(character)
+                    return token
                 }
             }
-            flush()
-            return replaced ? result : nil
+            return replaced ? DatePattern(tokens: tokens).description : nil
         }
 
         /// Millis since 1970 of a parsed date, in the proleptic reading where asked.

@@ -32,17 +32,7 @@
         }
 
         private func date(_ millis: Double) throws(ICUError) -> Date {
-            let date =
-                proleptic
-                ? FoundationLocaleSupport.date(prolepticMillis: millis) : Date(timeIntervalSince1970: millis / 1000)
-            guard let bridge else { return date }
-            guard let bridged = bridge.formattingDate(date) else {
-                throw ICUError(
-                    code: 1,
-                    operation:
-                        "Foundation's \(bridge.shown.identifier) day at \(millis) ms (no Chinese day has its fields)")
-            }
-            return bridged
+            try FoundationLocaleSupport.instant(millis: millis, proleptic: proleptic, bridge: bridge)
         }
 
         /// The interval from `fromMillis` to `toMillis` and, with `wantsEndSpan`, the UTF-16

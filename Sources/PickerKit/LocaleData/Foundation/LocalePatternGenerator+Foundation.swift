@@ -31,24 +31,23 @@
         /// cannot be read back; ICU's generator without the standard styles gives `rU年`.
         static func withRelatedYear(_ pattern: String, _ skeleton: String) -> String {
             guard skeleton.contains("y") || skeleton.contains("r") else { return pattern }
-            var unquoted: [Character] = []
-            var quoted = false
-            for character in pattern {
-                if character == "'" { quoted.toggle() } else if !quoted { unquoted.append(character) }
-            }
-            guard unquoted.contains("U"), !unquoted.contains("r"), !unquoted.contains("y") else { return pattern }
-            var result = ""
-            quoted = false
-            var inserted = false
-            for character in pattern {
-                if character == "'" { quoted.toggle() }
-                if !quoted, !inserted, character == "U" {
-                    result.append("r")
-                    inserted = true
+            let tokens = DatePattern(pattern).tokens
+            func has(_ letters: String) -> Bool {
+                tokens.contains { token in
+                    if case .field(let letter, _) = token { return letters.contains(letter) }
+                    return false
                 }
-                result.append(character)
             }
-            return result
+            guard has("U"), !has("ry"),
+                let cycle = tokens.firstIndex(of: .field("U", 1))
+                    ?? tokens.firstIndex(where: {
+                        if case .field("U", _) = $0 { return true }
+                        return false
+                    })
+            else { return pattern }
+            var related = tokens
+            related.insert(.field("r", 1), at: cycle)
+            return DatePattern(tokens: related).description
         }
 
         /// The field class of a pattern letter: letters that stand for one field share one.
@@ -75,41 +74,16 @@
                 asked[field] = previous == letter ? (asked[field] ?? 0) + 1 : 1
                 previous = letter
             }
-            var result = ""
-            var quoted = false
-            var run: (letter: Character, count: Int)?
-            func flush() {
-                guard let current = run else { return }
-                var count = current.count
-                // Lengthened, never shortened: ICU keeps a pattern's `HH` for a skeleton's `H`
-                // (the length its CLDR entry was stored under).
-                if let wanted = asked[fieldClass(current.letter)], count < wanted, wanted <= 2,
-                    !"aGEcez".contains(current.letter)
-                {
-                    count = wanted
+            // Lengthened, never shortened: ICU keeps a pattern's `HH` for a skeleton's `H`
+            // (the length its CLDR entry was stored under).
+            return DatePattern(
+                tokens: DatePattern(pattern).tokens.map { token in
+                    guard case .field(let letter, let count) = token, let wanted = asked[fieldClass(letter)],
+                        count < wanted, wanted <= 2, !"aGEcez".contains(letter)
+                    else { return token }
+                    return .field(letter, wanted)
                 }
-                result += String(repeating: current.letter, count: count)
-                run = nil
-            }
-            for character in pattern {
-                if character == "'" {
-                    flush()
-                    quoted.toggle()
-                    result.append(character)
-                } else if !quoted, character.isASCII, character.isLetter {
-                    if run?.letter == character {
-                        run?.count += 1
-                    } else {
-                        flush()
-                        run = (character, 1)
-                    }
-                } else {
-                    flush()
-                    result.append(character)
-                }
-            }
-            flush()
-            return result
+            ).description
         }
 
         /// The locale's stored pattern under `key`; only `yw/other` is compiled in.
