@@ -23,6 +23,10 @@ counted as unclassified, listed, and makes the exit status 1.
   related-year    Foundation writes the related year beside a 60-year cycle name that the
                   system ICU's pattern writes alone (PickerKit adds it where Foundation's
                   generator drops it, so that the name reads back to one year)
+  bridged         a dangi fact Foundation writes as it writes the chinese one of the same
+                  locale and mode: swift-foundation on Linux cannot format dangi, so the
+                  provider writes dangi days through the Chinese calendar (ja: days as 二十
+                  where the system ICU's dangi writes 20); tried last
   refused         one provider refuses the picker and says why (Foundation's dangi formatter);
                   every fact of the picker counts as different
 """
@@ -180,6 +184,10 @@ def main():
                     same[kind] += 1
                     continue
                 cls = classify_order(x, y) if kind == "order" else classify(x, y)
+                if cls is None and picker[1] == "dangi":
+                    chinese = foundation.get((picker[0], "chinese", picker[2], fact))
+                    if chinese is not None and (y in chinese.split(" ¦ ") if kind == "rows" else y == chinese):
+                        cls = "bridged"
                 if cls is None:
                     unclassified.append((key, x, y))
                 else:

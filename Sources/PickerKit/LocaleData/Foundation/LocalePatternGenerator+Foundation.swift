@@ -76,14 +76,15 @@
             }
             // Lengthened, never shortened: ICU keeps a pattern's `HH` for a skeleton's `H`
             // (the length its CLDR entry was stored under).
-            return DatePattern(
-                tokens: DatePattern(pattern).tokens.map { token in
-                    guard case .field(let letter, let count) = token, let wanted = asked[fieldClass(letter)],
-                        count < wanted, wanted <= 2, !"aGEcez".contains(letter)
-                    else { return token }
-                    return .field(letter, wanted)
-                }
-            ).description
+            let tokens = DatePattern(pattern).tokens
+            let matched = tokens.map { token in
+                guard case .field(let letter, let count) = token, let wanted = asked[fieldClass(letter)],
+                    count < wanted, wanted <= 2, !"aGEcez".contains(letter)
+                else { return token }
+                return .field(letter, wanted)
+            }
+            // Unchanged, the pattern stays as Foundation wrote it (its quoting too).
+            return matched == tokens ? pattern : DatePattern(tokens: matched).description
         }
 
         /// The locale's stored pattern under `key`; only `yw/other` is compiled in.
