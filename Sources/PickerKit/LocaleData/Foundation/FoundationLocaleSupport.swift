@@ -84,9 +84,11 @@
         /// that has the dangi day's fields.
         ///
         /// The two calendars differ on a few days a century (Seoul's meridian against
-        /// Beijing's: dangi 2017 has a leap fifth month, chinese a leap sixth): a dangi day
-        /// whose fields no Chinese day has is refused, not written as another day; on a day
-        /// with the same fields a weekday is the Chinese day's.
+        /// Beijing's: dangi 2017 has a leap fifth month, chinese a leap sixth). A dangi day
+        /// whose fields no Chinese day has is written field by field instead
+        /// (``fieldSources(_:)``): its year from a Chinese day of the same year, its month from
+        /// one with the same month (leap or not, in the nearest year that has it), its day
+        /// number from one with the same day, its weekday and time from the day itself.
         struct CalendarBridge {
             /// The calendar whose fields are shown (dangi).
             let shown: Calendar
@@ -106,6 +108,51 @@
                     back.isLeapMonth == fields.isLeapMonth
                 else { return nil }
                 return found
+            }
+
+            /// Instants of the formatting calendar that carry, group by group, the fields
+            /// `date` has in the shown one, for a day no formatting day matches: the year's
+            /// fields, the month's (leap or not) and the day number's; `nil` only where the
+            /// formatting calendar has no such year, month or day number at all.
+            func fieldSources(_ date: Date) -> (year: Date, month: Date, day: Date)? {
+                let fields = shown.dateComponents(Self.fields, from: date)
+                guard let era = fields.era, let year = fields.year, let month = fields.month,
+                    let day = fields.day
+                else { return nil }
+                let leap = fields.isLeapMonth ?? false
+                /// The formatting calendar's day with these fields, if it has it.
+                func found(cycleYear: Int, month: Int, leap: Bool, day: Int) -> Date? {
+                    var parts = DateComponents()
+                    parts.era = (cycleYear - 1) / 60
+                    parts.year = (cycleYear - 1) % 60 + 1
+                    parts.month = month
+                    parts.isLeapMonth = leap
+                    parts.day = day
+                    parts.hour = 12
+                    guard let instant = formatting.date(from: parts) else { return nil }
+                    let back = formatting.dateComponents([.era, .year, .month, .day, .isLeapMonth], from: instant)
+                    guard back.era == parts.era, back.year == parts.year, back.month == month,
+                        back.day == day, (back.isLeapMonth ?? false) == leap
+                    else { return nil }
+                    return instant
+                }
+                let cycleYear = era * 60 + year
+                guard cycleYear > 200,
+                    let yearSource = found(cycleYear: cycleYear, month: 1, leap: false, day: 1)
+                else { return nil }
+                // A leap month of any number recurs within 200 years of any year.
+                var monthSource: Date?
+                for offset in 0...200 where monthSource == nil {
+                    monthSource =
+                        found(cycleYear: cycleYear + offset, month: month, leap: leap, day: 1)
+                        ?? found(cycleYear: cycleYear - offset, month: month, leap: leap, day: 1)
+                }
+                var daySource: Date?
+                for number in 1...12 where daySource == nil {
+                    daySource = found(cycleYear: cycleYear, month: number, leap: false, day: day)
+                }
+                guard let monthSource, let daySource else { return nil }
+                return (yearSource, monthSource, daySource)
             }
 
             /// The shown calendar's instant with the fields `date` has in the formatting one.

@@ -71,6 +71,12 @@
 
         /// Formats `millis` (since 1970-01-01T00:00Z) with the formatter's pattern.
         func format(millis: Double) throws(ICUError) -> String {
+            if let bridge {
+                let shown = Date(timeIntervalSince1970: millis / 1000)
+                if bridge.formattingDate(shown) == nil {
+                    return try formatByField(shown, millis: millis, bridge: bridge)
+                }
+            }
             let date = try date(millis)
             if let weekCalendar, let pattern = weekPattern(for: millis, in: weekCalendar) {
                 return formatter.withLock { formatter in
@@ -81,6 +87,47 @@
                 }
             }
             return formatter.withLock { $0.string(from: date) }
+        }
+
+        /// Formats a day of the shown calendar that no day of the bridge's formatting calendar
+        /// matches, one field at a time from the instants that carry each field's value
+        /// (``FoundationLocaleSupport/CalendarBridge/fieldSources(_:)``).
+        ///
+        /// - Throws: an ``ICUError`` naming the day when the formatting calendar lacks one of
+        ///   its fields altogether.
+        private func formatByField(
+            _ shown: Date, millis: Double, bridge: FoundationLocaleSupport.CalendarBridge
+        ) throws(ICUError) -> String {
+            guard let sources = bridge.fieldSources(shown) else {
+                throw ICUError(
+                    code: 1,
+                    operation:
+                        "Foundation's \(bridge.shown.identifier) day at \(millis) ms through its chinese calendar (it has no such year, month or day)"
+                )
+            }
+            let written = weekCalendar.flatMap { weekPattern(for: millis, in: $0) } ?? pattern
+            return formatter.withLock { formatter in
+                let kept = formatter.dateFormat
+                defer { formatter.dateFormat = kept }
+                var text = ""
+                for token in DatePattern(written).tokens {
+                    switch token {
+                    case .literal(let literal):
+                        text += literal
+                    case .field(let letter, let count):
+                        formatter.dateFormat = String(repeating: letter, count: count)
+                        let source: Date =
+                            switch letter {
+                            case "G", "y", "u", "U", "r", "Y": sources.year
+                            case "M", "L": sources.month
+                            case "d": sources.day
+                            default: shown
+                            }
+                        text += formatter.string(from: source)
+                    }
+                }
+                return text
+            }
         }
 
         /// The pattern with its `w` and `Y` fields replaced by the quoted week and week-year of

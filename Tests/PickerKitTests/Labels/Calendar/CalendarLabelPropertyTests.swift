@@ -70,9 +70,16 @@ struct CalendarLabelPropertyTests {
                 let fields = labeler.rules.fields(dayNumber: dayNumber)
                 let hour = Int.random(in: 0...23, using: &random)
                 let minute = Int.random(in: 0...59, using: &random)
-                let text = try labeler.displayString(for: fields, hour: hour, minute: minute)
-                let value = try labeler.value(ofDisplayString: text)
                 let iso = GregorianRules.date(fromDayNumber: dayNumber)
+                let text: String
+                let value: Selection
+                do {
+                    text = try labeler.displayString(for: fields, hour: hour, minute: minute)
+                    value = try labeler.value(ofDisplayString: text)
+                } catch {
+                    Issue.record("seed \(seed): \(id) \(mode) \(iso): \(error)")
+                    continue
+                }
                 let context = "seed \(seed): \(id) \(mode) \(iso) \(text)"
                 #expect(value.monthCode == fields.monthCode, "\(context)")
                 if mode.includes(.year) { #expect(value[.year] == fields.year, "\(context)") }

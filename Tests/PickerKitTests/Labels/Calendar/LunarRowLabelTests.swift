@@ -60,4 +60,39 @@ struct LunarRowLabelTests {
         let chinese = try CalendarLabeler(locale: ResolvedLocale("zh_CN@calendar=chinese"), mode: .monthDay)
         #expect(try chinese.label(.day, for: day) == "二十")
     }
+
+    /// The dangi days (of the years both tables hold) whose fields no Chinese day has (Seoul's new moons against
+    /// Beijing's): a leap month the Chinese year lacks, or a 30th day of a 29-day Chinese month.
+    static let dangiOnlyDays: [Int] = {
+        let dangi = CalendarKind.dangi.rules
+        let chinese = CalendarKind.chinese.rules
+        let days = dangi.dayNumbers.clamped(to: chinese.dayNumbers)
+        return days.filter { dayNumber in
+            let fields = dangi.fields(dayNumber: dayNumber)
+            guard chinese.years.contains(fields.year),
+                let month = chinese.month(year: fields.year, code: fields.monthCode)
+            else { return true }
+            return fields.day > chinese.daysInMonth(year: fields.year, month: month)
+        }
+    }()
+
+    @Test("dangi days no Chinese day matches are labelled with their own fields and read back")
+    func dangiOnly() throws {
+        // Dangi 2017 has a leap fifth month (chinese: a leap sixth); 1942-11-08 is a day the seeded
+        // property test once drew.
+        let leapFifth = GregorianRules.dayNumber(of: CalendarDate(year: 2017, month: 6, day: 24))
+        let found = GregorianRules.dayNumber(of: CalendarDate(year: 1942, month: 11, day: 8))
+        #expect(Self.dangiOnlyDays.contains(leapFifth) && Self.dangiOnlyDays.contains(found))
+        let labeler = try CalendarLabeler(locale: ResolvedLocale("ko_KR"), calendar: .dangi, mode: .date)
+        for dayNumber in Self.dangiOnlyDays {
+            let fields = CalendarKind.dangi.rules.fields(dayNumber: dayNumber)
+            let iso = GregorianRules.date(fromDayNumber: dayNumber)
+            let month = try labeler.label(.month, for: fields)
+            #expect(month.hasPrefix("윤") == fields.monthCode.isLeap, "\(iso) \(fields.monthCode): \(month)")
+            #expect(try labeler.label(.day, for: fields) == "\(fields.day)일", "\(iso)")
+            let text = try labeler.displayString(for: fields, hour: 0, minute: 0)
+            let value = try labeler.value(ofDisplayString: text)
+            #expect(value.isoDate == iso && value.monthCode == fields.monthCode, "\(iso) \(text)")
+        }
+    }
 }
