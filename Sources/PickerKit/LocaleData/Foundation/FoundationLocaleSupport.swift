@@ -101,11 +101,17 @@
             /// The formatting calendar's instant with the fields `date` has in the shown one, or
             /// `nil` when it has no day with them.
             func formattingDate(_ date: Date) -> Date? {
-                let fields = shown.dateComponents(Self.fields, from: date)
+                matchingDay(shown.dateComponents(Self.fields, from: date))
+            }
+
+            /// The formatting calendar's instant for `fields`, or `nil` unless its era, year,
+            /// month, leap flag and day read back as given (Foundation rolls a day a calendar
+            /// lacks into the next month).
+            private func matchingDay(_ fields: DateComponents) -> Date? {
                 guard let found = formatting.date(from: fields) else { return nil }
-                let back = formatting.dateComponents(Self.fields, from: found)
-                guard back.year == fields.year, back.month == fields.month, back.day == fields.day,
-                    back.isLeapMonth == fields.isLeapMonth
+                let back = formatting.dateComponents([.era, .year, .month, .day, .isLeapMonth], from: found)
+                guard back.era == fields.era, back.year == fields.year, back.month == fields.month,
+                    back.day == fields.day, (back.isLeapMonth ?? false) == (fields.isLeapMonth ?? false)
                 else { return nil }
                 return found
             }
@@ -120,7 +126,7 @@
                     let day = fields.day
                 else { return nil }
                 let leap = fields.isLeapMonth ?? false
-                /// The formatting calendar's day with these fields, if it has it.
+                /// The formatting calendar's noon of the day with these fields, if it has it.
                 func found(cycleYear: Int, month: Int, leap: Bool, day: Int) -> Date? {
                     var parts = DateComponents()
                     parts.era = (cycleYear - 1) / 60
@@ -129,12 +135,7 @@
                     parts.isLeapMonth = leap
                     parts.day = day
                     parts.hour = 12
-                    guard let instant = formatting.date(from: parts) else { return nil }
-                    let back = formatting.dateComponents([.era, .year, .month, .day, .isLeapMonth], from: instant)
-                    guard back.era == parts.era, back.year == parts.year, back.month == month,
-                        back.day == day, (back.isLeapMonth ?? false) == leap
-                    else { return nil }
-                    return instant
+                    return matchingDay(parts)
                 }
                 let cycleYear = era * 60 + year
                 guard cycleYear > 200,
@@ -172,12 +173,17 @@
             return CalendarBridge(shown: calendar, formatting: chinese)
         }
 
-        /// The instant a formatter formats for `millis`: the proleptic reading where asked, then
+        /// The instant `millis` names for a formatter: the proleptic reading where asked.
+        static func instant(millis: Double, proleptic: Bool) -> Date {
+            proleptic ? date(prolepticMillis: millis) : Date(timeIntervalSince1970: millis / 1000)
+        }
+
+        /// The instant a formatter formats for `millis`: ``instant(millis:proleptic:)``, then
         /// the bridge's day where there is one.
         ///
         /// - Throws: an ``ICUError`` naming the day when the bridge's calendar has none like it.
         static func instant(millis: Double, proleptic: Bool, bridge: CalendarBridge?) throws(ICUError) -> Date {
-            let date = proleptic ? self.date(prolepticMillis: millis) : Date(timeIntervalSince1970: millis / 1000)
+            let date = instant(millis: millis, proleptic: proleptic)
             guard let bridge else { return date }
             guard let bridged = bridge.formattingDate(date) else {
                 throw ICUError(

@@ -64,20 +64,16 @@
             return copy
         }
 
-        /// The instant to format for `millis`.
-        private func date(_ millis: Double) throws(ICUError) -> Date {
-            try FoundationLocaleSupport.instant(millis: millis, proleptic: proleptic, bridge: bridge)
-        }
-
-        /// Formats `millis` (since 1970-01-01T00:00Z) with the formatter's pattern.
+        /// Formats `millis` (since 1970-01-01T00:00Z) with the formatter's pattern; a day that
+        /// the bridge's calendar lacks is written field by field (``formatByField``).
         func format(millis: Double) throws(ICUError) -> String {
+            var date = FoundationLocaleSupport.instant(millis: millis, proleptic: proleptic)
             if let bridge {
-                let shown = Date(timeIntervalSince1970: millis / 1000)
-                if bridge.formattingDate(shown) == nil {
-                    return try formatByField(shown, millis: millis, bridge: bridge)
+                guard let bridged = bridge.formattingDate(date) else {
+                    return try formatByField(date, millis: millis, bridge: bridge)
                 }
+                date = bridged
             }
-            let date = try date(millis)
             if let weekCalendar, let pattern = weekPattern(for: millis, in: weekCalendar) {
                 return formatter.withLock { formatter in
                     let kept = formatter.dateFormat
