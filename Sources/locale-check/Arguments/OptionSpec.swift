@@ -1,5 +1,5 @@
 /// One option of a subcommand, declared once: the scanner, the synopsis and the help text are
-/// all made from it.
+/// all made from it (the synopsis lists every option, those of one mode too).
 struct OptionSpec: Sendable {
     /// The option, such as ``OptionName/locale``.
     let name: OptionName
@@ -9,24 +9,20 @@ struct OptionSpec: Sendable {
     let help: String
     /// Whether the synopsis shows it without brackets (the command checks that it was given).
     let isRequired: Bool
-    /// Whether the synopsis lists it (options only described in a later section do not).
-    let isInSynopsis: Bool
     /// Whether it may be given more than once (read with ``ArgumentScanner/values(_:)``).
     var isRepeatable = false
 
     /// An option that takes a value.
     static func option(
-        _ name: OptionName, _ valueName: String, _ help: String, required: Bool = false, inSynopsis: Bool = true,
-        repeatable: Bool = false
+        _ name: OptionName, _ valueName: String, _ help: String, required: Bool = false, repeatable: Bool = false
     ) -> OptionSpec {
         OptionSpec(
-            name: name, valueName: valueName, help: help, isRequired: required, isInSynopsis: inSynopsis,
-            isRepeatable: repeatable)
+            name: name, valueName: valueName, help: help, isRequired: required, isRepeatable: repeatable)
     }
 
     /// A flag, which takes no value.
-    static func flag(_ name: OptionName, _ help: String, inSynopsis: Bool = true) -> OptionSpec {
-        OptionSpec(name: name, valueName: nil, help: help, isRequired: false, isInSynopsis: inSynopsis)
+    static func flag(_ name: OptionName, _ help: String) -> OptionSpec {
+        OptionSpec(name: name, valueName: nil, help: help, isRequired: false)
     }
 
     /// Whether it takes a value.

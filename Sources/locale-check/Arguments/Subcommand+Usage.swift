@@ -4,7 +4,7 @@ extension Subcommand {
 
     /// The synopsis, `Usage: locale-check NAME` and every option, wrapped at 100 columns.
     static var synopsis: String {
-        let words = options.filter(\.isInSynopsis).map(\.synopsisWord) + (positionals.isEmpty ? [] : [positionals])
+        let words = options.map(\.synopsisWord) + (positionals.isEmpty ? [] : [positionals])
         return Self.wrap(words, after: "Usage: locale-check \(name)")
     }
 

@@ -10,13 +10,10 @@ enum DurationMode {
     /// The mode's name on the command line.
     static let name = "duration"
 
-    static let noSeconds = OptionSpec(
-        name: OptionName.noSeconds, valueName: nil,
-        help: "With --mode duration: no seconds column (hours and minutes).",
-        isRequired: false, isInSynopsis: false)
+    static let noSeconds = OptionSpec.flag(
+        .noSeconds, "With --mode duration: no seconds column (hours and minutes).")
     static let labelStyle = OptionSpec.option(
-        .labelStyle, "S", "With --mode duration: unit (2 hours, default) or number (2, the unit as the header).",
-        inSynopsis: false)
+        .labelStyle, "S", "With --mode duration: unit (2 hours, default) or number (2, the unit as the header).")
     /// The options a command declares for this mode (those it does not already have).
     static func specs(for command: String) -> [OptionSpec] {
         switch command {

@@ -20,18 +20,14 @@ struct PickCommand: Subcommand {
             PeriodModeDispatch.weekRulesSpec,
         ] + PickerDefaultsOptions.specs + LabelCommandOptions.specs.dropFirst(2) + LabelStyleOptions.pickSpecs + [
             .option(
-                .data, "FILE", "With --mode division: a pickerkit-cascade JSON file (default: the bundled data).",
-                inSynopsis: false),
+                .data, "FILE", "With --mode division: a pickerkit-cascade JSON file (default: the bundled data)."),
             .option(
-                .depth, "N", "With --mode division: show the first N levels (2: province and city; default: all).",
-                inSynopsis: false),
+                .depth, "N", "With --mode division: show the first N levels (2: province and city; default: all)."),
             .option(
                 .selectName, "NAMES",
-                "With --mode region or division: the first selection by names, such as 上海/上海.",
-                inSynopsis: false),
+                "With --mode region or division: the first selection by names, such as 上海/上海."),
             .flag(
-                .any, "With --mode region or division: an Any row (不限, Any) first; --select any selects it.",
-                inSynopsis: false),
+                .any, "With --mode region or division: an Any row (不限, Any) first; --select any selects it."),
         ] + DurationMode.specs(for: "pick")
     /// `--time-zone`, shared with `labels`.
     static let timeZoneSpec = OptionSpec.option(
