@@ -4,15 +4,55 @@
 # strings and spoken phrases, as the provider-parity executable prints them when built with
 # the system ICU (default trait) and with Foundation (--disable-default-traits). Prints the
 # identical share per kind of fact and every difference by class (tools/compare_providers.py);
-# exits 1 when a difference has no class; PARITY_DIR=folder keeps the dumps there. About 10 minutes on 2 cores, most of it the two
-# release builds. Run from anywhere:
+# exits 1 when a difference has no class; PARITY_DIR=folder keeps the dumps there. About 10
+# minutes on 2 cores, most of it the two release builds. Run from anywhere:
 #
-#     tools/compare-providers.sh [LOCALE ...]
+#     tools/compare-providers.sh [--same-data] [LOCALE ...]
+#
+# --same-data builds the system-ICU provider against the ICU that Foundation carries (the
+# toolchain's _foundation_unicode headers, through one forwarding header per ICU header, and
+# its static library), so that both providers read the same ICU 76 and CLDR 46: what still
+# differs is the providers' own doing, not CLDR 42 against 46. Sizes and first-use times are
+# not printed then (that build is a measurement, not a configuration anyone ships).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+same_data=0
+if [ "${1:-}" = "--same-data" ]; then
+    same_data=1
+    shift
+fi
+icu_flags=()
+icu_scratch=
+if [ "$same_data" = 1 ]; then
+    toolchain="$(dirname "$(dirname "$(command -v swift)")")"
+    headers="$toolchain/lib/swift/_foundation_unicode"
+    library="$toolchain/lib/swift_static/linux/lib_FoundationICU.a"
+    [ -f "$headers/udatpg.h" ] && [ -f "$library" ] || {
+        echo "compare-providers: --same-data needs Foundation's ICU headers and library ($headers, $library)" >&2
+        exit 64
+    }
+    icu_scratch=.build-same-data
+    # <unicode/X.h> → <_foundation_unicode/X.h>, whose macros call the swift_-prefixed ICU 76.
+    mkdir -p "$icu_scratch/forwarding/unicode"
+    for header in "$headers"/*.h; do
+        name="$(basename "$header")"
+        printf '#include <_foundation_unicode/%s>\n' "$name" >"$icu_scratch/forwarding/unicode/$name"
+    done
+    forwarding="$PWD/$icu_scratch/forwarding"
+    icu_flags=(
+        -Xcc "-I$forwarding" -Xcc "-I$toolchain/lib/swift"
+        -Xcxx "-I$forwarding" -Xcxx "-I$toolchain/lib/swift" -Xcxx -DU_SHOW_CPLUSPLUS_API=1
+        -Xlinker "$library" -Xlinker -lstdc++
+    )
+fi
 swift build -c release --product provider-parity >&2
+system="$(swift build -c release --show-bin-path)/provider-parity"
+icu="$system"
+if [ "$same_data" = 1 ]; then
+    swift build -c release --scratch-path "$icu_scratch" "${icu_flags[@]}" --product provider-parity >&2
+    icu="$(swift build -c release --scratch-path "$icu_scratch" --show-bin-path)/provider-parity"
+fi
 swift build -c release --disable-default-traits --scratch-path .build-foundation --product provider-parity >&2
-icu="$(swift build -c release --show-bin-path)/provider-parity"
 foundation="$(swift build -c release --disable-default-traits --scratch-path .build-foundation --show-bin-path)/provider-parity"
 work="${PARITY_DIR:-}"
 if [ -z "$work" ]; then
@@ -23,7 +63,8 @@ mkdir -p "$work"
 if [ "$#" -gt 0 ]; then
     printf '%s\n' "$@" >"$work/locales"
 else
-    "$icu" --list >"$work/locales"
+    # The system ICU's locales, with --same-data too (ICU 76 lists more).
+    "$system" --list >"$work/locales"
 fi
 echo "$(wc -l <"$work/locales") locales" >&2
 "$icu" <"$work/locales" >"$work/icu.tsv" &
@@ -31,6 +72,7 @@ echo "$(wc -l <"$work/locales") locales" >&2
 wait
 status=0
 python3 tools/compare_providers.py "$work/icu.tsv" "$work/foundation.tsv" || status=$?
+[ "$same_data" = 1 ] && exit "$status"
 
 # Binary sizes (PickerKit is linked statically into the executable; stripped copies too) and
 # the first use of a date picker in a fresh process, each provider in turn, five rounds.
