@@ -21,8 +21,9 @@ if [ "${1:-}" = "--same-data" ]; then
     same_data=1
     shift
 fi
-icu_flags=()
-icu_scratch=
+swift build -c release --product provider-parity >&2
+system="$(swift build -c release --show-bin-path)/provider-parity"
+icu="$system"
 if [ "$same_data" = 1 ]; then
     toolchain="$(dirname "$(dirname "$(command -v swift)")")"
     headers="$toolchain/lib/swift/_foundation_unicode"
@@ -31,26 +32,21 @@ if [ "$same_data" = 1 ]; then
         echo "compare-providers: --same-data needs Foundation's ICU headers and library ($headers, $library)" >&2
         exit 64
     }
-    icu_scratch=.build-same-data
     # <unicode/X.h> → <_foundation_unicode/X.h>, whose macros call the swift_-prefixed ICU 76.
-    mkdir -p "$icu_scratch/forwarding/unicode"
+    forwarding="$PWD/.build-same-data/forwarding"
+    mkdir -p "$forwarding/unicode"
     for header in "$headers"/*.h; do
         name="$(basename "$header")"
-        printf '#include <_foundation_unicode/%s>\n' "$name" >"$icu_scratch/forwarding/unicode/$name"
+        printf '#include <_foundation_unicode/%s>\n' "$name" >"$forwarding/unicode/$name"
     done
-    forwarding="$PWD/$icu_scratch/forwarding"
-    icu_flags=(
+    flags=(
+        --scratch-path .build-same-data
         -Xcc "-I$forwarding" -Xcc "-I$toolchain/lib/swift"
         -Xcxx "-I$forwarding" -Xcxx "-I$toolchain/lib/swift" -Xcxx -DU_SHOW_CPLUSPLUS_API=1
         -Xlinker "$library" -Xlinker -lstdc++
     )
-fi
-swift build -c release --product provider-parity >&2
-system="$(swift build -c release --show-bin-path)/provider-parity"
-icu="$system"
-if [ "$same_data" = 1 ]; then
-    swift build -c release --scratch-path "$icu_scratch" "${icu_flags[@]}" --product provider-parity >&2
-    icu="$(swift build -c release --scratch-path "$icu_scratch" --show-bin-path)/provider-parity"
+    swift build -c release "${flags[@]}" --product provider-parity >&2
+    icu="$(swift build -c release "${flags[@]}" --show-bin-path)/provider-parity"
 fi
 swift build -c release --disable-default-traits --scratch-path .build-foundation --product provider-parity >&2
 foundation="$(swift build -c release --disable-default-traits --scratch-path .build-foundation --show-bin-path)/provider-parity"
