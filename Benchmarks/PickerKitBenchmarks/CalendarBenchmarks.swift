@@ -1,5 +1,6 @@
 import CICU
 import PickerKit
+@_spi(Benchmarks) import PickerKitCore
 
 /// Day number → calendar fields → day number by PickerKit's rules, against ICU doing the
 /// same (`ucal_setMillis` + field reads, then `ucal_clear` + sets + `ucal_getMillis`), per
@@ -20,7 +21,6 @@ enum CalendarBenchmarks {
         var summary: [(name: String, rules: Double, icu: Double)] = []
         for kind in CalendarKind.allCases {
             runner.iterations = [.chinese, .dangi, .islamicUmalqura].contains(kind) ? 2_000 : 100_000
-            let rules = kind.rules
             let name = kind == .gregorian ? "gregorian" : kind.rawValue
             var status = U_ZERO_ERROR
             let zone = Array("UTC".utf16)
@@ -30,8 +30,8 @@ enum CalendarBenchmarks {
             defer { cicu_ucal_close(calendar) }
             // Inside both 1900–2100 and the calendar's own range (the table calendars end
             // earlier: dangi in 2050, Umm al-Qura in 2077).
-            let first = max(firstDay, rules.dayNumbers.lowerBound)
-            let daySpan = min(firstDay + span - 1, rules.dayNumbers.upperBound) - first + 1
+            let first = max(firstDay, kind.ruleDayNumbers.lowerBound)
+            let daySpan = min(firstDay + span - 1, kind.ruleDayNumbers.upperBound) - first + 1
             // The same 1,024 days for both sides, read from an array: computing each day in
             // the loop (a 64-bit `%`) cost about as much as the rules themselves.
             let days = (0..<1_024).map { first + ($0 &* 7_919) % daySpan }
@@ -39,16 +39,7 @@ enum CalendarBenchmarks {
                 "calendar \(kind.rawValue): day number → fields → day number",
                 baseline: "rules",
                 [
-                    .init(name: "rules") { iterations in
-                        var total = 0
-                        for index in 0..<iterations {
-                            let dayNumber = days[index & 1_023]
-                            let fields = rules.fields(dayNumber: dayNumber)
-                            total &+= rules.dayNumber(year: fields.year, month: fields.month, day: fields.day)
-                            total &+= fields.monthCode.number
-                        }
-                        return total
-                    },
+                    .init(name: "rules") { iterations in kind.roundTripDays(days, iterations: iterations) },
                     .init(name: "ICU setMillis + gets, set + getMillis") { iterations in
                         var total = 0
                         var status = U_ZERO_ERROR

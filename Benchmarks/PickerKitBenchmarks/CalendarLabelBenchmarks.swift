@@ -9,11 +9,11 @@ enum CalendarLabelBenchmarks {
         let hebrew = try! CalendarLabeler.shared(locale: ResolvedLocale("he_IL@calendar=hebrew"), mode: .date)
         let persian = try! CalendarLabeler.shared(locale: ResolvedLocale("fa_IR@calendar=persian"), mode: .date)
         let japanese = try! CalendarLabeler.shared(locale: ResolvedLocale("ja_JP@calendar=japanese"), mode: .date)
-        // 200 days spread over 1901...2099, as calendar fields.
+        // 200 days spread over 1902...2098 and over the months and days, as calendar fields.
         func days(_ labeler: CalendarLabeler) -> [CalendarFields] {
             (0..<200).map { index in
-                let dayNumber = 694_325 + index * 361  // from 1902-01-01, about a year apart
-                return labeler.rules.fields(dayNumber: dayNumber)
+                let day = CalendarDate(year: 1902 + index * 197 / 200, month: 1 + index % 12, day: 1 + index * 7 % 28)
+                return try! labeler.calendar.fields(of: day)
             }
         }
         let samples = [chinese, hebrew, persian, japanese].map(days)

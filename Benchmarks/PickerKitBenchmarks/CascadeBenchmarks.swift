@@ -52,7 +52,7 @@ enum CascadeBenchmarks {
                         do throws(ParseError) {
                             _ = try picker.selecting(exactlyNames: "广东/深圳/南山x")
                         } catch {
-                            total &+= error.candidates.count
+                            total &+= error.candidateNames.count
                         }
                     }
                     return total

@@ -13,12 +13,12 @@ import PickerKit
 ///
 /// ```swift
 /// let catalog = try RegionCatalog(locale: "de")
-/// catalog.regions.first?.name      // "Afghanistan"
-/// catalog.tree                     // a one-level CascadeTree for CascadePicker
+/// let picker = CascadePicker(tree: catalog.tree)   // one level, in collation order
+/// picker.title(forRow: 0, inColumn: 0)            // "Afghanistan"
 /// ```
 public struct RegionCatalog: Sendable {
     /// One region: its code and its name in the catalog's locale.
-    public struct Region: Hashable, Sendable {
+    package struct Region: Hashable, Sendable {
         /// The ISO 3166-1 alpha-2 code, such as `"AT"`.
         public let code: String
         /// The display name, such as `"Österreich"`.
@@ -32,7 +32,7 @@ public struct RegionCatalog: Sendable {
     /// The locale whose collation rules ICU really used (`"root"` when it had none for the locale).
     public let collationLocale: String
     /// The regions in collation order.
-    public let regions: [Region]
+    package let regions: [Region]
 
     /// Validates `localeID` with ``ResolvedLocale`` and lists the regions for it.
     ///

@@ -255,7 +255,7 @@ public final class DurationLabeler: Sendable {
     /// The picker's columns with their rows labeled in `style`, one per unit: the column's
     /// ``LabelColumn/field`` is the unit's (``DateField/hour`` …), its header
     /// ``header(for:)``.
-    public func columns(of picker: DurationPicker, style: DurationLabelStyle = .unit) throws(LocalizationError)
+    package func columns(of picker: DurationPicker, style: DurationLabelStyle = .unit) throws(LocalizationError)
         -> [LabelColumn]
     {
         var columns: [LabelColumn] = []

@@ -10,7 +10,8 @@ extension ColumnLabeler {
     ///   ``LocalizationError/outOfBounds(selection:minimum:maximum:)`` when the selection is outside
     ///   the bounds; ``LocalizationError/ambiguousLabels(locale:field:style:label:values:)`` when two
     ///   rows of a column would look the same.
-    public func columns(selection: PickerValues, minimum: PickerValues, maximum: PickerValues) throws(LocalizationError)
+    package func columns(selection: PickerValues, minimum: PickerValues, maximum: PickerValues)
+        throws(LocalizationError)
         -> [LabelColumn]
     {
         let model = try linkedModel(selection: selection, minimum: minimum, maximum: maximum)

@@ -33,7 +33,7 @@ extension ColumnLabeler {
     ///   whose cyclic years ICU does not parse back; ``LocalizationError/unparsableDisplayString(text:pattern:reason:)``
     ///   for text that does not match or is over the length limit.
     public func values(ofDisplayString text: String) throws(LocalizationError) -> PickerValues {
-        guard locale.calendar != .chinese else { throw .displayParsingUnsupported(calendar: locale.calendar) }
+        guard locale.calendar != .chinese else { throw .displayParsingUnsupported(calendar: .chinese) }
         guard text.utf8.count <= Self.maximumDisplayStringLength else {
             throw .unparsableDisplayString(
                 text: text, pattern: displayPattern,

@@ -244,7 +244,7 @@ public final class ColumnLabeler: Sendable {
         switch locale.calendar {
         case .buddhist, .japanese, .roc:
             if (values.year, values.month, values.day) < (1582, 10, 15) {
-                throw .beforeGregorianReform(calendar: locale.calendar, values: values)
+                throw .beforeGregorianReform(calendar: locale.calendarKind, values: values)
             }
         case .gregorian, .chinese:
             break

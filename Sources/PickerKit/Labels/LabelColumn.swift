@@ -1,5 +1,5 @@
 /// A labeled picker column: its field, its rows in order, and which row is selected.
-public struct LabelColumn: Hashable, Sendable {
+package struct LabelColumn: Hashable, Sendable {
     /// Which field the column picks.
     public let field: DateField
     /// The rows, in increasing value order.

@@ -1,5 +1,5 @@
 /// One row of a picker column: what it shows and the normalized value it stands for.
-public struct LabelRow: Hashable, Sendable {
+package struct LabelRow: Hashable, Sendable {
     /// The ASCII value: `"2019"`, `"08"`, `"14"`, `"am"`.
     public let value: String
     /// The label in the locale: `"2019年"`, `"August"`, `"٢٠١٩"`.

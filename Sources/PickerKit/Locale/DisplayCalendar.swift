@@ -4,7 +4,7 @@
 /// Without the keyword labels are Gregorian, even where the locale's default calendar is
 /// not (th_TH Buddhist, fa_IR Persian, ar_SA Umm al-Qura): a picker's values are Gregorian,
 /// and calendars whose months do not line up with Gregorian months must be asked for.
-public enum DisplayCalendar: String, Sendable, CaseIterable, CustomStringConvertible {
+package enum DisplayCalendar: String, Sendable, CaseIterable, CustomStringConvertible {
     /// The proleptic Gregorian calendar (no Julian part before 1582).
     case gregorian
     /// The Thai Buddhist calendar: Gregorian months, years counted from 543 BC (พ.ศ. 2562).

@@ -42,9 +42,9 @@ public enum LocalizationError: Error, Sendable, Equatable, CustomStringConvertib
     case outOfBounds(selection: PickerValues, minimum: PickerValues, maximum: PickerValues)
     /// A Buddhist, Japanese or ROC date before 1582-10-15: ICU keeps those calendars Julian
     /// there and refuses to make them proleptic, so it would show another day.
-    case beforeGregorianReform(calendar: DisplayCalendar, values: PickerValues)
+    case beforeGregorianReform(calendar: CalendarKind, values: PickerValues)
     /// Display strings of this calendar cannot be parsed back strictly.
-    case displayParsingUnsupported(calendar: DisplayCalendar)
+    case displayParsingUnsupported(calendar: CalendarKind)
     /// Field values outside the proleptic Gregorian years 1...9999 or out of range.
     case invalidValues(PickerValues)
     /// Weekday labels asked of a mode without the year and the day that fix the weekday.

@@ -27,12 +27,10 @@ public struct ResolvedLocale: Sendable, Hashable, CustomStringConvertible {
     public let maximized: String
     /// The display calendar of Gregorian picker rows from the `calendar` keyword (Gregorian
     /// when not given, and for calendars whose rows are their own: see ``calendarKind``).
-    public let calendar: DisplayCalendar
+    package let calendar: DisplayCalendar
     /// The calendar the `calendar` keyword names, any of PickerKit's calendars
     /// (`fa_IR@calendar=persian`, `zh-CN-u-ca-chinese`); Gregorian when not given.
     ///
-    /// ``ColumnLabeler`` labels Gregorian rows and takes only the calendars of
-    /// ``DisplayCalendar``; ``CalendarLabeler`` labels the calendar's own rows for every one.
     public let calendarKind: CalendarKind
     /// The numbering system from the `numbers` keyword, such as `"latn"`, or `nil`.
     public let numbers: String?

@@ -225,7 +225,7 @@ public struct LocalizedPicker: Sendable {
     ///
     /// - Throws: ``LocalizationError`` for an index out of range or labels ICU cannot make.
     /// - Complexity: O(rows): every row is labeled (a year column over 0001–9999 has 9999).
-    public func labeledColumn(at columnIndex: Int) throws(LocalizationError) -> LabelColumn {
+    package func labeledColumn(at columnIndex: Int) throws(LocalizationError) -> LabelColumn {
         guard model.order.indices.contains(columnIndex) else {
             throw .picker(.columnOutOfRange(column: columnIndex, columnCount: model.order.count))
         }
@@ -264,7 +264,7 @@ public struct LocalizedPicker: Sendable {
     /// Every column in display order with its rows labeled (see ``labeledColumn(at:)``).
     ///
     /// - Throws: ``LocalizationError`` for labels ICU cannot make.
-    public func labeledColumns() throws(LocalizationError) -> [LabelColumn] {
+    package func labeledColumns() throws(LocalizationError) -> [LabelColumn] {
         var columns: [LabelColumn] = []
         for index in model.order.indices {
             columns.append(try labeledColumn(at: index))

@@ -1,7 +1,7 @@
 extension CalendarKind {
     /// This calendar's rules: every calendar has them (arithmetic ones in `Systems/`, table
     /// ones from `Tables/`).
-    public var rules: any CalendarRules {
+    package var rules: any CalendarRules {
         switch self {
         // The Gregorian family: one rule core, the year's number and era apart.
         case .gregorian: GregorianFamilyRules.gregorian
@@ -20,5 +20,26 @@ extension CalendarKind {
         case .dangi: LunisolarTableRules.dangi
         case .islamicUmalqura: UmmAlQuraRules()
         }
+    }
+}
+
+extension CalendarKind {
+    /// The day numbers (days since 0001-01-01, that day being 1) the rules cover.
+    @_spi(Benchmarks) public var ruleDayNumbers: ClosedRange<Int> { rules.dayNumbers }
+
+    /// Day number → fields → day number by the rules, for `iterations` days read in turn from
+    /// `days` (whose count is a power of two): the benchmark's side of its comparison with ICU,
+    /// compiled here so that it calls the rules as the library does.
+    @_spi(Benchmarks) public func roundTripDays(_ days: [Int], iterations: Int) -> Int {
+        precondition(days.count > 0 && days.count & (days.count - 1) == 0, "days.count must be a power of two")
+        let rules = rules
+        let mask = days.count - 1
+        var total = 0
+        for index in 0..<iterations {
+            let fields = rules.fields(dayNumber: days[index & mask])
+            total &+= rules.dayNumber(year: fields.year, month: fields.month, day: fields.day)
+            total &+= fields.monthCode.number
+        }
+        return total
     }
 }

@@ -6,7 +6,7 @@
 /// ``ParseError``.
 ///
 /// Day numbers are `GregorianRules.dayNumber(of:)`'s: days since 0001-01-01 (proleptic).
-public protocol CalendarRules: Sendable {
+package protocol CalendarRules: Sendable {
     /// The calendar these rules compute.
     var kind: CalendarKind { get }
     /// The day numbers this calendar is defined for here.

@@ -3,7 +3,7 @@
 ///
 /// - Complexity: every member is O(1) except ``rowIndex(ofCode:)``; rows are read from the
 ///   shared tree on demand, never copied.
-public struct CascadeColumn: Sendable {
+package struct CascadeColumn: Sendable {
     /// The tree the rows come from.
     public let tree: CascadeTree
     /// The column's level, 0 for the first.

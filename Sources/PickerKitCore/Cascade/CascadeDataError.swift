@@ -1,6 +1,6 @@
 /// Why hierarchical picker data was rejected, and where.
 ///
-/// Syntax and schema errors carry the ``position`` in the file; errors about the tree carry
+/// Syntax and schema errors carry the ``line`` and ``column`` in the file; errors about the tree carry
 /// the ``nodePath`` (such as `nodes[3].children[0]`) and, when the data came from a file, the
 /// position of the offending value too.
 ///
@@ -66,14 +66,21 @@ public struct CascadeDataError: Error, Hashable, Sendable, CustomStringConvertib
     /// What went wrong.
     public var kind: Kind
     /// Where in the file, or `nil` for trees built in code.
-    public var position: CascadeSourcePosition?
+    package var position: CascadeSourcePosition?
+    /// The line in the file, starting at 1, or `nil` for trees built in code.
+    public var line: Int? { position?.line }
+    /// The column in Unicode scalars from the start of ``line``, starting at 1, or `nil` for
+    /// trees built in code.
+    public var column: Int? { position?.column }
+    /// The UTF-8 byte offset in the file, or `nil` for trees built in code.
+    public var offset: Int? { position?.offset }
     /// The node the problem is about, as `nodes[i].children[j]...`, or `nil` for syntax errors.
     public var nodePath: String?
     /// A sentence a person understands, such as `node 110101 repeats the code of a sibling`.
     public var message: String
 
     /// Creates an error.
-    public init(kind: Kind, position: CascadeSourcePosition?, nodePath: String?, message: String) {
+    package init(kind: Kind, position: CascadeSourcePosition?, nodePath: String?, message: String) {
         self.kind = kind
         self.position = position
         self.nodePath = nodePath

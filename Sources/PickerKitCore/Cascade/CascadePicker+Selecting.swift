@@ -38,7 +38,7 @@ extension CascadePicker {
     /// one node has it. A name containing `/` cannot be given here (select it by code).
     ///
     /// - Throws: ``ParseError`` with the byte offset in `names`: `unknownName`
-    ///   (with suggestions in ``ParseError/candidates``), `ambiguousName` (with the
+    ///   (with suggestions in ``ParseError/candidateNames``), `ambiguousName` (with the
     ///   nodes it could mean), `empty`, `emptySegment`, `tooLong`, `pastLeaf`, `beyondDepth`.
     public func selecting(names: String) throws(ParseError) -> CascadeUpdate {
         try selecting(CascadePathSegments(names: names))

@@ -108,12 +108,12 @@ public struct CascadePicker: Sendable {
     var trailingSentinels: [SentinelRow] { sentinels.filter { $0.position == .last } }
 
     /// The columns, first level first.
-    public var columns: [CascadeColumn] {
+    package var columns: [CascadeColumn] {
         selectedNodes.indices.map(column(at:))
     }
 
     /// The column at `level`, which must be in `0..<selectedNodes.count`.
-    public func column(at level: Int) -> CascadeColumn {
+    package func column(at level: Int) -> CascadeColumn {
         let parent = level == 0 ? nil : selectedNodes[level - 1]
         let nodes = tree.children(of: parent)
         return CascadeColumn(
@@ -129,7 +129,7 @@ public struct CascadePicker: Sendable {
     /// The picker after choosing `row` in column `column`, with the columns below relinked.
     ///
     /// `nil` when the column or row does not exist. Rows are the column's value rows (its
-    /// ``CascadeColumn`` rows, sentinel rows not counted); choosing one leaves a sentinel row.
+    /// nodes, sentinel rows not counted); choosing one leaves a sentinel row.
     ///
     /// - Complexity: O(*d* · *k*) for *d* levels below and *k* siblings per level.
     public func selecting(row: Int, inColumn column: Int) -> CascadePicker? {

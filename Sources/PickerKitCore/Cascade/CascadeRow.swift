@@ -1,5 +1,5 @@
 /// One row of a cascade column: a node's code and display name.
-public struct CascadeRow: Hashable, Sendable {
+package struct CascadeRow: Hashable, Sendable {
     /// The node's number in its ``CascadeTree``.
     public let node: Int
     /// The stable value, such as `"440305"`.

@@ -1,7 +1,7 @@
 /// A place in a data file: UTF-8 byte offset, 1-based line and 1-based column.
 ///
 /// Columns count Unicode scalars from the start of the line, as most editors show them.
-public struct CascadeSourcePosition: Hashable, Sendable, CustomStringConvertible {
+package struct CascadeSourcePosition: Hashable, Sendable, CustomStringConvertible {
     /// The UTF-8 byte offset from the start of the file.
     public let offset: Int
     /// The line, starting at 1.

@@ -124,10 +124,10 @@ public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
         /// The path goes on below the last level the picker shows (its ``CascadePicker/depth``).
         case beyondDepth = "beyond-depth"
         /// A name (in a name path) that no node in its place has, exactly or as a short name;
-        /// ``ParseError/candidates`` holds the nearest names, if any.
+        /// ``ParseError/candidateNames`` holds the nearest names, if any.
         case unknownName = "unknown-name"
         /// A name (in a name path) that two or more nodes in its place have;
-        /// ``ParseError/candidates`` lists them.
+        /// ``ParseError/candidateNames`` lists them.
         case ambiguousName = "ambiguous-name"
 
         // Partial selections (``PartialValues``).
@@ -155,7 +155,10 @@ public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
     public var input: String?
     /// The nodes an ``Kind-swift.enum/ambiguousName`` could mean, or the nearest names for an
     /// ``Kind-swift.enum/unknownName`` (possibly none); empty for every other kind.
-    public var candidates: [CascadeRow]
+    package var candidates: [CascadeRow]
+    /// The names an ambiguous name could mean, or the nearest names to an unknown one: what a
+    /// "did you mean" offers.
+    public var candidateNames: [String] { candidates.map(\.name) }
     /// Held in an array, the one way a struct can hold a value of its own type.
     private var halves: [ParseError]
 

@@ -1,7 +1,7 @@
 /// The values a column offers: `lower` to `upper` in steps of `step`, never materialized.
 ///
 /// - Complexity: every operation is O(1), whatever the number of rows.
-public struct ColumnRange: Hashable, Sendable {
+package struct ColumnRange: Hashable, Sendable {
     /// The smallest value offered.
     public let lower: Int
     /// The largest value offered (a multiple of `step` away from `lower`).

@@ -1,7 +1,7 @@
 /// The smallest and largest values a picker offers, both inclusive and of the same mode.
 ///
 /// Without explicit bounds a picker offers its mode's default range (``defaultRange(for:)``).
-public struct PickerBounds: Hashable, Sendable {
+package struct PickerBounds: Hashable, Sendable {
     /// The earliest value offered.
     public let minimum: PickerValues
     /// The latest value offered.

@@ -5,7 +5,7 @@ public struct PickerColumn: Hashable, Sendable {
     /// The field the column picks (or the AM/PM column, whose values are 0 and 1).
     public let field: DateField
     /// The values offered, given the larger fields' current values and the bounds.
-    public let range: ColumnRange
+    package let range: ColumnRange
     /// The order the values are listed in.
     public let sortOrder: ColumnSortOrder
     /// Sentinel rows before the values.

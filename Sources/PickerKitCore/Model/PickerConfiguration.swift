@@ -19,9 +19,9 @@ public struct PickerConfiguration: Sendable {
     /// selection may be Gregorian values (converted: see ``PickerValues/inCalendar(_:end:)``)
     /// or values in this calendar.
     public var calendar: CalendarKind?
-    /// The earliest value offered; `nil` for the start of ``PickerBounds/defaultRange(for:)``.
+    /// The earliest value offered; `nil` for the start of the default range (1900-01-01).
     public var minimum: PickerValues?
-    /// The latest value offered; `nil` for the end of ``PickerBounds/defaultRange(for:)``.
+    /// The latest value offered; `nil` for the end of the default range (the end of 2100).
     public var maximum: PickerValues?
     /// The initial selection; `nil` for today (from ``now`` in ``timeZone``).
     public var selection: PickerValues?

@@ -59,3 +59,19 @@ public protocol PickerDataSource {
     /// year of 52).
     mutating func didSelect(row: Int, inColumn column: Int) -> PickerChange
 }
+
+extension PickerDataSource {
+    /// The titles of every row of the column at `column`, in order (`["2019年", "2018年", …]`);
+    /// empty outside the picker.
+    ///
+    /// - Complexity: O(rows): every row is titled (a year column over 0001–9999 has 9999).
+    public func titles(inColumn column: Int) -> [String] {
+        (0..<numberOfRows(inColumn: column)).map { title(forRow: $0, inColumn: column) }
+    }
+
+    /// The title of each column's selected row, in display order: what the wheels show
+    /// (`["1987丁卯年", "闰六月", "初一"]`, `["广东省", "深圳市"]`).
+    public var selectedTitles: [String] {
+        (0..<numberOfColumns).map { title(forRow: selectedRow(inColumn: $0), inColumn: $0) }
+    }
+}

@@ -21,7 +21,7 @@ public struct PickerModel: Hashable, Sendable {
     /// The calendar of the date columns (Gregorian for modes without a date field).
     public let calendar: CalendarKind
     /// The bounds, aligned to the minute and second steps.
-    public internal(set) var bounds: PickerBounds
+    package internal(set) var bounds: PickerBounds
     /// Minute and second steps.
     public let intervals: PickerIntervals
     /// The columns in display order; an AM/PM column (`.dayPeriod`) only with ``usesDayPeriod``.

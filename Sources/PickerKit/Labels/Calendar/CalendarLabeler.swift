@@ -3,7 +3,7 @@
 /// months by ordinal in their year (leap months in place: 闰六月; Adar I and Adar II; the
 /// 13th month of coptic and ethiopic) and days (初一…三十 where the locale writes them so).
 ///
-/// Calendar facts come from PickerKit's ``CalendarRules``; the words, numerals and patterns
+/// Calendar facts come from PickerKit's own calendar rules; the words, numerals and patterns
 /// from ICU: every label is ICU's text (`udat_format`) for a real day, formatted with a
 /// `UCalendar` of the calendar's type and the locale's pattern for the field, on a day ICU
 /// reads as PickerKit does (see `CalendarDayFinder`: where ICU 72 disagrees with PickerKit's
@@ -44,7 +44,7 @@ public final class CalendarLabeler: Sendable {
     /// `"d בMMMM y"`: display strings are written in it.
     public let displayPattern: String
     /// The calendar's rules.
-    public let rules: any CalendarRules
+    package let rules: any CalendarRules
 
     /// The ICU pattern of each date column's rows (`"rU年"`, `"LLLL"`, `"d"`), for tests and
     /// `locale-check`.
