@@ -21,7 +21,11 @@ extension CascadeTree {
     /// - Complexity: O(*k*) for *k* siblings.
     public func children(of node: Int?, named name: String) -> [Int] {
         let siblings = children(of: node)
-        let exact = siblings.filter { self.name(of: $0) == name }
+        var probe = name
+        let exact = probe.withUTF8 { probe in
+            let stable = Self.isNormalizationStable(probe)
+            return siblings.filter { nameIs(name, utf8: probe, probeIsStable: stable, of: $0) }
+        }
         if !exact.isEmpty { return exact }
         // A short name is a prefix of its name, so only names that start with `name` are stripped.
         return siblings.filter { self.name(of: $0).hasPrefix(name) && shortName(of: $0) == name }

@@ -144,6 +144,41 @@ public final class CascadeTree: Sendable {
         }
     }
 
+    /// Whether node `node`'s name is `name` as `String` equality has it (canonical
+    /// equivalence), `name` being given as its UTF-8 bytes too.
+    ///
+    /// Equal bytes are equal names. Otherwise bytes decide when both names are made only of
+    /// scalars that normalization neither changes nor joins (``isNormalizationStable(_:)``), as
+    /// most region names are; any other pair is compared as Strings. No String is made on the
+    /// fast path: a name lookup is a byte scan of the siblings.
+    func nameIs(_ name: String, utf8 probe: UnsafeBufferPointer<UInt8>, probeIsStable: Bool, of node: Int) -> Bool {
+        let slot = slots[node]
+        let decided: Bool? = text.withUnsafeBufferPointer { text in
+            let bytes = UnsafeBufferPointer(rebasing: text[slot.nameStart..<(slot.nameStart + slot.nameCount)])
+            if bytes.count == probe.count && bytes.elementsEqual(probe) { return true }
+            return probeIsStable && Self.isNormalizationStable(bytes) ? false : nil
+        }
+        return decided ?? (self.name(of: node) == name)
+    }
+
+    /// Whether valid UTF-8 `bytes` hold only ASCII and the CJK ideographs U+3400–U+9FFF:
+    /// scalars without a canonical decomposition, of combining class 0, that compose with
+    /// nothing. Two such strings are canonically equivalent exactly when their bytes are equal.
+    static func isNormalizationStable(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                index += 1
+            } else if (0xE4...0xE9).contains(lead) || (lead == 0xE3 && index + 1 < bytes.count && bytes[index + 1] >= 0x90) {
+                index += 3  // U+3400 is E3 90 80, U+9FFF is E9 BF BF
+            } else {
+                return false
+            }
+        }
+        return true
+    }
+
     /// The nodes from the first level down to `node`.
     public func ancestry(of node: Int) -> [Int] {
         var path = [node]
