@@ -161,16 +161,19 @@ public final class CascadeTree: Sendable {
         return decided ?? (self.name(of: node) == name)
     }
 
-    /// Whether valid UTF-8 `bytes` hold only ASCII and the CJK ideographs U+3400–U+9FFF:
-    /// scalars without a canonical decomposition, of combining class 0, that compose with
-    /// nothing. Two such strings are canonically equivalent exactly when their bytes are equal.
+    /// Whether valid UTF-8 `bytes` hold only ASCII and the CJK ideographs U+3400–U+9FFF.
+    ///
+    /// Those scalars have no canonical decomposition and combining class 0, and compose with
+    /// nothing: two such strings are canonically equivalent exactly when their bytes are equal.
     static func isNormalizationStable(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         while index < bytes.count {
             let lead = bytes[index]
             if lead < 0x80 {
                 index += 1
-            } else if (0xE4...0xE9).contains(lead) || (lead == 0xE3 && index + 1 < bytes.count && bytes[index + 1] >= 0x90) {
+            } else if (0xE4...0xE9).contains(lead)
+                || (lead == 0xE3 && index + 1 < bytes.count && bytes[index + 1] >= 0x90)
+            {
                 index += 3  // U+3400 is E3 90 80, U+9FFF is E9 BF BF
             } else {
                 return false
