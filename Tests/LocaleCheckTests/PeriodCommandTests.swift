@@ -27,6 +27,34 @@ struct PeriodCommandTests {
         #expect(zh.stdout.hasSuffix("year: [2019年] 2020年 2021年\nquarter: [3季度] 4季度\n"))
     }
 
+    @Test("labels shows the Present row and newest-first order, as pick does")
+    func labelsPresentDescending() throws {
+        let zh = try LocaleCheckRunner.run([
+            "labels", "--locale", "zh_CN", "--mode", "year-week", "--present", "--descending", "--select", "present",
+            "--min", "2019-W01", "--max", "2020-W53",
+        ])
+        #expect(zh.status == 0, "\(zh.stderr)")
+        #expect(zh.stdout.hasSuffix("selection present\nyear: [至今] 2020年 2019年\nweek: [53] 52 … 1\n"), "\(zh.stdout)")
+        let en = try LocaleCheckRunner.run([
+            "labels", "--locale", "en_US", "--mode", "year-quarter", "--present", "--select", "2019-Q4", "--min",
+            "2019-Q3", "--max", "2020-Q2", "--json",
+        ])
+        #expect(en.status == 0, "\(en.stderr)")
+        let object = try JSONSerialization.jsonObject(with: Data(en.stdout.utf8)) as? [String: Any]
+        #expect(object?["selection"] as? String == "2019-Q4")
+        let columns = object?["columns"] as? [[String: Any]] ?? []
+        let first = columns.first?["rows"] as? [[String: Any]] ?? []
+        // en_US puts the quarter first; the Present row leads the first column (as in pick).
+        #expect(columns.first?["field"] as? String == "quarter")
+        #expect(first.map { $0["value"] as? String } == ["present", "2019-Q3", "2019-Q4"])
+        #expect(first.first?["label"] as? String == "Present")
+        #expect(columns.first?["selected"] as? Int == 2)
+        let refused = try LocaleCheckRunner.run(["labels", "--locale", "en_US", "--mode", "year-week", "--select", "present"])
+        #expect(refused.status == 64)
+        #expect(refused.stdout.isEmpty)
+        #expect(refused.stderr.hasPrefix("Error: --select present needs --present\n"))
+    }
+
     @Test("--week-rules locale numbers the rows the locale's way; values stay ISO")
     func localeRules() throws {
         let output = try LocaleCheckRunner.run([

@@ -66,6 +66,20 @@ public struct LocalizedPeriodPicker: Sendable {
         guard index >= 0, index < range.count else { return nil }
         return descending ? range.upperBound - index : range.lowerBound + index
     }
+
+    /// What a row stands for as text: the year (`2020`), the period the row's number makes in
+    /// the selected year (`2020-W53`), or `present`; `nil` outside the columns.
+    package func storedValue(row: Int, inColumn column: Int) -> String? {
+        guard let value = value(row: row, inColumn: column) else {
+            return includesPresent && column == 0 && row == 0 ? Selection.presentString : nil
+        }
+        return isYearColumn(column) ? String(value) : picker.period(year: picker.year, number: value).description
+    }
+
+    /// The name of the field the column at `column` picks: `year`, `week` or `quarter`.
+    package func fieldName(ofColumn column: Int) -> String {
+        isYearColumn(column) ? "year" : picker.mode.field.rawValue
+    }
 }
 
 extension LocalizedPeriodPicker: PickerDataSource {

@@ -1,6 +1,7 @@
 import PickerKit
 
-/// The labeled columns of a ``PeriodPicker`` in the locale's order: the year column and the
+/// The labeled columns of a week or quarter picker in the locale's order, read through its
+/// ``PickerDataSource`` face: the year column (with Present when the picker has it) and the
 /// week (or quarter) column of the selected year.
 struct PeriodColumns {
     /// One column: its name, its rows (canonical value, label, spoken phrase) and the selected row.
@@ -14,22 +15,19 @@ struct PeriodColumns {
     /// The column names in display order, such as `["week", "year"]` for en_US.
     var order: [String] { columns.map(\.field) }
 
-    /// Labels every row the picker offers for its selected year, each with the phrase a
-    /// screen reader says for it (``PeriodLabeler/spokenRows(of:)``).
-    init(_ picker: PeriodPicker, labeler: PeriodLabeler) throws(LocalizationError) {
-        let spoken = try labeler.spokenRows(of: picker)
-        var years: [(value: String, label: String, spoken: String)] = []
-        for (index, year) in picker.years.enumerated() {
-            years.append((String(year), try labeler.yearLabel(year), spoken.years[index]))
+    /// Every row the picker offers for its selected year, each with the phrase a screen reader
+    /// says for it.
+    init(_ picker: LocalizedPeriodPicker) {
+        columns = (0..<picker.numberOfColumns).map { column in
+            let rows = (0..<picker.numberOfRows(inColumn: column)).map { row in
+                (
+                    value: picker.storedValue(row: row, inColumn: column) ?? "",
+                    label: picker.title(forRow: row, inColumn: column),
+                    spoken: picker.spokenTitle(forRow: row, inColumn: column)
+                )
+            }
+            return Column(
+                field: picker.fieldName(ofColumn: column), rows: rows, selected: picker.selectedRow(inColumn: column))
         }
-        var numbers: [(value: String, label: String, spoken: String)] = []
-        for (index, number) in picker.numbers.enumerated() {
-            let period = picker.period(year: picker.year, number: number)
-            numbers.append((period.description, try labeler.numberLabel(period), spoken.numbers[index]))
-        }
-        let yearColumn = Column(field: "year", rows: years, selected: picker.year - picker.years.lowerBound)
-        let numberColumn = Column(
-            field: picker.mode.field.rawValue, rows: numbers, selected: picker.number - picker.numbers.lowerBound)
-        columns = labeler.yearFirst(in: picker.mode) ? [yearColumn, numberColumn] : [numberColumn, yearColumn]
     }
 }

@@ -1,11 +1,14 @@
 import PickerKit
 
-/// `labels --mode year-week|year-quarter`: the week (or quarter) picker's columns.
+/// `labels --mode year-week|year-quarter`: the week (or quarter) picker's columns, as `pick`
+/// shows them (Present row and newest-first order included).
 struct PeriodLabelsRunner {
     let options: PeriodOptions
     let selectText: String?
     let minimumText: String?
     let maximumText: String?
+    let includesPresent: Bool
+    let descending: Bool
     let timeZone: String
     let allRows: Bool
     let json: Bool
@@ -15,10 +18,12 @@ struct PeriodLabelsRunner {
             throw scanner.error("unexpected argument \(OutputEscaping.quoted(extra))")
         }
         options = try PeriodOptions(scanner, mode: mode)
-        for flag in [OptionName.present, OptionName.descending] where scanner.has(flag) {
-            throw scanner.error("\(flag): labels --mode \(mode) lists its rows in ascending order, without Present")
-        }
         selectText = try scanner.value(.select)
+        includesPresent = scanner.has(.present)
+        if selectText == Selection.presentString && !includesPresent {
+            throw scanner.error("--select present needs --present")
+        }
+        descending = scanner.has(.descending)
         minimumText = try scanner.value(.min)
         maximumText = try scanner.value(.max)
         timeZone = try scanner.timeZone()
@@ -31,22 +36,16 @@ struct PeriodLabelsRunner {
 
     func run() -> Int32 {
         guard let labeler = options.labeler(),
-            let picker = options.picker(
+            let periods = options.localizedPicker(
                 labeler: labeler, minimum: minimumText, maximum: maximumText, selection: selectText,
-                timeZone: timeZone)
+                includesPresent: includesPresent, descending: descending, timeZone: timeZone)
         else { return ExitStatus.failure }
-        let columns: PeriodColumns
-        do {
-            columns = try PeriodColumns(picker, labeler: labeler)
-        } catch {
-            StandardStreams.error("Error: \(error)")
-            return ExitStatus.failure
-        }
+        let columns = PeriodColumns(periods)
         let locale = labeler.locale
         let pattern = labeler.pattern(for: options.mode)
         let rules = options.mode == .yearWeek ? ", weeks \(labeler.weekRules)" : ""
         if json {
-            StandardStreams.out(json(columns, labeler: labeler, selection: picker.selection))
+            StandardStreams.out(json(columns, labeler: labeler, selection: periods.selectedValue))
             return ExitStatus.success
         }
         StandardStreams.out(
@@ -54,7 +53,7 @@ struct PeriodLabelsRunner {
                 + (locale.adjustmentSummary.map { " (\($0))" } ?? ""))
         StandardStreams.out(
             "mode \(options.mode): order \(columns.order.joined(separator: " ")) (pattern \(pattern))\(rules), "
-                + "selection \(picker.selection)")
+                + "selection \(periods.selectedValue)")
         for column in columns.columns {
             let labels = column.rows.enumerated().map { index, row in
                 index == column.selected ? "[\(row.label)]" : row.label
@@ -67,7 +66,7 @@ struct PeriodLabelsRunner {
 
     /// The JSON object: locale, mode, week rules (weeks only), order, columns (rows with their
     /// spoken phrases), selection.
-    private func json(_ columns: PeriodColumns, labeler: PeriodLabeler, selection: Period) -> String {
+    private func json(_ columns: PeriodColumns, labeler: PeriodLabeler, selection: String) -> String {
         let locale = labeler.locale
         var text = "{\"locale\":{\"requested\":\(OutputEscaping.jsonLiteral(locale.requested)),"
         text += "\"resolved\":\(OutputEscaping.jsonLiteral(locale.description)),\"fallback\":\(locale.isFallback)},"
@@ -87,7 +86,7 @@ struct PeriodLabelsRunner {
             return "{\"field\":\(OutputEscaping.jsonLiteral(column.field)),\"rows\":[\(rows.joined(separator: ","))],"
                 + "\"selected\":\(column.selected)}"
         }.joined(separator: ",")
-        text += "],\"selection\":\(OutputEscaping.jsonLiteral(selection.description))}"
+        text += "],\"selection\":\(OutputEscaping.jsonLiteral(selection))}"
         return text
     }
 }

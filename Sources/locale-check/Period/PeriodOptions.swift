@@ -97,6 +97,26 @@ struct PeriodOptions {
     ///
     /// Each of the three is a value or `today`; a selection outside the bounds is refused.
     /// `nil` after printing why.
+    func localizedPicker(
+        labeler: PeriodLabeler, minimum: String?, maximum: String?, selection: String?, includesPresent: Bool,
+        descending: Bool, timeZone: String
+    ) -> LocalizedPeriodPicker? {
+        let startsAtPresent = selection == Selection.presentString
+        guard
+            let picker = picker(
+                labeler: labeler, minimum: minimum, maximum: maximum, selection: startsAtPresent ? nil : selection,
+                timeZone: timeZone)
+        else { return nil }
+        do {
+            return try LocalizedPeriodPicker(
+                picker, labeler: labeler, includesPresent: includesPresent, descending: descending,
+                selectsPresent: startsAtPresent)
+        } catch {
+            StandardStreams.error("Error: \(error)")
+            return nil
+        }
+    }
+
     func picker(
         labeler: PeriodLabeler, minimum: String?, maximum: String?, selection: String?, timeZone: String
     ) -> PeriodPicker? {

@@ -27,18 +27,13 @@ struct PeriodPickRunner {
     }
 
     func run() -> Int32 {
-        guard let labeler = options.labeler() else { return ExitStatus.failure }
-        let startsAtPresent = selection == Selection.presentString
-        guard
-            let picker = options.picker(
-                labeler: labeler, minimum: minimum, maximum: maximum, selection: startsAtPresent ? nil : selection,
-                timeZone: timeZone)
+        guard let labeler = options.labeler(),
+            let periods = options.localizedPicker(
+                labeler: labeler, minimum: minimum, maximum: maximum, selection: selection,
+                includesPresent: includesPresent, descending: descending, timeZone: timeZone)
         else { return ExitStatus.failure }
         do {
             let strings = try PickerStrings(locale: labeler.locale)
-            let periods = try LocalizedPeriodPicker(
-                picker, labeler: labeler, includesPresent: includesPresent, descending: descending,
-                selectsPresent: startsAtPresent)
             return PickCommand.interact(with: periods, words: PickerWords(strings, title: periods.title))
         } catch {
             StandardStreams.error("Error: \(error)")
