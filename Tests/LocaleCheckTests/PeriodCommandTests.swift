@@ -49,7 +49,9 @@ struct PeriodCommandTests {
         #expect(first.map { $0["value"] as? String } == ["present", "2019-Q3", "2019-Q4"])
         #expect(first.first?["label"] as? String == "Present")
         #expect(columns.first?["selected"] as? Int == 2)
-        let refused = try LocaleCheckRunner.run(["labels", "--locale", "en_US", "--mode", "year-week", "--select", "present"])
+        let refused = try LocaleCheckRunner.run([
+            "labels", "--locale", "en_US", "--mode", "year-week", "--select", "present",
+        ])
         #expect(refused.status == 64)
         #expect(refused.stdout.isEmpty)
         #expect(refused.stderr.hasPrefix("Error: --select present needs --present\n"))
