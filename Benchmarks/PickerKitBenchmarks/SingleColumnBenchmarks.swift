@@ -11,8 +11,7 @@ enum SingleColumnBenchmarks {
         let english = try! SingleColumnLabeler.shared(locale: enUS, mode: .dateHourMinute)
         var configuration = try! PickerConfiguration(mode: .yearMonth, minimum: "0001-01", maximum: "9999-12")
         configuration.sortOrders[.year] = .descending
-        let months = try! SingleColumnPicker(configuration)
-        let monthLabeler = try! SingleColumnLabeler.shared(locale: zhCN, mode: .yearMonth)
+        let months = try! LocalizedSingleColumnPicker(locale: zhCN, configuration: configuration)
         func values(_ index: Int) -> PickerValues {
             PickerValues(
                 mode: .dateHourMinute, year: 1900 + index % 200, month: index % 12 + 1, day: index % 28 + 1,
@@ -53,11 +52,11 @@ enum SingleColumnBenchmarks {
                     for index in 0..<iterations { total &+= try! english.icuLabel(for: values(index)).utf8.count }
                     return total
                 },
-                .init(name: "rows[i] + label, 0001-01…9999-12 newest first") { iterations in
+                .init(name: "title(forRow:), 0001-01…9999-12 newest first") { iterations in
                     var total = 0
-                    let rows = months.rows
+                    let count = months.numberOfRows(inColumn: 0)
                     for index in 0..<iterations {
-                        total &+= try! monthLabeler.label(for: rows[index * 7919 % rows.count]).utf8.count
+                        total &+= months.title(forRow: index * 7919 % count, inColumn: 0).utf8.count
                     }
                     return total
                 },

@@ -35,3 +35,32 @@ struct PeriodPickTerminalTests {
         #expect(moved.stdout == "2021-W52\n")
     }
 }
+
+@Suite("locale-check pick --single-column (through a pseudo-terminal)", .serialized)
+struct SingleColumnPickTerminalTests {
+    @Test("one column of whole months in the locale's display pattern; down moves one month")
+    func months() throws {
+        let arguments = [
+            "pick", "--locale", "zh_CN", "--mode", "year-month", "--single-column", "--min", "2015-01", "--max",
+            "2019-12", "--select", "2019-08",
+        ]
+        let ascending = try PseudoTerminalRunner.run(arguments, keys: [down, "\r"])
+        #expect(ascending.status == 0)
+        #expect(ascending.stdout == "2019-09\n")
+        #expect(ascending.screen.contains("2019年8月"))
+        #expect(ascending.screen.contains("选择月份"))
+        let newestFirst = try PseudoTerminalRunner.run(
+            arguments + ["--descending", "--present"], keys: [up, up, up, up, up, "\r"])
+        #expect(newestFirst.status == 0)
+        #expect(newestFirst.stdout == "present\n")
+    }
+
+    @Test("a calendar with rows of its own is refused, naming the calendar")
+    func lunarLocale() throws {
+        let output = try PseudoTerminalRunner.run(
+            ["pick", "--locale", "zh_CN@calendar=chinese", "--mode", "year-month", "--single-column"], keys: ["\r"])
+        #expect(output.status == 1)
+        #expect(output.stdout.isEmpty)
+        #expect(output.screen.contains("Error: the chinese calendar has its own years, months and days"))
+    }
+}

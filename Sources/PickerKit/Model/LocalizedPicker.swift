@@ -102,14 +102,7 @@ public struct LocalizedPicker: Sendable {
 
     /// The title for the mode: "Select date and time", "Select date", "Select month", "Select
     /// year" or "Select time" in the locale.
-    public var title: String {
-        let fields = model.mode.fields
-        if fields.contains(.day) && fields.contains(.hour) { return strings[.selectDateTime] }
-        if fields.contains(.day) { return strings[.selectDate] }
-        if fields.contains(.month) { return strings[.selectMonth] }
-        if fields.contains(.year) { return strings[.selectYear] }
-        return strings[.selectTime]
-    }
+    public var title: String { strings.title(for: model.mode) }
 
     /// The label of `row` in the column at `columnIndex` (display order).
     ///

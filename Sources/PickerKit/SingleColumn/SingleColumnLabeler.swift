@@ -62,7 +62,7 @@ public final class SingleColumnLabeler: Sendable {
     }
 
     /// The label of `row`: its value's display string, or the sentinel's own label (Present/至今).
-    public func label(for row: SingleColumnRow) throws(LocalizationError) -> String {
+    package func label(for row: SingleColumnRow) throws(LocalizationError) -> String {
         switch row {
         case .value(let values): try label(for: values)
         case .sentinel(let sentinel): sentinel.label

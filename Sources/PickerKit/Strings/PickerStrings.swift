@@ -63,4 +63,14 @@ public struct PickerStrings: Sendable {
     public subscript(key: PickerString) -> String {
         table[key.rawValue] ?? key.rawValue
     }
+
+    /// The title of a picker of `mode`: Select date and time, date, month, year or time.
+    package func title(for mode: SelectionMode) -> String {
+        let fields = mode.fields
+        if fields.contains(.day) && fields.contains(.hour) { return self[.selectDateTime] }
+        if fields.contains(.day) { return self[.selectDate] }
+        if fields.contains(.month) { return self[.selectMonth] }
+        if fields.contains(.year) { return self[.selectYear] }
+        return self[.selectTime]
+    }
 }

@@ -5,13 +5,14 @@
 /// today's default), and the same rules for a value that is not a row (rounded to the steps,
 /// clamped into the bounds, every moved field reported); the list runs in the sort order
 /// of the mode's first field (``PickerConfiguration/sortOrders``: descending for newest first).
-/// Rows are computed on demand (``SingleColumnRows``): any range costs no memory per row.
+/// Rows are computed on demand: any range costs no memory per row. `LocalizedSingleColumnPicker`
+/// labels them and is the data source.
 ///
 /// ```swift
 /// var configuration = try PickerConfiguration(mode: .yearMonth, minimum: "2015-01", maximum: "2019-12")
 /// configuration.sortOrders[.year] = .descending
 /// var picker = try SingleColumnPicker(configuration)
-/// picker.rows[0]                                   // .value(year=2019 month=12)
+/// picker.selectedRow                              // 0: 2019-12, newest first
 /// try picker.select(row: 4)                        // 2019-08
 /// try picker.select(try Selection("2030-01"))     // [year 2030 -> 2019: after the maximum, ...]
 /// ```
@@ -21,7 +22,7 @@ public struct SingleColumnPicker: Hashable, Sendable {
     /// The state every picker shares: bounds, steps, sentinels, the selected values.
     public private(set) var model: PickerModel
     /// The rows.
-    public let rows: SingleColumnRows
+    package let rows: SingleColumnRows
 
     /// Makes a picker reading "today" from `wallClock` (PickerKit passes the system's).
     package init(_ configuration: PickerConfiguration, wallClock: WallClock) throws(PickerError) {

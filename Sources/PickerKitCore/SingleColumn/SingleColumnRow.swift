@@ -1,5 +1,5 @@
 /// One row of a one-column picker: a whole value, or a sentinel such as Present.
-public enum SingleColumnRow: Hashable, Sendable {
+package enum SingleColumnRow: Hashable, Sendable {
     /// A value of the picker's mode, such as 2019-08.
     case value(PickerValues)
     /// A caller-given row (Present/至今) that stands for no field values.

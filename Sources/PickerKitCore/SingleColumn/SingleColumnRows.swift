@@ -11,7 +11,7 @@
 /// ```
 ///
 /// - Complexity: `count`, subscripting and ``index(of:)`` are O(1).
-public struct SingleColumnRows: RandomAccessCollection, Hashable, Sendable {
+package struct SingleColumnRows: RandomAccessCollection, Hashable, Sendable {
     /// The numbering of the mode's values.
     let layout: SingleColumnLayout
     /// The positions of the minimum and the maximum.

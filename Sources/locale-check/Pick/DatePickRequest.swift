@@ -13,6 +13,8 @@ struct DatePickRequest {
     let timeZone: String
     /// `--today` and the disabled values.
     let defaults: PickerDefaultsOptions
+    /// `--single-column`: one column of whole values (`2019年8月`).
+    let singleColumn: Bool
 
     init(_ scanner: ArgumentScanner) throws(UsageError) {
         for option in [OptionName.data, OptionName.depth] where try scanner.value(option) != nil {
@@ -43,14 +45,36 @@ struct DatePickRequest {
         secondStep = try scanner.value(.secondStep, expected: "a step that divides 60", step) ?? 1
         timeZone = try scanner.timeZone()
         defaults = try PickerDefaultsOptions(scanner, mode: shared.mode)
+        singleColumn = scanner.has(.singleColumn)
+        if singleColumn {
+            for flag in [OptionName.zeroPad, OptionName.units, OptionName.relative] where scanner.has(flag) {
+                throw scanner.error("\(flag) styles column rows; --single-column rows are display strings")
+            }
+        }
         for (option, field) in [(OptionName.minuteStep, DateField.minute), (OptionName.secondStep, .second)]
         where try scanner.value(option) != nil && !shared.mode.fields.contains(field) {
             throw scanner.error("\(option): \(shared.mode.withArticle) picker has no \(field) column")
         }
     }
 
-    /// The picker, or an error naming the bad locale, value or step.
-    func makePicker() throws -> LocalizedPicker {
+    /// The picker (one column of whole values with `--single-column`), with its words, or an
+    /// error naming the bad locale, value or step.
+    func makePicker() throws -> (picker: any PickerDataSource, words: PickerWords) {
+        let (locale, configuration) = try makeConfiguration()
+        if singleColumn {
+            let picker = try LocalizedSingleColumnPicker(
+                locale: locale, configuration: configuration, options: shared.options, includesPresent: includesPresent)
+            try refuseMovedSelection(picker.picker.model)
+            return (picker, PickerWords(try PickerStrings(locale: locale), title: picker.title))
+        }
+        let picker = try LocalizedPicker(
+            locale: locale, configuration: configuration, options: shared.options, includesPresent: includesPresent)
+        try refuseMovedSelection(picker.model)
+        return (picker, PickerWords(picker.strings, title: picker.title))
+    }
+
+    /// The validated locale and the picker's configuration from the options.
+    private func makeConfiguration() throws -> (ResolvedLocale, PickerConfiguration) {
         let locale = try ResolvedLocale(shared.localeID, allowingFallback: shared.allowsFallback)
         // "today" is read in the picker's time zone (at --today when given).
         let now = try defaults.todayInstant(timeZone: timeZone)
@@ -81,12 +105,13 @@ struct DatePickRequest {
         if descending {
             for field in shared.mode.fields { configuration.sortOrders[field] = .descending }
         }
-        let picker = try LocalizedPicker(
-            locale: locale, configuration: configuration, options: shared.options, includesPresent: includesPresent)
-        // The library clamps and rounds a given selection (reporting it); on the command line a
-        // value the user typed is taken as it is or refused.
-        if let selection, selection != Selection.presentString, let adjustment = picker.model.initialAdjustments.first {
-            let model = picker.model
+        return (locale, configuration)
+    }
+
+    /// The library clamps and rounds a given selection (reporting it); on the command line a
+    /// value the user typed is taken as it is or refused.
+    private func refuseMovedSelection(_ model: PickerModel) throws {
+        if let selection, selection != Selection.presentString, let adjustment = model.initialAdjustments.first {
             switch adjustment.reason {
             case .minimum:
                 throw PickInputError(
@@ -105,6 +130,5 @@ struct DatePickRequest {
             case .monthLength, .leapMonth, .weeksInYear: throw PickInputError("--select \(selection): \(adjustment)")
             }
         }
-        return picker
     }
 }

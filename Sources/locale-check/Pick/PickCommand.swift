@@ -18,7 +18,8 @@ struct PickCommand: Subcommand {
             .option(.secondStep, "N", "Offer only seconds that are multiples of N (N divides 60)."),
             timeZoneSpec,
             PeriodModeDispatch.weekRulesSpec,
-        ] + PickerDefaultsOptions.specs + LabelCommandOptions.specs.dropFirst(2) + LabelStyleOptions.pickSpecs + [
+        ] + PickerDefaultsOptions.specs + LabelCommandOptions.specs.dropFirst(2) + LabelStyleOptions.pickSpecs
+        + SingleColumnOptions.specs + [
             .option(
                 .data, "FILE", "With --mode division: a pickerkit-cascade JSON file (default: the bundled data)."),
             .option(
@@ -84,8 +85,8 @@ struct PickCommand: Subcommand {
         do {
             switch request {
             case .date(let date):
-                let picker = try date.makePicker()
-                return Self.interact(with: picker, words: PickerWords(picker.strings, title: picker.title))
+                let (picker, words) = try date.makePicker()
+                return Self.interact(with: picker, words: words)
             case .cascade(let cascade):
                 let (picker, words) = try cascade.makePicker()
                 return Self.interact(with: picker, words: words)

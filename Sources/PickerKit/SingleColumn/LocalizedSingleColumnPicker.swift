@@ -1,0 +1,119 @@
+/// A ``SingleColumnPicker`` dressed for a locale: one column of whole values labeled with the
+/// locale's display pattern (`2019年8月`, `August 2019`), as a ``PickerDataSource``.
+///
+/// ```swift
+/// var configuration = try PickerConfiguration(mode: .yearMonth, minimum: "2015-01", maximum: "2019-12")
+/// configuration.sortOrders[.year] = .descending
+/// let picker = try LocalizedSingleColumnPicker(locale: ResolvedLocale("zh_CN"), configuration: configuration)
+/// picker.title(forRow: 4, inColumn: 0)   // "2019年8月"
+/// ```
+///
+/// Rows are labeled on demand: a column over 0001–9999 costs nothing per row.
+public struct LocalizedSingleColumnPicker: Sendable {
+    /// The state: values, bounds and the rows, computed from their index.
+    public private(set) var picker: SingleColumnPicker
+    /// The labeler that writes each row's whole value.
+    public let labeler: SingleColumnLabeler
+    /// The title for the mode in the locale ("选择月份", "Select month").
+    public let title: String
+
+    /// Makes a one-column picker for `locale`.
+    ///
+    /// - Parameters:
+    ///   - locale: the locale whose display pattern and words the picker shows.
+    ///   - configuration: the mode, bounds, selection, steps and rows (Gregorian only).
+    ///   - options: month style, hour cycle and the other label styles.
+    ///   - includesPresent: adds a Present row labeled in the locale's language, first when the
+    ///     list runs newest first, else last.
+    /// - Throws: ``LocalizationError``: a label or strings error, a locale whose calendar has
+    ///   rows of its own (``LocalizationError/calendarHasOwnRows(calendar:)``), or a picker
+    ///   error (``LocalizationError/picker(_:)``).
+    public init(
+        locale: ResolvedLocale, configuration: PickerConfiguration, options: LabelOptions = LabelOptions(),
+        includesPresent: Bool = false
+    ) throws(LocalizationError) {
+        let strings: PickerStrings
+        do {
+            labeler = try SingleColumnLabeler.shared(locale: locale, mode: configuration.mode, options: options)
+            strings = try PickerStrings(locale: locale)
+        } catch {
+            throw error
+        }
+        var configuration = configuration
+        if includesPresent {
+            let isNewestFirst = configuration.sortOrders[configuration.mode.fields[0]] == .descending
+            configuration.present = SentinelRow(
+                value: SentinelRow.presentValue, label: strings[.present], position: isNewestFirst ? .first : .last)
+        }
+        do {
+            picker = try SingleColumnPicker(configuration)
+        } catch {
+            throw .picker(error)
+        }
+        title = strings.title(for: configuration.mode)
+    }
+
+    /// Selects a stored value, as choosing its row would (rounded to the steps, clamped into the
+    /// bounds, moved off disabled values), and says what moved.
+    ///
+    /// - Throws: ``PickerError`` as ``SingleColumnPicker/select(_:)-(Selection)`` does.
+    @discardableResult
+    public mutating func select(_ selection: Selection) throws(PickerError) -> PickerChange {
+        let before = picker.selectedRow
+        let adjustments = try picker.select(selection)
+        return change(from: before, adjustments: adjustments)
+    }
+
+    private func change(from before: Int?, adjustments: [PickerAdjustment]) -> PickerChange {
+        PickerChange(
+            adjustments: adjustments, reloadedColumns: [],
+            reselectedColumns: before == picker.selectedRow && adjustments.isEmpty ? [] : [0],
+            sentences: adjustments.map(\.description))
+    }
+}
+
+extension LocalizedSingleColumnPicker: PickerDataSource {
+    /// One column.
+    public var numberOfColumns: Int { 1 }
+
+    /// The rows of the column, sentinel rows included; 0 outside it.
+    public func numberOfRows(inColumn column: Int) -> Int { column == 0 ? picker.rows.count : 0 }
+
+    /// The selected row; 0 outside the column.
+    public func selectedRow(inColumn column: Int) -> Int { column == 0 ? picker.selectedRow ?? 0 : 0 }
+
+    /// The one column can always be scrolled.
+    public func isEnabled(column: Int) -> Bool { column == 0 }
+
+    /// Whether the row is not a disabled value (``PickerConfiguration/disabled``).
+    public func isEnabled(row: Int, inColumn column: Int) -> Bool {
+        column == 0 && picker.rows.indices.contains(row) && picker.isEnabled(row: row)
+    }
+
+    /// The row's whole value in the locale (`2019年8月`), a sentinel's label, or the row's
+    /// normalized value if ICU cannot label it; `""` outside the column.
+    public func title(forRow row: Int, inColumn column: Int) -> String {
+        guard column == 0, picker.rows.indices.contains(row) else { return "" }
+        let content = picker.rows[row]
+        return (try? labeler.label(for: content)) ?? content.value
+    }
+
+    /// The row's title: a row is already the whole value.
+    public func spokenTitle(forRow row: Int, inColumn column: Int) -> String {
+        title(forRow: row, inColumn: column)
+    }
+
+    /// The selection's canonical string, or the sentinel's value (`present`).
+    public var selectedValue: String { picker.selectedValue }
+
+    /// Chooses a row; a disabled value moves on to the nearest enabled one (reported), and a
+    /// row outside the column changes nothing and moves the wheel back.
+    @discardableResult
+    public mutating func didSelect(row: Int, inColumn column: Int) -> PickerChange {
+        let before = picker.selectedRow
+        guard column == 0, let adjustments = try? picker.select(row: row) else {
+            return PickerChange(adjustments: [], reselectedColumns: column == 0 ? [0] : [])
+        }
+        return change(from: before, adjustments: adjustments)
+    }
+}
