@@ -44,11 +44,12 @@ struct PeriodCommandTests {
         #expect(object?["selection"] as? String == "2019-Q4")
         let columns = object?["columns"] as? [[String: Any]] ?? []
         let first = columns.first?["rows"] as? [[String: Any]] ?? []
-        // en_US puts the quarter first; the Present row leads the first column (as in pick).
+        // en_US puts the quarter first; in ascending order the Present row ends that column,
+        // as it ends a date picker's first column.
         #expect(columns.first?["field"] as? String == "quarter")
-        #expect(first.map { $0["value"] as? String } == ["present", "2019-Q3", "2019-Q4"])
-        #expect(first.first?["label"] as? String == "Present")
-        #expect(columns.first?["selected"] as? Int == 2)
+        #expect(first.map { $0["value"] as? String } == ["2019-Q3", "2019-Q4", "present"])
+        #expect(first.last?["label"] as? String == "Present")
+        #expect(columns.first?["selected"] as? Int == 1)
         let refused = try LocaleCheckRunner.run([
             "labels", "--locale", "en_US", "--mode", "year-week", "--select", "present",
         ])

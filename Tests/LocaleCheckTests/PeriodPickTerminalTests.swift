@@ -19,7 +19,7 @@ struct PeriodPickTerminalTests {
         #expect(output.stdout == "2021-Q2\n")
     }
 
-    @Test("en_US weeks: week first; week 53 exists in 2020, and Present is the first row")
+    @Test("en_US weeks: week first; week 53 exists in 2020, and Present ends the first column")
     func weeks() throws {
         let output = try PseudoTerminalRunner.run(
             ["pick", "--locale", "en_US", "--mode", "year-week", "--select", "2020-W52"], keys: [down, "\r"])
@@ -27,7 +27,7 @@ struct PeriodPickTerminalTests {
         #expect(output.stdout == "2020-W53\n")
         let present = try PseudoTerminalRunner.run(
             ["pick", "--locale", "en_US", "--mode", "year-quarter", "--present", "--select", "2019-Q1"],
-            keys: [up, "\r"])
+            keys: [down, down, down, down, "\r"])
         #expect(present.status == 0)
         #expect(present.stdout == "present\n")
         let moved = try PseudoTerminalRunner.run(

@@ -2,6 +2,9 @@
 /// quarter) columns in the locale's order, labeled by a ``PeriodLabeler``, with an optional
 /// Present row and newest-first order, as a ``PickerDataSource``.
 ///
+/// The Present row is in the first column, placed as in every picker: first when the rows
+/// run newest first, else last.
+///
 /// ```swift
 /// let labeler = try PeriodLabeler(locale: ResolvedLocale("zh_CN"))
 /// let weeks = try PeriodPicker(mode: .yearWeek, selection: Period("2020-W53"))
@@ -15,7 +18,7 @@ public struct LocalizedPeriodPicker: Sendable {
     public private(set) var picker: PeriodPicker
     /// The labeler of the rows.
     public let labeler: PeriodLabeler
-    /// Whether the first column starts with a Present row.
+    /// Whether the first column has a Present row (first when ``descending``, else last).
     public let includesPresent: Bool
     /// Whether rows are listed newest first.
     public let descending: Bool
@@ -55,13 +58,22 @@ public struct LocalizedPeriodPicker: Sendable {
         isYearColumn(column) ? picker.years : picker.numbers
     }
 
-    /// Rows before the values: the Present row in the first column.
+    /// Rows besides the values: the Present row in the first column.
     private func extraRows(_ column: Int) -> Int { includesPresent && column == 0 ? 1 : 0 }
+
+    /// Rows before the values: the Present row when it leads (newest first).
+    private func leadingRows(_ column: Int) -> Int { descending ? extraRows(column) : 0 }
+
+    /// The Present row's index in the column at `column`, or `nil` where it has none.
+    private func presentRow(_ column: Int) -> Int? {
+        guard includesPresent && column == 0 else { return nil }
+        return descending ? 0 : values(column).count
+    }
 
     /// The value of a row, or `nil` for the Present row and rows outside the column.
     private func value(row: Int, inColumn column: Int) -> Int? {
         guard (0..<2).contains(column) else { return nil }
-        let index = row - extraRows(column)
+        let index = row - leadingRows(column)
         let range = values(column)
         guard index >= 0, index < range.count else { return nil }
         return descending ? range.upperBound - index : range.lowerBound + index
@@ -71,7 +83,7 @@ public struct LocalizedPeriodPicker: Sendable {
     /// the selected year (`2020-W53`), or `present`; `nil` outside the columns.
     package func storedValue(row: Int, inColumn column: Int) -> String? {
         guard let value = value(row: row, inColumn: column) else {
-            return includesPresent && column == 0 && row == 0 ? Selection.presentString : nil
+            return row == presentRow(column) ? Selection.presentString : nil
         }
         return isYearColumn(column) ? String(value) : picker.period(year: picker.year, number: value).description
     }
@@ -95,10 +107,10 @@ extension LocalizedPeriodPicker: PickerDataSource {
     /// The selected row: the Present row while it is selected, else the value's row.
     public func selectedRow(inColumn column: Int) -> Int {
         guard (0..<2).contains(column) else { return 0 }
-        if isPresentSelected && column == 0 { return 0 }
+        if isPresentSelected, let present = presentRow(column) { return present }
         let range = values(column)
         let current = isYearColumn(column) ? picker.year : picker.number
-        return (descending ? range.upperBound - current : current - range.lowerBound) + extraRows(column)
+        return (descending ? range.upperBound - current : current - range.lowerBound) + leadingRows(column)
     }
 
     /// The second column cannot be scrolled while Present is selected.
@@ -112,7 +124,7 @@ extension LocalizedPeriodPicker: PickerDataSource {
     /// A year (`2020年`), a week (`第53周`) or quarter label, or Present.
     public func title(forRow row: Int, inColumn column: Int) -> String {
         guard let value = value(row: row, inColumn: column) else {
-            return includesPresent && column == 0 && row == 0 ? presentLabel : ""
+            return row == presentRow(column) ? presentLabel : ""
         }
         if isYearColumn(column) { return (try? labeler.yearLabel(value)) ?? String(value) }
         return (try? labeler.numberLabel(picker.period(year: picker.year, number: value))) ?? String(value)
@@ -144,7 +156,7 @@ extension LocalizedPeriodPicker: PickerDataSource {
     @discardableResult
     public mutating func didSelect(row: Int, inColumn column: Int) -> PickerChange {
         let old = self
-        if includesPresent && column == 0 && row == 0 {
+        if row == presentRow(column) {
             isPresentSelected = true
             return change(from: old, adjustments: [])
         }
