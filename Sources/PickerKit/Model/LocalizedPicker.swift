@@ -87,12 +87,7 @@ public struct LocalizedPicker: Sendable {
             configuration.order = localeOrder
         }
         configuration.usesDayPeriod = labeler.hourCycle?.usesDayPeriod ?? false
-        if includesPresent {
-            let firstField = configuration.mode.fields[0]
-            let isNewestFirst = configuration.sortOrders[firstField] == .descending
-            configuration.present = SentinelRow(
-                value: SentinelRow.presentValue, label: strings[.present], position: isNewestFirst ? .first : .last)
-        }
+        if includesPresent { configuration.addPresentRow(label: strings[.present]) }
         do {
             model = try PickerModel(configuration)
         } catch {

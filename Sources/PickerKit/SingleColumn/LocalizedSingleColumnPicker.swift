@@ -40,11 +40,7 @@ public struct LocalizedSingleColumnPicker: Sendable {
             throw error
         }
         var configuration = configuration
-        if includesPresent {
-            let isNewestFirst = configuration.sortOrders[configuration.mode.fields[0]] == .descending
-            configuration.present = SentinelRow(
-                value: SentinelRow.presentValue, label: strings[.present], position: isNewestFirst ? .first : .last)
-        }
+        if includesPresent { configuration.addPresentRow(label: strings[.present]) }
         do {
             picker = try SingleColumnPicker(configuration)
         } catch {

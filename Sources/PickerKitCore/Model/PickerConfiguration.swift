@@ -101,3 +101,12 @@ public struct PickerConfiguration: Sendable {
         }
     }
 }
+
+extension PickerConfiguration {
+    /// Adds a Present row labeled `label`, placed as in every picker: first when the first
+    /// field's rows run newest first, else last.
+    package mutating func addPresentRow(label: String) {
+        let isNewestFirst = sortOrders[mode.fields[0]] == .descending
+        present = SentinelRow(value: SentinelRow.presentValue, label: label, position: isNewestFirst ? .first : .last)
+    }
+}
