@@ -10,12 +10,8 @@ extension LabelsCommand {
         let selectText: String?
         do throws(any Error) {
             let locale = try shared.resolvedLocale()
-            // Buddhist, Japanese and ROC label Gregorian rows; the other calendars have rows of
-            // their own, which one column of Gregorian values cannot show.
-            if let calendar = SingleColumnLabeler.calendarWithOwnRows(locale, mode: mode) {
-                StandardStreams.error(
-                    "Error: --single-column lists Gregorian values; \(locale.requested) uses the "
-                        + "\(calendar.rawValue) calendar (add @calendar=gregorian)")
+            if let refusal = SingleColumnOptions.refusal(locale, mode: mode) {
+                StandardStreams.error("Error: \(refusal)")
                 return ExitStatus.failure
             }
             labeler = try SingleColumnLabeler.shared(locale: locale, mode: mode, options: shared.options)

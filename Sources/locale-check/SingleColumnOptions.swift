@@ -18,6 +18,15 @@ struct SingleColumnOptions {
     /// The Present row, order and steps (read for every `labels` listing).
     let shape: PickerShapeOptions
 
+    /// Why `locale` cannot list `mode` in one column, or `nil` when it can: Buddhist, Japanese
+    /// and ROC label Gregorian rows; the other calendars have rows of their own, which one
+    /// column of Gregorian values cannot show.
+    static func refusal(_ locale: ResolvedLocale, mode: SelectionMode) -> String? {
+        guard let calendar = SingleColumnLabeler.calendarWithOwnRows(locale, mode: mode) else { return nil }
+        return "--single-column lists Gregorian values; \(locale.requested) uses the \(calendar.rawValue) calendar "
+            + "(add @calendar=gregorian)"
+    }
+
     /// The options, or `nil` without `--single-column`.
     static func read(
         _ scanner: ArgumentScanner, shape: PickerShapeOptions

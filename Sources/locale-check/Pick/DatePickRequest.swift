@@ -60,6 +60,12 @@ struct DatePickRequest {
     /// The picker (one column of whole values with `--single-column`), with its words, or an
     /// error naming the bad locale, value or step.
     func makePicker() throws -> (picker: any PickerDataSource, words: PickerWords) {
+        if singleColumn,
+            let refusal = SingleColumnOptions.refusal(
+                try ResolvedLocale(shared.localeID, allowingFallback: shared.allowsFallback), mode: shared.mode)
+        {
+            throw PickInputError(refusal)
+        }
         let (locale, configuration) = try makeConfiguration()
         if singleColumn {
             let picker = try LocalizedSingleColumnPicker(
