@@ -52,8 +52,8 @@ public enum LocalizationError: Error, Sendable, Equatable, CustomStringConvertib
     /// Relative day names (Today) asked of a mode without the year and the day that make a
     /// day row one day.
     case relativeDaysNeedYearAndDay(mode: SelectionMode)
-    /// A calendar with its own years, months and days asked of ``ColumnLabeler``, which labels
-    /// Gregorian rows: ``CalendarLabeler`` labels it.
+    /// A calendar with its own years, months and days asked of what shows Gregorian rows
+    /// (``ColumnLabeler``, a one-column list): a ``LocalizedPicker`` shows that calendar's rows.
     case calendarHasOwnRows(calendar: CalendarKind)
     /// Calendar fields that the calendar refuses (a month the year lacks, a day past the
     /// month's end, a date outside the calendar's range).
@@ -124,7 +124,8 @@ public enum LocalizationError: Error, Sendable, Equatable, CustomStringConvertib
             "relative day names (Today) need a mode with a year and a day; \(mode) has no "
                 + (mode.includes(.year) ? "day" : mode.includes(.day) ? "year" : "year and no day")
         case .calendarHasOwnRows(let calendar):
-            "the \(calendar.rawValue) calendar has its own years, months and days: label it with CalendarLabeler"
+            "the \(calendar.rawValue) calendar has its own years, months and days, which Gregorian rows cannot show: "
+                + "a LocalizedPicker shows them, or add @calendar=gregorian to the locale"
         case .calendar(let error): error.description
         case .icuDisagrees(let calendar, let what):
             "ICU's \(calendar.rawValue) calendar has no day whose \(what) matches PickerKit's, so it has no text for it"
