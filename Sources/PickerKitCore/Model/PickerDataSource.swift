@@ -4,8 +4,8 @@
 /// Every picker conforms: ``LocalizedPicker`` (dates and times in any calendar),
 /// ``LocalizedSingleColumnPicker`` (one column of whole values), ``LocalizedPeriodPicker``
 /// (weeks and quarters), ``LocalizedDurationPicker`` and ``CascadePicker`` (regions, divisions,
-/// any tree). One `UIPickerView` data source and
-/// delegate, or one SwiftUI wheel, written against this protocol serves them all:
+/// any tree). One `UIPickerView` data source and delegate, or one SwiftUI wheel, written
+/// against this protocol serves them all:
 ///
 /// ```swift
 /// func show(_ picker: inout some PickerDataSource) {

@@ -60,13 +60,11 @@ struct DatePickRequest {
     /// The picker (one column of whole values with `--single-column`), with its words, or an
     /// error naming the bad locale, value or step.
     func makePicker() throws -> (picker: any PickerDataSource, words: PickerWords) {
-        if singleColumn,
-            let refusal = SingleColumnOptions.refusal(
-                try ResolvedLocale(shared.localeID, allowingFallback: shared.allowsFallback), mode: shared.mode)
-        {
+        let locale = try ResolvedLocale(shared.localeID, allowingFallback: shared.allowsFallback)
+        if singleColumn, let refusal = SingleColumnOptions.refusal(locale, mode: shared.mode) {
             throw PickInputError(refusal)
         }
-        let (locale, configuration) = try makeConfiguration()
+        let configuration = try makeConfiguration(locale)
         if singleColumn {
             let picker = try LocalizedSingleColumnPicker(
                 locale: locale, configuration: configuration, options: shared.options, includesPresent: includesPresent)
@@ -79,9 +77,8 @@ struct DatePickRequest {
         return (picker, PickerWords(picker.strings, title: picker.title))
     }
 
-    /// The validated locale and the picker's configuration from the options.
-    private func makeConfiguration() throws -> (ResolvedLocale, PickerConfiguration) {
-        let locale = try ResolvedLocale(shared.localeID, allowingFallback: shared.allowsFallback)
+    /// The picker's configuration in `locale` from the options.
+    private func makeConfiguration(_ locale: ResolvedLocale) throws -> PickerConfiguration {
         // "today" is read in the picker's time zone (at --today when given).
         let now = try defaults.todayInstant(timeZone: timeZone)
         let partial = try PickerDefaultsOptions.partial(selection, mode: shared.mode, calendar: locale.calendarKind)
@@ -111,7 +108,7 @@ struct DatePickRequest {
         if descending {
             for field in shared.mode.fields { configuration.sortOrders[field] = .descending }
         }
-        return (locale, configuration)
+        return configuration
     }
 
     /// The library clamps and rounds a given selection (reporting it); on the command line a
