@@ -58,7 +58,7 @@ struct LocalizedSingleColumnPickerTests {
 
     @Test("a calendar with rows of its own is refused, saying what shows them")
     func ownRows() throws {
-        let configuration = try PickerConfiguration(mode: .yearMonth)
+        let configuration = PickerConfiguration(mode: .yearMonth)
         #expect {
             try LocalizedSingleColumnPicker(
                 locale: ResolvedLocale("zh_CN@calendar=chinese"), configuration: configuration)
