@@ -24,7 +24,7 @@ extension CalendarKind {
 }
 
 extension CalendarKind {
-    /// The day numbers (days since 0001-01-01, that day being 1) the rules cover.
+    /// The day numbers (days since 0001-01-01 proleptic, which is day 0) the rules cover.
     @_spi(Benchmarks) public var ruleDayNumbers: ClosedRange<Int> { rules.dayNumbers }
 
     /// Day number → fields → day number by the rules, for `iterations` days read in turn from
