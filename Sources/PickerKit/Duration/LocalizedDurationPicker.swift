@@ -75,6 +75,11 @@ extension LocalizedDurationPicker: PickerDataSource {
         guard let adjustments = try? picker.select(row: row, in: picker.units[column]) else {
             return PickerChange(adjustments: [], reselectedColumns: [column])
         }
+        return change(from: old, adjustments: adjustments)
+    }
+
+    /// The columns whose row count or selected row differ from `old`.
+    private func change(from old: LocalizedDurationPicker, adjustments: [PickerAdjustment]) -> PickerChange {
         var reloaded: [Int] = []
         var reselected: [Int] = []
         for index in picker.units.indices {
@@ -86,5 +91,21 @@ extension LocalizedDurationPicker: PickerDataSource {
         return PickerChange(
             adjustments: adjustments, reloadedColumns: reloaded, reselectedColumns: reselected,
             sentences: adjustments.map(\.description))
+    }
+
+    /// Shows the duration a stored string names (`PT1H30M`), exactly as given.
+    ///
+    /// - Throws: ``PickerError/unparsable(role:input:error:)`` for a string that is not a
+    ///   duration, or one the picker does not offer (over the maximum, off a step, seconds
+    ///   without a seconds column), positioned in the string's canonical form.
+    @discardableResult
+    public mutating func select(storedValue: String) throws(PickerError) -> PickerChange {
+        let old = self
+        do {
+            try picker.select(try DurationSelection(storedValue))
+        } catch {
+            throw .unparsable(role: "selection", input: storedValue, error: error)
+        }
+        return change(from: old, adjustments: [])
     }
 }

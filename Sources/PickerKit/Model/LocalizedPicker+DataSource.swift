@@ -51,13 +51,31 @@ extension LocalizedPicker: PickerDataSource {
     @discardableResult
     public mutating func didSelect(row: Int, inColumn columnIndex: Int) -> PickerChange {
         do {
-            var change = try select(row: row, inColumn: columnIndex)
-            change.sentences =
-                (try? spokenAdjustments(change.adjustments)) ?? change.adjustments.map(\.description)
-            return change
+            let change = try select(row: row, inColumn: columnIndex)
+            return saying(change)
         } catch {
             let back = model.order.indices.contains(columnIndex) ? [columnIndex] : []
             return PickerChange(adjustments: [], reloadedColumns: [], reselectedColumns: back)
         }
+    }
+
+    /// Shows the value a stored string names, as ``PickerModel/select(_:)-(Selection)`` shows
+    /// it, with the adjustment sentences in the locale.
+    ///
+    /// - Throws: ``PickerError/unparsable(role:input:error:)`` for a string that is not a value
+    ///   of this picker's mode and calendar, nor one of its sentinel rows' values; else as
+    ///   ``PickerModel/select(_:)-(Selection)``.
+    @discardableResult
+    public mutating func select(storedValue: String) throws(PickerError) -> PickerChange {
+        // Said by the picker as it is after the change (the day's new month), not before.
+        let change = try applying { model throws(PickerError) in try model.select(storedValue: storedValue) }
+        return saying(change)
+    }
+
+    /// `change` with its adjustments said in the locale.
+    private func saying(_ change: PickerChange) -> PickerChange {
+        var change = change
+        change.sentences = (try? spokenAdjustments(change.adjustments)) ?? change.adjustments.map(\.description)
+        return change
     }
 }

@@ -36,14 +36,21 @@ extension LocalizedPicker {
     mutating func apply(
         _ body: (inout PickerModel) throws(PickerError) -> PickerChange
     ) throws(LocalizationError) -> PickerChange {
-        let old = model.snapshot
-        var new = model
-        let change: PickerChange
         do {
-            change = try body(&new)
+            return try applying(body)
         } catch {
             throw .picker(error)
         }
+    }
+
+    /// Runs `body` on a copy of the model, keeps the copy when `body` returns, and describes
+    /// the change for this picker's labels.
+    mutating func applying(
+        _ body: (inout PickerModel) throws(PickerError) -> PickerChange
+    ) throws(PickerError) -> PickerChange {
+        let old = model.snapshot
+        var new = model
+        let change = try body(&new)
         model = new
         return change.followingLabels(in: new, from: old)
     }

@@ -173,6 +173,31 @@ extension LocalizedPeriodPicker: PickerDataSource {
         return change(from: old, adjustments: adjustments)
     }
 
+    /// Shows the period a stored string names (`2020-W53`, `2019-Q3`), clamped into the bounds
+    /// (each moved field reported), or the Present row for `present`.
+    ///
+    /// - Throws: ``PickerError/unparsable(role:input:error:)`` for a string that is not a
+    ///   period of the picker's mode; ``PickerError/unknownSentinel(_:)`` for `present`
+    ///   without a Present row.
+    @discardableResult
+    public mutating func select(storedValue: String) throws(PickerError) -> PickerChange {
+        let old = self
+        if storedValue == Selection.presentString {
+            guard includesPresent else { throw .unknownSentinel(SentinelRow.presentValue) }
+            isPresentSelected = true
+            return change(from: old, adjustments: [])
+        }
+        let period: Period
+        do {
+            period = try Period(storedValue, mode: picker.mode)
+        } catch {
+            throw .unparsable(role: "selection", input: storedValue, error: error)
+        }
+        isPresentSelected = false
+        let adjustments = picker.select(period)
+        return change(from: old, adjustments: adjustments)
+    }
+
     /// The columns whose rows or selected row differ from `old`.
     private func change(from old: LocalizedPeriodPicker, adjustments: [PickerAdjustment]) -> PickerChange {
         var reloaded: [Int] = []

@@ -60,6 +60,17 @@ public struct LocalizedSingleColumnPicker: Sendable {
         return change(from: before, adjustments: adjustments)
     }
 
+    /// Shows the value a stored string names (a value of the mode, or a sentinel row's value)
+    /// on its nearest enabled row, and says what moved.
+    ///
+    /// - Throws: ``PickerError/unparsable(role:input:error:)`` for a string that is neither.
+    @discardableResult
+    public mutating func select(storedValue: String) throws(PickerError) -> PickerChange {
+        let before = picker.selectedRow
+        let adjustments = try picker.select(storedValue: storedValue)
+        return change(from: before, adjustments: adjustments)
+    }
+
     private func change(from before: Int?, adjustments: [PickerAdjustment]) -> PickerChange {
         PickerChange(
             adjustments: adjustments, reloadedColumns: [],

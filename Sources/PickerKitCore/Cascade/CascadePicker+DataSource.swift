@@ -66,6 +66,31 @@ extension CascadePicker: PickerDataSource {
             }
             self = next
         }
+        return change(from: old)
+    }
+
+    /// Shows the node a stored path names (`440000/440300`), completed below as
+    /// ``selecting(_:)`` completes it, or selects the sentinel row of that value (`any`).
+    ///
+    /// - Throws: ``PickerError/unparsable(role:input:error:)`` with the ``ParseError`` of
+    ///   ``selecting(_:)`` (an unknown code, a path past a leaf or below the depth).
+    @discardableResult
+    public mutating func select(storedValue: String) throws(PickerError) -> PickerChange {
+        let old = self
+        if let sentinel = sentinels.first(where: { $0.value == storedValue }) {
+            selectedSentinel = sentinel
+            return change(from: old)
+        }
+        do {
+            self = try selecting(path: storedValue).picker
+        } catch {
+            throw .unparsable(role: "selection", input: storedValue, error: error)
+        }
+        return change(from: old)
+    }
+
+    /// The columns whose rows or selected row differ from `old`'s.
+    private func change(from old: CascadePicker) -> PickerChange {
         var reloaded: [Int] = []
         var reselected: [Int] = []
         for index in 0..<numberOfColumns {

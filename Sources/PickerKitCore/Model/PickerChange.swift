@@ -70,13 +70,18 @@ public struct PickerChange: Hashable, Sendable, CustomStringConvertible {
         self.init(adjustments: adjustments, reloadedMask: reloadedMask, reselectedMask: reselectedMask, sentences: [])
     }
 
-    /// This change with the columns whose labels show a larger field that moved (a day's
-    /// weekday) reloaded too, from the selection `old` to what `model` shows now.
+    /// This change with the columns whose labels show another field that moved reloaded too,
+    /// from the selection `old` to what `model` shows now: a day's weekday follows the year and
+    /// month; a Japanese year's era follows the month and day, since eras begin mid-year
+    /// (平成31年 became 令和元年 on 1 May 2019).
     package func followingLabels(in model: PickerModel, from old: PickerModel.Snapshot) -> PickerChange {
         let fields = model.mode.fields
+        let erasBeginMidYear = model.calendar == .japanese
         var following: UInt64 = 0
         for (index, field) in model.order.enumerated() where field != .dayPeriod {
-            if fields.contains(where: { $0 < field && old.values[$0] != model.values[$0] }) {
+            let followsDate = erasBeginMidYear && field == .year
+            let shown = { (other: DateField) in other < field || (followsDate && (other == .month || other == .day)) }
+            if fields.contains(where: { shown($0) && old.values[$0] != model.values[$0] }) {
                 following |= 1 << UInt64(index)
             }
         }

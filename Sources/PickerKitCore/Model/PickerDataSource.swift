@@ -59,6 +59,19 @@ public protocol PickerDataSource {
     /// for everything else the picker moved (a day clamped to a shorter month, week 53 in a
     /// year of 52).
     mutating func didSelect(row: Int, inColumn column: Int) -> PickerChange
+
+    /// Selects the value a stored string names: the inverse of ``selectedValue``, so a picker
+    /// restored from what it saved shows the same rows (`2019-08-20`, `2020-W53`, `PT1H30M`,
+    /// `440000/440300`, or a sentinel's value such as `present`).
+    ///
+    /// The value moves as choosing its rows would: into the bounds, onto the steps, off
+    /// disabled values, each move reported in ``PickerChange/adjustments`` and said in
+    /// ``PickerChange/sentences``.
+    ///
+    /// - Throws: ``PickerError/unparsable(role:input:error:)`` for a string that is not one of
+    ///   this picker's values, with the positioned ``ParseError``; the picker is then unchanged.
+    @discardableResult
+    mutating func select(storedValue: String) throws(PickerError) -> PickerChange
 }
 
 extension PickerDataSource {

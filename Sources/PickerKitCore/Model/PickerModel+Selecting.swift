@@ -49,6 +49,28 @@ extension PickerModel {
         return change(since: old, adjustments: adjustments)
     }
 
+    /// Shows the value a stored string names (``selectedValue``'s inverse): a sentinel row's
+    /// value (`present`, `any`) selects that row, anything else is parsed strictly in the
+    /// picker's mode and shown as ``select(_:)-(Selection)`` shows it.
+    ///
+    /// - Throws: ``PickerError/unparsable(role:input:error:)`` for a string that is neither;
+    ///   else as ``select(_:)-(Selection)``.
+    @discardableResult
+    package mutating func select(storedValue: String) throws(PickerError) -> PickerChange {
+        if let sentinel = sentinels.first(where: { $0.value == storedValue }) {
+            let old = snapshot
+            selectedSentinel = sentinel
+            return change(since: old, adjustments: [])
+        }
+        let selection: Selection
+        do {
+            selection = try Selection(storedValue, mode: mode)
+        } catch {
+            throw .unparsable(role: "selection", input: storedValue, error: error)
+        }
+        return try select(selection)
+    }
+
     /// Shows `value` in `field`'s column, as choosing its row would: the columns below follow
     /// (in a calendar, a new year keeps the month code, as choosing the year row does), and a
     /// value the column does not offer now (outside the bounds, off the step, a day the

@@ -153,6 +153,28 @@ public struct PeriodPicker: Hashable, Sendable {
         return [PickerAdjustment(field: mode.field, from: old, to: number, reason: reason)]
     }
 
+    /// Shows `period` (of the picker's mode), clamped into the bounds.
+    ///
+    /// - Returns: the year and the week (or quarter) as they moved into the bounds, with
+    ///   reason `minimum` or `maximum`; empty for a period within them.
+    @discardableResult
+    package mutating func select(_ period: Period) -> [PickerAdjustment] {
+        precondition(period.mode == mode, "a \(period.mode) period in a \(mode) picker")
+        let clamped = min(max(period, minimum), maximum)
+        let wanted = Self.row(of: period, rules: rules)
+        (year, number) = Self.row(of: clamped, rules: rules)
+        guard clamped != period else { return [] }
+        let reason: PickerAdjustment.Reason = period < minimum ? .minimum : .maximum
+        var adjustments: [PickerAdjustment] = []
+        if wanted.year != year {
+            adjustments.append(PickerAdjustment(field: .year, from: wanted.year, to: year, reason: reason))
+        }
+        if wanted.number != number {
+            adjustments.append(PickerAdjustment(field: mode.field, from: wanted.number, to: number, reason: reason))
+        }
+        return adjustments
+    }
+
     /// Chooses a week (or quarter) of the selected year.
     ///
     /// - Throws: ``ParseError`` of kind `weekOutOfRange` or `quarterOutOfRange` for a

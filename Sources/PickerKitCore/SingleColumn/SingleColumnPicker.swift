@@ -121,6 +121,27 @@ public struct SingleColumnPicker: Hashable, Sendable {
         return avoided.isEmpty ? placed.adjustments : PickerModel.merged(placed.adjustments, avoided)
     }
 
+    /// Shows the value a stored string names: a sentinel row's value selects that row, a
+    /// value of the mode its nearest enabled row (as ``select(_:)-(PickerValues)``).
+    ///
+    /// - Throws: ``PickerError/unparsable(role:input:error:)`` for a string that is neither;
+    ///   ``PickerError/unknownSentinel(_:)`` for `present` without a Present row.
+    @discardableResult
+    package mutating func select(storedValue: String) throws(PickerError) -> [PickerAdjustment] {
+        if let sentinel = model.sentinels.first(where: { $0.value == storedValue }) {
+            model.selectedSentinel = sentinel
+            return []
+        }
+        let selection: Selection
+        do {
+            selection = try Selection(storedValue, mode: mode)
+        } catch {
+            throw .unparsable(role: "selection", input: storedValue, error: error)
+        }
+        guard let values = PickerValues(selection) else { throw .unknownSentinel(SentinelRow.presentValue) }
+        return try select(values)
+    }
+
     /// Shows today in the configuration's time zone, on the nearest row (moves reported).
     @discardableResult
     public mutating func selectToday() throws(PickerError) -> [PickerAdjustment] {
