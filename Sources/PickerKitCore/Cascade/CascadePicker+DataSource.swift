@@ -70,10 +70,10 @@ extension CascadePicker: PickerDataSource {
     }
 
     /// Shows the node a stored path names (`440000/440300`), completed below as
-    /// ``selecting(_:)`` completes it, or selects the sentinel row of that value (`any`).
+    /// ``select(_:)`` completes it, or selects the sentinel row of that value (`any`).
     ///
     /// - Throws: ``PickerError/unparsable(role:input:error:)`` with the ``ParseError`` of
-    ///   ``selecting(_:)`` (an unknown code, a path past a leaf or below the depth).
+    ///   ``select(_:)`` (an unknown code, a path past a leaf or below the depth).
     @discardableResult
     public mutating func select(storedValue: String) throws(PickerError) -> PickerChange {
         let old = self
@@ -82,7 +82,7 @@ extension CascadePicker: PickerDataSource {
             return change(from: old)
         }
         do {
-            self = try selecting(path: storedValue).picker
+            try select(path: storedValue)
         } catch {
             throw .unparsable(role: "selection", input: storedValue, error: error)
         }
@@ -90,7 +90,7 @@ extension CascadePicker: PickerDataSource {
     }
 
     /// The columns whose rows or selected row differ from `old`'s.
-    private func change(from old: CascadePicker) -> PickerChange {
+    func change(from old: CascadePicker) -> PickerChange {
         var reloaded: [Int] = []
         var reselected: [Int] = []
         for index in 0..<numberOfColumns {

@@ -12,9 +12,11 @@ extension CascadePicker {
     /// update.filledLevels                    // [2]
     /// ```
     ///
+    /// Apps call ``select(_:)``, which sets the picker and returns a ``PickerChange``.
+    ///
     /// - Throws: ``ParseError`` of kind `unknownCode` (with the code's byte offset in
     ///   the canonical path), `pastLeaf`, `beyondDepth` (a code below the picker's depth) or `empty`.
-    public func selecting(_ path: CascadePath) throws(ParseError) -> CascadeUpdate {
+    package func selecting(_ path: CascadePath) throws(ParseError) -> CascadeUpdate {
         guard !path.codes.isEmpty else {
             throw ParseError(kind: .empty, offset: 0, message: "the path is empty")
         }
@@ -25,7 +27,7 @@ extension CascadePicker {
     /// ``selecting(_:)``.
     ///
     /// - Throws: ``ParseError`` with the byte offset in `path`.
-    public func selecting(path: String) throws(ParseError) -> CascadeUpdate {
+    package func selecting(path: String) throws(ParseError) -> CascadeUpdate {
         try selecting(try CascadePath(parsing: path))
     }
 
@@ -40,7 +42,7 @@ extension CascadePicker {
     /// - Throws: ``ParseError`` with the byte offset in `names`: `unknownName`
     ///   (with suggestions in ``ParseError/candidateNames``), `ambiguousName` (with the
     ///   nodes it could mean), `empty`, `emptySegment`, `tooLong`, `pastLeaf`, `beyondDepth`.
-    public func selecting(names: String) throws(ParseError) -> CascadeUpdate {
+    package func selecting(names: String) throws(ParseError) -> CascadeUpdate {
         try selecting(CascadePathSegments(names: names))
     }
 
@@ -49,13 +51,13 @@ extension CascadePicker {
     /// province picker).
     ///
     /// - Throws: ``ParseError``: `incomplete` (at the end of the path) for a path
-    ///   that stops above both, and every error of ``selecting(_:)``.
+    ///   that stops above both, and every error of ``select(_:)``.
     public func selecting(exactly path: CascadePath) throws(ParseError) -> CascadePicker {
         try selecting(exactly: CascadePathSegments(path))
     }
 
     /// The picker showing the node a name path names, which must end at a node without
-    /// children or at the picker's ``depth``: see ``selecting(names:)`` and ``selecting(exactly:)``.
+    /// children or at the picker's ``depth``: see ``select(names:)`` and ``selecting(exactly:)``.
     ///
     /// - Throws: ``ParseError`` with the byte offset in `names`.
     public func selecting(exactlyNames names: String) throws(ParseError) -> CascadePicker {
@@ -67,7 +69,7 @@ extension CascadePicker {
     /// larger one fills them in as a row choice would (``CascadeUpdate/filledLevels``).
     ///
     /// - Throws: ``PickerError/cascadeDepth(requested:available:levelNames:)`` when `depth` is below 1 or above the tree's depth.
-    public func limited(toDepth depth: Int) throws(PickerError) -> CascadeUpdate {
+    package func limited(toDepth depth: Int) throws(PickerError) -> CascadeUpdate {
         let empty = try CascadePicker(tree: tree, depth: depth)
         let kept = Array(selectedNodes.prefix(depth))
         let completed = Self.relink(tree: tree, from: kept, keeping: [], depth: depth)
@@ -97,5 +99,68 @@ extension CascadePicker {
             )
         }
         return CascadePicker(tree: tree, selectedNodes: nodes, depth: depth, sentinels: sentinels)
+    }
+
+    /// Shows `path`, by codes from the first level down, completing it below as choosing its
+    /// last code's row would (each level below keeps the code selected now where it exists,
+    /// else takes the first child).
+    ///
+    /// ```swift
+    /// var picker = try CascadePicker(tree: CascadeTree.chinaDivisions(), depth: 3)
+    /// let change = try picker.select(CascadePath(parsing: "440000/440100"))
+    /// picker.selectedValue        // "440000/440100/440103"
+    /// change.reloadedColumns      // the columns whose rows changed
+    /// ```
+    ///
+    /// - Returns: the columns to reload and to move (``PickerChange``).
+    /// - Throws: ``ParseError`` of kind `unknownCode` (with the code's byte offset in the
+    ///   canonical path), `pastLeaf`, `beyondDepth` (a code below the picker's depth) or
+    ///   `empty`; the picker is then unchanged.
+    @discardableResult
+    public mutating func select(_ path: CascadePath) throws(ParseError) -> PickerChange {
+        try moving { picker throws(ParseError) in try picker.selecting(path).picker }
+    }
+
+    /// Shows the canonical path string, such as `440000/440300`: see ``select(_:)``.
+    ///
+    /// - Throws: ``ParseError`` with the byte offset in `path`.
+    @discardableResult
+    public mutating func select(path: String) throws(ParseError) -> PickerChange {
+        try moving { picker throws(ParseError) in try picker.selecting(path: path).picker }
+    }
+
+    /// Shows the node a name path names, such as `上海/上海`, `广东/深圳` or `广东省/深圳市/南山区`,
+    /// completed below like ``select(_:)``.
+    ///
+    /// Names are separated by `/`. Each name is looked up among the children of the node
+    /// before it (``CascadeTree/children(of:named:)``): a node with exactly that name first,
+    /// else a node whose short name (上海 for 上海市, 广西 for 广西壮族自治区) it is, when only
+    /// one node has it. A name containing `/` cannot be given here (select it by code).
+    ///
+    /// - Throws: ``ParseError`` with the byte offset in `names`: `unknownName` (with
+    ///   suggestions in ``ParseError/candidateNames``), `ambiguousName` (with the nodes it
+    ///   could mean), `empty`, `emptySegment`, `tooLong`, `pastLeaf`, `beyondDepth`.
+    @discardableResult
+    public mutating func select(names: String) throws(ParseError) -> PickerChange {
+        try moving { picker throws(ParseError) in try picker.selecting(names: names).picker }
+    }
+
+    /// Shows at most `depth` levels: a smaller depth drops the columns below it, a larger one
+    /// fills them in as a row choice would.
+    ///
+    /// - Throws: ``PickerError/cascadeDepth(requested:available:levelNames:)`` when `depth` is
+    ///   below 1 or above the tree's depth.
+    @discardableResult
+    public mutating func limit(toDepth depth: Int) throws(PickerError) -> PickerChange {
+        try moving { picker throws(PickerError) in try picker.limited(toDepth: depth).picker }
+    }
+
+    /// Replaces this picker with what `body` makes of it, and returns the change.
+    private mutating func moving<Failure: Error>(
+        _ body: (CascadePicker) throws(Failure) -> CascadePicker
+    ) throws(Failure) -> PickerChange {
+        let old = self
+        self = try body(self)
+        return change(from: old)
     }
 }

@@ -1,20 +1,20 @@
 /// The result of setting a cascade picker's selection: the new picker, the levels it filled
 /// in by itself, and the columns a UI must update.
-public struct CascadeUpdate: Sendable {
+package struct CascadeUpdate: Sendable {
     /// The picker showing the selection.
-    public let picker: CascadePicker
+    package let picker: CascadePicker
     /// Levels the path did not reach, which the picker chose (the kept code, else the first
     /// child): the adjustments.
-    public let filledLevels: [Int]
+    package let filledLevels: [Int]
     /// Levels the old picker showed and the new one does not (a shorter branch, or a smaller
     /// depth after ``CascadePicker/limited(toDepth:)``): their columns are gone.
-    public let removedLevels: [Int]
+    package let removedLevels: [Int]
     /// Columns whose rows changed (another parent, or a column added): reload them.
     ///
     /// Columns past the new column count are gone.
-    public let reloadedColumns: [Int]
+    package let reloadedColumns: [Int]
     /// Columns whose selected row changed.
-    public let reselectedColumns: [Int]
+    package let reselectedColumns: [Int]
 
     init(from old: CascadePicker, to new: CascadePicker, filledLevels: [Int]) {
         picker = new

@@ -92,20 +92,21 @@ struct PickerVerbEquivalenceTests {
             if !restoring.adjustments.isEmpty {
                 return "move \(move): restoring \(stored) moved \(restoring.adjustments)"
             }
-            // Columns that a sentinel row disables keep whatever branch they last showed, and
-            // `present` or `any` does not say which; the sentinel's own column may list that
-            // branch's rows (the weeks of the kept year). So behind a sentinel only the
-            // enabled columns' selected rows are compared.
+            // Behind a sentinel row (`present`, `any`) the other columns keep whatever branch
+            // they last showed, and the stored value does not say which: the kept branch may
+            // even have fewer columns (a province without cities), and the sentinel's own
+            // column may list that branch's rows (the weeks of the kept year). So there only
+            // the enabled columns (the sentinel's) and their selected rows are compared.
             let restoredLook = look(restored)
             let shown = look(scrolled)
-            let behindSentinel = shown.contains { !$0.isEnabled }
+            let sentinels = [Selection.presentString, SentinelRow.anyValue]
+            let enabled = shown.indices.filter { shown[$0].isEnabled }
             let differs =
-                behindSentinel
-                ? shown.indices.contains {
-                    shown[$0].isEnabled
-                        && (restored.selectedTitles[$0] != scrolled.selectedTitles[$0] || !restoredLook[$0].isEnabled)
-                } : restoredLook != shown
-            if restoredLook.count != shown.count || differs {
+                sentinels.contains(stored)
+                ? restoredLook.indices.filter({ restoredLook[$0].isEnabled }) != enabled
+                    || enabled.contains { restored.selectedTitles[$0] != scrolled.selectedTitles[$0] }
+                : restoredLook != shown
+            if differs {
                 return
                     "move \(move): \(stored) restored shows \(restored.selectedTitles), scrolled \(scrolled.selectedTitles)"
             }
