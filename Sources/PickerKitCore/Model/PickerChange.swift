@@ -76,14 +76,16 @@ public struct PickerChange: Hashable, Sendable, CustomStringConvertible {
     /// (平成31年 became 令和元年 on 1 May 2019).
     package func followingLabels(in model: PickerModel, from old: PickerModel.Snapshot) -> PickerChange {
         let fields = model.mode.fields
-        let erasBeginMidYear = model.calendar == .japanese
         var following: UInt64 = 0
         for (index, field) in model.order.enumerated() where field != .dayPeriod {
-            let followsDate = erasBeginMidYear && field == .year
-            let shown = { (other: DateField) in other < field || (followsDate && (other == .month || other == .day)) }
-            if fields.contains(where: { shown($0) && old.values[$0] != model.values[$0] }) {
+            if fields.contains(where: { $0 < field && old.values[$0] != model.values[$0] }) {
                 following |= 1 << UInt64(index)
             }
+        }
+        if model.calendar == .japanese, let year = model.order.firstIndex(of: .year),
+            old.values[.month] != model.values[.month] || old.values[.day] != model.values[.day]
+        {
+            following |= 1 << UInt64(year)
         }
         return PickerChange(
             adjustments: adjustments, reloadedMask: reloadedMask | following,
