@@ -76,17 +76,16 @@ extension CascadePicker: PickerDataSource {
     ///   ``select(_:)`` (an unknown code, a path past a leaf or below the depth).
     @discardableResult
     public mutating func select(storedValue: String) throws(PickerError) -> PickerChange {
-        let old = self
-        if let sentinel = sentinels.first(where: { $0.value == storedValue }) {
-            selectedSentinel = sentinel
+        if let picked = selectingSentinel(storedValue) {
+            let old = self
+            self = picked
             return change(from: old)
         }
         do {
-            try select(path: storedValue)
+            return try select(path: storedValue)
         } catch {
             throw .unparsable(role: "selection", input: storedValue, error: error)
         }
-        return change(from: old)
     }
 
     /// The columns whose rows or selected row differ from `old`'s.

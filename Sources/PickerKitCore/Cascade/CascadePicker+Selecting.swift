@@ -118,7 +118,7 @@ extension CascadePicker {
     ///   `empty`; the picker is then unchanged.
     @discardableResult
     public mutating func select(_ path: CascadePath) throws(ParseError) -> PickerChange {
-        try moving { picker throws(ParseError) in try picker.selecting(path).picker }
+        try moving { picker throws(ParseError) in try picker.selecting(path) }
     }
 
     /// Shows the canonical path string, such as `440000/440300`: see ``select(_:)``.
@@ -126,7 +126,7 @@ extension CascadePicker {
     /// - Throws: ``ParseError`` with the byte offset in `path`.
     @discardableResult
     public mutating func select(path: String) throws(ParseError) -> PickerChange {
-        try moving { picker throws(ParseError) in try picker.selecting(path: path).picker }
+        try moving { picker throws(ParseError) in try picker.selecting(path: path) }
     }
 
     /// Shows the node a name path names, such as `上海/上海`, `广东/深圳` or `广东省/深圳市/南山区`,
@@ -142,7 +142,7 @@ extension CascadePicker {
     ///   could mean), `empty`, `emptySegment`, `tooLong`, `pastLeaf`, `beyondDepth`.
     @discardableResult
     public mutating func select(names: String) throws(ParseError) -> PickerChange {
-        try moving { picker throws(ParseError) in try picker.selecting(names: names).picker }
+        try moving { picker throws(ParseError) in try picker.selecting(names: names) }
     }
 
     /// Shows at most `depth` levels: a smaller depth drops the columns below it, a larger one
@@ -152,15 +152,15 @@ extension CascadePicker {
     ///   below 1 or above the tree's depth.
     @discardableResult
     public mutating func limit(toDepth depth: Int) throws(PickerError) -> PickerChange {
-        try moving { picker throws(PickerError) in try picker.limited(toDepth: depth).picker }
+        try moving { picker throws(PickerError) in try picker.limited(toDepth: depth) }
     }
 
-    /// Replaces this picker with what `body` makes of it, and returns the change.
+    /// Replaces this picker with the one `body`'s update shows, and returns the update's change.
     private mutating func moving<Failure: Error>(
-        _ body: (CascadePicker) throws(Failure) -> CascadePicker
+        _ body: (CascadePicker) throws(Failure) -> CascadeUpdate
     ) throws(Failure) -> PickerChange {
-        let old = self
-        self = try body(self)
-        return change(from: old)
+        let update = try body(self)
+        self = update.picker
+        return update.change
     }
 }

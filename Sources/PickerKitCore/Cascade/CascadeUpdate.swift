@@ -9,27 +9,21 @@ package struct CascadeUpdate: Sendable {
     /// Levels the old picker showed and the new one does not (a shorter branch, or a smaller
     /// depth after ``CascadePicker/limited(toDepth:)``): their columns are gone.
     package let removedLevels: [Int]
-    /// Columns whose rows changed (another parent, or a column added): reload them.
+    /// The columns a UI must update, as every picker's verbs report them.
     ///
-    /// Columns past the new column count are gone.
-    package let reloadedColumns: [Int]
+    /// Computed by ``CascadePicker/change(from:)``: rows changed (another parent, a column
+    /// added, the enabled state) or the selected row moved. Columns past the new column count
+    /// are gone.
+    package let change: PickerChange
+    /// Columns whose rows changed: reload them.
+    package var reloadedColumns: [Int] { change.reloadedColumns }
     /// Columns whose selected row changed.
-    package let reselectedColumns: [Int]
+    package var reselectedColumns: [Int] { change.reselectedColumns }
 
     init(from old: CascadePicker, to new: CascadePicker, filledLevels: [Int]) {
         picker = new
         self.filledLevels = filledLevels
         removedLevels = Array(min(new.selectedNodes.count, old.selectedNodes.count)..<old.selectedNodes.count)
-        var reloaded: [Int] = []
-        var reselected: [Int] = []
-        for level in new.selectedNodes.indices {
-            let parentChanged =
-                level >= old.selectedNodes.count
-                || (level > 0 && old.selectedNodes[level - 1] != new.selectedNodes[level - 1])
-            if parentChanged { reloaded.append(level) }
-            if parentChanged || old.selectedNodes[level] != new.selectedNodes[level] { reselected.append(level) }
-        }
-        reloadedColumns = reloaded
-        reselectedColumns = reselected
+        change = new.change(from: old)
     }
 }

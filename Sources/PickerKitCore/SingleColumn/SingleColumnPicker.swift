@@ -122,24 +122,13 @@ public struct SingleColumnPicker: Hashable, Sendable {
     }
 
     /// Shows the value a stored string names: a sentinel row's value selects that row, a
-    /// value of the mode its nearest enabled row (as ``select(_:)-(PickerValues)``).
+    /// value of the mode its nearest enabled row (``PickerModel``'s own reading of it).
     ///
     /// - Throws: ``PickerError/unparsable(role:input:error:)`` for a string that is neither;
     ///   ``PickerError/unknownSentinel(_:)`` for `present` without a Present row.
     @discardableResult
     package mutating func select(storedValue: String) throws(PickerError) -> [PickerAdjustment] {
-        if let sentinel = model.sentinels.first(where: { $0.value == storedValue }) {
-            model.selectedSentinel = sentinel
-            return []
-        }
-        let selection: Selection
-        do {
-            selection = try Selection(storedValue, mode: mode)
-        } catch {
-            throw .unparsable(role: "selection", input: storedValue, error: error)
-        }
-        guard let values = PickerValues(selection) else { throw .unknownSentinel(SentinelRow.presentValue) }
-        return try select(values)
+        try model.select(storedValue: storedValue).adjustments
     }
 
     /// Shows today in the configuration's time zone, on the nearest row (moves reported).
