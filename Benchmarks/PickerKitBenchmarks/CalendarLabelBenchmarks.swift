@@ -1,4 +1,4 @@
-@_spi(Benchmarks) import PickerKit
+@_spi(Benchmarks) @_spi(PickerKitTools) import PickerKit
 
 /// Calendar row labels (``CalendarLabeler``) after warm-up against `udat_format` per call, and
 /// the first use of a calendar (an uncached labeler: ICU formatters, ICU's calendar, day table).

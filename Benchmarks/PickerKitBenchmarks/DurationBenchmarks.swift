@@ -1,5 +1,5 @@
 import CICU
-@_spi(Benchmarks) import PickerKit
+@_spi(Benchmarks) @_spi(PickerKitTools) import PickerKit
 
 /// Duration row labels from the per-(unit, plural category) templates against ICU's unit
 /// formatter per row, and the cost of a locale's first labeler (plural selection of 0...999,

@@ -1,6 +1,6 @@
 import CICU
 import CICUSkeletonPatterns
-import PickerKit
+@_spi(PickerKitTools) import PickerKit
 
 /// What the first use of a calendar labeler spends, ICU call by ICU call (group
 /// `first-use-steps`), for the calendars whose locales carry numbering overrides.

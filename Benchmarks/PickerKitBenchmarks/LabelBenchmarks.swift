@@ -1,4 +1,4 @@
-@_spi(Benchmarks) import PickerKit
+@_spi(Benchmarks) @_spi(PickerKitTools) import PickerKit
 
 /// Row labels from the cached fast path against `udat_format` per row, and a locale's first use.
 enum LabelBenchmarks {

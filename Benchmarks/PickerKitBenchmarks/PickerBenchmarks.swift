@@ -1,4 +1,4 @@
-@_spi(Benchmarks) import PickerKit
+@_spi(Benchmarks) @_spi(PickerKitTools) import PickerKit
 
 /// A scroll step of the picker model and a visible row's label, against `udat_format` per row.
 enum PickerBenchmarks {
@@ -7,7 +7,7 @@ enum PickerBenchmarks {
             mode: .date, minimum: "1900-01-01", maximum: "2100-12-31", selection: "2020-01-31")
         let model = try! PickerModel(configuration)
         let picker = try! LocalizedPicker(locale: ResolvedLocale("zh_CN"), configuration: configuration)
-        let labeler = picker.labeler
+        let labeler = try! ColumnLabeler.shared(locale: ResolvedLocale("zh_CN"), mode: .date)
         let monthColumn = model.order.firstIndex(of: .month)!
         let dayColumn = picker.model.order.firstIndex(of: .day)!
         BenchmarkRunner(iterations: 100_000).compare(

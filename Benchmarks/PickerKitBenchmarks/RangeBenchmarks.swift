@@ -1,5 +1,5 @@
 import CICU
-import PickerKit
+@_spi(PickerKitTools) import PickerKit
 
 /// Ranges: strict parsing against a hand-written floor, a range picker's scroll step against
 /// a single picker's, and interval formatting against `udtitvfmt_format` per call.

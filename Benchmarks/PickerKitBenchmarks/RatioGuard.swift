@@ -1,5 +1,5 @@
 import CICU
-@_spi(Benchmarks) import PickerKit
+@_spi(Benchmarks) @_spi(PickerKitTools) import PickerKit
 
 #if canImport(Glibc)
     import Glibc

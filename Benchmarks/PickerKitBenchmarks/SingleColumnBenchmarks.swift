@@ -1,4 +1,4 @@
-@_spi(Benchmarks) import PickerKit
+@_spi(Benchmarks) @_spi(PickerKitTools) import PickerKit
 
 /// One-column row labels (a whole value's display string) against the multi-column labels of
 /// the same value and against `udat_format` per row.

@@ -1,4 +1,4 @@
-import PickerKit
+@_spi(PickerKitTools) import PickerKit
 
 extension FormatCommand {
     /// `format` for a locale whose `calendar` keyword names a calendar with its own rows: VALUE

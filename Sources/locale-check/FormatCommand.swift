@@ -1,4 +1,4 @@
-import PickerKit
+@_spi(PickerKitTools) import PickerKit
 
 /// `locale-check format`: a selection as the locale's display string, or back with `--parse`.
 struct FormatCommand: Subcommand {

@@ -1,4 +1,4 @@
-import PickerKit
+@_spi(PickerKitTools) import PickerKit
 
 /// The options `labels` and `format` share: locale, mode, month style, hour cycle, weekday.
 struct LabelCommandOptions {

@@ -1,4 +1,4 @@
-import PickerKit
+@_spi(PickerKitTools) import PickerKit
 
 extension LabelsCommand {
     /// `labels` for a locale whose `calendar` keyword names a calendar with its own rows

@@ -1,4 +1,4 @@
-import PickerKit
+@_spi(PickerKitTools) import PickerKit
 
 extension LabelsCommand {
     /// The era members of each row of `columns` in JSON (by column, then row): year rows get

@@ -1,4 +1,4 @@
-import PickerKit
+@_spi(PickerKitTools) import PickerKit
 
 extension LabelsCommand {
     /// `labels --single-column`: one column of whole values, each labeled with the locale's

@@ -1,4 +1,4 @@
-import PickerKit
+@_spi(PickerKitTools) import PickerKit
 
 /// `locale-check labels`: the picker columns of a locale and mode, labeled by ICU data.
 ///

@@ -1,4 +1,4 @@
-import PickerKit
+@_spi(PickerKitTools) import PickerKit
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,4 @@
-import PickerKit
+@_spi(PickerKitTools) import PickerKit
 
 /// The option `labels --single-column`: one column of whole values instead of one per field.
 struct SingleColumnOptions {

@@ -14,7 +14,7 @@
 // where fact is `order`, `rows:FIELD` (every row label of the column, bounded to 2018–2021,
 // joined by " ¦ "; year modes only), `display` (the selection 2019-08-20 14:30:05 as the locale writes it),
 // `spoken` (its spoken phrase) or `error` (what failed, in place of the others).
-import PickerKit
+@_spi(PickerKitTools) import PickerKit
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 /// The facts of one picker, or the error that stopped it.

@@ -51,8 +51,9 @@ struct SingleColumnLabelsTests {
                 + "mode date: single column of 6 rows (pattern MMMM d, y), selection 2019-10-04\n"
                 + "rows: October 1, 2019 | ~October 2, 2019~ | October 3, 2019 | [October 4, 2019] | "
                 + "~October 5, 2019~ | ~October 6, 2019~\n")
-        // Today's default is clamped to the maximum, a Sunday, and moves to Friday: each move printed.
-        let moved = try LocaleCheckRunner.run(arguments)
+        // Today's default (fixed to a day past the maximum) is clamped to the maximum, a Sunday,
+        // and moves to Friday: each move printed.
+        let moved = try LocaleCheckRunner.run(arguments + ["--today", "2026-12-01"])
         #expect(moved.status == 0)
         #expect(moved.stdout.contains("selection 2019-10-04\n"))
         #expect(moved.stdout.contains("adjusted month "))

@@ -1,5 +1,5 @@
 import Foundation
-import PickerKit
+@_spi(PickerKitTools) import PickerKit
 import PickerKitRegions
 import PickerKitUI
 import Testing

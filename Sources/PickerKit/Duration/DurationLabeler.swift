@@ -22,7 +22,7 @@
 /// ```
 ///
 /// Thread safety: immutable after creation; ICU's number and list formatters are only read.
-public final class DurationLabeler: Sendable {
+@_spi(PickerKitTools) public final class DurationLabeler: Sendable {
     /// Numbers below this are labeled from templates (no grouping separators below 1000).
     public static let templateLimit = 1000
 

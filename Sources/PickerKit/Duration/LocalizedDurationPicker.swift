@@ -1,22 +1,48 @@
-/// A ``DurationPicker`` dressed for a locale: its hour, minute (and second) columns labeled by
-/// a ``DurationLabeler`` (`1 hr`, `1小时`), as a ``PickerDataSource``.
+/// A picker of durations for a locale: hour, minute (and second) columns labeled from ICU's
+/// unit formats (`1 hr`, `1小时`), as a ``PickerDataSource``.
 ///
 /// ```swift
-/// let labeler = try DurationLabeler(locale: ResolvedLocale("en_US"))
-/// var picker = LocalizedDurationPicker(try DurationPicker(selection: "PT1H30M"), labeler: labeler)
+/// var picker = try LocalizedDurationPicker(locale: ResolvedLocale("en_US"), selection: DurationSelection("PT1H30M"))
 /// picker.title(forRow: 1, inColumn: 0)   // "1 hr"
 /// picker.selectedValue                   // "PT1H30M"
 /// ```
 public struct LocalizedDurationPicker: Sendable {
     /// The state: hours, minutes and seconds.
-    public private(set) var picker: DurationPicker
+    package private(set) var picker: DurationPicker
     /// The labeler of the rows.
-    public let labeler: DurationLabeler
+    package let labeler: DurationLabeler
     /// How rows are labeled: with the unit (`1 hr`) or as numbers.
     public let style: DurationLabelStyle
 
-    /// Makes the picker.
-    public init(_ picker: DurationPicker, labeler: DurationLabeler, style: DurationLabelStyle = .unit) {
+    /// Makes a duration picker for `locale`.
+    ///
+    /// - Parameters:
+    ///   - maximum: the largest duration; `nil` is 23 hours 59 minutes (and 59 seconds with a
+    ///     seconds column), UIKit's limit.
+    ///   - includesSeconds: whether to show a seconds column.
+    ///   - minuteStep: offer only minutes that are multiples of it (a divisor of 60).
+    ///   - secondStep: offer only seconds that are multiples of it (a divisor of 60).
+    ///   - selection: the first selection (default `PT0S`).
+    ///   - style: rows with the unit (`1 hr`) or as numbers.
+    /// - Throws: ``ParseError`` for a step that does not divide 60 or a selection over the
+    ///   maximum, off the steps or with seconds not shown; ``LocalizationError`` when ICU's
+    ///   unit formats cannot be opened.
+    public init(
+        locale: ResolvedLocale, maximum: DurationSelection? = nil, includesSeconds: Bool = true,
+        minuteStep: Int = 1, secondStep: Int = 1, selection: DurationSelection = .zero,
+        style: DurationLabelStyle = .unit
+    ) throws {
+        let durations = try DurationPicker(
+            maximum: maximum, includesSeconds: includesSeconds, minuteStep: minuteStep, secondStep: secondStep,
+            selection: selection)
+        self.init(durations, labeler: try DurationLabeler(locale: locale), style: style)
+    }
+
+    /// The selected duration.
+    public var selection: DurationSelection { picker.selection }
+
+    /// Makes the picker from its state and labeler.
+    package init(_ picker: DurationPicker, labeler: DurationLabeler, style: DurationLabelStyle = .unit) {
         self.picker = picker
         self.labeler = labeler
         self.style = style

@@ -14,7 +14,7 @@
 ///
 /// Thread safety: immutable after creation; the ICU formatters it holds are configured once
 /// and only used through `udat_format`/`udat_parse`, which ICU allows on a shared formatter.
-public final class ColumnLabeler: Sendable {
+@_spi(PickerKitTools) public final class ColumnLabeler: Sendable {
     /// The locale whose data labels the columns.
     public let locale: ResolvedLocale
     /// The selection mode: which columns there are.

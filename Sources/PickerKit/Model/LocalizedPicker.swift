@@ -16,12 +16,12 @@ public struct LocalizedPicker: Sendable {
     public internal(set) var model: PickerModel
     /// The labeler that names the rows (in a calendar picker: the time rows; the locale's
     /// Gregorian labeler).
-    public let labeler: ColumnLabeler
+    package let labeler: ColumnLabeler
     /// The labeler of the year, month and day rows of a picker in a calendar
     /// (``PickerModel/calendar`` not Gregorian), else `nil`.
-    public let calendarLabeler: CalendarLabeler?
+    package let calendarLabeler: CalendarLabeler?
     /// Cancel, Confirm, Present and the titles in the locale's language.
-    public let strings: PickerStrings
+    package let strings: PickerStrings
     /// Yesterday, Today and Tomorrow in the locale's words when the options name relative
     /// days (``LabelOptions/namesRelativeDays``), else `nil`.
     package let relativeDayNames: RelativeDayNames?

@@ -1,23 +1,23 @@
-/// A ``PeriodPicker`` (weeks or quarters) dressed for a locale: the year and week (or
-/// quarter) columns in the locale's order, labeled by a ``PeriodLabeler``, with an optional
-/// Present row and newest-first order, as a ``PickerDataSource``.
+/// A picker of weeks or quarters for a locale: the year and week (or quarter) columns in the
+/// locale's order, labeled from ICU (`2020年`, `53`, `第三季度`), with an optional Present row
+/// and newest-first order, as a ``PickerDataSource``.
 ///
 /// The Present row is in the first column, placed as in every picker: first when the rows
 /// run newest first, else last.
 ///
 /// ```swift
-/// let labeler = try PeriodLabeler(locale: ResolvedLocale("zh_CN"))
-/// let weeks = try PeriodPicker(mode: .yearWeek, selection: Period("2020-W53"))
-/// var picker = try LocalizedPeriodPicker(weeks, labeler: labeler, includesPresent: true, descending: true)
+/// var picker = try LocalizedPeriodPicker(
+///     locale: ResolvedLocale("zh_CN"), mode: .yearWeek, selection: Period("2020-W53"),
+///     includesPresent: true, descending: true)
 /// picker.title(forRow: 0, inColumn: 0)    // "至今"
 /// picker.didSelect(row: 2, inColumn: 0)   // 2019: week 53 -> 52, said in `sentences`
 /// picker.selectedValue                    // "2019-W52"
 /// ```
 public struct LocalizedPeriodPicker: Sendable {
     /// The state: the year and the week or quarter.
-    public private(set) var picker: PeriodPicker
+    package private(set) var picker: PeriodPicker
     /// The labeler of the rows.
-    public let labeler: PeriodLabeler
+    package let labeler: PeriodLabeler
     /// Whether the first column has a Present row (first when ``descending``, else last).
     public let includesPresent: Bool
     /// Whether rows are listed newest first.
@@ -31,11 +31,38 @@ public struct LocalizedPeriodPicker: Sendable {
     /// Whether the year column comes first in the locale's pattern.
     private let yearFirst: Bool
 
-    /// Makes the picker; `selectsPresent` starts on the Present row (which needs `includesPresent`).
+    /// Makes a picker of weeks or quarters for `locale`.
     ///
-    /// - Throws: ``LocalizationError`` when the locale's words cannot be read, or
+    /// - Parameters:
+    ///   - mode: ``PeriodMode/yearWeek`` or ``PeriodMode/yearQuarter``.
+    ///   - minimum: the first period offered; `nil` for the first of 1900.
+    ///   - maximum: the last period offered; `nil` for the last of 2100.
+    ///   - selection: the first selection, clamped into the bounds.
+    ///   - weekRules: how weeks are numbered: ISO unless given (`WeekRules(locale:)` for the
+    ///     locale's own).
+    ///   - includesPresent: adds a Present row to the first column.
+    ///   - descending: lists rows newest first (the Present row then leads).
+    ///   - selectsPresent: starts on the Present row (which needs `includesPresent`).
+    /// - Throws: ``ParseError`` for bounds or a selection of the other mode or bounds in the
+    ///   wrong order, ``LocalizationError`` when the locale's words cannot be read, and
     ///   ``PickerError/unknownSentinel(_:)`` for `selectsPresent` without a Present row.
     public init(
+        locale: ResolvedLocale, mode: PeriodMode, minimum: Period? = nil, maximum: Period? = nil,
+        selection: Period, weekRules: WeekRules = .iso, includesPresent: Bool = false, descending: Bool = false,
+        selectsPresent: Bool = false
+    ) throws {
+        let periods = try PeriodPicker(
+            mode: mode, minimum: minimum, maximum: maximum, selection: selection, rules: weekRules)
+        try self.init(
+            periods, labeler: PeriodLabeler(locale: locale, weekRules: weekRules), includesPresent: includesPresent,
+            descending: descending, selectsPresent: selectsPresent)
+    }
+
+    /// The selected week or quarter (the one shown beside the Present row while it is selected).
+    public var selection: Period { picker.selection }
+
+    /// Makes the picker; `selectsPresent` starts on the Present row (which needs `includesPresent`).
+    package init(
         _ picker: PeriodPicker, labeler: PeriodLabeler, includesPresent: Bool = false, descending: Bool = false,
         selectsPresent: Bool = false
     ) throws {

@@ -13,7 +13,7 @@ extension PeriodLabeler {
     /// The phrases of every row of `picker`'s columns in the selection's context: a year row
     /// says the period choosing it gives (the week or quarter moved into that year's rows),
     /// a week or quarter row the period of the selected year.
-    public func spokenRows(of picker: PeriodPicker) throws(LocalizationError) -> (years: [String], numbers: [String]) {
+    package func spokenRows(of picker: PeriodPicker) throws(LocalizationError) -> (years: [String], numbers: [String]) {
         var years: [String] = []
         for year in picker.years {
             let rows = picker.numbers(inYear: year)

@@ -15,7 +15,7 @@
 /// ```
 ///
 /// Thread safety: immutable after creation; ICU formatters are used only through `udat_format`.
-public final class PeriodLabeler: Sendable {
+@_spi(PickerKitTools) public final class PeriodLabeler: Sendable {
     /// The locale whose data labels the rows.
     public let locale: ResolvedLocale
     /// The rules ICU numbers week rows and week-years with.

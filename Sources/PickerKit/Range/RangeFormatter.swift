@@ -20,7 +20,7 @@
 ///
 /// Thread safety: immutable after creation but for the template cache, which is locked; the
 /// ICU interval formatter runs under a lock.
-public final class RangeFormatter: Sendable {
+@_spi(PickerKitTools) public final class RangeFormatter: Sendable {
     /// The labeler whose locale, mode, options and skeleton the formatter uses.
     public let labeler: ColumnLabeler
     /// The locale's Present word (`"至今"` for zh_CN).

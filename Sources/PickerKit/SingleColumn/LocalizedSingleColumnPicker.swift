@@ -1,4 +1,4 @@
-/// A ``SingleColumnPicker`` dressed for a locale: one column of whole values labeled with the
+/// A picker of one column of whole values labeled with the
 /// locale's display pattern (`2019年8月`, `August 2019`), as a ``PickerDataSource``.
 ///
 /// ```swift
@@ -11,11 +11,14 @@
 /// Rows are labeled on demand: a column over 0001–9999 costs nothing per row.
 public struct LocalizedSingleColumnPicker: Sendable {
     /// The state: values, bounds and the rows, computed from their index.
-    public private(set) var picker: SingleColumnPicker
+    package private(set) var picker: SingleColumnPicker
     /// The labeler that writes each row's whole value.
-    public let labeler: SingleColumnLabeler
+    package let labeler: SingleColumnLabeler
     /// The title for the mode in the locale ("选择月份", "Select month").
     public let title: String
+
+    /// The selected value, or `nil` while a sentinel row (Present) is selected.
+    public var selection: Selection? { picker.selection }
 
     /// Makes a one-column picker for `locale`.
     ///
@@ -52,7 +55,8 @@ public struct LocalizedSingleColumnPicker: Sendable {
     /// Selects a stored value, as choosing its row would (rounded to the steps, clamped into the
     /// bounds, moved off disabled values), and says what moved.
     ///
-    /// - Throws: ``PickerError`` as ``SingleColumnPicker/select(_:)-(Selection)`` does.
+    /// - Throws: ``PickerError/modeMismatch(role:expected:actual:)`` for a value of another mode,
+    ///   ``PickerError/outOfBounds(_:)`` when no enabled row is near it.
     @discardableResult
     public mutating func select(_ selection: Selection) throws(PickerError) -> PickerChange {
         let before = picker.selectedRow

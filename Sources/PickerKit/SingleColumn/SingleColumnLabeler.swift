@@ -14,7 +14,7 @@
 /// let labeler = try SingleColumnLabeler.shared(locale: try ResolvedLocale("zh_CN"), mode: .yearMonth)
 /// try labeler.label(for: PickerValues(mode: .yearMonth, year: 2019, month: 8))  // "2019年8月"
 /// ```
-public final class SingleColumnLabeler: Sendable {
+@_spi(PickerKitTools) public final class SingleColumnLabeler: Sendable {
     /// The labeler whose display pattern and formatter the rows use.
     public let columnLabeler: ColumnLabeler
     /// The display pattern compiled for assembly, or `nil` when ICU formats each row.

@@ -3,7 +3,7 @@ extension SingleColumnPicker {
     ///
     /// - Throws: ``PickerError`` as ``PickerModel/init(_:)`` does, and
     ///   ``PickerError/calendarMismatch(role:expected:actual:)`` for a calendar other than Gregorian.
-    public init(_ configuration: PickerConfiguration) throws(PickerError) {
+    package init(_ configuration: PickerConfiguration) throws(PickerError) {
         try self.init(configuration, wallClock: .system)
     }
 }

@@ -2,7 +2,7 @@
 ///
 /// Labels of rows (months, years, days) never come from here: they come from ICU. These are
 /// the few words around a picker that CLDR does not have.
-public enum PickerString: String, Sendable, CaseIterable {
+package enum PickerString: String, Sendable, CaseIterable {
     /// The button that closes the picker without choosing.
     case cancel
     /// The button that accepts the chosen value.

@@ -12,15 +12,15 @@
 /// strings.localization     // "zh-Hant"
 /// strings[.present]        // "至今"
 /// ```
-public struct PickerStrings: Sendable {
+package struct PickerStrings: Sendable {
     /// The localization whose strings are used, such as `"zh-Hant"` or `"en"`.
-    public let localization: String
+    package let localization: String
     /// Whether no translation matched the locale's language and English is used instead.
-    public let isEnglishFallback: Bool
+    package let isEnglishFallback: Bool
     let table: [String: String]
 
     /// The localizations shipped in `Resources/`, sorted.
-    public static var availableLocalizations: [String] {
+    package static var availableLocalizations: [String] {
         get throws(LocalizationError) { try catalog().tables.keys.sorted() }
     }
 
@@ -30,14 +30,14 @@ public struct PickerStrings: Sendable {
     /// without data, like one without a translation, gets English, reported).
     ///
     /// - Throws: ``LocalizationError`` when the id is malformed or the resources are damaged.
-    public init(locale localeID: String) throws(LocalizationError) {
+    package init(locale localeID: String) throws(LocalizationError) {
         try self.init(locale: try ResolvedLocale(localeID, allowingFallback: true))
     }
 
     /// Loads the strings for a resolved locale.
     ///
     /// - Throws: ``LocalizationError`` when the resources are damaged.
-    public init(locale: ResolvedLocale) throws(LocalizationError) {
+    package init(locale: ResolvedLocale) throws(LocalizationError) {
         let catalog = try Self.catalog()
         let candidates = LikelySubtags.localizationCandidates(for: locale)
         guard let found = candidates.first(where: { catalog.tables[$0] != nil }), let table = catalog.tables[found]
@@ -60,7 +60,7 @@ public struct PickerStrings: Sendable {
     }
 
     /// The translation of `key`; every shipped localization has every key (checked by tests).
-    public subscript(key: PickerString) -> String {
+    package subscript(key: PickerString) -> String {
         table[key.rawValue] ?? key.rawValue
     }
 

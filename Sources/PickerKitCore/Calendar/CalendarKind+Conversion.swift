@@ -173,7 +173,7 @@ extension CalendarKind {
 extension CalendarKind {
     /// Whether the calendar's months are the Gregorian months, only its years numbered
     /// differently (buddhist, roc, japanese): an ISO year-month names one of its months.
-    var hasGregorianMonths: Bool {
+    package var hasGregorianMonths: Bool {
         switch self {
         case .buddhist, .roc, .japanese: true
         default: false

@@ -19,20 +19,20 @@
 /// picker.selection.description                   // "PT2H30M"
 /// try picker.select(DurationSelection("PT3H"))   // throws over-maximum at offset 2
 /// ```
-public struct DurationPicker: Hashable, Sendable {
+package struct DurationPicker: Hashable, Sendable {
     /// The default maximum hour of the hour column, as UIKit's count-down timer: 23.
-    public static let defaultMaximumHours = 23
+    package static let defaultMaximumHours = 23
 
     /// The largest duration offered (its seconds count only when ``includesSeconds``).
-    public let maximum: DurationSelection
+    package let maximum: DurationSelection
     /// Whether there is a seconds column.
-    public let includesSeconds: Bool
+    package let includesSeconds: Bool
     /// The minute step (divides 60).
-    public let minuteStep: Int
+    package let minuteStep: Int
     /// The second step (divides 60).
-    public let secondStep: Int
+    package let secondStep: Int
     /// The selected duration.
-    public private(set) var selection: DurationSelection
+    package private(set) var selection: DurationSelection
 
     /// Makes a picker.
     ///
@@ -45,7 +45,7 @@ public struct DurationPicker: Hashable, Sendable {
     ///   - selection: the first selection (default `PT0S`).
     /// - Throws: ``ParseError``: `invalidStep` for a step that does not divide 60, and for the
     ///   selection `overMaximum`, `offStep` or `secondsNotShown`, positioned in its canonical string.
-    public init(
+    package init(
         maximum: DurationSelection? = nil, includesSeconds: Bool = true, minuteStep: Int = 1, secondStep: Int = 1,
         selection: DurationSelection = .zero
     ) throws(ParseError) {
@@ -66,12 +66,12 @@ public struct DurationPicker: Hashable, Sendable {
     }
 
     /// The columns in order: hour, minute, and second when shown.
-    public var units: [DurationUnit] { includesSeconds ? [.hour, .minute, .second] : [.hour, .minute] }
+    package var units: [DurationUnit] { includesSeconds ? [.hour, .minute, .second] : [.hour, .minute] }
 
     /// The values a column offers for the current selection, ascending.
     ///
     /// - Complexity: O(rows); the hour column has `maximum.hours + 1` rows.
-    public func values(in unit: DurationUnit) -> [Int] {
+    package func values(in unit: DurationUnit) -> [Int] {
         values(in: unit, for: selection)
     }
 
@@ -79,7 +79,7 @@ public struct DurationPicker: Hashable, Sendable {
     /// without listing them: a data source's `numberOfRows`.
     ///
     /// - Complexity: O(1).
-    public func rowCount(in unit: DurationUnit) -> Int {
+    package func rowCount(in unit: DurationUnit) -> Int {
         guard units.contains(unit) else { return 0 }
         return top(of: unit, for: selection) / step(of: unit) + 1
     }
@@ -88,7 +88,7 @@ public struct DurationPicker: Hashable, Sendable {
     /// source's title for a row.
     ///
     /// - Complexity: O(1).
-    public func value(atRow row: Int, in unit: DurationUnit) -> Int? {
+    package func value(atRow row: Int, in unit: DurationUnit) -> Int? {
         guard row >= 0 && row < rowCount(in: unit) else { return nil }
         return row * step(of: unit)
     }
@@ -96,7 +96,7 @@ public struct DurationPicker: Hashable, Sendable {
     /// The row of the selection in a column (`nil` for a column the picker does not show).
     ///
     /// - Complexity: O(1).
-    public func selectedRow(in unit: DurationUnit) -> Int? {
+    package func selectedRow(in unit: DurationUnit) -> Int? {
         guard units.contains(unit) else { return nil }
         let value = selection[unit]
         guard value % step(of: unit) == 0, value <= top(of: unit, for: selection) else { return nil }
@@ -107,7 +107,7 @@ public struct DurationPicker: Hashable, Sendable {
     ///
     /// - Throws: ``ParseError`` for a duration over the maximum, off a step, or with seconds
     ///   when there is no seconds column, positioned in its canonical string.
-    public mutating func select(_ duration: DurationSelection) throws(ParseError) {
+    package mutating func select(_ duration: DurationSelection) throws(ParseError) {
         try check(duration)
         selection = duration
     }
@@ -119,7 +119,7 @@ public struct DurationPicker: Hashable, Sendable {
     ///   the step, a seconds value without a seconds column), positioned at the unit in the
     ///   canonical string of the duration it would make.
     @discardableResult
-    public mutating func select(_ value: Int, in unit: DurationUnit) throws(ParseError) -> [PickerAdjustment] {
+    package mutating func select(_ value: Int, in unit: DurationUnit) throws(ParseError) -> [PickerAdjustment] {
         var parts = [selection.hours, selection.minutes, selection.seconds]
         let index = DurationUnit.allCases.firstIndex(of: unit)!
         parts[index] = value
@@ -149,7 +149,7 @@ public struct DurationPicker: Hashable, Sendable {
     ///
     /// - Throws: ``ParseError`` for a row the column does not have.
     @discardableResult
-    public mutating func select(row: Int, in unit: DurationUnit) throws(ParseError) -> [PickerAdjustment] {
+    package mutating func select(row: Int, in unit: DurationUnit) throws(ParseError) -> [PickerAdjustment] {
         guard let value = value(atRow: row, in: unit) else {
             throw ParseError(
                 kind: .overMaximum, offset: selection.offset(of: unit),

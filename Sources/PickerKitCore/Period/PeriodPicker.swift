@@ -14,22 +14,22 @@
 /// picker.numbers                  // 3...4
 /// picker.selection.description    // "2019-Q3"
 /// ```
-public struct PeriodPicker: Hashable, Sendable {
+package struct PeriodPicker: Hashable, Sendable {
     /// Weeks or quarters.
-    public let mode: PeriodMode
+    package let mode: PeriodMode
     /// How the week column numbers weeks (ISO unless a locale's rules were given); quarters ignore it.
-    public let rules: WeekRules
+    package let rules: WeekRules
     /// The earliest period offered.
-    public let minimum: Period
+    package let minimum: Period
     /// The latest period offered.
-    public let maximum: Period
+    package let maximum: Period
     /// The selected row's year (a week-year under ``rules`` in week mode).
-    public private(set) var year: Int
+    package private(set) var year: Int
     /// The selected row's week (under ``rules``) or quarter.
-    public private(set) var number: Int
+    package private(set) var number: Int
 
     /// The default bounds of `mode`: the weeks or quarters of 1900...2100.
-    public static func defaultBounds(_ mode: PeriodMode) -> (minimum: Period, maximum: Period) {
+    package static func defaultBounds(_ mode: PeriodMode) -> (minimum: Period, maximum: Period) {
         switch mode {
         case .yearWeek:
             (
@@ -52,7 +52,7 @@ public struct PeriodPicker: Hashable, Sendable {
     /// - Throws: ``ParseError`` of kind `modeMismatch` for a bound or selection of the
     ///   other mode, `endBeforeStart` for a minimum after the maximum, `yearOutOfRange` for
     ///   bounds outside 0002...9998 with rules other than ISO (their week-years could leave 1...9999).
-    public init(
+    package init(
         mode: PeriodMode, minimum: Period? = nil, maximum: Period? = nil, selection: Period,
         rules: WeekRules = .iso
     ) throws(ParseError) {
@@ -85,21 +85,21 @@ public struct PeriodPicker: Hashable, Sendable {
 
     /// The selection the picker started with when the one given was outside the bounds and
     /// had to move; `nil` when it was taken as given.
-    public let initialAdjustment: Period?
+    package let initialAdjustment: Period?
 
     /// The selected period, in its canonical (ISO) form.
-    public var selection: Period { period(year: year, number: number) }
+    package var selection: Period { period(year: year, number: number) }
 
     /// The years the year column offers.
-    public var years: ClosedRange<Int> {
+    package var years: ClosedRange<Int> {
         Self.row(of: minimum, rules: rules).year...Self.row(of: maximum, rules: rules).year
     }
 
     /// The weeks (or quarters) the second column offers for the selected year.
-    public var numbers: ClosedRange<Int> { numbers(inYear: year) }
+    package var numbers: ClosedRange<Int> { numbers(inYear: year) }
 
     /// The weeks (or quarters) of `year` within the bounds.
-    public func numbers(inYear year: Int) -> ClosedRange<Int> {
+    package func numbers(inYear year: Int) -> ClosedRange<Int> {
         let low = Self.row(of: minimum, rules: rules)
         let high = Self.row(of: maximum, rules: rules)
         let first = year == low.year ? low.number : 1
@@ -108,7 +108,7 @@ public struct PeriodPicker: Hashable, Sendable {
     }
 
     /// How many weeks (under ``rules``) or quarters `year` has.
-    public func periodsIn(_ year: Int) -> Int {
+    package func periodsIn(_ year: Int) -> Int {
         mode == .yearQuarter ? 4 : rules.weeksInYear(year)
     }
 
@@ -116,7 +116,7 @@ public struct PeriodPicker: Hashable, Sendable {
     /// middle day of a locale week).
     ///
     /// - Precondition: `year` is in ``years`` and `number` in its rows.
-    public func period(year: Int, number: Int) -> Period {
+    package func period(year: Int, number: Int) -> Period {
         switch mode {
         case .yearQuarter:
             return try! Period(year: year, quarter: number)
@@ -133,7 +133,7 @@ public struct PeriodPicker: Hashable, Sendable {
     ///   the year has fewer weeks, or to stay within the minimum or maximum.
     /// - Throws: ``ParseError`` of kind `yearOutOfRange` for a year the picker does not offer.
     @discardableResult
-    public mutating func select(year newYear: Int) throws(ParseError) -> [PickerAdjustment] {
+    package mutating func select(year newYear: Int) throws(ParseError) -> [PickerAdjustment] {
         guard years.contains(newYear) else {
             throw ParseError(kind: .yearOutOfRange, offset: 0, message: "year \(newYear) is not in \(years)")
         }
@@ -179,7 +179,7 @@ public struct PeriodPicker: Hashable, Sendable {
     ///
     /// - Throws: ``ParseError`` of kind `weekOutOfRange` or `quarterOutOfRange` for a
     ///   row the year does not offer.
-    public mutating func select(number newNumber: Int) throws(ParseError) {
+    package mutating func select(number newNumber: Int) throws(ParseError) {
         let rows = numbers
         guard rows.contains(newNumber) else {
             throw ParseError(

@@ -18,9 +18,9 @@
 /// ```
 ///
 /// Only the Gregorian calendar: a configuration in another calendar is refused.
-public struct SingleColumnPicker: Hashable, Sendable {
+package struct SingleColumnPicker: Hashable, Sendable {
     /// The state every picker shares: bounds, steps, sentinels, the selected values.
-    public private(set) var model: PickerModel
+    package private(set) var model: PickerModel
     /// The rows.
     package let rows: SingleColumnRows
 
@@ -39,19 +39,19 @@ public struct SingleColumnPicker: Hashable, Sendable {
     }
 
     /// The fields picked.
-    public var mode: SelectionMode { model.mode }
+    package var mode: SelectionMode { model.mode }
 
     /// The selected values (kept while a sentinel is selected).
-    public var values: PickerValues { model.values }
+    package var values: PickerValues { model.values }
 
     /// The selected value as a string: canonical, or the sentinel's value (`present`).
-    public var selectedValue: String { model.selectedValue }
+    package var selectedValue: String { model.selectedValue }
 
     /// The selection, or `nil` while a caller-given sentinel (not Present) is selected.
-    public var selection: Selection? { model.selection }
+    package var selection: Selection? { model.selection }
 
     /// The index of the selected row.
-    public var selectedRow: Int? {
+    package var selectedRow: Int? {
         if let sentinel = model.selectedSentinel { return rows.index(ofSentinel: sentinel.value) }
         return rows.index(of: model.values)
     }
@@ -67,7 +67,7 @@ public struct SingleColumnPicker: Hashable, Sendable {
     ///   ``PickerError/noEnabledValue(near:searched:)`` when no enabled value is left (the picker
     ///   is then unchanged).
     @discardableResult
-    public mutating func select(row: Int) throws(PickerError) -> [PickerAdjustment] {
+    package mutating func select(row: Int) throws(PickerError) -> [PickerAdjustment] {
         guard rows.indices.contains(row) else {
             throw .rowOutOfRange(field: mode.fields[0], row: row, rowCount: rows.count)
         }
@@ -89,7 +89,7 @@ public struct SingleColumnPicker: Hashable, Sendable {
     ///
     /// `false` only for a value row on a disabled value (``PickerModel/isDisabled(_:)``); the row
     /// stays in the list, so the wheel does not jump.
-    public func isEnabled(row: Int) -> Bool {
+    package func isEnabled(row: Int) -> Bool {
         guard rows.indices.contains(row), case .value(let values) = rows[row] else { return true }
         return !model.isDisabled(values)
     }
@@ -97,7 +97,7 @@ public struct SingleColumnPicker: Hashable, Sendable {
     /// Shows `selection` on its nearest row: off the steps rounded to the nearest step, outside
     /// the bounds clamped, each moved field reported (as ``PickerModel/select(_:)-(Selection)``).
     @discardableResult
-    public mutating func select(_ selection: Selection) throws(PickerError) -> [PickerAdjustment] {
+    package mutating func select(_ selection: Selection) throws(PickerError) -> [PickerAdjustment] {
         try model.select(selection).adjustments
     }
 
@@ -107,7 +107,7 @@ public struct SingleColumnPicker: Hashable, Sendable {
     /// - Throws: ``PickerError/modeMismatch(role:expected:actual:)`` for values of another mode;
     ///   ``PickerError/invalidValue(role:values:)`` for values that are not a date or time.
     @discardableResult
-    public mutating func select(_ values: PickerValues) throws(PickerError) -> [PickerAdjustment] {
+    package mutating func select(_ values: PickerValues) throws(PickerError) -> [PickerAdjustment] {
         guard values.mode == mode else { throw .modeMismatch(role: "selection", expected: mode, actual: values.mode) }
         guard values.calendar == .gregorian, values.isValid else {
             throw .invalidValue(role: "selection", values: values)
@@ -133,7 +133,7 @@ public struct SingleColumnPicker: Hashable, Sendable {
 
     /// Shows today in the configuration's time zone, on the nearest row (moves reported).
     @discardableResult
-    public mutating func selectToday() throws(PickerError) -> [PickerAdjustment] {
+    package mutating func selectToday() throws(PickerError) -> [PickerAdjustment] {
         try model.selectToday().adjustments
     }
 }

@@ -6,7 +6,7 @@ package enum SingleColumnRow: Hashable, Sendable {
     case sentinel(SentinelRow)
 
     /// The row's value as a string: the canonical value, or the sentinel's value (`present`).
-    public var value: String {
+    package var value: String {
         switch self {
         case .value(let values): values.displayString
         case .sentinel(let sentinel): sentinel.value

@@ -18,11 +18,11 @@ package struct SingleColumnRows: RandomAccessCollection, Hashable, Sendable {
     let lowerPosition: Int
     let upperPosition: Int
     /// The direction of the list.
-    public let sortOrder: ColumnSortOrder
+    package let sortOrder: ColumnSortOrder
     /// The rows before the values (Present first when newest first).
-    public let leadingSentinels: [SentinelRow]
+    package let leadingSentinels: [SentinelRow]
     /// The rows after the values (Present last when oldest first).
-    public let trailingSentinels: [SentinelRow]
+    package let trailingSentinels: [SentinelRow]
 
     init(
         layout: SingleColumnLayout, bounds: PickerBounds, sortOrder: ColumnSortOrder, leadingSentinels: [SentinelRow],
@@ -37,18 +37,18 @@ package struct SingleColumnRows: RandomAccessCollection, Hashable, Sendable {
     }
 
     /// The number of value rows (sentinels not counted).
-    public var valueCount: Int { upperPosition - lowerPosition + 1 }
+    package var valueCount: Int { upperPosition - lowerPosition + 1 }
 
     /// The first row's index: 0.
-    public var startIndex: Int { 0 }
+    package var startIndex: Int { 0 }
 
     /// One past the last row: sentinels and values together.
-    public var endIndex: Int { leadingSentinels.count + valueCount + trailingSentinels.count }
+    package var endIndex: Int { leadingSentinels.count + valueCount + trailingSentinels.count }
 
     /// The row at `index`.
     ///
     /// - Precondition: `index` is in `indices`.
-    public subscript(index: Int) -> SingleColumnRow {
+    package subscript(index: Int) -> SingleColumnRow {
         precondition(indices.contains(index), "row \(index) out of range 0..<\(endIndex)")
         if index < leadingSentinels.count { return .sentinel(leadingSentinels[index]) }
         let offset = index - leadingSentinels.count
@@ -57,14 +57,14 @@ package struct SingleColumnRows: RandomAccessCollection, Hashable, Sendable {
     }
 
     /// The values at `index`, or `nil` for a sentinel row or an index out of range.
-    public func values(at index: Int) -> PickerValues? {
+    package func values(at index: Int) -> PickerValues? {
         guard indices.contains(index), case .value(let values) = self[index] else { return nil }
         return values
     }
 
     /// The index of the row showing `values`, or `nil` when the list does not offer them
     /// (another mode, outside the bounds, off the steps, not a valid value).
-    public func index(of values: PickerValues) -> Int? {
+    package func index(of values: PickerValues) -> Int? {
         guard values.mode == layout.mode, values.calendar == .gregorian, values.isValid, layout.isOnSteps(values)
         else { return nil }
         let position = layout.position(of: values)
@@ -74,7 +74,7 @@ package struct SingleColumnRows: RandomAccessCollection, Hashable, Sendable {
     }
 
     /// The index of the sentinel row whose value is `value` (such as `present`).
-    public func index(ofSentinel value: String) -> Int? {
+    package func index(ofSentinel value: String) -> Int? {
         if let index = leadingSentinels.firstIndex(where: { $0.value == value }) { return index }
         return trailingSentinels.firstIndex(where: { $0.value == value }).map {
             leadingSentinels.count + valueCount + $0

@@ -1,4 +1,4 @@
-import PickerKit
+@_spi(PickerKitTools) import PickerKit
 
 /// `format --mode duration VALUE`: a canonical duration as the locale's display string.
 enum DurationFormat {

@@ -1,4 +1,4 @@
-import PickerKit
+@_spi(PickerKitTools) import PickerKit
 
 /// `labels --mode duration`: the columns of a countdown picker with their labels.
 struct DurationLabels {

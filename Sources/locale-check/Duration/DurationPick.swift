@@ -1,4 +1,4 @@
-import PickerKit
+@_spi(PickerKitTools) import PickerKit
 
 /// `pick --mode duration`: the countdown picker in the terminal; prints the canonical duration.
 enum DurationPick {

@@ -1,4 +1,4 @@
-import PickerKit
+@_spi(PickerKitTools) import PickerKit
 
 /// The options of a duration picker as given on the command line (values checked when used,
 /// so a bad duration is an error naming the option, exit 1; a bad step or style is a usage error).

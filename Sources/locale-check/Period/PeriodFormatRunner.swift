@@ -1,4 +1,4 @@
-import PickerKit
+@_spi(PickerKitTools) import PickerKit
 
 /// `format --mode year-week|year-quarter`: a week or quarter in the locale's own pattern
 /// (`week 53 of 2020`, `2019年第3季度`), a range of them with `--range`, or a display

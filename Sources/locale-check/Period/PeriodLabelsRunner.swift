@@ -1,4 +1,4 @@
-import PickerKit
+@_spi(PickerKitTools) import PickerKit
 
 /// `labels --mode year-week|year-quarter`: the week (or quarter) picker's columns, as `pick`
 /// shows them (Present row and newest-first order included).

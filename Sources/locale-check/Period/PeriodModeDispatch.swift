@@ -1,4 +1,4 @@
-import PickerKit
+@_spi(PickerKitTools) import PickerKit
 
 /// Routes `--mode year-week` and `--mode year-quarter` of `labels`, `format`, `parse` and
 /// `pick` to the period runners, before the subcommand reads its options as a

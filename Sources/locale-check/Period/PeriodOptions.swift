@@ -1,4 +1,4 @@
-import PickerKit
+@_spi(PickerKitTools) import PickerKit
 
 /// The options a period command shares: the mode, the locale, the week rules; and the
 /// refusal of options for columns a week or quarter picker does not have.

@@ -1,4 +1,4 @@
-import PickerKit
+@_spi(PickerKitTools) import PickerKit
 
 /// `pick --mode year-week|year-quarter`: the week or quarter picker in the terminal.
 struct PeriodPickRunner {

@@ -1,7 +1,7 @@
 import PickerKitTestSupport
 import Testing
 
-@_spi(Benchmarks) @testable import PickerKit
+@_spi(Benchmarks) @_spi(PickerKitTools) @testable import PickerKit
 
 /// Display strings join their parts from the list pattern's literals; they must be ICU's text.
 @Suite("duration display strings from the list pattern's literals write what ICU writes")

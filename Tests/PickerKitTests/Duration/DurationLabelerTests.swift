@@ -1,7 +1,7 @@
 import PickerKitTestSupport
 import Testing
 
-@_spi(Benchmarks) @testable import PickerKit
+@_spi(Benchmarks) @_spi(PickerKitTools) @testable import PickerKit
 
 @Suite("Duration labels: ICU unit formatting with plural forms, templates checked against ICU")
 struct DurationLabelerTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Benchmarks) @testable import PickerKit
+@_spi(Benchmarks) @_spi(PickerKitTools) @testable import PickerKit
 
 /// Issue 9 item 14 (library parts): regions, numbering systems, digit scripts and names that
 /// used to pass and now get a clear error with the position.

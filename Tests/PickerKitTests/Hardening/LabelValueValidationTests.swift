@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Benchmarks) @testable import PickerKit
+@_spi(Benchmarks) @_spi(PickerKitTools) @testable import PickerKit
 
 /// Issue 9 item 2: out-of-range values reach no unsafe write; they are a thrown error.
 @Suite("Label value validation")

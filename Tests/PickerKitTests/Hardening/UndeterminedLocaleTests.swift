@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Benchmarks) @testable import PickerKit
+@_spi(Benchmarks) @_spi(PickerKitTools) @testable import PickerKit
 
 /// Issue 9 item 5: `und_*` ids give ICU the likely language, never LANG's; `und` alone is refused.
 @Suite("Undetermined language ids")

@@ -1,7 +1,7 @@
 import PickerKitTestSupport
 import Testing
 
-@testable import PickerKit
+@_spi(PickerKitTools) @testable import PickerKit
 @testable import PickerKitCore
 @testable import PickerKitRegions
 

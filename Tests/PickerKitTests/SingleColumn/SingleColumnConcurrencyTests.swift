@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Benchmarks) @testable import PickerKit
+@_spi(Benchmarks) @_spi(PickerKitTools) @testable import PickerKit
 
 @Suite("one-column labels under concurrency")
 struct SingleColumnConcurrencyTests {

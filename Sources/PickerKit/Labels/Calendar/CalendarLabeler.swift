@@ -25,7 +25,7 @@
 ///
 /// Thread safety: immutable after creation except for the caches, which are behind locks;
 /// ICU formatters are only used through `udat_format`.
-public final class CalendarLabeler: Sendable {
+@_spi(PickerKitTools) public final class CalendarLabeler: Sendable {
     /// The locale whose data labels the rows (its `calendar` keyword is ``calendar``).
     public let locale: ResolvedLocale
     /// The calendar of the rows.

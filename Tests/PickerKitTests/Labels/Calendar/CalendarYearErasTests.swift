@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PickerKit
+@_spi(PickerKitTools) @testable import PickerKit
 @testable import PickerKitCore
 @testable import PickerKitRegions
 

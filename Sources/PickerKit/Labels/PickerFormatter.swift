@@ -1,0 +1,222 @@
+/// Writes any stored value as a locale shows it, and reads display strings back: dates and
+/// times in each of the fourteen calendars, ranges, weeks and quarters, and durations.
+///
+/// The one formatter of the localized layer, for what a picker stores but no picker is on
+/// screen to show: a saved birthday in a list, a résumé's `2015-03/present`, a week in a
+/// report.
+///
+/// ```swift
+/// let zh = try PickerFormatter(locale: "zh_CN")
+/// try zh.string(for: Selection("2019-08-20"))                   // "2019年8月20日"
+/// try zh.string(for: SelectionRange("2015-03/present"))         // "2015年3月至今"
+/// try zh.string(for: Period("2019-Q3"))                         // "2019年第3季度"
+/// try zh.string(for: DurationSelection("PT1H30M"))              // "1小时30分钟"
+/// try zh.selection(ofDisplayString: "2019年8月20日", mode: .date) // 2019-08-20
+///
+/// let lunar = try PickerFormatter(locale: "zh_CN@calendar=chinese")
+/// try lunar.string(for: Selection("1987-07-26"))                // "1987丁卯年闰六月初一"
+/// ```
+///
+/// The locale decides the calendar: a value with a year, a month and a day names one day, so
+/// it is written in the locale's calendar (`1987-07-26` in `zh_CN@calendar=chinese` is
+/// 1987丁卯年闰六月初一, and so is `1987-M06L-01[u-ca=chinese]` in a Gregorian locale's language).
+/// A value without a day (a year, a year-month, a month-day) is no day of another calendar, so
+/// it is written in its own: `2019-08` as a Gregorian month in the locale's language,
+/// `5784-M06[u-ca=hebrew]` as Adar of 5784. Times are the same in every calendar.
+///
+/// `present` is written as the locale's Present word (`至今`), and that word reads back as
+/// ``Selection/present``.
+///
+/// Labels and patterns are derived once per locale, mode and calendar and shared by every
+/// formatter and picker of the process; a formatter may be used from many threads.
+public final class PickerFormatter: Sendable {
+    /// The locale whose words, digits and calendar the strings use.
+    public let locale: ResolvedLocale
+    /// The month style, hour cycle and other label styles of dates and times.
+    public let options: LabelOptions
+    /// The rules weeks are numbered by: ISO unless given (`WeekRules(locale:)` for the locale's own).
+    public let weekRules: WeekRules
+    /// The locale's Present word (`"至今"` for zh_CN, `"Present"` for English).
+    public let presentWord: String
+    /// Range formatters by mode, and the week and duration labelers, made on first use.
+    private let derived = LockedValue(Derived())
+
+    /// What the formatter makes on first use and keeps.
+    private struct Derived {
+        var ranges: [SelectionMode: RangeFormatter] = [:]
+        var periods: PeriodLabeler?
+        var durations: DurationLabeler?
+    }
+
+    /// Makes a formatter for a resolved locale.
+    ///
+    /// - Throws: ``LocalizationError/resources(_:)`` when the shipped strings are damaged.
+    public init(locale: ResolvedLocale, options: LabelOptions = LabelOptions(), weekRules: WeekRules = .iso)
+        throws(LocalizationError)
+    {
+        self.locale = locale
+        self.options = options
+        self.weekRules = weekRules
+        presentWord = try PickerStrings(locale: locale)[.present]
+    }
+
+    /// Makes a formatter for a locale id such as `"zh_CN"`, `"ja-JP-u-ca-japanese"` or
+    /// `"fa-IR-u-ca-persian"`, validated as ``ResolvedLocale/init(_:allowingFallback:)`` does.
+    ///
+    /// - Throws: ``LocalizationError`` naming what is wrong with the id.
+    public convenience init(
+        locale id: String, options: LabelOptions = LabelOptions(), weekRules: WeekRules = .iso,
+        allowingFallback: Bool = false
+    ) throws(LocalizationError) {
+        try self.init(
+            locale: ResolvedLocale(id, allowingFallback: allowingFallback), options: options, weekRules: weekRules)
+    }
+
+    // MARK: Dates and times
+
+    /// A date, time or month of any mode and calendar as one display string, such as
+    /// `"2019年8月20日"`, `"August 20, 2019"`, `"1987丁卯年闰六月初一"` or `"至今"`.
+    ///
+    /// - Throws: ``LocalizationError`` for values ICU cannot write in the locale (a Japanese
+    ///   era date before 1582-10-15, see ``LocalizationError/beforeGregorianReform(calendar:values:)``).
+    public func string(for selection: Selection) throws(LocalizationError) -> String {
+        guard let mode = selection.mode else { return presentWord }
+        let shownIn = writingCalendar(of: selection)
+        if shownIn == .gregorian {
+            guard let values = PickerValues(selection.inGregorian ?? selection) else {
+                throw .picker(.modeMismatch(role: "selection", expected: mode, actual: mode))
+            }
+            return try gregorianLabeler(mode).displayString(for: values)
+        }
+        let labeler = try CalendarLabeler.shared(locale: locale, calendar: shownIn, mode: mode, options: options)
+        let hour = selection[.hour] ?? 0
+        let minute = selection[.minute] ?? 0
+        let second = selection[.second] ?? 0
+        if let isoDate = selection.isoDate, mode.includes(.year), mode.includes(.day) {
+            return try labeler.displayString(isoDate: isoDate, hour: hour, minute: minute, second: second)
+        }
+        let fields = CalendarFields(
+            kind: shownIn, year: selection[.year] ?? 0, month: selection[.year] == nil ? 1 : (selection[.month] ?? 1),
+            monthCode: selection.monthCode ?? MonthCode(number: 1), day: selection[.day] ?? 1)
+        return try labeler.displayString(for: fields, hour: hour, minute: minute, second: second)
+    }
+
+    /// Reads a display string of `mode` back strictly, in the locale's pattern and calendar.
+    ///
+    /// The whole text must match, with no rollover (`February 30, 2019` is refused), and it
+    /// must write back as itself. The Present word reads as ``Selection/present``.
+    ///
+    /// - Returns: a Gregorian value for a Gregorian locale, else a value annotated with the
+    ///   locale's calendar (`1987-07-26[u-ca=chinese]`).
+    /// - Throws: ``LocalizationError/unparsableDisplayString(text:pattern:reason:)`` naming where
+    ///   the text stops matching.
+    public func selection(ofDisplayString text: String, mode: SelectionMode) throws(LocalizationError) -> Selection {
+        if text == presentWord { return .present }
+        if locale.calendarKind == .gregorian {
+            let values = try gregorianLabeler(mode).values(ofDisplayString: text)
+            do {
+                return try values.selection
+            } catch {
+                throw .calendar(error)
+            }
+        }
+        return try CalendarLabeler.shared(locale: locale, mode: mode, options: options).value(ofDisplayString: text)
+    }
+
+    /// A range in the locale's interval format (`"2019年8月至2020年3月"`, `"Aug 20 – Sep 1, 2019"`);
+    /// an open end is the Present word (`"2015年3月至今"`).
+    ///
+    /// - Throws: ``LocalizationError`` when ICU cannot write the range's dates.
+    public func string(for range: SelectionRange) throws(LocalizationError) -> String {
+        let mode = range.mode
+        let cached = derived.withLock { $0.ranges[mode] }
+        let formatter: RangeFormatter
+        if let cached {
+            formatter = cached
+        } else {
+            let made = try RangeFormatter(locale: locale, mode: mode, options: options)
+            formatter = derived.withLock { derived in
+                if let first = derived.ranges[mode] { return first }
+                derived.ranges[mode] = made
+                return made
+            }
+        }
+        return try formatter.string(for: range)
+    }
+
+    /// The calendar a selection is written in (see the type's discussion).
+    private func writingCalendar(of selection: Selection) -> CalendarKind {
+        let fullDate = selection.mode.map { $0.includes(.year) && $0.includes(.day) } ?? false
+        if fullDate { return locale.calendarKind }
+        guard selection.mode?.includes(.month) == true || selection.mode?.includes(.year) == true else {
+            return .gregorian
+        }
+        return selection.calendar
+    }
+
+    /// The labeler of Gregorian values in the locale's language (in the locale's own
+    /// calendar only where that calendar shows Gregorian rows).
+    private func gregorianLabeler(_ mode: SelectionMode) throws(LocalizationError) -> ColumnLabeler {
+        let kind = locale.calendarKind
+        let writing = kind == .gregorian || kind.hasGregorianMonths ? locale : locale.withCalendar(.gregorian)
+        return try ColumnLabeler.shared(locale: writing, mode: mode, options: options)
+    }
+
+    // MARK: Weeks, quarters and durations
+
+    /// A week or quarter in the locale's pattern: `"week 53 of 2020"`, `"2020年第53周"`,
+    /// `"2019年第3季度"`.
+    ///
+    /// - Throws: ``LocalizationError/icu(operation:code:)`` if ICU fails.
+    public func string(for period: Period) throws(LocalizationError) -> String {
+        try periodLabeler().displayString(for: period)
+    }
+
+    /// A range of weeks or quarters in the locale's interval format: weeks as the days they
+    /// cover (`"Mar 4 – May 19, 2019"`), quarters as quarters; an open end is the Present word.
+    ///
+    /// - Throws: ``LocalizationError/icu(operation:code:)`` if ICU fails.
+    public func string(for range: PeriodRange) throws(LocalizationError) -> String {
+        try periodLabeler().displayString(for: range, presentWord: presentWord)
+    }
+
+    /// Reads a whole week or quarter back from the locale's pattern (`"2020年第53周"` →
+    /// `2020-W53`); the Present word is refused here, as a period has no Present value.
+    ///
+    /// - Throws: ``LocalizationError/unparsableDisplayString(text:pattern:reason:)``.
+    public func period(ofDisplayString text: String, mode: PeriodMode) throws(LocalizationError) -> Period {
+        try periodLabeler().period(ofDisplayString: text, mode: mode)
+    }
+
+    /// A duration as the locale joins its units (`"1 hour, 30 minutes"`, `"1小时30分钟"`);
+    /// zero is `0` of `zeroUnit`.
+    ///
+    /// - Throws: ``LocalizationError/icu(operation:code:)`` if ICU fails.
+    public func string(for duration: DurationSelection, zeroUnit: DurationUnit = .second) throws(LocalizationError)
+        -> String
+    {
+        try durationLabeler().displayString(for: duration, zeroUnit: zeroUnit)
+    }
+
+    /// The week and quarter labeler, made on first use.
+    private func periodLabeler() throws(LocalizationError) -> PeriodLabeler {
+        if let cached = derived.withLock({ $0.periods }) { return cached }
+        let made = try PeriodLabeler(locale: locale, weekRules: weekRules)
+        return derived.withLock { derived in
+            if let first = derived.periods { return first }
+            derived.periods = made
+            return made
+        }
+    }
+
+    /// The duration labeler, made on first use.
+    private func durationLabeler() throws(LocalizationError) -> DurationLabeler {
+        if let cached = derived.withLock({ $0.durations }) { return cached }
+        let made = try DurationLabeler(locale: locale)
+        return derived.withLock { derived in
+            if let first = derived.durations { return first }
+            derived.durations = made
+            return made
+        }
+    }
+}
