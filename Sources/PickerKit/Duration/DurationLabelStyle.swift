@@ -4,7 +4,7 @@ public enum DurationLabelStyle: String, Hashable, Sendable, CaseIterable, Codabl
     /// `2 Stunden`, `2 часа`, `5 часов`, `ساعتان` (ICU's unit formatting, full names).
     case unit
     /// Each row is the number alone in the locale's digits (`2`, `٢`); the unit's name is the
-    /// column's header (``DurationLabeler/header(for:)``).
+    /// column's header (``LocalizedDurationPicker/unitTitle``).
     case number
 
     /// The style's name, such as `"unit"`.

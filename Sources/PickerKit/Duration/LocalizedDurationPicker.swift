@@ -17,6 +17,7 @@ public struct LocalizedDurationPicker: Sendable {
     /// Makes a duration picker for `locale`.
     ///
     /// - Parameters:
+    ///   - locale: the locale whose words and plural forms label the rows.
     ///   - maximum: the largest duration; `nil` is 23 hours 59 minutes (and 59 seconds with a
     ///     seconds column), UIKit's limit.
     ///   - includesSeconds: whether to show a seconds column.

@@ -53,7 +53,7 @@ public enum LocalizationError: Error, Sendable, Equatable, CustomStringConvertib
     /// day row one day.
     case relativeDaysNeedYearAndDay(mode: SelectionMode)
     /// A calendar with its own years, months and days asked of what shows Gregorian rows
-    /// (``ColumnLabeler``, a one-column list): a ``LocalizedPicker`` shows that calendar's rows.
+    /// (a one-column list): a ``LocalizedPicker`` shows that calendar's rows.
     case calendarHasOwnRows(calendar: CalendarKind)
     /// Calendar fields that the calendar refuses (a month the year lacks, a day past the
     /// month's end, a date outside the calendar's range).

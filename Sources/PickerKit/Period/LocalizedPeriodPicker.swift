@@ -34,6 +34,7 @@ public struct LocalizedPeriodPicker: Sendable {
     /// Makes a picker of weeks or quarters for `locale`.
     ///
     /// - Parameters:
+    ///   - locale: the locale whose words and digits label the rows.
     ///   - mode: ``PeriodMode/yearWeek`` or ``PeriodMode/yearQuarter``.
     ///   - minimum: the first period offered; `nil` for the first of 1900.
     ///   - maximum: the last period offered; `nil` for the last of 2100.

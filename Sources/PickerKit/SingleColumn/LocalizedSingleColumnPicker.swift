@@ -56,7 +56,7 @@ public struct LocalizedSingleColumnPicker: Sendable {
     /// bounds, moved off disabled values), and says what moved.
     ///
     /// - Throws: ``PickerError/modeMismatch(role:expected:actual:)`` for a value of another mode,
-    ///   ``PickerError/outOfBounds(_:)`` when no enabled row is near it.
+    ///   ``PickerError/noEnabledValue(near:searched:)`` when no enabled row is near it.
     @discardableResult
     public mutating func select(_ selection: Selection) throws(PickerError) -> PickerChange {
         let before = picker.selectedRow

@@ -2,7 +2,7 @@
 ///
 /// Every picker family reports its moves with this one type: a date or time field of a
 /// ``PickerModel`` (with ``half`` set in a ``RangePicker``), the week or quarter of a
-/// ``PeriodPicker``, the hours, minutes or seconds of a ``DurationPicker``.
+/// a week or quarter picker, the hours, minutes or seconds of a a duration picker.
 public struct PickerAdjustment: Hashable, Sendable, CustomStringConvertible {
     /// Why a field moved.
     public enum Reason: Hashable, Sendable {

@@ -1,5 +1,5 @@
-/// An ISO week or a quarter of a year, such as `2020-W53` or `2019-Q3`: the value of a
-/// ``PeriodPicker``, as ``Selection`` is of a date picker.
+/// An ISO week or a quarter of a year, such as `2020-W53` or `2019-Q3`: the value of
+/// a week or quarter picker, as ``Selection`` is of a date picker.
 ///
 /// ```swift
 /// let week = try Period("2020-W53")                  // mode inferred from the letter: year-week

@@ -8,7 +8,7 @@
 /// Periods are not ``SelectionMode`` cases: their fields (week, quarter) are not
 /// ``DateField``s, and a week does not split into year, month and day the way every selection
 /// mode's value does. ``Period`` holds a value of either mode, ``PeriodRange`` a range of one,
-/// ``PeriodPicker`` picks one.
+/// a week or quarter picker picks one.
 public enum PeriodMode: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// An ISO 8601 week: `2020-W53`.
     case yearWeek = "year-week"

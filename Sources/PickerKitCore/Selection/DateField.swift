@@ -3,7 +3,7 @@
 /// The six value fields run from the year to the second; ``dayPeriod`` is the AM/PM column of
 /// a 12-hour clock, which picks the half of the day of the ``hour`` (its value is 0 for AM and 1
 /// for PM). Selection modes hold value fields only. ``week`` and ``quarter`` are the second
-/// column of a ``PeriodPicker`` (its first is the ``year``): the field an adjustment there names.
+/// column of a week or quarter picker (its first is the ``year``): the field an adjustment there names.
 public enum DateField: String, Sendable, CaseIterable, Comparable, CustomStringConvertible {
     /// The year, 1...9999.
     case year
@@ -19,9 +19,9 @@ public enum DateField: String, Sendable, CaseIterable, Comparable, CustomStringC
     case second
     /// AM or PM (0 or 1), a column only with a 12-hour cycle; it picks the half of the day.
     case dayPeriod = "am-pm"
-    /// The week of a week-year, 1...53 (``PeriodPicker`` in ``PeriodMode/yearWeek``).
+    /// The week of a week-year, 1...53 (a week or quarter picker in ``PeriodMode/yearWeek``).
     case week
-    /// The quarter of a year, 1...4 (``PeriodPicker`` in ``PeriodMode/yearQuarter``).
+    /// The quarter of a year, 1...4 (a week or quarter picker in ``PeriodMode/yearQuarter``).
     case quarter
 
     /// Orders the value fields from the largest unit to the smallest, then the AM/PM column, then
