@@ -9,7 +9,7 @@
     /// let configuration = try PickerConfiguration(mode: .date, selection: "2019-08-20")
     /// let picker = try LocalizedPicker(locale: ResolvedLocale("zh_CN"), configuration: configuration)
     /// let adapter = PickerViewAdapter(picker: picker)
-    /// adapter.controller.onChange = { value in print(value) }   // "2019-08-20"
+    /// adapter.onChange = { value in print(value) }   // "2019-08-20"
     /// pickerView.dataSource = adapter
     /// pickerView.delegate = adapter
     /// ```
@@ -18,7 +18,23 @@
     @MainActor
     public final class PickerViewAdapter: NSObject, UIPickerViewDataSource, UIPickerViewDelegate {
         /// The logic: the picker, and the callbacks for values and announcements.
-        public let controller: PickerWheelController
+        package let controller: PickerWheelController
+
+        /// The picker in its current state.
+        public var picker: any PickerDataSource { controller.picker }
+
+        /// Called with the selection's canonical string after each choice.
+        public var onChange: ((String) -> Void)? {
+            get { controller.onChange }
+            set { controller.onChange = newValue }
+        }
+
+        /// Called with each sentence of what else moved (a day clamped to a shorter month);
+        /// the adapter also posts them as one VoiceOver announcement.
+        public var onAnnouncement: ((String) -> Void)? {
+            get { controller.onAnnouncement }
+            set { controller.onAnnouncement = newValue }
+        }
 
         /// An adapter over `picker`.
         public init(picker: any PickerDataSource) {

@@ -4,7 +4,7 @@
 /// UIKit, any class with these methods can stand in, which is how the adapters' logic is
 /// tested on Linux.
 @MainActor
-public protocol PickerWheel: AnyObject {
+package protocol PickerWheel: AnyObject {
     /// Reloads every column: their number changed (a cascade's branch got longer or shorter),
     /// or the picker was replaced.
     func reloadAllComponents()

@@ -16,19 +16,19 @@ import PickerKit
 /// controller.didSelectRow(1, inComponent: 0, on: wheel)   // reloads the days, moves the wheel
 /// ```
 @MainActor
-public final class PickerWheelController {
+package final class PickerWheelController {
     /// The picker in its current state.
-    public private(set) var picker: any PickerDataSource
+    package private(set) var picker: any PickerDataSource
 
     /// Called with the selection's canonical string after each choice.
-    public var onChange: ((String) -> Void)?
+    package var onChange: ((String) -> Void)?
 
     /// Called with each sentence of what else moved (a day clamped to a shorter month), for a
     /// screen reader to announce.
-    public var onAnnouncement: ((String) -> Void)?
+    package var onAnnouncement: ((String) -> Void)?
 
     /// A controller over `picker`.
-    public init(picker: any PickerDataSource) {
+    package init(picker: any PickerDataSource) {
         self.picker = picker
     }
 
@@ -40,7 +40,7 @@ public final class PickerWheelController {
     ///
     /// - Returns: the change, for a view that posts its sentences itself.
     @discardableResult
-    public func didSelectRow(
+    package func didSelectRow(
         _ row: Int, inComponent component: Int, on wheel: (any PickerWheel)? = nil
     ) -> PickerChange {
         let columns = picker.numberOfColumns
@@ -65,7 +65,7 @@ public final class PickerWheelController {
 
     /// Shows another state of the picker (a saved selection, Today): every column reloaded and
     /// moved to its selected row, without animation.
-    public func show(_ picker: any PickerDataSource, on wheel: (any PickerWheel)? = nil) {
+    package func show(_ picker: any PickerDataSource, on wheel: (any PickerWheel)? = nil) {
         self.picker = picker
         guard let wheel else { return }
         wheel.reloadAllComponents()
