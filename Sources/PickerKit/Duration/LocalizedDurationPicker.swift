@@ -1,9 +1,9 @@
 /// A picker of durations for a locale: hour, minute (and second) columns labeled from ICU's
-/// unit formats (`1 hr`, `1小时`), as a ``PickerDataSource``.
+/// unit formats (`1 hour`, `1小时`), as a ``PickerDataSource``.
 ///
 /// ```swift
 /// var picker = try LocalizedDurationPicker(locale: ResolvedLocale("en_US"), selection: DurationSelection("PT1H30M"))
-/// picker.title(forRow: 1, inColumn: 0)   // "1 hr"
+/// picker.title(forRow: 1, inColumn: 0)   // "1 hour"
 /// picker.selectedValue                   // "PT1H30M"
 /// ```
 public struct LocalizedDurationPicker: Sendable {
@@ -11,8 +11,12 @@ public struct LocalizedDurationPicker: Sendable {
     package private(set) var picker: DurationPicker
     /// The labeler of the rows.
     package let labeler: DurationLabeler
-    /// How rows are labeled: with the unit (`1 hr`) or as numbers.
-    public let style: DurationLabelStyle
+    /// How rows are labeled: with the unit or as numbers.
+    package let style: DurationLabelStyle
+
+    /// Whether rows carry their unit (`1 hour`, `2 часа`); else they are numbers in the locale's
+    /// digits, and ``unitTitle`` names the units.
+    public var showsUnits: Bool { style == .unit }
 
     /// Makes a duration picker for `locale`.
     ///
@@ -24,19 +28,19 @@ public struct LocalizedDurationPicker: Sendable {
     ///   - minuteStep: offer only minutes that are multiples of it (a divisor of 60).
     ///   - secondStep: offer only seconds that are multiples of it (a divisor of 60).
     ///   - selection: the first selection (default `PT0S`).
-    ///   - style: rows with the unit (`1 hr`) or as numbers.
+    ///   - showsUnits: rows with their unit (`1 hour`), else numbers alone (`1`).
     /// - Throws: ``ParseError`` for a step that does not divide 60 or a selection over the
     ///   maximum, off the steps or with seconds not shown; ``LocalizationError`` when ICU's
     ///   unit formats cannot be opened.
     public init(
         locale: ResolvedLocale, maximum: DurationSelection? = nil, includesSeconds: Bool = true,
         minuteStep: Int = 1, secondStep: Int = 1, selection: DurationSelection = .zero,
-        style: DurationLabelStyle = .unit
+        showsUnits: Bool = true
     ) throws {
         let durations = try DurationPicker(
             maximum: maximum, includesSeconds: includesSeconds, minuteStep: minuteStep, secondStep: secondStep,
             selection: selection)
-        self.init(durations, labeler: try DurationLabeler(locale: locale), style: style)
+        self.init(durations, labeler: try DurationLabeler(locale: locale), style: showsUnits ? .unit : .number)
     }
 
     /// The selected duration.
@@ -74,7 +78,7 @@ extension LocalizedDurationPicker: PickerDataSource {
     /// Every row can be chosen.
     public func isEnabled(row: Int, inColumn column: Int) -> Bool { true }
 
-    /// The row's label in the locale (`1 hr`, `30分钟`); `""` outside the picker.
+    /// The row's label in the locale (`1 hour`, `30分钟`); `""` outside the picker.
     public func title(forRow row: Int, inColumn column: Int) -> String {
         guard picker.units.indices.contains(column) else { return "" }
         let unit = picker.units[column]
@@ -82,7 +86,7 @@ extension LocalizedDurationPicker: PickerDataSource {
         return (try? labeler.label(value, unit: unit, style: style)) ?? String(value)
     }
 
-    /// The row's value with its unit (`1 hr`), whatever the label style.
+    /// The row's value with its unit (`1 hour`), whatever the label style.
     public func spokenTitle(forRow row: Int, inColumn column: Int) -> String {
         guard picker.units.indices.contains(column) else { return "" }
         let unit = picker.units[column]

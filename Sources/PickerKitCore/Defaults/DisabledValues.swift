@@ -25,9 +25,9 @@ public struct DisabledValues: Hashable, Sendable {
     /// Days of these weekdays are disabled (units with a day only).
     public var weekdays: Set<Weekday>
     /// A caller's rule, asked about units (values of ``SelectionMode/disabledUnit``).
-    public var rule: DisabledRule?
-    /// How many units a search for an enabled value looks at on each side when a ``rule`` is
-    /// given (a rule cannot be analysed, so a rule that disables a stretch longer than this is
+    package var rule: DisabledRule?
+    /// How many units a search for an enabled value looks at on each side when a rule is
+    /// given (``disable(named:where:)``) (a rule cannot be analysed, so a rule that disables a stretch longer than this is
     /// reported as ``PickerError/noEnabledValue(near:searched:)``).
     ///
     /// Without a rule the search is exact: the set, `before`, `after` and the weekdays leave an
@@ -38,13 +38,27 @@ public struct DisabledValues: Hashable, Sendable {
     /// Disables `values`, the units before `before` and after `after`, and `weekdays`.
     public init(
         values: Set<PickerValues> = [], before: PickerValues? = nil, after: PickerValues? = nil,
-        weekdays: Set<Weekday> = [], rule: DisabledRule? = nil
+        weekdays: Set<Weekday> = []
     ) {
         self.values = values
         self.before = before
         self.after = after
         self.weekdays = weekdays
-        self.rule = rule
+    }
+
+    /// Disables, besides the rest, every unit `test` is true for (values of
+    /// ``SelectionMode/disabledUnit``: a day of a date-time picker, a month of a year-month one).
+    ///
+    /// `name` stands for the rule when pickers are compared or described, as closures cannot be
+    /// compared: two sets of disabled values whose rules share a name are equal. A later rule
+    /// replaces an earlier one.
+    ///
+    /// ```swift
+    /// var disabled = DisabledValues()
+    /// disabled.disable(named: "national days") { $0.month == 10 && $0.day <= 7 }
+    /// ```
+    public mutating func disable(named name: String, where test: @escaping @Sendable (PickerValues) -> Bool) {
+        rule = DisabledRule(name, test)
     }
 
     /// Whether nothing is disabled.
@@ -63,23 +77,23 @@ public struct DisabledValues: Hashable, Sendable {
 }
 
 /// A caller's rule that disables units, named so that pickers can be compared and described.
-public struct DisabledRule: Hashable, Sendable {
+package struct DisabledRule: Hashable, Sendable {
     /// The rule's name (rules compare by name: two closures cannot be compared).
-    public let name: String
+    package let name: String
     /// Whether a unit is disabled.
-    public let test: @Sendable (PickerValues) -> Bool
+    package let test: @Sendable (PickerValues) -> Bool
 
     /// A rule named `name`.
-    public init(_ name: String, _ test: @escaping @Sendable (PickerValues) -> Bool) {
+    package init(_ name: String, _ test: @escaping @Sendable (PickerValues) -> Bool) {
         self.name = name
         self.test = test
     }
 
     /// Rules compare by name.
-    public static func == (lhs: DisabledRule, rhs: DisabledRule) -> Bool { lhs.name == rhs.name }
+    package static func == (lhs: DisabledRule, rhs: DisabledRule) -> Bool { lhs.name == rhs.name }
 
     /// Hashes the name.
-    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+    package func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
 
 extension SelectionMode {

@@ -71,7 +71,8 @@ package struct PickerBounds: Hashable, Sendable {
     func aligned(to intervals: PickerIntervals) throws(PickerError) -> PickerBounds {
         guard let low = minimum.roundedUp(to: intervals), let high = maximum.roundedDown(to: intervals), low <= high
         else {
-            throw .noValueOnInterval(minimum: minimum, maximum: maximum, intervals: intervals)
+            throw .noValueOnInterval(
+                minimum: minimum, maximum: maximum, minuteStep: intervals.minuteStep, secondStep: intervals.secondStep)
         }
         return try PickerBounds(minimum: low, maximum: high)
     }

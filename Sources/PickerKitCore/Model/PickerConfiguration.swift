@@ -33,8 +33,12 @@ public struct PickerConfiguration: Sendable {
     public var disabled = DisabledValues()
     /// Whether the initial selection is a sentinel row's value instead of field values.
     public var selectedSentinel: String?
-    /// Minute and second steps.
-    public var intervals: PickerIntervals = .everyValue
+    /// The minute column's step: every `minuteStep` minutes (00, 15, 30, 45 for 15). A divisor
+    /// of 60; any other is refused when the picker is made
+    /// (``PickerError/invalidInterval(field:step:)``).
+    public var minuteStep = 1
+    /// The second column's step, a divisor of 60 like ``minuteStep``.
+    public var secondStep = 1
     /// The columns in display order; `nil` for the mode's fields, largest first.
     ///
     /// Locale-aware pickers pass the order of the locale's pattern (month-day-year for en_US).
@@ -52,6 +56,12 @@ public struct PickerConfiguration: Sendable {
     public var now: (@Sendable () -> Double)?
     /// The time zone in which "today" is read, as an IANA identifier.
     public var timeZone: String = "UTC"
+
+    /// Both steps, unchecked (``PickerModel`` checks them when it is made).
+    package var intervals: PickerIntervals {
+        get { PickerIntervals(uncheckedMinuteStep: minuteStep, secondStep: secondStep) }
+        set { (minuteStep, secondStep) = (newValue.minuteStep, newValue.secondStep) }
+    }
 
     /// Creates a configuration for `mode` with every default.
     public init(mode: SelectionMode) {

@@ -43,7 +43,7 @@ public protocol PickerDataSource {
     /// choosing it moves the selection to the nearest enabled value.
     func isEnabled(row: Int, inColumn column: Int) -> Bool
 
-    /// The title of a row in the locale (`2019年`, `August`, `第34周`, `1 hr`, `广东省`); `""`
+    /// The title of a row in the locale (`2019年`, `August`, `34`, `1 hour`, `广东省`); `""`
     /// outside the picker.
     func title(forRow row: Int, inColumn column: Int) -> String
 

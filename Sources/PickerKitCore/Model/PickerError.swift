@@ -9,7 +9,7 @@ public enum PickerError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The minimum is after the maximum.
     case minimumAfterMaximum(minimum: PickerValues, maximum: PickerValues)
     /// No value between the bounds falls on the minute and second steps.
-    case noValueOnInterval(minimum: PickerValues, maximum: PickerValues, intervals: PickerIntervals)
+    case noValueOnInterval(minimum: PickerValues, maximum: PickerValues, minuteStep: Int, secondStep: Int)
     /// A column index outside the model's columns.
     case columnOutOfRange(column: Int, columnCount: Int)
     /// A row index outside the column's rows.
@@ -64,10 +64,10 @@ public enum PickerError: Error, Sendable, Equatable, CustomStringConvertible {
             "\(role) is a \(actual) value, but the picker is \(expected)"
         case .minimumAfterMaximum(let minimum, let maximum):
             "minimum \(minimum.displayString) is after maximum \(maximum.displayString)"
-        case .noValueOnInterval(let minimum, let maximum, let intervals):
+        case .noValueOnInterval(let minimum, let maximum, let minuteStep, let secondStep):
             "no value from \(minimum.displayString) to \(maximum.displayString) falls on the "
-                + [DateField.minute, .second].filter(minimum.mode.includes).map { "\(intervals.step(of: $0))-\($0)" }
-                .joined(separator: " and ") + " steps"
+                + [(DateField.minute, minuteStep), (.second, secondStep)].filter { minimum.mode.includes($0.0) }
+                .map { "\($0.1)-\($0.0)" }.joined(separator: " and ") + " steps"
         case .columnOutOfRange(let column, let count):
             "column \(column) is out of range (the picker has \(count) columns)"
         case .rowOutOfRange(let field, let row, let count):

@@ -1,15 +1,15 @@
 /// Steps for the minute and second columns, such as every 5 minutes.
-public struct PickerIntervals: Hashable, Sendable {
+package struct PickerIntervals: Hashable, Sendable {
     /// The minute step; divides 60.
-    public let minuteStep: Int
+    package let minuteStep: Int
     /// The second step; divides 60.
-    public let secondStep: Int
+    package let secondStep: Int
 
     /// Every minute and every second.
-    public static let everyValue = PickerIntervals(uncheckedMinuteStep: 1, secondStep: 1)
+    package static let everyValue = PickerIntervals(uncheckedMinuteStep: 1, secondStep: 1)
 
     /// Creates intervals, or throws when a step does not divide 60.
-    public init(minuteStep: Int = 1, secondStep: Int = 1) throws(PickerError) {
+    package init(minuteStep: Int = 1, secondStep: Int = 1) throws(PickerError) {
         for (field, step) in [(DateField.minute, minuteStep), (.second, secondStep)]
         where step < 1 || 60 % step != 0 {
             throw PickerError.invalidInterval(field: field, step: step)
@@ -17,13 +17,13 @@ public struct PickerIntervals: Hashable, Sendable {
         self.init(uncheckedMinuteStep: minuteStep, secondStep: secondStep)
     }
 
-    private init(uncheckedMinuteStep minuteStep: Int, secondStep: Int) {
+    package init(uncheckedMinuteStep minuteStep: Int, secondStep: Int) {
         self.minuteStep = minuteStep
         self.secondStep = secondStep
     }
 
     /// The step of `field`: 1 for fields other than minute and second.
-    public func step(of field: DateField) -> Int {
+    package func step(of field: DateField) -> Int {
         switch field {
         case .minute: minuteStep
         case .second: secondStep

@@ -23,7 +23,7 @@ public struct PickerModel: Hashable, Sendable {
     /// The bounds, aligned to the minute and second steps.
     package internal(set) var bounds: PickerBounds
     /// Minute and second steps.
-    public let intervals: PickerIntervals
+    package let intervals: PickerIntervals
     /// The columns in display order; an AM/PM column (`.dayPeriod`) only with ``usesDayPeriod``.
     public let order: [DateField]
     /// Whether hours are picked as 12-hour values plus an AM/PM column.
@@ -68,8 +68,9 @@ public struct PickerModel: Hashable, Sendable {
             } ?? defaults.maximum
         self.mode = mode
         self.calendar = calendar
-        self.intervals = configuration.intervals
-        self.bounds = try PickerBounds(minimum: minimum, maximum: maximum).aligned(to: configuration.intervals)
+        let intervals = try PickerIntervals(minuteStep: configuration.minuteStep, secondStep: configuration.secondStep)
+        self.intervals = intervals
+        self.bounds = try PickerBounds(minimum: minimum, maximum: maximum).aligned(to: intervals)
         let usesDayPeriod = configuration.usesDayPeriod && mode.fields.contains(.hour)
         var expected = mode.fields
         if usesDayPeriod { expected.append(.dayPeriod) }
@@ -112,7 +113,7 @@ public struct PickerModel: Hashable, Sendable {
         self.selectedSentinel = nil
         self.today = clock
         self.disabled = try Self.normalized(configuration.disabled, mode: mode, calendar: calendar)
-        let placed = Self.place(initial, intervals: configuration.intervals, bounds: bounds)
+        let placed = Self.place(initial, intervals: intervals, bounds: bounds)
         values = placed.values
         initialAdjustments = completing + placed.adjustments
         if !outsideCalendar.isEmpty { initialAdjustments = Self.merged(outsideCalendar, initialAdjustments) }

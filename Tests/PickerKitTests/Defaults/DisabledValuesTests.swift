@@ -168,7 +168,8 @@ struct DisabledValuesTests {
 
     @Test("a rule that disables more than the search limit around the selection is reported, not walked")
     func ruleLimit() throws {
-        var disabled = DisabledValues(rule: DisabledRule("all") { _ in true })
+        var disabled = DisabledValues()
+        disabled.disable(named: "all") { _ in true }
         disabled.searchLimit = 100
         #expect(throws: PickerError.noEnabledValue(near: Self.date("2019-08-20"), searched: 100)) {
             try Self.model(selection: "2019-08-20", minimum: "0001-01-01", maximum: "9999-12-31", disabled: disabled)
