@@ -33,8 +33,9 @@ public struct PickerConfiguration: Sendable {
     public var disabled = DisabledValues()
     /// Whether the initial selection is a sentinel row's value instead of field values.
     public var selectedSentinel: String?
-    /// The minute column's step: every `minuteStep` minutes (00, 15, 30, 45 for 15). A divisor
-    /// of 60; any other is refused when the picker is made
+    /// The minute column's step: every `minuteStep` minutes (00, 15, 30, 45 for 15).
+    ///
+    /// A divisor of 60; any other is refused when the picker is made
     /// (``PickerError/invalidInterval(field:step:)``).
     public var minuteStep = 1
     /// The second column's step, a divisor of 60 like ``minuteStep``.
