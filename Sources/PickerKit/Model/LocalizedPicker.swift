@@ -51,47 +51,77 @@ public struct LocalizedPicker: Sendable {
         locale: ResolvedLocale, configuration: PickerConfiguration, options: LabelOptions = LabelOptions(),
         includesPresent: Bool = false
     ) throws(LocalizationError) {
-        if options.namesRelativeDays, !configuration.mode.includes(.year) || !configuration.mode.includes(.day) {
-            throw .relativeDaysNeedYearAndDay(mode: configuration.mode)
-        }
-        // The picker's calendar: the configuration's, else the locale's `calendar` keyword
-        // (zh_CN@calendar=chinese gives lunar rows, ja-JP-u-ca-japanese era years), else
-        // Gregorian. Rows and labels are always of one calendar: Gregorian rows are labeled by
-        // the locale's Gregorian data, whatever calendar its keyword names.
-        let mode = configuration.mode
-        let hasDate = mode.includes(.year) || mode.includes(.month)
-        let calendar = hasDate ? configuration.calendar ?? locale.calendarKind : .gregorian
-        let gregorianLocale = locale.calendarKind == .gregorian ? locale : locale.withCalendar(.gregorian)
+        let dressing = try Dressing(
+            locale: locale, configuration: configuration, options: options, includesPresent: includesPresent)
         do {
-            calendarLabeler =
-                calendar == .gregorian
-                ? nil : try CalendarLabeler.shared(locale: locale, calendar: calendar, mode: mode, options: options)
-            labeler = try ColumnLabeler.shared(locale: gregorianLocale, mode: mode, options: options)
-            relativeDayNames = options.namesRelativeDays ? try RelativeDayNames(locale: locale) : nil
-        } catch {
-            throw error
-        }
-        do {
-            strings = try PickerStrings(locale: locale)
-        } catch {
-            throw error
-        }
-        var configuration = configuration
-        configuration.calendar = calendar
-        let localeOrder = calendarLabeler?.order ?? labeler.order
-        if let order = configuration.order {
-            guard order.count == localeOrder.count, Set(order) == Set(localeOrder) else {
-                throw .order(given: order, columns: localeOrder)
-            }
-        } else {
-            configuration.order = localeOrder
-        }
-        configuration.usesDayPeriod = labeler.hourCycle?.usesDayPeriod ?? false
-        if includesPresent { configuration.addPresentRow(label: strings[.present]) }
-        do {
-            model = try PickerModel(configuration)
+            self.init(dressing, model: try PickerModel(dressing.configuration))
         } catch {
             throw .picker(error)
+        }
+    }
+
+    /// A picker of `dressing`'s labels over `model`, a model of `dressing.configuration`.
+    package init(_ dressing: Dressing, model: PickerModel) {
+        labeler = dressing.labeler
+        calendarLabeler = dressing.calendarLabeler
+        strings = dressing.strings
+        relativeDayNames = dressing.relativeDayNames
+        self.model = model
+    }
+
+    /// What a picker for a locale is made of besides its model: the labelers and words, and the
+    /// configuration in the locale's calendar, order and hour cycle that its model is made from.
+    package struct Dressing: Sendable {
+        let labeler: ColumnLabeler
+        let calendarLabeler: CalendarLabeler?
+        let strings: PickerStrings
+        let relativeDayNames: RelativeDayNames?
+        /// The caller's configuration with the calendar, the column order, the 12-hour setting
+        /// and the Present row filled in.
+        package var configuration: PickerConfiguration
+
+        /// Derives the labels and the configuration (see ``LocalizedPicker/init(locale:configuration:options:includesPresent:)``).
+        package init(
+            locale: ResolvedLocale, configuration: PickerConfiguration, options: LabelOptions, includesPresent: Bool
+        ) throws(LocalizationError) {
+            if options.namesRelativeDays, !configuration.mode.includes(.year) || !configuration.mode.includes(.day) {
+                throw .relativeDaysNeedYearAndDay(mode: configuration.mode)
+            }
+            // The picker's calendar: the configuration's, else the locale's `calendar` keyword
+            // (zh_CN@calendar=chinese gives lunar rows, ja-JP-u-ca-japanese era years), else
+            // Gregorian. Rows and labels are always of one calendar: Gregorian rows are labeled by
+            // the locale's Gregorian data, whatever calendar its keyword names.
+            let mode = configuration.mode
+            let hasDate = mode.includes(.year) || mode.includes(.month)
+            let calendar = hasDate ? configuration.calendar ?? locale.calendarKind : .gregorian
+            let gregorianLocale = locale.calendarKind == .gregorian ? locale : locale.withCalendar(.gregorian)
+            do {
+                calendarLabeler =
+                    calendar == .gregorian
+                    ? nil : try CalendarLabeler.shared(locale: locale, calendar: calendar, mode: mode, options: options)
+                labeler = try ColumnLabeler.shared(locale: gregorianLocale, mode: mode, options: options)
+                relativeDayNames = options.namesRelativeDays ? try RelativeDayNames(locale: locale) : nil
+            } catch {
+                throw error
+            }
+            do {
+                strings = try PickerStrings(locale: locale)
+            } catch {
+                throw error
+            }
+            var configuration = configuration
+            configuration.calendar = calendar
+            let localeOrder = calendarLabeler?.order ?? labeler.order
+            if let order = configuration.order {
+                guard order.count == localeOrder.count, Set(order) == Set(localeOrder) else {
+                    throw .order(given: order, columns: localeOrder)
+                }
+            } else {
+                configuration.order = localeOrder
+            }
+            configuration.usesDayPeriod = labeler.hourCycle?.usesDayPeriod ?? false
+            if includesPresent { configuration.addPresentRow(label: strings[.present]) }
+            self.configuration = configuration
         }
     }
 

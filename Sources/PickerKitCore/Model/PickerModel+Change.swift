@@ -9,6 +9,27 @@ extension PickerModel {
     /// The current selection, before a verb changes it.
     package var snapshot: Snapshot { Snapshot(values: values, selectedSentinel: selectedSentinel) }
 
+    /// The change from `old`, an earlier state of this model whose bounds may differ (a range's
+    /// end after its start moved its minimum): every column compared whole, rows and selection.
+    package func change(comparingColumnsOf old: PickerModel, adjustments: [PickerAdjustment]) -> PickerChange {
+        var reloaded: UInt64 = 0
+        var reselected: UInt64 = 0
+        for (index, field) in order.enumerated() {
+            var before = old.column(for: field)
+            var after = column(for: field)
+            let moved = before.selectedRow != after.selectedRow
+            (before.selectedRow, after.selectedRow) = (nil, nil)
+            if before != after {
+                reloaded |= 1 << UInt64(index)
+                reselected |= 1 << UInt64(index)
+            } else if moved {
+                reselected |= 1 << UInt64(index)
+            }
+        }
+        return PickerChange(adjustments: adjustments, reloadedMask: reloaded, reselectedMask: reselected)
+            .followingLabels(in: self, from: old.snapshot)
+    }
+
     /// The change from the selection `old` to what the model shows now.
     ///
     /// A column's rows follow only the larger fields (and, on a 12-hour clock, the half of the

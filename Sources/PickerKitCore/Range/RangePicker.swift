@@ -83,4 +83,28 @@ public struct RangePicker: Hashable, Sendable {
             return own.map { $0.inHalf(.start) } + followed.map { $0.inHalf(.end) }
         }
     }
+
+    /// Shows `range`, as choosing its rows would: the start clamped and stepped into the bounds,
+    /// the end moved up to the start when it is earlier, each moved field reported in its half.
+    ///
+    /// - Throws: ``PickerError/modeMismatch(role:expected:actual:)`` for a range of another mode,
+    ///   ``PickerError/unknownSentinel(_:)`` for an open range when the end has no Present row.
+    package mutating func select(_ range: SelectionRange) throws(PickerError) -> [PickerAdjustment] {
+        guard range.mode == start.mode else {
+            throw .modeMismatch(role: "range", expected: start.mode, actual: range.mode)
+        }
+        if range.isOpen, !end.sentinels.contains(where: { $0.value == SentinelRow.presentValue }) {
+            throw .unknownSentinel(SentinelRow.presentValue)
+        }
+        var first = start
+        var last = end
+        let own = try first.select(range.start).adjustments
+        _ = last.moveMinimum(to: first.values)
+        let ended =
+            range.isOpen
+            ? try last.select(storedValue: SentinelRow.presentValue).adjustments
+            : try last.select(range.end).adjustments
+        (start, end) = (first, last)
+        return own.map { $0.inHalf(.start) } + ended.map { $0.inHalf(.end) }
+    }
 }
