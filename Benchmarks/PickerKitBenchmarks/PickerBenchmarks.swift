@@ -1,4 +1,5 @@
 @_spi(Benchmarks) @_spi(PickerKitTools) import PickerKit
+@_spi(PickerKitTools) import PickerKitCore
 
 /// A scroll step of the picker model and a visible row's label, against `udat_format` per row.
 enum PickerBenchmarks {
@@ -9,7 +10,7 @@ enum PickerBenchmarks {
         let picker = try! LocalizedPicker(locale: ResolvedLocale("zh_CN"), configuration: configuration)
         let labeler = try! ColumnLabeler.shared(locale: ResolvedLocale("zh_CN"), mode: .date)
         let monthColumn = model.order.firstIndex(of: .month)!
-        let dayColumn = picker.model.order.firstIndex(of: .day)!
+        let dayColumn = picker.order.firstIndex(of: .day)!
         BenchmarkRunner(iterations: 100_000).compare(
             "picker: one scroll step and one visible row label (zh_CN date)",
             baseline: "udat_format zh_CN day row",

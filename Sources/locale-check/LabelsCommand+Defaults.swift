@@ -1,4 +1,5 @@
 import PickerKit
+@_spi(PickerKitTools) import PickerKitCore
 
 extension LabelsCommand {
     /// `--select` unless it is a partial value (`month=8`), which ``applyDefaults(to:)`` reads.

@@ -1,5 +1,6 @@
 import Foundation
 import PickerKit
+@_spi(PickerKitTools) import PickerKitCore
 import PickerKitFoundation
 import Testing
 
@@ -70,10 +71,10 @@ struct BadInputTests {
         #expect(throws: PickerFoundationError.notADate("present")) {
             try Selection.present.date(in: TimeZone(checking: "UTC"))
         }
-        var configuration = try PickerConfiguration(mode: .yearMonth, selection: "present")
-        configuration.present = SentinelRow(value: SentinelRow.presentValue, label: "Present", position: .first)
-        let model = try PickerModel(configuration)
-        #expect(throws: PickerFoundationError.notADate("present")) { try model.date(in: TimeZone(checking: "UTC")) }
+        let configuration = try PickerConfiguration(mode: .yearMonth, selection: "present")
+        let picker = try LocalizedPicker(
+            locale: ResolvedLocale("en_US"), configuration: configuration, includesPresent: true)
+        #expect(throws: PickerFoundationError.notADate("present")) { try picker.date(in: TimeZone(checking: "UTC")) }
     }
 
     @Test("a Date clock and a Foundation time zone set today")
@@ -84,13 +85,14 @@ struct BadInputTests {
         )
         .date
         configuration.setClock({ instant }, in: try TimeZone(checking: "America/New_York"))
-        var model = try PickerModel(configuration)
-        #expect(model.selectedValue == "2021-03-14 03:15")
-        try model.select(try Selection("2020-01-01 00:00", mode: .dateHourMinute))
-        try model.selectToday()
-        #expect(model.selectedValue == "2021-03-14 03:15")
-        #expect(try model.date(in: TimeZone(checking: "America/New_York")).date == instant)
+        let english = try ResolvedLocale("en_US")
+        var picker = try LocalizedPicker(locale: english, configuration: configuration)
+        #expect(picker.selectedValue == "2021-03-14 03:15")
+        try picker.select(try Selection("2020-01-01 00:00", mode: .dateHourMinute))
+        try picker.selectToday()
+        #expect(picker.selectedValue == "2021-03-14 03:15")
+        #expect(try picker.date(in: TimeZone(checking: "America/New_York")).date == instant)
         configuration.setClock({ instant }, in: try TimeZone(checking: "GMT+08:00"))
-        #expect(try PickerModel(configuration).selectedValue == "2021-03-14 15:15")
+        #expect(try LocalizedPicker(locale: english, configuration: configuration).selectedValue == "2021-03-14 15:15")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PickerKit
+@_spi(PickerKitTools) import PickerKitCore
 import PickerKitFoundation
 import Testing
 
@@ -26,14 +27,16 @@ struct ReadmeBridgeExampleTests {
         #expect(String(describing: night.adjustment!).contains("offset -05:00 -> -04:00"))
     }
 
-    @Test("a model shows a Date, clamped into its bounds")
+    @Test("a picker shows a Date, clamped into its bounds")
     func selectDate() throws {
         let kolkata = try TimeZone(checking: "Asia/Kolkata")
-        var model = try PickerModel(PickerConfiguration(mode: .dateHourMinute, maximum: "2020-12-31 23:59"))
-        try model.select(Date(timeIntervalSince1970: 0), in: kolkata)
-        #expect(model.selectedValue == "1970-01-01 05:30")
-        let change = try model.select(Date(timeIntervalSince1970: 1_700_000_000), in: kolkata)
-        #expect(model.selectedValue == "2020-12-31 23:59")
+        var picker = try LocalizedPicker(
+            locale: ResolvedLocale("en_IN"),
+            configuration: PickerConfiguration(mode: .dateHourMinute, maximum: "2020-12-31 23:59"))
+        try picker.select(Date(timeIntervalSince1970: 0), in: kolkata)
+        #expect(picker.selectedValue == "1970-01-01 05:30")
+        let change = try picker.select(Date(timeIntervalSince1970: 1_700_000_000), in: kolkata)
+        #expect(picker.selectedValue == "2020-12-31 23:59")
         #expect(change.adjustments.allSatisfy { $0.reason == .maximum })
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
-import PickerKit
+@_spi(PickerKitTools) import PickerKit
+@_spi(PickerKitTools) import PickerKitCore
 import PickerKitFoundation
 import PickerKitTestSupport
 import Testing
@@ -36,7 +37,7 @@ struct SelectionVerbEquivalenceTests {
             // An instant well inside the bounds (1960–2040), read in UTC.
             let seconds = Double(Int.random(in: -315_619_200...2_208_988_800, using: &random))
             var byDate = model
-            try byDate.select(Date(timeIntervalSince1970: seconds), in: utc)
+            try byDate.select(Selection(Date(timeIntervalSince1970: seconds), mode: mode, in: utc))
             let target = byDate.values
             let context = "seed \(seed): \(calendar.rawValue) \(mode) \(byDate.selectedValue)"
 

@@ -1,3 +1,5 @@
+@_spi(PickerKitTools) import PickerKitCore
+
 extension ColumnLabeler {
     /// Every column in the locale's order, with the rows allowed between `minimum` and
     /// `maximum` in the context of `selection` (days follow the selected year and month).

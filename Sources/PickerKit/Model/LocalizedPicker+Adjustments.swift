@@ -1,3 +1,5 @@
+@_spi(PickerKitTools) import PickerKitCore
+
 extension LocalizedPicker {
     /// The sentence a screen reader should say for a field the picker moved by itself, in the
     /// picker's language: `Day changed to 28: February 2021 has 28 days`,

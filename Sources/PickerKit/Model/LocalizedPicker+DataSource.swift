@@ -1,3 +1,5 @@
+@_spi(PickerKitTools) import PickerKitCore
+
 extension LocalizedPicker: PickerDataSource {
     /// The number of columns (a `UIPickerView`'s components), in display order.
     public var numberOfColumns: Int { model.order.count }
@@ -39,7 +41,8 @@ extension LocalizedPicker: PickerDataSource {
         (try? spokenLabel(row: row, inColumn: columnIndex)) ?? title(forRow: row, inColumn: columnIndex)
     }
 
-    /// The selection's canonical string (``PickerModel/selectedValue``).
+    /// The selection's canonical string (`2019-08-20`, `1987-07-26[u-ca=chinese]`), or the
+    /// selected sentinel row's value (`present`).
     public var selectedValue: String { model.selectedValue }
 
     /// Chooses a row the user scrolled to, for a delegate that cannot throw.
@@ -59,12 +62,12 @@ extension LocalizedPicker: PickerDataSource {
         }
     }
 
-    /// Shows the value a stored string names, as ``PickerModel/select(_:)-(Selection)`` shows
-    /// it, with the adjustment sentences in the locale.
+    /// Shows the value a stored string names, as ``select(_:)-(Selection)`` shows it, with the
+    /// adjustment sentences in the locale.
     ///
     /// - Throws: ``PickerError/unparsable(role:input:error:)`` for a string that is not a value
     ///   of this picker's mode and calendar, nor one of its sentinel rows' values; else as
-    ///   ``PickerModel/select(_:)-(Selection)``.
+    ///   ``select(_:)-(Selection)``.
     @discardableResult
     public mutating func select(storedValue: String) throws(PickerError) -> PickerChange {
         // Said by the picker as it is after the change (the day's new month), not before.

@@ -1,3 +1,5 @@
+@_spi(PickerKitTools) import PickerKitCore
+
 extension LocalizedPicker {
     /// Today in the picker's clock and time zone (``PickerConfiguration/now``,
     /// ``PickerConfiguration/timeZone``), as a proleptic Gregorian date.

@@ -1,32 +1,68 @@
+@_spi(PickerKitTools) import PickerKitCore
+
 extension LocalizedPicker {
-    /// Shows `selection`, keeping the locale, order, labels and words.
+    /// Shows `selection`, as a "restore" or a "Today" button would.
     ///
-    /// See ``PickerModel/select(_:)-(Selection)``. Columns whose labels follow the new values
-    /// (a day's weekday) are listed in ``PickerChange/reloadedColumns`` too.
+    /// Values outside the bounds are clamped, and values off the minute or second step are
+    /// rounded to the nearest step, never refused: each field moved is reported with its reason
+    /// (`.minimum`, `.maximum`, `.interval`). ``Selection/present`` selects the Present row. A
+    /// picker in a calendar takes values of its calendar (`2019-08-20[u-ca=hebrew]`) and
+    /// Gregorian ones: a date is the same day (`2019-08-20` selects 19 Av 5779), a year or a
+    /// year-month the calendar's year or month holding its first day. Columns whose labels
+    /// follow the new values (a day's weekday) are listed in ``PickerChange/reloadedColumns`` too.
     ///
-    /// - Throws: ``LocalizationError/picker(_:)`` for a selection of another mode.
+    /// ```swift
+    /// let change = try picker.select(try Selection("2040-05-01"))   // bounds 2015-01-01...2030-12-31
+    /// change.adjustments   // [year 2040 -> 2030: after the maximum, month 5 -> 12 ..., day 1 -> 31 ...]
+    /// ```
+    ///
+    /// - Throws: ``LocalizationError/picker(_:)`` with ``PickerError/modeMismatch(role:expected:actual:)``
+    ///   for a selection of another mode, ``PickerError/unknownSentinel(_:)`` for Present without
+    ///   a Present row, ``PickerError/calendarMismatch(role:expected:actual:)`` for a value of
+    ///   another calendar (or a Gregorian month-day in a calendar picker: it names no day there).
     @discardableResult
     public mutating func select(_ selection: Selection) throws(LocalizationError) -> PickerChange {
         try apply { model throws(PickerError) in try model.select(selection) }
     }
 
-    /// Shows `value` in `field`'s column: see ``PickerModel/select(_:in:)-(Int,_)``.
+    /// Shows `value` in `field`'s column, as choosing its row would.
+    ///
+    /// The columns below follow (in a calendar, a new year keeps the month code, as choosing the
+    /// year row does), and a value the column does not offer now (outside the bounds, off the
+    /// step, a day the month lacks) is moved to the nearest one it offers, reported first.
+    ///
+    /// ```swift
+    /// try picker.select(2021, in: .year)   // 2020-02-29 -> 2021-02-28, [day 29 -> 28: the month has 28 days]
+    /// ```
+    ///
+    /// - Throws: ``LocalizationError/picker(_:)`` with ``PickerError/fieldNotInMode(_:mode:)`` for
+    ///   a field the mode lacks, ``PickerError/fieldValueOutOfRange(field:value:)`` for a value no
+    ///   calendar has (month 13, hour 24, year 0).
     @discardableResult
     public mutating func select(_ value: Int, in field: DateField) throws(LocalizationError) -> PickerChange {
         try apply { model throws(PickerError) in try model.select(value, in: field) }
     }
 
-    /// Shows today from the configuration's clock: see ``PickerModel/selectToday()``.
+    /// Shows today, read from the configuration's clock in its time zone, rounded to the steps
+    /// and clamped into the bounds (each field moved reported).
+    ///
+    /// - Throws: ``LocalizationError/picker(_:)`` with ``PickerError/unknownTimeZone(_:)`` or
+    ///   ``PickerError/clock(_:)`` when the clock cannot be read.
     @discardableResult
     public mutating func selectToday() throws(LocalizationError) -> PickerChange {
         try apply { model throws(PickerError) in try model.selectToday() }
     }
 
-    /// Chooses `row` in the column at `columnIndex` (display order) in place: see
-    /// ``PickerModel/select(row:inColumn:)``.
+    /// Chooses `row` in the column at `columnIndex` (display order) in place.
     ///
-    /// - Returns: every field the model moved by itself and the columns to update (labels
+    /// A disabled value (``DisabledValues``) is never kept: the selection moves to the nearest
+    /// enabled value, on a tie in the direction of travel, reported with reason
+    /// ``PickerAdjustment/Reason/disabled``.
+    ///
+    /// - Returns: every field the picker moved by itself and the columns to update (labels
     ///   follow values: a day column whose weekday names changed is reloaded).
+    /// - Throws: ``LocalizationError/picker(_:)`` for an index out of range or a disabled column;
+    ///   the picker is then unchanged.
     @discardableResult
     public mutating func select(row: Int, inColumn columnIndex: Int) throws(LocalizationError) -> PickerChange {
         try apply { model throws(PickerError) in try model.select(row: row, inColumn: columnIndex) }

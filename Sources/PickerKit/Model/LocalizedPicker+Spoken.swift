@@ -1,3 +1,5 @@
+@_spi(PickerKitTools) import PickerKitCore
+
 extension LocalizedPicker {
     /// What a screen reader should say for `row` in the column at `columnIndex`: the whole
     /// value the picker would hold with that row chosen, in the locale's long pattern (the day

@@ -1,11 +1,14 @@
-/// A ``PickerModel`` dressed for a locale: columns in the locale's order (with an AM/PM
-/// column on 12-hour clocks), row labels from ICU, and the picker's words in its language.
+@_spi(PickerKitTools) import PickerKitCore
+
+/// A picker of dates and times for a locale, in any of PickerKit's calendars: columns in the
+/// locale's order (with an AM/PM column on 12-hour clocks), row labels from ICU, and the
+/// picker's words in its language.
 ///
 /// ```swift
 /// let locale = try ResolvedLocale("zh_CN")
 /// let configuration = try PickerConfiguration(mode: .date, selection: "2019-08-20")
 /// let picker = try LocalizedPicker(locale: locale, configuration: configuration)
-/// picker.model.order                      // [.year, .month, .day]
+/// picker.order                            // [.year, .month, .day]
 /// try picker.label(row: 0, inColumn: 1)   // "1月"
 /// picker.title                            // "选择日期"
 /// ```
@@ -13,12 +16,12 @@
 /// Labels are made on demand, one row at a time, from the locale's cached labeler.
 public struct LocalizedPicker: Sendable {
     /// The state: values, bounds, rows.
-    public internal(set) var model: PickerModel
+    package internal(set) var model: PickerModel
     /// The labeler that names the rows (in a calendar picker: the time rows; the locale's
     /// Gregorian labeler).
     package let labeler: ColumnLabeler
     /// The labeler of the year, month and day rows of a picker in a calendar
-    /// (``PickerModel/calendar`` not Gregorian), else `nil`.
+    /// (``calendar`` not Gregorian), else `nil`.
     package let calendarLabeler: CalendarLabeler?
     /// Cancel, Confirm, Present and the titles in the locale's language.
     package let strings: PickerStrings
@@ -124,6 +127,29 @@ public struct LocalizedPicker: Sendable {
             self.configuration = configuration
         }
     }
+
+    /// The fields picked, such as `date` (year, month and day).
+    public var mode: SelectionMode { model.mode }
+
+    /// The calendar of the rows: the configuration's, else the locale's `calendar` keyword
+    /// (`zh_CN@calendar=chinese` gives ``CalendarKind/chinese``), else Gregorian.
+    public var calendar: CalendarKind { model.calendar }
+
+    /// The fields of the columns in display order, such as `[month, day, year]` for en_US (with
+    /// `.dayPeriod`, the AM/PM column, on a 12-hour clock).
+    public var order: [DateField] { model.order }
+
+    /// The selected value: ``Selection/present`` on the Present row, `nil` on a caller's
+    /// sentinel row (such as Any).
+    public var selection: Selection? { model.selection }
+
+    /// What the picker moved while it was made: the given selection (or today) clamped into the
+    /// bounds, rounded to the steps, completed from a partial default, moved off disabled values.
+    public var initialAdjustments: [PickerAdjustment] { model.initialAdjustments }
+
+    /// The selected fields (in a calendar picker, the calendar's year, ordinal month and day);
+    /// behind a selected sentinel row, the value shown in the other columns.
+    public var values: PickerValues { model.values }
 
     /// The title for the mode: "Select date and time", "Select date", "Select month", "Select
     /// year" or "Select time" in the locale.

@@ -1,3 +1,5 @@
+@_spi(PickerKitTools) import PickerKitCore
+
 extension PickerModel {
     /// Makes a model, checking the configuration.
     ///

@@ -1,3 +1,5 @@
+@_spi(PickerKitTools) import PickerKitCore
+
 extension RangePicker {
     /// Makes the two pickers.
     ///

@@ -17,7 +17,8 @@ public struct LocalizedSingleColumnPicker: Sendable {
     /// The title for the mode in the locale ("选择月份", "Select month").
     public let title: String
 
-    /// The selected value, or `nil` while a sentinel row (Present) is selected.
+    /// The selected value: ``Selection/present`` on the Present row, `nil` on a caller's
+    /// sentinel row (such as Any).
     public var selection: Selection? { picker.selection }
 
     /// Makes a one-column picker for `locale`.

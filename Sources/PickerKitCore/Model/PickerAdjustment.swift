@@ -1,8 +1,8 @@
 /// A field a picker moved by itself, so that a UI can animate it and say why.
 ///
 /// Every picker family reports its moves with this one type: a date or time field of a
-/// ``PickerModel`` (with ``half`` set in a ``RangePicker``), the week or quarter of a
-/// a week or quarter picker, the hours, minutes or seconds of a a duration picker.
+/// date or time picker (with ``half`` set in a range picker), the week or quarter of a
+/// week or quarter picker, the hours, minutes or seconds of a duration picker.
 public struct PickerAdjustment: Hashable, Sendable, CustomStringConvertible {
     /// Why a field moved.
     public enum Reason: Hashable, Sendable {
@@ -32,7 +32,7 @@ public struct PickerAdjustment: Hashable, Sendable, CustomStringConvertible {
     public let to: Int
     /// Why it moved.
     public let reason: Reason
-    /// The end of a ``RangePicker`` whose field moved; `nil` outside ranges.
+    /// The half of a range picker whose field moved; `nil` outside ranges.
     public let half: RangeHalf?
 
     /// An adjustment of `field` from `from` to `to` for `reason`, in `half` of a range.

@@ -1,7 +1,7 @@
 /// One column of a picker as it stands: its rows (computed on demand) and the selected one.
 ///
 /// - Complexity: every member is O(1) whatever the number of rows; rows are never stored.
-public struct PickerColumn: Hashable, Sendable {
+@_spi(PickerKitTools) public struct PickerColumn: Hashable, Sendable {
     /// The field the column picks (or the AM/PM column, whose values are 0 and 1).
     public let field: DateField
     /// The values offered, given the larger fields' current values and the bounds.

@@ -1,4 +1,4 @@
-/// Everything a ``PickerModel`` is made from, with documented defaults.
+/// Everything a picker of dates and times is made from, with documented defaults.
 ///
 /// ```swift
 /// var configuration = PickerConfiguration(mode: .yearMonth)
@@ -14,7 +14,7 @@ public struct PickerConfiguration: Sendable {
     ///
     /// `nil` by default: a ``LocalizedPicker`` then takes the calendar of its locale's
     /// `calendar` keyword (`zh_CN@calendar=chinese`, `ja-JP-u-ca-japanese`), Gregorian without
-    /// one, and a bare ``PickerModel`` is Gregorian. A calendar given here overrides the locale's
+    /// one (or the calendar of an annotated bound or selection). A calendar given here overrides the locale's
     /// (`.gregorian` gives Gregorian rows with Gregorian labels in any locale). Bounds and
     /// selection may be Gregorian values (converted: see ``PickerValues/inCalendar(_:end:)``)
     /// or values in this calendar.

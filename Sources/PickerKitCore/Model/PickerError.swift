@@ -28,7 +28,7 @@ public enum PickerError: Error, Sendable, Equatable, CustomStringConvertible {
     case unknownSentinel(String)
     /// A field the picker's mode does not have (selecting a value by field).
     case fieldNotInMode(DateField, mode: SelectionMode)
-    /// A field value no calendar has (month 13, hour 24), given to ``PickerModel/select(_:in:)-(Int,_)``.
+    /// A field value no calendar has (month 13, hour 24), given to a picker's `select(_:in:)`.
     case fieldValueOutOfRange(field: DateField, value: Int)
     /// A bound or selection in another calendar than the picker's, or a Gregorian value
     /// without a year for a calendar picker (it names no day of the calendar).

@@ -15,7 +15,7 @@
 /// ```
 ///
 /// Rows are computed, never stored: a picker over 0001–9999 is as small as one over a year.
-public struct PickerModel: Hashable, Sendable {
+@_spi(PickerKitTools) public struct PickerModel: Hashable, Sendable {
     /// The fields picked.
     public let mode: SelectionMode
     /// The calendar of the date columns (Gregorian for modes without a date field).

@@ -1,4 +1,4 @@
-/// One end of a period or a range: the half of a ``RangePicker``, or the first or last day of a
+/// One end of a period or a range: the half of a range picker, or the first or last day of a
 /// Gregorian period placed in another calendar (``PickerValues/inCalendar(_:end:)``).
 public enum RangeHalf: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// The picker of the first value; the first day and second of a period.

@@ -14,7 +14,7 @@
 /// picker.range.description  // "2020-08/2020-08"
 /// moved                     // [end year 2019 -> 2020: before the minimum, end month 10 -> 8: ...]
 /// ```
-public struct RangePicker: Hashable, Sendable {
+@_spi(PickerKitTools) public struct RangePicker: Hashable, Sendable {
     /// The picker of the start; its minimum is the configuration's.
     public private(set) var start: PickerModel
     /// The picker of the end; its minimum is the start's value.

@@ -1,4 +1,5 @@
 import PickerKit
+@_spi(PickerKitTools) import PickerKitCore
 
 /// What `pick` needs for a date or time picker, read from the command line.
 struct DatePickRequest {

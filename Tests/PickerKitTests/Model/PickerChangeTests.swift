@@ -1,8 +1,8 @@
 import PickerKitTestSupport
 import Testing
 
-@testable import PickerKit
-@testable import PickerKitCore
+@_spi(PickerKitTools) @testable import PickerKit
+@_spi(PickerKitTools) @testable import PickerKitCore
 
 /// ``PickerChange`` compares only the columns a move can have changed; these tests hold it
 /// against a comparison of every column, row range, enabled state and selected row.
