@@ -10,7 +10,7 @@ enum SingleColumnBenchmarks {
         let single = try! SingleColumnLabeler.shared(locale: zhCN, mode: .date)
         let english = try! SingleColumnLabeler.shared(locale: enUS, mode: .dateHourMinute)
         var configuration = try! PickerConfiguration(mode: .yearMonth, minimum: "0001-01", maximum: "9999-12")
-        configuration.sortOrders[.year] = .descending
+        configuration.descendingFields = [.year]
         let months = try! LocalizedSingleColumnPicker(locale: zhCN, configuration: configuration)
         func values(_ index: Int) -> PickerValues {
             PickerValues(

@@ -44,7 +44,7 @@ enum ForeignCalendar {
     static func convert(
         _ components: DateComponents, calendar identifier: Calendar.Identifier, into fields: inout [DateField: Int],
         mode: SelectionMode
-    ) throws(PickerFoundationError) {
+    ) throws(PickerError) {
         guard let kind = kind(of: identifier) else { throw .unsupportedCalendar(identifier.debugName) }
         // Time-only modes do not depend on the calendar.
         guard mode.fields.contains(where: { $0 <= .day }) else { return }
@@ -57,7 +57,7 @@ enum ForeignCalendar {
         let isLeap = components.isLeapMonth ?? false
         var arithmeticYear = year
         var code = MonthCode(number: month, isLeap: isLeap)
-        func need(_ condition: Bool, _ message: String) throws(PickerFoundationError) {
+        func need(_ condition: Bool, _ message: String) throws(PickerError) {
             if !condition { throw .invalidCalendarDate(calendar: kind.rawValue, message: message) }
         }
         if kind != .chinese { try need(!isLeap, "the \(kind.rawValue) calendar marks no leap months with isLeapMonth") }

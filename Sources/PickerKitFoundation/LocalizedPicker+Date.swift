@@ -4,9 +4,9 @@ import PickerKit
 extension LocalizedPicker {
     /// The instant of the selected values in `timeZone`: see ``PickerKit/PickerValues/date(in:reference:)``.
     ///
-    /// - Throws: ``PickerFoundationError/notADate(_:)`` while a sentinel row (Present, Any) is
+    /// - Throws: ``PickerError/notADate(_:)`` while a sentinel row (Present, Any) is
     ///   selected.
-    public func date(in timeZone: TimeZone, reference: Date? = nil) throws(PickerFoundationError) -> ZonedDate {
+    public func date(in timeZone: TimeZone, reference: Date? = nil) throws(PickerError) -> ZonedDate {
         guard let selection, !selection.isPresent else { throw .notADate(selectedValue) }
         return try values.date(in: timeZone, reference: reference)
     }
@@ -14,9 +14,9 @@ extension LocalizedPicker {
     /// Shows the wall-clock fields of `date` in `timeZone`, kept to the picker's mode and then
     /// clamped and rounded as ``PickerKit/LocalizedPicker/select(_:)-(Selection)`` does.
     ///
-    /// - Throws: ``PickerFoundationError/yearOutOfRange(year:what:)`` outside 0001–9999.
+    /// - Throws: ``PickerError/yearOutOfRange(year:what:)`` outside 0001–9999.
     @discardableResult
-    public mutating func select(_ date: Date, in timeZone: TimeZone) throws(PickerFoundationError) -> PickerChange {
+    public mutating func select(_ date: Date, in timeZone: TimeZone) throws(PickerError) -> PickerChange {
         let selection = try Selection(date, mode: mode, in: timeZone)
         do {
             return try select(selection)

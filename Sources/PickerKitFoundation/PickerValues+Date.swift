@@ -14,8 +14,8 @@ extension PickerValues {
     /// Days are PickerKit's proleptic Gregorian day numbers, so a `Date` in 1500 reads as its
     /// proleptic date, not the Julian date Foundation's Gregorian calendar would give.
     ///
-    /// - Throws: ``PickerFoundationError/yearOutOfRange(year:what:)`` outside 0001–9999.
-    public init(_ date: Date, mode: SelectionMode, in timeZone: TimeZone) throws(PickerFoundationError) {
+    /// - Throws: ``PickerError/yearOutOfRange(year:what:)`` outside 0001–9999.
+    public init(_ date: Date, mode: SelectionMode, in timeZone: TimeZone) throws(PickerError) {
         guard let seconds = CivilTime.seconds(of: date) else {
             throw .yearOutOfRange(year: date.timeIntervalSince1970 < 0 ? Int.min : Int.max, what: "the date")
         }
@@ -38,10 +38,10 @@ extension PickerValues {
     /// spring-forward night); in a repeated hour, the earlier instant. Both are reported in
     /// ``ZonedDate/adjustment``.
     ///
-    /// - Throws: ``PickerFoundationError/invalidFields(_:)`` for values that do not exist
+    /// - Throws: ``PickerError/invalidFields(_:)`` for values that do not exist
     ///   (February 30, or 02-29 with a reference in a common year);
-    ///   ``PickerFoundationError/needsReference(mode:missing:)`` when larger fields are missing.
-    public func date(in timeZone: TimeZone, reference: Date? = nil) throws(PickerFoundationError) -> ZonedDate {
+    ///   ``PickerError/needsReference(mode:missing:)`` when larger fields are missing.
+    public func date(in timeZone: TimeZone, reference: Date? = nil) throws(PickerError) -> ZonedDate {
         let larger = DateField.allCases.filter { $0 < mode.fields[0] }
         var full = PickerValues(mode: .dateTime, month: 1, day: 1, hour: 0, minute: 0, second: 0)
         if !larger.isEmpty {

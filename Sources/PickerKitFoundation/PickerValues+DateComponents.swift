@@ -33,16 +33,16 @@ extension PickerValues {
     ///   days 1582-10-05 ... 14, which that calendar skips, are refused. `.iso8601` is
     ///   proleptic Gregorian.
     /// - Other calendars: converted through PickerKit's calendar engine where it knows the
-    ///   calendar, else refused with ``PickerFoundationError/unsupportedCalendar(_:)``.
+    ///   calendar, else refused with ``PickerError/unsupportedCalendar(_:)``.
     ///
     /// Components the mode lacks (a nanosecond, a day for `year-month`) are ignored, so the
     /// result of `Calendar.dateComponents(_:from:)` can be passed whole; the components' time
     /// zone is not used (the fields are wall-clock fields).
     ///
-    /// - Throws: ``PickerFoundationError``: ``PickerFoundationError/missingField(_:mode:)``,
-    ///   ``PickerFoundationError/invalidFields(_:)`` (positioned in the canonical form), an era
+    /// - Throws: ``PickerError``: ``PickerError/missingField(_:mode:)``,
+    ///   ``PickerError/invalidFields(_:)`` (positioned in the canonical form), an era
     ///   or calendar error.
-    public init(_ components: DateComponents, mode: SelectionMode) throws(PickerFoundationError) {
+    public init(_ components: DateComponents, mode: SelectionMode) throws(PickerError) {
         let identifier = components.calendar?.identifier
         var fields = try Self.wallClockFields(components, mode: mode)
         switch identifier {
@@ -67,7 +67,7 @@ extension PickerValues {
     /// The mode's fields read from the components (date fields as the components give them).
     private static func wallClockFields(
         _ components: DateComponents, mode: SelectionMode
-    ) throws(PickerFoundationError) -> [DateField: Int] {
+    ) throws(PickerError) -> [DateField: Int] {
         var fields: [DateField: Int] = [:]
         for field in mode.fields {
             let value: Int?
@@ -88,7 +88,7 @@ extension PickerValues {
 
     private static func checkGregorianEra(
         _ components: DateComponents, calendar: Calendar.Identifier?
-    ) throws(PickerFoundationError) {
+    ) throws(PickerError) {
         if components.isLeapMonth == true {
             throw .invalidCalendarDate(calendar: "gregorian", message: "the Gregorian calendar has no leap months")
         }
@@ -99,7 +99,7 @@ extension PickerValues {
 
     /// Converts a full date of Foundation's Gregorian calendar before 1582-10-15 (Julian) to
     /// the proleptic Gregorian date of the same day.
-    private static func convertJulian(_ fields: inout [DateField: Int]) throws(PickerFoundationError) {
+    private static func convertJulian(_ fields: inout [DateField: Int]) throws(PickerError) {
         guard let year = fields[.year], let month = fields[.month], let day = fields[.day] else { return }
         guard (year, month, day) < (1582, 10, 15) else { return }
         guard (year, month, day) < (1582, 10, 5) else {

@@ -14,7 +14,7 @@ extension Selection {
     }
 
     /// A selection of `mode` from the components, checked: see ``PickerKit/PickerValues/init(_:mode:)``.
-    public init(_ components: DateComponents, mode: SelectionMode) throws(PickerFoundationError) {
+    public init(_ components: DateComponents, mode: SelectionMode) throws(PickerError) {
         let values = try PickerValues(components, mode: mode)
         do {
             self = try values.selection

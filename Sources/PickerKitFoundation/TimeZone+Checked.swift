@@ -1,4 +1,5 @@
 import Foundation
+import PickerKit
 
 extension TimeZone {
     /// The time zone with `identifier`, or an error naming it: never a silent GMT.
@@ -11,8 +12,8 @@ extension TimeZone {
     /// try TimeZone(checking: "Mars/Olympus")                 // throws .unknownTimeZone("Mars/Olympus")
     /// ```
     ///
-    /// - Throws: ``PickerFoundationError/unknownTimeZone(_:)`` naming `identifier`.
-    public init(checking identifier: String) throws(PickerFoundationError) {
+    /// - Throws: ``PickerError/unknownTimeZone(_:)`` naming `identifier`.
+    public init(checking identifier: String) throws(PickerError) {
         guard let zone = TimeZone(identifier: identifier) else { throw .unknownTimeZone(identifier) }
         self = zone
     }

@@ -4,13 +4,13 @@ import PickerKit
 /// What a daylight-saving (or other offset) transition did to a wall-clock time that was
 /// turned into a `Date`.
 ///
-/// - ``Kind-swift.enum/skipped``: the clocks jumped over the time (02:30 on a spring-forward
+/// - Skipped (``isSkipped``): the clocks jumped over the time (02:30 on a spring-forward
 ///   night in New York); the `Date` is the next valid instant, the transition itself (03:00).
-/// - ``Kind-swift.enum/repeated``: the clocks passed the time twice (01:30 on a fall-back
-///   night); the `Date` is the earlier instant and ``alternative`` the later one.
+/// - Repeated: the clocks passed the time twice (01:30 on a fall-back night); the `Date` is
+///   the earlier instant and ``alternative`` the later one.
 public struct WallClockAdjustment: Hashable, Sendable, CustomStringConvertible {
     /// How the wall-clock time relates to the transition.
-    public enum Kind: String, Hashable, Sendable {
+    package enum Kind: String, Hashable, Sendable {
         /// The time does not exist in the zone on that day.
         case skipped
         /// The time exists twice in the zone on that day.
@@ -18,7 +18,11 @@ public struct WallClockAdjustment: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Skipped or repeated.
-    public let kind: Kind
+    package let kind: Kind
+
+    /// Whether the wall-clock time does not exist in the zone that day (the clocks jumped over
+    /// it); else it exists twice, and ``alternative`` is the later instant.
+    public var isSkipped: Bool { kind == .skipped }
     /// The instant the offset changed.
     public let transition: Date
     /// Seconds from GMT before the transition.

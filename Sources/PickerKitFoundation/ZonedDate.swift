@@ -6,7 +6,7 @@ import PickerKit
 /// ```swift
 /// let newYork = try TimeZone(checking: "America/New_York")
 /// let night = try Selection("2021-03-14 02:30:00").date(in: newYork)
-/// night.adjustment?.kind          // .skipped (clocks went from 02:00 to 03:00)
+/// night.adjustment?.isSkipped     // true (clocks went from 02:00 to 03:00)
 /// night.adjustment?.resolved      // 2021-03-14 03:00:00, the next valid instant
 /// ```
 public struct ZonedDate: Hashable, Sendable, CustomStringConvertible {

@@ -19,7 +19,7 @@ extension LabelsCommand {
 
     /// `configuration` with the partial selection, the fixed clock and the disabled values.
     func applyDefaults(to configuration: inout PickerConfiguration) throws {
-        configuration.partialSelection = try PickerDefaultsOptions.partial(
+        configuration.partialValues = try PickerDefaultsOptions.partial(
             selectText, mode: shared.mode, calendar: configuration.calendar ?? .gregorian)
         try defaults.apply(to: &configuration)
     }

@@ -17,22 +17,22 @@ struct BadInputTests {
 
     @Test("unknown time zones are errors naming the id", arguments: ["Mars/Olympus", "utc", "+08:00", ""])
     func unknownZones(name: String) {
-        #expect(throws: PickerFoundationError.unknownTimeZone(name)) { try TimeZone(checking: name) }
-        #expect(PickerFoundationError.unknownTimeZone(name).description.contains("\"\(name)\""))
+        #expect(throws: PickerError.unknownTimeZone(name)) { try TimeZone(checking: name) }
+        #expect(PickerError.unknownTimeZone(name).description.contains("\"\(name)\""))
     }
 
     @Test("eras: BC refused, a foreign era without its calendar refused, AD fine")
     func eras() throws {
         var fiveBC = DateComponents(era: 0, year: 5, month: 1, day: 1)
-        #expect(throws: PickerFoundationError.eraBeforeCommonEra(era: 0, year: 5)) {
+        #expect(throws: PickerError.eraBeforeCommonEra(era: 0, year: 5)) {
             try Selection(fiveBC, mode: .date)
         }
         fiveBC.calendar = Calendar(identifier: .gregorian)
-        #expect(throws: PickerFoundationError.eraBeforeCommonEra(era: 0, year: 5)) {
+        #expect(throws: PickerError.eraBeforeCommonEra(era: 0, year: 5)) {
             try Selection(fiveBC, mode: .date)
         }
         // What Calendar(identifier: .japanese).dateComponents gives for 2019-08-20, calendar not asked for.
-        #expect(throws: PickerFoundationError.unknownEra(era: 236)) {
+        #expect(throws: PickerError.unknownEra(era: 236)) {
             try Selection(DateComponents(era: 236, year: 1, month: 8, day: 20), mode: .date)
         }
         #expect(
@@ -44,7 +44,7 @@ struct BadInputTests {
     func gregorianCalendar() throws {
         var components = DateComponents(year: 1582, month: 10, day: 10)
         components.calendar = Calendar(identifier: .gregorian)
-        #expect(throws: PickerFoundationError.self) { try Selection(components, mode: .date) }
+        #expect(throws: PickerError.self) { try Selection(components, mode: .date) }
         components.calendar = Calendar(identifier: .iso8601)
         #expect(try Selection(components, mode: .date).description == "1582-10-10")
         components.calendar = nil
@@ -54,13 +54,13 @@ struct BadInputTests {
     @Test("a selection outside 0001-9999 is an error naming the year")
     func outsideYears() throws {
         let utc = try TimeZone(checking: "UTC")
-        #expect(throws: PickerFoundationError.self) {
+        #expect(throws: PickerError.self) {
             try Selection(Date(timeIntervalSince1970: -62_135_596_801), mode: .date, in: utc)
         }
-        #expect(throws: PickerFoundationError.self) {
+        #expect(throws: PickerError.self) {
             try Selection(Date.distantFuture.addingTimeInterval(1e12), mode: .date, in: utc)
         }
-        #expect(throws: PickerFoundationError.self) {
+        #expect(throws: PickerError.self) {
             try Selection(
                 Date(timeIntervalSince1970: -62_135_596_800), mode: .date, in: TimeZone(checking: "America/New_York"))
         }
@@ -68,13 +68,13 @@ struct BadInputTests {
 
     @Test("Present is not a date; a picker's Present row neither")
     func present() throws {
-        #expect(throws: PickerFoundationError.notADate("present")) {
+        #expect(throws: PickerError.notADate("present")) {
             try Selection.present.date(in: TimeZone(checking: "UTC"))
         }
         let configuration = try PickerConfiguration(mode: .yearMonth, selection: "present")
         let picker = try LocalizedPicker(
             locale: ResolvedLocale("en_US"), configuration: configuration, includesPresent: true)
-        #expect(throws: PickerFoundationError.notADate("present")) { try picker.date(in: TimeZone(checking: "UTC")) }
+        #expect(throws: PickerError.notADate("present")) { try picker.date(in: TimeZone(checking: "UTC")) }
     }
 
     @Test("a Date clock and a Foundation time zone set today")

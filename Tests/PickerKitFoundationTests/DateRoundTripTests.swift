@@ -206,7 +206,7 @@ struct DateRoundTripTests {
         #expect(try Selection(alarm.date, mode: .dateTime, in: shanghai).description == "2019-08-20 07:05:00")
         let month = try Selection("2019-08", mode: .yearMonth).date(in: shanghai)
         #expect(try Selection(month.date, mode: .dateTime, in: shanghai).description == "2019-08-01 00:00:00")
-        #expect(throws: PickerFoundationError.needsReference(mode: .hourMinute, missing: [.year, .month, .day])) {
+        #expect(throws: PickerError.needsReference(mode: .hourMinute, missing: [.year, .month, .day])) {
             try Selection("07:05", mode: .hourMinute).date(in: shanghai)
         }
         #expect(try Selection(Date(timeIntervalSince1970: 0), mode: .monthDay, in: shanghai).description == "01-01")

@@ -39,7 +39,7 @@ struct ForeignCalendarTests {
             if identifier == .chinese,
                 !(try Selection("1901-02-19", mode: .date)...Selection("2100-02-08", mode: .date)).contains(expected)
             {
-                #expect(throws: PickerFoundationError.self) { try Selection(components, mode: .date) }
+                #expect(throws: PickerError.self) { try Selection(components, mode: .date) }
                 continue
             }
             let converted = try Selection(components, mode: .date)
@@ -62,23 +62,23 @@ struct ForeignCalendarTests {
         adarI.calendar = Calendar(identifier: .hebrew)
         #expect(try Selection(adarI, mode: .date).description == "2024-02-10")
         adarI.year = 5783  // a common year: no Adar I
-        #expect(throws: PickerFoundationError.self) { try Selection(adarI, mode: .date) }
+        #expect(throws: PickerError.self) { try Selection(adarI, mode: .date) }
     }
 
     @Test("calendars PickerKit does not compute, and partial dates, are refused")
     func refused() throws {
         var islamic = DateComponents(year: 1440, month: 12, day: 18)
         islamic.calendar = Calendar(identifier: .islamic)
-        #expect(throws: PickerFoundationError.unsupportedCalendar("islamic")) { try Selection(islamic, mode: .date) }
+        #expect(throws: PickerError.unsupportedCalendar("islamic")) { try Selection(islamic, mode: .date) }
         var month = DateComponents(year: 1398, month: 5)
         month.calendar = Calendar(identifier: .persian)
-        #expect(throws: PickerFoundationError.self) { try Selection(month, mode: .yearMonth) }
+        #expect(throws: PickerError.self) { try Selection(month, mode: .yearMonth) }
         var noEra = DateComponents(year: 1, month: 8, day: 20)
         noEra.calendar = Calendar(identifier: .japanese)
-        #expect(throws: PickerFoundationError.self) { try Selection(noEra, mode: .date) }
+        #expect(throws: PickerError.self) { try Selection(noEra, mode: .date) }
         // Time-only modes do not depend on the calendar.
         var time = DateComponents(hour: 14, minute: 30)
         time.calendar = Calendar(identifier: .islamic)
-        #expect(throws: PickerFoundationError.unsupportedCalendar("islamic")) { try Selection(time, mode: .hourMinute) }
+        #expect(throws: PickerError.unsupportedCalendar("islamic")) { try Selection(time, mode: .hourMinute) }
     }
 }

@@ -29,7 +29,7 @@ struct SelectionConversionTests {
         #expect(components.calendar == nil)
         #expect(try Selection(components, mode: .dateTime) == value)
         #expect(try Selection(components, mode: .yearMonth).description == "2019-08")
-        #expect(throws: PickerFoundationError.missingField(.day, mode: .date)) {
+        #expect(throws: PickerError.missingField(.day, mode: .date)) {
             try Selection(DateComponents(year: 2019, month: 8), mode: .date)
         }
         do {

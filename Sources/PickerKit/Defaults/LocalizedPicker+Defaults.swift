@@ -11,7 +11,13 @@ extension LocalizedPicker {
     ///   ``PickerError/fieldNotInMode(_:mode:)`` or ``PickerError/fieldValueOutOfRange(field:value:)``
     ///   for fields the picker cannot complete; clock errors as ``selectToday()``.
     @discardableResult
-    public mutating func select(partial: PartialValues) throws(LocalizationError) -> PickerChange {
+    public mutating func select(partial: [DateField: Int]) throws(LocalizationError) -> PickerChange {
+        try select(partial: PartialValues(partial))
+    }
+
+    /// Shows today with the fields `partial` gives, in order (see ``select(partial:)-([DateField:Int])``).
+    @discardableResult
+    package mutating func select(partial: PartialValues) throws(LocalizationError) -> PickerChange {
         try apply { model throws(PickerError) in try model.select(partial: partial) }
     }
 

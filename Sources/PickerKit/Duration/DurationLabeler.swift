@@ -1,3 +1,5 @@
+@_spi(PickerKitTools) import PickerKitCore
+
 /// Labels duration pickers for one locale with ICU's unit formatting: `1 hour`, `2 hours`,
 /// `1小时`, `2 Stunden`, `21 час`, `22 часа`, `25 часов`, `ساعتان`.
 ///

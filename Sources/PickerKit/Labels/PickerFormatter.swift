@@ -189,13 +189,11 @@ public final class PickerFormatter: Sendable {
     }
 
     /// A duration as the locale joins its units (`"1 hour, 30 minutes"`, `"1小时30分钟"`);
-    /// zero is `0` of `zeroUnit`.
+    /// zero is `0` seconds in the locale's words (`"0 seconds"`, `"0秒钟"`).
     ///
     /// - Throws: ``LocalizationError/icu(operation:code:)`` if ICU fails.
-    public func string(for duration: DurationSelection, zeroUnit: DurationUnit = .second) throws(LocalizationError)
-        -> String
-    {
-        try durationLabeler().displayString(for: duration, zeroUnit: zeroUnit)
+    public func string(for duration: DurationSelection) throws(LocalizationError) -> String {
+        try durationLabeler().displayString(for: duration)
     }
 
     /// The week and quarter labeler, made on first use.

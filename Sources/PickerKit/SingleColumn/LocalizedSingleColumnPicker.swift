@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// var configuration = try PickerConfiguration(mode: .yearMonth, minimum: "2015-01", maximum: "2019-12")
-/// configuration.sortOrders[.year] = .descending
+/// configuration.descendingFields = [.year]
 /// let picker = try LocalizedSingleColumnPicker(locale: ResolvedLocale("zh_CN"), configuration: configuration)
 /// picker.title(forRow: 4, inColumn: 0)   // "2019年8月"
 /// ```

@@ -7,18 +7,17 @@
 ///
 /// ```swift
 /// var configuration = PickerConfiguration(mode: .date)
-/// configuration.partialSelection = PartialValues(month: 8)
-/// let model = try PickerModel(configuration)   // today's year and day, in August
+/// configuration.partialValues = PartialValues(month: 8)   // today's year and day, in August
 /// ```
 ///
 /// In a calendar picker the fields are the calendar's (the month is the ordinal month of the
 /// year), completed from today in that calendar.
-public struct PartialValues: Hashable, Sendable, CustomStringConvertible {
+package struct PartialValues: Hashable, Sendable, CustomStringConvertible {
     /// The given fields and their values, largest unit first.
-    public internal(set) var fields: [(field: DateField, value: Int)] = []
+    package internal(set) var fields: [(field: DateField, value: Int)] = []
 
     /// Some fields; `nil` fields are taken from today.
-    public init(
+    package init(
         year: Int? = nil, month: Int? = nil, day: Int? = nil, hour: Int? = nil, minute: Int? = nil, second: Int? = nil
     ) {
         let given: [(DateField, Int?)] = [
@@ -37,7 +36,7 @@ public struct PartialValues: Hashable, Sendable, CustomStringConvertible {
     /// ```swift
     /// PartialValues(zeroKeepsToday: 0, month: 8, day: 0)   // month=8
     /// ```
-    public init(
+    package init(
         zeroKeepsToday year: Int, month: Int, day: Int, hour: Int? = nil, minute: Int? = nil, second: Int? = nil
     ) {
         self.init(
@@ -46,15 +45,25 @@ public struct PartialValues: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The value given for `field`, or `nil` when today's is kept.
-    public subscript(field: DateField) -> Int? {
+    package subscript(field: DateField) -> Int? {
         fields.first { $0.field == field }?.value
     }
 
+    /// The fields of `given`, largest unit first.
+    package init(_ given: [DateField: Int]) {
+        fields = given.sorted { $0.key < $1.key }.map { (field: $0.key, value: $0.value) }
+    }
+
+    /// The given fields by field.
+    package var dictionary: [DateField: Int] {
+        Dictionary(uniqueKeysWithValues: fields.map { ($0.field, $0.value) })
+    }
+
     /// Whether no field is given (an error for a picker: it would just be today).
-    public var isEmpty: Bool { fields.isEmpty }
+    package var isEmpty: Bool { fields.isEmpty }
 
     /// The given fields as `month=8,day=20`, the form `locale-check --select` reads.
-    public var description: String {
+    package var description: String {
         fields.map { "\($0.field)=\($0.value)" }.joined(separator: ",")
     }
 
@@ -97,12 +106,12 @@ public struct PartialValues: Hashable, Sendable, CustomStringConvertible {
 
 extension PartialValues {
     /// Equal when the same fields have the same values.
-    public static func == (lhs: PartialValues, rhs: PartialValues) -> Bool {
+    package static func == (lhs: PartialValues, rhs: PartialValues) -> Bool {
         lhs.fields.map(\.field) == rhs.fields.map(\.field) && lhs.fields.map(\.value) == rhs.fields.map(\.value)
     }
 
     /// Hashes the fields and values.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         for (field, value) in fields {
             hasher.combine(field)
             hasher.combine(value)

@@ -27,7 +27,7 @@ extension PickerModel {
     ///   or ``PickerError/fieldValueOutOfRange(field:value:)`` for a partial selection the
     ///   picker cannot complete; clock errors as ``selectToday()``.
     @discardableResult
-    public mutating func select(partial: PartialValues) throws(PickerError) -> PickerChange {
+    package mutating func select(partial: PartialValues) throws(PickerError) -> PickerChange {
         let old = snapshot
         let now = try today.today(mode: mode, calendar: calendar)
         let completed = try partial.completed(from: now)

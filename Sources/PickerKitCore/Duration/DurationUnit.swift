@@ -1,5 +1,6 @@
 /// A column of a duration picker: hours, minutes or seconds of a length of time (no clock
 /// meaning: hour 30 is thirty hours, not a time of day).
+@_spi(PickerKitTools)
 public enum DurationUnit: String, Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {
     /// Whole hours, `0...` the picker's maximum.
     case hour

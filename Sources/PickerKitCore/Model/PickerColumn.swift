@@ -7,7 +7,7 @@
     /// The values offered, given the larger fields' current values and the bounds.
     package let range: ColumnRange
     /// The order the values are listed in.
-    public let sortOrder: ColumnSortOrder
+    package let sortOrder: ColumnSortOrder
     /// Sentinel rows before the values.
     public let leadingSentinels: [SentinelRow]
     /// Sentinel rows after the values.

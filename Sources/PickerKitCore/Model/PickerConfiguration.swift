@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// var configuration = PickerConfiguration(mode: .yearMonth)
-/// configuration.sortOrders[.year] = .descending
+/// configuration.descendingFields = [.year]
 /// configuration.present = SentinelRow(value: "present", label: "至今", position: .first)
 /// let model = try PickerModel(configuration)
 /// ```
@@ -25,10 +25,20 @@ public struct PickerConfiguration: Sendable {
     public var maximum: PickerValues?
     /// The initial selection; `nil` for today (from ``now`` in ``timeZone``).
     public var selection: PickerValues?
-    /// The initial selection as some fields, completed from today (``PartialValues``).
+    /// The initial selection as some fields, completed from today: `[.month: 8]` is today's
+    /// year and day in August.
     ///
-    /// `nil` for ``selection``, or today. Giving both is an error.
-    public var partialSelection: PartialValues?
+    /// The picker completes the fields from today in its time zone (``timeZone`` and ``now``),
+    /// then rounds the value to the steps and clamps it into the bounds, reporting every field
+    /// it moved; a day the completed month lacks (today the 31st, `[.month: 2]`) moves to the
+    /// month's last day. In a calendar picker the fields are the calendar's (the month is the
+    /// ordinal month of the year). `nil` for ``selection``, or today; giving both is an error.
+    public var partialSelection: [DateField: Int]? {
+        get { partialValues?.dictionary }
+        set { partialValues = newValue.map(PartialValues.init) }
+    }
+    /// ``partialSelection`` with its fields in order.
+    package var partialValues: PartialValues?
     /// Values the rows show but the selection never stops on (none by default).
     public var disabled = DisabledValues()
     /// Whether the initial selection is a sentinel row's value instead of field values.
@@ -45,9 +55,16 @@ public struct PickerConfiguration: Sendable {
     /// Locale-aware pickers pass the order of the locale's pattern (month-day-year for en_US).
     public var order: [DateField]?
     /// Whether hours are picked as 12-hour values plus an AM/PM column (`.dayPeriod` in ``order``).
-    public var usesDayPeriod = false
+    package var usesDayPeriod = false
     /// Per-field direction; fields not listed are ascending.
-    public var sortOrders: [DateField: ColumnSortOrder] = [:]
+    package var sortOrders: [DateField: ColumnSortOrder] = [:]
+    /// The fields whose rows run from the largest value down (years newest first: 2019, 2018, …).
+    ///
+    /// The other fields run up. A Present row leads a first column listed newest first.
+    public var descendingFields: Set<DateField> {
+        get { Set(sortOrders.filter { $0.value == .descending }.keys) }
+        set { sortOrders = Dictionary(uniqueKeysWithValues: newValue.map { ($0, ColumnSortOrder.descending) }) }
+    }
     /// The Present row, if the picker has one.
     public var present: SentinelRow?
     /// Caller-given sentinel rows, such as Any.

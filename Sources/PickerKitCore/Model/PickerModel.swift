@@ -102,7 +102,7 @@
         }
         // A partial selection: today with the given fields (the day kept inside the month).
         var completing: [PickerAdjustment] = []
-        if let partial = configuration.partialSelection {
+        if let partial = configuration.partialValues {
             guard configuration.selection == nil && configuration.selectedSentinel == nil else {
                 throw .partialSelectionWithSelection
             }
@@ -165,7 +165,7 @@
     }
 
     /// The direction `field`'s column lists its values in.
-    public func sortOrder(of field: DateField) -> ColumnSortOrder {
+    package func sortOrder(of field: DateField) -> ColumnSortOrder {
         sortOrderByField[field.index]
     }
 

@@ -10,7 +10,7 @@
 ///
 /// ```swift
 /// var configuration = try PickerConfiguration(mode: .yearMonth, minimum: "2015-01", maximum: "2019-12")
-/// configuration.sortOrders[.year] = .descending
+/// configuration.descendingFields = [.year]
 /// var picker = try SingleColumnPicker(configuration)
 /// picker.selectedRow                              // 0: 2019-12, newest first
 /// try picker.select(row: 4)                        // 2019-08

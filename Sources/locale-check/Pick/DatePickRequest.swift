@@ -101,7 +101,7 @@ struct DatePickRequest {
                 maximum: TodayInput.resolve(maximum, .maximum, mode: mode, timeZone: timeZone, now: now),
                 selection: TodayInput.resolve(selection, .selection, mode: mode, timeZone: timeZone, now: now))
         }
-        configuration.partialSelection = partial
+        configuration.partialValues = partial
         configuration.timeZone = timeZone
         try defaults.apply(to: &configuration)
         configuration.intervals = try PickerIntervals(minuteStep: minuteStep, secondStep: secondStep)

@@ -57,7 +57,7 @@ struct PartialDefaultsTests {
         selection: String, adjustments: [String]
     ) throws {
         var configuration = try Self.configuration(mode, today: today, minimum: minimum, maximum: maximum)
-        configuration.partialSelection = partial
+        configuration.partialValues = partial
         let model = try PickerModel(configuration)
         #expect(model.selectedValue == selection)
         #expect(model.initialAdjustments.map(\.description) == adjustments)
@@ -76,7 +76,7 @@ struct PartialDefaultsTests {
             var configuration = PickerConfiguration(mode: .date)
             configuration.now = { instant }
             configuration.timeZone = zone
-            configuration.partialSelection = PartialValues(month: 12)
+            configuration.partialValues = PartialValues(month: 12)
             #expect(try PickerModel(configuration).selectedValue == expected, "\(zone)")
         }
     }
@@ -115,7 +115,7 @@ struct PartialDefaultsTests {
         ])
     func refused(mode: SelectionMode, partial: PartialValues, error: PickerError) throws {
         var configuration = try Self.configuration(mode, today: "2019-08-20 10:00:00")
-        configuration.partialSelection = partial
+        configuration.partialValues = partial
         #expect(throws: error) { try PickerModel(configuration) }
         var model = try PickerModel(try Self.configuration(mode, today: "2019-08-20 10:00:00"))
         let before = model
@@ -126,7 +126,7 @@ struct PartialDefaultsTests {
     @Test("a selection and a partial selection together are refused")
     func both() throws {
         var configuration = try PickerConfiguration(mode: .date, selection: "2019-08-20")
-        configuration.partialSelection = PartialValues(month: 8)
+        configuration.partialValues = PartialValues(month: 8)
         #expect(throws: PickerError.partialSelectionWithSelection) { try PickerModel(configuration) }
     }
 
@@ -189,7 +189,7 @@ struct PartialDefaultsTests {
     @Test("a localized picker takes a partial default and select(partial:)")
     func localized() throws {
         var configuration = try Self.configuration(.date, today: "2026-12-01 10:00:00")
-        configuration.partialSelection = PartialValues(month: 8)
+        configuration.partialValues = PartialValues(month: 8)
         var picker = try LocalizedPicker(locale: try ResolvedLocale("zh_CN"), configuration: configuration)
         #expect(picker.model.selectedValue == "2026-08-01")
         let change = try picker.select(partial: PartialValues(year: 2019, day: 31))

@@ -63,7 +63,7 @@ struct PickerFormatterTests {
         #expect(try zh.period(ofDisplayString: "2020年第53周", mode: .yearWeek) == Period("2020-W53"))
         #expect(try zh.string(for: PeriodRange("2019-Q1/present")).hasSuffix("至今"))
         #expect(try zh.string(for: DurationSelection("PT1H30M")) == "1小时30分钟")
-        #expect(try zh.string(for: DurationSelection("PT0S"), zeroUnit: .minute) == "0分钟")
+        #expect(try zh.string(for: DurationSelection("PT0S")) == "0秒钟")
         let en = try PickerFormatter(locale: "en_US")
         #expect(try en.string(for: SelectionRange("2015-03/present")) == "March 2015\u{2009}–\u{2009}Present")
         #expect(try en.string(for: DurationSelection("PT1H30M")) == "1 hour, 30 minutes")
