@@ -157,9 +157,7 @@ public final class PickerFormatter: Sendable {
     /// The labeler of Gregorian values in the locale's language (in the locale's own
     /// calendar only where that calendar shows Gregorian rows).
     private func gregorianLabeler(_ mode: SelectionMode) throws(LocalizationError) -> ColumnLabeler {
-        let kind = locale.calendarKind
-        let writing = kind == .gregorian || kind.hasGregorianMonths ? locale : locale.withCalendar(.gregorian)
-        return try ColumnLabeler.shared(locale: writing, mode: mode, options: options)
+        try ColumnLabeler.shared(locale: locale.writingGregorianValues, mode: mode, options: options)
     }
 
     // MARK: Weeks, quarters and durations

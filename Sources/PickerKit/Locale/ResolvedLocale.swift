@@ -209,6 +209,16 @@ public struct ResolvedLocale: Sendable, Hashable, CustomStringConvertible {
         return keywords.isEmpty ? resolved : resolved + "@" + keywords.joined(separator: ";")
     }
 
+    /// The locale as it writes Gregorian values (ranges, ISO weeks, quarters, a year-month).
+    ///
+    /// Itself where its calendar has the Gregorian months (Gregorian, Buddhist, Japanese, ROC:
+    /// only the years are counted otherwise), else the locale in the Gregorian calendar, so that
+    /// no Gregorian value is written with another calendar's months (`zh_CN@calendar=chinese`
+    /// writes the quarter 2019-Q3 as 2019年第3季度, not as the lunar 第二季度).
+    package var writingGregorianValues: ResolvedLocale {
+        calendarKind == .gregorian || calendarKind.hasGregorianMonths ? self : withCalendar(.gregorian)
+    }
+
     /// The same locale with the `calendar` keyword set to `kind` (no new validation: the
     /// language, region and numbering system were checked already).
     package func withCalendar(_ kind: CalendarKind) -> ResolvedLocale {

@@ -41,6 +41,8 @@
     ///
     /// - Throws: ``LocalizationError/icu(operation:code:)`` if ICU fails.
     public init(locale: ResolvedLocale, weekRules: WeekRules = .iso) throws(LocalizationError) {
+        // ISO weeks and quarters are Gregorian: written in a calendar with the Gregorian months.
+        let locale = locale.writingGregorianValues
         self.locale = locale
         self.weekRules = weekRules
         years = try ColumnLabeler.shared(locale: locale, mode: .year)

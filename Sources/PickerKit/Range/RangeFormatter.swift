@@ -39,6 +39,8 @@
     public init(locale: ResolvedLocale, mode: SelectionMode, options: LabelOptions = LabelOptions())
         throws(LocalizationError)
     {
+        // Ranges are Gregorian values: written in a calendar with the Gregorian months.
+        let locale = locale.writingGregorianValues
         do {
             labeler = try ColumnLabeler.shared(locale: locale, mode: mode, options: options)
         } catch {

@@ -69,6 +69,25 @@ struct PickerFormatterTests {
         #expect(try en.string(for: DurationSelection("PT1H30M")) == "1 hour, 30 minutes")
     }
 
+    /// Ranges, weeks and quarters are Gregorian values: a locale whose calendar has months of its
+    /// own writes them in the Gregorian calendar, in its language, never with its own months
+    /// (the quarter 2019-Q3 is not the lunar 第二季度, the week 2020-W53 not 4657年第49周).
+    @Test(
+        "Gregorian values in lunar and Hebrew locales", .pinsCLDR42,
+        arguments: [
+            ("zh_CN@calendar=chinese", "2020年第53周", "2019年第3季度", "2019年8月至2020年3月"),
+            ("he_IL@calendar=hebrew", "שבוע 53 בשנת 2020", "רבעון 3 2019", "אוגוסט 2019–מרץ 2020"),
+        ])
+    func gregorianValuesInOtherCalendars(localeID: String, week: String, quarter: String, range: String) throws {
+        let formatter = try PickerFormatter(locale: localeID)
+        #expect(try formatter.string(for: Period("2020-W53")) == week)
+        #expect(try formatter.string(for: Period("2019-Q3")) == quarter)
+        #expect(try formatter.string(for: SelectionRange("2019-08/2020-03")) == range)
+        let weeks = try LocalizedPeriodPicker(
+            locale: ResolvedLocale(localeID), mode: .yearWeek, selection: Period("2020-W53"))
+        #expect(weeks.selectedTitles.contains { $0.contains("2020") })
+    }
+
     /// Bad input is refused with the error that names it, never written as something else.
     @Test("refusals")
     func refusals() throws {
