@@ -2,9 +2,9 @@
 /// spoken text, and choosing a row.
 ///
 /// Every picker conforms: ``LocalizedPicker`` (dates and times in any calendar),
-/// ``LocalizedSingleColumnPicker`` (one column of whole values), ``LocalizedPeriodPicker``
-/// (weeks and quarters), ``LocalizedDurationPicker`` and ``CascadePicker`` (regions, divisions,
-/// any tree). One `UIPickerView` data source and delegate, or one SwiftUI wheel, written
+/// ``LocalizedSingleColumnPicker`` (one column of whole values), ``LocalizedRangePicker`` (a
+/// start and an end), ``LocalizedPeriodPicker`` (weeks and quarters), ``LocalizedDurationPicker``
+/// and ``CascadePicker`` (regions, divisions, any tree). One `UIPickerView` data source and delegate, or one SwiftUI wheel, written
 /// against this protocol serves them all:
 ///
 /// ```swift
