@@ -89,31 +89,31 @@ struct FormatCommand: Subcommand {
         }
     }
 
+    /// Writes or reads VALUE with the library's one formatter, in the locale's calendar: a
+    /// Gregorian value in a Gregorian locale, a calendar value (``CalendarInput``: `1987-07-26`,
+    /// `1987-M06L`, `M06L-01`, `5784`, each with an optional `[u-ca=NAME]`) in any other.
     func run() -> Int32 {
         if range { return runRange() }
         if basic { return runBasic() }
-        // A calendar with its own rows (any but Gregorian): calendar values and display strings.
-        if let locale = try? shared.resolvedLocale(), locale.calendarKind != .gregorian {
-            return runCalendar(locale)
-        }
-        guard let labeler = shared.labeler() else { return ExitStatus.failure }
         do {
-            // The Present row's value and its word in the locale's language ("至今").
-            let present = try PickerStrings(locale: labeler.locale)[.present]
-            if parse, value == present {
-                StandardStreams.out(Selection.presentString)
-            } else if parse {
-                let values = try labeler.values(ofDisplayString: value)
-                StandardStreams.out(SelectionInput.canonical(values, shared.mode))
-            } else if value == Selection.presentString {
-                StandardStreams.out(present)
+            let formatter = try PickerFormatter(locale: shared.resolvedLocale(), options: shared.options)
+            let mode = shared.mode
+            try formatter.prepare(mode)
+            if parse {
+                StandardStreams.out(try formatter.selection(ofDisplayString: value, mode: mode).description)
+                return ExitStatus.success
+            }
+            let kind = formatter.locale.calendarKind
+            let selection =
+                value == Selection.presentString
+                ? Selection.present
+                : kind == .gregorian
+                    ? try SelectionInput.parse(value, mode).selection
+                    : try CalendarInput.selection(value, mode: mode, calendar: kind)
+            if relative, let word = try relativeWord(for: selection, locale: formatter.locale) {
+                StandardStreams.out(word)
             } else {
-                let values = try SelectionInput.parse(value, shared.mode)
-                if relative, let word = try relativeWord(for: values, labeler: labeler) {
-                    StandardStreams.out(word)
-                } else {
-                    StandardStreams.out(try labeler.displayString(for: values))
-                }
+                StandardStreams.out(try formatter.string(for: selection))
             }
             return ExitStatus.success
         } catch {
@@ -153,8 +153,7 @@ struct FormatCommand: Subcommand {
             return ExitStatus.failure
         }
         do {
-            let locale = try ResolvedLocale(shared.localeID, allowingFallback: shared.allowsFallback)
-            let formatter = try RangeFormatter(locale: locale, mode: parsed.mode, options: shared.options)
+            let formatter = try PickerFormatter(locale: shared.resolvedLocale(), options: shared.options)
             StandardStreams.out(try formatter.string(for: parsed))
             return ExitStatus.success
         } catch {
@@ -163,12 +162,11 @@ struct FormatCommand: Subcommand {
         }
     }
 
-    /// The locale's word for `values` when it is yesterday, today or tomorrow in UTC.
-    private func relativeWord(for values: PickerValues, labeler: ColumnLabeler) throws -> String? {
+    /// The locale's word for the day of `selection` when it is yesterday, today or tomorrow in UTC.
+    private func relativeWord(for selection: Selection, locale: ResolvedLocale) throws -> String? {
+        guard let day = selection.isoDate else { return nil }
         let now = try PickerValues.now(mode: .date, at: WallClock.system.now(), timeZone: "UTC")
-        let names = try RelativeDayNames(locale: labeler.locale)
-        return names.name(
-            for: CalendarDate(year: values.year, month: values.month, day: values.day),
-            today: CalendarDate(year: now.year, month: now.month, day: now.day))
+        let names = try RelativeDayNames(locale: locale)
+        return names.name(for: day, today: CalendarDate(year: now.year, month: now.month, day: now.day))
     }
 }

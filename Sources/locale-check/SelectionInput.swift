@@ -24,10 +24,4 @@ enum SelectionInput {
         }
         return values
     }
-
-    /// The canonical string of `values` in `mode`.
-    static func canonical(_ values: PickerValues, _ mode: SelectionMode) -> String {
-        let converted = values.converted(to: mode)
-        return (try? converted.canonical) ?? converted.description
-    }
 }

@@ -144,6 +144,16 @@ public final class PickerFormatter: Sendable {
         return try formatter.string(for: range)
     }
 
+    /// Derives what values of `mode` in the locale's calendar are written and read with, so that
+    /// options the mode cannot show (a weekday without a day) are refused before any value.
+    package func prepare(_ mode: SelectionMode) throws(LocalizationError) {
+        if locale.calendarKind == .gregorian {
+            _ = try gregorianLabeler(mode)
+        } else {
+            _ = try CalendarLabeler.shared(locale: locale, mode: mode, options: options)
+        }
+    }
+
     /// The calendar a selection is written in (see the type's discussion).
     private func writingCalendar(of selection: Selection) -> CalendarKind {
         let fullDate = selection.mode.map { $0.includes(.year) && $0.includes(.day) } ?? false

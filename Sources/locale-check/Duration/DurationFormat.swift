@@ -5,7 +5,8 @@ enum DurationFormat {
     static func run(_ request: DurationRequest, value: String) -> Int32 {
         do {
             let duration = try DurationRequest.parse(value, "VALUE")
-            StandardStreams.out(try request.labeler().displayString(for: duration))
+            let locale = try ResolvedLocale(request.localeID, allowingFallback: request.allowsFallback)
+            StandardStreams.out(try PickerFormatter(locale: locale).string(for: duration))
             return ExitStatus.success
         } catch let error as DurationOptionError {
             StandardStreams.error(

@@ -27,10 +27,10 @@ struct PeriodFormatRunner {
     }
 
     func run() -> Int32 {
-        guard let labeler = options.labeler() else { return ExitStatus.failure }
+        guard let formatter = options.formatter() else { return ExitStatus.failure }
         let mode = options.mode
         do {
-            let present = try PickerStrings(locale: labeler.locale)[.present]
+            let present = formatter.presentWord
             if range {
                 let parsed: PeriodRange
                 do {
@@ -51,16 +51,16 @@ struct PeriodFormatRunner {
                             + "after 9999-12-31, the last day a range's days are written for")
                     return ExitStatus.failure
                 }
-                StandardStreams.out(try labeler.displayString(for: parsed, presentWord: present))
+                StandardStreams.out(try formatter.string(for: parsed))
             } else if parse, value == present {
                 StandardStreams.out(Selection.presentString)
             } else if parse {
-                StandardStreams.out(try labeler.period(ofDisplayString: value, mode: mode).description)
+                StandardStreams.out(try formatter.period(ofDisplayString: value, mode: mode).description)
             } else if value == Selection.presentString {
                 StandardStreams.out(present)
             } else {
                 guard let period = options.parse(value, option: nil) else { return ExitStatus.failure }
-                StandardStreams.out(try labeler.displayString(for: period))
+                StandardStreams.out(try formatter.string(for: period))
             }
             return ExitStatus.success
         } catch {

@@ -57,6 +57,19 @@ struct PeriodOptions {
         usesLocaleWeekRules = rules == "locale"
     }
 
+    /// The formatter of the locale and its week rules (ISO unless `--week-rules locale`), or
+    /// the error printed and `nil`.
+    func formatter() -> PickerFormatter? {
+        do {
+            let locale = try ResolvedLocale(localeID ?? "", allowingFallback: allowsFallback)
+            return try PickerFormatter(
+                locale: locale, weekRules: usesLocaleWeekRules ? WeekRules(locale: locale) : .iso)
+        } catch {
+            StandardStreams.error("Error: \(error)")
+            return nil
+        }
+    }
+
     /// The locale, its week rules (ISO unless `--week-rules locale`) and its labeler, or the
     /// error printed and `nil`.
     func labeler() -> PeriodLabeler? {
