@@ -66,7 +66,8 @@ public protocol PickerDataSource {
     ///
     /// The value moves as choosing its rows would: into the bounds, onto the steps, off
     /// disabled values, each move reported in ``PickerChange/adjustments`` and said in
-    /// ``PickerChange/sentences``.
+    /// ``PickerChange/sentences``. A duration off the picker's steps (`PT1H5M` in 10-minute
+    /// steps) is refused instead: a duration has one spelling, and rounding it would change it.
     ///
     /// - Throws: ``PickerError/unparsable(role:input:error:)`` for a string that is not one of
     ///   this picker's values, with the positioned ``ParseError``; the picker is then unchanged.
