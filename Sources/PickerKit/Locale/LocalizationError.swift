@@ -125,8 +125,7 @@ public enum LocalizationError: Error, Sendable, Equatable, CustomStringConvertib
                 + (mode.includes(.year) ? "day" : mode.includes(.day) ? "year" : "year and no day")
         case .calendarHasOwnRows(let calendar):
             "the \(calendar.rawValue) calendar has its own years, months and days, which Gregorian rows cannot show: "
-                + "a LocalizedPicker shows them; for Gregorian rows set the configuration's calendar to .gregorian "
-                + "or add @calendar=gregorian to the locale"
+                + "a LocalizedPicker shows them, or add @calendar=gregorian to the locale"
         case .calendar(let error): error.description
         case .icuDisagrees(let calendar, let what):
             "ICU's \(calendar.rawValue) calendar has no day whose \(what) matches PickerKit's, so it has no text for it"
