@@ -7,10 +7,10 @@
 ///
 /// ```swift
 /// var picker = try LocalizedPeriodPicker(
-///     locale: ResolvedLocale("zh_CN"), mode: .yearWeek, selection: Period("2020-W53"),
-///     includesPresent: true, descending: true)
+///     locale: ResolvedLocale("zh_CN"), mode: .yearWeek, minimum: Period("2015-W01"),
+///     maximum: Period("2020-W53"), selection: Period("2020-W53"), includesPresent: true, descending: true)
 /// picker.title(forRow: 0, inColumn: 0)    // "至今"
-/// picker.didSelect(row: 2, inColumn: 0)   // 2019: week 53 -> 52, said in `sentences`
+/// picker.didSelect(row: 2, inColumn: 0)   // the year 2019: week 53 -> 52, said in `sentences`
 /// picker.selectedValue                    // "2019-W52"
 /// ```
 public struct LocalizedPeriodPicker: Sendable {
