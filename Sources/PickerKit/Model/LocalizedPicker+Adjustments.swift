@@ -148,10 +148,13 @@ extension LocalizedPicker {
     }
 
     /// `values` (a bound) said in full: ICU's long pattern (``SpokenLabeler``), or the
-    /// calendar's display string in a calendar picker.
+    /// calendar's display string in a calendar picker with years.
     private func spokenValue(_ values: PickerValues, _ speaker: SentenceSpeaker) throws(LocalizationError) -> String {
         guard let calendarLabeler = speaker.calendarLabeler, model.mode.includes(.year) else {
-            return try SpokenLabeler.shared(for: speaker.labeler).phrase(for: values)
+            if let calendarLabeler = speaker.calendarLabeler {
+                return try SpokenLabeler.shared(for: calendarLabeler).phrase(for: values)
+            }
+            return try SpokenLabeler.shared(for: speaker.labeler.gregorianCalendarLabeler()).phrase(for: values)
         }
         return try calendarLabeler.displayString(
             for: Self.calendarFields(values), hour: values.hour, minute: values.minute, second: values.second)

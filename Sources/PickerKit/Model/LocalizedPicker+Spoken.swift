@@ -4,8 +4,8 @@ extension LocalizedPicker {
     /// What a screen reader should say for `row` in the column at `columnIndex`: the whole
     /// value the picker would hold with that row chosen, in the locale's long pattern (the day
     /// row "20" of an en_US date picker on 2019-08 reads `Tuesday, August 20, 2019`), in the
-    /// picker's calendar for calendar pickers (`CalendarSpokenLabeler`: a leap month row says
-    /// 闰六月); a sentinel row says its label.
+    /// picker's calendar (``SpokenLabeler``: a leap month row says 闰六月); a sentinel row says
+    /// its label.
     ///
     /// - Throws: ``LocalizationError`` for an index out of range or a phrase ICU cannot make.
     public func spokenLabel(row: Int, inColumn columnIndex: Int) throws(LocalizationError) -> String {
@@ -20,8 +20,7 @@ extension LocalizedPicker {
         case .sentinel(let sentinel):
             return sentinel.label
         case .value(let number):
-            if let calendarLabeler { return try calendarPhrase(calendarLabeler, row: (column.field, number)) }
-            return try spokenPhrase(FieldColumnLabeler.values(column.field, number, in: model.values))
+            return try phrase(row: (column.field, number))
         }
     }
 
@@ -44,17 +43,15 @@ extension LocalizedPicker {
     public var spokenSelection: String {
         get throws(LocalizationError) {
             if let sentinel = model.selectedSentinel { return sentinel.label }
-            if let calendarLabeler { return try calendarPhrase(calendarLabeler, row: nil) }
-            return try spokenPhrase(model.values)
+            return try phrase(row: nil)
         }
     }
 
-    /// The phrase of a calendar picker (``calendarLabeler``) with `row` (a column's field and
-    /// row number) chosen, or of the selection: the whole date in the calendar's long pattern
-    /// (``CalendarSpokenLabeler``), with the time of day the picker would hold.
-    private func calendarPhrase(_ calendarLabeler: CalendarLabeler, row: (field: DateField, number: Int)?)
-        throws(LocalizationError) -> String
-    {
+    /// The phrase of the picker with `row` (a column's field and row number) chosen, or of the
+    /// selection: the whole date in the calendar's long pattern (``SpokenLabeler``), with the
+    /// time of day the picker would hold.
+    private func phrase(row: (field: DateField, number: Int)?) throws(LocalizationError) -> String {
+        let calendarLabeler = try dateLabeler()
         var values = model.values
         let mode = values.mode
         let date: CalendarFields
@@ -80,16 +77,8 @@ extension LocalizedPicker {
                 day: mode.includes(.day) ? values.day : 1)
         }
         do {
-            return try CalendarSpokenLabeler.shared(for: calendarLabeler).phrase(
+            return try SpokenLabeler.shared(for: calendarLabeler).phrase(
                 for: date, hour: values.hour, minute: values.minute, second: values.second)
-        } catch {
-            throw error
-        }
-    }
-
-    private func spokenPhrase(_ values: PickerValues) throws(LocalizationError) -> String {
-        do {
-            return try SpokenLabeler.shared(for: labeler).phrase(for: values)
         } catch {
             throw error
         }

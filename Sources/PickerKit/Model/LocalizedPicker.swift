@@ -128,6 +128,13 @@ public struct LocalizedPicker: Sendable {
         }
     }
 
+    /// The labeler of the picker's calendar: ``calendarLabeler``, or in a Gregorian picker the
+    /// locale's Gregorian one (derived on first use and cached).
+    func dateLabeler() throws(LocalizationError) -> CalendarLabeler {
+        if let calendarLabeler { return calendarLabeler }
+        return try labeler.gregorianCalendarLabeler()
+    }
+
     /// The fields picked, such as `date` (year, month and day).
     public var mode: SelectionMode { model.mode }
 

@@ -94,7 +94,7 @@ struct SpokenLabelerCacheTests {
     func bounded() throws {
         let ids = ResolvedLocale.availableIdentifiers.prefix(SpokenLabeler.cacheCapacity + 10)
         for id in ids {
-            let labeler = try ColumnLabeler.shared(locale: ResolvedLocale(id), mode: .date)
+            let labeler = try CalendarLabeler.shared(locale: ResolvedLocale(id), calendar: .gregorian, mode: .date)
             _ = try SpokenLabeler.shared(for: labeler)
             #expect(SpokenLabeler.cachedCount <= SpokenLabeler.cacheCapacity)
         }

@@ -133,8 +133,8 @@ struct CalendarSpokenLabelTests {
     func cached() throws {
         let locale = try ResolvedLocale("he_IL@calendar=hebrew")
         let labeler = try CalendarLabeler.shared(locale: locale, mode: .date)
-        let first = try CalendarSpokenLabeler.shared(for: labeler)
-        let again = try CalendarSpokenLabeler.shared(for: CalendarLabeler.shared(locale: locale, mode: .date))
+        let first = try SpokenLabeler.shared(for: labeler)
+        let again = try SpokenLabeler.shared(for: CalendarLabeler.shared(locale: locale, mode: .date))
         #expect(first === again)
         let fields = try CalendarKind.hebrew.fields(of: CalendarDate(year: 2019, month: 8, day: 20))
         #expect(try first.phrase(for: fields) == "יום שלישי, י״ט באב תשע״ט")
@@ -143,7 +143,7 @@ struct CalendarSpokenLabelTests {
 
     @Test("a day past the month's end is refused, naming it")
     func badInput() throws {
-        let labeler = try CalendarSpokenLabeler.shared(
+        let labeler = try SpokenLabeler.shared(
             for: CalendarLabeler.shared(locale: ResolvedLocale("he_IL@calendar=hebrew"), mode: .date))
         let fields = CalendarFields(kind: .hebrew, year: 5779, month: 1, monthCode: MonthCode(number: 1), day: 31)
         #expect(throws: LocalizationError.self) { try labeler.phrase(for: fields) }

@@ -126,7 +126,7 @@ struct AdjustmentSentenceTests {
                 || said.lowercased().contains(
                     words.fieldNames[DateField.year.ordinal].lowercased()),
             "\(said)")
-        #expect(said.contains(try SpokenLabeler.shared(for: bounded.labeler).phrase(for: bounded.model.bounds.maximum)))
+        #expect(said.contains(try SpokenLabeler.shared(for: bounded.dateLabeler()).phrase(for: bounded.model.bounds.maximum)))
     }
 
     @Test("an adjustment of a field the picker lacks is refused")

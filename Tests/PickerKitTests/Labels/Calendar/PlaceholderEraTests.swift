@@ -97,7 +97,7 @@ struct PlaceholderEraTests {
         let day = try locale.calendarKind.fields(of: CalendarDate(year: 2019, month: 8, day: 20))
         #expect(try labeler.label(.year, for: day) == year)
         #expect(try labeler.displayString(for: day) == display)
-        #expect(try CalendarSpokenLabeler(labeler: labeler).phrase(for: day) == spoken)
+        #expect(try SpokenLabeler(labeler: labeler).phrase(for: day) == spoken)
         #expect(try labeler.value(ofDisplayString: display).isoDate == CalendarDate(year: 2019, month: 8, day: 20))
         let yearOnly = try CalendarLabeler(locale: locale, mode: .year)
         #expect(try yearOnly.yearLabel(day.year) == year)

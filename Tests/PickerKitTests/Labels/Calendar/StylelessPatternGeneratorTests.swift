@@ -75,9 +75,9 @@ struct StylelessPatternGeneratorTests {
         for locale in ["de_DE", "ru_RU", "fr_FR", "he_IL"] {
             let labeler = try CalendarLabeler(
                 locale: ResolvedLocale(locale), calendar: .hebrew, mode: .dateHourMinute)
-            let spoken = try CalendarSpokenLabeler(labeler: labeler)
+            let spoken = try SpokenLabeler(labeler: labeler)
             let gregorian = try SpokenLabeler(
-                labeler: ColumnLabeler(locale: ResolvedLocale(locale), mode: .dateHourMinute))
+                labeler: CalendarLabeler(locale: ResolvedLocale(locale), calendar: .gregorian, mode: .dateHourMinute))
             let pattern = DatePattern(spoken.pattern)
             let reference = DatePattern(gregorian.pattern)
             let span = try #require(pattern.timeSpan)
@@ -85,7 +85,7 @@ struct StylelessPatternGeneratorTests {
             #expect(
                 Array(pattern.tokens[span]) == Array(reference.tokens[referenceSpan]), "\(locale): \(spoken.pattern)")
         }
-        let german = try CalendarSpokenLabeler(
+        let german = try SpokenLabeler(
             labeler: CalendarLabeler(locale: ResolvedLocale("de_DE@calendar=hebrew"), mode: .dateHourMinute))
         let day = try CalendarKind.hebrew.fields(of: CalendarDate(year: 2024, month: 3, day: 20))
         #expect(try german.phrase(for: day, hour: 9, minute: 5).hasSuffix(" 9:05"))
