@@ -129,6 +129,21 @@ struct CalendarSpokenLabelTests {
         #expect(days[1] == "闰六月初二")
     }
 
+    @Test("a month-day picker's bound is said in its own calendar, not as Gregorian numbers")
+    func monthDayBound() throws {
+        let locale = try ResolvedLocale("zh_CN@calendar=chinese")
+        var configuration = PickerConfiguration(mode: .monthDay)
+        configuration.calendar = .chinese
+        let list = CalendarMonthList.of(.chinese)
+        let eighth = try #require((1...list.codes.count).first { list.code(at: $0) == MonthCode(number: 8) })
+        configuration.maximum = PickerValues(mode: .monthDay, calendar: .chinese, month: eighth, day: 15)
+        var picker = try LocalizedPicker(locale: locale, configuration: configuration)
+        let change = try picker.select(storedValue: "M09-01[u-ca=chinese]")
+        let moved = try #require(change.adjustments.first { $0.reason == .maximum })
+        let said = try picker.spokenAdjustment(moved)
+        #expect(said.contains("八月十五"), "\(said)")
+    }
+
     @Test("after warm-up a phrase reuses the shared spoken labeler (no new ICU open)")
     func cached() throws {
         let locale = try ResolvedLocale("he_IL@calendar=hebrew")

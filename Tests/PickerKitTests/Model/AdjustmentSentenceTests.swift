@@ -126,7 +126,9 @@ struct AdjustmentSentenceTests {
                 || said.lowercased().contains(
                     words.fieldNames[DateField.year.ordinal].lowercased()),
             "\(said)")
-        #expect(said.contains(try SpokenLabeler.shared(for: bounded.dateLabeler()).phrase(for: bounded.model.bounds.maximum)))
+        #expect(
+            said.contains(
+                try SpokenLabeler.shared(for: bounded.dateLabeler()).phrase(for: bounded.model.bounds.maximum)))
     }
 
     @Test("an adjustment of a field the picker lacks is refused")
