@@ -29,11 +29,9 @@ extension ColumnLabeler {
     /// (256 UTF-8 bytes) is refused before any ICU work (the longest display string of any
     /// locale and mode is well under 128).
     ///
-    /// - Throws: ``LocalizationError/displayParsingUnsupported(calendar:)`` for the Chinese calendar,
-    ///   whose cyclic years ICU does not parse back; ``LocalizationError/unparsableDisplayString(text:pattern:reason:)``
-    ///   for text that does not match or is over the length limit.
+    /// - Throws: ``LocalizationError/unparsableDisplayString(text:pattern:reason:)`` for text
+    ///   that does not match or is over the length limit.
     public func values(ofDisplayString text: String) throws(LocalizationError) -> PickerValues {
-        guard locale.calendar != .chinese else { throw .displayParsingUnsupported(calendar: .chinese) }
         guard text.utf8.count <= Self.maximumDisplayStringLength else {
             throw .unparsableDisplayString(
                 text: text, pattern: displayPattern,

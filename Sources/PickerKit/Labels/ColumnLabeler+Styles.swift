@@ -33,9 +33,7 @@ extension ColumnLabeler {
         units: [DateField: String]
     ) -> DatePattern {
         var styled = pattern
-        // Chinese calendar months and days are names (正月, 初一), not numbers.
-        let isName = calendar == .chinese && (field == .month || field == .day)
-        if options.padsNumbers, !isName { styled = styled.zeroPadded(field) }
+        if options.padsNumbers { styled = styled.zeroPadded(field) }
         if let unit = units[field] { styled = styled.appendingUnit(unit, after: field) }
         return styled
     }

@@ -134,7 +134,6 @@
                     switch locale.calendar {
                     case .gregorian: true
                     case .buddhist, .japanese, .roc: field != .year
-                    case .chinese: field != .year && field != .month && field != .day
                     }
                 let useTemplate = digitByDigit && calendarAllowsTemplate
                 labelers[field.ordinal] = try FieldColumnLabeler(
@@ -145,7 +144,7 @@
         } catch {
             throw .icu(error)
         }
-        if let months = columnLabelers[DateField.month.ordinal], locale.calendar != .chinese {
+        if let months = columnLabelers[DateField.month.ordinal] {
             try Self.requireUnique(
                 months, values: Array(PickerValues().range(of: .month)), locale: locale,
                 style: options.monthStyle.rawValue)
@@ -246,7 +245,7 @@
             if (values.year, values.month, values.day) < (1582, 10, 15) {
                 throw .beforeGregorianReform(calendar: locale.calendarKind, values: values)
             }
-        case .gregorian, .chinese:
+        case .gregorian:
             break
         }
     }
@@ -267,10 +266,8 @@
     ) throws(ICUError) -> DatePattern {
         switch field {
         case .year:
-            let pattern = DatePattern(try generator.bestPattern("y"))
-            return calendar == .chinese ? pattern.namingRelatedYear() : pattern
+            return DatePattern(try generator.bestPattern("y"))
         case .month:
-            if calendar == .chinese { return DatePattern(try generator.bestPattern("MMMMd")).standaloneMonths() }
             // The month's length as the mode's pattern really shows it (zh shows "M月" for
             // a wide month), except narrow, which is asked for as such.
             var count = options.monthStyle.skeletonLetters.count
@@ -279,7 +276,6 @@
             }
             return DatePattern(try generator.bestPattern(String(repeating: "M", count: count))).standaloneMonths()
         case .day:
-            if calendar == .chinese { return DatePattern(try generator.bestPattern("MMMMd")) }
             return DatePattern(try generator.bestPattern(options.showsWeekday ? "Ed" : "d"))
         case .hour:
             return DatePattern(try generator.bestPattern(String(hourCycle.patternLetter))).withHourCycle(hourCycle)

@@ -13,8 +13,6 @@ package enum DisplayCalendar: String, Sendable, CaseIterable, CustomStringConver
     case japanese
     /// The Republic of China calendar: Gregorian months, years from 1912 (民國108年).
     case roc
-    /// The Chinese lunisolar calendar: lunar months, leap months, 29/30-day months.
-    case chinese
 
     /// ICU's keyword value, such as `"buddhist"`.
     public var description: String { rawValue }

@@ -43,8 +43,6 @@ public enum LocalizationError: Error, Sendable, Equatable, CustomStringConvertib
     /// A Buddhist, Japanese or ROC date before 1582-10-15: ICU keeps those calendars Julian
     /// there and refuses to make them proleptic, so it would show another day.
     case beforeGregorianReform(calendar: CalendarKind, values: PickerValues)
-    /// Display strings of this calendar cannot be parsed back strictly.
-    case displayParsingUnsupported(calendar: CalendarKind)
     /// Field values outside the proleptic Gregorian years 1...9999 or out of range.
     case invalidValues(PickerValues)
     /// Weekday labels asked of a mode without the year and the day that fix the weekday.
@@ -114,8 +112,6 @@ public enum LocalizationError: Error, Sendable, Equatable, CustomStringConvertib
             "the selection \(selection.timestamp) is not between \(minimum.timestamp) and \(maximum.timestamp)"
         case .beforeGregorianReform(let calendar, let values):
             "\(values.timestamp) is before 1582-10-15, where ICU's \(calendar) calendar is Julian and cannot be made proleptic"
-        case .displayParsingUnsupported(let calendar):
-            "display strings in the \(calendar) calendar cannot be parsed back (ICU does not read its cyclic years)"
         case .invalidValues(let values): "\(values.timestamp) is not a valid date and time in years 1...9999"
         case .weekdayNeedsYearAndDay(let mode):
             "the weekday option needs a mode with a year and a day; \(mode) has no "

@@ -204,21 +204,17 @@ struct ColumnLabelerTests {
         #expect(column.rows.map(\.value) == ["2018", "2019", "2020"])
     }
 
-    @Test("Chinese lunar labels: leap months and 29/30-day months, values stay Gregorian", .pinsCLDR42)
-    func chineseCalendar() throws {
-        let labeler = try Self.labeler("zh_CN@calendar=chinese")
-        // 2020 had a leap fourth month from May 23 to June 20.
-        #expect(try labeler.label(.day, for: PickerValues(year: 2020, month: 6, day: 1)) == "闰四月10日")
-        #expect(try labeler.label(.day, for: PickerValues(year: 2020, month: 5, day: 22)) == "四月30日")
-        #expect(try labeler.label(.day, for: PickerValues(year: 2020, month: 5, day: 23)) == "闰四月1日")
-        #expect(try labeler.label(.day, for: PickerValues(year: 2020, month: 6, day: 20)) == "闰四月29日")
-        #expect(try labeler.label(.day, for: PickerValues(year: 2020, month: 6, day: 21)) == "五月1日")
-        #expect(try labeler.label(.year, for: Self.august20) == "2019己亥年")
-        let days = try labeler.column(
-            .day, selection: PickerValues(year: 2020, month: 6, day: 1), minimum: PickerValues(year: 2020),
-            maximum: PickerValues(year: 2020, month: 12, day: 31))
-        #expect(days.rows.count == 30)
-        #expect(days.rows[0].value == "01")
+    @Test(
+        "a locale whose calendar has its own rows gets no Gregorian rows in its words: the labeler refuses",
+        arguments: ["zh_CN@calendar=chinese", "de_DE@calendar=chinese", "he_IL@calendar=hebrew"])
+    func ownRowsRefused(id: String) throws {
+        let locale = try ResolvedLocale(id)
+        #expect(throws: LocalizationError.calendarHasOwnRows(calendar: locale.calendarKind)) {
+            try ColumnLabeler(locale: locale, mode: .date)
+        }
+        // Its Gregorian values (ranges, weeks) are written in its language's Gregorian data.
+        let gregorian = try ColumnLabeler(locale: locale.writingGregorianValues, mode: .date)
+        #expect(try gregorian.label(.day, for: Self.august20) != "")
     }
 
     @Test(
@@ -232,21 +228,6 @@ struct ColumnLabelerTests {
         #expect(february1500.rows.count == 28)
         #expect(try labeler.displayString(for: PickerValues(year: 1500, month: 2, day: 28)) == "February 28, 1500")
         #expect(try labeler.displayString(for: PickerValues(year: 1582, month: 10, day: 10)) == "October 10, 1582")
-    }
-}
-
-@Suite("Column context")
-struct ColumnContextTests {
-    @Test("month rows in the context of the 31st are labeled as their own month, not rolled over", .pinsCLDR42)
-    func monthRowsOnThe31st() throws {
-        let lunar = try ColumnLabeler.shared(locale: ResolvedLocale("zh_CN@calendar=chinese"), mode: .date)
-        let selection = PickerValues(year: 2019, month: 1, day: 31)
-        let months = try lunar.column(
-            .month, selection: selection, minimum: PickerValues(year: 2019),
-            maximum: PickerValues(year: 2019, month: 12, day: 31))
-        // February 28, 2019 was the 24th day of the first lunar month.
-        #expect(months.rows[1].label == "正月24日")
-        #expect(Set(months.rows.map(\.label)).count == 12)
     }
 }
 

@@ -5,7 +5,7 @@ import Testing
 @Suite("Labels under concurrency")
 struct LabelConcurrencyTests {
     static let locales = [
-        "zh_CN", "en_US", "ar_EG", "ja_JP@calendar=japanese", "zh_CN@calendar=chinese", "de_DE", "fa_IR", "ko_KR",
+        "zh_CN", "en_US", "ar_EG", "ja_JP@calendar=japanese", "th_TH@calendar=buddhist", "de_DE", "fa_IR", "ko_KR",
     ]
 
     /// What one worker computes: labels of every column for a few days, a display string and its parse.
@@ -22,9 +22,7 @@ struct LabelConcurrencyTests {
             }
             let display = try labeler.displayString(for: values)
             output.append(display)
-            if locale.calendar != .chinese {
-                output.append("\(try labeler.values(ofDisplayString: display))")
-            }
+            output.append("\(try labeler.values(ofDisplayString: display))")
         }
         // A labeler derived on first use by several threads at once (cache and udatpg).
         let fresh = try ColumnLabeler.shared(
@@ -50,7 +48,7 @@ struct LabelConcurrencyTests {
                 for field in labeler.order { output.append(try labeler.icuLabel(field, for: values)) }
                 let display = try labeler.displayString(for: values)
                 output.append(display)
-                if locale.calendar != .chinese { output.append("\(values)") }
+                output.append("\(values)")
             }
             let fresh = try ColumnLabeler(
                 locale: locale, mode: .date, options: LabelOptions(monthStyle: .abbreviated, showsWeekday: job % 2 == 0)

@@ -12,7 +12,7 @@ struct LocaleLabelCheckTests {
         arguments: [
             "zh_CN", "zh_TW", "ja_JP", "ko_KR", "en_US", "de_DE", "ar_EG", "ar_EG@numbers=latn", "ru_RU", "sv_SE",
             "fa_IR", "fr_CA", "he_IL", "th_TH", "hi_IN", "bn_BD", "my_MM", "lt_LT", "bg_BG", "hu_HU",
-            "ja_JP@calendar=japanese", "zh_TW@calendar=roc", "th_TH@calendar=buddhist", "zh_CN@calendar=chinese",
+            "ja_JP@calendar=japanese", "zh_TW@calendar=roc", "th_TH@calendar=buddhist",
             "zh_CN@numbers=hanidec", "th-TH-u-nu-thai", "he_IL@numbers=hebr",
         ])
     func knownLocales(id: String) throws {
@@ -20,6 +20,21 @@ struct LocaleLabelCheckTests {
         #expect(result.problems == [])
         #expect(result.supportedStyles.contains(.wide))
         #expect(result.labelsChecked > 200)
+    }
+
+    @Test(
+        "a calendar with its own rows is checked with the labeler pickers use, sample days in three modes",
+        .pinsCLDR42,
+        arguments: [
+            "zh_CN@calendar=chinese", "he_IL@calendar=hebrew", "fa_IR@calendar=persian",
+            "ar_SA@calendar=islamic-umalqura",
+        ])
+    func ownRows(id: String) throws {
+        let result = LocaleLabelCheck.run(locale: try ResolvedLocale(id))
+        #expect(result.problems == [])
+        #expect(result.supportedStyles == [.wide])
+        #expect(result.labelsChecked >= 3 * 4)  // the sample days inside the calendar's range, in 3 modes
+        #expect(result.notes.contains { $0.contains("rows checked as labels and format write them") })
     }
 
     @Test("English refuses narrow months and supports the rest")

@@ -11,11 +11,14 @@ import Testing
 struct TimeOnlyCalendarTests {
     static let locales = [
         "zh_CN@calendar=chinese", "ja_JP@calendar=japanese", "th_TH@calendar=buddhist", "zh_TW@calendar=roc",
+        "he_IL@calendar=hebrew",
     ]
+    /// The locales whose calendar has the Gregorian months: a labeler of their own shows time rows.
+    static let gregorianFamily = ["ja_JP@calendar=japanese", "th_TH@calendar=buddhist", "zh_TW@calendar=roc"]
 
     @Test(
         "hour, minute and second rows equal the Gregorian locale's, with and without units",
-        arguments: locales, [SelectionMode.hourMinute, .time, .minuteSecond])
+        arguments: gregorianFamily, [SelectionMode.hourMinute, .time, .minuteSecond])
     func sameAsGregorian(id: String, mode: SelectionMode) throws {
         let locale = try ResolvedLocale(id)
         let gregorian = locale.withCalendar(.gregorian)
@@ -47,16 +50,30 @@ struct TimeOnlyCalendarTests {
         #expect(try picker.spokenLabels(inColumn: 0) == reference.spokenLabels(inColumn: 0))
     }
 
+    @Test(
+        "a time picker's rows are the Gregorian locale's in every calendar", arguments: locales,
+        [SelectionMode.hourMinute, .time, .minuteSecond])
+    func pickerRows(id: String, mode: SelectionMode) throws {
+        let configuration = PickerConfiguration(mode: mode)
+        for options in [LabelOptions(), LabelOptions(showsUnits: true)] {
+            let picker = try LocalizedPicker(locale: ResolvedLocale(id), configuration: configuration, options: options)
+            let reference = try LocalizedPicker(
+                locale: ResolvedLocale(id).withCalendar(.gregorian), configuration: configuration, options: options)
+            #expect(picker.order == reference.order)
+            for column in picker.order.indices {
+                #expect(picker.titles(inColumn: column) == reference.titles(inColumn: column), "\(id) \(mode)")
+            }
+        }
+    }
+
     @Test("zh chinese hour rows say 时, and the units option adds 分 to minutes")
     func chineseHours() throws {
         let locale = try ResolvedLocale("zh_CN@calendar=chinese")
-        let values = PickerValues(year: 2019, month: 8, day: 20, hour: 4, minute: 7)
-        let plain = try ColumnLabeler(locale: locale, mode: .hourMinute)
-        #expect(try plain.label(.hour, for: values) == "4时")
-        let units = try ColumnLabeler(locale: locale, mode: .hourMinute, options: LabelOptions(showsUnits: true))
-        #expect(try units.label(.minute, for: values) == "07分")
-        // A mode with dates keeps the calendar's own data (its time columns aside).
-        let withDate = try ColumnLabeler(locale: locale, mode: .yearMonth)
-        #expect(withDate.dataLocaleID == locale.icuIdentifier)
+        let configuration = try PickerConfiguration(mode: .hourMinute, selection: "04:07")
+        let plain = try LocalizedPicker(locale: locale, configuration: configuration)
+        #expect(plain.selectedTitles == ["4时", "07"])
+        let units = try LocalizedPicker(
+            locale: locale, configuration: configuration, options: LabelOptions(showsUnits: true))
+        #expect(units.selectedTitles == ["4时", "07分"])
     }
 }

@@ -42,14 +42,6 @@ struct LunarRowLabelTests {
         #expect(try labeler.label(.year, for: fields) == label)
     }
 
-    @Test("Gregorian rows with a chinese display calendar name the related year too", .pinsCLDR42)
-    func displayCalendar() throws {
-        let labeler = try ColumnLabeler(locale: ResolvedLocale("de_DE@calendar=chinese"), mode: .year)
-        // A year row stands for its January 1, which is still in the lunar year before.
-        #expect(try labeler.label(.year, for: PickerValues(year: 2019)) == "2018(wu-xu)")
-        #expect(try labeler.label(.year, for: PickerValues(year: 2079)) == "2078(wu-xu)")
-    }
-
     @Test(
         "ja chinese days are hanidec digits and keep their 日; zh chinese days are words without it",
         .needsSystemICU("ICU's pattern generator without the standard styles: Foundation has only the one with them"))
