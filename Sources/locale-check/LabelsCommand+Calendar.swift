@@ -4,7 +4,7 @@ extension LabelsCommand {
     /// `labels` for a locale whose `calendar` keyword names a calendar with its own rows
     /// (anything but Gregorian) and a mode with a date: the library's ``LocalizedPicker`` in
     /// that calendar (linked rows, bounds with their times, today's default), labeled by its
-    /// ``LocalizedPicker/calendarLabeler``.
+    /// ``LocalizedPicker/labeler``.
     ///
     /// The values are calendar values (``CalendarInput``); `today` is the ISO day in the zone.
     func runCalendar(_ locale: ResolvedLocale) -> Int32 {
@@ -16,9 +16,8 @@ extension LabelsCommand {
                 mode, kind, minimum: minimumText, maximum: maximumText, selection: fullSelectText,
                 timeZone: timeZone, now: now)
             try applyDefaults(to: &configuration)
-            guard let picker = makePicker(locale, configuration, now: now), let labeler = picker.calendarLabeler else {
-                return ExitStatus.failure
-            }
+            guard let picker = makePicker(locale, configuration, now: now) else { return ExitStatus.failure }
+            let labeler = picker.labeler
             return show(
                 picker, selectText: fullSelectText,
                 header: (labeler.locale, kind, labeler.order, labeler.displayPattern))

@@ -19,7 +19,8 @@ extension LabelsCommand {
                 guard let year = row.number else {
                     return ",\"era\":null,\"eraYear\":null,\"year\":null,\"eras\":null"
                 }
-                guard let labeler = picker.calendarLabeler else {
+                let labeler = picker.labeler
+                guard labeler.calendar != .gregorian else {
                     return ",\"era\":null,\"eraYear\":null,\"year\":\(year),\"eras\":null"
                 }
                 var month = Int.max

@@ -52,10 +52,4 @@ extension ColumnLabeler {
     /// How many labelers of locales with algorithmic numbering the shared cache holds now
     /// (besides ``cachedCount``; for tests and diagnostics).
     static var cachedAlgorithmicCount: Int { cache.withLock { $0.algorithmicCount } }
-
-    /// The calendar labeler of the same locale, mode and options with Gregorian rows, which
-    /// speaks this labeler's values (``SpokenLabeler``).
-    func gregorianCalendarLabeler() throws(LocalizationError) -> CalendarLabeler {
-        try CalendarLabeler.shared(locale: locale, calendar: .gregorian, mode: mode, options: options)
-    }
 }

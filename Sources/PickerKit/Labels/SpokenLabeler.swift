@@ -53,7 +53,7 @@ package final class SpokenLabeler: Sendable {
             if let cycle = labeler.hourCycle { shown = shown.withHourCycle(cycle) }
             // The time is said as the locale's Gregorian phrase says it, as display strings
             // write it (``DatePattern/withTime(of:)``).
-            if labeler.timeLabeler != nil {
+            if labeler.columnLabeler != nil {
                 let gregorianID = labeler.locale.withCalendar(.gregorian).icuIdentifier
                 shown = shown.withTime(of: try Self.gregorianPattern(localeID: gregorianID, labeler: labeler))
             }

@@ -54,9 +54,8 @@ extension LocalizedPicker {
             case .interval(let step):
                 parts["step"] = words.number(step)
             case .leapMonth(let from, _):
-                guard let calendarLabeler = speaker.calendarLabeler else { break }
-                parts["month"] = try calendarLabeler.monthLabel(code: from)
-                parts["year"] = try calendarLabeler.yearLabel(model.values.year)
+                parts["month"] = try speaker.labeler.monthLabel(code: from)
+                parts["year"] = try speaker.labeler.yearLabel(model.values.year)
             case .disabled, .weeksInYear:
                 break
             }
@@ -84,15 +83,14 @@ extension LocalizedPicker {
     /// Who says the sentence: the templates and the labelers of its language.
     struct SentenceSpeaker {
         let strings: PickerStrings
-        let labeler: ColumnLabeler
-        let calendarLabeler: CalendarLabeler?
+        let labeler: CalendarLabeler
     }
 
     /// The picker's own strings and labelers, or English ones for a language without sentences
     /// (or without picker strings at all).
     func sentenceSpeaker() throws(LocalizationError) -> SentenceSpeaker {
         if AdjustmentSentence.localizations.contains(strings.localization) && !strings.isEnglishFallback {
-            return SentenceSpeaker(strings: strings, labeler: labeler, calendarLabeler: calendarLabeler)
+            return SentenceSpeaker(strings: strings, labeler: labeler)
         }
         let english: ResolvedLocale
         let englishStrings: PickerStrings
@@ -107,15 +105,9 @@ extension LocalizedPicker {
             throw error
         }
         do throws(LocalizationError) {
-            var englishCalendar: CalendarLabeler?
-            if let calendarLabeler {
-                englishCalendar = try CalendarLabeler.shared(
-                    locale: english, calendar: calendarLabeler.calendar, mode: calendarLabeler.mode,
-                    options: calendarLabeler.options)
-            }
-            let englishLabeler = try ColumnLabeler.shared(
-                locale: english.withCalendar(labeler.locale.calendarKind), mode: labeler.mode, options: labeler.options)
-            return SentenceSpeaker(strings: englishStrings, labeler: englishLabeler, calendarLabeler: englishCalendar)
+            let englishLabeler = try CalendarLabeler.shared(
+                locale: english, calendar: labeler.calendar, mode: labeler.mode, options: labeler.options)
+            return SentenceSpeaker(strings: englishStrings, labeler: englishLabeler)
         } catch {
             throw error
         }
@@ -125,16 +117,15 @@ extension LocalizedPicker {
     private func partLabel(_ field: DateField, _ number: Int, _ speaker: SentenceSpeaker) throws(LocalizationError)
         -> String
     {
-        if let calendarLabeler = speaker.calendarLabeler, [.year, .month, .day].contains(field) {
-            return try Self.calendarLabel(calendarLabeler, field, number, in: model.values)
-        }
-        return try speaker.labeler.label(field, for: FieldColumnLabeler.values(field, number, in: model.values))
+        try speaker.labeler.label(field, row: number, in: model.values)
     }
 
     /// The selected month with its year (when the mode has one), as the speaker names it.
     private func monthName(_ speaker: SentenceSpeaker, _ words: AdjustmentWords) throws(LocalizationError) -> String {
         let values = model.values
-        guard let calendarLabeler = speaker.calendarLabeler else {
+        let calendarLabeler = speaker.labeler
+        guard calendarLabeler.calendar != .gregorian else {
+            // The locale's Gregorian month and year words (`February 2021`, `2021年2月`).
             do {
                 return try words.monthName(values, withYear: model.mode.includes(.year))
             } catch {
@@ -147,17 +138,10 @@ extension LocalizedPicker {
         return try monthYear.displayString(for: Self.calendarFields(values))
     }
 
-    /// `values` (a bound) said in full: ICU's long pattern (``SpokenLabeler``), or the
-    /// calendar's display string in a calendar picker with years.
+    /// `values` (a bound) said in full, in the picker's calendar and the locale's long pattern
+    /// (``SpokenLabeler``).
     private func spokenValue(_ values: PickerValues, _ speaker: SentenceSpeaker) throws(LocalizationError) -> String {
-        guard let calendarLabeler = speaker.calendarLabeler, model.mode.includes(.year) else {
-            if let calendarLabeler = speaker.calendarLabeler {
-                return try SpokenLabeler.shared(for: calendarLabeler).phrase(for: values)
-            }
-            return try SpokenLabeler.shared(for: speaker.labeler.gregorianCalendarLabeler()).phrase(for: values)
-        }
-        return try calendarLabeler.displayString(
-            for: Self.calendarFields(values), hour: values.hour, minute: values.minute, second: values.second)
+        try SpokenLabeler.shared(for: speaker.labeler).phrase(for: values)
     }
 
     /// The calendar fields of calendar `values` (month 1 and day 1 where the mode lacks them).

@@ -51,13 +51,13 @@ extension LocalizedPicker {
     /// selection: the whole date in the calendar's long pattern (``SpokenLabeler``), with the
     /// time of day the picker would hold.
     private func phrase(row: (field: DateField, number: Int)?) throws(LocalizationError) -> String {
-        let calendarLabeler = try dateLabeler()
+        let calendarLabeler = labeler
         var values = model.values
         let mode = values.mode
         let date: CalendarFields
         if let row, [.year, .month, .day].contains(row.field) {
             if mode.includes(.year) {
-                date = Self.calendarRowFields(row.field, row.number, in: values)
+                date = CalendarLabeler.rowFields(row.field, row.number, in: values)
             } else if row.field == .month {
                 // A month-day picker: the month of the row with the day clamped into its longest length.
                 let code = CalendarMonthList.of(values.calendar).code(at: row.number)

@@ -17,12 +17,8 @@
 public struct LocalizedPicker: Sendable {
     /// The state: values, bounds, rows.
     package internal(set) var model: PickerModel
-    /// The labeler that names the rows (in a calendar picker: the time rows; the locale's
-    /// Gregorian labeler).
-    package let labeler: ColumnLabeler
-    /// The labeler of the year, month and day rows of a picker in a calendar
-    /// (``calendar`` not Gregorian), else `nil`.
-    package let calendarLabeler: CalendarLabeler?
+    /// The labeler that names the rows, in the picker's calendar (Gregorian is one of them).
+    package let labeler: CalendarLabeler
     /// Cancel, Confirm, Present and the titles in the locale's language.
     package let strings: PickerStrings
     /// Yesterday, Today and Tomorrow in the locale's words when the options name relative
@@ -66,7 +62,6 @@ public struct LocalizedPicker: Sendable {
     /// A picker of `dressing`'s labels over `model`, a model of `dressing.configuration`.
     package init(_ dressing: Dressing, model: PickerModel) {
         labeler = dressing.labeler
-        calendarLabeler = dressing.calendarLabeler
         strings = dressing.strings
         relativeDayNames = dressing.relativeDayNames
         self.model = model
@@ -75,8 +70,7 @@ public struct LocalizedPicker: Sendable {
     /// What a picker for a locale is made of besides its model: the labelers and words, and the
     /// configuration in the locale's calendar, order and hour cycle that its model is made from.
     package struct Dressing: Sendable {
-        let labeler: ColumnLabeler
-        let calendarLabeler: CalendarLabeler?
+        let labeler: CalendarLabeler
         let strings: PickerStrings
         let relativeDayNames: RelativeDayNames?
         /// The caller's configuration with the calendar, the column order, the 12-hour setting
@@ -97,12 +91,8 @@ public struct LocalizedPicker: Sendable {
             let mode = configuration.mode
             let hasDate = mode.includes(.year) || mode.includes(.month)
             let calendar = hasDate ? configuration.calendar ?? locale.calendarKind : .gregorian
-            let gregorianLocale = locale.calendarKind == .gregorian ? locale : locale.withCalendar(.gregorian)
             do {
-                calendarLabeler =
-                    calendar == .gregorian
-                    ? nil : try CalendarLabeler.shared(locale: locale, calendar: calendar, mode: mode, options: options)
-                labeler = try ColumnLabeler.shared(locale: gregorianLocale, mode: mode, options: options)
+                labeler = try CalendarLabeler.shared(locale: locale, calendar: calendar, mode: mode, options: options)
                 relativeDayNames = options.namesRelativeDays ? try RelativeDayNames(locale: locale) : nil
             } catch {
                 throw error
@@ -114,7 +104,7 @@ public struct LocalizedPicker: Sendable {
             }
             var configuration = configuration
             configuration.calendar = calendar
-            let localeOrder = calendarLabeler?.order ?? labeler.order
+            let localeOrder = labeler.order
             if let order = configuration.order {
                 guard order.count == localeOrder.count, Set(order) == Set(localeOrder) else {
                     throw .order(given: order, columns: localeOrder)
@@ -126,13 +116,6 @@ public struct LocalizedPicker: Sendable {
             if includesPresent { configuration.addPresentRow(label: strings[.present]) }
             self.configuration = configuration
         }
-    }
-
-    /// The labeler of the picker's calendar: ``calendarLabeler``, or in a Gregorian picker the
-    /// locale's Gregorian one (derived on first use and cached).
-    func dateLabeler() throws(LocalizationError) -> CalendarLabeler {
-        if let calendarLabeler { return calendarLabeler }
-        return try labeler.gregorianCalendarLabeler()
     }
 
     /// The fields picked, such as `date` (year, month and day).
@@ -185,65 +168,7 @@ public struct LocalizedPicker: Sendable {
             {
                 return name
             }
-            do {
-                if let calendarLabeler, [.year, .month, .day].contains(column.field) {
-                    return try Self.calendarLabel(calendarLabeler, column.field, number, in: model.values)
-                }
-                let values = FieldColumnLabeler.values(column.field, number, in: model.values)
-                return try labeler.label(column.field, for: values)
-            } catch {
-                throw error
-            }
-        }
-    }
-
-    /// The label of the calendar row `number` of `field`, in the context of `values`: the
-    /// other date fields are clamped into the row's year and month.
-    static func calendarLabel(_ labeler: CalendarLabeler, _ field: DateField, _ number: Int, in values: PickerValues)
-        throws(LocalizationError) -> String
-    {
-        let mode = values.mode
-        guard mode.includes(.year) else {
-            let list = CalendarMonthList.of(values.calendar)
-            return field == .month ? try labeler.monthLabel(code: list.code(at: number)) : try labeler.dayLabel(number)
-        }
-        return try labeler.label(field, for: calendarRowFields(field, number, in: values))
-    }
-
-    /// The calendar date the picker would hold with row `number` of the date column `field`
-    /// chosen in a mode with a year: the other date fields of `values` clamped into the row's
-    /// year and month (a month keeps its code across years where it can).
-    static func calendarRowFields(_ field: DateField, _ number: Int, in values: PickerValues) -> CalendarFields {
-        let mode = values.mode
-        var row = values
-        row[field] = number
-        if field == .year, mode.includes(.month) {
-            // The month of the same code in the row's year (or the month of the same number).
-            let rules = values.calendar.rules
-            let code = values.monthCode
-            row[.month] =
-                rules.month(year: number, code: code) ?? rules.month(
-                    year: number, code: code.fallback(in: row.calendar))
-                ?? 1
-        }
-        if mode.includes(.day) { row[.day] = min(row.day, row.daysInMonth) }
-        let rules = values.calendar.rules
-        let month = mode.includes(.month) ? row.month : 1
-        return CalendarFields(
-            kind: values.calendar, year: row.year, month: month,
-            monthCode: rules.monthCode(year: row.year, month: month),
-            day: mode.includes(.day) ? row.day : 1)
-    }
-
-    /// The value text of calendar row `number`: the year, the month code, or the day.
-    static func calendarValue(_ field: DateField, _ number: Int, in values: PickerValues) -> String {
-        switch field {
-        case .year: return Selection.yearText(number)
-        case .month:
-            var row = values
-            row[.month] = number
-            return row.monthCode.description
-        default: return LabelValueText.text(number, field)
+            return try labeler.label(column.field, row: number, in: model.values)
         }
     }
 
@@ -259,8 +184,7 @@ public struct LocalizedPicker: Sendable {
         switch column.row(at: row) {
         case .sentinel(let sentinel): return sentinel.value
         case .value(let number):
-            if calendarLabeler != nil { return Self.calendarValue(column.field, number, in: model.values) }
-            return LabelValueText.text(number, column.field)
+            return labeler.value(column.field, row: number, in: model.values)
         case nil: throw .picker(.rowOutOfRange(field: column.field, row: row, rowCount: column.rowCount))
         }
     }
@@ -281,35 +205,30 @@ public struct LocalizedPicker: Sendable {
             throw .picker(.columnOutOfRange(column: columnIndex, columnCount: model.order.count))
         }
         let column = model.column(for: model.order[columnIndex])
-        guard let calendarLabeler, [.year, .month, .day].contains(column.field) else {
-            let labeled: LabelColumn
-            do {
-                labeled = try labeler.labeledColumn(column, context: model.values)
-            } catch {
-                throw error
-            }
-            return try namingRelativeDays(labeled)
-        }
+        let field = column.field
         var rows: [LabelRow] = []
+        rows.reserveCapacity(column.rowCount)
+        var seen: [String: Int] = [:]
         for index in 0..<column.rowCount {
             switch column.row(at: index) {
             case .sentinel(let sentinel):
                 rows.append(LabelRow(value: sentinel.value, label: sentinel.label, number: nil))
             case .value(let number):
-                do {
-                    let label = try Self.calendarLabel(calendarLabeler, column.field, number, in: model.values)
-                    rows.append(
-                        LabelRow(
-                            value: Self.calendarValue(column.field, number, in: model.values), label: label,
-                            number: number))
-                } catch {
-                    throw error
+                let label = try labeler.label(field, row: number, in: model.values)
+                let value = labeler.value(field, row: number, in: model.values)
+                if let earlier = seen[label] {
+                    throw .ambiguousLabels(
+                        locale: labeler.locale.requested, field: field,
+                        style: field == .month ? labeler.options.monthStyle.rawValue : "", label: label,
+                        values: [labeler.value(field, row: earlier, in: model.values), value])
                 }
+                seen[label] = number
+                rows.append(LabelRow(value: value, label: label, number: number))
             case nil:
                 break
             }
         }
-        return try namingRelativeDays(LabelColumn(field: column.field, rows: rows, selectedIndex: column.selectedRow))
+        return try namingRelativeDays(LabelColumn(field: field, rows: rows, selectedIndex: column.selectedRow))
     }
 
     /// Every column in display order with its rows labeled (see ``labeledColumn(at:)``).

@@ -128,7 +128,7 @@ struct AdjustmentSentenceTests {
             "\(said)")
         #expect(
             said.contains(
-                try SpokenLabeler.shared(for: bounded.dateLabeler()).phrase(for: bounded.model.bounds.maximum)))
+                try SpokenLabeler.shared(for: bounded.labeler).phrase(for: bounded.model.bounds.maximum)))
     }
 
     @Test("an adjustment of a field the picker lacks is refused")

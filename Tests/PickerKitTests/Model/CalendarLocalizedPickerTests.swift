@@ -10,7 +10,7 @@ struct CalendarLocalizedPickerTests {
     func chineseYearMonth() throws {
         let configuration = try PickerConfiguration(mode: .yearMonth, selection: "1987-M06L[u-ca=chinese]")
         var picker = try LocalizedPicker(locale: ResolvedLocale("zh_CN"), configuration: configuration)
-        #expect(picker.calendarLabeler?.calendar == .chinese)
+        #expect(picker.labeler.calendar == .chinese)
         let monthIndex = try #require(picker.model.order.firstIndex(of: .month))
         let months = try picker.labeledColumn(at: monthIndex)
         #expect(months.rows.count == 13)

@@ -27,7 +27,7 @@ struct LocaleCalendarPickerTests {
         let picker = try LocalizedPicker(locale: ResolvedLocale(id), configuration: configuration)
         #expect(picker.model.calendar == calendar)
         #expect(picker.model.selectedValue == stored)
-        #expect((picker.calendarLabeler?.calendar ?? .gregorian) == calendar)
+        #expect(picker.labeler.calendar == calendar)
     }
 
     @Test("zh_CN@calendar=chinese: lunar months and days, not Gregorian rows with lunar labels")
@@ -49,7 +49,7 @@ struct LocaleCalendarPickerTests {
         configuration.calendar = .gregorian
         let picker = try LocalizedPicker(locale: ResolvedLocale("zh_CN@calendar=chinese"), configuration: configuration)
         #expect(picker.model.calendar == .gregorian)
-        #expect(picker.calendarLabeler == nil)
+        #expect(picker.labeler.calendar == .gregorian)
         #expect(picker.model.selectedValue == "2019-08-20")
         let months = try picker.labeledColumn(at: try #require(picker.model.order.firstIndex(of: .month)))
         let days = try picker.labeledColumn(at: try #require(picker.model.order.firstIndex(of: .day)))

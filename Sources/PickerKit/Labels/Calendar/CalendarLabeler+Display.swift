@@ -11,6 +11,13 @@ extension CalendarLabeler {
     public func displayString(for date: CalendarFields, hour: Int = 0, minute: Int = 0, second: Int = 0)
         throws(LocalizationError) -> String
     {
+        if calendar == .gregorian, let columnLabeler {
+            let hasYear = mode.includes(.year)
+            return try columnLabeler.displayString(
+                for: PickerValues(
+                    mode: mode, year: date.year, month: hasYear ? date.month : date.monthCode.number, day: date.day,
+                    hour: hour, minute: minute, second: second))
+        }
         let context = try displayContext(
             year: date.year, month: date.month, code: date.monthCode, day: date.day,
             seconds: hour * 3_600 + minute * 60 + second)

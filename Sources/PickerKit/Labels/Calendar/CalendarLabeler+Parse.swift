@@ -14,6 +14,14 @@ extension CalendarLabeler {
     /// - Throws: ``LocalizationError/unparsableDisplayString(text:pattern:reason:)`` naming the UTF-8
     ///   offset where the text stops matching, or the field the calendar refuses and where it is.
     public func value(ofDisplayString text: String) throws(LocalizationError) -> Selection {
+        if calendar == .gregorian, let columnLabeler {
+            let values = try columnLabeler.values(ofDisplayString: text)
+            do {
+                return try values.selection
+            } catch {
+                throw .calendar(error)
+            }
+        }
         guard text.utf8.count <= Self.maximumDisplayLength else {
             throw .unparsableDisplayString(
                 text: String(text.prefix(40)) + "…", pattern: displayPattern,

@@ -10,6 +10,11 @@
 /// tables, as in 1987, the label still names PickerKit's month). Time rows are the Gregorian
 /// ``ColumnLabeler``'s, unchanged.
 ///
+/// Gregorian is one of the calendars: a labeler of ``CalendarKind/gregorian`` labels every row,
+/// writes and reads display strings with the locale's Gregorian ``ColumnLabeler`` (rows
+/// assembled from ICU's templates, no ICU call per row), so that a picker labels its rows
+/// through one labeler whatever its calendar.
+///
 /// ```swift
 /// let locale = try ResolvedLocale("zh_CN@calendar=chinese")
 /// let labeler = try CalendarLabeler.shared(locale: locale, mode: .date)
@@ -59,8 +64,10 @@
     let dayLabels: [String]
     /// The locale's digits (general number format) by scalar, for reading years back.
     let numberDigits: [Unicode.Scalar: Int]
-    /// Labels the time columns (the Gregorian labeler of the same locale and mode).
-    let timeLabeler: ColumnLabeler?
+    /// The Gregorian labeler of the same locale, mode and options: it labels the time columns
+    /// in every calendar, and every column, display string and reading in the Gregorian
+    /// calendar; `nil` in another calendar's mode without time columns.
+    let columnLabeler: ColumnLabeler?
     /// Whether the locale's numbering system is algorithmic (`@numbers=roman`): the shared
     /// cache keeps fewer such labelers (``LabelerCache``).
     let writesAlgorithmicNumbers: Bool
@@ -96,10 +103,12 @@
         self.options = options
         let fields = mode.fields
         let hasTime = fields.contains { $0 == .hour || $0 == .minute || $0 == .second }
-        timeLabeler =
-            hasTime
+        let columnLabeler =
+            hasTime || kind == .gregorian
             ? try ColumnLabeler.shared(locale: locale.withCalendar(.gregorian), mode: mode, options: options) : nil
-        hourCycle = timeLabeler?.hourCycle
+        self.columnLabeler = columnLabeler
+        let timeLabeler = hasTime ? columnLabeler : nil
+        hourCycle = columnLabeler?.hourCycle
         let localeID = calendarLocale.icuIdentifier
         writesAlgorithmicNumbers = LocaleNumberingSystem.isAlgorithmic(localeID: localeID)
         do {
@@ -117,11 +126,16 @@
             let gregorianTime = timeLabeler.map { DatePattern($0.displayPattern) }
             let display = gregorianTime.map(patterns.fields.withTime) ?? patterns.fields
             let shown = eras.applied(to: gregorianTime.map(patterns.shown.withTime) ?? patterns.shown)
-            self.skeleton = patterns.skeleton
-            displayPattern = shown.text
+            // Gregorian strings are the Gregorian labeler's (its generator keeps the locale's
+            // standard styles: th writes น. after a time, vi HH).
+            self.skeleton = columnLabeler.flatMap { kind == .gregorian ? $0.skeleton : nil } ?? patterns.skeleton
+            displayPattern =
+                columnLabeler.flatMap { kind == .gregorian ? $0.displayPattern : nil } ?? shown.text
             var dateOrder = display.columnOrder.filter { [.year, .month, .day].contains($0) && fields.contains($0) }
             dateOrder += [DateField.year, .month, .day].filter { fields.contains($0) && !dateOrder.contains($0) }
-            if let timeLabeler {
+            if kind == .gregorian, let columnLabeler {
+                order = columnLabeler.order
+            } else if let timeLabeler {
                 // Time columns keep the Gregorian labeler's order among themselves; the date
                 // columns take the places the calendar's pattern gives them.
                 var order = timeLabeler.order
@@ -206,7 +220,7 @@
         displayGroups = other.displayGroups
         dayLabels = other.dayLabels
         numberDigits = other.numberDigits
-        timeLabeler = other.timeLabeler
+        columnLabeler = other.columnLabeler
         eraPlaceholders = other.eraPlaceholders
         writesAlgorithmicNumbers = other.writesAlgorithmicNumbers
         yearLabels = other.yearLabels
@@ -226,6 +240,13 @@
     public func label(
         _ field: DateField, for date: CalendarFields, hour: Int = 0, minute: Int = 0, second: Int = 0
     ) throws(LocalizationError) -> String {
+        if calendar == .gregorian, let columnLabeler, [.year, .month, .day].contains(field) {
+            return try columnLabeler.label(
+                field,
+                for: PickerValues(
+                    mode: mode, year: date.year, month: date.month, day: date.day, hour: hour, minute: minute,
+                    second: second))
+        }
         switch field {
         case .year:
             guard mode.includes(.year) else { throw .columnNotShown(field: field, mode: mode) }
@@ -242,8 +263,8 @@
         case .week, .quarter:
             throw .columnNotShown(field: field, mode: mode)
         case .hour, .minute, .second, .dayPeriod:
-            guard let timeLabeler else { throw .columnNotShown(field: field, mode: mode) }
-            return try timeLabeler.label(
+            guard let columnLabeler else { throw .columnNotShown(field: field, mode: mode) }
+            return try columnLabeler.label(
                 field, for: PickerValues(mode: mode, hour: hour, minute: minute, second: second))
         }
     }

@@ -1,0 +1,62 @@
+@_spi(PickerKitTools) import PickerKitCore
+
+extension CalendarLabeler {
+    /// The label of row `number` of `field`'s column in a picker holding `values` (the fields
+    /// of the labeler's calendar): the row as the picker would show it with that row chosen.
+    ///
+    /// Time rows, and every row of a Gregorian labeler, are the Gregorian labeler's (the other
+    /// fields clamped into the row's month); another calendar's date rows keep a month's code
+    /// across years where they can, and a picker without years names months by their code.
+    ///
+    /// - Throws: ``LocalizationError`` for a row the calendar does not have.
+    package func label(_ field: DateField, row number: Int, in values: PickerValues) throws(LocalizationError)
+        -> String
+    {
+        guard calendar != .gregorian, [.year, .month, .day].contains(field) else {
+            guard let columnLabeler else { throw .columnNotShown(field: field, mode: mode) }
+            return try columnLabeler.label(field, for: FieldColumnLabeler.values(field, number, in: values))
+        }
+        guard values.mode.includes(.year) else {
+            let list = CalendarMonthList.of(values.calendar)
+            return field == .month ? try monthLabel(code: list.code(at: number)) : try dayLabel(number)
+        }
+        return try label(field, for: Self.rowFields(field, number, in: values))
+    }
+
+    /// The normalized value of row `number` of `field`'s column: `"2019"`, `"08"` (in another
+    /// calendar than Gregorian, a month's code: `"M06L"`), `"20"`, `"am"`.
+    package func value(_ field: DateField, row number: Int, in values: PickerValues) -> String {
+        guard calendar != .gregorian, field == .year || field == .month else {
+            return LabelValueText.text(number, field)
+        }
+        if field == .year { return Selection.yearText(number) }
+        var row = values
+        row[.month] = number
+        return row.monthCode.description
+    }
+
+    /// The calendar date the picker would hold with row `number` of the date column `field`
+    /// chosen in a mode with a year: the other date fields of `values` clamped into the row's
+    /// year and month (a month keeps its code across years where it can).
+    static func rowFields(_ field: DateField, _ number: Int, in values: PickerValues) -> CalendarFields {
+        let mode = values.mode
+        var row = values
+        row[field] = number
+        if field == .year, mode.includes(.month) {
+            // The month of the same code in the row's year (or the month of the same number).
+            let rules = values.calendar.rules
+            let code = values.monthCode
+            row[.month] =
+                rules.month(year: number, code: code) ?? rules.month(
+                    year: number, code: code.fallback(in: row.calendar))
+                ?? 1
+        }
+        if mode.includes(.day) { row[.day] = min(row.day, row.daysInMonth) }
+        let rules = values.calendar.rules
+        let month = mode.includes(.month) ? row.month : 1
+        return CalendarFields(
+            kind: values.calendar, year: row.year, month: month,
+            monthCode: rules.monthCode(year: row.year, month: month),
+            day: mode.includes(.day) ? row.day : 1)
+    }
+}
