@@ -2,6 +2,23 @@ import PickerKit
 @_spi(PickerKitTools) import PickerKitCore
 
 extension LabelsCommand {
+    /// The date family's options (read only while listing dates).
+    var dateOptions: DateOptions {
+        guard case .dates(let options) = request.family else { preconditionFailure("not a date picker") }
+        return options
+    }
+
+    /// The locale, mode and label options of the date picker.
+    var shared: LabelCommandOptions { dateOptions.shared }
+    /// `--today` and the disabled values.
+    var defaults: PickerDefaultsOptions { dateOptions.defaults }
+    /// `--select`, `--min` and `--max` as typed.
+    var selectText: String? { request.selection }
+    var minimumText: String? { request.minimum }
+    var maximumText: String? { request.maximum }
+    /// `--time-zone`.
+    var timeZone: String { request.timeZone }
+
     /// `--select` unless it is a partial value (`month=8`), which ``applyDefaults(to:)`` reads.
     var fullSelectText: String? {
         guard let selectText, !selectsPresent, !PickerDefaultsOptions.isPartial(selectText) else { return nil }
@@ -9,7 +26,7 @@ extension LabelsCommand {
     }
 
     /// Whether `--select present` chooses the Present row (of `--present`).
-    var selectsPresent: Bool { selectText == Selection.presentString }
+    var selectsPresent: Bool { request.selectsPresent }
 
     /// Whether the output reports adjustments and disabled rows: a partial `--select` or a
     /// disabled-value option was given (other runs print what they always printed).

@@ -3,14 +3,14 @@
 extension LabelsCommand {
     /// `labels --single-column`: one column of whole values, each labeled with the locale's
     /// display string for the mode; rows are computed only for what is printed.
-    func runSingleColumn(_ single: SingleColumnOptions) -> Int32 {
+    func runSingleColumn() -> Int32 {
         let mode = shared.mode
         let picker: SingleColumnPicker
         let labeler: SingleColumnLabeler
         let selectText: String?
         do throws(any Error) {
             let locale = try shared.resolvedLocale()
-            if let refusal = SingleColumnOptions.refusal(locale, mode: mode) {
+            if let refusal = DateOptions.singleColumnRefusal(locale, mode: mode) {
                 StandardStreams.error("Error: \(refusal)")
                 return ExitStatus.failure
             }
@@ -31,8 +31,8 @@ extension LabelsCommand {
                 }
             }
             let presentSelected = selectsPresent
-            if presentSelected && !single.shape.includesPresent {
-                StandardStreams.error("Error: --select present needs --present")
+            if let refusal = request.presentRefusal {
+                StandardStreams.error("Error: \(refusal)")
                 return ExitStatus.failure
             }
             if let selectText, !presentSelected {
@@ -46,12 +46,12 @@ extension LabelsCommand {
             var configuration = try PickerConfiguration(
                 mode: mode, minimum: minimum, maximum: maximum, selection: presentSelected ? nil : selectText)
             configuration.timeZone = timeZone
-            configuration.intervals = single.shape.intervals
-            if single.shape.descending { configuration.sortOrders[mode.fields[0]] = .descending }
-            if single.shape.includesPresent {
+            configuration.intervals = dateOptions.intervals
+            if request.descending { configuration.sortOrders[mode.fields[0]] = .descending }
+            if request.includesPresent {
                 configuration.present = SentinelRow(
                     value: SentinelRow.presentValue, label: try PickerStrings(locale: locale)[.present],
-                    position: single.shape.descending ? .first : .last)
+                    position: request.descending ? .first : .last)
                 if presentSelected { configuration.selectedSentinel = SentinelRow.presentValue }
             }
             // Disabled values keep their rows (struck through) and move the selection off them.
@@ -78,10 +78,10 @@ extension LabelsCommand {
         }
         let rows = picker.rows
         let printsAll = json || allRows
-        if printsAll && rows.count > SingleColumnOptions.printedRowLimit {
+        if printsAll && rows.count > DateOptions.printedRowLimit {
             StandardStreams.error(
                 "Error: the list has \(rows.count) rows; \(json ? "--json" : "--all-rows") prints at most "
-                    + "\(SingleColumnOptions.printedRowLimit): narrow it with --min and --max")
+                    + "\(DateOptions.printedRowLimit): narrow it with --min and --max")
             return ExitStatus.failure
         }
         let indices: [Int?] = printsAll ? rows.indices.map { $0 } : Self.elidedIndices(rows.count, picker.selectedRow)

@@ -11,7 +11,7 @@ struct LabelsCommand: Subcommand {
     static let options: [OptionSpec] =
         Array(LabelCommandOptions.specs.prefix(5)) + ownSpecs + LabelStyleOptions.labelsSpecs
         + outputSpecs + PickerDefaultsOptions.disableSpecs + LabelCommandOptions.specs.suffix(1)
-        + SingleColumnOptions.specs + PickerShapeOptions.specs
+        + DateOptions.singleColumnSpecs + DateOptions.shapeSpecs
         + DurationMode.specs(for: "labels")
     /// The options only `labels` has: the values and the time zone.
     private static let ownSpecs: [OptionSpec] = [
@@ -34,7 +34,7 @@ struct LabelsCommand: Subcommand {
             era, eraYear, year and eras: the era the label names, every era with a day in the
             year), selection, moves of today's default.
             """),
-        PeriodModeDispatch.weekRulesSpec,
+        PickerMode.weekRulesSpec,
     ]
     static let discussion = """
         Prints the columns in the locale's order, each with its rows (label and canonical value) for
@@ -58,45 +58,31 @@ struct LabelsCommand: Subcommand {
     /// Columns with more rows than this are shortened in text output.
     static let elisionThreshold = 31
 
-    let shared: LabelCommandOptions
-    let todayText: String?
-    let selectText: String?
-    let minimumText: String?
-    let maximumText: String?
-    let timeZone: String
+    /// The picker asked for, of any family.
+    let request: PickerRequest
     let allRows: Bool
     let json: Bool
-    /// `--single-column` and its options, or `nil` for one column per field.
-    let singleColumn: SingleColumnOptions?
-    /// `--present`, `--descending` and the steps, for either layout.
-    let shape: PickerShapeOptions
-    /// `--today` and the disabled values.
-    let defaults: PickerDefaultsOptions
 
     init(_ scanner: ArgumentScanner) throws(UsageError) {
-        if let extra = scanner.positionals.first {
-            throw scanner.error("unexpected argument \(OutputEscaping.quoted(extra))")
-        }
-        var shared = try LabelCommandOptions(scanner)
-        try LabelStyleOptions.read(scanner, mode: shared.mode, into: &shared.options)
-        self.shared = shared
-        todayText = try scanner.value(.today)
-        selectText = try scanner.value(.select)
-        minimumText = try scanner.value(.min)
-        maximumText = try scanner.value(.max)
-        timeZone = try scanner.timeZone()
+        request = try PickerRequest(scanner)
         allRows = scanner.has(.allRows)
         json = scanner.has(.json)
-        shape = try PickerShapeOptions.read(scanner, mode: shared.mode)
-        singleColumn = try SingleColumnOptions.read(scanner, shape: shape)
-        defaults = try PickerDefaultsOptions(scanner, mode: shared.mode)
         if allRows && json {
             throw scanner.error("--all-rows is for text output; JSON always has every row")
         }
     }
 
+    /// Lists the picker's columns: dates through the date pipeline (its refusals of typed
+    /// values, adjustments, eras, one column), weeks, quarters and durations through the
+    /// picker ``PickerRequest/makePicker()`` builds, as `pick` shows it.
     func run() -> Int32 {
-        if let singleColumn { return runSingleColumn(singleColumn) }
+        guard request.family.isDates else { return showPicker() }
+        return listDates()
+    }
+
+    /// `labels` for a date or time mode.
+    private func listDates() -> Int32 {
+        if dateOptions.singleColumn { return runSingleColumn() }
         // A calendar with its own rows (any but Gregorian) for a mode with a date: the same
         // pipeline in the calendar (CalendarInput reads the values).
         let mode = shared.mode
@@ -153,10 +139,10 @@ struct LabelsCommand: Subcommand {
     func makePicker(_ locale: ResolvedLocale, _ configuration: PickerConfiguration, now: Double?) -> LocalizedPicker? {
         var configuration = configuration
         if let now { configuration.now = { now } }
-        shape.apply(to: &configuration)
+        dateOptions.applyShape(to: &configuration, descending: request.descending)
         if selectsPresent {
-            guard shape.includesPresent else {
-                StandardStreams.error("Error: --select present needs --present")
+            if let refusal = request.presentRefusal {
+                StandardStreams.error("Error: \(refusal)")
                 return nil
             }
             configuration.selectedSentinel = SentinelRow.presentValue
@@ -164,7 +150,7 @@ struct LabelsCommand: Subcommand {
         do {
             return try LocalizedPicker(
                 locale: locale, configuration: configuration, options: shared.options,
-                includesPresent: shape.includesPresent)
+                includesPresent: request.includesPresent)
         } catch {
             if case .picker(let pickerError) = error, case .minimumAfterMaximum(let minimum, let maximum) = pickerError
             {
@@ -235,8 +221,7 @@ struct LabelsCommand: Subcommand {
                 let label = picker.isEnabled(row: index, inColumn: columnIndex) ? row.label : "~\(row.label)~"
                 return index == column.selectedIndex ? "[\(label)]" : label
             }
-            let shown = allRows ? labels : Self.elided(labels, around: column.selectedIndex)
-            StandardStreams.out("\(column.field): " + shown.joined(separator: " "))
+            printColumn(column.field.rawValue, labels, selected: column.selectedIndex)
         }
         if reportsDefaults {
             for line in PickerDefaultsOptions.adjustmentLines(model.initialAdjustments) { StandardStreams.out(line) }
@@ -267,6 +252,13 @@ struct LabelsCommand: Subcommand {
     /// The canonical string of bounds the model accepted (valid values, so it always has one).
     static func text(_ values: PickerValues) -> String {
         (try? values.canonical) ?? "\(values)"
+    }
+
+    /// Prints one column's line of text output, `NAME: LABEL LABEL …`, its rows elided around
+    /// `selected` unless `--all-rows` (the labels already marked: selected, disabled).
+    func printColumn(_ name: String, _ labels: [String], selected: Int?) {
+        let shown = allRows ? labels : Self.elided(labels, around: selected)
+        StandardStreams.out("\(name): " + shown.joined(separator: " "))
     }
 
     /// `labels` shortened when there are more than ``elisionThreshold``: the first and last, the

@@ -2,7 +2,7 @@
 
 /// The options of a duration picker as given on the command line (values checked when used,
 /// so a bad duration is an error naming the option, exit 1; a bad step or style is a usage error).
-struct DurationRequest {
+struct DurationOptions {
     let localeID: String
     let allowsFallback: Bool
     let maximum: String?
