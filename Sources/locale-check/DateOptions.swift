@@ -107,7 +107,9 @@ struct DateOptions {
         if singleColumn, let refusal = Self.singleColumnRefusal(locale, mode: shared.mode) {
             throw PickInputError(refusal)
         }
-        let configuration = try makeConfiguration(locale, request)
+        let configuration = try configuration(
+            in: locale, minimum: request.minimum, maximum: request.maximum, selection: request.fullSelection, request,
+            now: defaults.todayInstant(timeZone: request.timeZone))
         if singleColumn {
             let picker = try LocalizedSingleColumnPicker(
                 locale: locale, configuration: configuration, options: shared.options,
@@ -122,34 +124,39 @@ struct DateOptions {
         return (.dates(picker), PickerWords(picker.strings, title: picker.title))
     }
 
-    /// The picker's configuration in `locale` from the options.
-    private func makeConfiguration(_ locale: ResolvedLocale, _ request: PickerRequest) throws -> PickerConfiguration {
-        let timeZone = request.timeZone
-        // "today" is read in the picker's time zone (at --today when given).
-        let now = try defaults.todayInstant(timeZone: timeZone)
-        let partial = try PickerDefaultsOptions.partial(
-            request.selection, mode: shared.mode, calendar: locale.calendarKind)
-        let selection = partial == nil ? request.selection : nil
-        let (minimum, maximum) = (request.minimum, request.maximum)
+    /// Whether `locale` gives `mode` rows of its own calendar (Buddhist, Japanese and ROC
+    /// years, Chinese lunar months and days, Hebrew, Persian, …): modes with a date, in any
+    /// calendar but Gregorian.
+    static func hasCalendarRows(_ locale: ResolvedLocale, mode: SelectionMode) -> Bool {
+        (mode.includes(.year) || mode.includes(.month)) && locale.calendarKind != .gregorian
+    }
+
+    /// The picker's configuration in `locale`, for `labels` and `pick` alike: the bounds and the
+    /// selection (`nil` for a partial or `present` one, which `request` reads), in the locale's
+    /// calendar when it has rows of its own (``CalendarInput``), with the Present row selected,
+    /// the partial selection, the fixed clock, the disabled values, the steps and the order.
+    func configuration(
+        in locale: ResolvedLocale, minimum: String?, maximum: String?, selection: String?, _ request: PickerRequest,
+        now: Double?
+    ) throws -> PickerConfiguration {
         let mode = shared.mode
+        let timeZone = request.timeZone
         var configuration: PickerConfiguration
-        let kind = locale.calendarKind
-        if (mode.includes(.year) || mode.includes(.month)) && kind != .gregorian {
-            // A calendar with its own rows, as `labels` draws it (Buddhist, Japanese and ROC
-            // years, Chinese lunar months and days, Hebrew, Persian, …): values in the calendar.
-            let selectsPresent = selection == Selection.presentString
+        if Self.hasCalendarRows(locale, mode: mode) {
             configuration = try CalendarInput.configuration(
-                mode, kind, minimum: minimum, maximum: maximum, selection: selectsPresent ? nil : selection,
+                mode, locale.calendarKind, minimum: minimum, maximum: maximum, selection: selection,
                 timeZone: timeZone, now: now)
-            if selectsPresent { configuration.selectedSentinel = SentinelRow.presentValue }
         } else {
+            // "today" is read in the picker's time zone (at --today when given).
             configuration = try PickerConfiguration(
                 mode: mode, minimum: TodayInput.resolve(minimum, .minimum, mode: mode, timeZone: timeZone, now: now),
                 maximum: TodayInput.resolve(maximum, .maximum, mode: mode, timeZone: timeZone, now: now),
                 selection: TodayInput.resolve(selection, .selection, mode: mode, timeZone: timeZone, now: now))
+            configuration.timeZone = timeZone
         }
-        configuration.partialValues = partial
-        configuration.timeZone = timeZone
+        if request.selectsPresent { configuration.selectedSentinel = SentinelRow.presentValue }
+        configuration.partialValues = try PickerDefaultsOptions.partial(
+            request.selection, mode: mode, calendar: configuration.calendar ?? .gregorian)
         try defaults.apply(to: &configuration)
         applyShape(to: &configuration, descending: request.descending)
         return configuration

@@ -19,11 +19,8 @@ extension LabelsCommand {
     /// `--time-zone`.
     var timeZone: String { request.timeZone }
 
-    /// `--select` unless it is a partial value (`month=8`), which ``applyDefaults(to:)`` reads.
-    var fullSelectText: String? {
-        guard let selectText, !selectsPresent, !PickerDefaultsOptions.isPartial(selectText) else { return nil }
-        return selectText
-    }
+    /// `--select` unless it is a partial value (`month=8`) or `present`.
+    var fullSelectText: String? { request.fullSelection }
 
     /// Whether `--select present` chooses the Present row (of `--present`).
     var selectsPresent: Bool { request.selectsPresent }
@@ -32,13 +29,6 @@ extension LabelsCommand {
     /// disabled-value option was given (other runs print what they always printed).
     var reportsDefaults: Bool {
         (selectText != nil && fullSelectText == nil && !selectsPresent) || defaults.disablesValues
-    }
-
-    /// `configuration` with the partial selection, the fixed clock and the disabled values.
-    func applyDefaults(to configuration: inout PickerConfiguration) throws {
-        configuration.partialValues = try PickerDefaultsOptions.partial(
-            selectText, mode: shared.mode, calendar: configuration.calendar ?? .gregorian)
-        try defaults.apply(to: &configuration)
     }
 
     /// The error for a selection the user typed in full that is disabled, or `nil`.

@@ -55,7 +55,8 @@ extension LabelsCommand {
                 if presentSelected { configuration.selectedSentinel = SentinelRow.presentValue }
             }
             // Disabled values keep their rows (struck through) and move the selection off them.
-            try applyDefaults(to: &configuration)
+            configuration.partialValues = try PickerDefaultsOptions.partial(request.selection, mode: mode)
+            try defaults.apply(to: &configuration)
             picker = try SingleColumnPicker(configuration)
         } catch {
             StandardStreams.error("Error: \(error)")

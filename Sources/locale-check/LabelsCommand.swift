@@ -80,33 +80,33 @@ struct LabelsCommand: Subcommand {
         return listDates()
     }
 
-    /// `labels` for a date or time mode.
+    /// `labels` for a date or time mode: the picker `pick` would show (``DateOptions``'s
+    /// configuration, in the locale's calendar when it has rows of its own), Gregorian values
+    /// checked strictly first for errors that name the option.
     private func listDates() -> Int32 {
         if dateOptions.singleColumn { return runSingleColumn() }
-        // A calendar with its own rows (any but Gregorian) for a mode with a date: the same
-        // pipeline in the calendar (CalendarInput reads the values).
         let mode = shared.mode
-        if mode.includes(.year) || mode.includes(.month), let locale = try? shared.resolvedLocale(),
-            locale.calendarKind != .gregorian
-        {
-            return runCalendar(locale)
-        }
-        let minimumText: String?
-        let maximumText: String?
-        let selectText: String?
+        // A locale that does not resolve is reported below, after the values.
+        let calendarRows = (try? shared.resolvedLocale()).map { DateOptions.hasCalendarRows($0, mode: mode) } ?? false
+        var minimumText = self.minimumText
+        var maximumText = self.maximumText
+        var selectText = fullSelectText
         let now: Double?
         do {
             now = try defaults.todayInstant(timeZone: timeZone)
-            minimumText = try TodayInput.resolve(self.minimumText, .minimum, mode: mode, timeZone: timeZone, now: now)
-            maximumText = try TodayInput.resolve(self.maximumText, .maximum, mode: mode, timeZone: timeZone, now: now)
-            selectText = try TodayInput.resolve(fullSelectText, .selection, mode: mode, timeZone: timeZone, now: now)
+            // Calendar values read "today" themselves (``CalendarInput``).
+            if !calendarRows {
+                minimumText = try TodayInput.resolve(minimumText, .minimum, mode: mode, timeZone: timeZone, now: now)
+                maximumText = try TodayInput.resolve(maximumText, .maximum, mode: mode, timeZone: timeZone, now: now)
+                selectText = try TodayInput.resolve(selectText, .selection, mode: mode, timeZone: timeZone, now: now)
+            }
         } catch {
             StandardStreams.error("Error: \(error)")
             return ExitStatus.failure
         }
         // Strict parsing first, for errors that name the option and its text.
         for (option, text) in [("--min", minimumText), ("--max", maximumText), ("--select", selectText)] {
-            guard let text else { continue }
+            guard !calendarRows, let text else { continue }
             do {
                 _ = try SelectionInput.parse(text, mode)
             } catch {
@@ -114,20 +114,16 @@ struct LabelsCommand: Subcommand {
                 return ExitStatus.failure
             }
         }
-        // The labeler first, for its errors (a time mode in a locale calendar with its own rows
-        // has no labeler of that calendar: the picker labels it with the Gregorian one).
-        let calendarLocale = (try? shared.resolvedLocale()).flatMap { $0.calendarKind == .gregorian ? nil : $0 }
-        guard let labeler = calendarLocale == nil ? shared.labeler() : nil else {
-            if calendarLocale == nil { return ExitStatus.failure }
-            return runTime(calendarLocale!, minimumText, maximumText, selectText, now: now)
-        }
         do {
-            var configuration = try PickerConfiguration(
-                mode: mode, minimum: minimumText, maximum: maximumText, selection: selectText)
-            configuration.timeZone = timeZone
-            try applyDefaults(to: &configuration)
-            guard let picker = makePicker(labeler.locale, configuration, now: now) else { return ExitStatus.failure }
-            let header = (labeler.locale, nil as CalendarKind?, labeler.order, labeler.displayPattern)
+            let locale = try shared.resolvedLocale()
+            let configuration = try dateOptions.configuration(
+                in: locale, minimum: minimumText, maximum: maximumText, selection: selectText, request, now: now)
+            guard let picker = makePicker(locale, configuration) else { return ExitStatus.failure }
+            // Calendar rows are named by the calendar's labeler; Gregorian rows (time rows too
+            // in a calendar locale) by the locale's Gregorian one.
+            let header: Header =
+                picker.calendarLabeler.map { ($0.locale, locale.calendarKind, $0.order, $0.displayPattern) }
+                ?? (locale, nil, picker.labeler.order, picker.labeler.displayPattern)
             return show(picker, selectText: selectText, header: header)
         } catch {
             StandardStreams.error("Error: \(error)")
@@ -136,16 +132,10 @@ struct LabelsCommand: Subcommand {
     }
 
     /// The picker of `configuration`, or `nil` after printing why it cannot be made.
-    func makePicker(_ locale: ResolvedLocale, _ configuration: PickerConfiguration, now: Double?) -> LocalizedPicker? {
-        var configuration = configuration
-        if let now { configuration.now = { now } }
-        dateOptions.applyShape(to: &configuration, descending: request.descending)
-        if selectsPresent {
-            if let refusal = request.presentRefusal {
-                StandardStreams.error("Error: \(refusal)")
-                return nil
-            }
-            configuration.selectedSentinel = SentinelRow.presentValue
+    func makePicker(_ locale: ResolvedLocale, _ configuration: PickerConfiguration) -> LocalizedPicker? {
+        if let refusal = request.presentRefusal {
+            StandardStreams.error("Error: \(refusal)")
+            return nil
         }
         do {
             return try LocalizedPicker(

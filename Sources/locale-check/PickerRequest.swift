@@ -97,6 +97,13 @@ struct PickerRequest {
     /// Whether `--select present` chooses the Present row.
     var selectsPresent: Bool { selection == Selection.presentString }
 
+    /// `--select` unless it chooses the Present row or is a partial value (`month=8`), which
+    /// the date pickers read on their own.
+    var fullSelection: String? {
+        guard let selection, !selectsPresent, !PickerDefaultsOptions.isPartial(selection) else { return nil }
+        return selection
+    }
+
     /// The family's picker with the words around it (title, Cancel, Confirm), or `nil` after
     /// printing why it cannot be made.
     ///
