@@ -30,6 +30,10 @@ struct PeriodPickTerminalTests {
             keys: [down, down, down, down, "\r"])
         #expect(present.status == 0)
         #expect(present.stdout == "present\n")
+        let fixedToday = try PseudoTerminalRunner.run(
+            ["pick", "--locale", "en_US", "--mode", "year-week", "--today", "2019-08-20"], keys: ["\r"])
+        #expect(fixedToday.status == 0)
+        #expect(fixedToday.stdout == "2019-W34\n")
         let moved = try PseudoTerminalRunner.run(
             ["pick", "--locale", "en_US", "--mode", "year-week", "--select", "2020-W53"], keys: [right, down, "\r"])
         #expect(moved.stdout == "2021-W52\n")
