@@ -21,19 +21,6 @@ extension LabelsCommand {
         }
     }
 
-    /// The `locale …: data …` line; `closing` is what follows the adjustment summary.
-    private func printLocale(_ locale: ResolvedLocale, closing: String = ")") {
-        StandardStreams.out(
-            "locale \(locale.requested): data \(locale.description)\(locale.isFallback ? " (fallback)" : "")"
-                + (locale.adjustmentSummary.map { " (\($0)\(closing)" } ?? ""))
-    }
-
-    /// `"locale":{…},` for JSON output.
-    private static func localeJSON(_ locale: ResolvedLocale) -> String {
-        "{\"locale\":{\"requested\":\(OutputEscaping.jsonLiteral(locale.requested)),"
-            + "\"resolved\":\(OutputEscaping.jsonLiteral(locale.description)),\"fallback\":\(locale.isFallback)},"
-    }
-
     /// A week or quarter picker (Present row and newest-first order included), read through
     /// its data source face (``PeriodColumns``).
     private func showPeriods(_ periods: LocalizedPeriodPicker) {

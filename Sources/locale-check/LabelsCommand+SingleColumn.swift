@@ -98,8 +98,7 @@ extension LabelsCommand {
         }
         let locale = labeler.locale
         if json {
-            var text = "{\"locale\":{\"requested\":\(OutputEscaping.jsonLiteral(locale.requested)),"
-            text += "\"resolved\":\(OutputEscaping.jsonLiteral(locale.description)),\"fallback\":\(locale.isFallback)},"
+            var text = Self.localeJSON(locale)
             text += "\"mode\":\(OutputEscaping.jsonLiteral(mode.rawValue)),\"singleColumn\":true,"
             text += "\"pattern\":\(OutputEscaping.jsonLiteral(labeler.displayPattern)),"
             text += "\"assembled\":\(labeler.assemblesLabels),"
@@ -115,9 +114,7 @@ extension LabelsCommand {
             StandardStreams.out(text)
             return ExitStatus.success
         }
-        StandardStreams.out(
-            "locale \(locale.requested): data \(locale.description)\(locale.isFallback ? " (fallback)" : "")"
-                + (locale.adjustmentSummary.map { " (\($0))" } ?? ""))
+        printLocale(locale)
         StandardStreams.out(
             "mode \(mode): single column of \(rows.count) rows (pattern \(labeler.displayPattern)), "
                 + "selection \(picker.selectedValue)")

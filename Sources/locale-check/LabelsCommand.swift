@@ -200,9 +200,7 @@ struct LabelsCommand: Subcommand {
             return ExitStatus.success
         }
         let locale = header.locale
-        StandardStreams.out(
-            "locale \(locale.requested): data \(locale.description)\(locale.isFallback ? " (fallback)" : "")"
-                + (locale.adjustmentSummary.map { " (\($0))" } ?? ""))
+        printLocale(locale)
         StandardStreams.out(
             "mode \(mode): order \(header.order.map(\.rawValue).joined(separator: " ")) "
                 + "(pattern \(header.pattern)), selection \(selectionText)")
@@ -244,6 +242,19 @@ struct LabelsCommand: Subcommand {
         (try? values.canonical) ?? "\(values)"
     }
 
+    /// The `locale …: data …` line; `closing` is what follows the adjustment summary.
+    func printLocale(_ locale: ResolvedLocale, closing: String = ")") {
+        StandardStreams.out(
+            "locale \(locale.requested): data \(locale.description)\(locale.isFallback ? " (fallback)" : "")"
+                + (locale.adjustmentSummary.map { " (\($0)\(closing)" } ?? ""))
+    }
+
+    /// `"locale":{…},` for JSON output.
+    static func localeJSON(_ locale: ResolvedLocale) -> String {
+        "{\"locale\":{\"requested\":\(OutputEscaping.jsonLiteral(locale.requested)),"
+            + "\"resolved\":\(OutputEscaping.jsonLiteral(locale.description)),\"fallback\":\(locale.isFallback)},"
+    }
+
     /// Prints one column's line of text output, `NAME: LABEL LABEL …`, its rows elided around
     /// `selected` unless `--all-rows` (the labels already marked: selected, disabled).
     func printColumn(_ name: String, _ labels: [String], selected: Int?) {
@@ -279,8 +290,7 @@ struct LabelsCommand: Subcommand {
         disabled: [Set<Int>] = [], eras: [[String]] = []
     ) -> String {
         let locale = header.locale
-        var text = "{\"locale\":{\"requested\":\(OutputEscaping.jsonLiteral(locale.requested)),"
-        text += "\"resolved\":\(OutputEscaping.jsonLiteral(locale.description)),\"fallback\":\(locale.isFallback)},"
+        var text = localeJSON(locale)
         if let calendar = header.calendar { text += "\"calendar\":\(OutputEscaping.jsonLiteral(calendar.rawValue))," }
         text += "\"mode\":\(OutputEscaping.jsonLiteral(mode.rawValue)),"
         text +=

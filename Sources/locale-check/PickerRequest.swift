@@ -80,11 +80,11 @@ struct PickerRequest {
         includesPresent = scanner.has(.present)
         descending = scanner.has(.descending)
         timeZone = try scanner.timeZone()
-        // Durations have no Present row; cascades check their sentinel rows themselves.
+        // Durations have no Present row (`present` is a malformed duration there).
         let offersPresent =
             switch family {
-            case .dates, .period: true
-            case .duration, .cascade: false
+            case .dates, .period, .cascade: true
+            case .duration: false
             }
         presentRefusal =
             offersPresent && selection == Selection.presentString && !includesPresent
