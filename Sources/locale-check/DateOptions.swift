@@ -133,7 +133,8 @@ struct DateOptions {
 
     /// The picker's configuration in `locale`, for `labels` and `pick` alike: the bounds and the
     /// selection (`nil` for a partial or `present` one, which `request` reads), in the locale's
-    /// calendar when it has rows of its own (``CalendarInput``), with the Present row selected,
+    /// calendar when it has rows of its own (``CalendarInput``; one column is always
+    /// Gregorian), with the Present row selected,
     /// the partial selection, the fixed clock, the disabled values, the steps and the order.
     func configuration(
         in locale: ResolvedLocale, minimum: String?, maximum: String?, selection: String?, _ request: PickerRequest,
@@ -142,7 +143,9 @@ struct DateOptions {
         let mode = shared.mode
         let timeZone = request.timeZone
         var configuration: PickerConfiguration
-        if Self.hasCalendarRows(locale, mode: mode) {
+        // One column lists Gregorian values (Buddhist, Japanese and ROC label them; the other
+        // calendars are refused before).
+        if !singleColumn, Self.hasCalendarRows(locale, mode: mode) {
             configuration = try CalendarInput.configuration(
                 mode, locale.calendarKind, minimum: minimum, maximum: maximum, selection: selection,
                 timeZone: timeZone, now: now)

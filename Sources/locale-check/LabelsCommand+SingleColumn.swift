@@ -14,7 +14,6 @@ extension LabelsCommand {
                 StandardStreams.error("Error: \(refusal)")
                 return ExitStatus.failure
             }
-            labeler = try SingleColumnLabeler.shared(locale: locale, mode: mode, options: shared.options)
             // "today" is read at --today when given; a partial --select (day=20) is completed
             // from today by the picker, as in the multi-column listing.
             let now = try defaults.todayInstant(timeZone: timeZone)
@@ -30,12 +29,11 @@ extension LabelsCommand {
                     return ExitStatus.failure
                 }
             }
-            let presentSelected = selectsPresent
             if let refusal = request.presentRefusal {
                 StandardStreams.error("Error: \(refusal)")
                 return ExitStatus.failure
             }
-            if let selectText, !presentSelected {
+            if let selectText {
                 do {
                     _ = try SelectionInput.parse(selectText, mode)
                 } catch {
@@ -43,21 +41,22 @@ extension LabelsCommand {
                     return ExitStatus.failure
                 }
             }
-            var configuration = try PickerConfiguration(
-                mode: mode, minimum: minimum, maximum: maximum, selection: presentSelected ? nil : selectText)
-            configuration.timeZone = timeZone
-            configuration.intervals = dateOptions.intervals
-            if request.descending { configuration.sortOrders[mode.fields[0]] = .descending }
-            if request.includesPresent {
-                configuration.present = SentinelRow(
-                    value: SentinelRow.presentValue, label: try PickerStrings(locale: locale)[.present],
-                    position: request.descending ? .first : .last)
-                if presentSelected { configuration.selectedSentinel = SentinelRow.presentValue }
+            // The configuration `pick` uses; disabled values keep their rows (struck through) and
+            // move the selection off them.
+            let configuration = try dateOptions.configuration(
+                in: locale, minimum: minimum, maximum: maximum, selection: selectText, request, now: now)
+            let localized: LocalizedSingleColumnPicker
+            do {
+                localized = try LocalizedSingleColumnPicker(
+                    locale: locale, configuration: configuration, options: shared.options,
+                    includesPresent: request.includesPresent)
+            } catch {
+                // The picker's own words (bounds, selection), not wrapped.
+                if case .picker(let pickerError) = error { throw pickerError }
+                throw error
             }
-            // Disabled values keep their rows (struck through) and move the selection off them.
-            configuration.partialValues = try PickerDefaultsOptions.partial(request.selection, mode: mode)
-            try defaults.apply(to: &configuration)
-            picker = try SingleColumnPicker(configuration)
+            picker = localized.picker
+            labeler = localized.labeler
         } catch {
             StandardStreams.error("Error: \(error)")
             return ExitStatus.failure

@@ -59,6 +59,20 @@ struct SingleColumnPickTerminalTests {
         #expect(newestFirst.stdout == "present\n")
     }
 
+    @Test("a Buddhist locale lists Gregorian values labeled with Buddhist years, as labels does")
+    func buddhistLocale() throws {
+        let output = try PseudoTerminalRunner.run(
+            [
+                "pick", "--locale", "th-TH-u-ca-buddhist", "--mode", "year-month", "--single-column", "--min",
+                "2019-01",
+                "--max", "2019-12", "--select", "2019-08",
+            ],
+            keys: [down, "\r"])
+        #expect(output.status == 0)
+        #expect(output.stdout == "2019-09\n")
+        #expect(output.screen.contains("สิงหาคม 2562"))
+    }
+
     @Test("a calendar with rows of its own is refused, naming the calendar")
     func lunarLocale() throws {
         let output = try PseudoTerminalRunner.run(
