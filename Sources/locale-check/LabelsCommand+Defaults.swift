@@ -12,23 +12,55 @@ extension LabelsCommand {
     var shared: LabelCommandOptions { dateOptions.shared }
     /// `--today` and the disabled values.
     var defaults: PickerDefaultsOptions { dateOptions.defaults }
-    /// `--select`, `--min` and `--max` as typed.
-    var selectText: String? { request.selection }
-    var minimumText: String? { request.minimum }
-    var maximumText: String? { request.maximum }
-    /// `--time-zone`.
-    var timeZone: String { request.timeZone }
+    /// The clock and the values a date listing starts from.
+    typealias TypedValues = (now: Double?, minimum: String?, maximum: String?, selection: String?)
 
-    /// `--select` unless it is a partial value (`month=8`) or `present`.
-    var fullSelectText: String? { request.fullSelection }
-
-    /// Whether `--select present` chooses the Present row (of `--present`).
-    var selectsPresent: Bool { request.selectsPresent }
+    /// `--min`, `--max` and `--select` as a date listing reads them, or `nil` after printing why not.
+    ///
+    /// `--select` is in full (`nil` for a partial or `present` one); "today" is read at `--today`
+    /// in `--time-zone`; each value is checked strictly for an error that names the option, then
+    /// `--select present` against `--present`. Calendar values (`calendarRows`) are the picker's
+    /// to read.
+    func typedValues(calendarRows: Bool = false) -> TypedValues? {
+        let mode = shared.mode
+        let timeZone = request.timeZone
+        var values: TypedValues = (nil, request.minimum, request.maximum, request.fullSelection)
+        do {
+            values.now = try defaults.todayInstant(timeZone: timeZone)
+            if !calendarRows {
+                let now = values.now
+                values.minimum = try TodayInput.resolve(
+                    values.minimum, .minimum, mode: mode, timeZone: timeZone, now: now)
+                values.maximum = try TodayInput.resolve(
+                    values.maximum, .maximum, mode: mode, timeZone: timeZone, now: now)
+                values.selection = try TodayInput.resolve(
+                    values.selection, .selection, mode: mode, timeZone: timeZone, now: now)
+            }
+        } catch {
+            StandardStreams.error("Error: \(error)")
+            return nil
+        }
+        for (option, text) in [("--min", values.minimum), ("--max", values.maximum), ("--select", values.selection)] {
+            guard !calendarRows, let text else { continue }
+            do {
+                _ = try SelectionInput.parse(text, mode)
+            } catch {
+                StandardStreams.error("Error: \(option): \(error)")
+                return nil
+            }
+        }
+        if let refusal = request.presentRefusal {
+            StandardStreams.error("Error: \(refusal)")
+            return nil
+        }
+        return values
+    }
 
     /// Whether the output reports adjustments and disabled rows: a partial `--select` or a
     /// disabled-value option was given (other runs print what they always printed).
     var reportsDefaults: Bool {
-        (selectText != nil && fullSelectText == nil && !selectsPresent) || defaults.disablesValues
+        (request.selection != nil && request.fullSelection == nil && !request.selectsPresent)
+            || defaults.disablesValues
     }
 
     /// The error for a selection the user typed in full that is disabled, or `nil`.

@@ -16,35 +16,13 @@ extension LabelsCommand {
             }
             // "today" is read at --today when given; a partial --select (day=20) is completed
             // from today by the picker, as in the multi-column listing.
-            let now = try defaults.todayInstant(timeZone: timeZone)
-            let minimum = try TodayInput.resolve(minimumText, .minimum, mode: mode, timeZone: timeZone, now: now)
-            let maximum = try TodayInput.resolve(maximumText, .maximum, mode: mode, timeZone: timeZone, now: now)
-            selectText = try TodayInput.resolve(fullSelectText, .selection, mode: mode, timeZone: timeZone, now: now)
-            for (option, text) in [("--min", minimum), ("--max", maximum)] {
-                guard let text else { continue }
-                do {
-                    _ = try SelectionInput.parse(text, mode)
-                } catch {
-                    StandardStreams.error("Error: \(option): \(error)")
-                    return ExitStatus.failure
-                }
-            }
-            if let refusal = request.presentRefusal {
-                StandardStreams.error("Error: \(refusal)")
-                return ExitStatus.failure
-            }
-            if let selectText {
-                do {
-                    _ = try SelectionInput.parse(selectText, mode)
-                } catch {
-                    StandardStreams.error("Error: --select: \(error)")
-                    return ExitStatus.failure
-                }
-            }
+            guard let values = typedValues() else { return ExitStatus.failure }
+            selectText = values.selection
             // The configuration `pick` uses; disabled values keep their rows (struck through) and
             // move the selection off them.
             let configuration = try dateOptions.configuration(
-                in: locale, minimum: minimum, maximum: maximum, selection: selectText, request, now: now)
+                in: locale, minimum: values.minimum, maximum: values.maximum, selection: values.selection, request,
+                now: values.now)
             let localized: LocalizedSingleColumnPicker
             do {
                 localized = try LocalizedSingleColumnPicker(

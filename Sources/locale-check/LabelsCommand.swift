@@ -88,43 +88,19 @@ struct LabelsCommand: Subcommand {
         let mode = shared.mode
         // A locale that does not resolve is reported below, after the values.
         let calendarRows = (try? shared.resolvedLocale()).map { DateOptions.hasCalendarRows($0, mode: mode) } ?? false
-        var minimumText = self.minimumText
-        var maximumText = self.maximumText
-        var selectText = fullSelectText
-        let now: Double?
-        do {
-            now = try defaults.todayInstant(timeZone: timeZone)
-            // Calendar values read "today" themselves (``CalendarInput``).
-            if !calendarRows {
-                minimumText = try TodayInput.resolve(minimumText, .minimum, mode: mode, timeZone: timeZone, now: now)
-                maximumText = try TodayInput.resolve(maximumText, .maximum, mode: mode, timeZone: timeZone, now: now)
-                selectText = try TodayInput.resolve(selectText, .selection, mode: mode, timeZone: timeZone, now: now)
-            }
-        } catch {
-            StandardStreams.error("Error: \(error)")
-            return ExitStatus.failure
-        }
-        // Strict parsing first, for errors that name the option and its text.
-        for (option, text) in [("--min", minimumText), ("--max", maximumText), ("--select", selectText)] {
-            guard !calendarRows, let text else { continue }
-            do {
-                _ = try SelectionInput.parse(text, mode)
-            } catch {
-                StandardStreams.error("Error: \(option): \(error)")
-                return ExitStatus.failure
-            }
-        }
+        guard let values = typedValues(calendarRows: calendarRows) else { return ExitStatus.failure }
         do {
             let locale = try shared.resolvedLocale()
             let configuration = try dateOptions.configuration(
-                in: locale, minimum: minimumText, maximum: maximumText, selection: selectText, request, now: now)
+                in: locale, minimum: values.minimum, maximum: values.maximum, selection: values.selection, request,
+                now: values.now)
             guard let picker = makePicker(locale, configuration) else { return ExitStatus.failure }
             // Calendar rows are named by the calendar's labeler; Gregorian rows (time rows too
             // in a calendar locale) by the locale's Gregorian one.
             let header: Header =
                 picker.calendarLabeler.map { ($0.locale, locale.calendarKind, $0.order, $0.displayPattern) }
                 ?? (locale, nil, picker.labeler.order, picker.labeler.displayPattern)
-            return show(picker, selectText: selectText, header: header)
+            return show(picker, selectText: values.selection, header: header)
         } catch {
             StandardStreams.error("Error: \(error)")
             return ExitStatus.failure
@@ -133,10 +109,6 @@ struct LabelsCommand: Subcommand {
 
     /// The picker of `configuration`, or `nil` after printing why it cannot be made.
     func makePicker(_ locale: ResolvedLocale, _ configuration: PickerConfiguration) -> LocalizedPicker? {
-        if let refusal = request.presentRefusal {
-            StandardStreams.error("Error: \(refusal)")
-            return nil
-        }
         do {
             return try LocalizedPicker(
                 locale: locale, configuration: configuration, options: shared.options,
