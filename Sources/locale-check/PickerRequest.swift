@@ -13,7 +13,7 @@ struct PickerRequest {
         case dates(DateOptions)
         /// Weeks or quarters.
         case period(PeriodOptions)
-        /// Countdown durations (they read their own `--max` and `--select`).
+        /// Countdown durations.
         case duration(DurationOptions)
         /// Regions or divisions (`pick` only; they read their own `--select`).
         case cascade(CascadePickRequest)
@@ -26,10 +26,15 @@ struct PickerRequest {
 
     /// A built picker, by family: what `labels` prints besides the columns needs the concrete type.
     enum Picker {
+        /// One column per date or time field.
         case dates(LocalizedPicker)
+        /// One column of whole dates or times.
         case singleColumn(LocalizedSingleColumnPicker)
+        /// A year column and a week or quarter column.
         case period(LocalizedPeriodPicker)
+        /// One column per unit of a countdown.
         case duration(LocalizedDurationPicker)
+        /// One column per level of a region or division tree.
         case cascade(CascadePicker)
 
         /// The picker as every family shows itself.
@@ -122,7 +127,8 @@ struct PickerRequest {
         case .duration(let options):
             let labeler = try options.labeler()
             let strings = try PickerStrings(locale: labeler.locale)
-            let picker = LocalizedDurationPicker(try options.picker(), labeler: labeler, style: options.style)
+            let picker = LocalizedDurationPicker(
+                try options.picker(maximum: maximum, selection: selection), labeler: labeler, style: options.style)
             // The unit names are the title.
             return (.duration(picker), PickerWords(strings, title: picker.unitTitle))
         case .cascade(let request):
