@@ -21,6 +21,12 @@ struct FormatCommand: Subcommand {
                 A date VALUE that is yesterday, today or tomorrow (in UTC) prints as the
                 locale's word from ICU (Today, 今天, Morgen); other dates as usual.
                 """),
+            .option(
+                .today, "DATE",
+                """
+                With --relative: the words are for DATE (YYYY-MM-DD, or YYYY-MM-DD HH:MM[:SS])
+                in UTC instead of the clock's day, as with labels --today.
+                """),
             .flag(
                 .basic,
                 """
@@ -62,6 +68,8 @@ struct FormatCommand: Subcommand {
     let parse: Bool
     let range: Bool
     let relative: Bool
+    /// `--today`: the time `--relative` reads its words at, or `nil` for the clock.
+    let todayText: String?
     let basic: Bool
     /// Whether `--mode` was given (a range's mode is otherwise the start's).
     let modeGiven: Bool
@@ -72,7 +80,11 @@ struct FormatCommand: Subcommand {
         parse = scanner.has(.parse)
         range = scanner.has(.range)
         relative = scanner.has(.relative)
+        todayText = try scanner.value(.today)
         basic = scanner.has(.basic)
+        if todayText != nil && !relative {
+            throw scanner.error("--today goes with --relative: it is the day the words are read from")
+        }
         switch mode {
         case .duration:
             value = try Self.value(scanner)
@@ -211,7 +223,7 @@ struct FormatCommand: Subcommand {
                     : try CalendarInput.selection(value, mode: mode, calendar: kind)
             if relative, let word = try relativeWord(for: selection, locale: formatter.locale) { return word }
             return try formatter.string(for: selection)
-        case (.duration, .value): return nil
+        case (.duration, .value): return nil  // durations are read before the formatter
         }
     }
 
@@ -261,10 +273,12 @@ struct FormatCommand: Subcommand {
         }
     }
 
-    /// The locale's word for the day of `selection` when it is yesterday, today or tomorrow in UTC.
+    /// The locale's word for the day of `selection` when it is yesterday, today or tomorrow in UTC
+    /// (today at `--today` when given).
     private func relativeWord(for selection: Selection, locale: ResolvedLocale) throws -> String? {
         guard let day = selection.isoDate else { return nil }
-        let now = try PickerValues.now(mode: .date, at: WallClock.system.now(), timeZone: "UTC")
+        let instant = try PickerDefaultsOptions.todayInstant(todayText, timeZone: "UTC") ?? WallClock.system.now()
+        let now = try PickerValues.now(mode: .date, at: instant, timeZone: "UTC")
         let names = try RelativeDayNames(locale: locale)
         return names.name(for: day, today: CalendarDate(year: now.year, month: now.month, day: now.day))
     }
