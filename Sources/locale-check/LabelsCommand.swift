@@ -2,8 +2,9 @@
 
 /// `locale-check labels`: the picker columns of a locale and mode, labeled by ICU data.
 ///
-/// The columns come from the library's picker pipeline (``LocalizedPicker``: bounds linking,
-/// today's default, the locale's order), the same one `pick` draws.
+/// The columns come from the picker `pick` draws for the same options (``PickerRequest``):
+/// dates (``LocalizedPicker``: bounds linking, today's default, the locale's order; or one
+/// column), weeks, quarters and durations.
 struct LabelsCommand: Subcommand {
     static let name = "labels"
     static let summary = "Print a locale's picker columns in its order, with labels and values."
