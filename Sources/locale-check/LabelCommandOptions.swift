@@ -29,15 +29,16 @@ struct LabelCommandOptions {
     var options: LabelOptions
     let allowsFallback: Bool
 
-    /// Reads the options; `--locale` is required unless `localeOptional`.
-    init(_ scanner: ArgumentScanner, localeOptional: Bool = false) throws(UsageError) {
+    /// Reads the options for `mode` (`date` when `nil`); `--locale` is required unless
+    /// `localeOptional`.
+    init(_ scanner: ArgumentScanner, mode given: SelectionMode?, localeOptional: Bool = false) throws(UsageError) {
         let locale = try scanner.value(.locale)
         guard locale != nil || localeOptional else {
             throw scanner.error("--locale is required")
         }
         localeID = locale ?? ""
         localeGiven = locale != nil
-        mode = try PeriodModeDispatch.selectionMode(scanner) ?? .date
+        mode = given ?? .date
         let style =
             try scanner.value(
                 .monthStyle,

@@ -2,26 +2,65 @@ import PickerKit
 @_spi(PickerKitTools) import PickerKitCore
 
 extension LabelsCommand {
-    /// `--select` unless it is a partial value (`month=8`), which ``applyDefaults(to:)`` reads.
-    var fullSelectText: String? {
-        guard let selectText, !selectsPresent, !PickerDefaultsOptions.isPartial(selectText) else { return nil }
-        return selectText
+    /// The date family's options (read only while listing dates).
+    var dateOptions: DateOptions {
+        guard case .dates(let options) = request.family else { preconditionFailure("not a date picker") }
+        return options
     }
 
-    /// Whether `--select present` chooses the Present row (of `--present`).
-    var selectsPresent: Bool { selectText == Selection.presentString }
+    /// The locale, mode and label options of the date picker.
+    var shared: LabelCommandOptions { dateOptions.shared }
+    /// `--today` and the disabled values.
+    var defaults: PickerDefaultsOptions { dateOptions.defaults }
+    /// The clock and the values a date listing starts from.
+    typealias TypedValues = (now: Double?, minimum: String?, maximum: String?, selection: String?)
+
+    /// `--min`, `--max` and `--select` as a date listing reads them, or `nil` after printing why not.
+    ///
+    /// `--select` is in full (`nil` for a partial or `present` one); "today" is read at `--today`
+    /// in `--time-zone`; each value is checked strictly for an error that names the option, then
+    /// `--select present` against `--present`. Calendar values (`calendarRows`) are the picker's
+    /// to read.
+    func typedValues(calendarRows: Bool = false) -> TypedValues? {
+        let mode = shared.mode
+        let timeZone = request.timeZone
+        var values: TypedValues = (nil, request.minimum, request.maximum, request.fullSelection)
+        do {
+            values.now = try defaults.todayInstant(timeZone: timeZone)
+            if !calendarRows {
+                let now = values.now
+                values.minimum = try TodayInput.resolve(
+                    values.minimum, .minimum, mode: mode, timeZone: timeZone, now: now)
+                values.maximum = try TodayInput.resolve(
+                    values.maximum, .maximum, mode: mode, timeZone: timeZone, now: now)
+                values.selection = try TodayInput.resolve(
+                    values.selection, .selection, mode: mode, timeZone: timeZone, now: now)
+            }
+        } catch {
+            StandardStreams.error("Error: \(error)")
+            return nil
+        }
+        for (option, text) in [("--min", values.minimum), ("--max", values.maximum), ("--select", values.selection)] {
+            guard !calendarRows, let text else { continue }
+            do {
+                _ = try SelectionInput.parse(text, mode)
+            } catch {
+                StandardStreams.error("Error: \(option): \(error)")
+                return nil
+            }
+        }
+        if let refusal = request.presentRefusal {
+            StandardStreams.error("Error: \(refusal)")
+            return nil
+        }
+        return values
+    }
 
     /// Whether the output reports adjustments and disabled rows: a partial `--select` or a
     /// disabled-value option was given (other runs print what they always printed).
     var reportsDefaults: Bool {
-        (selectText != nil && fullSelectText == nil && !selectsPresent) || defaults.disablesValues
-    }
-
-    /// `configuration` with the partial selection, the fixed clock and the disabled values.
-    func applyDefaults(to configuration: inout PickerConfiguration) throws {
-        configuration.partialValues = try PickerDefaultsOptions.partial(
-            selectText, mode: shared.mode, calendar: configuration.calendar ?? .gregorian)
-        try defaults.apply(to: &configuration)
+        (request.selection != nil && request.fullSelection == nil && !request.selectsPresent)
+            || defaults.disablesValues
     }
 
     /// The error for a selection the user typed in full that is disabled, or `nil`.

@@ -3,60 +3,38 @@
 extension LabelsCommand {
     /// `labels --single-column`: one column of whole values, each labeled with the locale's
     /// display string for the mode; rows are computed only for what is printed.
-    func runSingleColumn(_ single: SingleColumnOptions) -> Int32 {
+    func runSingleColumn() -> Int32 {
         let mode = shared.mode
         let picker: SingleColumnPicker
         let labeler: SingleColumnLabeler
         let selectText: String?
         do throws(any Error) {
             let locale = try shared.resolvedLocale()
-            if let refusal = SingleColumnOptions.refusal(locale, mode: mode) {
+            if let refusal = DateOptions.singleColumnRefusal(locale, mode: mode) {
                 StandardStreams.error("Error: \(refusal)")
                 return ExitStatus.failure
             }
-            labeler = try SingleColumnLabeler.shared(locale: locale, mode: mode, options: shared.options)
             // "today" is read at --today when given; a partial --select (day=20) is completed
             // from today by the picker, as in the multi-column listing.
-            let now = try defaults.todayInstant(timeZone: timeZone)
-            let minimum = try TodayInput.resolve(minimumText, .minimum, mode: mode, timeZone: timeZone, now: now)
-            let maximum = try TodayInput.resolve(maximumText, .maximum, mode: mode, timeZone: timeZone, now: now)
-            selectText = try TodayInput.resolve(fullSelectText, .selection, mode: mode, timeZone: timeZone, now: now)
-            for (option, text) in [("--min", minimum), ("--max", maximum)] {
-                guard let text else { continue }
-                do {
-                    _ = try SelectionInput.parse(text, mode)
-                } catch {
-                    StandardStreams.error("Error: \(option): \(error)")
-                    return ExitStatus.failure
-                }
+            guard let values = typedValues() else { return ExitStatus.failure }
+            selectText = values.selection
+            // The configuration `pick` uses; disabled values keep their rows (struck through) and
+            // move the selection off them.
+            let configuration = try dateOptions.configuration(
+                in: locale, minimum: values.minimum, maximum: values.maximum, selection: values.selection, request,
+                now: values.now)
+            let localized: LocalizedSingleColumnPicker
+            do {
+                localized = try LocalizedSingleColumnPicker(
+                    locale: locale, configuration: configuration, options: shared.options,
+                    includesPresent: request.includesPresent)
+            } catch {
+                // The picker's own words (bounds, selection), not wrapped.
+                if case .picker(let pickerError) = error { throw pickerError }
+                throw error
             }
-            let presentSelected = selectsPresent
-            if presentSelected && !single.shape.includesPresent {
-                StandardStreams.error("Error: --select present needs --present")
-                return ExitStatus.failure
-            }
-            if let selectText, !presentSelected {
-                do {
-                    _ = try SelectionInput.parse(selectText, mode)
-                } catch {
-                    StandardStreams.error("Error: --select: \(error)")
-                    return ExitStatus.failure
-                }
-            }
-            var configuration = try PickerConfiguration(
-                mode: mode, minimum: minimum, maximum: maximum, selection: presentSelected ? nil : selectText)
-            configuration.timeZone = timeZone
-            configuration.intervals = single.shape.intervals
-            if single.shape.descending { configuration.sortOrders[mode.fields[0]] = .descending }
-            if single.shape.includesPresent {
-                configuration.present = SentinelRow(
-                    value: SentinelRow.presentValue, label: try PickerStrings(locale: locale)[.present],
-                    position: single.shape.descending ? .first : .last)
-                if presentSelected { configuration.selectedSentinel = SentinelRow.presentValue }
-            }
-            // Disabled values keep their rows (struck through) and move the selection off them.
-            try applyDefaults(to: &configuration)
-            picker = try SingleColumnPicker(configuration)
+            picker = localized.picker
+            labeler = localized.labeler
         } catch {
             StandardStreams.error("Error: \(error)")
             return ExitStatus.failure
@@ -78,10 +56,10 @@ extension LabelsCommand {
         }
         let rows = picker.rows
         let printsAll = json || allRows
-        if printsAll && rows.count > SingleColumnOptions.printedRowLimit {
+        if printsAll && rows.count > DateOptions.printedRowLimit {
             StandardStreams.error(
                 "Error: the list has \(rows.count) rows; \(json ? "--json" : "--all-rows") prints at most "
-                    + "\(SingleColumnOptions.printedRowLimit): narrow it with --min and --max")
+                    + "\(DateOptions.printedRowLimit): narrow it with --min and --max")
             return ExitStatus.failure
         }
         let indices: [Int?] = printsAll ? rows.indices.map { $0 } : Self.elidedIndices(rows.count, picker.selectedRow)
@@ -97,8 +75,7 @@ extension LabelsCommand {
         }
         let locale = labeler.locale
         if json {
-            var text = "{\"locale\":{\"requested\":\(OutputEscaping.jsonLiteral(locale.requested)),"
-            text += "\"resolved\":\(OutputEscaping.jsonLiteral(locale.description)),\"fallback\":\(locale.isFallback)},"
+            var text = Self.localeJSON(locale)
             text += "\"mode\":\(OutputEscaping.jsonLiteral(mode.rawValue)),\"singleColumn\":true,"
             text += "\"pattern\":\(OutputEscaping.jsonLiteral(labeler.displayPattern)),"
             text += "\"assembled\":\(labeler.assemblesLabels),"
@@ -114,9 +91,7 @@ extension LabelsCommand {
             StandardStreams.out(text)
             return ExitStatus.success
         }
-        StandardStreams.out(
-            "locale \(locale.requested): data \(locale.description)\(locale.isFallback ? " (fallback)" : "")"
-                + (locale.adjustmentSummary.map { " (\($0))" } ?? ""))
+        printLocale(locale)
         StandardStreams.out(
             "mode \(mode): single column of \(rows.count) rows (pattern \(labeler.displayPattern)), "
                 + "selection \(picker.selectedValue)")

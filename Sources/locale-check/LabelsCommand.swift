@@ -2,8 +2,9 @@
 
 /// `locale-check labels`: the picker columns of a locale and mode, labeled by ICU data.
 ///
-/// The columns come from the library's picker pipeline (``LocalizedPicker``: bounds linking,
-/// today's default, the locale's order), the same one `pick` draws.
+/// The columns come from the picker `pick` draws for the same options (``PickerRequest``):
+/// dates (``LocalizedPicker``: bounds linking, today's default, the locale's order; or one
+/// column), weeks, quarters and durations.
 struct LabelsCommand: Subcommand {
     static let name = "labels"
     static let summary = "Print a locale's picker columns in its order, with labels and values."
@@ -11,7 +12,7 @@ struct LabelsCommand: Subcommand {
     static let options: [OptionSpec] =
         Array(LabelCommandOptions.specs.prefix(5)) + ownSpecs + LabelStyleOptions.labelsSpecs
         + outputSpecs + PickerDefaultsOptions.disableSpecs + LabelCommandOptions.specs.suffix(1)
-        + SingleColumnOptions.specs + PickerShapeOptions.specs
+        + DateOptions.singleColumnSpecs + DateOptions.shapeSpecs
         + DurationMode.specs(for: "labels")
     /// The options only `labels` has: the values and the time zone.
     private static let ownSpecs: [OptionSpec] = [
@@ -34,7 +35,7 @@ struct LabelsCommand: Subcommand {
             era, eraYear, year and eras: the era the label names, every era with a day in the
             year), selection, moves of today's default.
             """),
-        PeriodModeDispatch.weekRulesSpec,
+        PickerMode.weekRulesSpec,
     ]
     static let discussion = """
         Prints the columns in the locale's order, each with its rows (label and canonical value) for
@@ -58,91 +59,51 @@ struct LabelsCommand: Subcommand {
     /// Columns with more rows than this are shortened in text output.
     static let elisionThreshold = 31
 
-    let shared: LabelCommandOptions
-    let todayText: String?
-    let selectText: String?
-    let minimumText: String?
-    let maximumText: String?
-    let timeZone: String
+    /// The picker asked for, of any family.
+    let request: PickerRequest
     let allRows: Bool
     let json: Bool
-    /// `--single-column` and its options, or `nil` for one column per field.
-    let singleColumn: SingleColumnOptions?
-    /// `--present`, `--descending` and the steps, for either layout.
-    let shape: PickerShapeOptions
-    /// `--today` and the disabled values.
-    let defaults: PickerDefaultsOptions
 
     init(_ scanner: ArgumentScanner) throws(UsageError) {
-        if let extra = scanner.positionals.first {
-            throw scanner.error("unexpected argument \(OutputEscaping.quoted(extra))")
-        }
-        var shared = try LabelCommandOptions(scanner)
-        try LabelStyleOptions.read(scanner, mode: shared.mode, into: &shared.options)
-        self.shared = shared
-        todayText = try scanner.value(.today)
-        selectText = try scanner.value(.select)
-        minimumText = try scanner.value(.min)
-        maximumText = try scanner.value(.max)
-        timeZone = try scanner.timeZone()
+        request = try PickerRequest(scanner)
         allRows = scanner.has(.allRows)
         json = scanner.has(.json)
-        shape = try PickerShapeOptions.read(scanner, mode: shared.mode)
-        singleColumn = try SingleColumnOptions.read(scanner, shape: shape)
-        defaults = try PickerDefaultsOptions(scanner, mode: shared.mode)
         if allRows && json {
             throw scanner.error("--all-rows is for text output; JSON always has every row")
         }
     }
 
+    /// Lists the picker's columns: dates through the date pipeline (its refusals of typed
+    /// values, adjustments, eras, one column), weeks, quarters and durations through the
+    /// picker ``PickerRequest/makePicker()`` builds, as `pick` shows it.
     func run() -> Int32 {
-        if let singleColumn { return runSingleColumn(singleColumn) }
-        // A calendar with its own rows (any but Gregorian) for a mode with a date: the same
-        // pipeline in the calendar (CalendarInput reads the values).
+        guard request.family.isDates else { return showPicker() }
+        return listDates()
+    }
+
+    /// `labels` for a date or time mode: the picker `pick` would show (``DateOptions``'s
+    /// configuration, in the locale's calendar when it has rows of its own), Gregorian values
+    /// checked strictly first for errors that name the option.
+    private func listDates() -> Int32 {
+        if dateOptions.singleColumn { return runSingleColumn() }
         let mode = shared.mode
-        if mode.includes(.year) || mode.includes(.month), let locale = try? shared.resolvedLocale(),
-            locale.calendarKind != .gregorian
-        {
-            return runCalendar(locale)
-        }
-        let minimumText: String?
-        let maximumText: String?
-        let selectText: String?
-        let now: Double?
+        // A locale that does not resolve is reported below, after the values.
+        let calendarRows = (try? shared.resolvedLocale()).map { DateOptions.hasCalendarRows($0, mode: mode) } ?? false
+        guard let values = typedValues(calendarRows: calendarRows) else { return ExitStatus.failure }
         do {
-            now = try defaults.todayInstant(timeZone: timeZone)
-            minimumText = try TodayInput.resolve(self.minimumText, .minimum, mode: mode, timeZone: timeZone, now: now)
-            maximumText = try TodayInput.resolve(self.maximumText, .maximum, mode: mode, timeZone: timeZone, now: now)
-            selectText = try TodayInput.resolve(fullSelectText, .selection, mode: mode, timeZone: timeZone, now: now)
-        } catch {
-            StandardStreams.error("Error: \(error)")
-            return ExitStatus.failure
-        }
-        // Strict parsing first, for errors that name the option and its text.
-        for (option, text) in [("--min", minimumText), ("--max", maximumText), ("--select", selectText)] {
-            guard let text else { continue }
-            do {
-                _ = try SelectionInput.parse(text, mode)
-            } catch {
-                StandardStreams.error("Error: \(option): \(error)")
-                return ExitStatus.failure
-            }
-        }
-        // The labeler first, for its errors (a time mode in a locale calendar with its own rows
-        // has no labeler of that calendar: the picker labels it with the Gregorian one).
-        let calendarLocale = (try? shared.resolvedLocale()).flatMap { $0.calendarKind == .gregorian ? nil : $0 }
-        guard let labeler = calendarLocale == nil ? shared.labeler() : nil else {
-            if calendarLocale == nil { return ExitStatus.failure }
-            return runTime(calendarLocale!, minimumText, maximumText, selectText, now: now)
-        }
-        do {
-            var configuration = try PickerConfiguration(
-                mode: mode, minimum: minimumText, maximum: maximumText, selection: selectText)
-            configuration.timeZone = timeZone
-            try applyDefaults(to: &configuration)
-            guard let picker = makePicker(labeler.locale, configuration, now: now) else { return ExitStatus.failure }
-            let header = (labeler.locale, nil as CalendarKind?, labeler.order, labeler.displayPattern)
-            return show(picker, selectText: selectText, header: header)
+            let locale = try shared.resolvedLocale()
+            let configuration = try dateOptions.configuration(
+                in: locale, minimum: values.minimum, maximum: values.maximum, selection: values.selection, request,
+                now: values.now)
+            guard let picker = makePicker(locale, configuration) else { return ExitStatus.failure }
+            // The picker's labeler names the rows: a calendar's header names the calendar and
+            // the locale in it; Gregorian rows (time rows too in a calendar locale) the locale.
+            let labeler = picker.labeler
+            let header: Header =
+                labeler.calendar == .gregorian
+                ? (locale, nil, labeler.order, labeler.displayPattern)
+                : (labeler.locale, labeler.calendar, labeler.order, labeler.displayPattern)
+            return show(picker, selectText: values.selection, header: header)
         } catch {
             StandardStreams.error("Error: \(error)")
             return ExitStatus.failure
@@ -150,21 +111,11 @@ struct LabelsCommand: Subcommand {
     }
 
     /// The picker of `configuration`, or `nil` after printing why it cannot be made.
-    func makePicker(_ locale: ResolvedLocale, _ configuration: PickerConfiguration, now: Double?) -> LocalizedPicker? {
-        var configuration = configuration
-        if let now { configuration.now = { now } }
-        shape.apply(to: &configuration)
-        if selectsPresent {
-            guard shape.includesPresent else {
-                StandardStreams.error("Error: --select present needs --present")
-                return nil
-            }
-            configuration.selectedSentinel = SentinelRow.presentValue
-        }
+    func makePicker(_ locale: ResolvedLocale, _ configuration: PickerConfiguration) -> LocalizedPicker? {
         do {
             return try LocalizedPicker(
                 locale: locale, configuration: configuration, options: shared.options,
-                includesPresent: shape.includesPresent)
+                includesPresent: request.includesPresent)
         } catch {
             if case .picker(let pickerError) = error, case .minimumAfterMaximum(let minimum, let maximum) = pickerError
             {
@@ -224,9 +175,7 @@ struct LabelsCommand: Subcommand {
             return ExitStatus.success
         }
         let locale = header.locale
-        StandardStreams.out(
-            "locale \(locale.requested): data \(locale.description)\(locale.isFallback ? " (fallback)" : "")"
-                + (locale.adjustmentSummary.map { " (\($0))" } ?? ""))
+        printLocale(locale)
         StandardStreams.out(
             "mode \(mode): order \(header.order.map(\.rawValue).joined(separator: " ")) "
                 + "(pattern \(header.pattern)), selection \(selectionText)")
@@ -235,8 +184,7 @@ struct LabelsCommand: Subcommand {
                 let label = picker.isEnabled(row: index, inColumn: columnIndex) ? row.label : "~\(row.label)~"
                 return index == column.selectedIndex ? "[\(label)]" : label
             }
-            let shown = allRows ? labels : Self.elided(labels, around: column.selectedIndex)
-            StandardStreams.out("\(column.field): " + shown.joined(separator: " "))
+            printColumn(column.field.rawValue, labels, selected: column.selectedIndex)
         }
         if reportsDefaults {
             for line in PickerDefaultsOptions.adjustmentLines(model.initialAdjustments) { StandardStreams.out(line) }
@@ -269,6 +217,26 @@ struct LabelsCommand: Subcommand {
         (try? values.canonical) ?? "\(values)"
     }
 
+    /// The `locale …: data …` line; `closing` is what follows the adjustment summary.
+    func printLocale(_ locale: ResolvedLocale, closing: String = ")") {
+        StandardStreams.out(
+            "locale \(locale.requested): data \(locale.description)\(locale.isFallback ? " (fallback)" : "")"
+                + (locale.adjustmentSummary.map { " (\($0)\(closing)" } ?? ""))
+    }
+
+    /// `"locale":{…},` for JSON output.
+    static func localeJSON(_ locale: ResolvedLocale) -> String {
+        "{\"locale\":{\"requested\":\(OutputEscaping.jsonLiteral(locale.requested)),"
+            + "\"resolved\":\(OutputEscaping.jsonLiteral(locale.description)),\"fallback\":\(locale.isFallback)},"
+    }
+
+    /// Prints one column's line of text output, `NAME: LABEL LABEL …`, its rows elided around
+    /// `selected` unless `--all-rows` (the labels already marked: selected, disabled).
+    func printColumn(_ name: String, _ labels: [String], selected: Int?) {
+        let shown = allRows ? labels : Self.elided(labels, around: selected)
+        StandardStreams.out("\(name): " + shown.joined(separator: " "))
+    }
+
     /// `labels` shortened when there are more than ``elisionThreshold``: the first and last, the
     /// selected one with a neighbour on each side, and `…` for each gap.
     static func elided(_ labels: [String], around selected: Int?) -> [String] {
@@ -297,8 +265,7 @@ struct LabelsCommand: Subcommand {
         disabled: [Set<Int>] = [], eras: [[String]] = []
     ) -> String {
         let locale = header.locale
-        var text = "{\"locale\":{\"requested\":\(OutputEscaping.jsonLiteral(locale.requested)),"
-        text += "\"resolved\":\(OutputEscaping.jsonLiteral(locale.description)),\"fallback\":\(locale.isFallback)},"
+        var text = localeJSON(locale)
         if let calendar = header.calendar { text += "\"calendar\":\(OutputEscaping.jsonLiteral(calendar.rawValue))," }
         text += "\"mode\":\(OutputEscaping.jsonLiteral(mode.rawValue)),"
         text +=

@@ -6,7 +6,8 @@ import PickerKit
     import Darwin
 #endif
 
-/// `locale-check parse`: checks selection strings and prints their canonical form.
+/// `locale-check parse`: checks selection, week, quarter and duration strings and prints their
+/// canonical form, one runner whatever the family.
 struct ParseCommand: Subcommand {
     static let name = "parse"
     static let summary = "Check selection strings (2019-08-20, 14:30 ...) and print their canonical form."
@@ -48,6 +49,10 @@ struct ParseCommand: Subcommand {
         Exit 0: all valid; 1: any invalid or output not written; 64: usage.
         """ + "\n\n" + DurationMode.footer(for: "parse")
 
+    /// The family of values read: selections of a date or time mode (inferred when `nil`),
+    /// weeks or quarters, or durations.
+    let family: PickerMode?
+    /// The date or time mode, when the family is one.
     let mode: SelectionMode?
     let lenient: Bool
     let json: Bool
@@ -55,10 +60,14 @@ struct ParseCommand: Subcommand {
     let strings: [String]
 
     init(_ scanner: ArgumentScanner) throws(UsageError) {
-        mode = try PeriodModeDispatch.selectionMode(scanner)
+        family = try PickerMode.read(scanner)
+        mode = family?.selectionMode
         lenient = scanner.has(.lenient)
         json = scanner.has(.json)
         range = scanner.has(.range)
+        if case .period(let period) = family, lenient {
+            throw scanner.error("--lenient: \(period) values are parsed strictly only (such as \(period.example))")
+        }
         if range && lenient {
             throw scanner.error("--range cannot be combined with --lenient: ranges are parsed strictly")
         }
@@ -66,6 +75,11 @@ struct ParseCommand: Subcommand {
     }
 
     func run() -> Int32 {
+        switch family {
+        case .duration: return Self.checkEach(strings, checkDuration)
+        case .period(let period): return Self.checkEach(strings) { checkPeriod($0, period, number: $1, truncated: $2) }
+        case .dates, .cascade, nil: break
+        }
         guard !lenient, !range, let mode else { return Self.checkEach(strings, check) }
         // A given mode, strict: each line first goes through the mode's own parser (inlined,
         // specialized for the mode); only what it refuses takes the general path, which also
@@ -227,6 +241,49 @@ struct ParseCommand: Subcommand {
                 ParseOutputLine.Success(
                     mode: parsed.mode.rawValue, canonical: Self.isAnnotated(input) ? .text(parsed.description) : .input,
                     start: json ? parsed.start.description : nil, end: json ? parsed.end.description : nil)
+            }.mapError { ParseOutputLine.Failure(kind: $0.kind.rawValue, offset: $0.offset, message: $0.message) })
+    }
+
+    /// Parses one input as a week or quarter (a range of them with `--range`), prints the
+    /// outcome, and returns whether it was valid.
+    private func checkPeriod(
+        _ input: UnsafeBufferPointer<UInt8>, _ mode: PeriodMode, number: Int, truncated: Bool
+    ) -> Bool {
+        // Both parsers read at most 18 bytes, so a truncated line fails as the whole would.
+        let result: Result<(canonical: String, start: String?, end: String?), ParseError>
+        if range {
+            result = Result { () throws(ParseError) in
+                let parsed = try PeriodRange(parsing: input, mode: mode)
+                return (
+                    parsed.description, parsed.start.description, parsed.end?.description ?? Selection.presentString
+                )
+            }
+        } else if input.elementsEqual(Selection.presentString.utf8) {
+            result = .success((Selection.presentString, nil, nil))
+        } else {
+            result = Result { () throws(ParseError) in
+                (try Period(parsing: input, mode: mode).description, nil, nil)
+            }
+        }
+        return ParseOutputLine.write(
+            input, number: number, truncated: truncated, json: json, name: range ? "\(mode) range" : mode.rawValue,
+            result: result.map { parsed in
+                ParseOutputLine.Success(
+                    mode: parsed.canonical == Selection.presentString ? parsed.canonical : mode.rawValue,
+                    canonical: .text(parsed.canonical), start: parsed.start, end: parsed.end)
+            }.mapError { ParseOutputLine.Failure(kind: $0.kind.rawValue, offset: $0.offset, message: $0.message) })
+    }
+
+    /// Parses one input as a duration (`--lenient` also reads PT90M), prints the outcome, and
+    /// returns whether it was valid.
+    private func checkDuration(_ input: UnsafeBufferPointer<UInt8>, number: Int, truncated: Bool) -> Bool {
+        let lenient = self.lenient
+        let result = Result { () throws(ParseError) in try DurationSelection(utf8: input, lenient: lenient) }
+        return ParseOutputLine.write(
+            input, number: number, truncated: truncated, json: json, name: DurationMode.name,
+            result: result.map { duration in
+                ParseOutputLine.Success(
+                    mode: DurationMode.name, canonical: .text(duration.description), seconds: duration.totalSeconds)
             }.mapError { ParseOutputLine.Failure(kind: $0.kind.rawValue, offset: $0.offset, message: $0.message) })
     }
 }

@@ -83,17 +83,23 @@ struct PickerDefaultsOptions {
     /// (`2019-08-20 14:30`, `2019-08-20 14:30:00`) as it reads there, a date alone at its noon
     /// (as `labels --today DATE` reads it: away from midnight's daylight-saving gaps).
     func todayInstant(timeZone: String) throws -> Double? {
-        guard let todayText else { return nil }
+        try Self.todayInstant(todayText, timeZone: timeZone)
+    }
+
+    /// The instant `text` (a `--today` value) names in `timeZone`, or `nil` without one; the
+    /// week and quarter pickers read "today" there too.
+    static func todayInstant(_ text: String?, timeZone: String) throws -> Double? {
+        guard let text else { return nil }
         for form in [SelectionMode.dateTime, .dateHourMinute] {
-            guard let values = try? PickerValues(parsing: todayText, mode: form) else { continue }
+            guard let values = try? PickerValues(parsing: text, mode: form) else { continue }
             do {
                 return try values.instant(inTimeZone: timeZone)
             } catch {
-                throw Failure(description: "--today \(OutputEscaping.quoted(todayText)): \(error)")
+                throw Failure(description: "--today \(OutputEscaping.quoted(text)): \(error)")
             }
         }
         // A date, or the date form's error.
-        return try LabelStyleOptions.todayInstant(todayText, timeZone: timeZone)
+        return try LabelStyleOptions.todayInstant(text, timeZone: timeZone)
     }
 
     /// The disabled values, read in the unit mode; `today` for `--disable-before`/`--disable-after`

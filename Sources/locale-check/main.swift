@@ -114,9 +114,6 @@ func runTool(_ arguments: [String]) -> Int32 {
                 return ExitStatus.success
             }
             let scanner = try ArgumentScanner(rest, options: command.options, command: command.name)
-            // Duration first: it refuses its own options under other modes, periods included.
-            if let duration = try DurationMode.run(command.name, scanner) { return duration() }
-            if let period = try PeriodModeDispatch.runner(for: command, scanner) { return period() }
             return try command.init(scanner).run()
         }
     } catch {

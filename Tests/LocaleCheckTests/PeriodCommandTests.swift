@@ -27,6 +27,30 @@ struct PeriodCommandTests {
         #expect(zh.stdout.hasSuffix("year: [2019年] 2020年 2021年\nquarter: [3季度] 4季度\n"))
     }
 
+    @Test("--today fixes today for weeks and quarters: the default selection and today in --min, in --time-zone")
+    func todayOption() throws {
+        let weeks = try LocaleCheckRunner.run([
+            "labels", "--locale", "en_US", "--mode", "year-week", "--today", "2019-08-20",
+        ])
+        #expect(weeks.status == 0, "\(weeks.stderr)")
+        #expect(weeks.stdout.contains("selection 2019-W34\nweek: 1 … 33 [34] 35 … 52\n"))
+        // 23:30 on 31 December in Tokyo is still the fourth quarter there.
+        let quarters = try LocaleCheckRunner.run([
+            "labels", "--locale", "en_US", "--mode", "year-quarter", "--today", "2019-12-31 23:30", "--time-zone",
+            "Asia/Tokyo", "--min", "today", "--max", "2020-Q2",
+        ])
+        #expect(quarters.status == 0, "\(quarters.stderr)")
+        #expect(quarters.stdout.hasSuffix("selection 2019-Q4\nquarter: [Q4]\nyear: [2019] 2020\n"))
+        let refused = try LocaleCheckRunner.run([
+            "labels", "--locale", "en_US", "--mode", "year-quarter", "--today", "2019-13-01",
+        ])
+        #expect(refused.status == 1)
+        #expect(
+            refused.stderr
+                == "Error: --today: \"2019-13-01\" is not a date value: month 13 is out of range (01...12) (offset 5)\n"
+        )
+    }
+
     @Test("labels shows the Present row and newest-first order, as pick does")
     func labelsPresentDescending() throws {
         let zh = try LocaleCheckRunner.run([

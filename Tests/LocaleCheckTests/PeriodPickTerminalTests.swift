@@ -30,6 +30,10 @@ struct PeriodPickTerminalTests {
             keys: [down, down, down, down, "\r"])
         #expect(present.status == 0)
         #expect(present.stdout == "present\n")
+        let fixedToday = try PseudoTerminalRunner.run(
+            ["pick", "--locale", "en_US", "--mode", "year-week", "--today", "2019-08-20"], keys: ["\r"])
+        #expect(fixedToday.status == 0)
+        #expect(fixedToday.stdout == "2019-W34\n")
         let moved = try PseudoTerminalRunner.run(
             ["pick", "--locale", "en_US", "--mode", "year-week", "--select", "2020-W53"], keys: [right, down, "\r"])
         #expect(moved.stdout == "2021-W52\n")
@@ -53,6 +57,20 @@ struct SingleColumnPickTerminalTests {
             arguments + ["--descending", "--present"], keys: [up, up, up, up, up, "\r"])
         #expect(newestFirst.status == 0)
         #expect(newestFirst.stdout == "present\n")
+    }
+
+    @Test("a Buddhist locale lists Gregorian values labeled with Buddhist years, as labels does")
+    func buddhistLocale() throws {
+        let output = try PseudoTerminalRunner.run(
+            [
+                "pick", "--locale", "th-TH-u-ca-buddhist", "--mode", "year-month", "--single-column", "--min",
+                "2019-01",
+                "--max", "2019-12", "--select", "2019-08",
+            ],
+            keys: [down, "\r"])
+        #expect(output.status == 0)
+        #expect(output.stdout == "2019-09\n")
+        #expect(output.screen.contains("สิงหาคม 2562"))
     }
 
     @Test("a calendar with rows of its own is refused, naming the calendar")

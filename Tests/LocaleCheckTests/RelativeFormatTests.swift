@@ -27,4 +27,27 @@ struct RelativeFormatTests {
         ])
         #expect(wrongMode.status == 64)
     }
+
+    @Test("--today fixes the day the words are read from, as in labels; it needs --relative")
+    func fixedToday() throws {
+        for (value, word) in [("2019-08-19", "Yesterday"), ("2019-08-20", "Today"), ("2019-08-21", "Tomorrow")] {
+            let output = try LocaleCheckRunner.run([
+                "format", "--locale", "en_US", "--relative", "--today", "2019-08-20 23:59", value,
+            ])
+            #expect(output.status == 0, "\(output.stderr)")
+            #expect(output.stdout == word + "\n")
+        }
+        let other = try LocaleCheckRunner.run([
+            "format", "--locale", "zh_CN", "--relative", "--today", "2019-08-20", "2019-08-23",
+        ])
+        #expect(other.stdout == "2019年8月23日\n")
+        let alone = try LocaleCheckRunner.run(["format", "--locale", "en_US", "--today", "2019-08-20", "2019-08-21"])
+        #expect(alone.status == 64)
+        #expect(alone.stderr.hasPrefix("Error: --today goes with --relative: it is the day the words are read from\n"))
+        let malformed = try LocaleCheckRunner.run([
+            "format", "--locale", "en_US", "--relative", "--today", "2019-02-30", "2019-08-21",
+        ])
+        #expect(malformed.status == 1)
+        #expect(malformed.stderr.hasPrefix("Error: --today: \"2019-02-30\""))
+    }
 }

@@ -3,9 +3,9 @@ import PickerKit
 /// `--mode duration` in `labels`, `format`, `parse` and `pick`: a countdown picker's columns,
 /// display strings, canonical ISO 8601 durations (`PT1H30M`) and the interactive picker.
 ///
-/// The commands declare the few options only this mode reads (``specs(for:)``); `runTool`
-/// hands the scanned arguments here first, and a command whose `--mode` is not `duration`
-/// runs as before (after a check that it was given none of those options).
+/// The commands declare the few options only this mode reads (``specs(for:)``); reading
+/// `--mode` (``PickerMode/read(_:)``) refuses them in other modes, and in this mode every
+/// option the command's durations do not take (``accepted``).
 enum DurationMode {
     /// The mode's name on the command line.
     static let name = "duration"
@@ -71,49 +71,22 @@ enum DurationMode {
         }
     }
 
-    /// The run of `command` in duration mode, or `nil` when its `--mode` is another one.
-    ///
-    /// - Throws: ``UsageError`` for an option the mode does not take, or a duration-only option
-    ///   given in another mode.
-    static func run(_ command: String, _ scanner: ArgumentScanner) throws(UsageError) -> (() -> Int32)? {
-        guard let accepted = accepted[command] else { return nil }
-        let declared = subcommands.first { $0.name == command }?.options ?? []
-        guard try scanner.value(.mode) == name else {
-            for option in specs(for: command) {
-                if try isGiven(option, scanner) { throw scanner.error("\(option.name) goes with --mode duration") }
+    /// Refuses the options of `scanner`'s command that do not go with its mode: in duration
+    /// mode every option its durations do not take, in another mode the duration-only options.
+    static func refuseOptions(_ scanner: ArgumentScanner, inDuration: Bool) throws(UsageError) {
+        let command = scanner.command
+        guard let accepted = accepted[command] else { return }
+        guard inDuration else {
+            for option in specs(for: command) where try isGiven(option, scanner) {
+                throw scanner.error("\(option.name) goes with --mode duration")
             }
-            return nil
+            return
         }
+        let declared = subcommands.first { $0.name == command }?.options ?? []
         for option in declared where !accepted.contains(option.name) {
             if try isGiven(option, scanner) {
                 throw scanner.error("\(option.name) is not an option of --mode duration")
             }
-        }
-        switch command {
-        case "parse":
-            let parse = DurationParse(
-                strings: scanner.positionals, lenient: scanner.has(.lenient), json: scanner.has(.json))
-            return parse.run
-        case "format":
-            guard scanner.positionals.count == 1 else {
-                throw scanner.error(
-                    scanner.positionals.isEmpty
-                        ? "missing VALUE" : "expected one VALUE, got \(scanner.positionals.count)")
-            }
-            let request = try DurationRequest(scanner, requiresLocale: true)
-            return { DurationFormat.run(request, value: scanner.positionals[0]) }
-        default:
-            if let extra = scanner.positionals.first {
-                throw scanner.error("unexpected argument \(OutputEscaping.quoted(extra))")
-            }
-            let request = try DurationRequest(scanner, requiresLocale: command == "labels")
-            if command == "pick" { return { DurationPick.run(request) } }
-            if scanner.has(.allRows) && scanner.has(.json) {
-                throw scanner.error("--all-rows is for text output; JSON always has every row")
-            }
-            let labels = DurationLabels(
-                request: request, json: scanner.has(.json), allRows: scanner.has(.allRows))
-            return labels.run
         }
     }
 

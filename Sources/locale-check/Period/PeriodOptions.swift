@@ -8,6 +8,9 @@ struct PeriodOptions {
     let allowsFallback: Bool
     /// Whether `--week-rules locale` was given.
     let usesLocaleWeekRules: Bool
+    /// `--today`: the wall-clock time read as now (for the default selection and `today` in
+    /// `--min`, `--max`, `--select`), or `nil` for the clock.
+    let todayText: String?
 
     init(_ scanner: ArgumentScanner, mode: PeriodMode, needsLocale: Bool = true) throws(UsageError) {
         self.mode = mode
@@ -32,9 +35,7 @@ struct PeriodOptions {
             throw scanner.error(
                 "--basic: \(mode) values have no ISO 8601 basic form here (they print as \(mode.example))")
         }
-        if try scanner.value(.today) != nil {
-            throw scanner.error("--today is for --relative day rows; a \(mode) picker has none")
-        }
+        todayText = try scanner.value(.today)
         if scanner.has(.weekday) {
             throw scanner.error("--weekday needs a mode with a year and a day; \(mode) has no day")
         }
@@ -96,9 +97,10 @@ struct PeriodOptions {
         }
     }
 
-    /// The period of today (in `timeZone`), for the word `today` in bound options.
-    func today(timeZone: String) throws -> Period {
-        let now = try PickerValues.now(mode: .date, at: WallClock.system.now(), timeZone: timeZone)
+    /// The period of the day `instant` falls on in `timeZone`: today's, for the word `today`
+    /// in bound options and the default selection.
+    func period(at instant: Double, timeZone: String) throws -> Period {
+        let now = try PickerValues.now(mode: .date, at: instant, timeZone: timeZone)
         let date = CalendarDate(year: now.year, month: now.month, day: now.day)
         switch mode {
         case .yearWeek: return Period(weekContaining: date)
@@ -133,6 +135,14 @@ struct PeriodOptions {
     func picker(
         labeler: PeriodLabeler, minimum: String?, maximum: String?, selection: String?, timeZone: String
     ) -> PeriodPicker? {
+        // Now: --today in the time zone, or the clock.
+        let now: Double
+        do {
+            now = try PickerDefaultsOptions.todayInstant(todayText, timeZone: timeZone) ?? WallClock.system.now()
+        } catch {
+            StandardStreams.error("Error: \(error)")
+            return nil
+        }
         var bounds: [Period?] = []
         for (option, text) in [("--min", minimum), ("--max", maximum), ("--select", selection)] {
             guard let text else {
@@ -141,7 +151,7 @@ struct PeriodOptions {
             }
             if text == TodayInput.word {
                 do {
-                    bounds.append(try today(timeZone: timeZone))
+                    bounds.append(try period(at: now, timeZone: timeZone))
                 } catch {
                     StandardStreams.error("Error: \(option) today: \(error)")
                     return nil
@@ -163,7 +173,7 @@ struct PeriodOptions {
             selected = given
         } else {
             // Today, clamped into the bounds, like other modes' default selection.
-            guard let today = try? today(timeZone: timeZone) else {
+            guard let today = try? period(at: now, timeZone: timeZone) else {
                 StandardStreams.error("Error: --time-zone: \(OutputEscaping.quoted(timeZone)) is not a time zone")
                 return nil
             }

@@ -62,16 +62,12 @@ struct CascadePickRequest {
         }
         includesAny = scanner.has(.any)
         includesPresent = scanner.has(.present)
+        // `--select present` without `--present` is refused with every family's (PickerRequest).
         let selected = try scanner.value(.select)
-        if selected == SentinelRow.anyValue || selected == SentinelRow.presentValue {
-            let flag = selected == SentinelRow.anyValue ? includesAny : includesPresent
-            guard flag, let selected else {
-                throw scanner.error("--select \(selected ?? "") needs --\(selected ?? "")")
-            }
-            selectedSentinel = selected
-        } else {
-            selectedSentinel = nil
+        if selected == SentinelRow.anyValue, !includesAny {
+            throw scanner.error("--select any needs --any")
         }
+        selectedSentinel = [SentinelRow.anyValue, SentinelRow.presentValue].contains(selected) ? selected : nil
         selection = try CascadeSelectionOptions(scanner, ignoringSelect: selectedSentinel != nil)
     }
 

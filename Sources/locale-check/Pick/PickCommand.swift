@@ -1,6 +1,7 @@
 import PickerKit
 
-/// `locale-check pick`: an interactive date or time picker in the terminal.
+/// `locale-check pick`: any picker family (dates, weeks, quarters, durations, regions,
+/// divisions) interactive in the terminal.
 struct PickCommand: Subcommand {
     static let name = "pick"
     static let summary = "Pick a date, time, region or division interactively in the terminal."
@@ -17,9 +18,9 @@ struct PickCommand: Subcommand {
             .option(.minuteStep, "N", "Offer only minutes that are multiples of N (N divides 60)."),
             .option(.secondStep, "N", "Offer only seconds that are multiples of N (N divides 60)."),
             timeZoneSpec,
-            PeriodModeDispatch.weekRulesSpec,
+            PickerMode.weekRulesSpec,
         ] + PickerDefaultsOptions.specs + LabelCommandOptions.specs.dropFirst(2) + LabelStyleOptions.pickSpecs
-        + SingleColumnOptions.specs + [
+        + DateOptions.singleColumnSpecs + [
             .option(
                 .data, "FILE", "With --mode division: a pickerkit-cascade JSON file (default: the bundled data)."),
             .option(
@@ -60,37 +61,17 @@ struct PickCommand: Subcommand {
         written; 130: Ctrl-C; 64: usage. Ctrl-Z suspends (the terminal is restored) and fg resumes.
         """ + "\n\n" + DurationMode.footer(for: "pick")
 
-    /// What to pick.
-    enum Request {
-        /// A date or time.
-        case date(DatePickRequest)
-        /// A region or an administrative division.
-        case cascade(CascadePickRequest)
-    }
-
-    let request: Request
+    let request: PickerRequest
 
     init(_ scanner: ArgumentScanner) throws(UsageError) {
-        if let extra = scanner.positionals.first {
-            throw scanner.error("unexpected argument \(OutputEscaping.quoted(extra))")
-        }
-        if let kind = try scanner.value(.mode).flatMap(CascadePickRequest.Kind.init(rawValue:)) {
-            request = .cascade(try CascadePickRequest(kind: kind, scanner))
-        } else {
-            request = .date(try DatePickRequest(scanner))
-        }
+        request = try PickerRequest(scanner)
     }
 
+    /// Builds the family's picker and drives it through its ``PickerDataSource`` face.
     func run() -> Int32 {
         do {
-            switch request {
-            case .date(let date):
-                let (picker, words) = try date.makePicker()
-                return Self.interact(with: picker, words: words)
-            case .cascade(let cascade):
-                let (picker, words) = try cascade.makePicker()
-                return Self.interact(with: picker, words: words)
-            }
+            guard let (picker, words) = try request.makePicker() else { return ExitStatus.failure }
+            return Self.interact(with: picker.dataSource, words: words)
         } catch {
             StandardStreams.error("Error: \(error)")
             return ExitStatus.failure

@@ -1,12 +1,12 @@
 @_spi(PickerKitTools) import PickerKit
 
-/// The options of a duration picker as given on the command line (values checked when used,
-/// so a bad duration is an error naming the option, exit 1; a bad step or style is a usage error).
-struct DurationRequest {
+/// The options only a duration picker reads, as given on the command line: the locale, the
+/// steps, the seconds column and the label style (``PickerRequest`` reads `--max` and
+/// `--select`, checked when the picker is made, so a bad duration is an error naming the option,
+/// exit 1; a bad step or style is a usage error).
+struct DurationOptions {
     let localeID: String
     let allowsFallback: Bool
-    let maximum: String?
-    let selection: String?
     let minuteStep: Int
     let secondStep: Int
     let includesSeconds: Bool
@@ -19,8 +19,6 @@ struct DurationRequest {
         }
         localeID = locale ?? "en_US"
         allowsFallback = scanner.has(.allowFallback)
-        maximum = try scanner.value(.max)
-        selection = try scanner.value(.select)
         let step = { (text: String) -> Int? in
             Int(text).flatMap { $0 >= 1 && 60 % $0 == 0 ? $0 : nil }
         }
@@ -40,16 +38,19 @@ struct DurationRequest {
         try DurationLabeler(locale: ResolvedLocale(localeID, allowingFallback: allowsFallback))
     }
 
-    /// The picker, or an error naming the option whose duration is malformed or does not fit.
-    func picker() throws -> DurationPicker {
-        let maximum = try self.maximum.map { text throws(DurationOptionError) in try Self.parse(text, "--max") }
-        let selection = try self.selection.map { text throws(DurationOptionError) in try Self.parse(text, "--select") }
+    /// The picker of `--max` and `--select` (`maximum`, `selection`), or an error naming the
+    /// option whose duration is malformed or does not fit.
+    func picker(maximum: String?, selection: String?) throws -> DurationPicker {
+        let maximumText = maximum
+        let selectionText = selection
+        let maximum = try maximumText.map { text throws(DurationOptionError) in try Self.parse(text, "--max") }
+        let selection = try selectionText.map { text throws(DurationOptionError) in try Self.parse(text, "--select") }
         do {
             return try DurationPicker(
                 maximum: maximum, includesSeconds: includesSeconds, minuteStep: minuteStep, secondStep: secondStep,
                 selection: selection ?? .zero)
         } catch {
-            throw DurationOptionError(option: "--select", text: self.selection ?? "PT0S", error: error)
+            throw DurationOptionError(option: "--select", text: selectionText ?? "PT0S", error: error)
         }
     }
 

@@ -1,0 +1,70 @@
+@_spi(PickerKitTools) import PickerKit
+
+/// The picker family and mode `--mode` names, read once for `labels`, `format`, `parse` and
+/// `pick`: a date or time mode, a week or quarter, a duration, or (in `pick`) a cascade.
+///
+/// Reading it also refuses the options that belong to another family: the duration options
+/// outside `--mode duration` (and, in it, every option the command's durations do not take),
+/// and `--week-rules` outside `--mode year-week`.
+enum PickerMode: Equatable {
+    /// A date or time mode (`date` when `--mode` is not given, where the command has a default).
+    case dates(SelectionMode)
+    /// Weeks or quarters.
+    case period(PeriodMode)
+    /// A countdown duration.
+    case duration
+    /// A region or division cascade (`pick` only).
+    case cascade(CascadePickRequest.Kind)
+
+    /// The date or time mode, when this is one.
+    var selectionMode: SelectionMode? {
+        if case .dates(let mode) = self { mode } else { nil }
+    }
+
+    /// The week rules option of `labels`, `format` and `pick`.
+    static let weekRulesSpec = OptionSpec.option(
+        .weekRules, "RULES",
+        """
+        With --mode year-week: iso (default: weeks from Monday, week 1 holds the first
+        Thursday) or locale (the locale's first weekday and minimal days from ICU, en_US
+        Sunday and 1); the rows and labels follow them, values stay ISO weeks (2020-W53).
+        """)
+
+    /// The commands that take `--week-rules`.
+    private static let weekRulesCommands = ["labels", "format", "pick"]
+
+    /// The family `--mode` names, or `nil` when it is not given.
+    ///
+    /// - Throws: ``UsageError`` for an option of another family, or a value that is no mode of
+    ///   the command (naming every mode, with "did you mean" for a typo).
+    static func read(_ scanner: ArgumentScanner) throws(UsageError) -> PickerMode? {
+        let text = try scanner.value(.mode)
+        // Durations first: they refuse their own options under other modes, periods included.
+        try DurationMode.refuseOptions(scanner, inDuration: text == DurationMode.name)
+        if text == DurationMode.name { return .duration }
+        if let period = text.flatMap(PeriodMode.init(rawValue:)) { return .period(period) }
+        if try scanner.value(.weekRules) != nil, weekRulesCommands.contains(scanner.command) {
+            throw scanner.error("--week-rules goes with --mode year-week")
+        }
+        if let kind = text.flatMap(CascadePickRequest.Kind.init(rawValue:)), scanner.command == "pick" {
+            return .cascade(kind)
+        }
+        return try selectionMode(scanner).map(PickerMode.dates)
+    }
+
+    /// Every mode `--mode` takes in `command`: the date and time modes, weeks and quarters,
+    /// durations, and in `pick` the cascades (region, division).
+    static func modeNames(in command: String) -> [String] {
+        SelectionMode.allCases.map(\.rawValue) + PeriodMode.allCases.map(\.rawValue) + [DurationMode.name]
+            + (command == "pick" ? CascadePickRequest.Kind.allCases.map(\.rawValue) : [])
+    }
+
+    /// The value of `--mode` as a date or time mode, `nil` when not given; a value that is no
+    /// mode of `scanner`'s command is refused naming every mode, with "did you mean" for a typo.
+    private static func selectionMode(_ scanner: ArgumentScanner) throws(UsageError) -> SelectionMode? {
+        let names = modeNames(in: scanner.command)
+        return try scanner.value(
+            .mode, expected: "a mode (\(names.joined(separator: ", ")))", suggesting: names,
+            SelectionMode.init(rawValue:))
+    }
+}
