@@ -123,8 +123,8 @@ extension LocalizedPicker {
     /// The selected month with its year (when the mode has one), as the speaker names it.
     private func monthName(_ speaker: SentenceSpeaker, _ words: AdjustmentWords) throws(LocalizationError) -> String {
         let values = model.values
-        let calendarLabeler = speaker.labeler
-        guard calendarLabeler.calendar != .gregorian else {
+        let labeler = speaker.labeler
+        guard labeler.calendar != .gregorian else {
             // The locale's Gregorian month and year words (`February 2021`, `2021年2月`).
             do {
                 return try words.monthName(values, withYear: model.mode.includes(.year))
@@ -132,9 +132,9 @@ extension LocalizedPicker {
                 throw .icu(error)
             }
         }
-        guard model.mode.includes(.year) else { return try calendarLabeler.monthLabel(code: values.monthCode) }
+        guard model.mode.includes(.year) else { return try labeler.monthLabel(code: values.monthCode) }
         let monthYear = try CalendarLabeler.shared(
-            locale: calendarLabeler.locale, calendar: calendarLabeler.calendar, mode: .yearMonth)
+            locale: labeler.locale, calendar: labeler.calendar, mode: .yearMonth)
         return try monthYear.displayString(for: Self.calendarFields(values))
     }
 

@@ -51,7 +51,6 @@ extension LocalizedPicker {
     /// selection: the whole date in the calendar's long pattern (``SpokenLabeler``), with the
     /// time of day the picker would hold.
     private func phrase(row: (field: DateField, number: Int)?) throws(LocalizationError) -> String {
-        let calendarLabeler = labeler
         var values = model.values
         let mode = values.mode
         let date: CalendarFields
@@ -61,7 +60,7 @@ extension LocalizedPicker {
             } else if row.field == .month {
                 // A month-day picker: the month of the row with the day clamped into its longest length.
                 let code = CalendarMonthList.of(values.calendar).code(at: row.number)
-                let day = mode.includes(.day) ? min(values.day, calendarLabeler.longestMonth(code)) : 1
+                let day = mode.includes(.day) ? min(values.day, labeler.longestMonth(code)) : 1
                 date = CalendarFields(kind: values.calendar, year: values.year, month: 1, monthCode: code, day: day)
             } else {
                 date = CalendarFields(
@@ -77,7 +76,7 @@ extension LocalizedPicker {
                 day: mode.includes(.day) ? values.day : 1)
         }
         do {
-            return try SpokenLabeler.shared(for: calendarLabeler).phrase(
+            return try SpokenLabeler.shared(for: labeler).phrase(
                 for: date, hour: values.hour, minute: values.minute, second: values.second)
         } catch {
             throw error
