@@ -135,22 +135,12 @@ extension LocalizedPicker {
         guard model.mode.includes(.year) else { return try labeler.monthLabel(code: values.monthCode) }
         let monthYear = try CalendarLabeler.shared(
             locale: labeler.locale, calendar: labeler.calendar, mode: .yearMonth)
-        return try monthYear.displayString(for: Self.calendarFields(values))
+        return try monthYear.displayString(for: CalendarLabeler.fields(of: values))
     }
 
     /// `values` (a bound) said in full, in the picker's calendar and the locale's long pattern
     /// (``SpokenLabeler``).
     private func spokenValue(_ values: PickerValues, _ speaker: SentenceSpeaker) throws(LocalizationError) -> String {
         try SpokenLabeler.shared(for: speaker.labeler).phrase(for: values)
-    }
-
-    /// The calendar fields of calendar `values` (month 1 and day 1 where the mode lacks them).
-    private static func calendarFields(_ values: PickerValues) -> CalendarFields {
-        let rules = values.calendar.rules
-        let month = values.mode.includes(.month) ? values.month : 1
-        return CalendarFields(
-            kind: values.calendar, year: values.year, month: month,
-            monthCode: rules.monthCode(year: values.year, month: month),
-            day: values.mode.includes(.day) ? values.day : 1)
     }
 }

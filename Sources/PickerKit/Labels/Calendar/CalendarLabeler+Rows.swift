@@ -59,4 +59,19 @@ extension CalendarLabeler {
             monthCode: rules.monthCode(year: row.year, month: month),
             day: mode.includes(.day) ? row.day : 1)
     }
+
+    /// The calendar fields of `values` in a mode with a year (month 1 and day 1 where the mode
+    /// lacks them).
+    static func fields(of values: PickerValues) -> CalendarFields {
+        let mode = values.mode
+        let month = mode.includes(.month) ? values.month : 1
+        let rules = values.calendar.rules
+        // A year or month outside the calendar is refused by the labeler that reads the fields.
+        let code =
+            rules.years.contains(values.year) && (1...rules.monthsInYear(values.year)).contains(month)
+            ? rules.monthCode(year: values.year, month: month) : MonthCode(number: month)
+        return CalendarFields(
+            kind: values.calendar, year: values.year, month: month, monthCode: code,
+            day: mode.includes(.day) ? values.day : 1)
+    }
 }
