@@ -114,16 +114,19 @@ struct CalendarSpokenLabelTests {
         #expect(hours[hourRow] == "令和元年5月1日水曜日 14:30")
     }
 
-    @Test("a month-day picker speaks the month and day without a year")
-    func monthDay() throws {
-        let locale = try ResolvedLocale("zh_CN@calendar=chinese")
+    /// A zh_CN Chinese-calendar month-day configuration, and the month row of `code` in it.
+    static func chineseMonthDay(_ code: MonthCode) throws -> (PickerConfiguration, month: Int) {
         var configuration = PickerConfiguration(mode: .monthDay)
         configuration.calendar = .chinese
         let list = CalendarMonthList.of(.chinese)
-        let leapSixth = try #require(
-            (1...list.codes.count).first { list.code(at: $0) == MonthCode(number: 6, isLeap: true) })
+        return (configuration, try #require((1...list.codes.count).first { list.code(at: $0) == code }))
+    }
+
+    @Test("a month-day picker speaks the month and day without a year")
+    func monthDay() throws {
+        var (configuration, leapSixth) = try Self.chineseMonthDay(MonthCode(number: 6, isLeap: true))
         configuration.selection = PickerValues(mode: .monthDay, calendar: .chinese, month: leapSixth, day: 1)
-        let picker = try LocalizedPicker(locale: locale, configuration: configuration)
+        let picker = try LocalizedPicker(locale: ResolvedLocale("zh_CN@calendar=chinese"), configuration: configuration)
         #expect(try picker.spokenSelection == "闰六月初一")
         let days = try picker.spokenLabels(inColumn: try #require(picker.model.order.firstIndex(of: .day)))
         #expect(days[1] == "闰六月初二")
@@ -131,13 +134,9 @@ struct CalendarSpokenLabelTests {
 
     @Test("a month-day picker's bound is said in its own calendar, not as Gregorian numbers")
     func monthDayBound() throws {
-        let locale = try ResolvedLocale("zh_CN@calendar=chinese")
-        var configuration = PickerConfiguration(mode: .monthDay)
-        configuration.calendar = .chinese
-        let list = CalendarMonthList.of(.chinese)
-        let eighth = try #require((1...list.codes.count).first { list.code(at: $0) == MonthCode(number: 8) })
+        var (configuration, eighth) = try Self.chineseMonthDay(MonthCode(number: 8))
         configuration.maximum = PickerValues(mode: .monthDay, calendar: .chinese, month: eighth, day: 15)
-        var picker = try LocalizedPicker(locale: locale, configuration: configuration)
+        var picker = try LocalizedPicker(locale: ResolvedLocale("zh_CN@calendar=chinese"), configuration: configuration)
         let change = try picker.select(storedValue: "M09-01[u-ca=chinese]")
         let moved = try #require(change.adjustments.first { $0.reason == .maximum })
         let said = try picker.spokenAdjustment(moved)
