@@ -19,7 +19,7 @@ struct GregorianCommand: Subcommand {
     static let footer = "Prints one line per mismatch, then a summary. Exit 0: no mismatch; 1: mismatches; 64: usage."
 
     let years: ClosedRange<Int>
-    let cutover: GregorianComparison.Cutover
+    let cutover: CalendarComparison.Cutover
 
     init(_ scanner: ArgumentScanner) throws(UsageError) {
         if let extra = scanner.positionals.first {
@@ -39,18 +39,23 @@ struct GregorianCommand: Subcommand {
         years = from...to
         cutover =
             try scanner.value(
-                .cutover, expected: "proleptic or icu-default", GregorianComparison.Cutover.init(rawValue:))
+                .cutover, expected: "proleptic or icu-default", CalendarComparison.Cutover.init(rawValue:))
             ?? .proleptic
     }
 
     func run() -> Int32 {
-        let comparison = GregorianComparison(years: years, cutover: cutover)
         do {
+            let comparison = try CalendarComparison(
+                kind: .gregorian, isoYears: years, matching: .dates, cutover: cutover)
             let summary = try comparison.run { mismatch in
                 StandardStreams.out(mismatch.description)
             }
             StandardStreams.out(summary.description)
             return summary.mismatchCount == 0 ? ExitStatus.success : ExitStatus.failure
+        } catch let error as ParseError {
+            // Not reached: the years are within the Gregorian calendar's range.
+            StandardStreams.error("Error: \(error.message)")
+            return ExitStatus.failure
         } catch {
             StandardStreams.error("Error: ICU: \(error)")
             return ExitStatus.failure

@@ -18,6 +18,7 @@ extension CalendarComparison {
     /// let summary = try comparison.run(icuDays: UnsafeBufferPointer(buffer)) { print($0) }
     /// ```
     ///
+    /// - Precondition: ``matching`` is ``Matching/days``.
     /// - Returns: `false` when `shouldStop` ended the reading early.
     /// - Throws: ``ICUError`` when ICU cannot open the calendar, opens another one, or fails
     ///   to compute a day.
@@ -28,6 +29,7 @@ extension CalendarComparison {
             false
         }
     ) throws(ICUError) -> Bool {
+        precondition(matching == .days, "ICU's days are read ahead only where days are matched")
         precondition(offsets.lowerBound >= 0 && offsets.upperBound <= days.count, "offsets outside the days")
         precondition(buffer.count >= offsets.upperBound * Self.icuFieldsPerDay, "buffer too small")
         let reader = try openReader()
@@ -50,14 +52,16 @@ extension CalendarComparison {
     /// ``readICUDays(_:into:stoppingWhen:)`` writes them): the same mismatches, in the same
     /// order, and the same summary.
     ///
+    /// - Precondition: ``matching`` is ``Matching/days``.
     /// - Complexity: O(days), no ICU calls.
     package func run(
         icuDays: UnsafeBufferPointer<Int32>, reporting report: (CalendarMismatch) -> Void,
         stoppingWhen shouldStop: () -> Bool = { false }
     ) -> CalendarComparisonSummary {
+        precondition(matching == .days, "ICU's days are read ahead only where days are matched")
         precondition(icuDays.count >= days.count * Self.icuFieldsPerDay, "icuDays does not hold every day")
         let first = days.lowerBound
-        return compare(reporting: report, stoppingWhen: shouldStop) { (dayNumber: Int) -> ReferenceCalendarDay in
+        return compare(days, reporting: report, stoppingWhen: shouldStop) { (dayNumber: Int) -> ReferenceCalendarDay in
             let base = (dayNumber - first) * Self.icuFieldsPerDay
             return ReferenceCalendarDay(
                 era: Int(icuDays[base]), year: Int(icuDays[base + 1]), extendedYear: Int(icuDays[base + 2]),

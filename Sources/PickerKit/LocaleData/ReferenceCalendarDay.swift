@@ -13,4 +13,8 @@ struct ReferenceCalendarDay: Equatable {
     var isLeapMonth: Bool
     /// `UCAL_DATE`, the day of the month.
     var day: Int
+    /// `UCAL_DAY_OF_WEEK`, 1 = Sunday; read only where a comparison matches dates (else 0).
+    var weekday = 0
+    /// `UCAL_DAY_OF_YEAR`; read only where a comparison matches dates (else 0).
+    var dayOfYear = 0
 }

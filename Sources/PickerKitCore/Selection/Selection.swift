@@ -95,30 +95,7 @@ public struct Selection: Hashable, Sendable, CustomStringConvertible {
     ///   allocation-free unless it throws.
     @inlinable
     public init(parsing utf8: UnsafeBufferPointer<UInt8>, mode: SelectionMode?) throws(ParseError) {
-        if let mode, let fields = SelectionParser.parseCanonical(utf8, mode: mode) {
-            self.init(_unchecked: fields, mode: mode)
-            return
-        }
-        self = try Self.parsingSlowly(utf8, mode: mode)
-    }
-
-    /// Everything but a canonical value of a given mode: `present`, an inferred mode, a
-    /// calendar annotation, or the error.
-    @usableFromInline
-    static func parsingSlowly(_ utf8: UnsafeBufferPointer<UInt8>, mode: SelectionMode?) throws(ParseError)
-        -> Selection
-    {
-        if utf8.elementsEqual(Self.presentString.utf8) { return .present }
-        do {
-            let parsedMode: SelectionMode
-            if let mode { parsedMode = mode } else { parsedMode = try SelectionShape.inferStrictMode(utf8) }
-            return Selection(_unchecked: try SelectionParser.parse(utf8, mode: parsedMode), mode: parsedMode)
-        } catch {
-            // Annotated strings are longer than any plain canonical form, so they always fail
-            // the Gregorian parser first: plain strings never pay for the annotation.
-            guard let start = CalendarSelectionParser.annotationStart(utf8) else { throw error }
-            return try CalendarSelectionParser.parse(utf8, annotationAt: start, mode: mode)
-        }
+        self = try SelectionParser.selection(parsing: utf8, mode: mode)
     }
 
     /// Parses strictly as `mode`, or as the mode inferred from the shape when `mode` is `nil`.

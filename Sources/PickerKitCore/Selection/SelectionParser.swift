@@ -1,10 +1,49 @@
-/// The strict parser: accepts exactly the canonical form of a mode, from raw UTF-8 bytes.
+/// The strict parser of selections, from raw UTF-8 bytes: exactly the canonical form of a mode.
 ///
-/// The success path is allocation-free and looks at each byte once. Any bytes at all give
-/// either fields or a ``ParseError``; an input longer than the mode's canonical
-/// form is rejected after looking at no more than `canonicalLength + 1` bytes.
+/// A value is in the Gregorian calendar unless it ends in a calendar annotation, such as
+/// `1987-M06L-01[u-ca=chinese]` (read in SelectionParser+Calendar.swift). The success path of
+/// a plain value is allocation-free and looks at each byte once. Any bytes at all give either
+/// a value or a ``ParseError``; an input longer than the mode's canonical form and any
+/// annotated one is rejected after looking at no more than `canonicalLength + 1` bytes.
 @usableFromInline
 enum SelectionParser {
+    /// Parses `bytes` strictly as `mode`, or as the mode inferred from the shape: the one entry
+    /// point of ``Selection/init(parsing:mode:)``.
+    ///
+    /// The canonical value of a given mode is read inline (the success path); everything else,
+    /// `present`, an inferred mode, an annotated value or the error, out of line.
+    ///
+    /// - Complexity: O(1) without an annotation: at most `mode.canonicalLength + 1` bytes are
+    ///   read; allocation-free unless it throws.
+    @inlinable @inline(__always)
+    static func selection(parsing bytes: UnsafeBufferPointer<UInt8>, mode: SelectionMode?) throws(ParseError)
+        -> Selection
+    {
+        if let mode, let fields = parseCanonical(bytes, mode: mode) {
+            return Selection(_unchecked: fields, mode: mode)
+        }
+        return try selectionSlowly(bytes, mode: mode)
+    }
+
+    /// Everything but a canonical value of a given mode: `present`, an inferred mode, a
+    /// calendar annotation, or the error.
+    @usableFromInline
+    static func selectionSlowly(_ bytes: UnsafeBufferPointer<UInt8>, mode: SelectionMode?) throws(ParseError)
+        -> Selection
+    {
+        if bytes.elementsEqual(Selection.presentString.utf8) { return .present }
+        do {
+            let parsedMode: SelectionMode
+            if let mode { parsedMode = mode } else { parsedMode = try SelectionShape.inferStrictMode(bytes) }
+            return Selection(_unchecked: try parse(bytes, mode: parsedMode), mode: parsedMode)
+        } catch {
+            // Annotated strings are longer than any plain canonical form, so they always fail
+            // as Gregorian values first: plain strings never pay for the annotation.
+            guard let start = annotationStart(bytes) else { throw error }
+            return try parseAnnotated(bytes, annotationAt: start, mode: mode)
+        }
+    }
+
     /// Parses `bytes` as the canonical form of `mode` and returns validated fields.
     ///
     /// - Complexity: O(1): at most `mode.canonicalLength + 1` bytes are read.
@@ -24,7 +63,7 @@ enum SelectionParser {
     }
 
     /// The validated fields of `bytes` when they are exactly a canonical value of `mode`, else
-    /// `nil` (``parse(_:mode:)`` says why): the success path of ``Selection/init(parsing:mode:)``.
+    /// `nil` (``parse(_:mode:)`` says why): the success path of ``selection(parsing:mode:)``.
     @inlinable @inline(__always)
     static func parseCanonical(_ bytes: UnsafeBufferPointer<UInt8>, mode: SelectionMode) -> SelectionFields? {
         guard bytes.count == mode.canonicalLength, let base = bytes.baseAddress,

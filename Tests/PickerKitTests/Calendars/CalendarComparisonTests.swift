@@ -46,6 +46,29 @@ struct CalendarComparisonTests {
         #expect(summary.dayMismatches == 385)
     }
 
+    @Test("ICU's hybrid Gregorian calendar, matched day by day, is Julian (ten days behind) until 1582-10-15")
+    func hybridGregorianDays() throws {
+        let comparison = try CalendarComparison(kind: .gregorian, isoYears: 1582...1583, cutover: .icuDefault)
+        var mismatches: [CalendarMismatch] = []
+        let summary = try comparison.run { mismatches.append($0) }
+        let runs = mismatches.compactMap { mismatch -> CalendarMismatch.DayRun? in
+            if case .dayRun(let run) = mismatch { return run }
+            return nil
+        }
+        #expect(runs.count == 1)
+        let run = try #require(runs.first)
+        #expect(run.first == CalendarDate(year: 1582, month: 1, day: 1))
+        #expect(run.last == CalendarDate(year: 1582, month: 10, day: 14))
+        #expect(run.count == 287)
+        #expect(run.firstICU.year == 1581 && run.firstICU.monthCode == MonthCode("M12") && run.firstICU.day == 22)
+        #expect(
+            mismatches.contains(.monthLength(kind: .gregorian, year: 1582, code: MonthCode("M10")!, rules: 31, icu: 21))
+        )
+        #expect(summary.dayMismatches == 287)
+        #expect(summary.monthLengthMismatches == 1)
+        #expect(summary.monthsInYearMismatches == 0)
+    }
+
     /// Why the rules, not ICU, are right about 5806.
     ///
     /// Rosh Hashana computed a second way, from the molad of Tishrei and the four postponements as the halakhic rules state them (not

@@ -11,14 +11,18 @@
 
         private let calendar: Calendar
         private let icuName: String
+        private let proleptic: Bool
 
         /// Foundation's identifier of the calendar, as ICU names it (`"hebrew"`, `"gregorian"` …),
         /// to confirm that Foundation opened the calendar asked for.
         let typeName: String
 
-        /// Opens Foundation's calendar named `icuName` (ICU's `@calendar=` value).
-        init(icuName: String) throws(ICUError) {
+        /// Opens Foundation's calendar named `icuName` (ICU's `@calendar=` value); the Gregorian
+        /// one is read as proleptic unless `proleptic` is `false` (Foundation's Julian part before
+        /// 1582-10-15).
+        init(icuName: String, proleptic: Bool = true) throws(ICUError) {
             self.icuName = icuName
+            self.proleptic = proleptic
             calendar = FoundationLocaleSupport.calendar(localeID: "en_US_POSIX@calendar=\(icuName)")
             let identifier = "\(calendar.identifier)"
             typeName =
@@ -35,7 +39,7 @@
         /// Foundation's fields of the day `dayNumber` (0 = 0001-01-01), at noon UTC, in ICU's
         /// numbering: months 0-based (Foundation's month less one), extended years as ICU's.
         func day(_ dayNumber: Int) throws(ICUError) -> ReferenceCalendarDay {
-            if icuName == "gregorian" {
+            if icuName == "gregorian" && proleptic {
                 // ICU's reader is proleptic; Foundation's calendar cannot be, PickerKit's rules are.
                 let civil = GregorianRules.date(fromDayNumber: dayNumber)
                 return ReferenceCalendarDay(

@@ -18,12 +18,12 @@
 
         /// Opens ICU's calendar named `icuName` (ICU's `@calendar=` value).
         ///
-        /// The Gregorian
-        /// calendar is made proleptic; ICU's buddhist, roc and japanese stay Julian before 1582.
-        init(icuName: String) throws(ICUError) {
+        /// The Gregorian calendar is made proleptic unless `proleptic` is `false` (ICU's default
+        /// hybrid, Julian before 1582-10-15); ICU's buddhist, roc and japanese stay Julian before 1582.
+        init(icuName: String, proleptic: Bool = true) throws(ICUError) {
             let type: PKUCalendarType = icuName == "gregorian" ? PKUCAL_GREGORIAN : PKUCAL_DEFAULT
             calendar = try LocaleCalendar(localeID: "en_US_POSIX@calendar=\(icuName)", type: type)
-            if icuName == "gregorian" {
+            if icuName == "gregorian" && proleptic {
                 try calendar.makeProleptic()
             }
             typeName = try calendar.typeName()

@@ -5,11 +5,13 @@ import Testing
 @testable import PickerKitRegions
 
 @Suite("Gregorian rules against ICU")
-struct GregorianComparisonTests {
+struct CalendarComparisonDatesTests {
     @Test("every month and day of 0001-9999 agree with ICU's proleptic Gregorian calendar")
     func prolepticAgreesEverywhere() throws {
-        var mismatches: [GregorianMismatch] = []
-        let summary = try GregorianComparison(years: 1...9999, cutover: .proleptic).run { mismatches.append($0) }
+        var mismatches: [CalendarMismatch] = []
+        let summary = try CalendarComparison(
+            kind: .gregorian, isoYears: 1...9999, matching: .dates, cutover: .proleptic
+        ).run { mismatches.append($0) }
         #expect(summary.monthsChecked == 119_988)
         #expect(summary.daysChecked == 3_652_059)
         #expect(summary.mismatchCount == 0)
@@ -21,13 +23,16 @@ struct GregorianComparisonTests {
     func hybridMonthsByName() throws {
         var months: [String] = []
         var onlyInICU: [String] = []
-        var onlyInRules: [GregorianMismatch.DayRun] = []
-        _ = try GregorianComparison(years: 1...9999, cutover: .icuDefault).run { mismatch in
+        var onlyInRules: [CalendarMismatch.DateRun] = []
+        let comparison = try CalendarComparison(
+            kind: .gregorian, isoYears: 1...9999, matching: .dates, cutover: .icuDefault)
+        _ = try comparison.run { mismatch in
             switch mismatch {
-            case .monthLength: months.append(mismatch.description)
+            case .daysInMonth: months.append(mismatch.description)
             case .onlyInICU(let date): onlyInICU.append(date.description)
-            case .dayRun(let run) where run.field == .existence: onlyInRules.append(run)
-            case .dayRun: break
+            case .dateRun(let run) where run.field == .existence: onlyInRules.append(run)
+            case .dateRun: break
+            default: Issue.record("not a mismatch of dates: \(mismatch)")
             }
         }
         let leapCenturies = [100, 200, 300, 500, 600, 700, 900, 1000, 1100, 1300, 1400, 1500]
@@ -45,17 +50,21 @@ struct GregorianComparisonTests {
 
     @Test("the hybrid calendar and the rules agree from 1582-10-15 on")
     func hybridAgreesAfterCutover() throws {
-        var mismatches: [GregorianMismatch] = []
-        let summary = try GregorianComparison(years: 1583...9999, cutover: .icuDefault).run { mismatches.append($0) }
+        var mismatches: [CalendarMismatch] = []
+        let summary = try CalendarComparison(
+            kind: .gregorian, isoYears: 1583...9999, matching: .dates, cutover: .icuDefault
+        ).run { mismatches.append($0) }
         #expect(summary.mismatchCount == 0)
         #expect(mismatches.isEmpty)
     }
 
     @Test("weekdays part before the cutover: 1582-10-04 is a Thursday in ICU, a Monday in the rules")
     func weekdayAtCutover() throws {
-        var runs: [GregorianMismatch.DayRun] = []
-        _ = try GregorianComparison(years: 1582...1582, cutover: .icuDefault).run { mismatch in
-            if case .dayRun(let run) = mismatch, run.field == .weekday { runs.append(run) }
+        var runs: [CalendarMismatch.DateRun] = []
+        let comparison = try CalendarComparison(
+            kind: .gregorian, isoYears: 1582...1582, matching: .dates, cutover: .icuDefault)
+        _ = try comparison.run { mismatch in
+            if case .dateRun(let run) = mismatch, run.field == .weekday { runs.append(run) }
         }
         #expect(runs.count == 1)
         #expect(runs.first?.last == CalendarDate(year: 1582, month: 10, day: 4))

@@ -1,39 +1,40 @@
-/// The strict parser of annotated strings: `VALUE[u-ca=NAME]` (see ``Selection/init(_:mode:in:)``).
+/// The annotated strings of ``SelectionParser``: `VALUE[u-ca=NAME]`, in the calendar's own
+/// fields (a month code such as `1987-M06L-01[u-ca=chinese]`) or as an ISO date.
 ///
-/// Reached only when the Gregorian parser has refused the input and it contains `[`, so
-/// plain strings never pay for it. Offsets are UTF-8 offsets in the whole input.
-enum CalendarSelectionParser {
+/// Reached only when the input is no plain Gregorian value and contains `[`, so plain strings
+/// never pay for it. Offsets are UTF-8 offsets in the whole input.
+extension SelectionParser {
     private static let open = UInt8(ascii: "["), close = UInt8(ascii: "]"), dash = UInt8(ascii: "-")
     private static let space = UInt8(ascii: " "), colon = UInt8(ascii: ":"), letterM = UInt8(ascii: "M")
 
     /// The longest annotated input read (`-123456-M06L-01 14:30:05[!u-ca=islamic-umalqura]`
     /// is 48 bytes): longer input is never looked at beyond the plain parser's bytes, so
     /// strict parsing keeps its bounded read.
-    static let maximumLength = 64
+    static let annotatedMaximumLength = 64
 
     /// The offset of the first `[`, or `nil` when there is none or the input is too long to
     /// be an annotated value.
     static func annotationStart(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard bytes.count <= maximumLength else { return nil }
+        guard bytes.count <= annotatedMaximumLength else { return nil }
         return bytes.firstIndex(of: open)
     }
 
     /// Parses `bytes`, whose annotation starts at `start`, as `mode` (or the inferred mode).
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, annotationAt start: Int, mode: SelectionMode?)
+    static func parseAnnotated(_ bytes: UnsafeBufferPointer<UInt8>, annotationAt start: Int, mode: SelectionMode?)
         throws(ParseError) -> Selection
     {
-        let kind = try calendar(in: bytes, from: start, mode: mode)
+        let kind = try annotatedCalendar(in: bytes, from: start, mode: mode)
         let prefix = UnsafeBufferPointer(rebasing: bytes[0..<start])
         if kind == .gregorian {
             // `gregory` is the default: accepted and written without an annotation.
-            return try Selection(parsing: prefix, mode: mode)
+            return try selection(parsing: prefix, mode: mode)
         }
-        var reader = Reader(bytes: prefix, kind: kind, mode: mode)
+        var reader = CalendarValueReader(bytes: prefix, kind: kind, mode: mode)
         return try reader.read()
     }
 
     /// Reads `[u-ca=NAME]` (or `[!u-ca=NAME]`) ending the input.
-    private static func calendar(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, mode: SelectionMode?)
+    private static func annotatedCalendar(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, mode: SelectionMode?)
         throws(ParseError) -> CalendarKind
     {
         func fail(_ offset: Int, _ message: String, _ kind: ParseError.Kind = .badAnnotation)
@@ -87,7 +88,7 @@ enum CalendarSelectionParser {
     }
 
     /// Reads the value before the annotation in one calendar.
-    private struct Reader {
+    private struct CalendarValueReader {
         let bytes: UnsafeBufferPointer<UInt8>
         let kind: CalendarKind
         let rules: any CalendarRules
@@ -109,10 +110,10 @@ enum CalendarSelectionParser {
 
         /// Whether the value is written in the calendar's own fields (a month code after the year).
         var isNative: Bool {
-            if byte(0) == CalendarSelectionParser.letterM { return true }
-            var offset = byte(0) == CalendarSelectionParser.dash ? 1 : 0
+            if byte(0) == SelectionParser.letterM { return true }
+            var offset = byte(0) == SelectionParser.dash ? 1 : 0
             while let digit = byte(offset), SelectionParser.isDigit(digit) { offset += 1 }
-            return byte(offset) == CalendarSelectionParser.dash && byte(offset + 1) == CalendarSelectionParser.letterM
+            return byte(offset) == SelectionParser.dash && byte(offset + 1) == SelectionParser.letterM
         }
 
         mutating func read() throws(ParseError) -> Selection {
@@ -141,7 +142,7 @@ enum CalendarSelectionParser {
                 if mode == .year { try expectEnd() }
             }
             if mode.includes(.month) {
-                if mode.includes(.year) { try expect(CalendarSelectionParser.dash, "after the year") }
+                if mode.includes(.year) { try expect(SelectionParser.dash, "after the year") }
                 let codeStart = index
                 let code = try readMonthCode()
                 if mode.includes(.year) {
@@ -163,7 +164,7 @@ enum CalendarSelectionParser {
                 }
             }
             if mode.includes(.day) {
-                try expect(CalendarSelectionParser.dash, "after the month code")
+                try expect(SelectionParser.dash, "after the month code")
                 let dayStart = index
                 fields.day = try readTwo("day")
                 if mode.includes(.year) {
@@ -228,21 +229,21 @@ enum CalendarSelectionParser {
 
         /// The mode the shape shows.
         func inferMode() throws(ParseError) -> SelectionMode {
-            if byte(0) == CalendarSelectionParser.letterM {
-                return bytes.contains(CalendarSelectionParser.space) ? .monthDayHourMinute : .monthDay
+            if byte(0) == SelectionParser.letterM {
+                return bytes.contains(SelectionParser.space) ? .monthDayHourMinute : .monthDay
             }
             if isNative {
                 let dashes =
-                    bytes.lazy.filter { $0 == CalendarSelectionParser.dash }.count
-                    - (byte(0) == CalendarSelectionParser.dash ? 1 : 0)
+                    bytes.lazy.filter { $0 == SelectionParser.dash }.count
+                    - (byte(0) == SelectionParser.dash ? 1 : 0)
                 if dashes == 1 { return .yearMonth }
-                switch bytes.lazy.filter({ $0 == CalendarSelectionParser.colon }).count {
-                case 0: return bytes.contains(CalendarSelectionParser.space) ? .dateHour : .date
+                switch bytes.lazy.filter({ $0 == SelectionParser.colon }).count {
+                case 0: return bytes.contains(SelectionParser.space) ? .dateHour : .date
                 case 1: return .dateHourMinute
                 default: return .dateTime
                 }
             }
-            var offset = byte(0) == CalendarSelectionParser.dash ? 1 : 0
+            var offset = byte(0) == SelectionParser.dash ? 1 : 0
             while let digit = byte(offset), SelectionParser.isDigit(digit) { offset += 1 }
             if offset == bytes.count { return .year }
             return try SelectionShape.inferStrictMode(bytes)
@@ -251,7 +252,7 @@ enum CalendarSelectionParser {
         /// An optional `-` and at least four digits (more only without a leading zero).
         mutating func readYear() throws(ParseError) -> Int {
             let start = index
-            let negative = byte(index) == CalendarSelectionParser.dash
+            let negative = byte(index) == SelectionParser.dash
             if negative { index += 1 }
             let digitsStart = index
             while let digit = byte(index), SelectionParser.isDigit(digit), index - digitsStart < 7 { index += 1 }
@@ -273,7 +274,7 @@ enum CalendarSelectionParser {
         mutating func readMonthCode() throws(ParseError) -> MonthCode {
             let start = index
             var end = index
-            while let next = byte(end), next != CalendarSelectionParser.dash, next != CalendarSelectionParser.space {
+            while let next = byte(end), next != SelectionParser.dash, next != SelectionParser.space {
                 end += 1
             }
             guard let code = MonthCode(String(decoding: bytes[start..<end], as: UTF8.self)) else {
@@ -311,13 +312,13 @@ enum CalendarSelectionParser {
         /// ` HH`, ` HH:MM` or ` HH:MM:SS` as the mode has them.
         mutating func readTime(into fields: inout SelectionFields, mode: SelectionMode) throws(ParseError) {
             guard mode.includes(.hour) else { return }
-            try expect(CalendarSelectionParser.space, "between the date and the time")
+            try expect(SelectionParser.space, "between the date and the time")
             let limits: [(DateField, Int, ParseError.Kind)] = [
                 (.hour, 23, .hourOutOfRange), (.minute, 59, .minuteOutOfRange), (.second, 59, .secondOutOfRange),
             ]
             for (field, largest, kind) in limits where mode.includes(field) {
                 if field != .hour {
-                    try expect(CalendarSelectionParser.colon, "after the \(field == .minute ? "hour" : "minute")")
+                    try expect(SelectionParser.colon, "after the \(field == .minute ? "hour" : "minute")")
                 }
                 let start = index
                 let value = try readTwo(field.rawValue)
