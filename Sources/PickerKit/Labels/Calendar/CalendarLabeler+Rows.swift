@@ -9,13 +9,24 @@ extension CalendarLabeler {
     /// across years where they can, and a picker without years names months by their code.
     ///
     /// - Throws: ``LocalizationError`` for a row the calendar does not have.
+    /// - Complexity: O(1) after warm-up: a template or table for Gregorian and time rows, a
+    ///   cached label for another calendar's rows (the per-row path of every picker).
+    @inline(__always)
     package func label(_ field: DateField, row number: Int, in values: PickerValues) throws(LocalizationError)
         -> String
     {
-        guard calendar != .gregorian, [.year, .month, .day].contains(field) else {
-            guard let columnLabeler else { throw .columnNotShown(field: field, mode: mode) }
+        // Year, month and day are fields 0...2; the time fields and AM/PM come after them.
+        if let columnLabeler, calendar == .gregorian || field.ordinal > DateField.day.ordinal {
             return try columnLabeler.label(field, for: FieldColumnLabeler.values(field, number, in: values))
         }
+        return try calendarRowLabel(field, number, in: values)
+    }
+
+    /// The label of a date row of another calendar than Gregorian (see ``label(_:row:in:)``).
+    private func calendarRowLabel(_ field: DateField, _ number: Int, in values: PickerValues)
+        throws(LocalizationError) -> String
+    {
+        guard field.ordinal <= DateField.day.ordinal else { throw .columnNotShown(field: field, mode: mode) }
         guard values.mode.includes(.year) else {
             let list = CalendarMonthList.of(values.calendar)
             return field == .month ? try monthLabel(code: list.code(at: number)) : try dayLabel(number)
