@@ -240,7 +240,7 @@
     public func label(
         _ field: DateField, for date: CalendarFields, hour: Int = 0, minute: Int = 0, second: Int = 0
     ) throws(LocalizationError) -> String {
-        if calendar == .gregorian, let columnLabeler, [.year, .month, .day].contains(field) {
+        if calendar == .gregorian, let columnLabeler, field.ordinal <= DateField.day.ordinal {
             return try columnLabeler.label(
                 field,
                 for: PickerValues(
