@@ -4,8 +4,7 @@ extension LocalizedPicker {
     /// What a screen reader should say for `row` in the column at `columnIndex`: the whole
     /// value the picker would hold with that row chosen, in the locale's long pattern (the day
     /// row "20" of an en_US date picker on 2019-08 reads `Tuesday, August 20, 2019`), in the
-    /// picker's calendar (``SpokenLabeler``: a leap month row says 闰六月); a sentinel row says
-    /// its label.
+    /// picker's calendar (a leap month row says 闰六月); a sentinel row says its label.
     ///
     /// - Throws: ``LocalizationError`` for an index out of range or a phrase ICU cannot make.
     public func spokenLabel(row: Int, inColumn columnIndex: Int) throws(LocalizationError) -> String {
