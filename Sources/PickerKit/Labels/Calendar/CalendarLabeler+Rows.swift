@@ -15,9 +15,11 @@ extension CalendarLabeler {
     package func label(_ field: DateField, row number: Int, in values: PickerValues) throws(LocalizationError)
         -> String
     {
-        // Year, month and day are fields 0...2; the time fields and AM/PM come after them.
-        if let columnLabeler, calendar == .gregorian || field.ordinal > DateField.day.ordinal {
-            return try columnLabeler.label(field, for: FieldColumnLabeler.values(field, number, in: values))
+        // Year, month and day are fields 0...2; the time fields and AM/PM come after them. The
+        // Gregorian labeler is read in place, not bound (a binding retains it on every row).
+        if columnLabeler != nil, calendar == .gregorian || field.ordinal > DateField.day.ordinal {
+            return try columnLabeler.unsafelyUnwrapped.label(
+                field, for: FieldColumnLabeler.values(field, number, in: values))
         }
         return try calendarRowLabel(field, number, in: values)
     }
