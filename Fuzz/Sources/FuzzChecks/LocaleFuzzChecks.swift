@@ -1,4 +1,4 @@
-import PickerKit
+@_spi(PickerKitTools) import PickerKit
 
 /// The properties the locale id harness asserts; a failed one stops the fuzzer with the input saved.
 public enum LocaleFuzzChecks {
@@ -24,7 +24,7 @@ public enum LocaleFuzzChecks {
                 if !locale.isFallback {
                     let again = try ResolvedLocale(locale.description)
                     precondition(again.resolved == locale.resolved, "\(id): \(locale.description) resolves elsewhere")
-                    precondition(again.calendar == locale.calendar && again.hourCycle == locale.hourCycle)
+                    precondition(again.calendarKind == locale.calendarKind && again.hourCycle == locale.hourCycle)
                 }
                 if let labeler = try? ColumnLabeler.shared(locale: locale, mode: .dateHour) {
                     let values = PickerValues(year: 2019, month: 8, day: 20, hour: 14)
