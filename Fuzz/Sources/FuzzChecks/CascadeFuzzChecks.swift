@@ -29,8 +29,8 @@ public enum CascadeFuzzChecks {
                 }
             }
         } catch {
-            if let position = error.position {
-                precondition((0...input.count).contains(position.offset), "data error outside the input: \(error)")
+            if let offset = error.offset {
+                precondition((0...input.count).contains(offset), "data error outside the input: \(error)")
             }
         }
         let text = String(decoding: input, as: UTF8.self)
@@ -53,13 +53,13 @@ public enum CascadeFuzzChecks {
     /// two or more candidates.
     static func checkNamePath(_ text: String) {
         for depth in 1...china.depth {
-            let picker = try! CascadePicker(tree: china, depth: depth)
+            var picker = try! CascadePicker(tree: china, depth: depth)
             do {
-                let update = try picker.selecting(names: text)
+                try picker.select(names: text)
                 let segments = text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-                precondition(update.picker.selectedNodes.count <= depth, "name path selected below the depth: \(text)")
+                precondition(picker.selectedNodes.count <= depth, "name path selected below the depth: \(text)")
                 for (level, segment) in segments.enumerated() {
-                    let node = update.picker.selectedNodes[level]
+                    let node = picker.selectedNodes[level]
                     precondition(
                         china.name(of: node) == segment || china.shortName(of: node) == segment,
                         "name path segment \(segment) selected \(china.name(of: node))")
@@ -68,7 +68,7 @@ public enum CascadeFuzzChecks {
                 precondition(
                     (0...text.utf8.count).contains(error.offset), "name path error outside the input: \(error)")
                 precondition(
-                    error.kind != .ambiguousName || error.candidates.count >= 2, "ambiguity without candidates")
+                    error.kind != .ambiguousName || error.candidateNames.count >= 2, "ambiguity without candidates")
             }
         }
     }

@@ -1,4 +1,4 @@
-import PickerKit
+@_spi(PickerKitTools) import PickerKit
 
 /// The properties the display-string harness asserts.
 public enum DisplayStringFuzzChecks {
