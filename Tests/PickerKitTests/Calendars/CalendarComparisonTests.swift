@@ -7,6 +7,19 @@ import Testing
 /// The rules against ICU (the referee), and ICU's known error pinned.
 @Suite("Calendar comparison with ICU")
 struct CalendarComparisonTests {
+    /// Runs `comparison`: every mismatch it reports, the day runs among them, and the summary.
+    static func run(_ comparison: CalendarComparison) throws
+        -> (mismatches: [CalendarMismatch], runs: [CalendarMismatch.DayRun], summary: CalendarComparisonSummary)
+    {
+        var mismatches: [CalendarMismatch] = []
+        let summary = try comparison.run { mismatches.append($0) }
+        let runs = mismatches.compactMap { mismatch -> CalendarMismatch.DayRun? in
+            if case .dayRun(let run) = mismatch { return run }
+            return nil
+        }
+        return (mismatches, runs, summary)
+    }
+
     /// Each arithmetic calendar against ICU over 1900–2100 except Hebrew (pinned below), in
     /// sampled decades to keep the suite fast; `locale-check calendars` runs every day.
     @Test(
@@ -28,12 +41,7 @@ struct CalendarComparisonTests {
     @Test("ICU's Hebrew 5806 is wrong: from 2045-11-10 ICU says Cheshvan 30, the rules Kislev 1")
     func hebrew5806() throws {
         let comparison = try CalendarComparison(kind: .hebrew, isoYears: 2045...2046)
-        var mismatches: [CalendarMismatch] = []
-        let summary = try comparison.run { mismatches.append($0) }
-        let runs = mismatches.compactMap { mismatch -> CalendarMismatch.DayRun? in
-            if case .dayRun(let run) = mismatch { return run }
-            return nil
-        }
+        let (mismatches, runs, summary) = try Self.run(comparison)
         #expect(runs.count == 1)
         let run = try #require(runs.first)
         #expect(run.first == CalendarDate(year: 2045, month: 11, day: 10))
@@ -49,12 +57,7 @@ struct CalendarComparisonTests {
     @Test("ICU's hybrid Gregorian calendar, matched day by day, is Julian (ten days behind) until 1582-10-15")
     func hybridGregorianDays() throws {
         let comparison = try CalendarComparison(kind: .gregorian, isoYears: 1582...1583, cutover: .icuDefault)
-        var mismatches: [CalendarMismatch] = []
-        let summary = try comparison.run { mismatches.append($0) }
-        let runs = mismatches.compactMap { mismatch -> CalendarMismatch.DayRun? in
-            if case .dayRun(let run) = mismatch { return run }
-            return nil
-        }
+        let (mismatches, runs, summary) = try Self.run(comparison)
         #expect(runs.count == 1)
         let run = try #require(runs.first)
         #expect(run.first == CalendarDate(year: 1582, month: 1, day: 1))
