@@ -1,4 +1,9 @@
-/// Labels the columns of a picker for one locale, mode and set of options, from ICU data.
+/// Labels Gregorian values' columns for one locale, mode and set of options, from ICU data.
+///
+/// It is the Gregorian column engine under ``CalendarLabeler``, the labeler every picker labels
+/// its rows through: the time rows in every calendar, and every row in the Gregorian calendar.
+/// Ranges, ISO weeks, quarters and one-column lists, whose values are Gregorian, use it directly
+/// (in the locale's Buddhist, Japanese or ROC years where its calendar has the Gregorian months).
 ///
 /// Everything ICU is asked (patterns, column order, month names, digits, AM/PM) is derived
 /// once per locale, display calendar, mode and options, and cached (``shared(locale:mode:options:)``);
