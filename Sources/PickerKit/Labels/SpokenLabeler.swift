@@ -42,20 +42,18 @@ package final class SpokenLabeler: Sendable {
         let localeID = labeler.locale.icuIdentifier
         do {
             if labeler.calendar == .gregorian {
-                let shown = try Self.gregorianPattern(localeID: localeID, labeler: labeler)
+                let shown = try Self.pattern(localeID: localeID, labeler: labeler, standardStyles: true)
                 pattern = shown.text
                 writer = .whole(try LocaleDateFormat(localeID: localeID, pattern: shown.text, proleptic: true))
                 return
             }
-            let skeleton = DisplaySkeleton.spoken(labeler.mode, hourLetter: labeler.hourCycle?.patternLetter ?? "H")
-            let generator = try LocalePatternGenerator(localeID: localeID, standardStyles: false)
-            var shown = DatePattern(try generator.bestPattern(skeleton))
-            if let cycle = labeler.hourCycle { shown = shown.withHourCycle(cycle) }
+            var shown = try Self.pattern(localeID: localeID, labeler: labeler, standardStyles: false)
             // The time is said as the locale's Gregorian phrase says it, as display strings
             // write it (``DatePattern/withTime(of:)``).
             if labeler.columnLabeler != nil {
                 let gregorianID = labeler.locale.withCalendar(.gregorian).icuIdentifier
-                shown = shown.withTime(of: try Self.gregorianPattern(localeID: gregorianID, labeler: labeler))
+                shown = shown.withTime(
+                    of: try Self.pattern(localeID: gregorianID, labeler: labeler, standardStyles: true))
             }
             shown = labeler.eraPlaceholders.applied(to: shown)
             pattern = shown.text
@@ -70,11 +68,14 @@ package final class SpokenLabeler: Sendable {
         }
     }
 
-    /// The locale's Gregorian pattern for the spoken skeleton of `labeler`'s mode and hour
-    /// cycle (with the locale's standard styles, as Gregorian display strings are made).
-    private static func gregorianPattern(localeID: String, labeler: CalendarLabeler) throws(ICUError) -> DatePattern {
+    /// The locale's pattern for the spoken skeleton of `labeler`'s mode in the hour cycle:
+    /// Gregorian patterns with the locale's standard styles (as Gregorian display strings are
+    /// made), another calendar's without them (as its display strings are).
+    private static func pattern(localeID: String, labeler: CalendarLabeler, standardStyles: Bool)
+        throws(ICUError) -> DatePattern
+    {
         let skeleton = DisplaySkeleton.spoken(labeler.mode, hourLetter: labeler.hourCycle?.patternLetter ?? "H")
-        let generator = try LocalePatternGenerator(localeID: localeID)
+        let generator = try LocalePatternGenerator(localeID: localeID, standardStyles: standardStyles)
         var shown = DatePattern(try generator.bestPattern(skeleton))
         if let cycle = labeler.hourCycle { shown = shown.withHourCycle(cycle) }
         return shown
@@ -118,11 +119,7 @@ package final class SpokenLabeler: Sendable {
     /// - Throws: as ``phrase(for:hour:minute:second:)``.
     package func phrase(for values: PickerValues) throws(LocalizationError) -> String {
         guard values.calendar == labeler.calendar, values.isValid else { throw .invalidValues(values) }
-        let mode = values.mode
-        let month = mode.includes(.month) && mode.includes(.year) ? values.month : 1
-        let date = CalendarFields(
-            kind: values.calendar, year: values.year, month: month, monthCode: values.monthCode,
-            day: mode.includes(.day) ? values.day : 1)
-        return try phrase(for: date, hour: values.hour, minute: values.minute, second: values.second)
+        return try phrase(
+            for: CalendarLabeler.fields(of: values), hour: values.hour, minute: values.minute, second: values.second)
     }
 }

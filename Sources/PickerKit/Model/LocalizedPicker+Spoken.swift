@@ -67,12 +67,7 @@ extension LocalizedPicker {
             }
         } else {
             if let row { values = FieldColumnLabeler.values(row.field, row.number, in: values) }
-            let rules = values.calendar.rules
-            let month = mode.includes(.month) && mode.includes(.year) ? values.month : 1
-            date = CalendarFields(
-                kind: values.calendar, year: values.year, month: month,
-                monthCode: mode.includes(.year) ? rules.monthCode(year: values.year, month: month) : values.monthCode,
-                day: mode.includes(.day) ? values.day : 1)
+            date = CalendarLabeler.fields(of: values)
         }
         do {
             return try SpokenLabeler.shared(for: labeler).phrase(

@@ -65,24 +65,26 @@ extension CalendarLabeler {
                 ?? 1
         }
         if mode.includes(.day) { row[.day] = min(row.day, row.daysInMonth) }
-        let rules = values.calendar.rules
-        let month = mode.includes(.month) ? row.month : 1
-        return CalendarFields(
-            kind: values.calendar, year: row.year, month: month,
-            monthCode: rules.monthCode(year: row.year, month: month),
-            day: mode.includes(.day) ? row.day : 1)
+        return fields(of: row)
     }
 
-    /// The calendar fields of `values` in a mode with a year (month 1 and day 1 where the mode
-    /// lacks them).
+    /// The calendar fields of `values`, month 1 and day 1 where the mode lacks them: in a mode
+    /// with a year the ordinal month and its code, in one without (a month-day that recurs)
+    /// the month's code alone.
     static func fields(of values: PickerValues) -> CalendarFields {
         let mode = values.mode
-        let month = mode.includes(.month) ? values.month : 1
+        let hasYear = mode.includes(.year)
+        let month = hasYear && mode.includes(.month) ? values.month : 1
         let rules = values.calendar.rules
-        // A year or month outside the calendar is refused by the labeler that reads the fields.
-        let code =
-            rules.years.contains(values.year) && (1...rules.monthsInYear(values.year)).contains(month)
-            ? rules.monthCode(year: values.year, month: month) : MonthCode(number: month)
+        let code: MonthCode
+        if !hasYear {
+            code = values.monthCode
+        } else if rules.years.contains(values.year), (1...rules.monthsInYear(values.year)).contains(month) {
+            code = rules.monthCode(year: values.year, month: month)
+        } else {
+            // A year or month outside the calendar is refused by the labeler that reads the fields.
+            code = MonthCode(number: month)
+        }
         return CalendarFields(
             kind: values.calendar, year: values.year, month: month, monthCode: code,
             day: mode.includes(.day) ? values.day : 1)
