@@ -65,12 +65,12 @@ enum CalendarLabelBenchmarks {
         }
         let results = BenchmarkRunner(rounds: 5, iterations: 20).compare(
             "first use of a calendar (uncached labeler; goal ≤ 5 ms)",
-            baseline: "ColumnLabeler zh_CN date",
+            baseline: "CalendarLabeler zh_CN date",
             [
-                .init(name: "ColumnLabeler zh_CN date") { iterations in
+                .init(name: "CalendarLabeler zh_CN date") { iterations in
                     var total = 0
                     for _ in 0..<iterations {
-                        total &+= try! ColumnLabeler(locale: ResolvedLocale("zh_CN"), mode: .date).order.count
+                        total &+= try! CalendarLabeler(locale: ResolvedLocale("zh_CN"), mode: .date).order.count
                     }
                     return total
                 },

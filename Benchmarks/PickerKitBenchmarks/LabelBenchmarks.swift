@@ -3,15 +3,15 @@
 /// Row labels from the cached fast path against `udat_format` per row, and a locale's first use.
 enum LabelBenchmarks {
     static func run() {
-        let chinese = try! ColumnLabeler.shared(locale: ResolvedLocale("zh_CN"), mode: .date)
-        let arabic = try! ColumnLabeler.shared(locale: ResolvedLocale("ar_EG"), mode: .date)
-        let english = try! ColumnLabeler.shared(locale: ResolvedLocale("en_US"), mode: .date)
-        let weekday = try! ColumnLabeler.shared(
+        let chinese = try! CalendarLabeler.shared(locale: ResolvedLocale("zh_CN"), mode: .date)
+        let arabic = try! CalendarLabeler.shared(locale: ResolvedLocale("ar_EG"), mode: .date)
+        let english = try! CalendarLabeler.shared(locale: ResolvedLocale("en_US"), mode: .date)
+        let weekday = try! CalendarLabeler.shared(
             locale: ResolvedLocale("zh_CN"), mode: .date, options: LabelOptions(showsWeekday: true))
         func values(_ index: Int) -> PickerValues {
             PickerValues(year: 1900 + index % 200, month: index % 12 + 1, day: index % 28 + 1)
         }
-        func measure(_ labeler: ColumnLabeler, _ field: DateField, icu: Bool = false) -> (Int) -> Int {
+        func measure(_ labeler: CalendarLabeler, _ field: DateField, icu: Bool = false) -> (Int) -> Int {
             { iterations in
                 var total = 0
                 for index in 0..<iterations {
@@ -46,17 +46,17 @@ enum LabelBenchmarks {
                     for _ in 0..<iterations { total &+= try! ResolvedLocale("de_DE").resolved.utf8.count }
                     return total
                 },
-                .init(name: "ColumnLabeler de_DE date") { iterations in
+                .init(name: "CalendarLabeler de_DE date") { iterations in
                     var total = 0
                     for _ in 0..<iterations {
-                        total &+= try! ColumnLabeler(locale: ResolvedLocale("de_DE"), mode: modes[0]).order.count
+                        total &+= try! CalendarLabeler(locale: ResolvedLocale("de_DE"), mode: modes[0]).order.count
                     }
                     return total
                 },
-                .init(name: "ColumnLabeler de_DE date-time") { iterations in
+                .init(name: "CalendarLabeler de_DE date-time") { iterations in
                     var total = 0
                     for _ in 0..<iterations {
-                        total &+= try! ColumnLabeler(locale: ResolvedLocale("de_DE"), mode: modes[1]).order.count
+                        total &+= try! CalendarLabeler(locale: ResolvedLocale("de_DE"), mode: modes[1]).order.count
                     }
                     return total
                 },
@@ -69,11 +69,11 @@ enum LabelBenchmarks {
                     }
                     return total
                 },
-                .init(name: "ColumnLabeler.shared cache hit") { iterations in
+                .init(name: "CalendarLabeler.shared cache hit") { iterations in
                     var total = 0
                     let locale = try! ResolvedLocale("de_DE")
                     for _ in 0..<iterations {
-                        total &+= try! ColumnLabeler.shared(locale: locale, mode: modes[0]).order.count
+                        total &+= try! CalendarLabeler.shared(locale: locale, mode: modes[0]).order.count
                     }
                     return total
                 },

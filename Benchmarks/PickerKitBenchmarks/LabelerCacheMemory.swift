@@ -18,7 +18,7 @@ enum LabelerCacheMemory {
         print("  before: \(format1(Double(start) / 1_048_576)) MiB resident")
         for count in [100, 1_000, 10_000] {
             for id in spellings[done..<count] {
-                let labeler = try! ColumnLabeler.shared(locale: ResolvedLocale(id), mode: .date)
+                let labeler = try! CalendarLabeler.shared(locale: ResolvedLocale(id), mode: .date)
                 precondition(labeler.order.count == 3)
             }
             done = count

@@ -8,7 +8,7 @@ enum PickerBenchmarks {
             mode: .date, minimum: "1900-01-01", maximum: "2100-12-31", selection: "2020-01-31")
         let model = try! PickerModel(configuration)
         let picker = try! LocalizedPicker(locale: ResolvedLocale("zh_CN"), configuration: configuration)
-        let labeler = try! ColumnLabeler.shared(locale: ResolvedLocale("zh_CN"), mode: .date)
+        let labeler = try! CalendarLabeler.shared(locale: ResolvedLocale("zh_CN"), mode: .date)
         let monthColumn = model.order.firstIndex(of: .month)!
         let dayColumn = picker.order.firstIndex(of: .day)!
         BenchmarkRunner(iterations: 100_000).compare(

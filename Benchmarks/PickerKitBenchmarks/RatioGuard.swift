@@ -185,7 +185,7 @@ enum RatioGuard {
 
     /// Warm row labels against `udat_format` of the same row.
     static func labels() -> [Check] {
-        let chinese = try! ColumnLabeler.shared(locale: ResolvedLocale("zh_CN"), mode: .date)
+        let chinese = try! CalendarLabeler.shared(locale: ResolvedLocale("zh_CN"), mode: .date)
         func values(_ index: Int) -> PickerValues {
             PickerValues(year: 1900 + index % 200, month: index % 12 + 1, day: index % 28 + 1)
         }

@@ -6,7 +6,7 @@ enum SingleColumnBenchmarks {
     static func run() {
         let zhCN = try! ResolvedLocale("zh_CN")
         let enUS = try! ResolvedLocale("en_US")
-        let columns = try! ColumnLabeler.shared(locale: zhCN, mode: .date)
+        let columns = try! CalendarLabeler.shared(locale: zhCN, mode: .date)
         let single = try! SingleColumnLabeler.shared(locale: zhCN, mode: .date)
         let english = try! SingleColumnLabeler.shared(locale: enUS, mode: .dateHourMinute)
         var configuration = try! PickerConfiguration(mode: .yearMonth, minimum: "0001-01", maximum: "9999-12")

@@ -65,15 +65,4 @@ struct LabelCommandOptions {
     func resolvedLocale() throws(LocalizationError) -> ResolvedLocale {
         try ResolvedLocale(localeID, allowingFallback: allowsFallback)
     }
-
-    /// Resolves the locale and gets its labeler, or prints the error and returns `nil`.
-    func labeler() -> ColumnLabeler? {
-        do {
-            let locale = try ResolvedLocale(localeID, allowingFallback: allowsFallback)
-            return try ColumnLabeler.shared(locale: locale, mode: mode, options: options)
-        } catch {
-            StandardStreams.error("Error: \(error)")
-        }
-        return nil
-    }
 }

@@ -39,7 +39,7 @@ func facts(localeID: String, calendar: CalendarKind, mode: SelectionMode) -> [(S
         }
         let display: String
         if calendar == .gregorian || !(mode.includes(.year) || mode.includes(.month)) {
-            display = try ColumnLabeler(locale: locale.withCalendar(.gregorian), mode: mode).displayString(
+            display = try CalendarLabeler(locale: locale, calendar: .gregorian, mode: mode).displayString(
                 for: selection)
         } else {
             display = try CalendarLabeler(locale: locale, calendar: calendar, mode: mode)

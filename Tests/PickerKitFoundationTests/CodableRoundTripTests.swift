@@ -51,7 +51,6 @@ struct CodableRoundTripTests {
         for field in DateField.allCases { #expect(try Self.roundTrip(field) == field) }
         for order in ColumnSortOrder.allCases { #expect(try Self.roundTrip(order) == order) }
         for weekday in Weekday.allCases { #expect(try Self.roundTrip(weekday) == weekday) }
-        for calendar in DisplayCalendar.allCases { #expect(try Self.roundTrip(calendar) == calendar) }
         for cycle in HourCycle.allCases { #expect(try Self.roundTrip(cycle) == cycle) }
         for style in MonthStyle.allCases { #expect(try Self.roundTrip(style) == style) }
         for rule in CascadeCodeRule.allCases { #expect(try Self.roundTrip(rule) == rule) }

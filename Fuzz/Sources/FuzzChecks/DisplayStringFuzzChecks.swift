@@ -4,10 +4,10 @@
 public enum DisplayStringFuzzChecks {
     /// Inputs a little over the library's cap, so the refusal path is fuzzed too; longer
     /// ones are skipped (they are refused by one length comparison).
-    public static let maximumInputLength = ColumnLabeler.maximumDisplayStringLength + 64
+    public static let maximumInputLength = CalendarLabeler.maximumDisplayStringLength + 64
 
     /// Labelers with different scripts, digits, spaces and calendars.
-    static let labelers: [ColumnLabeler] = {
+    static let labelers: [CalendarLabeler] = {
         let cases: [(String, SelectionMode, LabelOptions)] = [
             ("en_US", .dateTime, LabelOptions(showsWeekday: true)),
             ("ja_JP@calendar=japanese", .date, LabelOptions()),
@@ -16,7 +16,7 @@ public enum DisplayStringFuzzChecks {
             ("zh_CN", .monthDay, LabelOptions()),
         ]
         return cases.map { id, mode, options in
-            try! ColumnLabeler.shared(locale: ResolvedLocale(id), mode: mode, options: options)
+            try! CalendarLabeler.shared(locale: ResolvedLocale(id), mode: mode, options: options)
         }
     }()
 
@@ -27,13 +27,13 @@ public enum DisplayStringFuzzChecks {
         let text = String(decoding: bytes, as: UTF8.self)
         for labeler in labelers {
             do {
-                let values = try labeler.values(ofDisplayString: text)
+                let values = try labeler.gregorianValues(ofDisplayString: text)
                 let shown = try labeler.displayString(for: values)
-                let again = try labeler.values(ofDisplayString: shown)
+                let again = try labeler.gregorianValues(ofDisplayString: shown)
                 precondition(again == values, "\(text) -> \(values) -> \(shown) -> \(again)")
             } catch {
                 precondition(!"\(error)".isEmpty, "empty message")
-                if text.utf8.count > ColumnLabeler.maximumDisplayStringLength {
+                if text.utf8.count > CalendarLabeler.maximumDisplayStringLength {
                     precondition("\(error)".contains("over the limit"), "a long input was not refused by length")
                 }
             }

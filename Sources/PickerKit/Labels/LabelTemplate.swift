@@ -112,7 +112,7 @@ final class LabelTemplate: Sendable {
 
     /// The numbers the unsafe renderers accept.
     ///
-    /// At most the five digits ``maximumLength`` reserves, never negative. ``ColumnLabeler/label(_:for:)`` validates its values first
+    /// At most the five digits ``maximumLength`` reserves, never negative. `GregorianColumns.label(_:for:)` validates its values first
     /// (it throws); this bound is the last line before a write into reserved storage.
     static let renderableNumbers = 0...99_999
 

@@ -5,7 +5,7 @@
 /// Why two parts: an entry's size is its ICU formatters, and a formatter of an algorithmic
 /// numbering system carries ICU's rule-based number format (parsed rules and a decimal format
 /// per substitution): `udat_open` of `en@numbers=roman` holds 387 KB where `en` holds 55 KB
-/// (measured here with `mallinfo2`), and a Gregorian ``ColumnLabeler`` of such a locale about
+/// (measured here with `mallinfo2`), and a Gregorian ``CalendarLabeler`` of such a locale about
 /// 1.6 MB (64 of them held 105 MB in `locale-check locales` over 20 roman ids). Keeping those
 /// apart bounds what any number of distinct locale ids can make the caches hold:
 /// `capacity` ordinary entries and ``algorithmicCapacity`` heavy ones, whatever the ids.

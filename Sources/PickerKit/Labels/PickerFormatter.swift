@@ -77,8 +77,7 @@ public final class PickerFormatter: Sendable {
     /// A date, time or month of any mode and calendar as one display string, such as
     /// `"2019年8月20日"`, `"August 20, 2019"`, `"1987丁卯年闰六月初一"` or `"至今"`.
     ///
-    /// - Throws: ``LocalizationError`` for values ICU cannot write in the locale (a Japanese
-    ///   era date before 1582-10-15, see ``LocalizationError/beforeGregorianReform(calendar:values:)``).
+    /// - Throws: ``LocalizationError`` for values outside the calendar the locale writes them in.
     public func string(for selection: Selection) throws(LocalizationError) -> String {
         guard let mode = selection.mode else { return presentWord }
         let shownIn = writingCalendar(of: selection)
@@ -112,14 +111,6 @@ public final class PickerFormatter: Sendable {
     ///   the text stops matching.
     public func selection(ofDisplayString text: String, mode: SelectionMode) throws(LocalizationError) -> Selection {
         if text == presentWord { return .present }
-        if locale.calendarKind == .gregorian {
-            let values = try gregorianLabeler(mode).values(ofDisplayString: text)
-            do {
-                return try values.selection
-            } catch {
-                throw .calendar(error)
-            }
-        }
         return try CalendarLabeler.shared(locale: locale, mode: mode, options: options).value(ofDisplayString: text)
     }
 
@@ -147,11 +138,7 @@ public final class PickerFormatter: Sendable {
     /// Derives what values of `mode` in the locale's calendar are written and read with, so that
     /// options the mode cannot show (a weekday without a day) are refused before any value.
     package func prepare(_ mode: SelectionMode) throws(LocalizationError) {
-        if locale.calendarKind == .gregorian {
-            _ = try gregorianLabeler(mode)
-        } else {
-            _ = try CalendarLabeler.shared(locale: locale, mode: mode, options: options)
-        }
+        _ = try CalendarLabeler.shared(locale: locale, mode: mode, options: options)
     }
 
     /// The calendar a selection is written in (see the type's discussion).
@@ -166,8 +153,8 @@ public final class PickerFormatter: Sendable {
 
     /// The labeler of Gregorian values in the locale's language (in the locale's own
     /// calendar only where that calendar shows Gregorian rows).
-    private func gregorianLabeler(_ mode: SelectionMode) throws(LocalizationError) -> ColumnLabeler {
-        try ColumnLabeler.shared(locale: locale.writingGregorianValues, mode: mode, options: options)
+    private func gregorianLabeler(_ mode: SelectionMode) throws(LocalizationError) -> CalendarLabeler {
+        try CalendarLabeler.shared(locale: locale.writingGregorianValues, mode: mode, options: options)
     }
 
     // MARK: Weeks, quarters and durations

@@ -50,7 +50,7 @@ package final class SpokenLabeler: Sendable {
             var shown = try Self.pattern(localeID: localeID, labeler: labeler, standardStyles: false)
             // The time is said as the locale's Gregorian phrase says it, as display strings
             // write it (``DatePattern/withTime(of:)``).
-            if labeler.columnLabeler != nil {
+            if labeler.gregorianColumns != nil {
                 let gregorianID = labeler.locale.withCalendar(.gregorian).icuIdentifier
                 shown = shown.withTime(
                     of: try Self.pattern(localeID: gregorianID, labeler: labeler, standardStyles: true))

@@ -25,9 +25,6 @@ public struct ResolvedLocale: Sendable, Hashable, CustomStringConvertible {
     public let isFallback: Bool
     /// The requested id with likely subtags added, such as `"zh_Hant_TW"` for `zh_TW`.
     public let maximized: String
-    /// The display calendar of Gregorian picker rows from the `calendar` keyword (Gregorian
-    /// when not given, and for calendars whose rows are their own: see ``calendarKind``).
-    package let calendar: DisplayCalendar
     /// The calendar the `calendar` keyword names, any of PickerKit's calendars
     /// (`fa_IR@calendar=persian`, `zh-CN-u-ca-chinese`); Gregorian when not given.
     ///
@@ -67,7 +64,6 @@ public struct ResolvedLocale: Sendable, Hashable, CustomStringConvertible {
             kind = known
         }
         calendarKind = kind
-        calendar = DisplayCalendar(rawValue: kind.icuName) ?? .gregorian
         numbers = syntax.numbers
         if let hours = syntax.hours {
             guard let cycle = HourCycle(rawValue: hours) else {
@@ -234,7 +230,6 @@ public struct ResolvedLocale: Sendable, Hashable, CustomStringConvertible {
         isFallback = base.isFallback
         maximized = base.maximized
         self.calendarKind = calendarKind
-        calendar = DisplayCalendar(rawValue: calendarKind.icuName) ?? .gregorian
         numbers = base.numbers
         hourCycle = base.hourCycle
         firstWeekday = base.firstWeekday

@@ -26,7 +26,7 @@
     public let quarterPattern: String
     private let weekFormatter: LocaleDateFormat
     private let yearWeek: LocaleDateFormat
-    private let years: ColumnLabeler
+    private let years: CalendarLabeler
     private let abbreviatedQuarter: LocaleDateFormat
     private let wideQuarter: LocaleDateFormat
     private let yearQuarter: LocaleDateFormat
@@ -45,11 +45,11 @@
         let locale = locale.writingGregorianValues
         self.locale = locale
         self.weekRules = weekRules
-        years = try ColumnLabeler.shared(locale: locale, mode: .year)
+        years = try CalendarLabeler.shared(locale: locale, mode: .year)
         let localeID = locale.icuIdentifier
         do throws(ICUError) {
             let generator = try LocalePatternGenerator(localeID: localeID)
-            let proleptic = locale.calendar == .gregorian
+            let proleptic = locale.calendarKind == .gregorian
             weekFormatter = try LocaleDateFormat(localeID: localeID, pattern: "w", proleptic: proleptic)
             try weekFormatter.useWeekRules(
                 firstWeekday: weekRules.firstWeekday.rawValue, minimalDays: weekRules.minimalDaysInFirstWeek)

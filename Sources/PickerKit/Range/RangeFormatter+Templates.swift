@@ -325,7 +325,7 @@ struct RangeTemplate: Sendable {
                 cuts.insert(span.lowerBound)
                 cuts.insert(span.upperBound)
                 var limit = span.upperBound
-                if let alone = try? formatter.labeler.displayFormatter.format(millis: RangeFormatter.millis(last)) {
+                if let alone = formatter.aloneText(last) {
                     let units = Array(alone.utf16)
                     if fielded.text[span.lowerBound...].starts(with: units) {
                         limit = max(limit, span.lowerBound + units.count)

@@ -1,7 +1,7 @@
 /// Writes ranges for display in a locale with ICU's interval formats: `Aug 2019 – Mar 2020`,
 /// `2019年8月至2020年3月`, `2019年8月～2020年3月`; an open end is the locale's Present word.
 ///
-/// The skeleton is the mode's display skeleton (``ColumnLabeler/skeleton``, so the month
+/// The skeleton is the mode's display skeleton (``CalendarLabeler/skeleton``, so the month
 /// style, hour cycle and weekday options apply); ICU decides which fields the two dates
 /// share (`Aug 20 – Sep 1, 2019`). An open range (`2015-03/present`) is ICU's interval for
 /// a difference in the mode's largest field with the end's part replaced by
@@ -22,7 +22,7 @@
 /// ICU interval formatter runs under a lock.
 @_spi(PickerKitTools) public final class RangeFormatter: Sendable {
     /// The labeler whose locale, mode, options and skeleton the formatter uses.
-    public let labeler: ColumnLabeler
+    public let labeler: CalendarLabeler
     /// The locale's Present word (`"至今"` for zh_CN).
     public let presentWord: String
     /// ICU's interval formatter for the labeler's skeleton.
@@ -42,7 +42,7 @@
         // Ranges are Gregorian values: written in a calendar with the Gregorian months.
         let locale = locale.writingGregorianValues
         do {
-            labeler = try ColumnLabeler.shared(locale: locale, mode: mode, options: options)
+            labeler = try CalendarLabeler.shared(locale: locale, mode: mode, options: options)
         } catch {
             throw error
         }
@@ -53,7 +53,8 @@
         }
         do {
             intervalFormat = try LocaleIntervalFormat(
-                localeID: locale.icuIdentifier, skeleton: labeler.skeleton, proleptic: locale.calendar == .gregorian)
+                localeID: locale.icuIdentifier, skeleton: labeler.skeleton, proleptic: locale.calendarKind == .gregorian
+            )
         } catch {
             throw .icu(error)
         }
@@ -75,15 +76,18 @@
         // The start is a value (never present) in every range.
         let start = range.start.fields!
         let end = range.end.fields ?? Self.probe(after: start, mode: mode)
-        if labeler.locale.calendar != .gregorian {
-            do {
-                try labeler.requireGregorianReform(PickerValues(range.start)!)
-                if let endSelection = PickerValues(range.end) { try labeler.requireGregorianReform(endSelection) }
-            } catch {
-                throw error
+        if labeler.calendar != .gregorian {
+            // ICU keeps a Julian part in its Buddhist, Japanese and ROC calendars (it refuses to
+            // move their cutover), and its interval formats have no other calendar.
+            for values in [start, end] where (values.year, values.month, values.day) < (1582, 10, 15) {
+                throw .beforeGregorianReform(
+                    calendar: labeler.calendar,
+                    values: PickerValues(
+                        mode: mode, year: values.year, month: values.month, day: values.day, hour: values.hour,
+                        minute: values.minute, second: values.second))
             }
         }
-        if labeler.locale.calendar == .gregorian,
+        if labeler.calendar == .gregorian,
             let text = templateString(start: start, end: end, open: range.isOpen)
         {
             return text
@@ -109,7 +113,7 @@
         // (`2016年3` of `2016年3月`): the end's part is the date as the display pattern writes
         // it alone when the text there starts with it, else ICU's span.
         var endLimit = span.upperBound
-        if let alone = try? labeler.displayFormatter.format(millis: Self.millis(end)) {
+        if let alone = aloneText(end) {
             let units = Array(alone.utf16)
             if formatted.text[span.lowerBound...].starts(with: units) {
                 endLimit = max(endLimit, span.lowerBound + units.count)
@@ -153,5 +157,14 @@
             year: fields.year == 0 ? 2000 : fields.year, month: max(fields.month, 1), day: max(fields.day, 1))
         let days = GregorianRules.dayNumber(of: date) - PickerValues.unixEpochDay
         return Double(days) * 86_400_000 + Double(fields.hour * 3_600 + fields.minute * 60 + fields.second) * 1_000
+    }
+
+    /// `fields` as the display pattern writes them alone (the end's part of an open range).
+    func aloneText(_ fields: SelectionFields) -> String? {
+        if let formatter = labeler.displayFormatter { return try? formatter.format(millis: Self.millis(fields)) }
+        return try? labeler.displayString(
+            for: PickerValues(
+                mode: mode, year: fields.year, month: fields.month, day: fields.day, hour: fields.hour,
+                minute: fields.minute, second: fields.second))
     }
 }

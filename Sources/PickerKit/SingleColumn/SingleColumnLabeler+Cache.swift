@@ -4,12 +4,12 @@ extension SingleColumnLabeler {
         let template: LabelTemplate?
     }
 
-    /// Display templates compiled so far, keyed as ``ColumnLabeler``'s cache is.
+    /// Display templates compiled so far, keyed as ``CalendarLabeler``'s cache is.
     static let cache = LockedValue(
-        BoundedCache<ColumnLabeler.CacheKey, CompiledDisplay>(capacity: ColumnLabeler.cacheCapacity))
+        BoundedCache<CalendarLabeler.CacheKey, CompiledDisplay>(capacity: CalendarLabeler.cacheCapacity))
 
     /// The labeler for `locale`, `mode` and `options`, compiled on first use and cached (with
-    /// ``ColumnLabeler/shared(locale:mode:options:)`` underneath).
+    /// ``CalendarLabeler/shared(locale:calendar:mode:options:)`` underneath).
     ///
     /// The rows are Gregorian values, so they are labeled only in a calendar whose months and
     /// days are the Gregorian ones: Gregorian, Buddhist, Japanese or ROC (`2562`, `令和元年`).
@@ -22,10 +22,11 @@ extension SingleColumnLabeler {
         locale requested: ResolvedLocale, mode: SelectionMode, options: LabelOptions = LabelOptions()
     ) throws(LocalizationError) -> SingleColumnLabeler {
         let locale = try rowLocale(requested, mode: mode)
-        let labeler = try ColumnLabeler.shared(locale: locale, mode: mode, options: options)
+        let labeler = try CalendarLabeler.shared(locale: locale, mode: mode, options: options)
         var effective = options
         if effective.hourCycle == nil { effective.hourCycle = locale.hourCycle }
-        let key = ColumnLabeler.CacheKey(localeID: locale.icuIdentifier, mode: mode, options: effective)
+        let key = CalendarLabeler.CacheKey(
+            localeID: locale.icuIdentifier, calendar: locale.calendarKind, mode: mode, options: effective)
         if let cached = cache.withLock({ $0.value(for: key) }) {
             return SingleColumnLabeler(labeler, template: cached.template)
         }

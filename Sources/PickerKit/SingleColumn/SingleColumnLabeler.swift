@@ -1,62 +1,62 @@
 /// Labels the rows of a one-column picker: each value as one display string in the locale's
 /// pattern for the mode (`2019年8月`, `August 2019`, `2019年8月20日 14:30`), the same text as
-/// ``ColumnLabeler/displayString(for:)``.
+/// ``CalendarLabeler/displayString(for:)-(PickerValues)``.
 ///
 /// After warm-up a row label is assembled in Swift from the display pattern's pieces (the
 /// locale's digits, month and weekday names, AM/PM, literals) with no ICU call. The assembly
 /// is compiled once per locale, mode and options and checked against ICU's own formatting on
 /// sample values (every month, short and long years, both halves of the day); where it cannot
-/// be compiled or disagrees (era years of the Buddhist, Japanese and ROC calendars, cyclic
-/// Chinese years, algorithmic numbering such as Hebrew or Japanese numerals) ICU formats
-/// each row, and ``assemblesLabels`` is `false`.
+/// be compiled or disagrees (algorithmic numbering such as Hebrew or Japanese numerals), and
+/// in the Buddhist, Japanese and ROC calendars, the labeler writes each row as the calendar's
+/// display string (cached per year and month), and ``assemblesLabels`` is `false`.
 ///
 /// ```swift
 /// let labeler = try SingleColumnLabeler.shared(locale: try ResolvedLocale("zh_CN"), mode: .yearMonth)
 /// try labeler.label(for: PickerValues(mode: .yearMonth, year: 2019, month: 8))  // "2019年8月"
 /// ```
 @_spi(PickerKitTools) public final class SingleColumnLabeler: Sendable {
-    /// The labeler whose display pattern and formatter the rows use.
-    public let columnLabeler: ColumnLabeler
+    /// The labeler whose display strings the rows are.
+    public let labeler: CalendarLabeler
     /// The display pattern compiled for assembly, or `nil` when ICU formats each row.
     let template: LabelTemplate?
 
     /// Derives a labeler (uncached; see ``shared(locale:mode:options:)``, which also says which
     /// calendar labels the rows).
     ///
-    /// - Throws: ``LocalizationError`` as ``ColumnLabeler/init(locale:mode:options:)`` does.
+    /// - Throws: ``LocalizationError`` as ``CalendarLabeler/init(locale:calendar:mode:options:)`` does.
     public convenience init(
         locale: ResolvedLocale, mode: SelectionMode, options: LabelOptions = LabelOptions()
     ) throws(LocalizationError) {
-        let labeler = try ColumnLabeler.shared(
+        let labeler = try CalendarLabeler.shared(
             locale: try Self.rowLocale(locale, mode: mode), mode: mode, options: options)
         self.init(labeler, template: try Self.compile(labeler))
     }
 
-    init(_ columnLabeler: ColumnLabeler, template: LabelTemplate?) {
-        self.columnLabeler = columnLabeler
+    init(_ labeler: CalendarLabeler, template: LabelTemplate?) {
+        self.labeler = labeler
         self.template = template
     }
 
     /// The locale whose data labels the rows.
-    public var locale: ResolvedLocale { columnLabeler.locale }
+    public var locale: ResolvedLocale { labeler.locale }
 
     /// The mode whose values the rows show.
-    public var mode: SelectionMode { columnLabeler.mode }
+    public var mode: SelectionMode { labeler.mode }
 
     /// The locale's pattern every row label follows, such as `"MMMM y"`.
-    public var displayPattern: String { columnLabeler.displayPattern }
+    public var displayPattern: String { labeler.displayPattern }
 
     /// Whether row labels are assembled in Swift (`true`) or formatted by ICU per row.
     public var assemblesLabels: Bool { template != nil }
 
     /// The label of the row showing `values`.
     ///
-    /// - Throws: ``LocalizationError/invalidValues(_:)`` for values that are not a date or time; as
-    ///   ``ColumnLabeler/displayString(for:)`` for dates ICU cannot show (Buddhist, Japanese and
-    ///   ROC dates before 1582-10-15).
-    /// - Complexity: O(length of the label) after warm-up when ``assemblesLabels``; else one `udat_format`.
+    /// - Throws: ``LocalizationError/invalidValues(_:)`` for values that are not a date or time,
+    ///   or outside the calendar's years.
+    /// - Complexity: O(length of the label) after warm-up when ``assemblesLabels``; else a
+    ///   display string of the calendar's labeler.
     public func label(for values: PickerValues) throws(LocalizationError) -> String {
-        guard let template else { return try columnLabeler.displayString(for: values) }
+        guard let template else { return try labeler.displayString(for: values) }
         guard values.calendar == .gregorian, values.isValid else { throw .invalidValues(values) }
         return template.render(values.mode == mode ? values : values.converted(to: mode))
     }
@@ -71,19 +71,19 @@
 
     /// ICU's own display string for `values` (what ``label(for:)-(PickerValues)`` must equal).
     @_spi(Benchmarks) public func icuLabel(for values: PickerValues) throws(LocalizationError) -> String {
-        try columnLabeler.displayString(for: values)
+        try labeler.displayString(for: values)
     }
 
     /// The display pattern compiled for assembly when every sample agrees with ICU, else `nil`.
-    static func compile(_ labeler: ColumnLabeler) throws(LocalizationError) -> LabelTemplate? {
-        let localeID = labeler.locale.icuIdentifier
-        guard labeler.locale.calendar == .gregorian, !LocaleNumberingSystem.isAlgorithmic(localeID: localeID) else {
+    static func compile(_ labeler: CalendarLabeler) throws(LocalizationError) -> LabelTemplate? {
+        guard let formatter = labeler.displayFormatter,
+            !LocaleNumberingSystem.isAlgorithmic(localeID: labeler.locale.icuIdentifier)
+        else {
             return nil
         }
         let pattern = DatePattern(labeler.displayPattern)
         let template: LabelTemplate?
         do {
-            let formatter = labeler.displayFormatter
             // Display strings put months in format context (ru "августа"); standalone `L`
             // letters keep the standalone names.
             let usesFormatMonths = pattern.tokens.contains { token in

@@ -17,7 +17,7 @@ struct DeviceLocaleTests {
     func hourCycle(id: String, cycle: HourCycle) throws {
         let locale = try ResolvedLocale(id)
         #expect(locale.hourCycle == cycle)
-        let labeler = try ColumnLabeler.shared(locale: locale, mode: .time)
+        let labeler = try CalendarLabeler.shared(locale: locale, mode: .time)
         #expect(labeler.hourCycle == cycle)
         #expect(labeler.order.contains(.dayPeriod) == cycle.usesDayPeriod)
     }
@@ -25,12 +25,12 @@ struct DeviceLocaleTests {
     @Test("en_US@hours=h23 labels 24-hour rows; a caller's option still wins")
     func hoursLabels() throws {
         let locale = try ResolvedLocale("en_US@hours=h23")
-        let labeler = try ColumnLabeler.shared(locale: locale, mode: .dateHour)
+        let labeler = try CalendarLabeler.shared(locale: locale, mode: .dateHour)
         #expect(try labeler.label(.hour, for: PickerValues(hour: 14)) == "14")
         #expect(labeler.locale.requested == "en_US@hours=h23")
-        let forced = try ColumnLabeler.shared(locale: locale, mode: .dateHour, options: LabelOptions(hourCycle: .h12))
+        let forced = try CalendarLabeler.shared(locale: locale, mode: .dateHour, options: LabelOptions(hourCycle: .h12))
         #expect(forced.hourCycle == .h12)
-        #expect(try ColumnLabeler.shared(locale: ResolvedLocale("en_US"), mode: .dateHour).hourCycle == .h12)
+        #expect(try CalendarLabeler.shared(locale: ResolvedLocale("en_US"), mode: .dateHour).hourCycle == .h12)
     }
 
     @Test(
@@ -75,9 +75,9 @@ struct DeviceLocaleTests {
     @Test("the BCP 47 calendar name gregory is gregorian")
     func gregory() throws {
         let locale = try ResolvedLocale("th-TH-u-ca-gregory")
-        #expect(locale.calendar == .gregorian)
+        #expect(locale.calendarKind == .gregorian)
         #expect(locale.mappings == ["calendar gregory read as gregorian"])
-        let labeler = try ColumnLabeler.shared(locale: locale, mode: .date)
+        let labeler = try CalendarLabeler.shared(locale: locale, mode: .date)
         #expect(try labeler.label(.year, for: PickerValues(year: 2019)) == "2019")
     }
 

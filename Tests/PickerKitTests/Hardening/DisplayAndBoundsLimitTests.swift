@@ -11,11 +11,11 @@ import Testing
 struct DisplayAndBoundsLimitTests {
     @Test("display strings over 256 bytes are refused before any ICU work", arguments: [257, 4096, 1 << 20])
     func overCap(length: Int) throws {
-        let labeler = try ColumnLabeler.shared(locale: ResolvedLocale("en_US"), mode: .date)
+        let labeler = try CalendarLabeler.shared(locale: ResolvedLocale("en_US"), mode: .date)
         let text = "August 20, 2019" + String(repeating: " ", count: length - 15)
         #expect(text.utf8.count == length)
         #expect {
-            try labeler.values(ofDisplayString: text)
+            try labeler.gregorianValues(ofDisplayString: text)
         } throws: { error in
             guard case .unparsableDisplayString(_, _, let reason) = error as? LocalizationError else { return false }
             return reason == "it is \(length) bytes long, over the limit of 256 bytes"
@@ -24,14 +24,14 @@ struct DisplayAndBoundsLimitTests {
 
     @Test("a display string of exactly 256 bytes is still read (and refused for what it says)")
     func atCap() throws {
-        let labeler = try ColumnLabeler.shared(locale: ResolvedLocale("en_US"), mode: .date)
+        let labeler = try CalendarLabeler.shared(locale: ResolvedLocale("en_US"), mode: .date)
         #expect(
-            try labeler.values(ofDisplayString: "August 20, 2019")
+            try labeler.gregorianValues(ofDisplayString: "August 20, 2019")
                 == PickerValues(mode: .date, year: 2019, month: 8, day: 20))
         let text = String(repeating: "August 20, 2019 ", count: 16)
-        #expect(text.utf8.count == ColumnLabeler.maximumDisplayStringLength)
+        #expect(text.utf8.count == CalendarLabeler.maximumDisplayStringLength)
         #expect {
-            try labeler.values(ofDisplayString: text)
+            try labeler.gregorianValues(ofDisplayString: text)
         } throws: { error in
             guard case .unparsableDisplayString(_, _, let reason) = error as? LocalizationError else { return false }
             return !reason.contains("limit")
@@ -43,7 +43,7 @@ struct DisplayAndBoundsLimitTests {
         let mode = SelectionMode.dateTime
         var longest = (0, "")
         for id in ResolvedLocale.availableIdentifiers {
-            let labeler = try ColumnLabeler(
+            let labeler = try CalendarLabeler(
                 locale: ResolvedLocale(id, allowingFallback: true), mode: mode,
                 options: LabelOptions(showsWeekday: true))
             let text = try labeler.displayString(
@@ -51,7 +51,7 @@ struct DisplayAndBoundsLimitTests {
             if text.utf8.count > longest.0 { longest = (text.utf8.count, id + ": " + text) }
         }
         // 158 bytes with ICU 72 (a weekday, a wide month and a day period spelled out).
-        #expect(longest.0 < ColumnLabeler.maximumDisplayStringLength, "\(longest)")
+        #expect(longest.0 < CalendarLabeler.maximumDisplayStringLength, "\(longest)")
         #expect(longest.0 > 100, "\(longest)")
     }
 

@@ -42,7 +42,7 @@ struct InputRefusalTests {
 
     @Test("algorithmic numbering systems for all numbers still label: ja@numbers=jpan minute 1 is 一, not 元")
     func jpanMinutes() throws {
-        let labeler = try ColumnLabeler.shared(locale: ResolvedLocale("ja_JP@numbers=jpan"), mode: .hourMinute)
+        let labeler = try CalendarLabeler.shared(locale: ResolvedLocale("ja_JP@numbers=jpan"), mode: .hourMinute)
         let label = try labeler.label(.minute, for: PickerValues(minute: 1))
         #expect(!label.contains("元"))
         #expect(label == (try labeler.icuLabel(.minute, for: PickerValues(minute: 1))))

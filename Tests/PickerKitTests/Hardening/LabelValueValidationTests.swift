@@ -35,7 +35,7 @@ struct LabelValueValidationTests {
     @Test("every column refuses out-of-range values with invalidValues", arguments: 0..<6)
     func refusesOutOfRange(labelerIndex: Int) throws {
         let (id, mode, options) = Self.labelers[labelerIndex]
-        let labeler = try ColumnLabeler.shared(locale: ResolvedLocale(id), mode: mode, options: options)
+        let labeler = try CalendarLabeler.shared(locale: ResolvedLocale(id), mode: mode, options: options)
         for values in Self.bad {
             let read = values.converted(to: labeler.mode)
             guard !read.isValid else {
@@ -66,7 +66,7 @@ struct LabelValueValidationTests {
 
     @Test("the largest valid values still label (the reservation holds five digits)")
     func largestValid() throws {
-        let labeler = try ColumnLabeler.shared(
+        let labeler = try CalendarLabeler.shared(
             locale: ResolvedLocale("en_US"), mode: .dateTime, options: LabelOptions(showsWeekday: true))
         let values = PickerValues(year: 9999, month: 12, day: 31, hour: 23, minute: 59, second: 59)
         #expect(try labeler.label(.year, for: values) == "9999")

@@ -53,15 +53,15 @@ struct LabelerCacheTests {
         var formatters: Set<ObjectIdentifier> = []
         for id in spellings {
             let locale = try ResolvedLocale(id)
-            let labeler = try ColumnLabeler.shared(locale: locale, mode: .date)
+            let labeler = try CalendarLabeler.shared(locale: locale, mode: .date)
             identifiers.insert(locale.icuIdentifier)
-            formatters.insert(ObjectIdentifier(labeler.displayFormatter))
+            formatters.insert(ObjectIdentifier(labeler.displayFormatter!))
             #expect(labeler.locale.requested == id, "seed \(seed)")
             #expect(try labeler.label(.month, for: PickerValues(month: 8)) == "August", "seed \(seed) \(id)")
         }
         #expect(identifiers == ["en_US@calendar=gregorian;numbers=latn"], "seed \(seed)")
         #expect(formatters.count == 1, "seed \(seed): \(formatters.count) formatter sets for one locale")
-        #expect(ColumnLabeler.cachedCount <= ColumnLabeler.cacheCapacity)
+        #expect(CalendarLabeler.cachedCount <= CalendarLabeler.cacheCapacity)
     }
 
     @Test("the cache keeps at most its capacity and drops the least recently used")
@@ -80,11 +80,11 @@ struct LabelerCacheTests {
 
     @Test("more labelers than the capacity leave the shared cache at its capacity")
     func sharedCapacity() throws {
-        let locales = ResolvedLocale.availableIdentifiers.prefix(ColumnLabeler.cacheCapacity + 10)
+        let locales = ResolvedLocale.availableIdentifiers.prefix(CalendarLabeler.cacheCapacity + 10)
         for id in locales {
-            _ = try ColumnLabeler.shared(locale: ResolvedLocale(id, allowingFallback: true), mode: .year)
+            _ = try CalendarLabeler.shared(locale: ResolvedLocale(id, allowingFallback: true), mode: .year)
         }
-        #expect(ColumnLabeler.cachedCount <= ColumnLabeler.cacheCapacity)
+        #expect(CalendarLabeler.cachedCount <= CalendarLabeler.cacheCapacity)
     }
 }
 

@@ -17,7 +17,7 @@ struct UndeterminedLocaleTests {
         #expect(locale.icuBaseIdentifier == mapped)
         #expect(!locale.icuIdentifier.hasPrefix("und"))
         #expect(locale.mappings.contains { $0.hasSuffix("mapped to \(mapped)") }, "\(locale.mappings)")
-        let labeler = try ColumnLabeler.shared(locale: locale, mode: .date)
+        let labeler = try CalendarLabeler.shared(locale: locale, mode: .date)
         #expect(try labeler.label(.month, for: PickerValues(month: 8)) == august)
         // What ICU formats is the mapped locale's data, whatever LANG is: the labeler's
         // pattern locale is the resolved one, not the process default.

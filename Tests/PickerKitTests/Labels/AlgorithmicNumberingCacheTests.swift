@@ -26,23 +26,23 @@ struct AlgorithmicNumberingCacheTests {
     @Test("roman labelers go to the small part; many distinct roman ids never hold more than its capacity")
     func romanLocales() throws {
         let roman = try ResolvedLocale("en@numbers=roman")
-        #expect(try ColumnLabeler(locale: roman, mode: .date).writesAlgorithmicNumbers)
-        #expect(try !ColumnLabeler(locale: ResolvedLocale("en"), mode: .date).writesAlgorithmicNumbers)
+        #expect(try CalendarLabeler(locale: roman, mode: .date).writesAlgorithmicNumbers)
+        #expect(try !CalendarLabeler(locale: ResolvedLocale("en"), mode: .date).writesAlgorithmicNumbers)
         #expect(
             try CalendarLabeler(locale: ResolvedLocale("he@calendar=hebrew;numbers=roman"), mode: .date)
                 .writesAlgorithmicNumbers)
-        let ids = ResolvedLocale.availableIdentifiers.prefix(ColumnLabeler.algorithmicCacheCapacity + 8)
-        let before = ColumnLabeler.cachedCount
+        let ids = ResolvedLocale.availableIdentifiers.prefix(CalendarLabeler.algorithmicCacheCapacity + 8)
+        let before = CalendarLabeler.cachedCount
         for id in ids {
-            let labeler = try ColumnLabeler.shared(locale: ResolvedLocale(id + "@numbers=roman"), mode: .year)
+            let labeler = try CalendarLabeler.shared(locale: ResolvedLocale(id + "@numbers=roman"), mode: .year)
             #expect(labeler.writesAlgorithmicNumbers)
-            #expect(ColumnLabeler.cachedAlgorithmicCount <= ColumnLabeler.algorithmicCacheCapacity)
+            #expect(CalendarLabeler.cachedAlgorithmicCount <= CalendarLabeler.algorithmicCacheCapacity)
         }
-        #expect(ColumnLabeler.cachedAlgorithmicCount == ColumnLabeler.algorithmicCacheCapacity)
+        #expect(CalendarLabeler.cachedAlgorithmicCount == CalendarLabeler.algorithmicCacheCapacity)
         // Ordinary entries were not pushed out by them.
-        #expect(ColumnLabeler.cachedCount >= before)
+        #expect(CalendarLabeler.cachedCount >= before)
         #expect(
-            try ColumnLabeler.shared(locale: roman, mode: .year).label(
+            try CalendarLabeler.shared(locale: roman, mode: .year).label(
                 .year, for: PickerValues(mode: .year, year: 2019)) == "MMXIX")
     }
 }

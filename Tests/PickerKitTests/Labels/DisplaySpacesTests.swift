@@ -18,8 +18,8 @@ struct DisplaySpacesTests {
             ("en_US", .date, "August\u{202F}20,\u{00A0}2019", PickerValues(year: 2019, month: 8, day: 20)),
         ])
     func spacesMatch(id: String, mode: SelectionMode, text: String, values: PickerValues) throws {
-        let labeler = try ColumnLabeler.shared(locale: ResolvedLocale(id), mode: mode)
-        #expect(try labeler.values(ofDisplayString: text) == values.converted(to: mode))
+        let labeler = try CalendarLabeler.shared(locale: ResolvedLocale(id), mode: mode)
+        #expect(try labeler.gregorianValues(ofDisplayString: text) == values.converted(to: mode))
     }
 
     @Test(
@@ -35,19 +35,19 @@ struct DisplaySpacesTests {
             ("en_US", .hourMinute, "2:30\u{2003}PM"),
         ])
     func othersRefused(id: String, mode: SelectionMode, text: String) throws {
-        let labeler = try ColumnLabeler.shared(locale: ResolvedLocale(id), mode: mode)
-        #expect(throws: LocalizationError.self) { try labeler.values(ofDisplayString: text) }
+        let labeler = try CalendarLabeler.shared(locale: ResolvedLocale(id), mode: mode)
+        #expect(throws: LocalizationError.self) { try labeler.gregorianValues(ofDisplayString: text) }
     }
 
     @Test(
         "the error shows invisible characters escaped",
         .needsSystemICU("ICU's parse error index: Foundation parses whole strings only"))
     func escapedError() throws {
-        let labeler = try ColumnLabeler.shared(locale: ResolvedLocale("en_US"), mode: .hourMinute)
+        let labeler = try CalendarLabeler.shared(locale: ResolvedLocale("en_US"), mode: .hourMinute)
         let expected = LocalizationError.unparsableDisplayString(
             text: "2:30\u{2003}PM", pattern: "h:mm\u{202F}a", reason: #"it stops matching at "\u{2003}PM" (offset 4)"#)
         #expect(throws: expected) {
-            try labeler.values(ofDisplayString: "2:30\u{2003}PM")
+            try labeler.gregorianValues(ofDisplayString: "2:30\u{2003}PM")
         }
         #expect(
             expected.description

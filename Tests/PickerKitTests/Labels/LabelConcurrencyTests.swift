@@ -11,7 +11,7 @@ struct LabelConcurrencyTests {
     /// What one worker computes: labels of every column for a few days, a display string and its parse.
     static func work(_ id: String, seed: Int) throws -> [String] {
         let locale = try ResolvedLocale(id)
-        let labeler = try ColumnLabeler.shared(locale: locale, mode: .dateTime, options: LabelOptions())
+        let labeler = try CalendarLabeler.shared(locale: locale, mode: .dateTime, options: LabelOptions())
         var output: [String] = []
         for step in 0..<40 {
             let values = PickerValues(
@@ -22,10 +22,10 @@ struct LabelConcurrencyTests {
             }
             let display = try labeler.displayString(for: values)
             output.append(display)
-            output.append("\(try labeler.values(ofDisplayString: display))")
+            output.append("\(try labeler.gregorianValues(ofDisplayString: display))")
         }
         // A labeler derived on first use by several threads at once (cache and udatpg).
-        let fresh = try ColumnLabeler.shared(
+        let fresh = try CalendarLabeler.shared(
             locale: locale, mode: .date, options: LabelOptions(monthStyle: .abbreviated, showsWeekday: seed % 2 == 0))
         output.append(try fresh.label(.day, for: PickerValues(year: 2019, month: 8, day: 20)))
         return output
@@ -39,7 +39,7 @@ struct LabelConcurrencyTests {
         for job in jobs {
             let id = Self.locales[job % Self.locales.count]
             let locale = try ResolvedLocale(id)
-            let labeler = try ColumnLabeler(locale: locale, mode: .dateTime)
+            let labeler = try CalendarLabeler(locale: locale, mode: .dateTime)
             var output: [String] = []
             for step in 0..<40 {
                 let values = PickerValues(
@@ -50,7 +50,7 @@ struct LabelConcurrencyTests {
                 output.append(display)
                 output.append("\(values)")
             }
-            let fresh = try ColumnLabeler(
+            let fresh = try CalendarLabeler(
                 locale: locale, mode: .date, options: LabelOptions(monthStyle: .abbreviated, showsWeekday: job % 2 == 0)
             )
             output.append(try fresh.icuLabel(.day, for: PickerValues(year: 2019, month: 8, day: 20)))

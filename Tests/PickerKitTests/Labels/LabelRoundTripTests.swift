@@ -28,7 +28,7 @@ struct LabelRoundTripTests {
             ("en_US", .month, "august", nil),
         ])
     func readBack(id: String, field: DateField, label: String, number: Int?) throws {
-        let labeler = try ColumnLabeler.shared(locale: ResolvedLocale(id), mode: .dateHour)
+        let labeler = try CalendarLabeler.shared(locale: ResolvedLocale(id), mode: .dateHour)
         let selection = PickerValues(year: 2019, month: 8, day: 20, hour: 14)
         if let number {
             #expect(try labeler.number(ofLabel: label, in: field, selection: selection) == number)
@@ -52,10 +52,10 @@ struct LabelRoundTripTests {
                 year: year, month: month,
                 day: 1 + Int(random.next() % UInt64(GregorianRules.daysInMonth(year: year, month: month))),
                 hour: Int(random.next() % 24), minute: Int(random.next() % 60), second: Int(random.next() % 60))
-            let labeler = try ColumnLabeler.shared(locale: ResolvedLocale(id), mode: mode)
+            let labeler = try CalendarLabeler.shared(locale: ResolvedLocale(id), mode: mode)
             let minimum = PickerValues(year: max(1, year - 3))
             let maximum = PickerValues(year: min(9999, year + 3), month: 12, day: 31, hour: 23, minute: 59, second: 59)
-            for column in try labeler.columns(selection: selection, minimum: minimum, maximum: maximum) {
+            for column in try labeler.labeledColumns(selection: selection, minimum: minimum, maximum: maximum) {
                 for row in column.rows {
                     let context = FieldColumnLabeler.values(column.field, try #require(row.number), in: selection)
                     #expect(
@@ -74,14 +74,14 @@ struct LabelRoundTripTests {
 struct AlgorithmicNumberingTests {
     @Test("Hebrew numerals are not digit by digit: ICU writes them, and they read back")
     func hebrew() throws {
-        let labeler = try ColumnLabeler.shared(locale: ResolvedLocale("he_IL@numbers=hebr"), mode: .date)
+        let labeler = try CalendarLabeler.shared(locale: ResolvedLocale("he_IL@numbers=hebr"), mode: .date)
         #expect(!labeler.usesFastPath(.day))
         let selection = PickerValues(year: 2019, month: 8, day: 20)
         let label = try labeler.label(.day, for: selection)
         #expect(label == (try labeler.icuLabel(.day, for: selection)))
         #expect(label != "20")
         #expect(try labeler.number(ofLabel: label, in: .day, selection: selection) == 20)
-        let chinese = try ColumnLabeler.shared(locale: ResolvedLocale("zh_CN@numbers=hanidec"), mode: .date)
+        let chinese = try CalendarLabeler.shared(locale: ResolvedLocale("zh_CN@numbers=hanidec"), mode: .date)
         #expect(chinese.usesFastPath(.year))
         #expect(try chinese.label(.year, for: selection) == "二〇一九年")
     }

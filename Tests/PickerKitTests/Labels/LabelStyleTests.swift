@@ -21,7 +21,7 @@ struct LabelStyleTests {
             ("ru_RU", "08", "05", "09"),
         ])
     func units(localeID: String, hour: String, minute: String, second: String) throws {
-        let labeler = try ColumnLabeler(locale: ResolvedLocale(localeID), mode: .dateTime, options: Self.styled)
+        let labeler = try CalendarLabeler(locale: ResolvedLocale(localeID), mode: .dateTime, options: Self.styled)
         let values = PickerValues(mode: .dateTime, year: 2019, month: 8, day: 5, hour: 8, minute: 5, second: 9)
         #expect(try labeler.label(.hour, for: values) == hour)
         #expect(try labeler.label(.minute, for: values) == minute)
@@ -40,7 +40,7 @@ struct LabelStyleTests {
         ])
     func padding(localeID: String, style: MonthStyle, year: String, month: String, day: String, hour: String) throws {
         let options = LabelOptions(monthStyle: style, padsNumbers: true)
-        let labeler = try ColumnLabeler(locale: ResolvedLocale(localeID), mode: .dateHour, options: options)
+        let labeler = try CalendarLabeler(locale: ResolvedLocale(localeID), mode: .dateHour, options: options)
         let values = PickerValues(mode: .dateHour, year: 2019, month: 8, day: 5, hour: 8)
         #expect(try labeler.label(.year, for: values) == year)
         #expect(try labeler.label(.month, for: values) == month)
@@ -53,7 +53,7 @@ struct LabelStyleTests {
         arguments: ["zh_CN", "zh_Hant_TW", "ja_JP", "ko_KR", "en_US", "de_DE", "ar_EG", "hi_IN"])
     func matchesICU(localeID: String) throws {
         for mode in [SelectionMode.dateTime, .minuteSecond] {
-            let labeler = try ColumnLabeler(locale: ResolvedLocale(localeID), mode: mode, options: Self.styled)
+            let labeler = try CalendarLabeler(locale: ResolvedLocale(localeID), mode: mode, options: Self.styled)
             for field in mode.fields where field != .year && field != .month {
                 for value in PickerValues().range(of: field) {
                     let values = FieldColumnLabeler.values(field, value, in: PickerValues(mode: mode))
@@ -90,7 +90,7 @@ struct LabelStyleTests {
 
     @Test("without the options the labels are unchanged (zh minutes have no unit, days no padding)")
     func defaults() throws {
-        let labeler = try ColumnLabeler(locale: ResolvedLocale("zh_CN"), mode: .dateTime)
+        let labeler = try CalendarLabeler(locale: ResolvedLocale("zh_CN"), mode: .dateTime)
         let values = PickerValues(mode: .dateTime, year: 2019, month: 8, day: 5, hour: 8, minute: 5, second: 9)
         #expect(try labeler.label(.day, for: values) == "5日")
         #expect(try labeler.label(.hour, for: values) == "8时")

@@ -23,8 +23,8 @@ struct TimeOnlyCalendarTests {
         let locale = try ResolvedLocale(id)
         let gregorian = locale.withCalendar(.gregorian)
         for options in [LabelOptions(), LabelOptions(showsUnits: true)] {
-            let labeler = try ColumnLabeler(locale: locale, mode: mode, options: options)
-            let reference = try ColumnLabeler(locale: gregorian, mode: mode, options: options)
+            let labeler = try CalendarLabeler(locale: locale, mode: mode, options: options)
+            let reference = try CalendarLabeler(locale: gregorian, mode: mode, options: options)
             #expect(labeler.order == reference.order)
             #expect(labeler.displayPattern == reference.displayPattern)
             for hour in [0, 9, 14] {

@@ -17,7 +17,7 @@ struct WeekdayOptionTests {
         let locale = try ResolvedLocale("en_US")
         let options = LabelOptions(showsWeekday: true)
         #expect(throws: LocalizationError.weekdayNeedsYearAndDay(mode: mode)) {
-            try ColumnLabeler(locale: locale, mode: mode, options: options)
+            try CalendarLabeler(locale: locale, mode: mode, options: options)
         }
         #expect(throws: LocalizationError.self) {
             try LocalizedPicker(locale: locale, configuration: PickerConfiguration(mode: mode), options: options)
@@ -27,7 +27,7 @@ struct WeekdayOptionTests {
 
     @Test("modes with a year and a day show it", arguments: [SelectionMode.date, .dateHourMinute, .dateTime])
     func accepted(mode: SelectionMode) throws {
-        let labeler = try ColumnLabeler(
+        let labeler = try CalendarLabeler(
             locale: ResolvedLocale("en_US"), mode: mode, options: LabelOptions(showsWeekday: true))
         #expect(labeler.skeleton.hasPrefix("E"))
     }

@@ -26,7 +26,7 @@ struct LocaleIdentifierFuzzTests {
                 let locale = try ResolvedLocale(id, allowingFallback: allowingFallback)
                 accepted += 1
                 #expect(allowingFallback || locale.resolved != "root", "seed \(random.seed), id \(id)")
-                let labeler = try ColumnLabeler.shared(locale: locale, mode: .date)
+                let labeler = try CalendarLabeler.shared(locale: locale, mode: .date)
                 #expect(!labeler.order.isEmpty, "seed \(random.seed), id \(id)")
             } catch {
                 // Both calls throw only LocalizationError (typed throws).

@@ -115,7 +115,7 @@ struct ResolvedLocaleTests {
         #expect(locale.numbers == "latn")
         #expect(locale.icuIdentifier == "ar_EG@calendar=gregorian;numbers=latn")
         let japanese = try ResolvedLocale("ja_JP@calendar=japanese")
-        #expect(japanese.calendar == .japanese)
+        #expect(japanese.calendarKind == .japanese)
         #expect(japanese.description == "ja_JP@calendar=japanese")
     }
 

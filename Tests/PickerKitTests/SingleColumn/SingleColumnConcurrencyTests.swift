@@ -34,7 +34,7 @@ struct SingleColumnConcurrencyTests {
         for job in jobs {
             let locale = try ResolvedLocale(Self.locales[job % Self.locales.count])
             let mode = Self.modes[job / Self.locales.count % Self.modes.count]
-            let reference = try ColumnLabeler(locale: locale, mode: mode)
+            let reference = try CalendarLabeler(locale: locale, mode: mode)
             var configuration = try PickerConfiguration(
                 mode: .dateHourMinute, minimum: "2019-08-20 00:00", maximum: "2019-09-20 23:59")
             configuration.intervals = try PickerIntervals(minuteStep: 15)

@@ -14,6 +14,11 @@ extension CalendarLabeler {
     /// dropped first).
     package static let cacheCapacity = 64
 
+    /// The most labelers of locales with an algorithmic numbering system (`@numbers=roman`)
+    /// kept besides ``cacheCapacity``: each holds megabytes of ICU rule-based number formats
+    /// (see ``LabelerCache``).
+    package static var algorithmicCacheCapacity: Int { LabelerCache<CacheKey, CalendarLabeler>.algorithmicCapacity }
+
     /// Labelers derived so far, least recently used dropped first, behind a mutex (with
     /// ``LabelerCache/algorithmicCapacity`` more for locales with algorithmic numbering).
     static let cache = LockedValue(LabelerCache<CacheKey, CalendarLabeler>(capacity: cacheCapacity))

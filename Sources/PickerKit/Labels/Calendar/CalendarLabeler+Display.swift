@@ -1,6 +1,7 @@
 extension CalendarLabeler {
-    /// The longest display string read back (in UTF-8 bytes), as for Gregorian display strings.
-    static let maximumDisplayLength = 256
+    /// The longest display string read back, in UTF-8 bytes (the longest of any locale and mode
+    /// is well under 128).
+    public static let maximumDisplayStringLength = 256
 
     /// The value as one display string in the locale's pattern for the mode in the calendar,
     /// such as `"1987丁卯年闰六月初一"` or `"י״ט באב תשע״ט"`.
@@ -11,9 +12,9 @@ extension CalendarLabeler {
     public func displayString(for date: CalendarFields, hour: Int = 0, minute: Int = 0, second: Int = 0)
         throws(LocalizationError) -> String
     {
-        if calendar == .gregorian, let columnLabeler {
+        if calendar == .gregorian, let gregorianColumns {
             let hasYear = mode.includes(.year)
-            return try columnLabeler.displayString(
+            return try gregorianColumns.displayString(
                 for: PickerValues(
                     mode: mode, year: date.year, month: hasYear ? date.month : date.monthCode.number, day: date.day,
                     hour: hour, minute: minute, second: second))

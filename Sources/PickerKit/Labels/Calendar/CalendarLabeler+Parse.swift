@@ -14,18 +14,18 @@ extension CalendarLabeler {
     /// - Throws: ``LocalizationError/unparsableDisplayString(text:pattern:reason:)`` naming the UTF-8
     ///   offset where the text stops matching, or the field the calendar refuses and where it is.
     public func value(ofDisplayString text: String) throws(LocalizationError) -> Selection {
-        if calendar == .gregorian, let columnLabeler {
-            let values = try columnLabeler.values(ofDisplayString: text)
+        if calendar == .gregorian, let gregorianColumns {
+            let values = try gregorianColumns.values(ofDisplayString: text)
             do {
                 return try values.selection
             } catch {
                 throw .calendar(error)
             }
         }
-        guard text.utf8.count <= Self.maximumDisplayLength else {
+        guard text.utf8.count <= Self.maximumDisplayStringLength else {
             throw .unparsableDisplayString(
                 text: String(text.prefix(40)) + "…", pattern: displayPattern,
-                reason: "it is longer than \(Self.maximumDisplayLength) bytes")
+                reason: "it is longer than \(Self.maximumDisplayStringLength) bytes")
         }
         let scalars = Array(text.unicodeScalars)
         var search = DisplaySearch(text: text, scalars: scalars)

@@ -17,8 +17,8 @@ extension CalendarLabeler {
     {
         // Year, month and day are fields 0...2; the time fields and AM/PM come after them. The
         // Gregorian labeler is read in place, not bound (a binding retains it on every row).
-        if columnLabeler != nil, calendar == .gregorian || field.ordinal > DateField.day.ordinal {
-            return try columnLabeler.unsafelyUnwrapped.label(
+        if gregorianColumns != nil, calendar == .gregorian || field.ordinal > DateField.day.ordinal {
+            return try gregorianColumns.unsafelyUnwrapped.label(
                 field, for: FieldColumnLabeler.values(field, number, in: values))
         }
         return try calendarRowLabel(field, number, in: values)

@@ -7,13 +7,15 @@
 /// from ICU: every label is ICU's text (`udat_format`) for a real day, formatted with a
 /// `UCalendar` of the calendar's type and the locale's pattern for the field, on a day ICU
 /// reads as PickerKit does (see `CalendarDayFinder`: where ICU 72 disagrees with PickerKit's
-/// tables, as in 1987, the label still names PickerKit's month). Time rows are the Gregorian
-/// ``ColumnLabeler``'s, unchanged.
+/// tables, as in 1987, the label still names PickerKit's month). Time rows are the locale's
+/// Gregorian time rows in every calendar.
 ///
-/// Gregorian is one of the calendars: a labeler of ``CalendarKind/gregorian`` labels every row,
-/// writes and reads display strings with the locale's Gregorian ``ColumnLabeler`` (rows
-/// assembled from ICU's templates, no ICU call per row), so that a picker labels its rows
-/// through one labeler whatever its calendar.
+/// Gregorian is one of the calendars: a labeler of ``CalendarKind/gregorian`` assembles every
+/// row from templates of ICU's patterns (no ICU call per row) and writes and reads display
+/// strings with ICU's strict formatter. Every picker, range, one-column list, week and quarter
+/// labels through this one labeler; Gregorian values (a range's ends, a year of weeks) are
+/// labeled in a calendar with the Gregorian months as that calendar's dates (2019 is the
+/// Buddhist 2562), see ``label(_:for:)-(_,PickerValues)``.
 ///
 /// ```swift
 /// let locale = try ResolvedLocale("zh_CN@calendar=chinese")
@@ -64,10 +66,10 @@
     let dayLabels: [String]
     /// The locale's digits (general number format) by scalar, for reading years back.
     let numberDigits: [Unicode.Scalar: Int]
-    /// The Gregorian labeler of the same locale, mode and options: it labels the time columns
-    /// in every calendar, and every column, display string and reading in the Gregorian
-    /// calendar; `nil` in another calendar's mode without time columns.
-    let columnLabeler: ColumnLabeler?
+    /// The Gregorian columns of the same locale, mode and options: the time columns in every
+    /// calendar, and every column, display string and reading in the Gregorian calendar; `nil`
+    /// in another calendar's mode without time columns.
+    let gregorianColumns: GregorianColumns?
     /// Whether the locale's numbering system is algorithmic (`@numbers=roman`): the shared
     /// cache keeps fewer such labelers (``LabelerCache``).
     let writesAlgorithmicNumbers: Bool
@@ -103,12 +105,12 @@
         self.options = options
         let fields = mode.fields
         let hasTime = fields.contains { $0 == .hour || $0 == .minute || $0 == .second }
-        let columnLabeler =
+        let gregorianColumns =
             hasTime || kind == .gregorian
-            ? try ColumnLabeler.shared(locale: locale.withCalendar(.gregorian), mode: mode, options: options) : nil
-        self.columnLabeler = columnLabeler
-        let timeLabeler = hasTime ? columnLabeler : nil
-        hourCycle = columnLabeler?.hourCycle
+            ? try GregorianColumns(locale: locale, mode: mode, options: options) : nil
+        self.gregorianColumns = gregorianColumns
+        let timeLabeler = hasTime ? gregorianColumns : nil
+        hourCycle = gregorianColumns?.hourCycle
         let localeID = calendarLocale.icuIdentifier
         writesAlgorithmicNumbers = LocaleNumberingSystem.isAlgorithmic(localeID: localeID)
         do {
@@ -122,21 +124,20 @@
             // Era fields the locale has no names for (ERA1) are dropped, the year kept.
             let eras = try EraPlaceholders(kind: kind, rules: rules, base: base)
             eraPlaceholders = eras
-            // Time is written as the Gregorian labeler of the same locale writes it.
+            // Time is written as the Gregorian columns of the same locale write it.
             let gregorianTime = timeLabeler.map { DatePattern($0.displayPattern) }
             let display = gregorianTime.map(patterns.fields.withTime) ?? patterns.fields
             let shown = eras.applied(to: gregorianTime.map(patterns.shown.withTime) ?? patterns.shown)
-            // Gregorian strings are the Gregorian labeler's (its generator keeps the locale's
+            // Gregorian strings are the Gregorian columns' (their generator keeps the locale's
             // standard styles: th writes น. after a time, vi HH).
-            self.skeleton = columnLabeler.flatMap { kind == .gregorian ? $0.skeleton : nil } ?? patterns.skeleton
-            displayPattern =
-                columnLabeler.flatMap { kind == .gregorian ? $0.displayPattern : nil } ?? shown.text
+            self.skeleton = gregorianColumns.flatMap { kind == .gregorian ? $0.skeleton : nil } ?? patterns.skeleton
+            displayPattern = gregorianColumns.flatMap { kind == .gregorian ? $0.displayPattern : nil } ?? shown.text
             var dateOrder = display.columnOrder.filter { [.year, .month, .day].contains($0) && fields.contains($0) }
             dateOrder += [DateField.year, .month, .day].filter { fields.contains($0) && !dateOrder.contains($0) }
-            if kind == .gregorian, let columnLabeler {
-                order = columnLabeler.order
+            if kind == .gregorian, let gregorianColumns {
+                order = gregorianColumns.order
             } else if let timeLabeler {
-                // Time columns keep the Gregorian labeler's order among themselves; the date
+                // Time columns keep the Gregorian columns' order among themselves; the date
                 // columns take the places the calendar's pattern gives them.
                 var order = timeLabeler.order
                 var dates = dateOrder.makeIterator()
@@ -220,7 +221,7 @@
         displayGroups = other.displayGroups
         dayLabels = other.dayLabels
         numberDigits = other.numberDigits
-        columnLabeler = other.columnLabeler
+        gregorianColumns = other.gregorianColumns
         eraPlaceholders = other.eraPlaceholders
         writesAlgorithmicNumbers = other.writesAlgorithmicNumbers
         yearLabels = other.yearLabels
@@ -240,8 +241,8 @@
     public func label(
         _ field: DateField, for date: CalendarFields, hour: Int = 0, minute: Int = 0, second: Int = 0
     ) throws(LocalizationError) -> String {
-        if calendar == .gregorian, let columnLabeler, field.ordinal <= DateField.day.ordinal {
-            return try columnLabeler.label(
+        if calendar == .gregorian, let gregorianColumns, field.ordinal <= DateField.day.ordinal {
+            return try gregorianColumns.label(
                 field,
                 for: PickerValues(
                     mode: mode, year: date.year, month: date.month, day: date.day, hour: hour, minute: minute,
@@ -263,8 +264,8 @@
         case .week, .quarter:
             throw .columnNotShown(field: field, mode: mode)
         case .hour, .minute, .second, .dayPeriod:
-            guard let columnLabeler else { throw .columnNotShown(field: field, mode: mode) }
-            return try columnLabeler.label(
+            guard let gregorianColumns else { throw .columnNotShown(field: field, mode: mode) }
+            return try gregorianColumns.label(
                 field, for: PickerValues(mode: mode, hour: hour, minute: minute, second: second))
         }
     }

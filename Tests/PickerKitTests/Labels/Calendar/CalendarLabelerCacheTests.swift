@@ -5,7 +5,7 @@ import Testing
 @testable import PickerKitRegions
 
 /// Issue 11: the calendar labeler cache is keyed by the canonical ICU id and bounded, like
-/// ``ColumnLabeler``'s.
+/// ``CalendarLabeler``'s.
 @Suite("Calendar labeler cache", .serialized)
 struct CalendarLabelerCacheTests {
     /// Spellings of one locale in one calendar, with the calendar given by keyword, by BCP 47

@@ -132,15 +132,16 @@ struct CalendarLabelerTests {
         #expect(throws: LocalizationError.self) { try persian.monthLabel(year: 1398, month: 13) }
     }
 
-    @Test("ColumnLabeler refuses calendars with their own rows; locale ids take every engine calendar")
+    @Test("a calendar with its own months refuses Gregorian values; locale ids take every engine calendar")
     func locales() throws {
         for kind in CalendarKind.allCases {
             let locale = try ResolvedLocale("en-US-u-ca-\(kind.rawValue)")
             #expect(locale.calendarKind == kind)
         }
         #expect(try ResolvedLocale("fa_IR@calendar=persian").description == "fa_IR@calendar=persian")
+        let persian = try CalendarLabeler(locale: ResolvedLocale("fa_IR@calendar=persian"), mode: .date)
         #expect(throws: LocalizationError.calendarHasOwnRows(calendar: .persian)) {
-            try ColumnLabeler(locale: ResolvedLocale("fa_IR@calendar=persian"), mode: .date)
+            try persian.label(.day, for: PickerValues(year: 2019, month: 8, day: 20))
         }
         do {
             _ = try ResolvedLocale("en@calendar=mayan")
@@ -166,7 +167,7 @@ struct CalendarLabelerTests {
     @Test("time columns are the Gregorian labeler's")
     func timeColumns() throws {
         let labeler = try Self.labeler("zh_CN@calendar=chinese", .dateHourMinute)
-        let gregorian = try ColumnLabeler.shared(locale: ResolvedLocale("zh_CN"), mode: .dateHourMinute)
+        let gregorian = try CalendarLabeler.shared(locale: ResolvedLocale("zh_CN"), mode: .dateHourMinute)
         #expect(labeler.order == gregorian.order)
         let day = try Self.fields(.chinese, 2019, 8, 20)
         #expect(

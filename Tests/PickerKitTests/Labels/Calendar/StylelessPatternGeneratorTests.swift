@@ -56,7 +56,7 @@ struct StylelessPatternGeneratorTests {
         arguments: ["de_DE", "ru_RU", "fr_FR", "zh_CN", "ko_KR", "en_US", "ar_SA", "he_IL", "ja_JP", "hi_IN"],
         [SelectionMode.dateHour, .dateHourMinute, .dateTime, .monthDayHourMinute])
     func timeAsGregorian(locale: String, mode: SelectionMode) throws {
-        let gregorian = try ColumnLabeler(locale: ResolvedLocale(locale), mode: mode)
+        let gregorian = try CalendarLabeler(locale: ResolvedLocale(locale), mode: mode)
         let gregorianTime = try #require(DatePattern(gregorian.displayPattern).timeSpan)
         for calendar in CalendarKind.allCases where calendar != .gregorian {
             let labeler = try CalendarLabeler(locale: ResolvedLocale(locale), calendar: calendar, mode: mode)

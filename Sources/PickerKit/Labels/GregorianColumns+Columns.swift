@@ -1,6 +1,6 @@
 @_spi(PickerKitTools) import PickerKitCore
 
-extension ColumnLabeler {
+extension GregorianColumns {
     /// Every column in the locale's order, with the rows allowed between `minimum` and
     /// `maximum` in the context of `selection` (days follow the selected year and month).
     ///
@@ -12,7 +12,7 @@ extension ColumnLabeler {
     ///   ``LocalizationError/outOfBounds(selection:minimum:maximum:)`` when the selection is outside
     ///   the bounds; ``LocalizationError/ambiguousLabels(locale:field:style:label:values:)`` when two
     ///   rows of a column would look the same.
-    package func columns(selection: PickerValues, minimum: PickerValues, maximum: PickerValues)
+    func columns(selection: PickerValues, minimum: PickerValues, maximum: PickerValues)
         throws(LocalizationError)
         -> [LabelColumn]
     {
@@ -96,7 +96,7 @@ extension ColumnLabeler {
     /// Number labels are read through the locale's digits and literals (and must re-render to
     /// the same label); names and ICU-formatted labels are looked up among the column's rows.
     /// The selection is read in the labeler's mode (a month-day picker's February has 29 days).
-    public func number(ofLabel label: String, in field: DateField, selection: PickerValues) throws(LocalizationError)
+    func number(ofLabel label: String, in field: DateField, selection: PickerValues) throws(LocalizationError)
         -> Int
     {
         let selection = selection.converted(to: mode)

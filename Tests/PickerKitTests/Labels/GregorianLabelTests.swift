@@ -3,14 +3,14 @@ import Testing
 
 @_spi(Benchmarks) @_spi(PickerKitTools) @testable import PickerKit
 
-@Suite("Column labels")
-struct ColumnLabelerTests {
+@Suite("Gregorian labels")
+struct GregorianLabelTests {
     static let august20 = PickerValues(year: 2019, month: 8, day: 20, hour: 14, minute: 30, second: 5)
 
     static func labeler(_ id: String, _ mode: SelectionMode = .date, _ options: LabelOptions = LabelOptions())
-        throws -> ColumnLabeler
+        throws -> CalendarLabeler
     {
-        try ColumnLabeler.shared(locale: ResolvedLocale(id), mode: mode, options: options)
+        try CalendarLabeler.shared(locale: ResolvedLocale(id), mode: mode, options: options)
     }
 
     @Test(
@@ -124,7 +124,7 @@ struct ColumnLabelerTests {
         #expect(try labeler.label(.hour, for: values) == label)
         #expect(try labeler.icuLabel(.hour, for: values) == label)
         #expect(try labeler.displayString(for: values) == display)
-        #expect(try labeler.values(ofDisplayString: display).hour == hour)
+        #expect(try labeler.gregorianValues(ofDisplayString: display).hour == hour)
     }
 
     @Test("narrow months are refused where they are not unique, accepted where they are")
@@ -153,20 +153,20 @@ struct ColumnLabelerTests {
         let labeler = try Self.labeler("zh_CN")
         let minimum = PickerValues(year: 2018, month: 3, day: 10)
         let maximum = PickerValues(year: 2020, month: 2, day: 15)
-        let february = try labeler.column(
+        let february = try labeler.gregorianColumns!.column(
             .day, selection: PickerValues(year: 2020, month: 2, day: 1), minimum: minimum, maximum: maximum)
         #expect(february.rows.count == 15)
         #expect(february.rows.last == LabelRow(value: "15", label: "15日", number: 15))
-        let columns = try labeler.columns(selection: Self.august20, minimum: minimum, maximum: maximum)
+        let columns = try labeler.labeledColumns(selection: Self.august20, minimum: minimum, maximum: maximum)
         #expect(columns.map(\.field) == [.year, .month, .day])
         #expect(columns[0].rows.map(\.label) == ["2018年", "2019年", "2020年"])
         #expect(columns[0].selectedIndex == 1)
         #expect(columns[2].rows.count == 31)
         #expect(columns[1].rows[columns[1].selectedIndex!].value == "08")
-        let first = try labeler.column(.month, selection: minimum, minimum: minimum, maximum: maximum)
+        let first = try labeler.gregorianColumns!.column(.month, selection: minimum, minimum: minimum, maximum: maximum)
         #expect(first.rows.first?.value == "03")
         #expect(throws: LocalizationError.self) {
-            try labeler.columns(selection: PickerValues(year: 2021), minimum: minimum, maximum: maximum)
+            try labeler.labeledColumns(selection: PickerValues(year: 2021), minimum: minimum, maximum: maximum)
         }
     }
 
@@ -176,10 +176,11 @@ struct ColumnLabelerTests {
         let minimum = PickerValues(year: 2020)
         let maximum = PickerValues(year: 2019)
         #expect(throws: LocalizationError.reversedBounds(minimum: minimum, maximum: maximum)) {
-            try labeler.columns(selection: PickerValues(year: 2019, month: 6), minimum: minimum, maximum: maximum)
+            try labeler.labeledColumns(
+                selection: PickerValues(year: 2019, month: 6), minimum: minimum, maximum: maximum)
         }
         let same = PickerValues(year: 2019, month: 6)
-        #expect(try labeler.columns(selection: same, minimum: same, maximum: same).count == 3)
+        #expect(try labeler.labeledColumns(selection: same, minimum: same, maximum: same).count == 3)
     }
 
     @Test("weekdays on day rows come from ICU's Ed pattern", .pinsCLDR42)
@@ -197,23 +198,27 @@ struct ColumnLabelerTests {
         let labeler = try Self.labeler("ja_JP@calendar=japanese")
         #expect(try labeler.label(.year, for: PickerValues(year: 2019, month: 4, day: 30)) == "平成31年")
         #expect(try labeler.label(.year, for: PickerValues(year: 2019, month: 5, day: 1)) == "令和元年")
-        let column = try labeler.column(
-            .year, selection: PickerValues(year: 2019, month: 3, day: 1), minimum: PickerValues(year: 2018),
-            maximum: PickerValues(year: 2020, month: 12, day: 31))
-        #expect(column.rows.map(\.label) == ["平成30年", "平成31年", "令和2年"])
-        #expect(column.rows.map(\.value) == ["2018", "2019", "2020"])
+        // Year rows in the context of March 1: each year's era on that day.
+        let rows = try [2018, 2019, 2020].map { year in
+            try labeler.label(.year, for: PickerValues(year: year, month: 3, day: 1))
+        }
+        #expect(rows == ["平成30年", "平成31年", "令和2年"])
     }
 
     @Test(
-        "a locale whose calendar has its own rows gets no Gregorian rows in its words: the labeler refuses",
+        "a calendar with its own months labels no Gregorian values: the labeler refuses them",
         arguments: ["zh_CN@calendar=chinese", "de_DE@calendar=chinese", "he_IL@calendar=hebrew"])
     func ownRowsRefused(id: String) throws {
         let locale = try ResolvedLocale(id)
+        let own = try CalendarLabeler(locale: locale, mode: .date)
         #expect(throws: LocalizationError.calendarHasOwnRows(calendar: locale.calendarKind)) {
-            try ColumnLabeler(locale: locale, mode: .date)
+            try own.label(.day, for: Self.august20)
+        }
+        #expect(throws: LocalizationError.calendarHasOwnRows(calendar: locale.calendarKind)) {
+            try own.displayString(for: Self.august20)
         }
         // Its Gregorian values (ranges, weeks) are written in its language's Gregorian data.
-        let gregorian = try ColumnLabeler(locale: locale.writingGregorianValues, mode: .date)
+        let gregorian = try CalendarLabeler(locale: locale.writingGregorianValues, mode: .date)
         #expect(try gregorian.label(.day, for: Self.august20) != "")
     }
 
@@ -222,7 +227,7 @@ struct ColumnLabelerTests {
         .needsSystemICU("Foundation's calendars are Julian before 1582 and cannot be made proleptic"))
     func proleptic() throws {
         let labeler = try Self.labeler("en_US")
-        let february1500 = try labeler.column(
+        let february1500 = try labeler.gregorianColumns!.column(
             .day, selection: PickerValues(year: 1500, month: 2, day: 1), minimum: PickerValues(year: 1),
             maximum: PickerValues(year: 9999, month: 12, day: 31))
         #expect(february1500.rows.count == 28)
@@ -238,21 +243,21 @@ struct LabelsReadmeExampleTests {
         let locale = try ResolvedLocale("zh_TW")
         #expect(locale.resolved == "zh_Hant_TW")
         #expect(!locale.isFallback)
-        let labeler = try ColumnLabeler.shared(locale: locale, mode: .date)
+        let labeler = try CalendarLabeler.shared(locale: locale, mode: .date)
         #expect(labeler.order == [.year, .month, .day])
         let selection = PickerValues(year: 2019, month: 8, day: 20)
         #expect(try labeler.label(.month, for: selection) == "8月")
-        let days = try labeler.column(
+        let days = try labeler.gregorianColumns!.column(
             .day, selection: selection, minimum: PickerValues(year: 1900),
             maximum: PickerValues(year: 2100, month: 12, day: 31))
         #expect(days.rows[19] == LabelRow(value: "20", label: "20日", number: 20))
         #expect(try labeler.number(ofLabel: "20日", in: .day, selection: selection) == 20)
         #expect(try labeler.displayString(for: selection) == "2019年8月20日")
-        let read = try labeler.values(ofDisplayString: "2019年8月20日")
+        let read = try labeler.gregorianValues(ofDisplayString: "2019年8月20日")
         #expect(read == selection.converted(to: .date))
         #expect(read.timestamp == "2019-08-20 00:00:00")
         #expect(try read.converted(to: .date).canonical == "2019-08-20")
-        let english = try ColumnLabeler.shared(
+        let english = try CalendarLabeler.shared(
             locale: ResolvedLocale("en_US"), mode: .dateHourMinute, options: LabelOptions(monthStyle: .abbreviated))
         #expect(english.order == [.month, .day, .year, .hour, .minute, .dayPeriod])
     }
@@ -261,28 +266,30 @@ struct LabelsReadmeExampleTests {
 @Suite("Display calendars before the Gregorian reform")
 struct GregorianReformTests {
     @Test(
-        "Buddhist and ROC years are right before 1582; other Julian-only labels are refused, not shifted",
+        "Buddhist and ROC dates before 1582 are the proleptic day's, not ICU's Julian; Japanese years start in 1873",
         .needsSystemICU("Foundation's calendars are Julian before 1582 and cannot be made proleptic"))
     func beforeReform() throws {
-        let buddhist = try ColumnLabeler.shared(locale: ResolvedLocale("th_TH@calendar=buddhist"), mode: .date)
+        let buddhist = try CalendarLabeler.shared(locale: ResolvedLocale("th_TH@calendar=buddhist"), mode: .date)
         // Proleptic 1500-01-05 is Julian 1499-12-26: a day-based year would be 2042.
         #expect(try buddhist.label(.year, for: PickerValues(year: 1500, month: 1, day: 5)) == "พ.ศ. 2043")
         #expect(try buddhist.label(.day, for: PickerValues(year: 1500, month: 1, day: 5)) == "5")
-        #expect(throws: LocalizationError.self) {
-            try buddhist.displayString(for: PickerValues(year: 1500, month: 1, day: 5))
-        }
+        // ICU's Buddhist formatter would write the Julian day (26 ธันวาคม 2042); the labeler
+        // writes the calendar's own day, as a Buddhist picker's rows do.
+        #expect(try buddhist.displayString(for: PickerValues(year: 1500, month: 1, day: 5)) == "5 มกราคม 2043")
+        #expect(
+            try buddhist.gregorianValues(ofDisplayString: "5 มกราคม 2043")
+                == PickerValues(mode: .date, year: 1500, month: 1, day: 5))
         #expect(try buddhist.displayString(for: PickerValues(year: 1582, month: 10, day: 15)) == "15 ตุลาคม 2125")
-        let roc = try ColumnLabeler.shared(locale: ResolvedLocale("zh_TW@calendar=roc"), mode: .date)
+        let roc = try CalendarLabeler.shared(locale: ResolvedLocale("zh_TW@calendar=roc"), mode: .date)
         #expect(try roc.label(.year, for: PickerValues(year: 1500, month: 1, day: 5)) == "民國前412年")
-        let japanese = try ColumnLabeler.shared(locale: ResolvedLocale("ja_JP@calendar=japanese"), mode: .date)
+        // PickerKit's Japanese calendar is the one Japan counts in since 1873 (Meiji 6).
+        let japanese = try CalendarLabeler.shared(locale: ResolvedLocale("ja_JP@calendar=japanese"), mode: .date)
         do {
             _ = try japanese.label(.year, for: PickerValues(year: 1500, month: 1, day: 5))
-            Issue.record("a Julian-only Japanese year label was not refused")
+            Issue.record("a Japanese year before 1873 was not refused")
         } catch {
-            #expect(
-                error.description
-                    == "1500-01-05 00:00:00 is before 1582-10-15, where ICU's japanese calendar is Julian and cannot be made proleptic"
-            )
+            #expect(error.description.contains("outside the japanese calendar's range 1873-01-01"))
         }
+        #expect(try japanese.label(.year, for: PickerValues(year: 1873, month: 1, day: 1)) == "明治6年")
     }
 }

@@ -1,13 +1,9 @@
-extension ColumnLabeler {
-    /// The longest display string ``values(ofDisplayString:)`` reads, in UTF-8 bytes.
-    public static let maximumDisplayStringLength = 256
-
+extension GregorianColumns {
     /// The selection as one display string in the locale's pattern for the mode, such as
     /// `"2019年8月20日"` or `"August 20, 2019"`.
-    public func displayString(for values: PickerValues) throws(LocalizationError) -> String {
+    func displayString(for values: PickerValues) throws(LocalizationError) -> String {
         guard values.isValid else { throw .invalidValues(values) }
         let values = values.converted(to: mode)
-        try requireGregorianReform(values)
         do {
             return try displayFormatter.format(millis: values.millis)
         } catch {
@@ -31,12 +27,13 @@ extension ColumnLabeler {
     ///
     /// - Throws: ``LocalizationError/unparsableDisplayString(text:pattern:reason:)`` for text
     ///   that does not match or is over the length limit.
-    public func values(ofDisplayString text: String) throws(LocalizationError) -> PickerValues {
-        guard text.utf8.count <= Self.maximumDisplayStringLength else {
+    func values(ofDisplayString text: String) throws(LocalizationError) -> PickerValues {
+        guard text.utf8.count <= CalendarLabeler.maximumDisplayStringLength else {
             throw .unparsableDisplayString(
                 text: text, pattern: displayPattern,
                 reason:
-                    "it is \(text.utf8.count) bytes long, over the limit of \(Self.maximumDisplayStringLength) bytes")
+                    "it is \(text.utf8.count) bytes long, over the limit of \(CalendarLabeler.maximumDisplayStringLength) bytes"
+            )
         }
         let parsed: PickerValues
         if let exact = strictlyParsed(text, expected: text) {
@@ -49,18 +46,14 @@ extension ColumnLabeler {
         } else {
             throw .unparsableDisplayString(text: text, pattern: displayPattern, reason: mismatchReason(text))
         }
-        try requireGregorianReform(parsed)
         return parsed.converted(to: mode)
     }
 
     /// The values of `candidate` parsed strictly, if they format back to `expected` up to the
     /// kind of space.
     private func strictlyParsed(_ candidate: String, expected: String) -> PickerValues? {
-        // Only the Gregorian calendar is preset (eras and year numbering differ in the others,
-        // which read a missing year as ICU does, from 1970).
-        let parsedMillis =
-            locale.calendar == .gregorian
-            ? displayFormatter.parse(candidate, defaultYear: PickerValues().year) : displayFormatter.parse(candidate)
+        // A missing year (a month-day) reads as PickerValues' default leap year, not ICU's 1970.
+        let parsedMillis = displayFormatter.parse(candidate, defaultYear: PickerValues().year)
         guard let millis = parsedMillis, let parsed = PickerValues(millis: millis),
             let formatted = try? displayFormatter.format(millis: millis),
             DisplaySpaces.normalized(formatted) == DisplaySpaces.normalized(expected)

@@ -1,41 +1,31 @@
-/// Labels Gregorian values' columns for one locale, mode and set of options, from ICU data.
+/// The Gregorian columns of one locale, mode and set of options: each column's row template,
+/// the column order, the hour cycle, and the display pattern with its ICU formatter.
 ///
-/// It is the Gregorian column engine under ``CalendarLabeler``, the labeler every picker labels
-/// its rows through: the time rows in every calendar, and every row in the Gregorian calendar.
-/// Ranges, ISO weeks, quarters and one-column lists, whose values are Gregorian, use it directly
-/// (in the locale's Buddhist, Japanese or ROC years where its calendar has the Gregorian months).
-///
-/// Everything ICU is asked (patterns, column order, month names, digits, AM/PM) is derived
-/// once per locale, display calendar, mode and options, and cached (``shared(locale:mode:options:)``);
-/// a row label after that is plain Swift string assembly with no ICU call, except for era
-/// and lunar labels of non-Gregorian display calendars, which ICU formats.
-///
-/// ```swift
-/// let locale = try ResolvedLocale("zh_CN")
-/// let labeler = try ColumnLabeler.shared(locale: locale, mode: .date)
-/// labeler.order                                                 // [.year, .month, .day]
-/// try labeler.label(.month, for: PickerValues(year: 2019, month: 8, day: 20))  // "8月"
-/// ```
+/// It is the engine under ``CalendarLabeler`` for Gregorian values: every row of a Gregorian
+/// labeler, and the time rows of every calendar's labeler. Everything ICU is asked (patterns,
+/// column order, month names, digits, AM/PM) is derived once, when the labeler is; a row
+/// label after that is plain Swift string assembly with no ICU call, except in a locale with
+/// an algorithmic numbering system (`@numbers=hebr`), whose digits only ICU can write.
 ///
 /// Thread safety: immutable after creation; the ICU formatters it holds are configured once
 /// and only used through `udat_format`/`udat_parse`, which ICU allows on a shared formatter.
-@_spi(PickerKitTools) public final class ColumnLabeler: Sendable {
-    /// The locale whose data labels the columns.
-    public let locale: ResolvedLocale
+final class GregorianColumns: Sendable {
+    /// The locale whose data labels the columns, in the Gregorian calendar.
+    let locale: ResolvedLocale
     /// The selection mode: which columns there are.
-    public let mode: SelectionMode
+    let mode: SelectionMode
     /// The options the labeler was made with.
-    public let options: LabelOptions
+    let options: LabelOptions
     /// The columns in the locale's order, from the pattern of the mode's skeleton.
-    public let order: [DateField]
+    let order: [DateField]
     /// The hour cycle of the hour column, or `nil` when the mode has no hours.
-    public let hourCycle: HourCycle?
+    let hourCycle: HourCycle?
     /// The skeleton asked of ICU for display strings of the mode, such as `"yMMMMd"`, or
     /// `"EyMMMMd"` when day rows show the weekday.
-    public let skeleton: String
+    let skeleton: String
     /// The locale's pattern for ``skeleton``, such as `"MMMM d, y"` or `"EEE, MMMM d, y"`;
     /// display strings come from it, column order from the same pattern without the weekday.
-    public let displayPattern: String
+    let displayPattern: String
     /// Each column's labeler, indexed by ``DateField/ordinal`` (`nil` for columns not shown).
     let columnLabelers: [FieldColumnLabeler?]
     /// The formatter for display strings in ``displayPattern``.
@@ -44,29 +34,22 @@
     /// formatters are several times larger, and the shared cache keeps fewer of them
     /// (``LabelerCache``).
     let writesAlgorithmicNumbers: Bool
-    /// The ICU locale whose data the labels come from: ``locale``'s, or its Gregorian data for
-    /// a mode without date columns (see ``dataLocaleID(locale:mode:)``).
-    var dataLocaleID: String { Self.dataLocaleID(locale: locale, mode: mode) }
 
-    /// Derives everything for `locale`, `mode` and `options` from ICU (uncached; see ``shared(locale:mode:options:)``).
+    /// Derives everything for `locale` (read in the Gregorian calendar), `mode` and `options` from ICU.
     ///
     /// - Throws: ``LocalizationError/weekdayNeedsYearAndDay(mode:)`` when the options show the weekday
     ///   but the mode lacks the year or the day that fix it (`08-20` has no weekday);
     ///   ``LocalizationError/ambiguousLabels(locale:field:style:label:values:)`` when the month style
     ///   gives two months the same label; ``LocalizationError/icu(operation:code:)`` if ICU fails.
-    public init(locale: ResolvedLocale, mode: SelectionMode, options: LabelOptions = LabelOptions())
-        throws(LocalizationError)
-    {
+    init(locale: ResolvedLocale, mode: SelectionMode, options: LabelOptions) throws(LocalizationError) {
         if options.showsWeekday, !mode.includes(.year) || !mode.includes(.day) {
             throw .weekdayNeedsYearAndDay(mode: mode)
         }
-        guard DisplayCalendar(rawValue: locale.calendarKind.icuName) != nil else {
-            throw .calendarHasOwnRows(calendar: locale.calendarKind)
-        }
+        let locale = locale.calendarKind == .gregorian ? locale : locale.withCalendar(.gregorian)
         self.locale = locale
         self.mode = mode
         self.options = options
-        let localeID = Self.dataLocaleID(locale: locale, mode: mode)
+        let localeID = locale.icuIdentifier
         do {
             let generator = try LocalePatternGenerator(localeID: localeID)
             let fields = mode.fields
@@ -107,11 +90,8 @@
             }
             order += columns.filter { !order.contains($0) }
             self.order = order
-            // ICU keeps a Julian part in its Buddhist, Japanese and ROC calendars (it refuses
-            // to move their cutover): their ICU-formatted year labels are Julian before
-            // 1582-10-15; month, day and time labels are PickerKit's, proleptic.
-            let proleptic = locale.calendar == .gregorian
-            displayFormatter = try LocaleDateFormat(localeID: localeID, pattern: shown.text, proleptic: proleptic)
+            // Proleptic: PickerKit's Gregorian calendar has no Julian part (ICU's does by default).
+            displayFormatter = try LocaleDateFormat(localeID: localeID, pattern: shown.text, proleptic: true)
             let symbols = try Self.symbols(displayFormatter)
             // Algorithmic numbering systems (hebr, jpan: 十 for 10) are not digit-by-digit:
             // only ICU can write them, so every column goes through udat_format.
@@ -122,7 +102,7 @@
             if options.showsUnits, columns.contains(.hour) {
                 let hourPattern = try Self.labelPattern(
                     for: .hour, display: display, generator: generator, options: options,
-                    calendar: locale.calendar, hourCycle: hourCycle ?? .h23)
+                    hourCycle: hourCycle ?? .h23)
                 units = try Self.timeUnits(generator: generator, localeID: localeID, hourPattern: hourPattern)
             } else if options.showsUnits {
                 // A minute-second picker: the units the locale would write with an hour.
@@ -133,17 +113,11 @@
                 let pattern = Self.styled(
                     try Self.labelPattern(
                         for: field, display: display, generator: generator, options: options,
-                        calendar: locale.calendar, hourCycle: hourCycle ?? .h23),
-                    field: field, options: options, calendar: locale.calendar, units: units)
-                let calendarAllowsTemplate =
-                    switch locale.calendar {
-                    case .gregorian: true
-                    case .buddhist, .japanese, .roc: field != .year
-                    }
-                let useTemplate = digitByDigit && calendarAllowsTemplate
+                        hourCycle: hourCycle ?? .h23),
+                    field: field, options: options, units: units)
                 labelers[field.ordinal] = try FieldColumnLabeler(
-                    field: field, pattern: pattern, localeID: localeID, proleptic: proleptic,
-                    useTemplate: useTemplate, symbols: symbols, hourCycle: hourCycle ?? .h23)
+                    field: field, pattern: pattern, localeID: localeID, proleptic: true,
+                    useTemplate: digitByDigit, symbols: symbols, hourCycle: hourCycle ?? .h23)
             }
             columnLabelers = labelers
         } catch {
@@ -154,34 +128,6 @@
                 months, values: Array(PickerValues().range(of: .month)), locale: locale,
                 style: options.monthStyle.rawValue)
         }
-    }
-
-    /// A labeler with `other`'s derived data (same resolved locale, mode and effective
-    /// options) that reports `locale` and `options` as the caller spelled them.
-    init(sharing other: ColumnLabeler, locale: ResolvedLocale, options: LabelOptions) {
-        self.locale = locale
-        self.options = options
-        mode = other.mode
-        order = other.order
-        hourCycle = other.hourCycle
-        skeleton = other.skeleton
-        displayPattern = other.displayPattern
-        columnLabelers = other.columnLabelers
-        displayFormatter = other.displayFormatter
-        writesAlgorithmicNumbers = other.writesAlgorithmicNumbers
-    }
-
-    /// The ICU locale the labels of `mode` in `locale` come from.
-    ///
-    /// The locale's own, except that a mode without date columns reads the locale's Gregorian
-    /// data: hours, minutes and seconds are the same in every calendar (calendar labelers take
-    /// their time columns from the Gregorian labeler too), and ICU 72's data for some calendars
-    /// lacks the time skeletons (`zh@calendar=chinese` falls back to root's `HH`: no 时 on
-    /// the hour rows, and no unit for `showsUnits` to add).
-    static func dataLocaleID(locale: ResolvedLocale, mode: SelectionMode) -> String {
-        let hasDate = mode.includes(.year) || mode.includes(.month) || mode.includes(.day)
-        return hasDate || locale.calendar == .gregorian
-            ? locale.icuIdentifier : locale.withCalendar(.gregorian).icuIdentifier
     }
 
     /// The label of `field`'s row for `values` (the other fields give the context).
@@ -195,7 +141,7 @@
     /// - Complexity: O(1) table lookup or string assembly after warm-up (Gregorian display);
     ///   one `udat_format` for era and lunar labels.
     @inline(__always)
-    public func label(_ field: DateField, for values: PickerValues) throws(LocalizationError) -> String {
+    func label(_ field: DateField, for values: PickerValues) throws(LocalizationError) -> String {
         guard let labeler = columnLabelers[field.ordinal] else { throw .columnNotShown(field: field, mode: mode) }
         // Only a year the labeler's mode lacks changes a label's context (no conversion on the
         // per-row path otherwise). Checked after that: a month-day labeler reads 02-29 in 2000.
@@ -213,13 +159,7 @@
     }
 
     /// ICU's own label for the row (`udat_format` of the same pattern): what ``label(_:for:)`` must equal.
-    ///
-    /// - Throws: ``LocalizationError/beforeGregorianReform(calendar:values:)`` for a Buddhist,
-    ///   Japanese or ROC date before 1582-10-15, which ICU would show as a Julian date
-    ///   (Buddhist and ROC year rows are formatted mid-year, where that cannot shift them).
-    @_spi(Benchmarks) public func icuLabel(_ field: DateField, for values: PickerValues) throws(LocalizationError)
-        -> String
-    {
+    func icuLabel(_ field: DateField, for values: PickerValues) throws(LocalizationError) -> String {
         guard let labeler = columnLabelers[field.ordinal] else { throw .columnNotShown(field: field, mode: mode) }
         let values = values.mode == mode ? values : values.converted(to: mode)
         guard values.isValid else { throw .invalidValues(values) }
@@ -227,47 +167,26 @@
     }
 
     private func icuLabel(_ labeler: FieldColumnLabeler, _ values: PickerValues) throws(LocalizationError) -> String {
-        var values = values.converted(to: .dateTime)
-        if locale.calendar == .buddhist || locale.calendar == .roc, labeler.field == .year {
-            // The era year does not depend on the day: mid-year keeps it clear of ICU's Julian
-            // New Year before 1582.
-            values.month = 7
-            values.day = 1
-        } else {
-            try requireGregorianReform(values)
-        }
         do {
-            return try labeler.icuLabel(values)
+            return try labeler.icuLabel(values.converted(to: .dateTime))
         } catch {
             throw .icu(error)
         }
     }
 
-    /// Throws for Buddhist, Japanese and ROC dates before 1582-10-15, which ICU keeps Julian.
-    func requireGregorianReform(_ values: PickerValues) throws(LocalizationError) {
-        switch locale.calendar {
-        case .buddhist, .japanese, .roc:
-            if (values.year, values.month, values.day) < (1582, 10, 15) {
-                throw .beforeGregorianReform(calendar: locale.calendarKind, values: values)
-            }
-        case .gregorian:
-            break
-        }
-    }
-
     /// The ICU pattern a column's labels are made from, such as `"d日"` or `"LLLL"`.
-    package func labelPattern(_ field: DateField) -> String? {
+    func labelPattern(_ field: DateField) -> String? {
         columnLabelers[field.ordinal]?.pattern.description
     }
 
     /// Whether a column's labels are assembled in Swift (`true`) or formatted by ICU per row.
-    package func usesFastPath(_ field: DateField) -> Bool {
+    func usesFastPath(_ field: DateField) -> Bool {
         columnLabelers[field.ordinal]?.template != nil
     }
 
     private static func labelPattern(
         for field: DateField, display: DatePattern, generator: LocalePatternGenerator, options: LabelOptions,
-        calendar: DisplayCalendar, hourCycle: HourCycle
+        hourCycle: HourCycle
     ) throws(ICUError) -> DatePattern {
         switch field {
         case .year:
@@ -336,5 +255,47 @@
             }
             seen[label] = value
         }
+    }
+}
+
+// MARK: Units and styles of the row patterns
+
+extension GregorianColumns {
+    /// The units a locale writes right after hour, minute and second numbers, from ICU.
+    ///
+    /// The sources, in order:
+    /// 1. the unit after the field in the hour's own pattern (`H时` in zh, `H時` in ja) or in
+    ///    the locale's full time pattern (`H時mm分ss秒 zzzz` in ja, `a h시 m분 s초 zzzz` in ko);
+    /// 2. for minutes and seconds of a locale that joins a unit to its hours but whose
+    ///    patterns have none for minutes and seconds (zh: `HH:mm:ss`), CLDR's narrow field
+    ///    names (`分`, `秒`; zh_Hant `分鐘`).
+    ///
+    /// Locales that write no unit after the hour (`HH`, `HH 'Uhr'`) get none.
+    static func timeUnits(
+        generator: LocalePatternGenerator, localeID: String, hourPattern: DatePattern
+    ) throws(ICUError) -> [DateField: String] {
+        let full = DatePattern(try LocaleDateFormat.fullTimePattern(localeID: localeID))
+        var units: [DateField: String] = [:]
+        guard let hour = hourPattern.unit(after: .hour) ?? full.unit(after: .hour) else { return units }
+        units[.hour] = hour
+        for field in [DateField.minute, .second] {
+            if let unit = full.unit(after: field) {
+                units[field] = unit
+            } else {
+                let name = try generator.fieldDisplayName(field, width: .narrow)
+                if !name.isEmpty, name.unicodeScalars.allSatisfy(\.properties.isAlphabetic) { units[field] = name }
+            }
+        }
+        return units
+    }
+
+    /// `pattern` for `field` in the seed styles of `options`: two digits, the unit after it.
+    static func styled(
+        _ pattern: DatePattern, field: DateField, options: LabelOptions, units: [DateField: String]
+    ) -> DatePattern {
+        var styled = pattern
+        if options.padsNumbers { styled = styled.zeroPadded(field) }
+        if let unit = units[field] { styled = styled.appendingUnit(unit, after: field) }
+        return styled
     }
 }

@@ -1,0 +1,174 @@
+@_spi(PickerKitTools) import PickerKitCore
+
+extension CalendarLabeler {
+    /// The label of `field`'s row for `values` (the other fields give the context).
+    ///
+    /// `values` are the labeler's calendar's, or Gregorian values in a calendar with the
+    /// Gregorian months: Buddhist, Japanese and ROC label a range's end, a week's year or a
+    /// one-column row as the calendar's own day (2019-08-20 is the Buddhist 2562-08-20; a
+    /// year or a year-month as the calendar's year or month holding its first day). Values
+    /// of another mode are read in the labeler's mode: fields it lacks take ``PickerValues``'
+    /// defaults (a month-day picker labels in the leap year 2000).
+    ///
+    /// - Throws: ``LocalizationError/invalidValues(_:)`` when any field is out of range (every
+    ///   field is checked, not only `field`, since the others give the context);
+    ///   ``LocalizationError/calendarHasOwnRows(calendar:)`` for Gregorian values in a calendar
+    ///   with other months; ``LocalizationError/columnNotShown(field:mode:)``.
+    /// - Complexity: O(1) after warm-up: a template or table for Gregorian and time rows, a
+    ///   cached label for another calendar's rows.
+    @inline(__always)
+    public func label(_ field: DateField, for values: PickerValues) throws(LocalizationError) -> String {
+        // Year, month and day are fields 0...2; the time fields and AM/PM come after them.
+        if gregorianColumns != nil, calendar == .gregorian || field.ordinal > DateField.day.ordinal {
+            return try gregorianColumns.unsafelyUnwrapped.label(field, for: values)
+        }
+        guard field.ordinal <= DateField.day.ordinal else { throw .columnNotShown(field: field, mode: mode) }
+        let values = try calendarValues(values)
+        return try label(field, row: values[field], in: values)
+    }
+
+    /// ICU's text for the row (`udat_format` on every call, no cache or template): the per-call
+    /// baseline of the benchmarks, and what ``label(_:for:)-(_,PickerValues)`` must equal.
+    @_spi(Benchmarks) public func icuLabel(_ field: DateField, for values: PickerValues) throws(LocalizationError)
+        -> String
+    {
+        if let gregorianColumns, calendar == .gregorian || field.ordinal > DateField.day.ordinal {
+            return try gregorianColumns.icuLabel(field, for: values)
+        }
+        return try icuLabel(field, for: Self.fields(of: try calendarValues(values)))
+    }
+
+    /// `values` as one display string in the locale's pattern for the mode, such as
+    /// `"2019年8月20日"`, `"August 20, 2019"` or, in a Buddhist locale, `"20 สิงหาคม 2562"`
+    /// for the Gregorian 2019-08-20.
+    ///
+    /// - Throws: ``LocalizationError/invalidValues(_:)``; as ``label(_:for:)-(_,PickerValues)``
+    ///   for Gregorian values in a calendar with other months.
+    public func displayString(for values: PickerValues) throws(LocalizationError) -> String {
+        if calendar == .gregorian, let gregorianColumns { return try gregorianColumns.displayString(for: values) }
+        let values = try calendarValues(values).converted(to: mode)
+        return try displayString(
+            for: Self.fields(of: values), hour: values.hour, minute: values.minute, second: values.second)
+    }
+
+    /// Reads a display string back strictly to Gregorian values (see ``value(ofDisplayString:)``
+    /// for what is accepted): in a Buddhist, Japanese or ROC labeler, the calendar's day is
+    /// returned as its Gregorian day (`20 สิงหาคม 2562` → 2019-08-20).
+    ///
+    /// The spaces U+0020, U+00A0, U+202F and U+2009 count as one in Gregorian display strings:
+    /// ICU writes `2:30\u{202F}PM`, people type `2:30 PM`. A month and day without a year are
+    /// read in the leap year 2000, so `February 29` is accepted. Text longer than
+    /// ``maximumDisplayStringLength`` is refused before any ICU work.
+    ///
+    /// - Throws: ``LocalizationError/unparsableDisplayString(text:pattern:reason:)`` for text
+    ///   that does not match or is over the length limit; ``LocalizationError/calendarHasOwnRows(calendar:)``
+    ///   in a calendar whose months are not the Gregorian ones.
+    public func gregorianValues(ofDisplayString text: String) throws(LocalizationError) -> PickerValues {
+        if calendar == .gregorian, let gregorianColumns { return try gregorianColumns.values(ofDisplayString: text) }
+        guard calendar.hasGregorianMonths else { throw .calendarHasOwnRows(calendar: calendar) }
+        guard let values = PickerValues(try value(ofDisplayString: text)) else {
+            throw .unparsableDisplayString(text: text, pattern: displayPattern, reason: "it names no date")
+        }
+        return Self.gregorianValues(of: values)
+    }
+
+    /// Reads a label of `field`'s column back to its number, in the context of `selection`:
+    /// the Gregorian rows and the time rows of every calendar (another calendar's date rows are
+    /// read in its display strings, ``value(ofDisplayString:)``).
+    ///
+    /// Number labels are read through the locale's digits and literals (and must re-render to
+    /// the same label); names and ICU-formatted labels are looked up among the column's rows.
+    /// - Throws: ``LocalizationError/unknownLabel(field:label:)``.
+    public func number(ofLabel label: String, in field: DateField, selection: PickerValues) throws(LocalizationError)
+        -> Int
+    {
+        guard let gregorianColumns, calendar == .gregorian || field.ordinal > DateField.day.ordinal else {
+            throw .unknownLabel(field: field, label: label)
+        }
+        return try gregorianColumns.number(ofLabel: label, in: field, selection: selection)
+    }
+
+    /// Every Gregorian column in the locale's order, with its rows between `minimum` and
+    /// `maximum` in the context of `selection`, as ``PickerModel`` links them (for
+    /// `locale-check` and the tests; a picker labels its own rows).
+    ///
+    /// - Throws: ``LocalizationError/calendarHasOwnRows(calendar:)`` in another calendar than
+    ///   Gregorian; as `GregorianColumns.columns(selection:minimum:maximum:)`.
+    package func labeledColumns(selection: PickerValues, minimum: PickerValues, maximum: PickerValues)
+        throws(LocalizationError) -> [LabelColumn]
+    {
+        guard let gregorianColumns, calendar == .gregorian else { throw .calendarHasOwnRows(calendar: calendar) }
+        return try gregorianColumns.columns(selection: selection, minimum: minimum, maximum: maximum)
+    }
+
+    /// The ICU pattern a column's labels are made from, such as `"d日"`, `"LLLL"` or `"rU年"`.
+    package func labelPattern(_ field: DateField) -> String? {
+        if let gregorianColumns, calendar == .gregorian || field.ordinal > DateField.day.ordinal {
+            return gregorianColumns.labelPattern(field)
+        }
+        return mode.includes(field) ? rowPatterns[field] : nil
+    }
+
+    /// Whether a column's labels are assembled in Swift from a template (`true`), not formatted
+    /// by ICU (a cached ICU text in another calendar than Gregorian).
+    package func usesFastPath(_ field: DateField) -> Bool {
+        guard let gregorianColumns, calendar == .gregorian || field.ordinal > DateField.day.ordinal else {
+            return false
+        }
+        return gregorianColumns.usesFastPath(field)
+    }
+
+    /// The ICU formatter of a Gregorian labeler's display strings (``displayPattern``), for
+    /// the one-column templates and open ranges; `nil` in another calendar.
+    var displayFormatter: LocaleDateFormat? {
+        calendar == .gregorian ? gregorianColumns?.displayFormatter : nil
+    }
+
+    /// `values` in the labeler's calendar: themselves, or Gregorian values converted day for
+    /// day where the calendar has the Gregorian months (a year or a year-month becomes the
+    /// calendar's year or month that holds its first day; a month-day keeps its numbers).
+    func calendarValues(_ values: PickerValues) throws(LocalizationError) -> PickerValues {
+        if values.calendar == calendar { return values }
+        guard values.calendar == .gregorian, calendar.hasGregorianMonths else {
+            throw .calendarHasOwnRows(calendar: calendar)
+        }
+        // Read in the labeler's mode: fields it lacks are not part of a label.
+        let values = values.mode == mode ? values : values.converted(to: mode)
+        guard values.isValid else { throw .invalidValues(values) }
+        if values.mode.includes(.year) {
+            let day = GregorianRules.dayNumber(
+                of: CalendarDate(
+                    year: values.year, month: values.mode.includes(.month) ? values.month : 1,
+                    day: values.mode.includes(.day) ? values.day : 1))
+            guard rules.dayNumbers.contains(day) else {
+                throw .calendar(
+                    ParseError(
+                        kind: .outsideCalendar, offset: 0, input: values.description,
+                        message: "outside the \(calendar.rawValue) calendar's range \(calendar.isoRangeText(rules))"))
+            }
+        }
+        if let converted = values.inCalendar(calendar) { return converted }
+        return PickerValues(
+            mode: values.mode, calendar: calendar, month: values.month, day: values.day, hour: values.hour,
+            minute: values.minute, second: values.second)
+    }
+
+    /// The Gregorian values of a calendar's `values` whose months are the Gregorian ones: the
+    /// Gregorian day of its first day, in the same mode (a month-day keeps its numbers).
+    static func gregorianValues(of values: PickerValues) -> PickerValues {
+        let mode = values.mode
+        guard mode.includes(.year) else {
+            return PickerValues(
+                mode: mode, month: values.month, day: values.day, hour: values.hour, minute: values.minute,
+                second: values.second)
+        }
+        let rules = values.calendar.rules
+        let day = rules.dayNumber(
+            year: values.year, month: mode.includes(.month) ? values.month : 1,
+            day: mode.includes(.day) ? values.day : 1)
+        let date = GregorianRules.date(fromDayNumber: day)
+        return PickerValues(
+            mode: mode, year: date.year, month: date.month, day: date.day, hour: values.hour, minute: values.minute,
+            second: values.second)
+    }
+}
