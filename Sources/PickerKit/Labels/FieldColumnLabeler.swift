@@ -90,6 +90,31 @@ final class FieldColumnLabeler: Sendable {
         return try formatter.format(millis: values.millis)
     }
 
+    /// The label of the row for `values` read in `mode` (a labeler's): every field of `mode` is
+    /// checked, not only ``field``, since the others give the context.
+    ///
+    /// Values of another mode are read in `mode`: fields it lacks take ``PickerValues``'
+    /// defaults (a month-day picker labels in the leap year 2000).
+    ///
+    /// - Throws: ``LocalizationError/invalidValues(_:)`` (years 1...9999, a day that exists in its
+    ///   month, hours 0...23, minutes and seconds 0...59).
+    @inline(__always)
+    func label(_ values: PickerValues, in mode: SelectionMode) throws(LocalizationError) -> String {
+        // Only a year the mode lacks changes a label's context (no conversion on the per-row
+        // path otherwise). Checked after that: a month-day labeler reads 02-29 in 2000.
+        let values = mode.includes(.year) || !values.mode.includes(.year) ? values : values.converted(to: mode)
+        guard values.isValid(forFieldsOf: mode) else { throw .invalidValues(values.converted(to: mode)) }
+        do {
+            // ICU formats a whole instant: fields outside the mode must be at their defaults.
+            if template == nil {
+                return try icuLabel((values.mode == mode ? values : values.converted(to: mode)).converted(to: .dateTime))
+            }
+            return try label(values)
+        } catch {
+            throw .icu(error)
+        }
+    }
+
     /// ICU's own label for `values`, through `udat_format` (the reference for the fast path).
     func icuLabel(_ values: PickerValues) throws(ICUError) -> String {
         try formatter.format(millis: values.millis)

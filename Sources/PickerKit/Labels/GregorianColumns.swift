@@ -143,19 +143,7 @@ final class GregorianColumns: Sendable {
     @inline(__always)
     func label(_ field: DateField, for values: PickerValues) throws(LocalizationError) -> String {
         guard let labeler = columnLabelers[field.ordinal] else { throw .columnNotShown(field: field, mode: mode) }
-        // Only a year the labeler's mode lacks changes a label's context (no conversion on the
-        // per-row path otherwise). Checked after that: a month-day labeler reads 02-29 in 2000.
-        let values = mode.includes(.year) || !values.mode.includes(.year) ? values : values.converted(to: mode)
-        guard values.isValid(forFieldsOf: mode) else { throw .invalidValues(values.converted(to: mode)) }
-        if labeler.template == nil {
-            // ICU formats a whole instant: fields outside the mode must be at their defaults.
-            return try icuLabel(labeler, values.mode == mode ? values : values.converted(to: mode))
-        }
-        do {
-            return try labeler.label(values)
-        } catch {
-            throw .icu(error)
-        }
+        return try labeler.label(values, in: mode)
     }
 
     /// ICU's own label for the row (`udat_format` of the same pattern): what ``label(_:for:)`` must equal.
@@ -163,10 +151,6 @@ final class GregorianColumns: Sendable {
         guard let labeler = columnLabelers[field.ordinal] else { throw .columnNotShown(field: field, mode: mode) }
         let values = values.mode == mode ? values : values.converted(to: mode)
         guard values.isValid else { throw .invalidValues(values) }
-        return try icuLabel(labeler, values)
-    }
-
-    private func icuLabel(_ labeler: FieldColumnLabeler, _ values: PickerValues) throws(LocalizationError) -> String {
         do {
             return try labeler.icuLabel(values.converted(to: .dateTime))
         } catch {

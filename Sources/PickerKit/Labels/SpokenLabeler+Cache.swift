@@ -15,8 +15,7 @@ extension SpokenLabeler {
     /// - Throws: ``LocalizationError/icu(_:)`` if ICU fails.
     package static func shared(for labeler: CalendarLabeler) throws(LocalizationError) -> SpokenLabeler {
         let key = CalendarLabeler.CacheKey(
-            localeID: labeler.locale.icuIdentifier, calendar: labeler.calendar, mode: labeler.mode,
-            options: labeler.options)
+            locale: labeler.locale, calendar: labeler.calendar, mode: labeler.mode, options: labeler.options)
         if let cached = cache.withLock({ $0.value(for: key) }) { return cached }
         let made = try SpokenLabeler(labeler: labeler)
         return cache.withLock { $0.insert(made, for: key, isAlgorithmic: labeler.writesAlgorithmicNumbers) }

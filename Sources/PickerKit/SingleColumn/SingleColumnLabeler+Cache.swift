@@ -23,10 +23,7 @@ extension SingleColumnLabeler {
     ) throws(LocalizationError) -> SingleColumnLabeler {
         let locale = try rowLocale(requested, mode: mode)
         let labeler = try CalendarLabeler.shared(locale: locale, mode: mode, options: options)
-        var effective = options
-        if effective.hourCycle == nil { effective.hourCycle = locale.hourCycle }
-        let key = CalendarLabeler.CacheKey(
-            localeID: locale.icuIdentifier, calendar: locale.calendarKind, mode: mode, options: effective)
+        let key = CalendarLabeler.CacheKey(locale: locale, calendar: nil, mode: mode, options: options)
         if let cached = cache.withLock({ $0.value(for: key) }) {
             return SingleColumnLabeler(labeler, template: cached.template)
         }

@@ -18,10 +18,11 @@ struct BoundedCache<Key: Hashable, Value> {
 
     /// The value for `key`, marked as just used.
     mutating func value(for key: Key) -> Value? {
-        guard let entry = entries[key] else { return nil }
+        // One hash of the key: the entry is marked used in place.
+        guard let index = entries.index(forKey: key) else { return nil }
         clock += 1
-        entries[key] = (entry.value, clock)
-        return entry.value
+        entries.values[index].lastUse = clock
+        return entries.values[index].value
     }
 
     /// Stores `value` unless `key` already has one, evicting the least recently used entry

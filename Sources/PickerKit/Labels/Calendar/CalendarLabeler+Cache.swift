@@ -1,13 +1,25 @@
 extension CalendarLabeler {
-    /// What a calendar labeler is derived from: the canonical ICU id of the locale in the
-    /// calendar (never the caller's spelling: `he-IL-u-ca-hebrew`, `he_IL@calendar=hebrew` and
-    /// `HE_il@calendar=hebrew` share one entry), the calendar, the mode, and the options with
-    /// the locale's hour cycle filled in.
+    /// What a calendar labeler is derived from: the locale's canonical ICU base id and
+    /// numbering system (never the caller's spelling: `he-IL-u-ca-hebrew`,
+    /// `he_IL@calendar=hebrew` and `HE_il@calendar=hebrew` share one entry), the calendar, the
+    /// mode, and the options with the locale's hour cycle filled in.
     struct CacheKey: Hashable, Sendable {
-        var localeID: String
+        var baseID: String
+        var numbers: String?
         var calendar: CalendarKind
         var mode: SelectionMode
         var options: LabelOptions
+
+        /// The key of `locale` in `calendar` (the locale's own when `nil`): no string is built,
+        /// so a cache hit costs a hash of the parts.
+        init(locale: ResolvedLocale, calendar: CalendarKind?, mode: SelectionMode, options: LabelOptions) {
+            baseID = locale.icuBaseIdentifier
+            numbers = locale.numbers
+            self.calendar = calendar ?? locale.calendarKind
+            self.mode = mode
+            self.options = options
+            if self.options.hourCycle == nil { self.options.hourCycle = locale.hourCycle }
+        }
     }
 
     /// The most labelers ``shared(locale:calendar:mode:options:)`` keeps (least recently used
@@ -41,22 +53,18 @@ extension CalendarLabeler {
         locale: ResolvedLocale, calendar: CalendarKind? = nil, mode: SelectionMode,
         options: LabelOptions = LabelOptions()
     ) throws(LocalizationError) -> CalendarLabeler {
-        let kind = calendar ?? locale.calendarKind
-        let calendarLocale = locale.withCalendar(kind)
-        var effective = options
-        if effective.hourCycle == nil { effective.hourCycle = locale.hourCycle }
-        let key = CacheKey(localeID: calendarLocale.icuIdentifier, calendar: kind, mode: mode, options: effective)
+        let key = CacheKey(locale: locale, calendar: calendar, mode: mode, options: options)
         let labeler: CalendarLabeler
         if let cached = cache.withLock({ $0.value(for: key) }) {
             labeler = cached
         } else {
-            let derived = try CalendarLabeler(locale: locale, calendar: kind, mode: mode, options: options)
+            let derived = try CalendarLabeler(locale: locale, calendar: key.calendar, mode: mode, options: options)
             labeler = cache.withLock {
                 $0.insert(derived, for: key, isAlgorithmic: derived.writesAlgorithmicNumbers)
             }
         }
-        if labeler.locale == calendarLocale && labeler.options == options { return labeler }
-        return CalendarLabeler(sharing: labeler, locale: calendarLocale, options: options)
+        if labeler.sourceLocale == locale && labeler.options == options { return labeler }
+        return CalendarLabeler(sharing: labeler, source: locale, options: options)
     }
 
     /// How many labelers the shared cache holds now (for tests and diagnostics).

@@ -15,11 +15,8 @@ extension CalendarLabeler {
     package func label(_ field: DateField, row number: Int, in values: PickerValues) throws(LocalizationError)
         -> String
     {
-        // Year, month and day are fields 0...2; the time fields and AM/PM come after them. The
-        // Gregorian labeler is read in place, not bound (a binding retains it on every row).
-        if gregorianColumns != nil, calendar == .gregorian || field.ordinal > DateField.day.ordinal {
-            return try gregorianColumns.unsafelyUnwrapped.label(
-                field, for: FieldColumnLabeler.values(field, number, in: values))
+        if let labeler = fieldLabelers[field.ordinal] {
+            return try labeler.label(FieldColumnLabeler.values(field, number, in: values), in: mode)
         }
         return try calendarRowLabel(field, number, in: values)
     }

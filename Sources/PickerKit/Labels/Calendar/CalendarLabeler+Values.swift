@@ -18,10 +18,14 @@ extension CalendarLabeler {
     ///   cached label for another calendar's rows.
     @inline(__always)
     public func label(_ field: DateField, for values: PickerValues) throws(LocalizationError) -> String {
-        // Year, month and day are fields 0...2; the time fields and AM/PM come after them.
-        if gregorianColumns != nil, calendar == .gregorian || field.ordinal > DateField.day.ordinal {
-            return try gregorianColumns.unsafelyUnwrapped.label(field, for: values)
-        }
+        if let labeler = fieldLabelers[field.ordinal] { return try labeler.label(values, in: mode) }
+        return try calendarLabel(field, for: values)
+    }
+
+    /// A calendar's own date row for `values` (out of line: the template path above is the
+    /// per-row path of Gregorian labels).
+    @inline(never)
+    private func calendarLabel(_ field: DateField, for values: PickerValues) throws(LocalizationError) -> String {
         guard field.ordinal <= DateField.day.ordinal else { throw .columnNotShown(field: field, mode: mode) }
         let values = try calendarValues(values)
         return try label(field, row: values[field], in: values)

@@ -35,6 +35,9 @@
 @_spi(PickerKitTools) public final class CalendarLabeler: Sendable {
     /// The locale whose data labels the rows (its `calendar` keyword is ``calendar``).
     public let locale: ResolvedLocale
+    /// The locale as the labeler was asked for it, before its calendar was set (the shared
+    /// cache's check that a labeler reports the caller's spelling).
+    let sourceLocale: ResolvedLocale
     /// The calendar of the rows.
     public let calendar: CalendarKind
     /// The selection mode: which columns there are.
@@ -70,6 +73,10 @@
     /// calendar, and every column, display string and reading in the Gregorian calendar; `nil`
     /// in another calendar's mode without time columns.
     let gregorianColumns: GregorianColumns?
+    /// The template labeler of each column labeled from ``gregorianColumns``, indexed by
+    /// ``DateField/ordinal``: every column of a Gregorian labeler, the time columns of
+    /// another (`nil` for a calendar's own date rows). The per-row path reads it in place.
+    let fieldLabelers: [FieldColumnLabeler?]
     /// Whether the locale's numbering system is algorithmic (`@numbers=roman`): the shared
     /// cache keeps fewer such labelers (``LabelerCache``).
     let writesAlgorithmicNumbers: Bool
@@ -100,6 +107,7 @@
         rules = kind.rules
         let calendarLocale = locale.withCalendar(kind)
         self.locale = calendarLocale
+        sourceLocale = locale
         self.calendar = kind
         self.mode = mode
         self.options = options
@@ -109,10 +117,40 @@
             hasTime || kind == .gregorian
             ? try GregorianColumns(locale: locale, mode: mode, options: options) : nil
         self.gregorianColumns = gregorianColumns
+        var fieldLabelers = gregorianColumns?.columnLabelers ?? Array(repeating: nil, count: DateField.allCases.count)
+        if kind != .gregorian {
+            for field in [DateField.year, .month, .day] { fieldLabelers[field.ordinal] = nil }
+        }
+        self.fieldLabelers = fieldLabelers
         let timeLabeler = hasTime ? gregorianColumns : nil
         hourCycle = gregorianColumns?.hourCycle
         let localeID = calendarLocale.icuIdentifier
         writesAlgorithmicNumbers = LocaleNumberingSystem.isAlgorithmic(localeID: localeID)
+        yearLabels = LockedValue([:])
+        monthLabels = LockedValue([:])
+        if kind == .gregorian, let gregorianColumns {
+            // Every row, display string and reading is the Gregorian columns': no calendar
+            // groups to derive (their generator keeps the locale's standard styles: th writes
+            // น. after a time, vi HH).
+            skeleton = gregorianColumns.skeleton
+            displayPattern = gregorianColumns.displayPattern
+            order = gregorianColumns.order
+            var patterns: [DateField: String] = [:]
+            for field in [DateField.year, .month, .day] where mode.includes(field) {
+                patterns[field] = gregorianColumns.labelPattern(field)
+            }
+            rowPatterns = patterns
+            eraPlaceholders = .none
+            (yearGroups, monthGroups, dayGroups, displayGroups) = ([], [], [], [])
+            numberDigits = [:]
+            dayLabels = []
+            do {
+                finder = try CalendarDayFinder(kind: kind, rules: rules)
+            } catch {
+                throw .icu(error)
+            }
+            return
+        }
         do {
             let generator = try LocalePatternGenerator(localeID: localeID, standardStyles: false)
             let patterns = try DisplaySkeleton(
@@ -120,7 +158,7 @@
                 generator: generator)
             // One long-style udat_open per labeler: its copies keep the numbering overrides
             // (Hebrew numerals cost 1–2 ms per udat_open, ~20 µs per copy).
-            let base = try LocaleDateFormat(longStyleOf: localeID, proleptic: kind == .gregorian)
+            let base = try LocaleDateFormat(longStyleOf: localeID, proleptic: false)
             // Era fields the locale has no names for (ERA1) are dropped, the year kept.
             let eras = try EraPlaceholders(kind: kind, rules: rules, base: base)
             eraPlaceholders = eras
@@ -128,15 +166,11 @@
             let gregorianTime = timeLabeler.map { DatePattern($0.displayPattern) }
             let display = gregorianTime.map(patterns.fields.withTime) ?? patterns.fields
             let shown = eras.applied(to: gregorianTime.map(patterns.shown.withTime) ?? patterns.shown)
-            // Gregorian strings are the Gregorian columns' (their generator keeps the locale's
-            // standard styles: th writes น. after a time, vi HH).
-            self.skeleton = gregorianColumns.flatMap { kind == .gregorian ? $0.skeleton : nil } ?? patterns.skeleton
-            displayPattern = gregorianColumns.flatMap { kind == .gregorian ? $0.displayPattern : nil } ?? shown.text
+            self.skeleton = patterns.skeleton
+            displayPattern = shown.text
             var dateOrder = display.columnOrder.filter { [.year, .month, .day].contains($0) && fields.contains($0) }
             dateOrder += [DateField.year, .month, .day].filter { fields.contains($0) && !dateOrder.contains($0) }
-            if kind == .gregorian, let gregorianColumns {
-                order = gregorianColumns.order
-            } else if let timeLabeler {
+            if let timeLabeler {
                 // Time columns keep the Gregorian columns' order among themselves; the date
                 // columns take the places the calendar's pattern gives them.
                 var order = timeLabeler.order
@@ -196,15 +230,15 @@
             }
         }
         dayLabels = days
-        yearLabels = LockedValue([:])
-        monthLabels = LockedValue([:])
     }
 
     /// A labeler with `other`'s derived data, formatters and label caches that reports
-    /// `locale` and `options` (another spelling of the same ICU locale; options that differ
-    /// only by the hour cycle the locale implies), for ``shared(locale:calendar:mode:options:)``.
-    init(sharing other: CalendarLabeler, locale: ResolvedLocale, options: LabelOptions) {
-        self.locale = locale
+    /// `source` (in `other`'s calendar) and `options`: another spelling of the same ICU locale,
+    /// options that differ only by the hour cycle the locale implies; for
+    /// ``shared(locale:calendar:mode:options:)``.
+    init(sharing other: CalendarLabeler, source: ResolvedLocale, options: LabelOptions) {
+        locale = source.withCalendar(other.calendar)
+        sourceLocale = source
         self.options = options
         calendar = other.calendar
         mode = other.mode
@@ -222,6 +256,7 @@
         dayLabels = other.dayLabels
         numberDigits = other.numberDigits
         gregorianColumns = other.gregorianColumns
+        fieldLabelers = other.fieldLabelers
         eraPlaceholders = other.eraPlaceholders
         writesAlgorithmicNumbers = other.writesAlgorithmicNumbers
         yearLabels = other.yearLabels
@@ -274,6 +309,10 @@
     /// (clamped into the year): they choose the era where it changes within a year (Japanese).
     public func yearLabel(_ year: Int, month: Int = 1, day: Int = 1) throws(LocalizationError) -> String {
         try requireYear(year)
+        if calendar == .gregorian {
+            let month = min(max(month, 1), 12)
+            return try columnsLabel(.year, year: year, month: month, day: min(max(day, 1), 28))
+        }
         var era: TemporalEra?
         var context: Int?
         if calendar == .japanese {
@@ -330,6 +369,7 @@
                     kind: .dayOutOfRange, offset: 0, input: "\(day)",
                     message: "no month of the \(calendar.rawValue) calendar has a day \(day)"))
         }
+        if calendar == .gregorian { return try columnsLabel(.day, month: 1, day: day) }
         if !options.showsWeekday { return dayLabels[day] }
         return try Self.compose(dayGroups.filter { $0.kind != .weekday }, Context(day: day), finder: finder)
     }
@@ -337,6 +377,7 @@
     /// The label of a month by its code, as in a year with or without a 13th month (only
     /// Hebrew names differ: Adar in 12-month years, Adar II in 13-month years).
     func monthLabel(code: MonthCode, leapYear: Bool, near year: Int) throws(LocalizationError) -> String {
+        if calendar == .gregorian { return try columnsLabel(.month, year: year, month: code.number, day: 1) }
         let leapYear = calendar == .hebrew && leapYear
         let key = code.number * 4 + (code.isLeap ? 2 : 0) + (leapYear ? 1 : 0)
         if let cached = monthLabels.withLock({ $0[key] }) { return cached }
@@ -366,6 +407,7 @@
                     input: "\(year)-\(rules.monthCode(year: year, month: month))-\(day)",
                     message: "day \(day) is past the end of the month, which has \(length) days"))
         }
+        if calendar == .gregorian { return try columnsLabel(.day, year: year, month: month, day: day) }
         if !options.showsWeekday { return dayLabels[day] }
         let dayNumber = rules.dayNumber(year: year, month: month, day: day)
         return try Self.compose(dayGroups, Context(day: day, dayNumber: dayNumber), finder: finder)
@@ -378,6 +420,10 @@
     @_spi(Benchmarks) public func icuLabel(_ field: DateField, for date: CalendarFields) throws(LocalizationError)
         -> String
     {
+        if calendar == .gregorian, let gregorianColumns {
+            return try gregorianColumns.icuLabel(
+                field, for: PickerValues(mode: mode, year: date.year, month: date.month, day: date.day))
+        }
         let groups: [CalendarPatternGroup]
         switch field {
         case .year: groups = yearGroups
@@ -402,6 +448,14 @@
             }
         }
         return text
+    }
+
+    /// A Gregorian labeler's date row, from its columns (it derives no calendar groups).
+    private func columnsLabel(_ field: DateField, year: Int = 2000, month: Int, day: Int) throws(LocalizationError)
+        -> String
+    {
+        guard let gregorianColumns else { throw .columnNotShown(field: field, mode: mode) }
+        return try gregorianColumns.label(field, for: PickerValues(mode: .date, year: year, month: month, day: day))
     }
 
     private func requireYear(_ year: Int) throws(LocalizationError) {
