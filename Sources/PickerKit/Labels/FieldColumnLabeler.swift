@@ -107,7 +107,8 @@ final class FieldColumnLabeler: Sendable {
         do {
             // ICU formats a whole instant: fields outside the mode must be at their defaults.
             if template == nil {
-                return try icuLabel((values.mode == mode ? values : values.converted(to: mode)).converted(to: .dateTime))
+                return try icuLabel(
+                    (values.mode == mode ? values : values.converted(to: mode)).converted(to: .dateTime))
             }
             return try label(values)
         } catch {

@@ -73,9 +73,10 @@
     /// calendar, and every column, display string and reading in the Gregorian calendar; `nil`
     /// in another calendar's mode without time columns.
     let gregorianColumns: GregorianColumns?
-    /// The template labeler of each column labeled from ``gregorianColumns``, indexed by
-    /// ``DateField/ordinal``: every column of a Gregorian labeler, the time columns of
-    /// another (`nil` for a calendar's own date rows). The per-row path reads it in place.
+    /// The template labeler of each column labeled from ``gregorianColumns``.
+    ///
+    /// Indexed by ``DateField/ordinal``: every column of a Gregorian labeler, the time columns
+    /// of another (`nil` for a calendar's own date rows). The per-row path reads it in place.
     let fieldLabelers: [FieldColumnLabeler?]
     /// Whether the locale's numbering system is algorithmic (`@numbers=roman`): the shared
     /// cache keeps fewer such labelers (``LabelerCache``).
