@@ -60,15 +60,6 @@ enum LabelBenchmarks {
                     }
                     return total
                 },
-                .init(name: "CalendarLabeler de_DE date (Gregorian rows, a picker's labeler)") { iterations in
-                    var total = 0
-                    for _ in 0..<iterations {
-                        total &+= try! CalendarLabeler(
-                            locale: ResolvedLocale("de_DE"), calendar: .gregorian, mode: modes[0]
-                        ).order.count
-                    }
-                    return total
-                },
                 .init(name: "CalendarLabeler.shared cache hit") { iterations in
                     var total = 0
                     let locale = try! ResolvedLocale("de_DE")

@@ -14,11 +14,17 @@ public enum DisplayStringFuzzChecks {
             ("ar_EG", .dateHourMinute, LabelOptions()),
             ("ru_RU", .yearMonth, LabelOptions()),
             ("zh_CN", .monthDay, LabelOptions()),
+            ("th_TH@calendar=buddhist", .yearMonth, LabelOptions()),
         ]
         return cases.map { id, mode, options in
             try! CalendarLabeler.shared(locale: ResolvedLocale(id), mode: mode, options: options)
         }
     }()
+
+    /// Labelers of calendars with their own months, read back to their own dates.
+    static let calendarLabelers: [CalendarLabeler] = ["zh_CN@calendar=chinese", "he_IL@calendar=hebrew"].map {
+        try! CalendarLabeler.shared(locale: ResolvedLocale($0), mode: .date)
+    }
 
     /// Parses the bytes as a display string of every labeler: what parses formats back to a
     /// display string that parses to the same values; what is refused says why.
@@ -32,11 +38,26 @@ public enum DisplayStringFuzzChecks {
                 let again = try labeler.gregorianValues(ofDisplayString: shown)
                 precondition(again == values, "\(text) -> \(values) -> \(shown) -> \(again)")
             } catch {
-                precondition(!"\(error)".isEmpty, "empty message")
-                if text.utf8.count > CalendarLabeler.maximumDisplayStringLength {
-                    precondition("\(error)".contains("over the limit"), "a long input was not refused by length")
-                }
+                requireLengthRefusal(text, error)
             }
+        }
+        for labeler in calendarLabelers {
+            do {
+                let date = try labeler.value(ofDisplayString: text)
+                let shown = try labeler.displayString(isoDate: date.isoDate!)
+                let again = try labeler.value(ofDisplayString: shown)
+                precondition(again == date, "\(text) -> \(date) -> \(shown) -> \(again)")
+            } catch {
+                requireLengthRefusal(text, error)
+            }
+        }
+    }
+
+    /// A refusal says why; an input over the cap is refused by its length.
+    static func requireLengthRefusal(_ text: String, _ error: LocalizationError) {
+        precondition(!"\(error)".isEmpty, "empty message")
+        if text.utf8.count > CalendarLabeler.maximumDisplayStringLength {
+            precondition("\(error)".contains("over the limit"), "a long input was not refused by length")
         }
     }
 }

@@ -205,30 +205,7 @@ public struct LocalizedPicker: Sendable {
             throw .picker(.columnOutOfRange(column: columnIndex, columnCount: model.order.count))
         }
         let column = model.column(for: model.order[columnIndex])
-        let field = column.field
-        var rows: [LabelRow] = []
-        rows.reserveCapacity(column.rowCount)
-        var seen: [String: Int] = [:]
-        for index in 0..<column.rowCount {
-            switch column.row(at: index) {
-            case .sentinel(let sentinel):
-                rows.append(LabelRow(value: sentinel.value, label: sentinel.label, number: nil))
-            case .value(let number):
-                let label = try labeler.label(field, row: number, in: model.values)
-                let value = labeler.value(field, row: number, in: model.values)
-                if let earlier = seen[label] {
-                    throw .ambiguousLabels(
-                        locale: labeler.locale.requested, field: field,
-                        style: field == .month ? labeler.options.monthStyle.rawValue : "", label: label,
-                        values: [labeler.value(field, row: earlier, in: model.values), value])
-                }
-                seen[label] = number
-                rows.append(LabelRow(value: value, label: label, number: number))
-            case nil:
-                break
-            }
-        }
-        return try namingRelativeDays(LabelColumn(field: field, rows: rows, selectedIndex: column.selectedRow))
+        return try namingRelativeDays(labeler.labeledColumn(column, context: model.values))
     }
 
     /// Every column in display order with its rows labeled (see ``labeledColumn(at:)``).

@@ -153,7 +153,7 @@ struct GregorianLabelTests {
         let labeler = try Self.labeler("zh_CN")
         let minimum = PickerValues(year: 2018, month: 3, day: 10)
         let maximum = PickerValues(year: 2020, month: 2, day: 15)
-        let february = try labeler.gregorianColumns!.column(
+        let february = try labeler.column(
             .day, selection: PickerValues(year: 2020, month: 2, day: 1), minimum: minimum, maximum: maximum)
         #expect(february.rows.count == 15)
         #expect(february.rows.last == LabelRow(value: "15", label: "15日", number: 15))
@@ -163,7 +163,7 @@ struct GregorianLabelTests {
         #expect(columns[0].selectedIndex == 1)
         #expect(columns[2].rows.count == 31)
         #expect(columns[1].rows[columns[1].selectedIndex!].value == "08")
-        let first = try labeler.gregorianColumns!.column(.month, selection: minimum, minimum: minimum, maximum: maximum)
+        let first = try labeler.column(.month, selection: minimum, minimum: minimum, maximum: maximum)
         #expect(first.rows.first?.value == "03")
         #expect(throws: LocalizationError.self) {
             try labeler.labeledColumns(selection: PickerValues(year: 2021), minimum: minimum, maximum: maximum)
@@ -227,7 +227,7 @@ struct GregorianLabelTests {
         .needsSystemICU("Foundation's calendars are Julian before 1582 and cannot be made proleptic"))
     func proleptic() throws {
         let labeler = try Self.labeler("en_US")
-        let february1500 = try labeler.gregorianColumns!.column(
+        let february1500 = try labeler.column(
             .day, selection: PickerValues(year: 1500, month: 2, day: 1), minimum: PickerValues(year: 1),
             maximum: PickerValues(year: 9999, month: 12, day: 31))
         #expect(february1500.rows.count == 28)
@@ -247,7 +247,7 @@ struct LabelsReadmeExampleTests {
         #expect(labeler.order == [.year, .month, .day])
         let selection = PickerValues(year: 2019, month: 8, day: 20)
         #expect(try labeler.label(.month, for: selection) == "8月")
-        let days = try labeler.gregorianColumns!.column(
+        let days = try labeler.column(
             .day, selection: selection, minimum: PickerValues(year: 1900),
             maximum: PickerValues(year: 2100, month: 12, day: 31))
         #expect(days.rows[19] == LabelRow(value: "20", label: "20日", number: 20))

@@ -25,7 +25,8 @@ extension CalendarLabeler {
         guard text.utf8.count <= Self.maximumDisplayStringLength else {
             throw .unparsableDisplayString(
                 text: String(text.prefix(40)) + "…", pattern: displayPattern,
-                reason: "it is longer than \(Self.maximumDisplayStringLength) bytes")
+                reason:
+                    "it is \(text.utf8.count) bytes long, over the limit of \(Self.maximumDisplayStringLength) bytes")
         }
         let scalars = Array(text.unicodeScalars)
         var search = DisplaySearch(text: text, scalars: scalars)

@@ -76,35 +76,6 @@ extension CalendarLabeler {
         return Self.gregorianValues(of: values)
     }
 
-    /// Reads a label of `field`'s column back to its number, in the context of `selection`:
-    /// the Gregorian rows and the time rows of every calendar (another calendar's date rows are
-    /// read in its display strings, ``value(ofDisplayString:)``).
-    ///
-    /// Number labels are read through the locale's digits and literals (and must re-render to
-    /// the same label); names and ICU-formatted labels are looked up among the column's rows.
-    /// - Throws: ``LocalizationError/unknownLabel(field:label:)``.
-    public func number(ofLabel label: String, in field: DateField, selection: PickerValues) throws(LocalizationError)
-        -> Int
-    {
-        guard let gregorianColumns, calendar == .gregorian || field.ordinal > DateField.day.ordinal else {
-            throw .unknownLabel(field: field, label: label)
-        }
-        return try gregorianColumns.number(ofLabel: label, in: field, selection: selection)
-    }
-
-    /// Every Gregorian column in the locale's order, with its rows between `minimum` and
-    /// `maximum` in the context of `selection`, as ``PickerModel`` links them (for
-    /// `locale-check` and the tests; a picker labels its own rows).
-    ///
-    /// - Throws: ``LocalizationError/calendarHasOwnRows(calendar:)`` in another calendar than
-    ///   Gregorian; as `GregorianColumns.columns(selection:minimum:maximum:)`.
-    package func labeledColumns(selection: PickerValues, minimum: PickerValues, maximum: PickerValues)
-        throws(LocalizationError) -> [LabelColumn]
-    {
-        guard let gregorianColumns, calendar == .gregorian else { throw .calendarHasOwnRows(calendar: calendar) }
-        return try gregorianColumns.columns(selection: selection, minimum: minimum, maximum: maximum)
-    }
-
     /// The ICU pattern a column's labels are made from, such as `"d日"`, `"LLLL"` or `"rU年"`.
     package func labelPattern(_ field: DateField) -> String? {
         if let gregorianColumns, calendar == .gregorian || field.ordinal > DateField.day.ordinal {

@@ -1,8 +1,9 @@
 @_spi(PickerKitTools) import PickerKitCore
 
-extension GregorianColumns {
-    /// Every column in the locale's order, with the rows allowed between `minimum` and
-    /// `maximum` in the context of `selection` (days follow the selected year and month).
+extension CalendarLabeler {
+    /// Every column of a Gregorian labeler in the locale's order, with the rows allowed between
+    /// `minimum` and `maximum` in the context of `selection` (days follow the selected year and
+    /// month), for `locale-check` and the tests (a picker labels its own rows).
     ///
     /// The rows are the ones ``PickerModel`` links (the library's one linking pipeline),
     /// labeled by this labeler; values of another mode are read in the labeler's mode.
@@ -11,10 +12,10 @@ extension GregorianColumns {
     ///   ``LocalizationError/reversedBounds(minimum:maximum:)`` when `minimum` is after `maximum`,
     ///   ``LocalizationError/outOfBounds(selection:minimum:maximum:)`` when the selection is outside
     ///   the bounds; ``LocalizationError/ambiguousLabels(locale:field:style:label:values:)`` when two
-    ///   rows of a column would look the same.
-    func columns(selection: PickerValues, minimum: PickerValues, maximum: PickerValues)
-        throws(LocalizationError)
-        -> [LabelColumn]
+    ///   rows of a column would look the same; ``LocalizationError/calendarHasOwnRows(calendar:)``
+    ///   in another calendar than Gregorian.
+    package func labeledColumns(selection: PickerValues, minimum: PickerValues, maximum: PickerValues)
+        throws(LocalizationError) -> [LabelColumn]
     {
         let model = try linkedModel(selection: selection, minimum: minimum, maximum: maximum)
         var columns: [LabelColumn] = []
@@ -37,6 +38,10 @@ extension GregorianColumns {
     private func linkedModel(selection: PickerValues, minimum: PickerValues, maximum: PickerValues)
         throws(LocalizationError) -> PickerModel
     {
+        // The model's values are Gregorian: another calendar has no Gregorian date rows.
+        guard calendar == .gregorian || !(mode.includes(.year) || mode.includes(.month) || mode.includes(.day)) else {
+            throw .calendarHasOwnRows(calendar: calendar)
+        }
         for values in [selection, minimum, maximum] where !values.isValid {
             throw .invalidValues(values)
         }
@@ -60,11 +65,14 @@ extension GregorianColumns {
         }
     }
 
-    /// Labels every row of a model column in the context of `values` (a day row shows its
-    /// weekday in the selected month); sentinel rows keep their own label.
+    /// Labels every row of a model column: every picker's columns are labeled here.
+    ///
+    /// `values` are the picker's values in the labeler's calendar, the rows' context (a day
+    /// row shows its weekday in the selected month); sentinel rows keep their own label.
     ///
     /// - Throws: ``LocalizationError/ambiguousLabels(locale:field:style:label:values:)`` when two
     ///   value rows would look the same.
+    /// - Complexity: O(rows): every row is labeled (a year column over 0001–9999 has 9999).
     func labeledColumn(_ column: PickerColumn, context values: PickerValues) throws(LocalizationError) -> LabelColumn {
         let field = column.field
         var rows: [LabelRow] = []
@@ -75,15 +83,16 @@ extension GregorianColumns {
             case .sentinel(let sentinel):
                 rows.append(LabelRow(value: sentinel.value, label: sentinel.label, number: nil))
             case .value(let number):
-                let label = try label(field, for: FieldColumnLabeler.values(field, number, in: values))
+                let label = try label(field, row: number, in: values)
+                let value = value(field, row: number, in: values)
                 if let earlier = seen[label] {
                     throw .ambiguousLabels(
                         locale: locale.requested, field: field,
                         style: field == .month ? options.monthStyle.rawValue : "", label: label,
-                        values: [LabelValueText.text(earlier, field), LabelValueText.text(number, field)])
+                        values: [self.value(field, row: earlier, in: values), value])
                 }
                 seen[label] = number
-                rows.append(LabelRow(value: LabelValueText.text(number, field), label: label, number: number))
+                rows.append(LabelRow(value: value, label: label, number: number))
             case nil:
                 break
             }
@@ -91,16 +100,20 @@ extension GregorianColumns {
         return LabelColumn(field: field, rows: rows, selectedIndex: column.selectedRow)
     }
 
-    /// Reads a label of `field`'s column back to its number, in the context of `selection`.
+    /// Reads a label of `field`'s column back to its number, in the context of `selection`:
+    /// the Gregorian rows and the time rows of every calendar (another calendar's date rows are
+    /// read in its display strings, ``value(ofDisplayString:)``).
     ///
     /// Number labels are read through the locale's digits and literals (and must re-render to
     /// the same label); names and ICU-formatted labels are looked up among the column's rows.
     /// The selection is read in the labeler's mode (a month-day picker's February has 29 days).
-    func number(ofLabel label: String, in field: DateField, selection: PickerValues) throws(LocalizationError)
+    ///
+    /// - Throws: ``LocalizationError/unknownLabel(field:label:)``.
+    public func number(ofLabel label: String, in field: DateField, selection: PickerValues) throws(LocalizationError)
         -> Int
     {
         let selection = selection.converted(to: mode)
-        guard let labeler = columnLabelers[field.ordinal] else { throw .unknownLabel(field: field, label: label) }
+        guard let labeler = fieldLabelers[field.ordinal] else { throw .unknownLabel(field: field, label: label) }
         if field != .dayPeriod, let displayed = labeler.parseNumber(label) {
             var number = displayed
             if field == .hour, let cycle = hourCycle {
