@@ -7,6 +7,7 @@ struct RangeCommandTests {
         "ranges print in the locale's interval format",
         arguments: [
             (["--locale", "zh_CN"], "2015-03/present", "2015年3月至今"),
+            (["--locale", "ja_JP@calendar=japanese"], "2015-03/present", "平成27年3月～現在まで"),
             (["--locale", "zh_CN"], "2019-08/2020-03", "2019年8月至2020年3月"),
             (
                 ["--locale", "en_US", "--month-style", "abbreviated"], "2019-08/2020-03",

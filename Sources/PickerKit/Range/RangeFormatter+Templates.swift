@@ -324,13 +324,7 @@ struct RangeTemplate: Sendable {
                 guard let span = fielded.spans[1] else { return nil }
                 cuts.insert(span.lowerBound)
                 cuts.insert(span.upperBound)
-                var limit = span.upperBound
-                if let alone = formatter.aloneText(last) {
-                    let units = Array(alone.utf16)
-                    if fielded.text[span.lowerBound...].starts(with: units) {
-                        limit = max(limit, span.lowerBound + units.count)
-                    }
-                }
+                let limit = formatter.openEndLimit(in: fielded.text, span: span, end: last)
                 cuts.insert(limit)
                 openLimit = limit
             }

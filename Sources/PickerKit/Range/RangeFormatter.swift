@@ -109,19 +109,28 @@
         guard let span = formatted.end else {
             throw .icu(ICUError(code: 5, operation: "udtitvfmt: no end span for \(start)"))
         }
-        // ICU's span of the second date ends at its last field, before a trailing literal
-        // (`2016年3` of `2016年3月`): the end's part is the date as the display pattern writes
-        // it alone when the text there starts with it, else ICU's span.
-        var endLimit = span.upperBound
-        if let alone = aloneText(end) {
-            let units = Array(alone.utf16)
-            if formatted.text[span.lowerBound...].starts(with: units) {
-                endLimit = max(endLimit, span.lowerBound + units.count)
-            }
-        }
+        let endLimit = openEndLimit(in: formatted.text, span: span, end: end)
         let before = String(decoding: formatted.text[..<span.lowerBound], as: UTF16.self)
         let after = String(decoding: formatted.text[endLimit...], as: UTF16.self)
         return Self.joining(before, presentWord) + after
+    }
+
+    /// Where the end's part of an open range stops in ICU's `text`. ICU's `span` of the second
+    /// date ends at its last field, before a trailing literal (`2016年3` of `2016年3月`), and
+    /// may start after a field it shares with the first date (the era of `平成27年3月～28年4月`).
+    /// So the part runs on to the end of the date as the display pattern writes it alone when
+    /// the text at the span is a tail of that date at least as long as the span; else it is
+    /// ICU's span.
+    func openEndLimit(in text: [UInt16], span: Range<Int>, end: SelectionFields) -> Int {
+        guard let alone = aloneText(end) else { return span.upperBound }
+        let units = Array(alone.utf16)
+        let rest = text[span.lowerBound...]
+        var offset = 0
+        while units.count - offset >= span.count {
+            if rest.starts(with: units[offset...]) { return span.lowerBound + units.count - offset }
+            offset += 1
+        }
+        return span.upperBound
     }
 
     /// `before` followed by `word`, without repeating text the two share: the range word

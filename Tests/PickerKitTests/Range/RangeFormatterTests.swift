@@ -66,6 +66,9 @@ struct RangeFormatterTests {
             ("en_US", .monthDay, "12-20/present", "December 20\u{2009}–\u{2009}Present"),
             ("ko_KR", .date, "2015-03-01/present", "2015년 3월 1일 ~ 현재"),
             ("ar_EG", .yearMonth, "2015-03/present", "مارس، ٢٠١٥ – حتى الآن"),
+            // ICU leaves the era out of the end (平成27年3月～28年4月): the part runs to its 月.
+            ("ja_JP@calendar=japanese", .yearMonth, "2015-03/present", "平成27年3月～現在まで"),
+            ("ja_JP@calendar=japanese", .date, "2015-03-04/present", "平成27年3月4日～現在まで"),
         ])
     func open(localeID: String, mode: SelectionMode, text: String, expected: String) throws {
         let actual = try Self.format(localeID, mode, text)
