@@ -115,8 +115,9 @@
         return Self.joining(before, presentWord) + after
     }
 
-    /// Where the end's part of an open range stops in ICU's `text`. ICU's `span` of the second
-    /// date ends at its last field, before a trailing literal (`2016年3` of `2016年3月`), and
+    /// Where the end's part of an open range stops in ICU's interval text.
+    ///
+    /// ICU's `span` of the second date ends at its last field, before a trailing literal (`2016年3` of `2016年3月`), and
     /// may start after a field it shares with the first date (the era of `平成27年3月～28年4月`).
     /// So the part runs on to the end of the date as the display pattern writes it alone when
     /// the text at the span is a tail of that date at least as long as the span; else it is
