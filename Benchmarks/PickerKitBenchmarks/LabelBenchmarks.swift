@@ -68,6 +68,16 @@ enum LabelBenchmarks {
                     }
                     return total
                 },
+                .init(name: "LocalizedPicker de_DE date made (labelers cached)") { iterations in
+                    var total = 0
+                    let locale = try! ResolvedLocale("de_DE")
+                    let configuration = try! PickerConfiguration(
+                        mode: .date, minimum: "1900-01-01", maximum: "2100-12-31", selection: "2020-01-31")
+                    for _ in 0..<iterations {
+                        total &+= try! LocalizedPicker(locale: locale, configuration: configuration).order.count
+                    }
+                    return total
+                },
             ])
     }
 }
