@@ -27,6 +27,13 @@ static inline UCalendar *cicu_ucal_open(const UChar *zoneID, int32_t len, const 
     return ucal_open(zoneID, len, locale, type, status);
 }
 static inline void cicu_ucal_close(UCalendar *cal) { ucal_close(cal); }
+static inline const char *cicu_ucal_getType(const UCalendar *cal, UErrorCode *status) { return ucal_getType(cal, status); }
+static inline int32_t cicu_ucal_getAttribute(const UCalendar *cal, UCalendarAttribute attribute) { return ucal_getAttribute(cal, attribute); }
+static inline UEnumeration *cicu_ucal_getKeywordValuesForLocale(const char *key, const char *locale, UBool commonlyUsed, UErrorCode *status) {
+    return ucal_getKeywordValuesForLocale(key, locale, commonlyUsed, status);
+}
+static inline const char *cicu_uenum_next(UEnumeration *en, int32_t *resultLength, UErrorCode *status) { return uenum_next(en, resultLength, status); }
+static inline void cicu_uenum_close(UEnumeration *en) { uenum_close(en); }
 static inline void cicu_ucal_clear(UCalendar *cal) { ucal_clear(cal); }
 static inline void cicu_ucal_set(UCalendar *cal, UCalendarDateFields field, int32_t value) { ucal_set(cal, field, value); }
 static inline int32_t cicu_ucal_get(const UCalendar *cal, UCalendarDateFields field, UErrorCode *status) { return ucal_get(cal, field, status); }
@@ -51,6 +58,7 @@ static inline void cicu_udat_setLenient(UDateFormat *format, UBool lenient) { ud
 
 static inline UDateTimePatternGenerator *cicu_udatpg_open(const char *locale, UErrorCode *status) { return udatpg_open(locale, status); }
 static inline void cicu_udatpg_close(UDateTimePatternGenerator *generator) { udatpg_close(generator); }
+static inline UDateFormatHourCycle cicu_udatpg_getDefaultHourCycle(const UDateTimePatternGenerator *generator, UErrorCode *status) { return udatpg_getDefaultHourCycle(generator, status); }
 
 // MARK: - Date format copies
 

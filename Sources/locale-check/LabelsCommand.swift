@@ -31,7 +31,7 @@ struct LabelsCommand: Subcommand {
         .flag(
             .json,
             """
-            Print JSON: locale, mode, order, columns (rows with spoken phrases; year rows with
+            Print JSON: locale, calendar, mode, order, columns (rows with spoken phrases; year rows with
             era, eraYear, year and eras: the era the label names, every era with a day in the
             year), selection, moves of today's default.
             """),
@@ -51,6 +51,9 @@ struct LabelsCommand: Subcommand {
         rows are the calendar's own: years, months of the selected year (leap months in place, values
         are month codes such as M06L), days of the selected month; VALUEs are calendar values as
         `format` reads them (1987-07-26, 5784, 1987-M06L, M06L-01, optionally [u-ca=NAME]).
+        An id without a calendar keyword takes its region's (fa_IR Persian, th_TH Buddhist, ar_SA
+        Umm al-Qura; @rg=thzzzz moves it); the line after the locale says which and why, such as
+        "calendar persian (region IR)" (JSON: calendar, calendarSource, calendarRegion).
         """
     static let footer =
         "Exit 0: printed; 1: unknown or malformed locale, invalid value, ambiguous labels; 64: usage.\n\n"
@@ -99,10 +102,10 @@ struct LabelsCommand: Subcommand {
             // The picker's labeler names the rows: a calendar's header names the calendar and
             // the locale in it; Gregorian rows (time rows too in a calendar locale) the locale.
             let labeler = picker.labeler
-            let header: Header =
-                labeler.calendar == .gregorian
-                ? (locale, nil, labeler.order, labeler.displayPattern)
-                : (labeler.locale, labeler.calendar, labeler.order, labeler.displayPattern)
+            let header: Header = (
+                labeler.calendar == .gregorian ? locale : labeler.locale, picker.calendarChoice, labeler.order,
+                labeler.displayPattern
+            )
             return show(picker, selectText: values.selection, header: header)
         } catch {
             StandardStreams.error("Error: \(error)")
@@ -127,9 +130,12 @@ struct LabelsCommand: Subcommand {
         }
     }
 
-    /// What the output names besides the columns: the locale, the calendar (`nil` for
-    /// Gregorian pickers), the labeler's order and display pattern.
-    typealias Header = (locale: ResolvedLocale, calendar: CalendarKind?, order: [DateField], pattern: String)
+    /// What the output names besides the columns: the locale, the calendar and where it came
+    /// from (`nil` for a clock), the labeler's order and display pattern.
+    typealias Header = (
+        locale: ResolvedLocale, calendar: (kind: CalendarKind, source: CalendarSource)?, order: [DateField],
+        pattern: String
+    )
 
     /// Prints the labeled columns of `picker` (text or JSON); a selection the user typed that
     /// the model had to move is refused.
@@ -176,6 +182,7 @@ struct LabelsCommand: Subcommand {
         }
         let locale = header.locale
         printLocale(locale)
+        if let calendar = header.calendar { StandardStreams.out(calendar.source.sentence(for: calendar.kind)) }
         StandardStreams.out(
             "mode \(mode): order \(header.order.map(\.rawValue).joined(separator: " ")) "
                 + "(pattern \(header.pattern)), selection \(selectionText)")
@@ -224,6 +231,17 @@ struct LabelsCommand: Subcommand {
                 + (locale.adjustmentSummary.map { " (\($0)\(closing)" } ?? ""))
     }
 
+    /// `"calendar":"persian","calendarSource":"region","calendarRegion":"IR",` for JSON output
+    /// (the region only where the region chose the calendar).
+    static func calendarJSON(_ calendar: (kind: CalendarKind, source: CalendarSource)) -> String {
+        var text = "\"calendar\":\(OutputEscaping.jsonLiteral(calendar.kind.icuName)),"
+        text += "\"calendarSource\":\(OutputEscaping.jsonLiteral(calendar.source.name)),"
+        if case .region(let region) = calendar.source {
+            text += "\"calendarRegion\":\(OutputEscaping.jsonLiteral(region)),"
+        }
+        return text
+    }
+
     /// `"locale":{…},` for JSON output.
     static func localeJSON(_ locale: ResolvedLocale) -> String {
         "{\"locale\":{\"requested\":\(OutputEscaping.jsonLiteral(locale.requested)),"
@@ -266,7 +284,7 @@ struct LabelsCommand: Subcommand {
     ) -> String {
         let locale = header.locale
         var text = localeJSON(locale)
-        if let calendar = header.calendar { text += "\"calendar\":\(OutputEscaping.jsonLiteral(calendar.rawValue))," }
+        if let calendar = header.calendar { text += calendarJSON(calendar) }
         text += "\"mode\":\(OutputEscaping.jsonLiteral(mode.rawValue)),"
         text +=
             "\"order\":[" + header.order.map { OutputEscaping.jsonLiteral($0.rawValue) }.joined(separator: ",") + "],"

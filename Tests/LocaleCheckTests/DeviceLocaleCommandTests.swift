@@ -17,7 +17,8 @@ struct DeviceLocaleCommandTests {
     @Test(
         "the locale line says what was ignored or mapped",
         arguments: [
-            ("en_GB@rg=uszzzz", "locale en_GB@rg=uszzzz: data en_GB (ignored rg=uszzzz)"),
+            ("en_GB@ms=ussystem", "locale en_GB@ms=ussystem: data en_GB (ignored ms=ussystem)"),
+            ("en_GB@rg=uszzzz", "locale en_GB@rg=uszzzz: data en_GB@rg=uszzzz\ncalendar gregorian (region US)"),
             ("en_US.UTF-8", "locale en_US.UTF-8: data en_US (codeset \"UTF-8\" dropped)"),
             ("und_JP", "locale und_JP: data ja_JP (und_JP mapped to ja_JP)"),
             ("C", "locale C: data en_US_POSIX (C mapped to en_US_POSIX)"),

@@ -12,14 +12,14 @@ struct LabelsCommandTests {
         ])
         #expect(output.status == 0)
         #expect(output.stderr.isEmpty)
-        #expect(
-            output.stdout.hasPrefix(
-                "{\"locale\":{\"requested\":\"zh_TW\",\"resolved\":\"zh_Hant_TW\",\"fallback\":false},\"mode\":\"date\","
-                    + "\"order\":[\"year\",\"month\",\"day\"],\"columns\":[{\"field\":\"year\",\"rows\":[{\"value\":\"2019\","
-                    + "\"label\":\"2019年\",\"era\":null,\"eraYear\":null,\"year\":2019,\"eras\":null,"
-                    + "\"spoken\":\"2019年8月20日 星期二\"}],\"selected\":0},{\"field\":\"month\","
-                    + "\"rows\":[{\"value\":\"01\",\"label\":\"1月\",\"spoken\":\"2019年1月20日 星期日\"}"
-            ))
+        let prefix: String =
+            "{\"locale\":{\"requested\":\"zh_TW\",\"resolved\":\"zh_Hant_TW\",\"fallback\":false},"
+            + "\"calendar\":\"gregorian\",\"calendarSource\":\"region\",\"calendarRegion\":\"TW\",\"mode\":\"date\","
+            + "\"order\":[\"year\",\"month\",\"day\"],\"columns\":[{\"field\":\"year\",\"rows\":[{\"value\":\"2019\","
+            + "\"label\":\"2019年\",\"era\":null,\"eraYear\":null,\"year\":2019,\"eras\":null,"
+            + "\"spoken\":\"2019年8月20日 星期二\"}],\"selected\":0},{\"field\":\"month\","
+            + "\"rows\":[{\"value\":\"01\",\"label\":\"1月\",\"spoken\":\"2019年1月20日 星期日\"}"
+        #expect(output.stdout.hasPrefix(prefix))
         #expect(output.stdout.contains("{\"value\":\"20\",\"label\":\"20日\",\"spoken\":\"2019年8月20日 星期二\"}"))
         #expect(output.stdout.hasSuffix("\"selected\":19}],\"selection\":\"2019-08-20\"}\n"))
     }
@@ -33,7 +33,8 @@ struct LabelsCommandTests {
         #expect(root.status == 0)
         #expect(
             root.stdout
-                == "{\"locale\":{\"requested\":\"xx\",\"resolved\":\"root\",\"fallback\":true},\"mode\":\"year-month\","
+                == "{\"locale\":{\"requested\":\"xx\",\"resolved\":\"root\",\"fallback\":true},"
+                + "\"calendar\":\"gregorian\",\"calendarSource\":\"region\",\"calendarRegion\":\"001\",\"mode\":\"year-month\","
                 + "\"order\":[\"year\",\"month\"],\"columns\":[{\"field\":\"year\",\"rows\":[{\"value\":\"2019\",\"label\":"
                 + "\"2019\",\"era\":null,\"eraYear\":null,\"year\":2019,\"eras\":null,\"spoken\":\"2019 M08\"}],"
                 + "\"selected\":0},{\"field\":\"month\",\"rows\":[{\"value\":\"08\","
@@ -87,8 +88,11 @@ struct LabelsCommandTests {
         #expect(output.status == 0)
         #expect(output.stderr.isEmpty)
         let lines = output.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.count == 2 + columns.count)
-        #expect(zip(lines.dropFirst(2), columns).allSatisfy { $0.hasPrefix($1) })
+        // The locale line, the calendar line of a picker with a date, the mode line.
+        let header = mode == "hour-minute" ? 2 : 3
+        #expect(lines.count == header + columns.count)
+        #expect(header == 2 || lines[1].hasPrefix("calendar "))
+        #expect(zip(lines.dropFirst(header), columns).allSatisfy { $0.hasPrefix($1) })
         #expect(output.stdout.contains(fragment))
     }
 

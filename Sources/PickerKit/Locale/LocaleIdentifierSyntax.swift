@@ -22,7 +22,10 @@ struct LocaleIdentifierSyntax: Equatable {
     var hours: String?
     /// The `fw` keyword (first weekday) value, lowercased, if any.
     var firstWeekday: String?
-    /// Keywords accepted but without effect on a picker, as `key=value` (`rg=uszzzz`), and
+    /// The region of the `rg` keyword (`rg=gbzzzz`, `-u-rg-gbzzzz`), uppercased (`GB`) or
+    /// 3 digits, if any: the region whose preferences the locale takes.
+    var regionOverride: String?
+    /// Keywords accepted but without effect on a picker, as `key=value` (`cu=eur`), and
     /// the POSIX `@euro` modifier.
     var ignored: [String] = []
     /// How a POSIX form was mapped, one sentence each (`codeset "UTF-8" dropped`).
@@ -30,17 +33,17 @@ struct LocaleIdentifierSyntax: Equatable {
 
     /// Keywords (ICU names and BCP-47 keys) that do not change a picker's columns or labels.
     ///
-    /// Currency, collation options, measurement system, region override, subdivision, line
-    /// breaking, time zone, and the like: accepted and listed as ignored.
+    /// Currency, collation options, measurement system, subdivision, line breaking, time zone,
+    /// and the like: accepted and listed as ignored.
     static let ignoredKeys: Set<String> = [
-        "currency", "cu", "collation", "co", "measure", "ms", "rg", "sd", "colalternate", "ka",
+        "currency", "cu", "collation", "co", "measure", "ms", "sd", "colalternate", "ka",
         "colbackwards", "kb", "colcaselevel", "kc", "colcasefirst", "kf", "colhiraganaquaternary", "kh",
         "colnormalization", "kk", "colnumeric", "kn", "colreorder", "kr", "colstrength", "ks", "variabletop",
         "vt", "kv", "lb", "lw", "ss", "timezone", "tz", "va", "dx", "em", "mu", "cf",
     ]
 
     /// The keywords PickerKit acts on, for error messages.
-    static let supportedKeywords = "calendar (ca), numbers (nu), hours (hc), fw"
+    static let supportedKeywords = "calendar (ca), numbers (nu), hours (hc), fw, rg"
 
     /// The longest language subtag BCP-47 allows.
     static let maximumLanguageLength = 8
@@ -202,6 +205,7 @@ struct LocaleIdentifierSyntax: Equatable {
         case "numbers", "nu": try set(\.numbers, "numbers", value, id: id)
         case "hours", "hc": try set(\.hours, "hours", value, id: id)
         case "fw": try set(\.firstWeekday, "fw", value, id: id)
+        case "rg": try setRegionOverride(value, id: id)
         case _ where Self.ignoredKeys.contains(key):
             let entry = "\(key)=\(value)"
             guard !ignored.contains(where: { $0.hasPrefix(key + "=") }) else {
@@ -211,6 +215,27 @@ struct LocaleIdentifierSyntax: Equatable {
         default:
             throw .unsupportedKeyword(id: id, key: key)
         }
+    }
+
+    /// Records the `rg` keyword: a BCP 47 subdivision id, a region (2 letters or 3 digits)
+    /// and a subdivision suffix of 1–4 letters or digits (`gbzzzz`, the whole of Britain).
+    /// Only the region is used, as ICU does.
+    private mutating func setRegionOverride(_ value: String, id: String) throws(LocalizationError) {
+        guard regionOverride == nil else { throw .malformedLocale(id: id, part: "rg", reason: "is given twice") }
+        let characters = Array(value)
+        let regionLength = characters.first?.isASCIIDigit == true ? 3 : 2
+        let region = characters.prefix(regionLength)
+        let suffix = characters.dropFirst(regionLength)
+        let regionIsWellFormed =
+            regionLength == 2 ? region.allSatisfy(\.isASCIILetter) : region.allSatisfy(\.isASCIIDigit)
+        guard region.count == regionLength, regionIsWellFormed, (1...4).contains(suffix.count),
+            suffix.allSatisfy({ $0.isASCIILetter || $0.isASCIIDigit })
+        else {
+            throw .malformedLocale(
+                id: id, part: "rg=\(value)",
+                reason: "is not a region override (a region and a subdivision suffix, such as gbzzzz)")
+        }
+        regionOverride = String(region).uppercased()
     }
 
     private mutating func set(

@@ -90,7 +90,7 @@ public enum LocalizationError: Error, Sendable, Equatable, CustomStringConvertib
         case .unknownRegion(let id, let region):
             "locale \(QuotedInput.quoted(id)): \(QuotedInput.quoted(region)) is not a known region code"
         case .unsupportedKeyword(let id, let key):
-            "locale \(QuotedInput.quoted(id)): keyword \(QuotedInput.quoted(key)) is not supported (supported: \(LocaleIdentifierSyntax.supportedKeywords); ignored: rg, sd, cu, ms, co and the other collation keys)"
+            "locale \(QuotedInput.quoted(id)): keyword \(QuotedInput.quoted(key)) is not supported (supported: \(LocaleIdentifierSyntax.supportedKeywords); ignored: sd, cu, ms, co and the other collation keys)"
         case .unsupportedCalendar(let id, let calendar):
             "locale \(QuotedInput.quoted(id)): calendar \(QuotedInput.quoted(calendar)) is not a supported calendar "
                 + "(supported: \(CalendarKind.supportedNames))"

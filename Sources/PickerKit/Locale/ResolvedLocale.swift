@@ -25,10 +25,21 @@ public struct ResolvedLocale: Sendable, Hashable, CustomStringConvertible {
     public let isFallback: Bool
     /// The requested id with likely subtags added, such as `"zh_Hant_TW"` for `zh_TW`.
     public let maximized: String
-    /// The calendar the `calendar` keyword names, any of PickerKit's calendars
-    /// (`fa_IR@calendar=persian`, `zh-CN-u-ca-chinese`); Gregorian when not given.
+    /// The locale's calendar: the one the `calendar` keyword names, any of PickerKit's
+    /// calendars (`fa_IR@calendar=persian`, `zh-CN-u-ca-chinese`), else the one its region
+    /// prefers in CLDR (`fa_IR`, `fa` and `en@rg=irzzzz` Persian, `th_TH` Buddhist, `ar_SA`
+    /// Umm al-Qura, most regions Gregorian).
     ///
+    /// An app that wants Gregorian whatever the region says `@calendar=gregorian`
+    /// (`-u-ca-gregory`) or sets `PickerConfiguration.calendar` to `.gregorian`.
     public let calendarKind: CalendarKind
+    /// Where ``calendarKind`` came from: the keyword or the region's preference.
+    package let calendarSource: CalendarSource
+    /// The region of the `rg` keyword (`en_US@rg=gbzzzz` gives `"GB"`), or `nil`.
+    ///
+    /// Its preferences replace the id's region's: the default calendar, the hour cycle, the
+    /// first day of the week and the minimal days of the first week, as ICU applies them.
+    public let regionOverride: String?
     /// The numbering system from the `numbers` keyword, such as `"latn"`, or `nil`.
     public let numbers: String?
     /// The hour cycle from the `hours` keyword (`-u-hc-`), such as `en_US@hours=h23`, or `nil`.
@@ -54,16 +65,21 @@ public struct ResolvedLocale: Sendable, Hashable, CustomStringConvertible {
         var syntax = try LocaleIdentifierSyntax(parsing: id)
         requested = id
         var mappings = syntax.mappings
-        var kind = CalendarKind.gregorian
+        var keywordCalendar: CalendarKind?
         if let name = syntax.calendar {
             // BCP 47 spells it `gregory` (`-u-ca-gregory`); ICU's keyword value is `gregorian`.
             if name == "gregory" { mappings.append("calendar gregory read as gregorian") }
             guard let known = CalendarKind(name: name) else {
                 throw .unsupportedCalendar(id: id, calendar: name)
             }
-            kind = known
+            keywordCalendar = known
         }
-        calendarKind = kind
+        if let region = syntax.regionOverride,
+            region.count == 2 ? !LocaleData.regions.contains(region) : !LocaleData.isKnownNumericRegion(region)
+        {
+            throw .unknownRegion(id: id, region: region)
+        }
+        regionOverride = syntax.regionOverride
         numbers = syntax.numbers
         if let hours = syntax.hours {
             guard let cycle = HourCycle(rawValue: hours) else {
@@ -153,11 +169,18 @@ public struct ResolvedLocale: Sendable, Hashable, CustomStringConvertible {
             // asking for root explicitly keeps the fallback what we report.
             icuBaseIdentifier = "root"
         }
-        var keywords = ["calendar=\(kind.icuName)"]
-        if let numbers = syntax.numbers {
-            keywords.append("numbers=\(numbers)")
+        let kind: CalendarKind
+        if let keywordCalendar {
+            kind = keywordCalendar
+            calendarSource = .keyword
+        } else {
+            let region = syntax.regionOverride ?? Self.region(ofMaximized: maximized) ?? "001"
+            kind = RegionCalendarPreference.defaultCalendar(forRegion: region)
+            calendarSource = .region(region)
         }
-        icuIdentifier = icuBaseIdentifier + "@" + keywords.joined(separator: ";")
+        calendarKind = kind
+        icuIdentifier = Self.icuIdentifier(
+            base: icuBaseIdentifier, calendar: kind, numbers: syntax.numbers, regionOverride: syntax.regionOverride)
         if let numbers = syntax.numbers {
             guard Self.numberingSystemName(icuIdentifier) == numbers else {
                 throw .unknownNumberingSystem(id: id, numbers: numbers)
@@ -186,6 +209,31 @@ public struct ResolvedLocale: Sendable, Hashable, CustomStringConvertible {
         "hanidays": "it is for days of the month only (1 is written 初一)",
     ]
 
+    /// The ICU id with every keyword PickerKit acts on: the calendar (always explicit), the
+    /// numbering system and the region override (`rg=gbzzzz`: ICU takes the hour cycle and
+    /// the week rules from it).
+    private static func icuIdentifier(
+        base: String, calendar: CalendarKind, numbers: String?, regionOverride: String?
+    ) -> String {
+        var keywords = ["calendar=\(calendar.icuName)"]
+        if let numbers { keywords.append("numbers=\(numbers)") }
+        if let regionOverride { keywords.append("rg=\(regionKeyword(regionOverride))") }
+        return base + "@" + keywords.joined(separator: ";")
+    }
+
+    /// The `rg` value for a whole region as ICU reads it (6 characters: `gbzzzz`, `419zzz`).
+    private static func regionKeyword(_ region: String) -> String {
+        region.lowercased() + String(repeating: "z", count: 6 - region.count)
+    }
+
+    /// The region subtag of a maximized id (`fa_Arab_IR` gives `IR`), or `nil`.
+    private static func region(ofMaximized id: String) -> String? {
+        let parts = id.split(separator: "_").dropFirst()
+        let afterScript = parts.first.map { $0.count == 4 } == true ? parts.dropFirst() : parts
+        guard let region = afterScript.first, region.count == 2 || region.count == 3 else { return nil }
+        return String(region)
+    }
+
     /// What PickerKit did not use or rewrote, such as `"ignored rg=uszzzz; codeset \"UTF-8\" dropped"`,
     /// or `nil` when the id was taken as given.
     public var adjustmentSummary: String? {
@@ -202,7 +250,21 @@ public struct ResolvedLocale: Sendable, Hashable, CustomStringConvertible {
         if let numbers { keywords.append("numbers=\(numbers)") }
         if let hourCycle { keywords.append("hours=\(hourCycle)") }
         if let firstWeekday { keywords.append("fw=\(Self.weekdayKeys[firstWeekday.rawValue - 1])") }
+        if let regionOverride { keywords.append("rg=\(Self.regionKeyword(regionOverride))") }
         return keywords.isEmpty ? resolved : resolved + "@" + keywords.joined(separator: ";")
+    }
+
+    /// The calendar of a picker of `mode` in this locale, and where it came from: `configured`
+    /// (`PickerConfiguration.calendar`) when given, else ``calendarKind`` from the keyword or
+    /// the region; `nil` for a picker with no year or month (a clock has no calendar).
+    ///
+    /// The one place a picker's calendar is decided.
+    package func pickerCalendar(mode: SelectionMode, configured: CalendarKind?) -> (
+        kind: CalendarKind, source: CalendarSource
+    )? {
+        guard mode.includes(.year) || mode.includes(.month) else { return nil }
+        guard let configured, configured != calendarKind else { return (calendarKind, calendarSource) }
+        return (configured, .configuration)
     }
 
     /// The locale as it writes Gregorian values (ranges, ISO weeks, quarters, a year-month).
@@ -218,13 +280,15 @@ public struct ResolvedLocale: Sendable, Hashable, CustomStringConvertible {
     /// The same locale with the `calendar` keyword set to `kind` (no new validation: the
     /// language, region and numbering system were checked already).
     package func withCalendar(_ kind: CalendarKind) -> ResolvedLocale {
-        var keywords = ["calendar=\(kind.icuName)"]
-        if let numbers { keywords.append("numbers=\(numbers)") }
-        return ResolvedLocale(
-            copying: self, calendarKind: kind, icuIdentifier: icuBaseIdentifier + "@" + keywords.joined(separator: ";"))
+        ResolvedLocale(
+            copying: self, calendarKind: kind,
+            icuIdentifier: Self.icuIdentifier(
+                base: icuBaseIdentifier, calendar: kind, numbers: numbers, regionOverride: regionOverride))
     }
 
     private init(copying base: ResolvedLocale, calendarKind: CalendarKind, icuIdentifier: String) {
+        calendarSource = base.calendarKind == calendarKind ? base.calendarSource : .configuration
+        regionOverride = base.regionOverride
         requested = base.requested
         resolved = base.resolved
         isFallback = base.isFallback

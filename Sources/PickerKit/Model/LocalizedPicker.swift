@@ -24,6 +24,9 @@ public struct LocalizedPicker: Sendable {
     /// Yesterday, Today and Tomorrow in the locale's words when the options name relative
     /// days (``LabelOptions/namesRelativeDays``), else `nil`.
     package let relativeDayNames: RelativeDayNames?
+    /// The picker's calendar and where it came from (keyword, region or configuration); `nil`
+    /// for a clock.
+    package let calendarChoice: (kind: CalendarKind, source: CalendarSource)?
 
     /// Makes a picker for `locale`.
     ///
@@ -33,8 +36,9 @@ public struct LocalizedPicker: Sendable {
     /// otherwise, never silently replaced. The 12-hour setting is always the locale's (or the
     /// options' hour cycle), since the labels depend on it.
     ///
-    /// The calendar is the configuration's ``PickerConfiguration/calendar``, else the one the
-    /// locale's `calendar` keyword names, else Gregorian; bounds and selection outside that
+    /// The calendar is the configuration's ``PickerConfiguration/calendar``, else the
+    /// locale's ``ResolvedLocale/calendarKind`` (its `calendar` keyword, else the one its
+    /// region prefers: Persian for fa_IR, Buddhist for th_TH); bounds and selection outside that
     /// calendar's range (Japanese eras from 1873, Chinese 1901–2100) are errors.
     ///
     /// - Parameters:
@@ -64,6 +68,7 @@ public struct LocalizedPicker: Sendable {
         labeler = dressing.labeler
         strings = dressing.strings
         relativeDayNames = dressing.relativeDayNames
+        calendarChoice = dressing.calendarChoice
         self.model = model
     }
 
@@ -73,6 +78,7 @@ public struct LocalizedPicker: Sendable {
         let labeler: CalendarLabeler
         let strings: PickerStrings
         let relativeDayNames: RelativeDayNames?
+        let calendarChoice: (kind: CalendarKind, source: CalendarSource)?
         /// The caller's configuration with the calendar, the column order, the 12-hour setting
         /// and the Present row filled in.
         package var configuration: PickerConfiguration
@@ -86,11 +92,12 @@ public struct LocalizedPicker: Sendable {
             }
             // The picker's calendar: the configuration's, else the locale's `calendar` keyword
             // (zh_CN@calendar=chinese gives lunar rows, ja-JP-u-ca-japanese era years), else
-            // Gregorian. Rows and labels are always of one calendar: Gregorian rows are labeled by
-            // the locale's Gregorian data, whatever calendar its keyword names.
+            // its region's (fa_IR Persian, th_TH Buddhist). Rows and labels are always of one
+            // calendar: Gregorian rows are labeled by the locale's Gregorian data, whatever
+            // calendar its keyword names. A clock has none (Gregorian fields).
             let mode = configuration.mode
-            let hasDate = mode.includes(.year) || mode.includes(.month)
-            let calendar = hasDate ? configuration.calendar ?? locale.calendarKind : .gregorian
+            calendarChoice = locale.pickerCalendar(mode: mode, configured: configuration.calendar)
+            let calendar = calendarChoice?.kind ?? .gregorian
             do {
                 labeler = try CalendarLabeler.shared(locale: locale, calendar: calendar, mode: mode, options: options)
                 relativeDayNames = options.namesRelativeDays ? try RelativeDayNames(locale: locale) : nil
@@ -122,7 +129,8 @@ public struct LocalizedPicker: Sendable {
     public var mode: SelectionMode { model.mode }
 
     /// The calendar of the rows: the configuration's, else the locale's `calendar` keyword
-    /// (`zh_CN@calendar=chinese` gives ``CalendarKind/chinese``), else Gregorian.
+    /// (`zh_CN@calendar=chinese` gives ``CalendarKind/chinese``), else its region's
+    /// (``ResolvedLocale/calendarKind``); Gregorian for a clock.
     public var calendar: CalendarKind { model.calendar }
 
     /// The fields of the columns in display order, such as `[month, day, year]` for en_US (with

@@ -121,7 +121,9 @@ struct DateOptions {
             locale: locale, configuration: configuration, options: shared.options,
             includesPresent: request.includesPresent)
         try Self.refuseMovedSelection(picker.model, request.selection)
-        return (.dates(picker), PickerWords(picker.strings, title: picker.title))
+        // The title line says which calendar the rows are in and why (`calendar persian (region IR)`).
+        let title = picker.calendarChoice.map { "\(picker.title)   (\($0.source.sentence(for: $0.kind)))" }
+        return (.dates(picker), PickerWords(picker.strings, title: title ?? picker.title))
     }
 
     /// Whether `locale` gives `mode` rows of its own calendar (Buddhist, Japanese and ROC

@@ -42,7 +42,7 @@ struct DeviceLocaleTests {
     @Test(
         "keywords that do not change a picker are accepted and listed",
         arguments: [
-            ("en_GB@rg=uszzzz", ["rg=uszzzz"], "en_GB"),
+            ("en_GB@ms=ussystem", ["ms=ussystem"], "en_GB"),
             ("en-US-u-cu-eur-ms-metric", ["cu=eur", "ms=metric"], "en_US"),
             ("de_DE@currency=EUR;collation=phonebook", ["currency=eur", "collation=phonebook"], "de_DE"),
             ("fr-CA-u-sd-caqc-co-trad", ["sd=caqc", "co=trad"], "fr_CA"),
@@ -101,7 +101,7 @@ struct DeviceLocaleTests {
                 "locale \"en_US.UTF-8.x\" is malformed: \"en_US.UTF-8.x\" has a malformed POSIX codeset after \".\" (1–16 letters, digits, - or _)"
             ),
             ("en_US@latin", "locale \"en_US@latin\" is malformed: \"latin\" is not a keyword=value pair"),
-            ("en_US@rg=us;rg=gb", "locale \"en_US@rg=us;rg=gb\" is malformed: \"rg\" is given twice"),
+            ("en_US@rg=uszzzz;rg=gbzzzz", "locale \"en_US@rg=uszzzz;rg=gbzzzz\" is malformed: \"rg\" is given twice"),
             (
                 "en_US@calendar=gregory;ca=roc",
                 "locale \"en_US@calendar=gregory;ca=roc\" is malformed: \"calendar\" is given twice"

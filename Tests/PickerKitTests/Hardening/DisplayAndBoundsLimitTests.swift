@@ -43,8 +43,9 @@ struct DisplayAndBoundsLimitTests {
         let mode = SelectionMode.dateTime
         var longest = (0, "")
         for id in ResolvedLocale.availableIdentifiers {
+            // Gregorian values in every locale, whatever calendar its region prefers.
             let labeler = try CalendarLabeler(
-                locale: ResolvedLocale(id, allowingFallback: true), mode: mode,
+                locale: ResolvedLocale(id, allowingFallback: true), calendar: .gregorian, mode: mode,
                 options: LabelOptions(showsWeekday: true))
             let text = try labeler.displayString(
                 for: PickerValues(year: 2019, month: 9, day: 18, hour: 23, minute: 59, second: 59))

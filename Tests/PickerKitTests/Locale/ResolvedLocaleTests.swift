@@ -81,7 +81,7 @@ struct ResolvedLocaleTests {
             ("en_ZZ", "locale \"en_ZZ\": \"ZZ\" is not a known region code"),
             (
                 "en_US@colour=blue",
-                "locale \"en_US@colour=blue\": keyword \"colour\" is not supported (supported: calendar (ca), numbers (nu), hours (hc), fw; ignored: rg, sd, cu, ms, co and the other collation keys)"
+                "locale \"en_US@colour=blue\": keyword \"colour\" is not supported (supported: calendar (ca), numbers (nu), hours (hc), fw, rg; ignored: sd, cu, ms, co and the other collation keys)"
             ),
             (
                 "fa_IR@calendar=mayan",
@@ -160,7 +160,7 @@ struct QuotedInputTests {
             ),
             (
                 LocalizationError.unsupportedKeyword(id: "en@x\u{202F}=1", key: "x\u{202F}"),
-                "locale \"en@x\\u{202F}=1\": keyword \"x\\u{202F}\" is not supported (supported: calendar (ca), numbers (nu), hours (hc), fw; ignored: rg, sd, cu, ms, co and the other collation keys)"
+                "locale \"en@x\\u{202F}=1\": keyword \"x\\u{202F}\" is not supported (supported: calendar (ca), numbers (nu), hours (hc), fw, rg; ignored: sd, cu, ms, co and the other collation keys)"
             ),
         ])
     func localeErrors(error: LocalizationError, message: String) {

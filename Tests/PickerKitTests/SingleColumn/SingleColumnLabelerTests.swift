@@ -45,7 +45,8 @@ struct SingleColumnLabelerTests {
         "labels are assembled in Swift where the pattern allows, by ICU otherwise",
         arguments: [
             ("en_US", true), ("zh_CN", true), ("ru_RU", true), ("ar_EG", true), ("de_DE", true),
-            ("ja_JP@calendar=japanese", false), ("th_TH@calendar=buddhist", false), ("th_TH", true),
+            ("ja_JP@calendar=japanese", false), ("th_TH@calendar=buddhist", false), ("th_TH", false),
+            ("th_TH@calendar=gregorian", true),
             ("zh_TW@calendar=roc", false),
         ])
     func assembly(locale: String, assembles: Bool) throws {

@@ -1,11 +1,12 @@
 extension CalendarLabeler {
-    /// What a calendar labeler is derived from: the locale's canonical ICU base id and
-    /// numbering system (never the caller's spelling: `he-IL-u-ca-hebrew`,
+    /// What a calendar labeler is derived from: the locale's canonical ICU base id, numbering
+    /// system and region override (`rg`: its hour cycle) (never the caller's spelling: `he-IL-u-ca-hebrew`,
     /// `he_IL@calendar=hebrew` and `HE_il@calendar=hebrew` share one entry), the calendar, the
     /// mode, and the options with the locale's hour cycle filled in.
     struct CacheKey: Hashable, Sendable {
         var baseID: String
         var numbers: String?
+        var regionOverride: String?
         var calendar: CalendarKind
         var mode: SelectionMode
         var options: LabelOptions
@@ -15,6 +16,7 @@ extension CalendarLabeler {
         init(locale: ResolvedLocale, calendar: CalendarKind?, mode: SelectionMode, options: LabelOptions) {
             baseID = locale.icuBaseIdentifier
             numbers = locale.numbers
+            regionOverride = locale.regionOverride
             self.calendar = calendar ?? locale.calendarKind
             self.mode = mode
             self.options = options
