@@ -217,9 +217,10 @@ struct LocaleIdentifierSyntax: Equatable {
         }
     }
 
-    /// Records the `rg` keyword: a BCP 47 subdivision id, a region (2 letters or 3 digits)
-    /// and a subdivision suffix of 1–4 letters or digits (`gbzzzz`, the whole of Britain).
-    /// Only the region is used, as ICU does.
+    /// Records the `rg` keyword, a BCP 47 subdivision id such as `gbzzzz`.
+    ///
+    /// A region (2 letters or 3 digits) and a subdivision suffix of 1–4 letters or digits
+    /// (`zzzz`: the whole region). Only the region is used, as ICU does.
     private mutating func setRegionOverride(_ value: String, id: String) throws(LocalizationError) {
         guard regionOverride == nil else { throw .malformedLocale(id: id, part: "rg", reason: "is given twice") }
         let characters = Array(value)

@@ -7,8 +7,9 @@
 /// `calendarPreferencesMatchICU` in the tests compares every region with ICU's
 /// `ucal_getKeywordValuesForLocale("calendar", "und@rg=…", true)`.
 package enum RegionCalendarPreference {
-    /// The regions whose preference is not Gregorian alone, each with its calendars in CLDR's
-    /// order. Only calendars PickerKit computes are listed (CLDR's `islamic`, the
+    /// The regions whose preference is not Gregorian alone, each with its calendars in order.
+    ///
+    /// Only calendars PickerKit computes are listed (CLDR's `islamic`, the
     /// astronomical Hijri, and `bangla` are left out); every other region prefers Gregorian.
     static let orderings: [String: [CalendarKind]] = {
         var table: [String: [CalendarKind]] = [:]

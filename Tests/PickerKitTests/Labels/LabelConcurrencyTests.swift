@@ -5,7 +5,8 @@ import Testing
 @Suite("Labels under concurrency")
 struct LabelConcurrencyTests {
     static let locales = [
-        "zh_CN", "en_US", "ar_EG", "ja_JP@calendar=japanese", "th_TH@calendar=buddhist", "de_DE", "fa_IR@calendar=gregorian", "ko_KR",
+        "zh_CN", "en_US", "ar_EG", "ja_JP@calendar=japanese", "th_TH@calendar=buddhist", "de_DE",
+        "fa_IR@calendar=gregorian", "ko_KR",
     ]
 
     /// What one worker computes: labels of every column for a few days, a display string and its parse.

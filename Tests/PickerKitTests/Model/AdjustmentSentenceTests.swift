@@ -98,9 +98,11 @@ struct AdjustmentSentenceTests {
 
     /// One locale of every localization with sentences.
     static let everyLocalization = [
-        "ar_EG", "bn_BD", "ca_ES", "cs_CZ", "da_DK", "de_DE", "el_GR", "en_US", "es_ES", "fa_IR@calendar=gregorian", "fi_FI", "fr_FR",
+        "ar_EG", "bn_BD", "ca_ES", "cs_CZ", "da_DK", "de_DE", "el_GR", "en_US", "es_ES", "fa_IR@calendar=gregorian",
+        "fi_FI", "fr_FR",
         "he_IL", "hi_IN", "hu_HU", "id_ID", "it_IT", "ja_JP", "ko_KR", "ms_MY", "nb_NO", "nl_NL", "pl_PL", "pt_BR",
-        "pt_PT", "ro_RO", "ru_RU", "sv_SE", "th_TH@calendar=gregorian", "tr_TR", "uk_UA", "vi_VN", "yue_HK", "zh_CN", "zh_TW",
+        "pt_PT", "ro_RO", "ru_RU", "sv_SE", "th_TH@calendar=gregorian", "tr_TR", "uk_UA", "vi_VN", "yue_HK", "zh_CN",
+        "zh_TW",
     ]
 
     @Test(
