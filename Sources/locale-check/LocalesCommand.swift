@@ -133,6 +133,7 @@ struct LocalesCommand: Subcommand {
         if locale.description != locale.requested || locale.isFallback {
             text += " (data \(locale.description)\(locale.isFallback ? ", fallback" : ""))"
         }
+        if let preferences = regionPreferences(locale) { text += " (\(preferences))" }
         text += ": order \(result.dateOrder.map(\.rawValue).joined(separator: "-"))"
         text += "; styles \(result.supportedStyles.map(\.rawValue).joined(separator: " "))"
         if !result.refusedStyles.isEmpty {
@@ -145,6 +146,26 @@ struct LocalesCommand: Subcommand {
         return text
     }
 
+    /// What the region decided for `locale`, or `nil` where it decided nothing of note: the
+    /// calendar where the region chose one other than Gregorian (`region IR: calendar
+    /// persian`), and with `rg` the hour cycle and the week rules too (`region GB (rg):
+    /// calendar gregorian, hours h23, weeks from Monday (minimal days 4)`).
+    static func regionPreferences(_ locale: ResolvedLocale) -> String? {
+        guard case .region(let region) = locale.calendarSource,
+            locale.regionOverride != nil || locale.calendarKind != .gregorian
+        else { return nil }
+        var text =
+            "region \(region)\(locale.regionOverride == nil ? "" : " (rg)"): calendar \(locale.calendarKind.icuName)"
+        guard locale.regionOverride != nil else { return text }
+        if let cycle = try? CalendarLabeler.shared(locale: locale, calendar: .gregorian, mode: .hourMinute).hourCycle {
+            text += ", hours \(cycle)"
+        }
+        if let rules = try? WeekRules(locale: locale) {
+            text += ", weeks from \(rules.firstWeekday) (minimal days \(rules.minimalDaysInFirstWeek))"
+        }
+        return text
+    }
+
     static func json(_ result: LocaleLabelCheck.Result) -> String {
         let locale = result.locale
         func list(_ items: [String]) -> String {
@@ -152,7 +173,9 @@ struct LocalesCommand: Subcommand {
         }
         return
             "{\"locale\":\(OutputEscaping.jsonLiteral(locale.requested)),\"resolved\":\(OutputEscaping.jsonLiteral(locale.description)),"
-            + "\"fallback\":\(locale.isFallback),\"passed\":\(result.passed),"
+            + "\"fallback\":\(locale.isFallback),"
+            + (regionPreferences(locale).map { "\"regionPreferences\":\(OutputEscaping.jsonLiteral($0))," } ?? "")
+            + "\"passed\":\(result.passed),"
             + "\"order\":\(list(result.dateOrder.map(\.rawValue))),"
             + "\"styles\":\(list(result.supportedStyles.map(\.rawValue))),"
             + "\"refused\":\(list(result.refusedStyles.map(\.rawValue))),\"labels\":\(result.labelsChecked),"
