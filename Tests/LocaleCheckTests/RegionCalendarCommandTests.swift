@@ -101,3 +101,16 @@ struct RegionCalendarCommandTests {
         #expect(output.stderr.contains(message), "\(output.stderr)")
     }
 }
+
+@Suite("locale-check pick: the calendar a phone has (through a pseudo-terminal)", .serialized)
+struct RegionCalendarPickTests {
+    @Test("a bare th_TH picker draws Buddhist years, says why in its title, and prints the value with its calendar")
+    func thaiPick() throws {
+        let output = try PseudoTerminalRunner.run(
+            ["pick", "--locale", "th_TH", "--mode", "date", "--select", "2019-08-20"], keys: ["\r"])
+        #expect(output.status == 0)
+        #expect(output.stdout == "2019-08-20[u-ca=buddhist]\n")
+        #expect(output.screen.contains("(calendar buddhist (region TH))"))
+        #expect(output.screen.contains("2562"))
+    }
+}
