@@ -85,9 +85,15 @@ let package = Package(
             name: "PickerKitUI",
             dependencies: ["PickerKit"]
         ),
+        // What locale-check and the tests check PickerKit with (its calendars against ICU's day by
+        // day, a locale's labels against udat_format): apps link none of it.
+        .target(
+            name: "PickerKitVerification",
+            dependencies: ["PickerKit"]
+        ),
         .executableTarget(
             name: "locale-check",
-            dependencies: ["PickerKit", "PickerKitRegions"]
+            dependencies: ["PickerKit", "PickerKitRegions", "PickerKitVerification"]
         ),
         // What PickerKit shows for every locale × calendar × mode, one fact per line: built with
         // each provider and compared by tools/compare-providers.sh.
@@ -103,7 +109,8 @@ let package = Package(
         .testTarget(
             name: "PickerKitTests",
             dependencies: [
-                "PickerKitCore", "PickerKit", "PickerKitRegions", "PickerKitData", "PickerKitTestSupport",
+                "PickerKitCore", "PickerKit", "PickerKitRegions", "PickerKitData", "PickerKitVerification",
+                "PickerKitTestSupport",
                 .target(name: "CICU", condition: .when(traits: ["SystemICU"])),
                 .target(name: "CPickerKitICU", condition: .when(traits: ["SystemICU"])),
             ]

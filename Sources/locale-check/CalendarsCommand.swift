@@ -1,4 +1,5 @@
 import PickerKit
+import PickerKitVerification
 
 #if canImport(Glibc)
     import Glibc

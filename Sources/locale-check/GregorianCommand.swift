@@ -1,4 +1,5 @@
 import PickerKit
+import PickerKitVerification
 
 /// `locale-check gregorian`: compares PickerKit's Gregorian rules with ICU's calendar.
 struct GregorianCommand: Subcommand {

@@ -1,4 +1,5 @@
 @_spi(PickerKitTools) import PickerKit
+import PickerKitVerification
 
 #if canImport(Glibc)
     import Glibc

@@ -16,7 +16,7 @@ extension CalendarKind {
     ///
     /// The ordinal `month` is the rules' ordinal of ICU's month code (0 if the rules' year
     /// lacks it), so that only era, year, month code and day can differ.
-    func fields(fromICU day: ReferenceCalendarDay, rules: any CalendarRules) -> CalendarFields {
+    package func fields(fromICU day: ReferenceCalendarDay, rules: any CalendarRules) -> CalendarFields {
         var era: TemporalEra?
         var eraYear: Int?
         var year = day.extendedYear

@@ -2,7 +2,7 @@
 ///
 /// `"d. MMMM y 'г'."` becomes `d`, `". "`, `MMMM`, `" "`, `y`, `" г."`: quoted text is
 /// literal (with `''` for a quote), every run of one ASCII letter is a field.
-struct DatePattern: Equatable, CustomStringConvertible {
+package struct DatePattern: Equatable, CustomStringConvertible {
     /// One piece of a pattern.
     enum Token: Equatable {
         /// A field: its letter and how many times it is repeated.
@@ -20,7 +20,7 @@ struct DatePattern: Equatable, CustomStringConvertible {
     ///
     /// Works on Unicode scalars, not characters: a combining mark after a closing quote
     /// (nnh writes `'lyɛ'̌ʼ`) must not hide the quote in one grapheme cluster.
-    init(_ text: String) {
+    package init(_ text: String) {
         self.text = text
         var tokens: [Token] = []
         var literal = String.UnicodeScalarView()
@@ -84,7 +84,7 @@ struct DatePattern: Equatable, CustomStringConvertible {
     }
 
     /// The columns in the order the pattern shows them, each once.
-    var columnOrder: [DateField] {
+    package var columnOrder: [DateField] {
         var order: [DateField] = []
         for case .field(let letter, _) in tokens {
             if let column = Self.column(of: letter), !order.contains(column) {
@@ -123,7 +123,7 @@ struct DatePattern: Equatable, CustomStringConvertible {
     }
 
     /// The pattern written back, with literal text quoted where needed.
-    var description: String {
+    package var description: String {
         tokens.map { token in
             switch token {
             case .field(let letter, let count): String(repeating: letter, count: count)

@@ -56,7 +56,7 @@ public struct ResolvedLocale: Sendable, Hashable, CustomStringConvertible {
     /// language (`und_JP mapped to ja_JP`), `gregory` read as `gregorian`.
     public let mappings: [String]
     /// The validated id handed to ICU constructors, with an explicit calendar keyword.
-    let icuIdentifier: String
+    package let icuIdentifier: String
     /// The validated base id (no keywords) handed to ICU.
     package let icuBaseIdentifier: String
 

@@ -1,6 +1,6 @@
 extension LocaleCalendar {
     /// The calendar fields PickerKit reads, named without ICU's constants.
-    enum Field {
+    package enum Field {
         /// The era (1 for CE in the Gregorian calendar).
         case era
         /// The year within the era.

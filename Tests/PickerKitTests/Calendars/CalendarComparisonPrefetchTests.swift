@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PickerKit
+@testable import PickerKitVerification
 
 /// ICU's days read ahead, in slices (as `locale-check calendars` does in several processes),
 /// compare exactly like the day-by-day run.

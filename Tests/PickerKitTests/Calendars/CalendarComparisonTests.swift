@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PickerKit
+@testable import PickerKitVerification
 @testable import PickerKitCore
 @testable import PickerKitRegions
 

@@ -2,6 +2,7 @@ import PickerKitTestSupport
 import Testing
 
 @testable import PickerKit
+@testable import PickerKitVerification
 @testable import PickerKitCore
 @testable import PickerKitRegions
 

@@ -6,7 +6,7 @@
     /// from Foundation's `TimeZone`.
     ///
     /// Not `Sendable`: its instant changes with ``setMillis(_:)`` and ``setDate(year:month:day:)``.
-    final class LocaleCalendar {
+    package final class LocaleCalendar {
         private let zone: TimeZone
         private var calendar: Calendar
         private var proleptic = false
@@ -64,7 +64,12 @@
         }
 
         /// Reads days in the proleptic Gregorian calendar from now on.
-        func makeProleptic() throws(ICUError) {
+        /// A Gregorian calendar of `localeID` in UTC (Julian before 1582 until ``makeProleptic()``).
+        package static func gregorian(localeID: String) throws(ICUError) -> LocaleCalendar {
+            try LocaleCalendar(localeID: localeID)
+        }
+
+        package func makeProleptic() throws(ICUError) {
             proleptic = true
         }
 
@@ -72,7 +77,7 @@
         func typeName() throws(ICUError) -> String { "gregorian" }
 
         /// Sets the calendar to midnight of a date (era 1), local time.
-        func setDate(year: Int, month: Int, day: Int) {
+        package func setDate(year: Int, month: Int, day: Int) {
             if proleptic || year > 1582 {
                 let dayNumber = GregorianRules.dayNumber(of: CalendarDate(year: year, month: month, day: day))
                 let local = Double(dayNumber - ReferenceCalendarReader.unixEpochDayNumber) * 86_400
@@ -85,13 +90,13 @@
         }
 
         /// The instant, in milliseconds since 1970.
-        func millis() throws(ICUError) -> Double { instant }
+        package func millis() throws(ICUError) -> Double { instant }
 
         /// Moves the calendar to `millis` since 1970.
-        func setMillis(_ millis: Double) throws(ICUError) { instant = millis }
+        package func setMillis(_ millis: Double) throws(ICUError) { instant = millis }
 
         /// One field at the instant, numbered as ICU numbers it (months 0-based, 1 = Sunday).
-        func field(_ field: Field) throws(ICUError) -> Int {
+        package func field(_ field: Field) throws(ICUError) -> Int {
             let date = Date(timeIntervalSince1970: instant / 1000)
             let localSeconds = (instant / 1000).rounded(.down) + Double(zone.secondsFromGMT(for: date))
             let dayIndex = Int((localSeconds / 86_400).rounded(.down))

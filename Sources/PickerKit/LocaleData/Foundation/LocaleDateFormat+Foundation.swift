@@ -11,7 +11,7 @@
     ///
     /// `@unchecked Sendable` because the formatter is configured in `init` and the week-rule
     /// setters (called before it is shared) and then used only under its lock.
-    final class LocaleDateFormat: @unchecked Sendable {
+    package final class LocaleDateFormat: @unchecked Sendable {
         /// The pattern the formatter uses, such as `"y年M月d日"`.
         let pattern: String
         private let localeID: String
@@ -233,7 +233,7 @@
 
         /// The locale whose date patterns the locale's data comes from, from the compiled
         /// table (Foundation reports no actual locale); `""` for ids that are not available.
-        static func datePatternLocale(localeID: String) -> String {
+        package static func datePatternLocale(localeID: String) -> String {
             LocaleTables.patternLocale(localeID: localeID) ?? ""
         }
 

@@ -5,9 +5,9 @@
     /// PickerKit's calendar rules in the Foundation configuration: Foundation's own ICU).
     ///
     /// Not `Sendable`: it is used from one thread at a time, as the system ICU's reader.
-    final class ReferenceCalendarReader {
+    package final class ReferenceCalendarReader {
         /// Days from 0001-01-01 (day number 0) to 1970-01-01.
-        static let unixEpochDayNumber = 719_162
+        package static let unixEpochDayNumber = 719_162
 
         private let calendar: Calendar
         private let icuName: String
@@ -15,12 +15,12 @@
 
         /// Foundation's identifier of the calendar, as ICU names it (`"hebrew"`, `"gregorian"` …),
         /// to confirm that Foundation opened the calendar asked for.
-        let typeName: String
+        package let typeName: String
 
         /// Opens Foundation's calendar named `icuName` (ICU's `@calendar=` value); the Gregorian
         /// one is read as proleptic unless `proleptic` is `false` (Foundation's Julian part before
         /// 1582-10-15).
-        init(icuName: String, proleptic: Bool = true) throws(ICUError) {
+        package init(icuName: String, proleptic: Bool = true) throws(ICUError) {
             self.icuName = icuName
             self.proleptic = proleptic
             calendar = FoundationLocaleSupport.calendar(localeID: "en_US_POSIX@calendar=\(icuName)")
@@ -38,7 +38,7 @@
 
         /// Foundation's fields of the day `dayNumber` (0 = 0001-01-01), at noon UTC, in ICU's
         /// numbering: months 0-based (Foundation's month less one), extended years as ICU's.
-        func day(_ dayNumber: Int) throws(ICUError) -> ReferenceCalendarDay {
+        package func day(_ dayNumber: Int) throws(ICUError) -> ReferenceCalendarDay {
             if icuName == "gregorian" && proleptic {
                 // ICU's reader is proleptic; Foundation's calendar cannot be, PickerKit's rules are.
                 let civil = GregorianRules.date(fromDayNumber: dayNumber)

@@ -6,7 +6,7 @@
     /// Thread safety: a `UCalendar` holds mutable field state even for reads (`ucal_get`
     /// computes and caches fields), so an `LocaleCalendar` must never be shared between threads.
     /// It is deliberately not `Sendable`; make one per thread or per task.
-    final class LocaleCalendar {
+    package final class LocaleCalendar {
         /// The open ICU handle; closed in `deinit`.
         ///
         /// Spelled without the CICU name (`UCalendar` is `void *`): no stored property names a CICU
@@ -62,7 +62,12 @@
         /// Makes the calendar proleptic Gregorian: Gregorian rules for every date, no Julian part.
         ///
         /// Only meaningful on a calendar whose type is `gregorian`.
-        func makeProleptic() throws(ICUError) {
+        /// A Gregorian calendar of `localeID` in UTC (ICU's hybrid until ``makeProleptic()``).
+        package static func gregorian(localeID: String) throws(ICUError) -> LocaleCalendar {
+            try LocaleCalendar(localeID: localeID)
+        }
+
+        package func makeProleptic() throws(ICUError) {
             try ICUStatus.check("ucal_setGregorianChange") { status in
                 pkicu_ucal_setGregorianChange(handle, -Double.greatestFiniteMagnitude, &status)
             }
@@ -79,7 +84,7 @@
         /// Sets the calendar to midnight UTC of `year`-`month`-`day` in the Christian era.
         ///
         /// `month` is 1-based here (ICU's own months are 0-based).
-        func setDate(year: Int, month: Int, day: Int) {
+        package func setDate(year: Int, month: Int, day: Int) {
             pkicu_ucal_clear(handle)
             pkicu_ucal_set(handle, PKUCAL_ERA, 1)
             pkicu_ucal_set(handle, PKUCAL_YEAR, Int32(year))
@@ -88,17 +93,17 @@
         }
 
         /// The calendar's time in milliseconds since 1970-01-01T00:00Z.
-        func millis() throws(ICUError) -> Double {
+        package func millis() throws(ICUError) -> Double {
             try ICUStatus.check("ucal_getMillis") { status in pkicu_ucal_getMillis(handle, &status) }
         }
 
         /// Moves the calendar to `millis` since 1970-01-01T00:00Z.
-        func setMillis(_ millis: Double) throws(ICUError) {
+        package func setMillis(_ millis: Double) throws(ICUError) {
             try ICUStatus.check("ucal_setMillis") { status in pkicu_ucal_setMillis(handle, millis, &status) }
         }
 
         /// Reads one field as ICU reports it (months 0-based, weekdays 1 = Sunday).
-        func field(_ field: Field) throws(ICUError) -> Int {
+        package func field(_ field: Field) throws(ICUError) -> Int {
             Int(try ICUStatus.check("ucal_get") { status in pkicu_ucal_get(handle, field.icuField, &status) })
         }
     }

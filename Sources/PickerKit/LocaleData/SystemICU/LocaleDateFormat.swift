@@ -20,7 +20,7 @@
     /// calendar, leniency) and never changed afterwards; ICU documents `udat_format` and
     /// `udat_parse` on such a formatter as safe from many threads (measured on this machine,
     /// see DESIGN.md). `udat_parse` here always parses into a fresh calendar clone of our own.
-    final class LocaleDateFormat: @unchecked Sendable {
+    package final class LocaleDateFormat: @unchecked Sendable {
         /// The open ICU handle; closed in `deinit`.
         ///
         /// Spelled without the CICU name (`UDateFormat` is `void *`): no stored property names a CICU
@@ -208,7 +208,7 @@
         ///
         /// This is per resource: month names may come from the locale while patterns come from
         /// a parent or root.
-        static func datePatternLocale(localeID: String) -> String {
+        package static func datePatternLocale(localeID: String) -> String {
             var status = PKU_ZERO_ERROR
             let zone = Array("UTC".utf16)
             guard

@@ -1,3 +1,6 @@
+@_spi(PickerKitTools) import PickerKit
+@_spi(PickerKitTools) import PickerKitCore
+
 /// Checks a calendar's rules against ICU's calendar of the same name, day by day.
 ///
 /// It walks ICU's days in order, one `ucal_setMillis` and a few field reads per day, and
@@ -104,7 +107,7 @@ package struct CalendarComparison: Sendable {
                 try reader.day(dayNumber)
             }
         case .dates:
-            let calendar = try LocaleCalendar(localeID: "en_US_POSIX@calendar=gregorian")
+            let calendar = try LocaleCalendar.gregorian(localeID: "en_US_POSIX@calendar=gregorian")
             if cutover == .proleptic {
                 try calendar.makeProleptic()
             }

@@ -1,3 +1,6 @@
+@_spi(PickerKitTools) import PickerKit
+@_spi(PickerKitTools) import PickerKitCore
+
 extension CalendarComparison {
     /// The `Int32`s per day in a buffer of ICU's fields (``readICUDays(_:into:stoppingWhen:)``):
     /// era, year, extended year, month (0-based), leap-month flag (0 or 1), day.

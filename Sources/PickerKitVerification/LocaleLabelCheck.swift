@@ -1,3 +1,6 @@
+@_spi(PickerKitTools) @_spi(Benchmarks) import PickerKit
+@_spi(PickerKitTools) import PickerKitCore
+
 /// Checks one locale's labels against ICU: fast labels equal `udat_format`, labels are unique
 /// and read back to their values, the column order comes from the pattern, and display strings
 /// round-trip in every mode.

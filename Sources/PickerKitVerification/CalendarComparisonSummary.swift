@@ -1,3 +1,6 @@
+@_spi(PickerKitTools) import PickerKit
+@_spi(PickerKitTools) import PickerKitCore
+
 /// The totals of one calendar's ``CalendarComparison`` run.
 package struct CalendarComparisonSummary: Sendable, Equatable, CustomStringConvertible {
     /// The calendar compared.

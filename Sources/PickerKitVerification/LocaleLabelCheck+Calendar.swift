@@ -1,3 +1,6 @@
+@_spi(PickerKitTools) import PickerKit
+@_spi(PickerKitTools) import PickerKitCore
+
 extension LocaleLabelCheck {
     /// ISO days whose calendar labels and display strings are checked: today-ish, leap days,
     /// a Chinese leap month (1987-07-26 is 闰六月初一), the edges of common ranges.

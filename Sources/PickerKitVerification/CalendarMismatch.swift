@@ -1,3 +1,6 @@
+@_spi(PickerKitTools) import PickerKit
+@_spi(PickerKitTools) import PickerKitCore
+
 /// One disagreement between a calendar's rules and ICU, found by ``CalendarComparison``.
 package enum CalendarMismatch: Sendable, Equatable, CustomStringConvertible {
     /// Consecutive days whose fields (era, year, month code or day) differ

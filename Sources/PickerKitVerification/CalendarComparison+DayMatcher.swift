@@ -1,3 +1,6 @@
+@_spi(PickerKitTools) import PickerKit
+@_spi(PickerKitTools) import PickerKitCore
+
 extension CalendarComparison {
     /// ``Matching/days``: each ISO day's era, year, month code and day in the rules and in ICU,
     /// and the length of each complete month and year as ICU walks through them.

@@ -1,3 +1,6 @@
+@_spi(PickerKitTools) import PickerKit
+@_spi(PickerKitTools) import PickerKitCore
+
 extension CalendarComparison {
     /// ``Matching/dates``: each Gregorian month's number of days in the rules and in ICU, and
     /// each date's existence, weekday and day of year, month by month.
