@@ -1,9 +1,9 @@
 import Testing
 
 @testable import PickerKit
-@testable import PickerKitVerification
 @testable import PickerKitCore
 @testable import PickerKitRegions
+@testable import PickerKitVerification
 
 @Suite("Gregorian rules against ICU")
 struct CalendarComparisonDatesTests {

@@ -1,9 +1,9 @@
 import Testing
 
 @testable import PickerKit
-@testable import PickerKitVerification
 @testable import PickerKitCore
 @testable import PickerKitRegions
+@testable import PickerKitVerification
 
 /// The rules against ICU (the referee), and ICU's known error pinned.
 @Suite("Calendar comparison with ICU")

@@ -2,9 +2,9 @@ import PickerKitTestSupport
 import Testing
 
 @testable import PickerKit
-@testable import PickerKitVerification
 @testable import PickerKitCore
 @testable import PickerKitRegions
+@testable import PickerKitVerification
 
 /// The days on which ICU's reading of a table calendar differs from the published table,
 /// counted by ISO year, with the first differing day of each year.

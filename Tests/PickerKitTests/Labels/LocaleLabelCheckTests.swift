@@ -2,9 +2,9 @@ import PickerKitTestSupport
 import Testing
 
 @testable import PickerKit
-@testable import PickerKitVerification
 @testable import PickerKitCore
 @testable import PickerKitRegions
+@testable import PickerKitVerification
 
 @Suite("Locale label checks against ICU")
 struct LocaleLabelCheckTests {

@@ -63,12 +63,12 @@
             return (parts.yearForWeekOfYear ?? 0, parts.weekOfYear ?? 0)
         }
 
-        /// Reads days in the proleptic Gregorian calendar from now on.
         /// A Gregorian calendar of `localeID` in UTC (Julian before 1582 until ``makeProleptic()``).
         package static func gregorian(localeID: String) throws(ICUError) -> LocaleCalendar {
             try LocaleCalendar(localeID: localeID)
         }
 
+        /// Reads days in the proleptic Gregorian calendar from now on.
         package func makeProleptic() throws(ICUError) {
             proleptic = true
         }

@@ -59,14 +59,14 @@
             pkicu_ucal_close(handle)
         }
 
-        /// Makes the calendar proleptic Gregorian: Gregorian rules for every date, no Julian part.
-        ///
-        /// Only meaningful on a calendar whose type is `gregorian`.
         /// A Gregorian calendar of `localeID` in UTC (ICU's hybrid until ``makeProleptic()``).
         package static func gregorian(localeID: String) throws(ICUError) -> LocaleCalendar {
             try LocaleCalendar(localeID: localeID)
         }
 
+        /// Makes the calendar proleptic Gregorian: Gregorian rules for every date, no Julian part.
+        ///
+        /// Only meaningful on a calendar whose type is `gregorian`.
         package func makeProleptic() throws(ICUError) {
             try ICUStatus.check("ucal_setGregorianChange") { status in
                 pkicu_ucal_setGregorianChange(handle, -Double.greatestFiniteMagnitude, &status)
