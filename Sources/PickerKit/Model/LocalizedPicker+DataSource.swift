@@ -75,10 +75,35 @@ extension LocalizedPicker: PickerDataSource {
         return saying(change)
     }
 
-    /// `change` with its adjustments said in the locale.
+    /// `change` with its adjustments said in the locale (``AdjustmentSpeaker``; a part ICU
+    /// cannot make falls back to the field's name and value in the locale).
     private func saying(_ change: PickerChange) -> PickerChange {
         var change = change
-        change.sentences = (try? spokenAdjustments(change.adjustments)) ?? change.adjustments.map(\.description)
+        change.sentences = sentences(change.adjustments)
         return change
+    }
+
+    /// The sentences of `adjustments`, for verbs that cannot throw: see
+    /// ``sentences(_:model:labeler:strings:)``.
+    func sentences(_ adjustments: [PickerAdjustment]) -> [String] {
+        Self.sentences(adjustments, model: model, labeler: labeler, strings: strings)
+    }
+
+    /// The sentences of `adjustments` of `model` (labeled by `labeler`, in the language of
+    /// `strings`), for verbs that cannot throw: each the localized sentence, else
+    /// ``AdjustmentSpeaker/fallback(for:)``; none when no speaker can be made.
+    package static func sentences(
+        _ adjustments: [PickerAdjustment], model: PickerModel, labeler: CalendarLabeler, strings: PickerStrings
+    ) -> [String] {
+        guard !adjustments.isEmpty,
+            let speaker = try? AdjustmentSpeaker(strings: strings, locale: labeler.locale),
+            let context = try? DateAdjustmentContext(model: model, labeler: labeler, speaker: speaker)
+        else { return [] }
+        return speaker.sentences(for: adjustments) { adjustment throws(LocalizationError) in
+            guard let field = adjustment.field, model.mode.fields.contains(field) || field == .dayPeriod else {
+                throw .sentenceTemplate(template: AdjustmentSentence(adjustment.reason).rawValue, reason: "no such field")
+            }
+            return try context.parts(of: adjustment, field: field)
+        }
     }
 }
