@@ -208,7 +208,8 @@ struct LabelsCommand: Subcommand {
                 case .levelFilled: "levelFilled"
                 case .levelClamped: "levelClamped"
                 }
-            return "{\"field\":\(OutputEscaping.jsonLiteral(adjustment.field?.rawValue ?? "")),\"from\":\(adjustment.from),"
+            return
+                "{\"field\":\(OutputEscaping.jsonLiteral(adjustment.field?.rawValue ?? "")),\"from\":\(adjustment.from),"
                 + "\"to\":\(adjustment.to),\"reason\":\"\(reason)\","
                 + "\"spoken\":\(OutputEscaping.jsonLiteral(try picker.spokenAdjustment(adjustment)))}"
         }

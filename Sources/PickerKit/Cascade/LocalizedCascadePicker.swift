@@ -36,7 +36,9 @@ public struct LocalizedCascadePicker: Sendable {
     @discardableResult
     public mutating func limit(toDepth depth: Int) throws(PickerError) -> PickerChange {
         let old = picker
-        return saying(try picker.limit(toDepth: depth), from: old)
+        // Said by the picker after the change: `self` is read once the change is made.
+        let change = try picker.limit(toDepth: depth)
+        return saying(change, from: old)
     }
 
     /// `change` with its adjustments said in the locale: the new node, its parent and, for a
@@ -96,7 +98,8 @@ extension LocalizedCascadePicker: PickerDataSource {
     @discardableResult
     public mutating func didSelect(row: Int, inColumn column: Int) -> PickerChange {
         let old = picker
-        return saying(picker.didSelect(row: row, inColumn: column), from: old)
+        let change = picker.didSelect(row: row, inColumn: column)
+        return saying(change, from: old)
     }
 
     /// Shows the node a stored path names, as ``CascadePicker/select(storedValue:)`` does; the
@@ -106,6 +109,7 @@ extension LocalizedCascadePicker: PickerDataSource {
     @discardableResult
     public mutating func select(storedValue: String) throws(PickerError) -> PickerChange {
         let old = picker
-        return saying(try picker.select(storedValue: storedValue), from: old)
+        let change = try picker.select(storedValue: storedValue)
+        return saying(change, from: old)
     }
 }

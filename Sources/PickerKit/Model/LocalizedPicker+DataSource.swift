@@ -54,8 +54,7 @@ extension LocalizedPicker: PickerDataSource {
     @discardableResult
     public mutating func didSelect(row: Int, inColumn columnIndex: Int) -> PickerChange {
         do {
-            let change = try select(row: row, inColumn: columnIndex)
-            return saying(change)
+            return try select(row: row, inColumn: columnIndex)
         } catch {
             let back = model.order.indices.contains(columnIndex) ? [columnIndex] : []
             return PickerChange(adjustments: [], reloadedColumns: [], reselectedColumns: back)
@@ -70,17 +69,7 @@ extension LocalizedPicker: PickerDataSource {
     ///   ``select(_:)-(Selection)``.
     @discardableResult
     public mutating func select(storedValue: String) throws(PickerError) -> PickerChange {
-        // Said by the picker as it is after the change (the day's new month), not before.
-        let change = try applying { model throws(PickerError) in try model.select(storedValue: storedValue) }
-        return saying(change)
-    }
-
-    /// `change` with its adjustments said in the locale (``AdjustmentSpeaker``; a part ICU
-    /// cannot make falls back to the field's name and value in the locale).
-    private func saying(_ change: PickerChange) -> PickerChange {
-        var change = change
-        change.sentences = sentences(change.adjustments)
-        return change
+        try applying { model throws(PickerError) in try model.select(storedValue: storedValue) }
     }
 
     /// The sentences of `adjustments`, for verbs that cannot throw: see
@@ -101,7 +90,8 @@ extension LocalizedPicker: PickerDataSource {
         else { return [] }
         return speaker.sentences(for: adjustments) { adjustment throws(LocalizationError) in
             guard let field = adjustment.field, model.mode.fields.contains(field) || field == .dayPeriod else {
-                throw .sentenceTemplate(template: AdjustmentSentence(adjustment.reason).rawValue, reason: "no such field")
+                throw .sentenceTemplate(
+                    template: AdjustmentSentence(adjustment.reason).rawValue, reason: "no such field")
             }
             return try context.parts(of: adjustment, field: field)
         }

@@ -22,7 +22,7 @@ package enum AdjustmentSentence: String, Sendable, CaseIterable {
     case disabled = "adjustment.disabled"
     /// ``PickerAdjustment/Reason/weeksInYear(year:weeks:)``: "Week changed to {value}: {year} has {weeks} weeks".
     case weeksInYear = "adjustment.weeksInYear"
-    /// ``PickerAdjustment/Reason/levelFilled``: "{value} selected: the path ends at {parent}".
+    /// ``PickerAdjustment/Reason/levelFilled``: "{value} selected in {parent}".
     case levelFilled = "adjustment.levelFilled"
     /// ``PickerAdjustment/Reason/levelClamped``: "{value} selected: {old} is not in {parent}".
     case levelClamped = "adjustment.levelClamped"

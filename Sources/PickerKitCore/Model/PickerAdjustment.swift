@@ -36,8 +36,9 @@ public struct PickerAdjustment: Hashable, Sendable, CustomStringConvertible {
 
     /// The field that moved; `nil` for a cascade level (``level``).
     public let field: DateField?
-    /// The cascade level that moved (0 is the first column); `nil` outside cascades. Its
-    /// ``from`` and ``to`` are rows of that level's column (``from`` is -1 for a level the
+    /// The cascade level that moved (0 is the first column); `nil` outside cascades.
+    ///
+    /// Its ``from`` and ``to`` are rows of that level's column (``from`` is -1 for a level the
     /// picker did not show before).
     public let level: Int?
     /// Its value before.

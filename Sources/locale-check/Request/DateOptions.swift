@@ -180,11 +180,13 @@ struct DateOptions {
             case .interval(let step):
                 let field = adjustment.field.map { "\($0)" } ?? ""
                 throw PickInputError(
-                    "--select \(selection) is not on the \(step)-\(field) step (nearest: \(try model.values.canonical))")
+                    "--select \(selection) is not on the \(step)-\(field) step (nearest: \(try model.values.canonical))"
+                )
             case .disabled:
                 throw PickInputError(
                     "--select \(selection) is disabled (the nearest enabled value is \(model.selectedValue))")
-            case .monthLength, .leapMonth, .weeksInYear, .levelFilled, .levelClamped: throw PickInputError("--select \(selection): \(adjustment)")
+            case .monthLength, .leapMonth, .weeksInYear, .levelFilled, .levelClamped:
+                throw PickInputError("--select \(selection): \(adjustment)")
             }
         }
     }
