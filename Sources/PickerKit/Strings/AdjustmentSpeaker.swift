@@ -14,7 +14,7 @@
 /// let speaker = try AdjustmentSpeaker(strings: PickerStrings(locale: zh), locale: zh)
 /// try speaker.sentence(
 ///     for: PickerAdjustment(field: .week, from: 53, to: 52, reason: .weeksInYear(year: 2021, weeks: 52)),
-///     parts: ["value": "第52周", "year": "2021年"])   // "周改为第52周：2021年有52周"
+///     parts: ["value": "52", "year": "2021年"])   // "周改为52：2021年只有52周"
 /// ```
 package struct AdjustmentSpeaker: Sendable {
     /// The strings whose templates are said.
