@@ -78,7 +78,7 @@ public struct PickerAdjustment: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Debugging text such as `day 31 -> 28: the month has 28 days`, `end day 5 -> 20: before
-    /// the minimum`, `week 53 -> 52: 2021 has 52 weeks` or `level 2 row 4 -> 0: clamped`; never
+    /// the minimum`, `week 53 -> 52: 2021 has 52 weeks` or `level 2 row 4 -> 0: not under the new parent`; never
     /// shown to a user (the localized layer says the reason in the locale's language).
     public var description: String {
         let why =
@@ -86,7 +86,7 @@ public struct PickerAdjustment: Hashable, Sendable, CustomStringConvertible {
             case .monthLength(let days): "the month has \(days) days"
             case .minimum: "before the minimum"
             case .maximum: "after the maximum"
-            case .interval(let step): "not on the \(step)-\(field) step"
+            case .interval(let step): "not on the \(step)-\(field.map { "\($0)" } ?? "row") step"
             case .leapMonth(let code, let replacement): "the year has no \(code), so \(replacement)"
             case .disabled: "disabled"
             case .weeksInYear(let year, let weeks): "\(year) has \(weeks) weeks"

@@ -91,4 +91,25 @@ struct SpokenAdjustmentExampleTests {
         let said = try Self.sentences(scenario, localeID)
         #expect(said == expected)
     }
+
+    @Test(
+        "the description stays debugging text, for date fields and cascade levels",
+        arguments: [
+            (
+                PickerAdjustment(field: .minute, from: 7, to: 0, reason: .interval(step: 15)),
+                "minute 7 -> 0: not on the 15-minute step"
+            ),
+            (
+                PickerAdjustment(field: .week, from: 53, to: 52, reason: .weeksInYear(year: 2021, weeks: 52)),
+                "week 53 -> 52: 2021 has 52 weeks"
+            ),
+            (
+                PickerAdjustment(level: 2, from: 4, to: 0, reason: .levelClamped),
+                "level 2 row 4 -> 0: not under the new parent"
+            ),
+            (PickerAdjustment(level: 1, from: -1, to: 0, reason: .levelFilled), "level 1 row -1 -> 0: filled"),
+        ])
+    func description(adjustment: PickerAdjustment, expected: String) {
+        #expect(adjustment.description == expected)
+    }
 }
