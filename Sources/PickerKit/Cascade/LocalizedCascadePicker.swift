@@ -41,6 +41,18 @@ public struct LocalizedCascadePicker: Sendable {
         return saying(change, from: old)
     }
 
+    /// Shows the node a name path names (`广东/深圳`), completed below, as
+    /// ``CascadePicker/select(names:)`` does; the levels it fills in are said in
+    /// ``PickerChange/sentences``.
+    ///
+    /// - Throws: ``ParseError`` with the byte offset in `names`, as the cascade picker does.
+    @discardableResult
+    public mutating func select(names: String) throws(ParseError) -> PickerChange {
+        let old = picker
+        let change = try picker.select(names: names)
+        return saying(change, from: old)
+    }
+
     /// `change` with its adjustments said in the locale: the new node, its parent and, for a
     /// clamped level, the node `old` showed (``AdjustmentSpeaker``).
     private func saying(_ change: PickerChange, from old: CascadePicker) -> PickerChange {

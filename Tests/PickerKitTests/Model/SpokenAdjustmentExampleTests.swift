@@ -19,6 +19,8 @@ struct SpokenAdjustmentExampleTests {
         case cascadeClamped
         /// China's divisions given 440000/440300 (深圳市): the district is filled in.
         case cascadeFilled
+        /// China's divisions given the names 广东/深圳: the district is filled in.
+        case cascadeNames
 
         var description: String { rawValue }
     }
@@ -44,11 +46,13 @@ struct SpokenAdjustmentExampleTests {
             let configuration = try PickerConfiguration(mode: .yearMonth, minimum: "2015-01", maximum: "2019-12")
             var picker = try LocalizedSingleColumnPicker(locale: locale, configuration: configuration)
             change = try picker.select(storedValue: "2021-05")
-        case .cascadeClamped, .cascadeFilled:
+        case .cascadeClamped, .cascadeFilled, .cascadeNames:
             let tree = try CascadeTree.chinaDivisions()
             var picker = try LocalizedCascadePicker(locale: locale, picker: CascadePicker(tree: tree, depth: 3))
             if scenario == .cascadeFilled {
                 change = try picker.select(storedValue: "440000/440300")
+            } else if scenario == .cascadeNames {
+                change = try picker.select(names: "广东/深圳")
             } else {
                 let row = try #require(
                     (0..<picker.numberOfRows(inColumn: 0)).first { picker.title(forRow: $0, inColumn: 0) == "广东省" })
@@ -86,6 +90,7 @@ struct SpokenAdjustmentExampleTests {
             (.cascadeFilled, "de_DE", ["罗湖区 in 深圳市 gewählt"]),
             (.cascadeFilled, "zh_CN", ["已选择深圳市的罗湖区"]),
             (.cascadeFilled, "ar_EG", ["تم اختيار 罗湖区 في 深圳市"]),
+            (.cascadeNames, "de_DE", ["罗湖区 in 深圳市 gewählt"]),
         ])
     func sentences(scenario: Scenario, localeID: String, expected: [String]) throws {
         let said = try Self.sentences(scenario, localeID)
