@@ -1,13 +1,14 @@
 import Foundation
 import PickerKit
 import PickerKitFoundation
+import PickerKitTestSupport
 import Testing
 
 /// Selecting a `Date` says what it moved in the picker's language, as every other verb does.
 @Suite("selecting a Date says its adjustments in the locale")
 struct DateVerbSentenceTests {
     @Test(
-        "a Date after the maximum: each field moved is said in the locale",
+        "a Date after the maximum: each field moved is said in the locale", .pinsCLDR42,
         arguments: [
             ("de_DE", "Jahr auf 2030 geändert: spätestens Dienstag, 31. Dezember 2030"),
             ("zh_CN", "年改为2030年：最晚为2030年12月31日星期二"),
