@@ -212,8 +212,11 @@ struct LabelsCommand: Subcommand {
                 case .leapMonth: "leapMonth"
                 case .disabled: "disabled"
                 case .weeksInYear: "weeksInYear"
+                case .levelFilled: "levelFilled"
+                case .levelClamped: "levelClamped"
                 }
-            return "{\"field\":\(OutputEscaping.jsonLiteral(adjustment.field.rawValue)),\"from\":\(adjustment.from),"
+            return
+                "{\"field\":\(OutputEscaping.jsonLiteral(adjustment.field?.rawValue ?? "")),\"from\":\(adjustment.from),"
                 + "\"to\":\(adjustment.to),\"reason\":\"\(reason)\","
                 + "\"spoken\":\(OutputEscaping.jsonLiteral(try picker.spokenAdjustment(adjustment)))}"
         }

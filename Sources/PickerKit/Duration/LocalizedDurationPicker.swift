@@ -123,7 +123,26 @@ extension LocalizedDurationPicker: PickerDataSource {
         }
         return PickerChange(
             adjustments: adjustments, reloadedColumns: reloaded, reselectedColumns: reselected,
-            sentences: adjustments.map(\.description))
+            sentences: sentences(adjustments))
+    }
+
+    /// The sentences of `adjustments` in the locale (``AdjustmentSpeaker``): the new value
+    /// as its row shows it (`30 minutes`, `30分钟`, or `30`) and the maximum said in full.
+    private func sentences(_ adjustments: [PickerAdjustment]) -> [String] {
+        guard !adjustments.isEmpty, let strings = try? PickerStrings(locale: labeler.locale),
+            let speaker = try? AdjustmentSpeaker(strings: strings, locale: labeler.locale)
+        else { return [] }
+        let labeler =
+            speaker.speaksPickerLanguage ? self.labeler : (try? DurationLabeler(locale: speaker.locale)) ?? self.labeler
+        return speaker.sentences(for: adjustments) { adjustment throws(LocalizationError) in
+            guard let unit = DurationUnit.allCases.first(where: { $0.field == adjustment.field }) else {
+                throw .sentenceTemplate(
+                    template: AdjustmentSentence(adjustment.reason).rawValue, reason: "not a duration's field")
+            }
+            var parts = ["value": try labeler.label(adjustment.to, unit: unit, style: style)]
+            if adjustment.reason == .maximum { parts["bound"] = try labeler.displayString(for: picker.maximum) }
+            return parts
+        }
     }
 
     /// Shows the duration a stored string names (`PT1H30M`), exactly as given.

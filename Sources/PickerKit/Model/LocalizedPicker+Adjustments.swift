@@ -24,53 +24,7 @@ extension LocalizedPicker {
     /// - Throws: ``LocalizationError`` when ICU cannot make a part, or for an adjustment of a
     ///   field this picker does not have.
     public func spokenAdjustment(_ adjustment: PickerAdjustment) throws(LocalizationError) -> String {
-        guard model.mode.fields.contains(adjustment.field) || adjustment.field == .dayPeriod,
-            let kind = AdjustmentSentence(adjustment.reason)
-        else {
-            throw .picker(.fieldNotInMode(adjustment.field, mode: model.mode))
-        }
-        let speaker = try sentenceSpeaker()
-        guard let template = speaker.strings.table[kind.rawValue] else {
-            throw .resources("Resources/\(speaker.strings.localization).lproj: no \(kind.rawValue)")
-        }
-        var parts: [String: String] = [:]
-        do throws(LocalizationError) {
-            let words: AdjustmentWords
-            do {
-                words = try AdjustmentWords.shared(speaker.labeler.locale)
-            } catch {
-                throw .icu(error)
-            }
-            parts["value"] = try partLabel(adjustment.field, adjustment.to, speaker)
-            parts["field"] = words.fieldNames[adjustment.field.ordinal]
-            switch adjustment.reason {
-            case .monthLength(let days):
-                parts["days"] = words.number(days)
-                parts["month"] = try monthName(speaker, words)
-            case .minimum:
-                parts["bound"] = try spokenValue(model.bounds.minimum, speaker)
-            case .maximum:
-                parts["bound"] = try spokenValue(model.bounds.maximum, speaker)
-            case .interval(let step):
-                parts["step"] = words.number(step)
-            case .leapMonth(let from, _):
-                parts["month"] = try speaker.labeler.monthLabel(code: from)
-                parts["year"] = try speaker.labeler.yearLabel(model.values.year)
-            case .disabled, .weeksInYear:
-                break
-            }
-        } catch {
-            throw error
-        }
-        let sentence: String
-        do {
-            sentence = try AdjustmentSentence.fill(template, parts)
-        } catch {
-            throw .resources("Resources/\(speaker.strings.localization).lproj: \(error)")
-        }
-        // A field name opens many sentences: ICU writes it as inside one (`year`).
-        guard let first = sentence.first, first.isLowercase else { return sentence }
-        return first.uppercased() + sentence.dropFirst()
+        try Self.spokenAdjustment(adjustment, model: model, labeler: labeler, strings: strings)
     }
 
     /// The sentences for `adjustments`, in order (see ``spokenAdjustment(_:)``).
@@ -80,67 +34,24 @@ extension LocalizedPicker {
         return sentences
     }
 
-    /// Who says the sentence: the templates and the labelers of its language.
-    struct SentenceSpeaker {
-        let strings: PickerStrings
-        let labeler: CalendarLabeler
-    }
-
-    /// The picker's own strings and labelers, or English ones for a language without sentences
-    /// (or without picker strings at all).
-    func sentenceSpeaker() throws(LocalizationError) -> SentenceSpeaker {
-        if AdjustmentSentence.localizations.contains(strings.localization) && !strings.isEnglishFallback {
-            return SentenceSpeaker(strings: strings, labeler: labeler)
+    /// The sentence for `adjustment` of `model`, whose rows `labeler` labels and whose
+    /// language `strings` is: the date parts of every date family (dates, one-column lists,
+    /// ranges), said by ``AdjustmentSpeaker``.
+    ///
+    /// - Throws: ``LocalizationError`` when ICU cannot make a part, or for an adjustment of a
+    ///   field `model` does not have (or of a cascade level).
+    package static func spokenAdjustment(
+        _ adjustment: PickerAdjustment, model: PickerModel, labeler: CalendarLabeler, strings: PickerStrings
+    ) throws(LocalizationError) -> String {
+        guard let field = adjustment.field else {
+            throw .sentenceTemplate(
+                template: AdjustmentSentence(adjustment.reason).rawValue, reason: "a cascade level in a date picker")
         }
-        let english: ResolvedLocale
-        let englishStrings: PickerStrings
-        do {
-            english = try ResolvedLocale("en_US")
-        } catch {
-            throw error
+        guard model.mode.fields.contains(field) || field == .dayPeriod else {
+            throw .picker(.fieldNotInMode(field, mode: model.mode))
         }
-        do {
-            englishStrings = try PickerStrings(locale: english)
-        } catch {
-            throw error
-        }
-        do throws(LocalizationError) {
-            let englishLabeler = try CalendarLabeler.shared(
-                locale: english, calendar: labeler.calendar, mode: labeler.mode, options: labeler.options)
-            return SentenceSpeaker(strings: englishStrings, labeler: englishLabeler)
-        } catch {
-            throw error
-        }
-    }
-
-    /// The label of `field`'s row `number` as the speaker's labelers show it.
-    private func partLabel(_ field: DateField, _ number: Int, _ speaker: SentenceSpeaker) throws(LocalizationError)
-        -> String
-    {
-        try speaker.labeler.label(field, row: number, in: model.values)
-    }
-
-    /// The selected month with its year (when the mode has one), as the speaker names it.
-    private func monthName(_ speaker: SentenceSpeaker, _ words: AdjustmentWords) throws(LocalizationError) -> String {
-        let values = model.values
-        let labeler = speaker.labeler
-        guard labeler.calendar != .gregorian else {
-            // The locale's Gregorian month and year words (`February 2021`, `2021年2月`).
-            do {
-                return try words.monthName(values, withYear: model.mode.includes(.year))
-            } catch {
-                throw .icu(error)
-            }
-        }
-        guard model.mode.includes(.year) else { return try labeler.monthLabel(code: values.monthCode) }
-        let monthYear = try CalendarLabeler.shared(
-            locale: labeler.locale, calendar: labeler.calendar, mode: .yearMonth)
-        return try monthYear.displayString(for: CalendarLabeler.fields(of: values))
-    }
-
-    /// `values` (a bound) said in full, in the picker's calendar and the locale's long pattern
-    /// (``SpokenLabeler``).
-    private func spokenValue(_ values: PickerValues, _ speaker: SentenceSpeaker) throws(LocalizationError) -> String {
-        try SpokenLabeler.shared(for: speaker.labeler).phrase(for: values)
+        let speaker = try AdjustmentSpeaker(strings: strings, locale: labeler.locale)
+        let context = try DateAdjustmentContext(model: model, labeler: labeler, speaker: speaker)
+        return try speaker.sentence(for: adjustment, parts: try context.parts(of: adjustment, field: field))
     }
 }

@@ -54,8 +54,7 @@ extension LocalizedPicker: PickerDataSource {
     @discardableResult
     public mutating func didSelect(row: Int, inColumn columnIndex: Int) -> PickerChange {
         do {
-            let change = try select(row: row, inColumn: columnIndex)
-            return saying(change)
+            return try select(row: row, inColumn: columnIndex)
         } catch {
             let back = model.order.indices.contains(columnIndex) ? [columnIndex] : []
             return PickerChange(adjustments: [], reloadedColumns: [], reselectedColumns: back)
@@ -70,15 +69,31 @@ extension LocalizedPicker: PickerDataSource {
     ///   ``select(_:)-(Selection)``.
     @discardableResult
     public mutating func select(storedValue: String) throws(PickerError) -> PickerChange {
-        // Said by the picker as it is after the change (the day's new month), not before.
-        let change = try applying { model throws(PickerError) in try model.select(storedValue: storedValue) }
-        return saying(change)
+        try applying { model throws(PickerError) in try model.select(storedValue: storedValue) }
     }
 
-    /// `change` with its adjustments said in the locale.
-    private func saying(_ change: PickerChange) -> PickerChange {
-        var change = change
-        change.sentences = (try? spokenAdjustments(change.adjustments)) ?? change.adjustments.map(\.description)
-        return change
+    /// The sentences of `adjustments`, for verbs that cannot throw: see
+    /// ``sentences(_:model:labeler:strings:)``.
+    func sentences(_ adjustments: [PickerAdjustment]) -> [String] {
+        Self.sentences(adjustments, model: model, labeler: labeler, strings: strings)
+    }
+
+    /// The sentences of `adjustments` of `model` (labeled by `labeler`, in the language of
+    /// `strings`), for verbs that cannot throw: each the localized sentence, else
+    /// ``AdjustmentSpeaker/fallback(for:)``; none when no speaker can be made.
+    package static func sentences(
+        _ adjustments: [PickerAdjustment], model: PickerModel, labeler: CalendarLabeler, strings: PickerStrings
+    ) -> [String] {
+        guard !adjustments.isEmpty,
+            let speaker = try? AdjustmentSpeaker(strings: strings, locale: labeler.locale),
+            let context = try? DateAdjustmentContext(model: model, labeler: labeler, speaker: speaker)
+        else { return [] }
+        return speaker.sentences(for: adjustments) { adjustment throws(LocalizationError) in
+            guard let field = adjustment.field, model.mode.fields.contains(field) || field == .dayPeriod else {
+                throw .sentenceTemplate(
+                    template: AdjustmentSentence(adjustment.reason).rawValue, reason: "no such field")
+            }
+            return try context.parts(of: adjustment, field: field)
+        }
     }
 }

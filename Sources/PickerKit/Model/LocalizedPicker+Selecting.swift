@@ -80,7 +80,8 @@ extension LocalizedPicker {
     }
 
     /// Runs `body` on a copy of the model, keeps the copy when `body` returns, and describes
-    /// the change for this picker's labels.
+    /// the change for this picker's labels, its adjustments said in the locale (by the picker
+    /// as it is after the change: the day's new month, not the old one).
     mutating func applying(
         _ body: (inout PickerModel) throws(PickerError) -> PickerChange
     ) throws(PickerError) -> PickerChange {
@@ -88,6 +89,8 @@ extension LocalizedPicker {
         var new = model
         let change = try body(&new)
         model = new
-        return change.followingLabels(in: new, from: old)
+        var labeled = change.followingLabels(in: new, from: old)
+        labeled.sentences = sentences(labeled.adjustments)
+        return labeled
     }
 }

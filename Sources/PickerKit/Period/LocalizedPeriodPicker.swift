@@ -26,6 +26,8 @@ public struct LocalizedPeriodPicker: Sendable {
     public private(set) var isPresentSelected: Bool
     /// The Present row's label in the locale.
     private let presentLabel: String
+    /// The picker strings of the locale: the adjustment sentences' templates.
+    private let strings: PickerStrings
     /// "Select week" or "Select quarter" in the locale.
     public let title: String
     /// Whether the year column comes first in the locale's pattern.
@@ -74,6 +76,7 @@ public struct LocalizedPeriodPicker: Sendable {
         self.descending = descending
         self.isPresentSelected = selectsPresent
         let strings = try PickerStrings(locale: labeler.locale)
+        self.strings = strings
         presentLabel = strings[.present]
         title = strings[picker.mode == .yearWeek ? .selectWeek : .selectQuarter]
         yearFirst = labeler.yearFirst(in: picker.mode)
@@ -242,6 +245,30 @@ extension LocalizedPeriodPicker: PickerDataSource {
         }
         return PickerChange(
             adjustments: adjustments, reloadedColumns: reloaded, reselectedColumns: reselected,
-            sentences: adjustments.map(\.description))
+            sentences: sentences(adjustments))
+    }
+
+    /// The sentences of `adjustments` in the locale (``AdjustmentSpeaker``): the new week,
+    /// quarter or year as its row shows it, the bound or the year said in full.
+    private func sentences(_ adjustments: [PickerAdjustment]) -> [String] {
+        guard !adjustments.isEmpty, let speaker = try? AdjustmentSpeaker(strings: strings, locale: labeler.locale)
+        else { return [] }
+        let labeler =
+            speaker.speaksPickerLanguage
+            ? self.labeler : (try? PeriodLabeler(locale: speaker.locale, weekRules: labeler.weekRules)) ?? self.labeler
+        return speaker.sentences(for: adjustments) { adjustment throws(LocalizationError) in
+            var parts: [String: String] = [:]
+            parts["value"] =
+                adjustment.field == .year
+                ? try labeler.yearLabel(adjustment.to)
+                : try labeler.numberLabel(picker.period(year: picker.year, number: adjustment.to))
+            switch adjustment.reason {
+            case .minimum: parts["bound"] = try labeler.spokenPhrase(for: picker.minimum)
+            case .maximum: parts["bound"] = try labeler.spokenPhrase(for: picker.maximum)
+            case .weeksInYear(let year, _): parts["year"] = try labeler.yearLabel(year)
+            default: break
+            }
+            return parts
+        }
     }
 }

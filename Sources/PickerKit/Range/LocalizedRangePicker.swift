@@ -98,8 +98,8 @@ public struct LocalizedRangePicker: Sendable {
         start.model = next.start
         end.model = next.end
         let offset = start.numberOfColumns
-        let sentences = adjustments.map { adjustment in
-            (try? picker(adjustment.half ?? .start).spokenAdjustment(adjustment)) ?? adjustment.description
+        let sentences = adjustments.flatMap { adjustment in
+            picker(adjustment.half ?? .start).sentences([adjustment])
         }
         return PickerChange(
             adjustments: adjustments,

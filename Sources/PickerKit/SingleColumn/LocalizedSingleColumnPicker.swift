@@ -16,6 +16,8 @@ public struct LocalizedSingleColumnPicker: Sendable {
     package let labeler: SingleColumnLabeler
     /// The title for the mode in the locale ("选择月份", "Select month").
     public let title: String
+    /// The picker strings of the locale: the adjustment sentences' templates.
+    private let strings: PickerStrings
 
     /// The selected value: ``Selection/present`` on the Present row, `nil` on a caller's
     /// sentinel row (such as Any).
@@ -51,6 +53,7 @@ public struct LocalizedSingleColumnPicker: Sendable {
             throw .picker(error)
         }
         title = strings.title(for: configuration.mode)
+        self.strings = strings
     }
 
     /// Selects a stored value, as choosing its row would (rounded to the steps, clamped into the
@@ -80,7 +83,8 @@ public struct LocalizedSingleColumnPicker: Sendable {
         PickerChange(
             adjustments: adjustments, reloadedColumns: [],
             reselectedColumns: before == picker.selectedRow && adjustments.isEmpty ? [] : [0],
-            sentences: adjustments.map(\.description))
+            sentences: LocalizedPicker.sentences(
+                adjustments, model: picker.model, labeler: labeler.labeler, strings: strings))
     }
 }
 

@@ -1,11 +1,12 @@
 /// The sentence templates that say why a picker moved a field, one per
 /// ``PickerAdjustment/Reason``, kept in the picker strings with named placeholders.
 ///
-/// Only the templates are translated; every placeholder is filled from ICU in the locale
-/// (``LocalizedPicker/spokenAdjustment(_:)``): `{value}` the new row's label (`28`, `28日`),
-/// `{field}` CLDR's name of the field (`year`, `年份`... as ICU gives it), `{month}` the month
-/// with its year (`February 2021`, `2021年2月`), `{days}` and `{step}` numbers in the locale's
-/// digits, `{bound}` the minimum or maximum spoken in full, `{year}` the year's label.
+/// Only the templates are translated; every placeholder is filled from ICU in the locale or
+/// from the picker's data (``AdjustmentSpeaker``): `{value}` the new row's label (`28`, `28日`,
+/// `20分钟`, `东城区`), `{field}` CLDR's name of the field (`year`, `年份`... as ICU gives it),
+/// `{month}` the month with its year (`February 2021`, `2021年2月`), `{days}`, `{step}` and
+/// `{weeks}` numbers in the locale's digits, `{bound}` the minimum or maximum spoken in full,
+/// `{year}` the year's label, `{parent}` and `{old}` a cascade's node names.
 package enum AdjustmentSentence: String, Sendable, CaseIterable {
     /// ``PickerAdjustment/Reason/monthLength(days:)``: "Day changed to {value}: {month} has {days} days".
     case monthLength = "adjustment.monthLength"
@@ -19,8 +20,14 @@ package enum AdjustmentSentence: String, Sendable, CaseIterable {
     case leapMonth = "adjustment.leapMonth"
     /// ``PickerAdjustment/Reason/disabled``: "{field} changed to {value}: the selected value is not available".
     case disabled = "adjustment.disabled"
+    /// ``PickerAdjustment/Reason/weeksInYear(year:weeks:)``: "Week changed to {value}: {year} has {weeks} weeks".
+    case weeksInYear = "adjustment.weeksInYear"
+    /// ``PickerAdjustment/Reason/levelFilled``: "{value} selected in {parent}".
+    case levelFilled = "adjustment.levelFilled"
+    /// ``PickerAdjustment/Reason/levelClamped``: "{value} selected: {old} is not in {parent}".
+    case levelClamped = "adjustment.levelClamped"
 
-    /// The localizations that ship these sentences, all six each: every picker localization.
+    /// The localizations that ship these sentences, all nine each: every picker localization.
     ///
     /// A locale whose language has none (sw_KE) gets the English sentence with English names
     /// and numbers, as its picker strings are English.
@@ -38,12 +45,14 @@ package enum AdjustmentSentence: String, Sendable, CaseIterable {
         case .interval: ["field", "value", "step"]
         case .leapMonth: ["value", "year", "month"]
         case .disabled: ["field", "value"]
+        case .weeksInYear: ["value", "year", "weeks"]
+        case .levelFilled: ["value", "parent"]
+        case .levelClamped: ["value", "old", "parent"]
         }
     }
 
-    /// The sentence's template for `reason`; `nil` for a reason no date picker gives (the
-    /// weeks of a week-year, a ``PeriodPicker``'s).
-    init?(_ reason: PickerAdjustment.Reason) {
+    /// The sentence's template for `reason`: every reason has one.
+    init(_ reason: PickerAdjustment.Reason) {
         switch reason {
         case .monthLength: self = .monthLength
         case .minimum: self = .minimum
@@ -51,7 +60,9 @@ package enum AdjustmentSentence: String, Sendable, CaseIterable {
         case .interval: self = .interval
         case .leapMonth: self = .leapMonth
         case .disabled: self = .disabled
-        case .weeksInYear: return nil
+        case .weeksInYear: self = .weeksInYear
+        case .levelFilled: self = .levelFilled
+        case .levelClamped: self = .levelClamped
         }
     }
 

@@ -50,7 +50,10 @@ extension CascadePicker: PickerDataSource {
     /// Chooses a row; the columns below it are relinked and listed for reload.
     ///
     /// See ``selecting(row:inColumn:)``; when the branch's length changes, so does
-    /// ``numberOfColumns``. A sentinel row disables the columns below the first.
+    /// ``numberOfColumns``. A sentinel row disables the columns below the first. Each level
+    /// below whose node changed is an adjustment: ``PickerAdjustment/Reason/levelClamped``
+    /// where the level was shown (its node is not under the new parent),
+    /// ``PickerAdjustment/Reason/levelFilled`` where the new branch adds it.
     @discardableResult
     public mutating func didSelect(row: Int, inColumn column: Int) -> PickerChange {
         let old = self
@@ -65,6 +68,7 @@ extension CascadePicker: PickerDataSource {
                 return PickerChange(adjustments: [], reselectedColumns: [column])
             }
             self = next
+            return change(from: old, adjustments: relinkedLevels(from: old, below: column))
         }
         return change(from: old)
     }
@@ -88,8 +92,36 @@ extension CascadePicker: PickerDataSource {
         }
     }
 
-    /// The columns whose rows or selected row differ from `old`'s.
-    func change(from old: CascadePicker) -> PickerChange {
+    /// The levels below `column` whose node differs from `old`'s, as adjustments: clamped where
+    /// `old` showed the level, filled where it did not.
+    func relinkedLevels(from old: CascadePicker, below column: Int) -> [PickerAdjustment] {
+        var adjustments: [PickerAdjustment] = []
+        for level in (column + 1)..<max(column + 1, selectedNodes.count) {
+            let row = self.column(at: level).selectedRow
+            guard level < old.selectedNodes.count else {
+                adjustments.append(PickerAdjustment(level: level, from: -1, to: row, reason: .levelFilled))
+                continue
+            }
+            if old.selectedNodes[level] != selectedNodes[level] {
+                adjustments.append(
+                    PickerAdjustment(
+                        level: level, from: old.column(at: level).selectedRow, to: row, reason: .levelClamped))
+            }
+        }
+        return adjustments
+    }
+
+    /// `levels`, which the picker filled in by itself, as adjustments from what `old` showed.
+    func filledLevelAdjustments(_ levels: [Int], from old: CascadePicker) -> [PickerAdjustment] {
+        levels.map { level in
+            let from = level < old.selectedNodes.count ? old.column(at: level).selectedRow : -1
+            return PickerAdjustment(
+                level: level, from: from, to: column(at: level).selectedRow, reason: .levelFilled)
+        }
+    }
+
+    /// The columns whose rows or selected row differ from `old`'s, with `adjustments`.
+    func change(from old: CascadePicker, adjustments: [PickerAdjustment] = []) -> PickerChange {
         var reloaded: [Int] = []
         var reselected: [Int] = []
         for index in 0..<numberOfColumns {
@@ -101,7 +133,7 @@ extension CascadePicker: PickerDataSource {
                 reselected.append(index)
             }
         }
-        return PickerChange(adjustments: [], reloadedColumns: reloaded, reselectedColumns: reselected)
+        return PickerChange(adjustments: adjustments, reloadedColumns: reloaded, reselectedColumns: reselected)
     }
 
     /// What a data-source row is: a sentinel row or the value row of a node.

@@ -11,9 +11,10 @@ package struct CascadeUpdate: Sendable {
     package let removedLevels: [Int]
     /// The columns a UI must update, as every picker's verbs report them.
     ///
-    /// Computed by ``CascadePicker/change(from:)``: rows changed (another parent, a column
-    /// added, the enabled state) or the selected row moved. Columns past the new column count
-    /// are gone.
+    /// Computed by ``CascadePicker/change(from:adjustments:)``: rows changed (another parent, a
+    /// column added, the enabled state) or the selected row moved. Columns past the new column
+    /// count are gone. Its adjustments are the ``filledLevels``
+    /// (``PickerAdjustment/Reason/levelFilled``).
     package let change: PickerChange
     /// Columns whose rows changed: reload them.
     package var reloadedColumns: [Int] { change.reloadedColumns }
@@ -24,6 +25,6 @@ package struct CascadeUpdate: Sendable {
         picker = new
         self.filledLevels = filledLevels
         removedLevels = Array(min(new.selectedNodes.count, old.selectedNodes.count)..<old.selectedNodes.count)
-        change = new.change(from: old)
+        change = new.change(from: old, adjustments: new.filledLevelAdjustments(filledLevels, from: old))
     }
 }

@@ -120,15 +120,15 @@ extension PickerModel {
     static func merged(_ earlier: [PickerAdjustment], _ later: [PickerAdjustment]) -> [PickerAdjustment] {
         var result = earlier
         for adjustment in later {
-            if let index = result.firstIndex(where: { $0.field == adjustment.field }) {
+            if let field = adjustment.field, let index = result.firstIndex(where: { $0.field == field }) {
                 let first = result[index]
                 result[index] = PickerAdjustment(
-                    field: first.field, from: first.from, to: adjustment.to, reason: adjustment.reason)
+                    field: field, from: first.from, to: adjustment.to, reason: adjustment.reason)
             } else {
                 result.append(adjustment)
             }
         }
-        return result.filter { $0.from != $0.to }.sorted { $0.field < $1.field }
+        return result.filter { $0.from != $0.to }.sorted { ($0.field?.ordinal ?? 0) < ($1.field?.ordinal ?? 0) }
     }
 
     /// Runs a move, then moves off a disabled unit in the direction of travel; on an error

@@ -2,7 +2,10 @@
 ///
 /// Every picker family reports its moves with this one type: a date or time field of a
 /// date or time picker (with ``half`` set in a range picker), the week or quarter of a
-/// week or quarter picker, the hours, minutes or seconds of a duration picker.
+/// week or quarter picker, the hours, minutes or seconds of a duration picker, a level of a
+/// cascade (``level``, with ``field`` `nil`). Its ``reason`` is one of one closed set, and the
+/// localized layer says each reason in the locale's language; ``description`` is for
+/// debugging only.
 public struct PickerAdjustment: Hashable, Sendable, CustomStringConvertible {
     /// Why a field moved.
     public enum Reason: Hashable, Sendable {
@@ -22,10 +25,22 @@ public struct PickerAdjustment: Hashable, Sendable, CustomStringConvertible {
         case disabled
         /// The newly chosen week-year has fewer weeks than the week that was selected.
         case weeksInYear(year: Int, weeks: Int)
+        /// A cascade level nobody chose: a path stopped above it, a deeper limit added it, or
+        /// the chosen node brought a level the branch did not have; the picker chose its node
+        /// (the code shown before where the parent has it, else the first child).
+        case levelFilled
+        /// A cascade level whose node is not a child of the node chosen above it: the picker
+        /// chose the code shown before where the new parent has it, else its first child.
+        case levelClamped
     }
 
-    /// The field that moved.
-    public let field: DateField
+    /// The field that moved; `nil` for a cascade level (``level``).
+    public let field: DateField?
+    /// The cascade level that moved (0 is the first column); `nil` outside cascades.
+    ///
+    /// Its ``from`` and ``to`` are rows of that level's column (``from`` is -1 for a level the
+    /// picker did not show before).
+    public let level: Int?
     /// Its value before.
     public let from: Int
     /// Its value after.
@@ -38,30 +53,47 @@ public struct PickerAdjustment: Hashable, Sendable, CustomStringConvertible {
     /// An adjustment of `field` from `from` to `to` for `reason`, in `half` of a range.
     package init(field: DateField, from: Int, to: Int, reason: Reason, half: RangeHalf? = nil) {
         self.field = field
+        self.level = nil
         self.from = from
         self.to = to
         self.reason = reason
         self.half = half
     }
 
-    /// The same move, reported as one of `half` of a range.
-    package func inHalf(_ half: RangeHalf) -> PickerAdjustment {
-        PickerAdjustment(field: field, from: from, to: to, reason: reason, half: half)
+    /// An adjustment of cascade level `level` from row `from` to row `to` for `reason`
+    /// (``Reason/levelFilled`` or ``Reason/levelClamped``).
+    package init(level: Int, from: Int, to: Int, reason: Reason) {
+        self.field = nil
+        self.level = level
+        self.from = from
+        self.to = to
+        self.reason = reason
+        self.half = nil
     }
 
-    /// A sentence such as `day 31 -> 28: the month has 28 days`, `end day 5 -> 20: before the
-    /// minimum` or `week 53 -> 52: 2021 has 52 weeks`.
+    /// The same move, reported as one of `half` of a range.
+    package func inHalf(_ half: RangeHalf) -> PickerAdjustment {
+        guard let field else { return self }
+        return PickerAdjustment(field: field, from: from, to: to, reason: reason, half: half)
+    }
+
+    /// Debugging text such as `day 31 -> 28: the month has 28 days`, `end day 5 -> 20: before
+    /// the minimum`, `week 53 -> 52: 2021 has 52 weeks` or `level 2 row 4 -> 0: not under the new parent`; never
+    /// shown to a user (the localized layer says the reason in the locale's language).
     public var description: String {
         let why =
             switch reason {
             case .monthLength(let days): "the month has \(days) days"
             case .minimum: "before the minimum"
             case .maximum: "after the maximum"
-            case .interval(let step): "not on the \(step)-\(field) step"
+            case .interval(let step): "not on the \(step)-\(field.map { "\($0)" } ?? "row") step"
             case .leapMonth(let code, let replacement): "the year has no \(code), so \(replacement)"
             case .disabled: "disabled"
             case .weeksInYear(let year, let weeks): "\(year) has \(weeks) weeks"
+            case .levelFilled: "filled"
+            case .levelClamped: "not under the new parent"
             }
-        return (half.map { "\($0) " } ?? "") + "\(field) \(from) -> \(to): \(why)"
+        let subject = field.map { "\($0)" } ?? "level \(level ?? 0) row"
+        return (half.map { "\($0) " } ?? "") + "\(subject) \(from) -> \(to): \(why)"
     }
 }

@@ -20,8 +20,10 @@ public struct PickerChange: Hashable, Sendable, CustomStringConvertible {
     /// What the picker moved besides the row chosen, one sentence each.
     ///
     /// In the picker's language where it has one (``LocalizedPicker/spokenAdjustment(_:)``):
-    /// what a screen reader announces. Filled in by ``PickerDataSource/didSelect(row:inColumn:)``; empty
-    /// from the model's own verbs, whose ``adjustments`` say it as values.
+    /// what a screen reader announces, one per adjustment. Filled in by every verb of the
+    /// localized pickers (``PickerDataSource/didSelect(row:inColumn:)``,
+    /// ``PickerDataSource/select(storedValue:)`` and the families' own); empty from the
+    /// locale-free cores (``CascadePicker``), whose ``adjustments`` say it as values.
     public package(set) var sentences: [String] = []
 
     /// Adjustments alone (the columns are filled in by the caller that knows the old model).

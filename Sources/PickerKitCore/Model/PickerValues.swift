@@ -101,6 +101,12 @@ public struct PickerValues: Hashable, Sendable, Comparable, CustomStringConverti
         }
     }
 
+    /// The value of an adjustment's `field` (``PickerAdjustment/field``); `nil` for none (the
+    /// adjustment of a cascade level).
+    package subscript(field: DateField?) -> Int? {
+        field.map { fields[$0] }
+    }
+
     /// The year (2000 when the mode has none).
     public var year: Int {
         get { fields.year }

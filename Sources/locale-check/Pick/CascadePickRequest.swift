@@ -71,8 +71,9 @@ struct CascadePickRequest {
         selection = try CascadeSelectionOptions(scanner, ignoringSelect: selectedSentinel != nil)
     }
 
-    /// The picker and its words, or an error naming the bad locale, data file, depth or selection.
-    func makePicker() throws -> (CascadePicker, PickerWords) {
+    /// The picker (speaking the levels it fills or clamps in the locale's language) and its
+    /// words, or an error naming the bad locale, data file, depth or selection.
+    func makePicker() throws -> (LocalizedCascadePicker, PickerWords) {
         let locale = try ResolvedLocale(localeID, allowingFallback: allowsFallback)
         let tree: CascadeTree
         switch kind {
@@ -104,6 +105,6 @@ struct CascadePickRequest {
         picker = picker.addingSentinelRows(rows)
         if let selectedSentinel, let chosen = picker.selectingSentinel(selectedSentinel) { picker = chosen }
         let title = kind == .region ? strings[.selectRegion] : tree.levelNames.joined(separator: " / ")
-        return (picker, PickerWords(strings, title: title))
+        return (try LocalizedCascadePicker(locale: locale, picker: picker), PickerWords(strings, title: title))
     }
 }

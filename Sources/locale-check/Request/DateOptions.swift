@@ -180,13 +180,15 @@ struct DateOptions {
             case .interval where selection == TodayInput.word:
                 break  // the current time, moved to the nearest step like the default selection
             case .interval(let step):
+                let field = adjustment.field.map { "\($0)" } ?? ""
                 throw PickInputError(
-                    "--select \(selection) is not on the \(step)-\(adjustment.field) step (nearest: \(try model.values.canonical))"
+                    "--select \(selection) is not on the \(step)-\(field) step (nearest: \(try model.values.canonical))"
                 )
             case .disabled:
                 throw PickInputError(
                     "--select \(selection) is disabled (the nearest enabled value is \(model.selectedValue))")
-            case .monthLength, .leapMonth, .weeksInYear: throw PickInputError("--select \(selection): \(adjustment)")
+            case .monthLength, .leapMonth, .weeksInYear, .levelFilled, .levelClamped:
+                throw PickInputError("--select \(selection): \(adjustment)")
             }
         }
     }

@@ -35,7 +35,7 @@ struct PickerRequest {
         /// One column per unit of a countdown.
         case duration(LocalizedDurationPicker)
         /// One column per level of a region or division tree.
-        case cascade(CascadePicker)
+        case cascade(LocalizedCascadePicker)
 
         /// The picker as every family shows itself.
         var dataSource: any PickerDataSource {

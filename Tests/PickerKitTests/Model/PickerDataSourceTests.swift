@@ -130,7 +130,8 @@ struct PickerDataSourceTests {
             weekChange.adjustments == [
                 PickerAdjustment(field: .week, from: 53, to: 52, reason: .weeksInYear(year: 2021, weeks: 52))
             ])
-        #expect(weekChange.sentences == ["week 53 -> 52: 2021 has 52 weeks"])
+        // Said in the locale from the reason's template, not as the debugging description.
+        #expect(weekChange.sentences == ["Week changed to 52: 2021 has 52 weeks"])
 
         var duration = LocalizedDurationPicker(
             try DurationPicker(
