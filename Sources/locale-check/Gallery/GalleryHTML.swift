@@ -49,6 +49,7 @@ enum GalleryHTML {
             .column li.near1 { color: #555; } .column li.near2 { color: #888; }
             .column li.selected { color: #000; font-weight: 600; }
             .column li.far { display: none; }
+            .column.unselected li { color: #c4c4c4; }
             .column li.disabled { text-decoration: line-through; color: #bbb; }
             .column li.sentinel { font-style: italic; }
             .column li.pad { visibility: hidden; }
@@ -98,7 +99,8 @@ enum GalleryHTML {
 
             """
         for column in picker.columns {
-            html += "<section class=\"column\" data-field=\"\(escaped(column.field))\""
+            // A column with no selected row (the months beside a selected Present row) is greyed.
+            html += "<section class=\"column\(column.selected == nil ? " unselected" : "")\" data-field=\"\(escaped(column.field))\""
             html += column.selected.map { " data-selected=\"\($0)\"" } ?? ""
             html += "><h2>\(escaped(column.header ?? column.field))</h2><ol>"
             html += rowsHTML(column)
