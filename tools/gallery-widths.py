@@ -106,6 +106,13 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         self.wfile.write(body)
 
 
+class QuietServer(http.server.ThreadingHTTPServer):
+    """A server that does not print a traceback when the browser drops a connection."""
+
+    def handle_error(self, request, client_address):
+        pass
+
+
 def gallery_pages(folder):
     """The pages index.html links, in its order."""
     with open(os.path.join(folder, "index.html"), encoding="utf-8") as index:
@@ -138,7 +145,7 @@ def main():
     pages = gallery_pages(arguments.folder)
     Handler.batches = [pages[i:i + arguments.batch] for i in range(0, len(pages), arguments.batch)]
     handler = functools.partial(Handler, directory=arguments.folder)
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server = QuietServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     results = []
     try:

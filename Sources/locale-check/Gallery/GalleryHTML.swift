@@ -100,7 +100,8 @@ enum GalleryHTML {
             """
         for column in picker.columns {
             // A column with no selected row (the months beside a selected Present row) is greyed.
-            html += "<section class=\"column\(column.selected == nil ? " unselected" : "")\" data-field=\"\(escaped(column.field))\""
+            let state = column.selected == nil ? " unselected" : ""
+            html += "<section class=\"column\(state)\" data-field=\"\(escaped(column.field))\""
             html += column.selected.map { " data-selected=\"\($0)\"" } ?? ""
             html += "><h2>\(escaped(column.header ?? column.field))</h2><ol>"
             html += rowsHTML(column)
