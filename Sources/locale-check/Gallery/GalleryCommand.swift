@@ -13,10 +13,11 @@ struct GalleryCommand: Subcommand {
         .option(
             .locale, "L", "A locale id (repeatable, or a comma-separated list), such as ar_EG or he-IL.",
             repeatable: true),
-        .flag(.all, "Every locale ICU has data for (805 with ICU 72), instead of --locale."),
+        .flag(.all, "Every locale the locale data has (805 with the system ICU 72), instead of --locale."),
         .option(
             .family, "F",
-            "A family to draw (repeatable or a list; default all): \(GalleryFamily.names).", repeatable: true),
+            "A family to draw (repeatable or a list; default all), one of:\n\(GalleryFamily.names).",
+            repeatable: true),
         .option(
             .mode, "M",
             """
@@ -35,7 +36,7 @@ struct GalleryCommand: Subcommand {
         in the locale's order, dir="rtl" for right-to-left scripts, the selected row in the middle
         with \(GalleryHTML.visibleRows) rows above and below, disabled rows struck, the Present row where the picker
         puts it, and the title, Cancel and Confirm in the locale's language. Every row is in the page
-        (hidden beyond the wheel), for tools/gallery-widths.sh. Each page shows the command whose
+        (hidden beyond the wheel), for tools/gallery-widths.py. Each page shows the command whose
         rows it draws: `labels --json` for all but the cascades, which `labels` does not list.
         The families: dates (each --mode), calendars (the date picker in each --calendar), ranges
         (year-month newest first with Present selected), periods (weeks, quarters with Present),
