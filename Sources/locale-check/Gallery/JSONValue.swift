@@ -12,7 +12,7 @@ enum JSONValue: Equatable {
     case null
 
     /// Why a text is not JSON, with the byte offset where reading stopped.
-    struct SyntaxError: Error, CustomStringConvertible {
+    struct SyntaxError: Error, Equatable, CustomStringConvertible {
         let offset: Int
         var description: String { "malformed JSON at byte \(offset)" }
     }
