@@ -10,12 +10,14 @@ struct GallerySite: Sendable {
         "--mode", "date", "--calendar", "chinese",
     ]
 
-    /// Debian's chromium, or `$CHROMIUM`; `nil` when neither is there.
+    /// `$CHROMIUM` when set, else Debian's chromium; `nil` when that is not an executable file
+    /// (`CHROMIUM=/nonexistent` checks how the suite behaves without a browser).
     static let chromium: String? = {
-        if let path = ProcessInfo.processInfo.environment["CHROMIUM"] { return path }
-        return ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first {
-            FileManager.default.isExecutableFile(atPath: $0)
-        }
+        let candidates =
+            ProcessInfo.processInfo.environment["CHROMIUM"].map { [$0] } ?? [
+                "/usr/bin/chromium", "/usr/bin/chromium-browser",
+            ]
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
     }()
 
     /// Whether this is a CI run (`CI` set), where a missing browser is a failure, not a skip.
