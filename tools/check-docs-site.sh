@@ -18,6 +18,7 @@ pages=(
     "documentation/pickerkit|PickerKit"
     "documentation/pickerkit/gettingstarted|Getting started"
     "documentation/pickerkit/localizedpicker|LocalizedPicker"
+    "documentation/pickerkit/gallery|Gallery"
 )
 
 port="${PORT:-$((20000 + RANDOM % 20000))}"

@@ -64,6 +64,10 @@ convert	locale-check convert --calendar hebrew 2019-08-20 5784-M05L-01 5783-M05L
 convert	locale-check convert --calendar japanese --from 2019-04-30 --to 2019-05-01
 convert	locale-check convert --calendar persian --json 2019-08-20
 calendars	locale-check calendars --calendar hebrew --from 2045 --to 2046
+gallery	locale-check gallery --locale he_IL,zh_CN --family dates,ranges --mode date --out /tmp/locale-check-gallery
+gallery	grep -o '<html[^>]*>' /tmp/locale-check-gallery/he_IL/dates-date.html
+gallery	locale-check gallery --locale xx_YY --out /tmp/locale-check-gallery
+gallery	locale-check gallery --locale ar_EG --family calndars --out /tmp/locale-check-gallery
 LIST
 )"
 

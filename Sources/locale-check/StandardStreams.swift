@@ -54,6 +54,20 @@ enum StandardStreams {
         return writeFailed || output.checkReader()
     }
 
+    /// Runs `body` with both streams collected instead of written, and returns its result with
+    /// what it wrote to each (`gallery` reads the `labels --json` a page shows this way).
+    static func capturing<T>(_ body: () -> T) -> (result: T, output: String, error: String) {
+        flush()
+        output.captured = []
+        errorOutput.captured = []
+        let result = body()
+        flush()
+        let written = (output.captured ?? [], errorOutput.captured ?? [])
+        output.captured = nil
+        errorOutput.captured = nil
+        return (result, String(decoding: written.0, as: UTF8.self), String(decoding: written.1, as: UTF8.self))
+    }
+
     /// Flushes both streams (before exiting or waiting for input).
     static func flush() {
         output.flush()
@@ -130,6 +144,10 @@ final class FileDescriptorWriter {
         if count == capacity { flush() }
     }
 
+    /// The bytes flushed while collecting (``StandardStreams/capturing(_:)``), which then go
+    /// nowhere else; `nil` when writing to the descriptor.
+    var captured: [UInt8]?
+
     /// The `errno` of the first write that failed (a full disk, a closed pipe), or `nil`.
     private(set) var failure: Int32?
 
@@ -157,6 +175,10 @@ final class FileDescriptorWriter {
     }
 
     private func send(_ bytes: UnsafeRawBufferPointer) {
+        if captured != nil {
+            captured!.append(contentsOf: bytes)
+            return
+        }
         var offset = 0
         while offset < bytes.count && failure == nil {
             let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)

@@ -18,6 +18,7 @@ nonisolated(unsafe) let subcommands: [any Subcommand.Type] = [
     DivisionsCommand.self,
     ConvertCommand.self,
     CalendarsCommand.self,
+    GalleryCommand.self,
 ]
 
 /// The tool's version, printed by `--version`.
