@@ -33,7 +33,11 @@ struct PickCommand: Subcommand {
         ] + DurationMode.specs(for: "pick")
     /// `--time-zone`, shared with `labels`.
     static let timeZoneSpec = OptionSpec.option(
-        .timeZone, "ZONE", "The IANA time zone in which \"today\" is read (default UTC).")
+        .timeZone, "ZONE",
+        """
+        The IANA time zone in which "today" is read (default UTC); Etc/Unknown and ICU's legacy
+        three-letter ids other than UTC and GMT (BST is Asia/Dhaka) are refused.
+        """)
     static let discussion = """
         Shows the picker's columns side by side in the locale's order, the selected row highlighted
         between its neighbours, with the title and Cancel/Confirm in the locale's language.
