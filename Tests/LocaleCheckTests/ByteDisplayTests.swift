@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// Issue 40, item 3: bytes are shown as the documentation says. Invalid UTF-8 reaches the
-/// terminal as `\x{FF}` in every subcommand (never U+FFFD), and `--json` escapes what a
+/// Issue 40, item 3: bytes are shown as the documentation says.
+///
+/// Invalid UTF-8 reaches the terminal as `\x{FF}` in every subcommand (never U+FFFD), and `--json` escapes what a
 /// terminal would reorder or hide (`\u202E`), writing an invalid byte as the escape `\uFFFD`.
 @Suite("locale-check shows invalid bytes as \\x{FF} and escapes bidi controls in JSON")
 struct ByteDisplayTests {
