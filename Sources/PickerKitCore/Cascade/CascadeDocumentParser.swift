@@ -89,11 +89,11 @@ struct CascadeDocumentParser {
                     guard !name.unicodeScalars.allSatisfy(CascadeNodeTable.isInvisible) else {
                         throw reader.error(.emptyName, at: levelOffset, "a level name has only invisible characters")
                     }
-                    if let (position, bidi) = CascadeNodeTable.firstBidiControl(name) {
+                    if let hidden = CascadeNodeTable.firstHiddenCharacter(name) {
                         throw reader.error(
                             .controlCharacterInName, at: levelOffset,
-                            "a level name has the bidi control \(CascadeNodeTable.hex(bidi)) at character \(position + 1)"
-                        )
+                            "a level name has the \(hidden.what) \(CascadeNodeTable.hex(hidden.scalar)) "
+                                + "at character \(hidden.position + 1)")
                     }
                     guard !name.unicodeScalars.contains(where: CascadeNodeTable.isControl) else {
                         throw reader.error(

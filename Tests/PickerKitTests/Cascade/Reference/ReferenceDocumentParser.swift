@@ -92,11 +92,11 @@ struct ReferenceDocumentParser {
                     guard !name.unicodeScalars.allSatisfy(ReferenceNodeTable.isInvisible) else {
                         throw reader.error(.emptyName, at: levelOffset, "a level name has only invisible characters")
                     }
-                    if let (position, bidi) = ReferenceNodeTable.firstBidiControl(name) {
+                    if let hidden = ReferenceNodeTable.firstHiddenCharacter(name) {
                         throw reader.error(
                             .controlCharacterInName, at: levelOffset,
-                            "a level name has the bidi control \(ReferenceNodeTable.hex(bidi)) at character \(position + 1)"
-                        )
+                            "a level name has the \(hidden.what) \(ReferenceNodeTable.hex(hidden.scalar)) "
+                                + "at character \(hidden.position + 1)")
                     }
                     guard !name.unicodeScalars.contains(where: ReferenceNodeTable.isControl) else {
                         throw reader.error(
