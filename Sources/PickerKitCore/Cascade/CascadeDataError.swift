@@ -60,6 +60,8 @@ public struct CascadeDataError: Error, Hashable, Sendable, CustomStringConvertib
         case codeDoesNotExtendParent = "code-does-not-extend-parent"
         /// Nodes nest deeper than the allowed depth.
         case tooDeep = "too-deep"
+        /// The `levels` list names more levels than the tree has (or than any tree may have).
+        case extraLevels = "extra-levels"
         /// The file (or the bundled resource) cannot be found or read.
         case unreadable
 

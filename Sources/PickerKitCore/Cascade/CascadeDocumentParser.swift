@@ -82,6 +82,12 @@ struct CascadeDocumentParser {
                 while try reader.hasNextElement(first: firstLevel) {
                     firstLevel = false
                     let levelOffset = try offsetOfValue(.string, for: "a level name")
+                    // No tree is deeper than the limit: a longer list is refused before it is read.
+                    guard levelNames.count < maximumDepth else {
+                        throw reader.error(
+                            .extraLevels, at: levelOffset,
+                            "the levels name more than \(maximumDepth) levels, the deepest a tree may be here")
+                    }
                     let name = try reader.readString()
                     guard !name.unicodeScalars.allSatisfy(\.properties.isWhitespace) else {
                         throw reader.error(.emptyName, at: levelOffset, "a level name is empty")
