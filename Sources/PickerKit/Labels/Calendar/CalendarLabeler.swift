@@ -175,7 +175,10 @@
                 shown = shown.namingRelatedYear()
             } else if kind == .japanese || kind == .roc {
                 // Eras change inside the picker's years (Taishō 1 and Reiwa 1; 412 before and
-                // after the Republic): display strings name the era, as the year rows do.
+                // after the Republic): the year rows name the era (after the year where the
+                // locale's year pattern has none: agq `y`), and display strings name it as the
+                // year rows do.
+                yearPattern = yearPattern.namingEra(like: DatePattern("y G"))
                 shown = shown.namingEra(like: yearPattern)
             }
             self.skeleton = patterns.skeleton
