@@ -38,6 +38,18 @@ struct HiddenNameTests {
                 + "[control-character-in-name]\n")
     }
 
+    @Test(
+        "a variation selector or a grapheme joiner (not format characters) makes a lookalike, shown escaped",
+        arguments: [(#"\ufe0f"#, "FE0F"), (#"\u034f"#, "34F")])
+    func invisibleMarks(character: String, hex: String) throws {
+        let (output, path) = try Self.divisions(#"{"code":"1","name":"上海"},{"code":"2","name":"上\#(character)海"}"#)
+        #expect(output.status == 1)
+        #expect(
+            output.stderr
+                == "Error: \(path): line 1, column 70: nodes[1]: the name of node 2, \"上\\u{\(hex)}海\", differs from "
+                + "the name of its sibling 1, \"上海\", only in invisible characters [lookalike-name]\n")
+    }
+
     @Test("siblings that differ only in invisible characters are refused")
     func lookalikeSiblings() throws {
         let (output, path) = try Self.divisions(
