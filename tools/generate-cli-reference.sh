@@ -127,7 +127,9 @@ fi
     echo '- Options are `--name value` or `--name=value`; `--` ends the options.'
     echo '- Text from the command line or a data file is quoted and escaped before it reaches the'
     echo '  terminal (control and invisible characters as `\u{1B}`, invalid UTF-8 as `\x{FF}`);'
-    echo '  `--json` output is always valid JSON.'
+    echo '  `--json` output is always valid JSON, in which control, bidi and'
+    echo '  other invisible characters and noncharacters are escaped (`\u202E`), and each byte of'
+    echo '  invalid UTF-8 is written `\uFFFD` (the error message names the byte, 0xFF, and its offset).'
     echo
     echo 'Subcommands:'
     echo

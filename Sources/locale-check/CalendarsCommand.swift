@@ -151,15 +151,24 @@ enum ParallelICUDays {
         let buffer = UnsafeMutableBufferPointer(start: words + processes, count: fields)
         let slices = (0..<processes).map { index in (count * index / processes)..<(count * (index + 1) / processes) }
         var workers: [(pid: pid_t, slice: Int)] = []
+        let parent = getpid()
+        // A signal that ends this process first ends and reaps the workers (no orphan, no zombie).
+        WorkerReaper.install()
+        defer { WorkerReaper.uninstall() }
         for index in 1..<processes {
             let pid = fork()
             if pid == 0 {
-                // The worker: its own ICU, its slice, no cleanup of the parent's state.
-                let done = (try? comparison.readICUDays(slices[index], into: buffer)) ?? false
+                // The worker: its own ICU, its slice, no cleanup of the parent's state. It stops
+                // (every 4,096 days) once its parent is gone, killed by a signal no handler sees.
+                let done =
+                    (try? comparison.readICUDays(slices[index], into: buffer) { getppid() != parent }) ?? false
                 status[index] = done ? 1 : 0
                 _exit(0)
             }
-            if pid > 0 { workers.append((pid, index)) }
+            if pid > 0 {
+                workers.append((pid, index))
+                WorkerReaper.add(pid)
+            }
         }
         func stopWorkers() {
             for worker in workers {

@@ -77,7 +77,7 @@ struct ConvertCommand: Subcommand {
                 return !StandardStreams.writeFailed
             }
             if let failure {
-                StandardStreams.error("Error: reading standard input failed (errno \(failure))")
+                StandardStreams.readFailed(failure)
                 return ExitStatus.failure
             }
         } else {
@@ -108,6 +108,11 @@ struct ConvertCommand: Subcommand {
                     rules: rules)
                 return true
             }
+        }
+        // Invalid UTF-8 is named byte by byte (\x{FF}), never shown as the U+FFFD decoding makes.
+        if let invalid = OutputEscaping.invalidUTF8(line) {
+            StandardStreams.error("Error: line \(number): \(invalid)")
+            return false
         }
         return convert(String(decoding: line, as: UTF8.self), label: "line \(number)", rules: rules, writer: writer)
     }

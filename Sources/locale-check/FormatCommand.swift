@@ -142,6 +142,13 @@ struct FormatCommand: Subcommand {
     /// (``CalendarInput``: `1987-07-26`, `1987-M06L`, `M06L-01`, `5784`, each with an optional
     /// `[u-ca=NAME]`) in any other; weeks in the week rules asked for; durations in ICU's units.
     func run() -> Int32 {
+        // VALUE as typed: invalid UTF-8 is named byte by byte, never read as U+FFFD.
+        if let raw = RawArguments.bytes(decodingTo: value),
+            let invalid = raw.withUnsafeBufferPointer(OutputEscaping.invalidUTF8)
+        {
+            StandardStreams.error("Error: VALUE \(invalid)")
+            return ExitStatus.failure
+        }
         if case .dates(let shared) = family, basic { return runBasic(shared) }
         do {
             // Ranges and durations are read before the locale: a malformed one is named first.

@@ -148,9 +148,7 @@ struct LabelsCommand: Subcommand {
         }
         // A selection the user typed is taken as it is or refused (the library clamps it).
         if let selectText, !model.initialAdjustments.isEmpty {
-            StandardStreams.error(
-                "Error: selection \(selectText) is not between --min \(Self.text(model.bounds.minimum)) "
-                    + "and --max \(Self.text(model.bounds.maximum))")
+            StandardStreams.error(selectionRefusal(selectText, model))
             return ExitStatus.failure
         }
         let columns: [LabelColumn]
@@ -220,6 +218,29 @@ struct LabelsCommand: Subcommand {
                 + "\"to\":\(adjustment.to),\"reason\":\"\(reason)\","
                 + "\"spoken\":\(OutputEscaping.jsonLiteral(try picker.spokenAdjustment(adjustment)))}"
         }
+    }
+
+    /// Why the typed `selectText` was refused, from the moves the model made to it: off a
+    /// step (`--minute-step 5`, with the row it rounds to), or outside the bounds, each bound
+    /// named as the option given or as the default.
+    func selectionRefusal(_ selectText: String, _ model: PickerModel) -> String {
+        var steps: [String] = []
+        var outside = false
+        for adjustment in model.initialAdjustments {
+            switch adjustment.reason {
+            case .interval(let step):
+                steps.append("\(adjustment.field) \(adjustment.from) is not on --\(adjustment.field)-step \(step)")
+            default: outside = true
+            }
+        }
+        if !outside {
+            return "Error: selection \(selectText): \(steps.joined(separator: ", ")) "
+                + "(the nearest row is \(model.selectedValue))"
+        }
+        let low = request.minimum != nil ? "--min" : "the default minimum"
+        let high = request.maximum != nil ? "--max" : "the default maximum"
+        return "Error: selection \(selectText) is not between \(low) \(Self.text(model.bounds.minimum)) "
+            + "and \(high) \(Self.text(model.bounds.maximum))"
     }
 
     /// The canonical string of bounds the model accepted (valid values, so it always has one).

@@ -17,6 +17,13 @@ extension OutputEscaping {
         return text.withUTF8 { quoted(bytes: $0) }
     }
 
+    /// `"…" at K: byte 0xFF is not UTF-8` for `bytes` that are not UTF-8 (the value quoted,
+    /// each invalid byte shown `\x{FF}`, K the offset of the first), `nil` for UTF-8.
+    static func invalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard let offset = firstInvalidUTF8(bytes) else { return nil }
+        return "\(quoted(bytes: bytes)) at \(offset): byte 0x\(hex(UInt32(bytes[offset]), digits: 2)) is not UTF-8"
+    }
+
     /// `bytes`, user-controlled and possibly not UTF-8, quoted as ``quoted(_:)`` does: each
     /// byte of invalid UTF-8 counts as one character and is shown as `\x{FF}`.
     ///

@@ -3,8 +3,10 @@ enum OutputEscaping {
     /// Appends `bytes` as a JSON string literal (with quotes) to `output`; always valid JSON.
     ///
     /// `"` and `\` are escaped, control characters (C0 U+0000...U+001F, DEL U+007F, C1
-    /// U+0080...U+009F) and U+2028/U+2029 become `\u00XX`/`\u2028`; each byte of invalid UTF-8
-    /// becomes U+FFFD. The result holds no byte a terminal acts on.
+    /// U+0080...U+009F), U+2028/U+2029, format characters (bidi controls such as U+202E,
+    /// invisible ones such as U+200B, tag characters) and noncharacters become `\u00XX`,
+    /// `\u202E` (a surrogate pair above U+FFFF); each byte of invalid UTF-8 becomes the escape
+    /// `\uFFFD`. The result holds no byte a terminal acts on or reorders.
     static func appendJSONString(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         var offset = 0
@@ -24,18 +26,30 @@ enum OutputEscaping {
             var parser = Unicode.UTF8.ForwardParser()
             if case .valid(let encoded) = parser.parseScalar(from: &iterator) {
                 let scalar = Unicode.UTF8.decode(encoded)
-                if (0x80...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    output.append(contentsOf: "\\u\(hex(scalar.value, digits: 4))".utf8)
+                if isJSONEscaped(scalar) {
+                    for unit in scalar.utf16 { output.append(contentsOf: "\\u\(hex(UInt32(unit), digits: 4))".utf8) }
                 } else {
                     output.append(contentsOf: encoded)
                 }
                 offset += encoded.count
             } else {
-                output.append(contentsOf: [0xEF, 0xBF, 0xBD])  // U+FFFD for one invalid byte
+                output.append(contentsOf: #"\uFFFD"#.utf8)  // one invalid byte, visibly replaced
                 offset += 1
             }
         }
         output.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether JSON output writes the non-ASCII `scalar` as a `\u` escape: C1 controls, the
+    /// line and paragraph separators, format characters (Cf: bidi controls, invisible
+    /// characters, tag characters) and noncharacters.
+    static func isJSONEscaped(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x80...0x9F, 0x2028, 0x2029: return true
+        default:
+            let properties = scalar.properties
+            return properties.generalCategory == .format || properties.isNoncharacterCodePoint
+        }
     }
 
     /// Appends `string` as a JSON string literal.
@@ -93,6 +107,17 @@ enum OutputEscaping {
                 return
             }
         }
+    }
+
+    /// The offset of the first byte of `bytes` that is not part of valid UTF-8, or `nil`.
+    static func firstInvalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var offset = 0
+        var invalid: Int?
+        forEachScalar(bytes) { scalar in
+            guard invalid == nil else { return }
+            if let scalar { offset += UTF8.width(scalar) } else { invalid = offset }
+        }
+        return invalid
     }
 
     /// `value` in upper-case hexadecimal, zero-padded to `digits`.

@@ -134,7 +134,7 @@ struct ParseCommand: Subcommand {
                 return !StandardStreams.writeFailed
             }
             if let failure {
-                StandardStreams.error("Error: reading standard input failed (errno \(failure))")
+                StandardStreams.readFailed(failure)
                 return ExitStatus.failure
             }
         } else {
@@ -172,6 +172,15 @@ struct ParseCommand: Subcommand {
 
     /// Parses one input, prints the outcome, and returns whether it was valid.
     private func check(_ input: UnsafeBufferPointer<UInt8>, number: Int, truncated: Bool) -> Bool {
+        // Without --mode, a week, a quarter or a duration is read by its shape (2020-W53,
+        // 2019-Q3, PT1H30M) like the modes of dates and times.
+        if family == nil, let inferred = Self.inferredFamily(input) {
+            switch inferred {
+            case .duration where !range: return checkDuration(input, number: number, truncated: truncated)
+            case .period(let period): return checkPeriod(input, period, number: number, truncated: truncated)
+            default: break
+            }
+        }
         if range { return checkRange(input, number: number, truncated: truncated) }
         // Both parsers reject over-long input after a fixed number of bytes (20 strict, 256
         // lenient), so a line truncated to its first 1024 bytes fails exactly as the whole would.
@@ -205,7 +214,27 @@ struct ParseCommand: Subcommand {
             }(),
             result: result.map { selection in
                 Self.success(selection, canonical: canonical(selection))
-            }.mapError { ParseOutputLine.Failure(kind: $0.kind.rawValue, offset: $0.offset, message: $0.message) })
+            }.mapError { error in
+                // A solidus is a range's in strict input: say that ranges are read with --range.
+                let hint =
+                    !lenient && input.contains(UInt8(ascii: "/")) ? " (a range START/END is read with --range)" : ""
+                return ParseOutputLine.Failure(
+                    kind: error.kind.rawValue, offset: error.offset, message: error.message + hint)
+            })
+    }
+
+    /// The family `input`'s shape names when it is not a date or time: a week (`2020-W53`, a
+    /// `W` after the year's hyphen), a quarter (`2019-Q3`) or a duration (`P…`); `nil` for the
+    /// rest, which the selection parser reads and words.
+    static func inferredFamily(_ input: UnsafeBufferPointer<UInt8>) -> PickerMode? {
+        guard let first = input.first else { return nil }
+        if first == UInt8(ascii: "P") { return .duration }
+        guard let hyphen = input.firstIndex(of: UInt8(ascii: "-")), hyphen + 1 < input.count else { return nil }
+        switch input[hyphen + 1] {
+        case UInt8(ascii: "W"): return .period(.yearWeek)
+        case UInt8(ascii: "Q"): return .period(.yearQuarter)
+        default: return nil
+        }
     }
 
     /// Whether `input` holds a calendar annotation (`[`), whose canonical form may differ.

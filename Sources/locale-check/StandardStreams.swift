@@ -74,6 +74,12 @@ enum StandardStreams {
         errorOutput.flush()
     }
 
+    /// Reports that reading standard input failed with `failure`, an `errno`, in its words
+    /// (`Is a directory (errno 21)`).
+    static func readFailed(_ failure: Int32) {
+        error("Error: reading standard input failed: \(String(cString: strerror(failure))) (errno \(failure))")
+    }
+
     /// Flushes both streams before exiting with `status`: a failed write to standard output is
     /// reported on standard error and turns the status into a failure.
     static func finish(_ status: Int32) -> Int32 {

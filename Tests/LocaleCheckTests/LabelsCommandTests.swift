@@ -131,7 +131,7 @@ struct LabelsCommandTests {
             ),
             (
                 ["--locale", "en_US", "--select", "2200-01-01"],
-                "Error: selection 2200-01-01 is not between --min 1900-01-01 and --max 2100-12-31"
+                "Error: selection 2200-01-01 is not between the default minimum 1900-01-01 and the default maximum 2100-12-31"
             ),
             (
                 ["--locale", "en_US", "--min", "2020-01-01", "--max", "2019-01-01", "--select", "2019-06-01"],

@@ -65,7 +65,7 @@ struct ParseCommandTests {
             lines.dropFirst().first
                 == #"{"input":"2019-02-30","ok":false,"error":{"kind":"day-out-of-range","offset":8,"message":"day 30 is out of range for February 2019 (28 days)"}}"#
         )
-        #expect(lines.last?.hasPrefix(#"{"input":"\#u{FFFD}\u0001\"","ok":false"#) == true)
+        #expect(lines.last?.hasPrefix(#"{"input":"\uFFFD\u0001\"","ok":false"#) == true)
         for line in lines {
             let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
             #expect(object?["ok"] is Bool)

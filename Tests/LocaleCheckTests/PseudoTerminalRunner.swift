@@ -41,19 +41,24 @@ struct PseudoTerminalRunner {
     /// Runs `arguments`, sending each chunk of `keys` as one write, `pause` seconds apart.
     static func run(
         _ arguments: [String], keys: [String], pause: Double = 0.15, executable: String? = nil,
-        directory: String? = nil
+        directory: String? = nil, size: (rows: UInt16, columns: UInt16) = (24, 80), standardError: FileHandle? = nil
     ) throws -> Output {
-        try run(arguments, steps: keys.map(Step.keys), pause: pause, executable: executable, directory: directory)
+        try run(
+            arguments, steps: keys.map(Step.keys), pause: pause, executable: executable, directory: directory,
+            size: size, standardError: standardError)
     }
 
     /// Runs `arguments`, doing each step `pause` seconds after the last.
+    ///
+    /// `size` is the terminal's (rows, columns); `standardError`, when given, replaces the
+    /// terminal as the process's standard error.
     static func run(
         _ arguments: [String], steps: [Step], pause: Double = 0.15, executable: String? = nil,
-        directory: String? = nil
+        directory: String? = nil, size: (rows: UInt16, columns: UInt16) = (24, 80), standardError: FileHandle? = nil
     ) throws -> Output {
         var master: Int32 = -1
         var slave: Int32 = -1
-        var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
+        var size = winsize(ws_row: size.rows, ws_col: size.columns, ws_xpixel: 0, ws_ypixel: 0)
         guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw POSIXError(.ENOTTY) }
         let terminal = FileHandle(fileDescriptor: slave, closeOnDealloc: true)
         let controller = FileHandle(fileDescriptor: master, closeOnDealloc: true)
@@ -68,7 +73,7 @@ struct PseudoTerminalRunner {
         process.arguments = arguments
         process.standardInput = terminal
         process.standardOutput = outputHandle
-        process.standardError = terminal
+        process.standardError = standardError ?? terminal
         try process.run()
         try terminal.close()
 

@@ -46,3 +46,38 @@ extension DatePattern {
         return Self.joined(result)
     }
 }
+
+extension DatePattern {
+    /// The pattern with the era written beside its year as `yearPattern` (the pattern of the
+    /// calendar's year rows) writes it: before or after the year, with the same text between
+    /// them; unchanged when this pattern has an era already, or `yearPattern` has none.
+    ///
+    /// CLDR's year-month and date patterns leave the era out in many locales (ast roc `MMMM
+    /// 'de' y`), while the year rows have it (`y G`): without it a display string names two
+    /// days (`de febreru 412` is 412 before and after the Republic). `"d MMMM y"` with the year
+    /// pattern `"y G"` becomes `"d MMMM y G"`, with `"Gy年"` `"d MMMM Gy"`.
+    func namingEra(like yearPattern: DatePattern) -> DatePattern {
+        func isEra(_ token: Token) -> Bool {
+            if case .field("G", _) = token { return true }
+            return false
+        }
+        func isYear(_ token: Token) -> Bool {
+            if case .field("y", _) = token { return true }
+            return false
+        }
+        let rows = yearPattern.tokens
+        guard !tokens.contains(where: isEra), let eraIndex = rows.firstIndex(where: isEra),
+            let yearIndex = rows.firstIndex(where: isYear), let year = tokens.firstIndex(where: isYear)
+        else { return self }
+        let era = rows[eraIndex]
+        let between = rows[(min(eraIndex, yearIndex) + 1)..<max(eraIndex, yearIndex)]
+        guard between.allSatisfy({ if case .literal = $0 { true } else { false } }) else { return self }
+        var result = tokens
+        if eraIndex < yearIndex {
+            result.insert(contentsOf: [era] + between, at: year)
+        } else {
+            result.insert(contentsOf: Array(between) + [era], at: year + 1)
+        }
+        return Self.joined(result)
+    }
+}

@@ -50,12 +50,18 @@ public struct CascadeDataError: Error, Hashable, Sendable, CustomStringConvertib
         case duplicateCode = "duplicate-code"
         /// A name is empty or only white space.
         case emptyName = "empty-name"
-        /// A name has a control character (escaped in the JSON or not), such as ESC.
+        /// A name has a control character (escaped in the JSON or not), such as ESC, a bidi
+        /// control, an invisible format character (U+200B, U+00AD), a tag character or a
+        /// noncharacter.
         case controlCharacterInName = "control-character-in-name"
+        /// A name differs from a sibling's only in invisible characters (`上海`, `上\u{200C}海`).
+        case lookalikeName = "lookalike-name"
         /// A child's code does not extend its parent's under the tree's ``CascadeCodeRule``.
         case codeDoesNotExtendParent = "code-does-not-extend-parent"
         /// Nodes nest deeper than the allowed depth.
         case tooDeep = "too-deep"
+        /// The `levels` list names more levels than the tree has (or than any tree may have).
+        case extraLevels = "extra-levels"
         /// The file (or the bundled resource) cannot be found or read.
         case unreadable
 

@@ -82,6 +82,12 @@ struct CascadeDocumentParser {
                 while try reader.hasNextElement(first: firstLevel) {
                     firstLevel = false
                     let levelOffset = try offsetOfValue(.string, for: "a level name")
+                    // No tree is deeper than the limit: a longer list is refused before it is read.
+                    guard levelNames.count < maximumDepth else {
+                        throw reader.error(
+                            .extraLevels, at: levelOffset,
+                            "the levels name more than \(maximumDepth) levels, the deepest a tree may be here")
+                    }
                     let name = try reader.readString()
                     guard !name.unicodeScalars.allSatisfy(\.properties.isWhitespace) else {
                         throw reader.error(.emptyName, at: levelOffset, "a level name is empty")
@@ -89,11 +95,11 @@ struct CascadeDocumentParser {
                     guard !name.unicodeScalars.allSatisfy(CascadeNodeTable.isInvisible) else {
                         throw reader.error(.emptyName, at: levelOffset, "a level name has only invisible characters")
                     }
-                    if let (position, bidi) = CascadeNodeTable.firstBidiControl(name) {
+                    if let hidden = CascadeNodeTable.firstHiddenCharacter(name) {
                         throw reader.error(
                             .controlCharacterInName, at: levelOffset,
-                            "a level name has the bidi control \(CascadeNodeTable.hex(bidi)) at character \(position + 1)"
-                        )
+                            "a level name has the \(hidden.what) \(CascadeNodeTable.hex(hidden.scalar)) "
+                                + "at character \(hidden.position + 1)")
                     }
                     guard !name.unicodeScalars.contains(where: CascadeNodeTable.isControl) else {
                         throw reader.error(

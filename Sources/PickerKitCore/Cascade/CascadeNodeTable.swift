@@ -65,7 +65,7 @@ struct CascadeNodeTable {
         static let stop: UInt8 = 1
         /// 0x80 or above: the string needs a UTF-8 check.
         static let nonASCII: UInt8 = 2
-        /// Below 0x20, 0x7F, or the lead byte 0xC2 or 0xE2 (``scan(_:)``).
+        /// Below 0x20, 0x7F, or one of the ``suspectLeadBytes`` (``scan(_:)``).
         static let suspect: UInt8 = 4
         /// A byte ``isCertainlyVisible(leadByte:)`` accepts.
         static let visibleLead: UInt8 = 8
@@ -82,13 +82,23 @@ struct CascadeNodeTable {
             var bits: UInt8 = 0
             if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { bits |= ByteClass.stop }
             if byte >= 0x80 { bits |= ByteClass.nonASCII }
-            if byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xE2 { bits |= ByteClass.suspect }
+            if byte < 0x20 || byte == 0x7F || suspectLeadBytes.contains(byte) { bits |= ByteClass.suspect }
             if isCertainlyVisible(leadByte: byte) { bits |= ByteClass.visibleLead }
             if !isCodeByte(byte) { bits |= ByteClass.nonCode }
             classes[value] = bits
         }
         return classes
     }()
+
+    /// The UTF-8 lead bytes of every block that holds a control, a format character (Cf), a
+    /// default-ignorable code point or a noncharacter: 0xC2 (U+0080–U+00BF: C1, U+00AD), 0xCD
+    /// (U+034F), 0xD8, 0xDB and 0xDC (U+061C, U+0600–U+0605, U+06DD, U+070F), 0xE0–0xE3
+    /// (U+0890, U+115F, U+180E, U+200B–U+206F, U+3164), 0xEF (U+FDD0–U+FDEF, U+FE00–U+FE0F,
+    /// U+FEFF, U+FFA0, U+FFF0–U+FFFF) and every four-byte lead (tag characters, the planes'
+    /// last two code points).
+    static let suspectLeadBytes: Set<UInt8> = [
+        0xC2, 0xCD, 0xD8, 0xDB, 0xDC, 0xE0, 0xE1, 0xE2, 0xE3, 0xEF, 0xF0, 0xF1, 0xF2, 0xF3, 0xF4,
+    ]
 
     /// The ``byteClasses`` of every byte of `utf8`, together.
     static func classes(of utf8: UnsafeBufferPointer<UInt8>) -> UInt8 {
@@ -235,6 +245,10 @@ struct CascadeNodeTable {
         var groupCodes: [GroupCode] = []
         var groupCount = 0
         var groupStart = PerLevel<Int>(repeating: 0)
+        /// The visible skeletons (``CascadeNodeTable/visibleSkeleton(_:)``) of a level's current
+        /// group with the slot of the first sibling of each, once the group has a name with a
+        /// default-ignorable code point; `nil` until then.
+        var skeletons = [[String: Int]?](repeating: nil, count: PerLevel<Int>.count)
         /// The codes of a level's current group once it outgrows ``pairwiseGroupLimit``.
         var hashed = [Set<CodeBytes>](repeating: [], count: PerLevel<Int>.count)
 
@@ -269,7 +283,10 @@ struct CascadeNodeTable {
                 siblingIndex[level] = position
                 let code = bytes(node.codeStart, node.codeCount)
                 let name = bytes(node.nameStart, node.nameCount)
-                if let problem = check(node, code: code, name: name, level: level, position: position, rule: rule) {
+                if let problem = check(node, code: code, name: name, level: level, position: position, rule: rule)
+                    ?? lookalikeSibling(
+                        node, code: code, name: name, level: level, position: position, slots: slots, text: text)
+                {
                     let offset = problem.onName ? node.nameOffset : node.codeOffset
                     let located = offset >= 0 ? CascadeSourcePosition.locate(offset, in: source) : nil
                     var path = [Int]()
@@ -297,6 +314,54 @@ struct CascadeNodeTable {
                 lastCode[level] = code
             }
             return nil
+        }
+
+        /// The problem of a node whose name differs from an earlier sibling's only in
+        /// default-ignorable code points (`上海` and `上\u{200C}海` look the same), if any.
+        ///
+        /// Only groups with such a name pay for it: the skeletons of the group are made when the
+        /// first one arrives (its earlier siblings are the slots placed just before), then
+        /// kept until the group ends.
+        private mutating func lookalikeSibling(
+            _ node: Node, code: UnsafeBufferPointer<UInt8>, name: UnsafeBufferPointer<UInt8>, level: Int,
+            position: Int, slots: UnsafeMutableBufferPointer<CascadeTree.Slot>, text: UnsafeMutableBufferPointer<UInt8>
+        ) -> (kind: CascadeDataError.Kind, onName: Bool, message: String)? {
+            if position == 0 { skeletons[level] = nil }
+            let hasIgnorable =
+                node.checked & Checked.suspectName != 0
+                && CascadeNodeTable.string(name).unicodeScalars.contains { $0.properties.isDefaultIgnorableCodePoint }
+            if skeletons[level] == nil {
+                guard hasIgnorable else { return nil }
+                var table: [String: Int] = [:]
+                let end = levelStart[level] + placed[level]
+                for slot in (end - position)..<end {
+                    let sibling = slots[slot]
+                    let siblingName = CascadeNodeTable.string(
+                        UnsafeBufferPointer(rebasing: text[sibling.nameStart..<(sibling.nameStart + sibling.nameCount)])
+                    )
+                    let key = CascadeNodeTable.visibleSkeleton(siblingName)
+                    if table[key] == nil { table[key] = slot }
+                }
+                skeletons[level] = table
+            }
+            let text = UnsafeBufferPointer(text)
+            let own = CascadeNodeTable.string(name)
+            let key = CascadeNodeTable.visibleSkeleton(own)
+            guard let earlier = skeletons[level]![key] else {
+                skeletons[level]![key] = levelStart[level] + placed[level]
+                return nil
+            }
+            let sibling = slots[earlier]
+            let siblingName = CascadeNodeTable.string(
+                UnsafeBufferPointer(rebasing: text[sibling.nameStart..<(sibling.nameStart + sibling.nameCount)]))
+            guard siblingName != own else { return nil }
+            let siblingCode = CascadeNodeTable.string(
+                UnsafeBufferPointer(rebasing: text[sibling.codeStart..<(sibling.codeStart + Int(sibling.codeCount))]))
+            return (
+                .lookalikeName, true,
+                "the name of node \(CascadeNodeTable.string(code)), \(QuotedInput.quoted(own)), differs from "
+                    + "the name of its sibling \(siblingCode), \(QuotedInput.quoted(siblingName)), only in invisible characters"
+            )
         }
 
         /// The first problem of a node, in the order the checks have always run.
@@ -329,11 +394,13 @@ struct CascadeNodeTable {
                         "node \(shown) has a name of only invisible characters (such as U+200B, U+2060, U+FEFF)"
                     )
                 }
-                if hasSuspect, let (position, bidi) = CascadeNodeTable.firstBidiControl(text) {
-                    // An override or isolate reorders what follows it on screen: the shown name lies.
+                if hasSuspect, let hidden = CascadeNodeTable.firstHiddenCharacter(text) {
+                    // A bidi control reorders what follows it on screen, an invisible one makes two
+                    // names look alike: the shown name lies.
                     return (
                         .controlCharacterInName, true,
-                        "the name of node \(shown) has the bidi control \(CascadeNodeTable.hex(bidi)) at character \(position + 1)"
+                        "the name of node \(shown) has the \(hidden.what) \(CascadeNodeTable.hex(hidden.scalar)) "
+                            + "at character \(hidden.position + 1)"
                     )
                 }
                 if hasSuspect, let control = text.unicodeScalars.first(where: CascadeNodeTable.isControl) {
@@ -502,14 +569,44 @@ struct CascadeNodeTable {
             || properties.generalCategory == .format || scalar == "\u{2800}"
     }
 
-    /// The first bidi embedding, override or isolate (U+202A–U+202E, U+2066–U+2069) in
-    /// `name` and its position in scalars, if any.
-    static func firstBidiControl(_ name: String) -> (Int, Unicode.Scalar)? {
-        for (position, scalar) in name.unicodeScalars.enumerated()
-        where (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value) {
-            return (position, scalar)
+    /// The first character of `name` that a reader cannot see or that changes what they see,
+    /// with its position in scalars and what it is, if any.
+    ///
+    /// Those are the bidi controls (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069), tag
+    /// characters (U+E0000–U+E007F), noncharacters (U+FDD0–U+FDEF, each plane's last two) and
+    /// every other format character (Cf: U+00AD, U+200B, U+2060, U+FEFF…), except a zero width
+    /// joiner or non-joiner (U+200D, U+200C) between two characters that are neither invisible
+    /// nor white space: Persian and Indic names and emoji sequences need those.
+    static func firstHiddenCharacter(_ name: String) -> (position: Int, scalar: Unicode.Scalar, what: String)? {
+        let scalars = Array(name.unicodeScalars)
+        for (position, scalar) in scalars.enumerated() {
+            let value = scalar.value
+            if value == 0x061C || value == 0x200E || value == 0x200F || (0x202A...0x202E).contains(value)
+                || (0x2066...0x2069).contains(value)
+            {
+                return (position, scalar, "bidi control")
+            }
+            if (0xE0000...0xE007F).contains(value) { return (position, scalar, "tag character") }
+            if scalar.properties.isNoncharacterCodePoint { return (position, scalar, "noncharacter") }
+            guard scalar.properties.generalCategory == .format else { continue }
+            if value == 0x200C || value == 0x200D, position > 0, position + 1 < scalars.count,
+                !isInvisible(scalars[position - 1]), !isInvisible(scalars[position + 1])
+            {
+                continue
+            }
+            return (position, scalar, "invisible format character")
         }
         return nil
+    }
+
+    /// `name` without its default-ignorable code points (joiners, variation selectors, U+3164):
+    /// what a reader sees of it, for comparing siblings.
+    static func visibleSkeleton(_ name: String) -> String {
+        var skeleton = String.UnicodeScalarView()
+        for scalar in name.unicodeScalars where !scalar.properties.isDefaultIgnorableCodePoint {
+            skeleton.append(scalar)
+        }
+        return String(skeleton)
     }
 
     /// `U+XXXX` for messages.

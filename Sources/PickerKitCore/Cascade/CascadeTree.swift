@@ -85,6 +85,17 @@ public final class CascadeTree: Sendable {
         self.depth = layout.depth
         self.codeRule = codeRule
         self.levelNames = levelNames
+        try Self.checkLevelNames(levelNames, depth: layout.depth)
+    }
+
+    /// Refuses a list of level names longer than the tree is deep: the names of levels no
+    /// node has would be shown (a title, a header) for nothing.
+    static func checkLevelNames(_ levelNames: [String], depth: Int) throws(CascadeDataError) {
+        guard levelNames.count > depth else { return }
+        throw CascadeDataError(
+            kind: .extraLevels, position: nil, nodePath: nil,
+            message: "the levels name \(levelNames.count) levels but the tree has \(depth) "
+                + "level\(depth == 1 ? "" : "s")")
     }
 
     /// The number of nodes.

@@ -103,6 +103,14 @@ enum SelectionRangeParser {
                 kind: .empty, offset: 0, mode: mode,
                 message: "empty input; a range looks like 2015-03/present or 2019-08-20/2019-09-01")
         }
+        // Ranges hold ISO values only: an annotated half (2019-M07-20[u-ca=chinese]) is named
+        // as such instead of failing at the solidus after its annotation.
+        if let open = bytes.firstIndex(of: UInt8(ascii: "[")) {
+            throw ParseError(
+                kind: .badAnnotation, offset: open, mode: mode,
+                message: "a range takes no calendar annotation: a range of calendar dates is written with "
+                    + "their ISO days, such as 2019-08-20/2020-01-25")
+        }
         guard let solidus = firstSolidus(bytes, from: 0) else {
             throw missingSolidus(bytes, mode: mode)
         }

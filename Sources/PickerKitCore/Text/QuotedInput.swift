@@ -50,7 +50,8 @@ package enum QuotedInput {
         return offset < bytes.count ? result + "… (\(bytes.count) bytes)" : result
     }
 
-    /// `text` with invisible and control characters written as `\u{XXXX}`.
+    /// `text` with invisible and control characters written as `\u{XXXX}`, default-ignorable
+    /// code points among them (U+034F, variation selectors, U+3164).
     static func escaped(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
@@ -74,7 +75,7 @@ package enum QuotedInput {
         case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate,
             .unassigned:
             true
-        default: false
+        default: scalar.properties.isDefaultIgnorableCodePoint
         }
     }
 }

@@ -1,5 +1,11 @@
 import PickerKit
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// `locale-check pick`: any picker family (dates, weeks, quarters, durations, regions,
 /// divisions) interactive in the terminal.
 struct PickCommand: Subcommand {
@@ -33,12 +39,18 @@ struct PickCommand: Subcommand {
         ] + DurationMode.specs(for: "pick")
     /// `--time-zone`, shared with `labels`.
     static let timeZoneSpec = OptionSpec.option(
-        .timeZone, "ZONE", "The IANA time zone in which \"today\" is read (default UTC).")
+        .timeZone, "ZONE",
+        """
+        The IANA time zone in which "today" is read (default UTC); Etc/Unknown and ICU's legacy
+        three-letter ids other than UTC and GMT (BST is Asia/Dhaka) are refused.
+        """)
     static let discussion = """
         Shows the picker's columns side by side in the locale's order, the selected row highlighted
         between its neighbours, with the title and Cancel/Confirm in the locale's language.
         Keys: Left/Right, h/l or Tab move between columns; Up/Down or k/j scroll; Enter confirms and
-        prints the canonical value on stdout; Esc or q cancels. The picker is drawn on stderr.
+        prints the canonical value on stdout; Esc or q cancels. The picker is drawn on stderr, which
+        must be the terminal (pick exits 1 otherwise); a window under 20 columns, or with fewer rows
+        than the frame has lines, shows "window too small" and ignores keys but Esc, q and Ctrl-C.
         --min, --max and --select also take "today" (in --time-zone): --min the day's start, --max
         its end, --select the current time (on the steps). --select month=8,day=20 (field=value pairs)
         completes the fields it names from today (--today fixes it), clamped into the bounds. Rows
@@ -81,6 +93,13 @@ struct PickCommand: Subcommand {
     /// Runs the terminal picker and turns its outcome into output and an exit status.
     static func interact(with picker: some PickerDataSource, words: PickerWords) -> Int32 {
         StandardStreams.flush()
+        // The screen is drawn on standard error: closed (2>&-), a file or /dev/full, the keys
+        // would choose rows nobody sees. (When it is closed, only the exit status says so.)
+        if isatty(0) == 1 && isatty(2) != 1 {
+            StandardStreams.error(
+                "Error: standard error is not a terminal; pick draws its screen there (leave 2> on the terminal)")
+            return ExitStatus.failure
+        }
         guard let terminal = TerminalSession() else {
             StandardStreams.error(
                 "Error: standard input is not a terminal; pick is interactive (use 'locale-check labels' to print columns)"

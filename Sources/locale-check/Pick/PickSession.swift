@@ -29,6 +29,21 @@ struct PickSession<Picker: PickerDataSource> {
         self.words = words
     }
 
+    /// The fewest columns a frame is drawn in; a narrower window shows ``frame(_:size:)``'s notice.
+    static var minimumColumns: Int { 20 }
+
+    /// `screen` rendered for a window of `size` (80 columns when the terminal does not say), or
+    /// `window too small` with the size the frame needs when it has fewer columns than
+    /// ``minimumColumns`` or fewer rows than the frame's lines.
+    static func frame(_ screen: PickerScreen, size: (columns: Int, rows: Int)?) -> (text: String, isTooSmall: Bool) {
+        guard let size else { return (screen.render(width: 80), false) }
+        let frame = screen.render(width: size.columns)
+        var lines = frame.split(separator: "\n", omittingEmptySubsequences: false).count
+        if frame.hasSuffix("\n") { lines -= 1 }
+        guard size.columns < minimumColumns || size.rows < lines else { return (frame, false) }
+        return ("window too small (\(size.columns)x\(size.rows)); pick needs \(minimumColumns)x\(lines)", true)
+    }
+
     /// Draws, reads keys and applies them until the picker is confirmed or cancelled.
     ///
     /// Keys cut between two reads are joined (``KeyDecoder``); a lone ESC cancels only when
@@ -36,9 +51,13 @@ struct PickSession<Picker: PickerDataSource> {
     mutating func run(on terminal: TerminalSession) -> Outcome {
         var decoder = KeyDecoder()
         var needsDraw = true
+        // While the window is too small to show the rows, keys choose nothing (Esc still cancels).
+        var hidden = false
         while true {
             if needsDraw || terminal.takeRedrawRequest() {
-                terminal.draw(screen().render(width: terminal.width()))
+                let frame = Self.frame(screen(), size: terminal.size())
+                hidden = frame.isTooSmall
+                terminal.draw(frame.text)
             }
             let keys: [PickerKey]
             if decoder.hasPending && !terminal.waitForInput(milliseconds: KeyDecoder.escapeTimeout) {
@@ -56,6 +75,7 @@ struct PickSession<Picker: PickerDataSource> {
                     terminal.suspendAsTyped()
                     continue
                 }
+                if hidden && key != .cancel && key != .interrupt { continue }
                 if let outcome = apply(key) { return outcome }
             }
         }

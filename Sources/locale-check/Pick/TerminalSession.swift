@@ -172,11 +172,11 @@ final class TerminalSession {
         return nil
     }
 
-    /// The terminal's width in cells (of standard error, where frames are drawn), or 80.
-    func width() -> Int {
+    /// The terminal's size in cells (of standard error), or `nil` when it does not say.
+    func size() -> (columns: Int, rows: Int)? {
         var size = winsize()
-        guard ioctl(2, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
-        return Int(size.ws_col)
+        guard ioctl(2, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+        return (Int(size.ws_col), Int(size.ws_row))
     }
 
     /// Writes a fixed ASCII sequence; no allocation, so signal handlers can call it.

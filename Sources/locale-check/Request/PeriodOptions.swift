@@ -180,7 +180,10 @@ struct PeriodOptions {
             selected = min(max(today, low), high)
         }
         if bounds[2] != nil, selected < low || high < selected {
-            StandardStreams.error("Error: selection \(selected) is not between --min \(low) and --max \(high)")
+            let lowName = bounds[0] != nil ? "--min" : "the default minimum"
+            let highName = bounds[1] != nil ? "--max" : "the default maximum"
+            StandardStreams.error(
+                "Error: selection \(selected) is not between \(lowName) \(low) and \(highName) \(high)")
             return nil
         }
         do {

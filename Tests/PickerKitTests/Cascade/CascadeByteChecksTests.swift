@@ -49,7 +49,7 @@ struct CascadeByteChecksTests {
             #expect((classes & Class.nonCode != 0) == !CascadeNodeTable.isCodeByte(byte), "\(value)")
             #expect(
                 (classes & Class.visibleLead != 0) == CascadeNodeTable.isCertainlyVisible(leadByte: byte), "\(value)")
-            let suspect = byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xE2
+            let suspect = byte < 0x20 || byte == 0x7F || CascadeNodeTable.suspectLeadBytes.contains(byte)
             #expect((classes & Class.suspect != 0) == suspect, "\(value)")
         }
         #expect(CascadeNodeTable.PerLevel<Int>.count == CascadeTree.maximumDepthLimit + 2)

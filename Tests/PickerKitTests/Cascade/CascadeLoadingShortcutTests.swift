@@ -49,6 +49,22 @@ struct CascadeLoadingShortcutTests {
         #expect(!CascadeNodeTable.scan(" \u{3000}\u{200B}").hasVisible)
     }
 
+    @Test("the name scan flags every scalar a name check refuses or a sibling comparison drops")
+    func suspectCoversHiddenScalars() {
+        var flagged = 0
+        for value in UInt32(0x80)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let name = "a\(scalar)b"
+            let refused =
+                CascadeNodeTable.isControl(scalar) || CascadeNodeTable.firstHiddenCharacter(name) != nil
+                || scalar.properties.isDefaultIgnorableCodePoint
+            guard refused else { continue }
+            #expect(CascadeNodeTable.scan(name).hasSuspect, "U+\(String(value, radix: 16, uppercase: true))")
+            flagged += 1
+        }
+        #expect(flagged > 4_000)  // tag characters, noncharacters, variation selectors, Cf
+    }
+
     @Test("isValidUTF8 agrees with the standard library on random and edge-case bytes")
     func utf8() {
         let seed = SplitMix64.runSeed

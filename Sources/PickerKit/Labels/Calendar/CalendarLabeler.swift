@@ -166,7 +166,21 @@
             // Time is written as the Gregorian columns of the same locale write it.
             let gregorianTime = timeLabeler.map { DatePattern($0.displayPattern) }
             let display = gregorianTime.map(patterns.fields.withTime) ?? patterns.fields
-            let shown = eras.applied(to: gregorianTime.map(patterns.shown.withTime) ?? patterns.shown)
+            var shown = eras.applied(to: gregorianTime.map(patterns.shown.withTime) ?? patterns.shown)
+            var yearPattern = eras.applied(to: DatePattern(try generator.bestPattern("y")))
+            if kind == .chinese || kind == .dangi {
+                yearPattern = yearPattern.namingRelatedYear()
+                // The year of the cycle (36) or its name repeats every 60 years: display strings
+                // name the related Gregorian year, as the year rows do.
+                shown = shown.namingRelatedYear()
+            } else if kind == .japanese || kind == .roc {
+                // Eras change inside the picker's years (Taishō 1 and Reiwa 1; 412 before and
+                // after the Republic): the year rows name the era (after the year where the
+                // locale's year pattern has none: agq `y`), and display strings name it as the
+                // year rows do.
+                yearPattern = yearPattern.namingEra(like: DatePattern("y G"))
+                shown = shown.namingEra(like: yearPattern)
+            }
             self.skeleton = patterns.skeleton
             displayPattern = shown.text
             var dateOrder = display.columnOrder.filter { [.year, .month, .day].contains($0) && fields.contains($0) }
@@ -188,8 +202,6 @@
             func groups(_ pattern: DatePattern) throws(ICUError) -> [CalendarPatternGroup] {
                 try CalendarPatternGroup.groups(of: pattern, base: base, wordDays: wordDays, formatters: &formatters)
             }
-            var yearPattern = eras.applied(to: DatePattern(try generator.bestPattern("y")))
-            if kind == .chinese || kind == .dangi { yearPattern = yearPattern.namingRelatedYear() }
             var monthCount = options.monthStyle.skeletonLetters.count
             if options.monthStyle != .narrow, let month = display.field(for: .month) {
                 monthCount = month.count

@@ -23,10 +23,12 @@
             calendar.locale = Locale(identifier: localeID)
         }
 
-        /// The canonical id of a time zone Foundation knows, or `nil`.
+        /// The canonical id of a time zone Foundation knows, or `nil` (also for `Etc/Unknown`,
+        /// ICU's marker for a zone it could not determine).
         static func canonicalTimeZone(_ identifier: String) -> String? {
-            guard !identifier.isEmpty, identifier.utf8.count <= 64 else { return nil }
-            return TimeZone(identifier: identifier)?.identifier
+            guard !identifier.isEmpty, identifier.utf8.count <= 64, identifier != "Etc/Unknown" else { return nil }
+            let canonical = TimeZone(identifier: identifier)?.identifier
+            return canonical == "Etc/Unknown" ? nil : canonical
         }
 
         /// Now, in milliseconds since 1970.

@@ -38,8 +38,12 @@
 
         /// ICU's canonical id of a system time zone (`"Asia/Shanghai"`) or of a custom offset
         /// (`"GMT+8"` and `"GMT+0800"` give `"GMT+08:00"`), or `nil` when ICU knows neither.
+        ///
+        /// `Etc/Unknown`, ICU's marker for a zone it could not determine (it behaves as GMT),
+        /// is `nil` too.
         static func canonicalTimeZone(_ identifier: String) -> String? {
             guard !identifier.isEmpty, identifier.utf8.count <= 64 else { return nil }
+            guard identifier != unknownZone else { return nil }
             // A custom offset id succeeds with isSystemID false; an unknown id is an error.
             var isSystemID: Int8 = 0
             let canonical = try? ICUBuffer.withUTF16(identifier) { units, length throws(ICUError) in
@@ -47,8 +51,11 @@
                     pkicu_ucal_getCanonicalTimeZoneID(units, length, buffer, capacity, &isSystemID, &status)
                 }
             }
-            return canonical
+            return canonical == unknownZone ? nil : canonical
         }
+
+        /// ICU's id of the unknown zone.
+        static let unknownZone = "Etc/Unknown"
 
         /// The current time in milliseconds since 1970-01-01T00:00Z.
         static func now() -> Double {

@@ -94,6 +94,12 @@ struct ReferenceCascadeLayout: Equatable {
         self.depth = max(depth, 1)
         self.codeRule = codeRule
         self.levelNames = levelNames
+        if levelNames.count > self.depth {
+            throw CascadeDataError(
+                kind: .extraLevels, position: nil, nodePath: nil,
+                message: "the levels name \(levelNames.count) levels but the tree has \(self.depth) "
+                    + "level\(self.depth == 1 ? "" : "s")")
+        }
     }
 
     /// The same arrays read back from a tree through its public API.

@@ -85,6 +85,12 @@ struct ReferenceDocumentParser {
                 while try reader.hasNextElement(first: firstLevel) {
                     firstLevel = false
                     let levelOffset = try offsetOfValue(.string, for: "a level name")
+                    // No tree is deeper than the limit: a longer list is refused before it is read.
+                    guard levelNames.count < maximumDepth else {
+                        throw reader.error(
+                            .extraLevels, at: levelOffset,
+                            "the levels name more than \(maximumDepth) levels, the deepest a tree may be here")
+                    }
                     let name = try reader.readString()
                     guard !name.unicodeScalars.allSatisfy(\.properties.isWhitespace) else {
                         throw reader.error(.emptyName, at: levelOffset, "a level name is empty")
@@ -92,11 +98,11 @@ struct ReferenceDocumentParser {
                     guard !name.unicodeScalars.allSatisfy(ReferenceNodeTable.isInvisible) else {
                         throw reader.error(.emptyName, at: levelOffset, "a level name has only invisible characters")
                     }
-                    if let (position, bidi) = ReferenceNodeTable.firstBidiControl(name) {
+                    if let hidden = ReferenceNodeTable.firstHiddenCharacter(name) {
                         throw reader.error(
                             .controlCharacterInName, at: levelOffset,
-                            "a level name has the bidi control \(ReferenceNodeTable.hex(bidi)) at character \(position + 1)"
-                        )
+                            "a level name has the \(hidden.what) \(ReferenceNodeTable.hex(hidden.scalar)) "
+                                + "at character \(hidden.position + 1)")
                     }
                     guard !name.unicodeScalars.contains(where: ReferenceNodeTable.isControl) else {
                         throw reader.error(

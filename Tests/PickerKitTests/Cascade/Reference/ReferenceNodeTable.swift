@@ -153,6 +153,25 @@ struct ReferenceNodeTable {
         return first == Int.max ? nil : first
     }
 
+    /// Every node whose name differs from an earlier sibling's only in default-ignorable code
+    /// points, with the first sibling of that visible skeleton.
+    func lookalikeSiblings(_ children: ChildIndex) -> [Int: Int] {
+        var found: [Int: Int] = [:]
+        for parent in -1..<codes.count {
+            var first: [String: Int] = [:]
+            for position in children.group(parent) {
+                let node = Int(children.list[position])
+                let key = CascadeNodeTable.visibleSkeleton(names[node])
+                if let earlier = first[key] {
+                    if names[earlier] != names[node] { found[node] = earlier }
+                } else {
+                    first[key] = node
+                }
+            }
+        }
+        return found
+    }
+
     /// Checks codes, names, sibling uniqueness and the code rule, in document order.
     ///
     /// - Parameters:
@@ -168,6 +187,7 @@ struct ReferenceNodeTable {
             throw CascadeDataError(kind: .noNodes, position: nil, nodePath: nil, message: "the tree has no nodes")
         }
         let duplicate = firstDuplicateSibling(children)
+        let lookalikes = lookalikeSiblings(children)
         for index in codes.indices {
             let code = codes[index]
             let parent = Int(parents[index])
@@ -197,11 +217,11 @@ struct ReferenceNodeTable {
                     .emptyName, index, offset: nameOffsets[index],
                     "node \(code) has a name of only invisible characters (such as U+200B, U+2060, U+FEFF)")
             }
-            if scan.hasSuspect, let (position, bidi) = Self.firstBidiControl(names[index]) {
-                // An override or isolate reorders what follows it on screen: the shown name lies.
+            if let hidden = Self.firstHiddenCharacter(names[index]) {
                 throw fail(
                     .controlCharacterInName, index, offset: nameOffsets[index],
-                    "the name of node \(code) has the bidi control \(Self.hex(bidi)) at character \(position + 1)")
+                    "the name of node \(code) has the \(hidden.what) \(Self.hex(hidden.scalar)) "
+                        + "at character \(hidden.position + 1)")
             }
             if scan.hasSuspect, let control = names[index].unicodeScalars.first(where: Self.isControl) {
                 // Names are shown in terminals and UIs: an escaped ESC would drive the terminal.
@@ -226,6 +246,13 @@ struct ReferenceNodeTable {
                 throw fail(
                     .codeDoesNotExtendParent, index, offset: codeOffsets[index],
                     "code \(code) is not a GB/T 2260 code (6 ASCII digits)")
+            }
+            if let earlier = lookalikes[index] {
+                throw fail(
+                    .lookalikeName, index, offset: nameOffsets[index],
+                    "the name of node \(code), \(QuotedInput.quoted(names[index])), differs from the name of its "
+                        + "sibling \(codes[earlier]), \(QuotedInput.quoted(names[earlier])), only in invisible characters"
+                )
             }
         }
     }
@@ -288,14 +315,11 @@ struct ReferenceNodeTable {
             || properties.generalCategory == .format || scalar == "\u{2800}"
     }
 
-    /// The first bidi embedding, override or isolate (U+202A–U+202E, U+2066–U+2069) in
-    /// `name` and its position in scalars, if any.
-    static func firstBidiControl(_ name: String) -> (Int, Unicode.Scalar)? {
-        for (position, scalar) in name.unicodeScalars.enumerated()
-        where (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value) {
-            return (position, scalar)
-        }
-        return nil
+    /// The first character of `name` a reader cannot see or that reorders what they see: the
+    /// rule itself (``CascadeNodeTable/firstHiddenCharacter(_:)``), run here on every name,
+    /// without the byte scan's shortcut.
+    static func firstHiddenCharacter(_ name: String) -> (position: Int, scalar: Unicode.Scalar, what: String)? {
+        CascadeNodeTable.firstHiddenCharacter(name)
     }
 
     /// `U+XXXX` for messages.

@@ -1,0 +1,44 @@
+import Testing
+
+/// Issue 40, item 1: every display string names one day and agrees with the rows.
+///
+/// Where CLDR's pattern leaves out the era (japanese, roc) or the related Gregorian year
+/// (chinese, dangi), `format` writes it as the year rows do, and `format --parse` reads it back.
+@Suite("locale-check format: display strings name one day in era and cyclic calendars")
+struct OneDayDisplayTests {
+    @Test(
+        "two values that CLDR's pattern writes alike are written apart and read back",
+        arguments: [
+            ("ast@calendar=roc", "year-month", "1500-02", "de febreru 412 A.R.D.C.", "-0411-M02[u-ca=roc]"),
+            ("ast@calendar=roc", "year-month", "2323-02", "de febreru 412 Minguo", "0412-M02[u-ca=roc]"),
+            ("ar_MA@calendar=chinese", "year", "2019", "2019", "2019[u-ca=chinese]"),
+            ("ar_MA@calendar=chinese", "year", "1959", "1959", "1959[u-ca=chinese]"),
+            ("ast_ES@calendar=japanese", "year-month", "2019-08", "d’agostu 1 Reiwa", "2019-M08[u-ca=japanese]"),
+            ("ast_ES@calendar=japanese", "year-month", "1912-08", "d’agostu 1 Taishō", "1912-M08[u-ca=japanese]"),
+            // agq's year pattern has no era at all: the rows get one, and the display string.
+            ("agq@calendar=japanese", "year", "1912", "1 Taishō", "1912[u-ca=japanese]"),
+            ("agq@calendar=japanese", "year", "2019", "1 Reiwa", "2019[u-ca=japanese]"),
+        ])
+    func roundTrip(locale: String, mode: String, value: String, display: String, parsed: String) throws {
+        let written = try LocaleCheckRunner.run(["format", "--locale", locale, "--mode", mode, value])
+        #expect(written.status == 0, "\(written.stderr)")
+        #expect(written.stderr.isEmpty)
+        #expect(written.stdout == display + "\n")
+        let read = try LocaleCheckRunner.run(["format", "--locale", locale, "--mode", mode, "--parse", display])
+        #expect(read.status == 0, "\(read.stderr)")
+        #expect(read.stderr.isEmpty)
+        #expect(read.stdout == parsed + "\n")
+    }
+
+    @Test("the ids that failed now pass the locale check")
+    func localesPass() throws {
+        let ids = [
+            "ast@calendar=roc", "ar_MA@calendar=chinese", "ast_ES@calendar=japanese", "ko@calendar=dangi",
+            "agq@calendar=japanese",
+        ]
+        let output = try LocaleCheckRunner.run(["locales"] + ids)
+        #expect(output.status == 0, "\(output.stdout)")
+        #expect(output.stderr.isEmpty)
+        #expect(output.stdout.hasSuffix("checked 5 locales: 5 passed, 0 failed\n"), "\(output.stdout)")
+    }
+}
