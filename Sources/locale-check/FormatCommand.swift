@@ -34,6 +34,12 @@ struct FormatCommand: Subcommand {
                 which lenient parsing reads back; the locale plays no part.
                 """),
             PickerMode.weekRulesSpec,
+            .flag(
+                .json,
+                """
+                Print JSON: locale, calendar, calendarSource and calendarRegion (date modes: the
+                calendar and why it is that one), input (VALUE) and output (what is printed).
+                """),
         ]
     static let discussion = """
         Prints VALUE (a canonical selection string such as 2019-08-20) in the locale's own pattern
@@ -47,7 +53,8 @@ struct FormatCommand: Subcommand {
         VALUE is an ISO date in modes with a full date (1987-07-26, printed 1987丁卯年闰六月初一), the
         calendar's year in year mode (5784), YEAR-MONTHCODE in year-month mode (1987-M06L),
         MONTHCODE-DD in month-day mode (M06L-01), each optionally annotated [u-ca=NAME]; --parse
-        prints that form with the annotation (1987-07-26[u-ca=chinese]).
+        prints that form with the annotation (1987-07-26[u-ca=chinese]). An id without a calendar
+        keyword takes its region's (fa_IR Persian, th_TH Buddhist); --json says which and why.
         """
     static let footer =
         "Exit 0: printed; 1: unknown or malformed locale, or a value that does not parse; 64: usage.\n\n"
@@ -71,6 +78,8 @@ struct FormatCommand: Subcommand {
     /// `--today`: the time `--relative` reads its words at, or `nil` for the clock.
     let todayText: String?
     let basic: Bool
+    /// `--json`: the output with the locale and the calendar it was written in.
+    let json: Bool
     /// Whether `--mode` was given (a range's mode is otherwise the start's).
     let modeGiven: Bool
 
@@ -82,6 +91,10 @@ struct FormatCommand: Subcommand {
         relative = scanner.has(.relative)
         todayText = try scanner.value(.today)
         basic = scanner.has(.basic)
+        json = scanner.has(.json)
+        if json && basic {
+            throw scanner.error("--json cannot be combined with --basic: the basic form needs no locale")
+        }
         if todayText != nil && !relative {
             throw scanner.error("--today goes with --relative: it is the day the words are read from")
         }
@@ -165,7 +178,7 @@ struct FormatCommand: Subcommand {
             }
             guard let formatter = try formatter() else { return ExitStatus.failure }
             guard let text = try write(written, formatter) else { return ExitStatus.failure }
-            StandardStreams.out(text)
+            StandardStreams.out(json ? jsonObject(text, formatter) : text)
             return ExitStatus.success
         } catch let error as InvalidValue {
             StandardStreams.error(
@@ -174,6 +187,19 @@ struct FormatCommand: Subcommand {
             StandardStreams.error("Error: \(error)")
         }
         return ExitStatus.failure
+    }
+
+    /// `--json`'s object: the locale, the calendar and why (a date mode's, not a range's:
+    /// ranges are Gregorian), VALUE as `input` and what is printed as `output`.
+    private func jsonObject(_ output: String, _ formatter: PickerFormatter) -> String {
+        var text = LabelsCommand.localeJSON(formatter.locale)
+        if case .dates(let shared) = family, !range,
+            let calendar = formatter.locale.pickerCalendar(mode: shared.mode, configured: nil)
+        {
+            text += LabelsCommand.calendarJSON(calendar)
+        }
+        return text
+            + "\"input\":\(OutputEscaping.jsonLiteral(value)),\"output\":\(OutputEscaping.jsonLiteral(output))}"
     }
 
     /// What VALUE was read as before the formatter was made.

@@ -229,7 +229,9 @@ struct LabelsCommand: Subcommand {
         for adjustment in model.initialAdjustments {
             switch adjustment.reason {
             case .interval(let step):
-                steps.append("\(adjustment.field) \(adjustment.from) is not on --\(adjustment.field)-step \(step)")
+                // A step moves a date or time field (only a cascade's adjustments have none).
+                let field = adjustment.field?.rawValue ?? "value"
+                steps.append("\(field) \(adjustment.from) is not on --\(field)-step \(step)")
             default: outside = true
             }
         }

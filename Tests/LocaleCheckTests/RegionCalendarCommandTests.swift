@@ -75,6 +75,40 @@ struct RegionCalendarCommandTests {
         #expect(output.stdout.contains(", \(weeks), selection 2020-W10"), "\(output.stdout.prefix(300))")
     }
 
+    @Test(
+        "format --json says the calendar it wrote in and why, Gregorian included",
+        arguments: [
+            (
+                ["--locale", "fa_IR", "2019-08-20"],
+                #"{"locale":{"requested":"fa_IR","resolved":"fa_IR@calendar=persian","fallback":false},"#
+                    + #""calendar":"persian","calendarSource":"region","calendarRegion":"IR","#
+                    + #""input":"2019-08-20","output":"۲۹ مرداد ۱۳۹۸"}"#
+            ),
+            (
+                ["--locale", "fa_IR", "--parse", "۲۹ مرداد ۱۳۹۸"],
+                #"{"locale":{"requested":"fa_IR","resolved":"fa_IR@calendar=persian","fallback":false},"#
+                    + #""calendar":"persian","calendarSource":"region","calendarRegion":"IR","#
+                    + #""input":"۲۹ مرداد ۱۳۹۸","output":"2019-08-20[u-ca=persian]"}"#
+            ),
+            (
+                ["--locale", "en_US", "2019-08-20"],
+                #"{"locale":{"requested":"en_US","resolved":"en_US","fallback":false},"#
+                    + #""calendar":"gregorian","calendarSource":"region","calendarRegion":"US","#
+                    + #""input":"2019-08-20","output":"August 20, 2019"}"#
+            ),
+            (
+                ["--locale", "th_TH@calendar=gregorian", "--mode", "hour-minute", "14:30"],
+                #"{"locale":{"requested":"th_TH@calendar=gregorian","resolved":"th_TH","fallback":false},"#
+                    + #""input":"14:30","output":"14:30"}"#
+            ),
+        ])
+    func formatJSON(arguments: [String], line: String) throws {
+        let output = try LocaleCheckRunner.run(["format", "--json"] + arguments)
+        #expect(output.status == 0)
+        #expect(output.stderr.isEmpty)
+        #expect(output.stdout == line + "\n")
+    }
+
     @Test("locales reports the region's preferences it applied")
     func localesReport() throws {
         let output = try LocaleCheckRunner.run(["locales", "fa_IR", "en_US@rg=gbzzzz", "de_DE"])
