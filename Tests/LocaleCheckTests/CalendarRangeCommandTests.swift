@@ -1,10 +1,11 @@
 import Foundation
+import PickerKitTestSupport
 import Testing
 
 @Suite("locale-check format --range and parse --range in the locale's calendar")
 struct CalendarRangeCommandTests {
     @Test(
-        "ranges in Persian, Chinese and Hebrew locales print in the calendar's own months",
+        "ranges in Persian, Chinese and Hebrew locales print in the calendar's own months", .pinsCLDR42,
         arguments: [
             // ISO dates are read as the same days; calendar values with or without the annotation.
             (["--locale", "fa_IR"], "2015-03-21/present", "۱ فروردین ۱۳۹۴ تا تاکنون"),
@@ -24,6 +25,26 @@ struct CalendarRangeCommandTests {
         #expect(output.status == 0, "\(output.stderr)")
         #expect(output.stdout == expected + "\n")
         #expect(output.stderr.isEmpty)
+    }
+
+    /// Foundation's interval format writes an open end with CLDR 46's fallback; the months are the calendar's in
+    /// both providers.
+    @Test(
+        "in both providers the halves are the calendar's months and the open end the Present word",
+        arguments: [
+            ("fa_IR", "1394-M01/present", ["فروردین", "۱۳۹۴", "تاکنون"]),
+            ("fa_IR", "1394-M01/1398-M05", ["فروردین", "۱۳۹۴", "مرداد", "۱۳۹۸"]),
+            ("zh_CN@calendar=chinese", "2020-M04/2020-M04L", ["四月", "闰四月"]),
+            ("zh_CN@calendar=chinese", "2020-M04L-01/present", ["闰四月", "至今"]),
+            ("he_IL@calendar=hebrew", "5784-M05L/5784-M06", ["אדר א׳", "אדר ב׳"]),
+        ])
+    func bothProviders(locale: String, value: String, parts: [String]) throws {
+        let output = try LocaleCheckRunner.run(["format", "--range", "--locale", locale, value])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stderr.isEmpty)
+        for part in parts { #expect(output.stdout.contains(part), "\(output.stdout) lacks \(part)") }
+        // No Gregorian month leaks in (the values are the calendar's, not ISO months).
+        #expect(!output.stdout.contains("مارس") && !output.stdout.contains("3月"), "\(output.stdout)")
     }
 
     @Test(

@@ -8,6 +8,11 @@
 /// | a job held since March 2015 | `2015-03/present` |
 /// | a trip | `2019-08-20/2019-09-01` |
 /// | a working day | `2019-08-20 09:00/2019-08-20 17:30` |
+/// | a job held since Farvardin 1394 (Persian calendar) | `1394-M01[u-ca=persian]/present` |
+///
+/// Halves in another calendar than Gregorian carry its RFC 9557 annotation, both the same
+/// (see ``calendar``), and are ordered as that calendar orders its months: a leap month in
+/// place (`2020-M04[u-ca=chinese]/2020-M04L[u-ca=chinese]`).
 ///
 /// ```swift
 /// let job = try SelectionRange("2015-03/present")
