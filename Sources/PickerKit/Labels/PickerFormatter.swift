@@ -68,7 +68,7 @@ public final class PickerFormatter: Sendable {
     }
 
     /// Makes a formatter for a locale id such as `"zh_CN"`, `"ja-JP-u-ca-japanese"` or
-    /// `"fa-IR-u-ca-persian"`, validated as ``ResolvedLocale/init(_:allowingFallback:)`` does.
+    /// `"fa-IR-u-ca-persian"`, validated as ``ResolvedLocale/init(_:allowingFallback:)-(String,_)`` does.
     ///
     /// - Throws: ``LocalizationError`` naming what is wrong with the id.
     public convenience init(

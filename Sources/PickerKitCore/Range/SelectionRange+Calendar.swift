@@ -1,5 +1,5 @@
 extension SelectionRange {
-    /// Parses a range of `mode` in `calendar`: each half as ``Selection/init(_:mode:in:)``
+    /// Parses a range of `mode` in `calendar`: each half as ``Selection/init(_:mode:in:)-(String,_,_)``
     /// reads it (a half without an annotation is read as if it ended in `calendar`'s, a
     /// Gregorian date as the same day), the end `present` or a later value.
     ///
