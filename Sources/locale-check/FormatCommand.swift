@@ -53,8 +53,12 @@ struct FormatCommand: Subcommand {
         VALUE is an ISO date in modes with a full date (1987-07-26, printed 1987丁卯年闰六月初一), the
         calendar's year in year mode (5784), YEAR-MONTHCODE in year-month mode (1987-M06L),
         MONTHCODE-DD in month-day mode (M06L-01), each optionally annotated [u-ca=NAME]; --parse
-        prints that form with the annotation (1987-07-26[u-ca=chinese]). An id without a calendar
-        keyword takes its region's (fa_IR Persian, th_TH Buddhist); --json says which and why.
+        prints that form with the annotation (1987-07-26[u-ca=chinese]). A --range VALUE in such a
+        calendar has two of those halves (fa_IR: 1394-M01/present; 2015-03-21/2015-04-20, ISO
+        dates read as the same days) and prints in the calendar's months. Buddhist, Japanese
+        and ROC locales read Gregorian ranges, or annotated ones (2562-M08[u-ca=buddhist]/present).
+        An id without a calendar keyword takes its region's (fa_IR Persian, th_TH Buddhist);
+        --json says which and why.
         """
     static let footer =
         "Exit 0: printed; 1: unknown or malformed locale, or a value that does not parse; 64: usage.\n\n"
@@ -168,9 +172,15 @@ struct FormatCommand: Subcommand {
             let written: Written
             switch family {
             case .dates(let shared) where range:
+                // In a calendar with months of its own the halves are that calendar's values
+                // (as `format` reads one value); a locale that does not resolve is named later.
+                let calendar = (try? shared.resolvedLocale())?.calendarKind ?? .gregorian
+                let mode = modeGiven ? shared.mode : nil
                 written = .range(
                     try Self.read { () throws(ParseError) in
-                        try SelectionRange(value, mode: modeGiven ? shared.mode : nil)
+                        calendar.hasGregorianMonths
+                            ? try SelectionRange(value, mode: mode)
+                            : try SelectionRange(value, mode: mode, in: calendar)
                     })
             case .duration:
                 written = .duration(try Self.read { () throws(ParseError) in try DurationSelection(value) })

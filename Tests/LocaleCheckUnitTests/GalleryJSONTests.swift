@@ -78,7 +78,8 @@ struct GalleryJSONTests {
             pages: [(pages[1], "ቀን ይምረጡ")], failures: [(pages[0], "year labels are not unique <in> am_ET")])
         #expect(html.contains("<h2 id=\"not-drawn\">Not drawn</h2>"))
         // The command and the reason are escaped for HTML (the --today quotes, the reason's brackets).
-        let command = pages[0].commandLine.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "&#39;")
+        let command = pages[0].commandLine.split(separator: "'", omittingEmptySubsequences: false)
+            .joined(separator: "&#39;")
         #expect(html.contains("<code>\(command)</code>: year labels are not unique &lt;in&gt; am_ET"))
         #expect(html.contains("<a href=\"\(pages[1].path)\">"))
         #expect(!html.contains("<a href=\"\(pages[0].path)\">"))

@@ -43,9 +43,16 @@ public final class PickerFormatter: Sendable {
 
     /// What the formatter makes on first use and keeps.
     private struct Derived {
-        var ranges: [SelectionMode: RangeFormatter] = [:]
+        /// By mode and calendar (`nil` for Gregorian values).
+        var ranges: [RangeKey: RangeFormatter] = [:]
         var periods: PeriodLabeler?
         var durations: DurationLabeler?
+    }
+
+    /// What a range formatter is made for: a mode, and the calendar of calendar values.
+    private struct RangeKey: Hashable {
+        let mode: SelectionMode
+        let calendar: CalendarKind?
     }
 
     /// Makes a formatter for a resolved locale.
@@ -61,7 +68,7 @@ public final class PickerFormatter: Sendable {
     }
 
     /// Makes a formatter for a locale id such as `"zh_CN"`, `"ja-JP-u-ca-japanese"` or
-    /// `"fa-IR-u-ca-persian"`, validated as ``ResolvedLocale/init(_:allowingFallback:)`` does.
+    /// `"fa-IR-u-ca-persian"`, validated as ``ResolvedLocale/init(_:allowingFallback:)-(String,_)`` does.
     ///
     /// - Throws: ``LocalizationError`` naming what is wrong with the id.
     public convenience init(
@@ -117,18 +124,23 @@ public final class PickerFormatter: Sendable {
     /// A range in the locale's interval format (`"2019年8月至2020年3月"`, `"Aug 20 – Sep 1, 2019"`);
     /// an open end is the Present word (`"2015年3月至今"`).
     ///
+    /// A range of calendar values is written in its calendar, in the locale's language
+    /// (`1394-M01[u-ca=persian]/1398-M05[u-ca=persian]` in fa_IR: `فروردین ۱۳۹۴ تا مرداد ۱۳۹۸`);
+    /// a Gregorian range in the locale's calendar where it has the Gregorian months (Buddhist,
+    /// Japanese, ROC), else in the Gregorian calendar.
+    ///
     /// - Throws: ``LocalizationError`` when ICU cannot write the range's dates.
     public func string(for range: SelectionRange) throws(LocalizationError) -> String {
-        let mode = range.mode
-        let cached = derived.withLock { $0.ranges[mode] }
+        let key = RangeKey(mode: range.mode, calendar: range.calendar == .gregorian ? nil : range.calendar)
+        let cached = derived.withLock { $0.ranges[key] }
         let formatter: RangeFormatter
         if let cached {
             formatter = cached
         } else {
-            let made = try RangeFormatter(locale: locale, mode: mode, options: options)
+            let made = try RangeFormatter(locale: locale, mode: key.mode, calendar: key.calendar, options: options)
             formatter = derived.withLock { derived in
-                if let first = derived.ranges[mode] { return first }
-                derived.ranges[mode] = made
+                if let first = derived.ranges[key] { return first }
+                derived.ranges[key] = made
                 return made
             }
         }

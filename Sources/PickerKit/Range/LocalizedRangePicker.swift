@@ -17,10 +17,20 @@
 /// job.selectedValue           // "2019-08/2020-03"
 /// ```
 ///
-/// Ranges are Gregorian, as their strings are: in a locale whose calendar has months of its
-/// own (`zh_CN@calendar=chinese`) the picker is refused unless the configuration asks for
-/// Gregorian rows (``PickerConfiguration/calendar``); Buddhist, Japanese and ROC locales get
-/// Gregorian rows in their language.
+/// Both halves are in the picker's calendar, as a ``LocalizedPicker``'s rows are: the
+/// configuration's ``PickerConfiguration/calendar``, else the locale's (its `calendar`
+/// keyword, else its region's: fa_IR Persian, th_TH Buddhist). Its ranges are values of that
+/// calendar (`1394-M01[u-ca=persian]/present`, leap months in place in a Chinese or Hebrew
+/// year); a Gregorian range it is given is shown as the same days (a year or year-month as
+/// the calendar's one holding its first day).
+///
+/// ```swift
+/// let resume = try LocalizedRangePicker(
+///     locale: ResolvedLocale("fa_IR"), configuration: PickerConfiguration(mode: .yearMonth),
+///     range: SelectionRange("1394-M01[u-ca=persian]/present"), includesPresent: true)
+/// let calendar = resume.calendar      // → persian
+/// let value = resume.selectedValue    // → "1394-M01[u-ca=persian]/present"
+/// ```
 public struct LocalizedRangePicker: Sendable {
     /// The two linked models.
     package private(set) var linked: RangePicker
@@ -38,19 +48,15 @@ public struct LocalizedRangePicker: Sendable {
     ///   - range: the first range, of the configuration's mode; an open one needs `includesPresent`.
     ///   - options: month style, hour cycle, weekday and the other label styles.
     ///   - includesPresent: adds a Present row to the end's first column.
-    /// - Throws: ``LocalizationError/calendarHasOwnRows(calendar:)`` for a locale or configuration
-    ///   calendar with months of its own; else ``LocalizationError`` wrapping a label or picker
-    ///   error (``PickerError/unknownSentinel(_:)`` for an open range without a Present row).
+    /// - Throws: ``LocalizationError`` wrapping a label or picker error:
+    ///   ``PickerError/unknownSentinel(_:)`` for an open range without a Present row,
+    ///   ``PickerError/calendarMismatch(role:expected:actual:)`` for a range of another
+    ///   calendar than the picker's (a Gregorian one aside).
     public init(
         locale: ResolvedLocale, configuration: PickerConfiguration, range: SelectionRange? = nil,
         options: LabelOptions = LabelOptions(), includesPresent: Bool = false
     ) throws(LocalizationError) {
-        var configuration = configuration
-        let calendar = configuration.calendar ?? locale.calendarKind
-        guard calendar == .gregorian || calendar.hasGregorianMonths else {
-            throw .calendarHasOwnRows(calendar: calendar)
-        }
-        configuration.calendar = .gregorian
+        // The calendar is resolved once, by the dressing, as for a date picker.
         let dressing = try LocalizedPicker.Dressing(
             locale: locale, configuration: configuration, options: options, includesPresent: false)
         var ending = dressing.configuration
@@ -66,6 +72,9 @@ public struct LocalizedRangePicker: Sendable {
 
     /// The selected range, such as `2015-03/present`.
     public var range: SelectionRange { linked.range }
+
+    /// The calendar of both halves' rows (see ``LocalizedPicker/calendar``).
+    public var calendar: CalendarKind { start.calendar }
 
     /// The title for the mode in the locale ("选择月份", "Select month").
     public var title: String { start.title }

@@ -324,7 +324,7 @@ struct RangeTemplate: Sendable {
                 guard let span = fielded.spans[1] else { return nil }
                 cuts.insert(span.lowerBound)
                 cuts.insert(span.upperBound)
-                let limit = formatter.openEndLimit(in: fielded.text, span: span, end: last)
+                let limit = formatter.openEndLimit(in: fielded.text, span: span, alone: formatter.aloneText(last))
                 cuts.insert(limit)
                 openLimit = limit
             }

@@ -36,13 +36,27 @@
     /// - Throws: ``LocalizationError`` when the columns cannot be labeled, ICU refuses the
     ///   skeleton (``LocalizationError/icu(operation:code:)``) or the strings are damaged
     ///   (``LocalizationError/resources(_:)``).
-    public init(locale: ResolvedLocale, mode: SelectionMode, options: LabelOptions = LabelOptions())
+    public convenience init(locale: ResolvedLocale, mode: SelectionMode, options: LabelOptions = LabelOptions())
         throws(LocalizationError)
     {
-        // Ranges are Gregorian values: written in a calendar with the Gregorian months.
-        let locale = locale.writingGregorianValues
+        try self.init(locale: locale, mode: mode, calendar: nil, options: options)
+    }
+
+    /// Makes a formatter for ranges of `calendar`'s values (`1394-M01[u-ca=persian]/present`),
+    /// written in that calendar in `locale`'s language; with `nil` (or Gregorian) for Gregorian
+    /// values, written in a calendar with the Gregorian months (the locale's own when it has
+    /// them: Buddhist and Japanese years, else the Gregorian calendar).
+    package init(locale given: ResolvedLocale, mode: SelectionMode, calendar: CalendarKind?, options: LabelOptions)
+        throws(LocalizationError)
+    {
+        let locale: ResolvedLocale
+        if let calendar, calendar != .gregorian {
+            locale = given.withCalendar(calendar)
+        } else {
+            locale = given.writingGregorianValues
+        }
         do {
-            labeler = try CalendarLabeler.shared(locale: locale, mode: mode, options: options)
+            labeler = try CalendarLabeler.shared(locale: locale, calendar: calendar, mode: mode, options: options)
         } catch {
             throw error
         }
@@ -73,6 +87,10 @@
         guard range.mode == mode else {
             throw .picker(.modeMismatch(role: "range", expected: mode, actual: range.mode))
         }
+        if range.calendar != .gregorian { return try calendarString(for: range) }
+        guard labeler.calendar == .gregorian || labeler.calendar.hasGregorianMonths else {
+            throw .picker(.calendarMismatch(role: "range", expected: labeler.calendar, actual: .gregorian))
+        }
         // The start is a value (never present) in every range.
         let start = range.start.fields!
         let end = range.end.fields ?? Self.probe(after: start, mode: mode)
@@ -98,20 +116,31 @@
     /// The range as ICU writes it: the interval of `start` and `end`, or with `open` the
     /// interval of `start` and the probe `end` with the end's part replaced by the Present word.
     func icuString(start: SelectionFields, end: SelectionFields, open: Bool) throws(LocalizationError) -> String {
+        try icuString(
+            fromMillis: Self.millis(start), toMillis: Self.millis(end), open: open, endAlone: { aloneText(end) })
+    }
+
+    /// The interval of two instants as ICU writes it in the labeler's calendar; with `open`, the
+    /// end's part (which runs on to the end of `endAlone`, the end written alone, where ICU's
+    /// span stops early) replaced by the Present word, or by `endText` when given.
+    func icuString(
+        fromMillis: Double, toMillis: Double, open: Bool, endAlone: () -> String?,
+        replacingEndWith endText: String? = nil
+    ) throws(LocalizationError) -> String {
         let formatted: (text: [UInt16], end: Range<Int>?)
         do {
-            formatted = try intervalFormat.format(
-                fromMillis: Self.millis(start), toMillis: Self.millis(end), wantsEndSpan: open)
+            formatted = try intervalFormat.format(fromMillis: fromMillis, toMillis: toMillis, wantsEndSpan: open)
         } catch {
             throw .icu(error)
         }
         guard open else { return String(decoding: formatted.text, as: UTF16.self) }
         guard let span = formatted.end else {
-            throw .icu(ICUError(code: 5, operation: "udtitvfmt: no end span for \(start)"))
+            throw .icu(ICUError(code: 5, operation: "udtitvfmt: no end span for \(fromMillis)"))
         }
-        let endLimit = openEndLimit(in: formatted.text, span: span, end: end)
+        let endLimit = openEndLimit(in: formatted.text, span: span, alone: endAlone())
         let before = String(decoding: formatted.text[..<span.lowerBound], as: UTF16.self)
         let after = String(decoding: formatted.text[endLimit...], as: UTF16.self)
+        if let endText { return before + endText + after }
         return Self.joining(before, presentWord) + after
     }
 
@@ -122,8 +151,8 @@
     /// So the part runs on to the end of the date as the display pattern writes it alone when
     /// the text at the span is a tail of that date at least as long as the span; else it is
     /// ICU's span.
-    func openEndLimit(in text: [UInt16], span: Range<Int>, end: SelectionFields) -> Int {
-        guard let alone = aloneText(end) else { return span.upperBound }
+    func openEndLimit(in text: [UInt16], span: Range<Int>, alone: String?) -> Int {
+        guard let alone else { return span.upperBound }
         let units = Array(alone.utf16)
         let rest = text[span.lowerBound...]
         var offset = 0

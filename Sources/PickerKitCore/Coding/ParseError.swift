@@ -75,9 +75,11 @@ public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
         case invalidStart = "invalid-start"
         /// The end does not parse (see ``halfError``).
         case invalidEnd = "invalid-end"
-        /// A half is a value of a calendar other than Gregorian (`…[u-ca=chinese]`), which
-        /// ranges do not take yet.
+        /// A half is in a calendar the range does not take (no range refuses a calendar today:
+        /// ``SelectionRange`` takes all of PickerKit's calendars).
         case unsupportedCalendar = "unsupported-calendar"
+        /// The end is a value of another calendar than the start (`2019-08-20/2019-09-01[u-ca=hebrew]`).
+        case calendarMismatch = "calendar-mismatch"
 
         // Weeks and quarters.
         /// The week is 00 or after the year's last ISO week.

@@ -20,4 +20,18 @@ extension ParseError {
             kind: .endBeforeStart, offset: offset, mode: start.mode,
             message: "the end \(end) is before the start \(start)")
     }
+
+    /// Range halves of different calendars; `offset` is the end's first byte, moved to where
+    /// its annotation is (or, for a Gregorian end, would be).
+    static func calendarMismatch(start: Selection, end: Selection, offset: Int) -> ParseError {
+        let text = end.description
+        let annotation = text.utf8.firstIndex(of: UInt8(ascii: "[")).map {
+            text.utf8.distance(from: text.utf8.startIndex, to: $0)
+        }
+        return ParseError(
+            kind: .calendarMismatch, offset: offset + (annotation ?? text.utf8.count), mode: start.mode,
+            message:
+                "the end \(end) is in the \(end.calendar.rawValue) calendar but the start \(start) is in the "
+                + "\(start.calendar.rawValue) calendar; both halves need one calendar")
+    }
 }

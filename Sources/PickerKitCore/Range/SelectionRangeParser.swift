@@ -103,13 +103,8 @@ enum SelectionRangeParser {
                 kind: .empty, offset: 0, mode: mode,
                 message: "empty input; a range looks like 2015-03/present or 2019-08-20/2019-09-01")
         }
-        // Ranges hold ISO values only: an annotated half (2019-M07-20[u-ca=chinese]) is named
-        // as such instead of failing at the solidus after its annotation.
-        if let open = bytes.firstIndex(of: UInt8(ascii: "[")) {
-            throw ParseError(
-                kind: .badAnnotation, offset: open, mode: mode,
-                message: "a range takes no calendar annotation: a range of calendar dates is written with "
-                    + "their ISO days, such as 2019-08-20/2020-01-25")
+        if bytes.count <= 2 * SelectionParser.annotatedMaximumLength + 1, bytes.contains(UInt8(ascii: "[")) {
+            return try annotated(bytes, mode: mode)
         }
         guard let solidus = firstSolidus(bytes, from: 0) else {
             throw missingSolidus(bytes, mode: mode)
@@ -160,6 +155,60 @@ enum SelectionRangeParser {
         let end = Selection(_unchecked: endFields, mode: rangeMode)
         guard !SelectionRange.precedes(endFields, startFields) else {
             // Both are values (parsed above).
+            throw .endBeforeStart(start: start, end: end, offset: endOffset)
+        }
+        return SelectionRange(_unchecked: start, end: end, mode: rangeMode)
+    }
+
+    /// The general path for halves with an RFC 9557 annotation
+    /// (`1394-M01[u-ca=persian]/present`, `2019-08-20[u-ca=chinese]/2020-01-25[u-ca=chinese]`):
+    /// each half is read as ``Selection`` reads it, and both must be of one calendar.
+    private static func annotated(_ bytes: UnsafeBufferPointer<UInt8>, mode: SelectionMode?)
+        throws(ParseError) -> SelectionRange
+    {
+        guard let solidus = bytes.firstIndex(of: UInt8(ascii: "/")) else {
+            throw missingSolidus(bytes, mode: mode)
+        }
+        let startBytes = UnsafeBufferPointer(rebasing: bytes[0..<solidus])
+        if isPresent(startBytes) {
+            throw ParseError(
+                kind: .presentStart, offset: 0, mode: mode,
+                message: "a range cannot start at present; present is only an end")
+        }
+        let start: Selection
+        do {
+            start = try Selection(parsing: startBytes, mode: mode)
+        } catch {
+            throw .half(error, isEnd: false, base: 0)
+        }
+        // A value of the given mode, or of the inferred one: never present (checked above).
+        let rangeMode = start.mode!
+        let endOffset = solidus + 1
+        let endBytes = UnsafeBufferPointer(rebasing: bytes[endOffset...])
+        if let second = endBytes.firstIndex(of: UInt8(ascii: "/")) {
+            throw ParseError(
+                kind: .extraSolidus, offset: endOffset + second, mode: rangeMode,
+                message: "a second '/' in the end; a range has exactly one")
+        }
+        if isPresent(endBytes) {
+            return SelectionRange(_unchecked: start, end: .present, mode: rangeMode)
+        }
+        let end: Selection
+        do {
+            end = try Selection(parsing: endBytes, mode: rangeMode)
+        } catch {
+            if let other = try? Selection(parsing: endBytes, mode: nil), !other.isPresent, other.mode != rangeMode {
+                throw .modeMismatch(start: start, end: other, offset: endOffset)
+            }
+            throw .half(error, isEnd: true, base: endOffset)
+        }
+        guard end.calendar == start.calendar else {
+            let annotation = endBytes.firstIndex(of: UInt8(ascii: "[")) ?? endBytes.count
+            throw ParseError(
+                kind: .calendarMismatch, offset: endOffset + annotation, mode: rangeMode,
+                message: ParseError.calendarMismatch(start: start, end: end, offset: 0).message)
+        }
+        guard !SelectionRange.precedes(end.storage, start.storage) else {
             throw .endBeforeStart(start: start, end: end, offset: endOffset)
         }
         return SelectionRange(_unchecked: start, end: end, mode: rangeMode)

@@ -91,13 +91,14 @@ struct LocalizedRangePickerTests {
         }
     }
 
-    /// Ranges are Gregorian values: a lunar locale is refused unless Gregorian rows are asked for.
+    /// Ranges are in the locale's calendar, as date pickers are, unless Gregorian rows are asked for.
     @Test("calendars with months of their own")
     func calendars() throws {
         let lunar = try ResolvedLocale("zh_CN@calendar=chinese")
-        #expect(throws: LocalizationError.calendarHasOwnRows(calendar: .chinese)) {
-            try LocalizedRangePicker(locale: lunar, configuration: PickerConfiguration(mode: .date))
-        }
+        let lunarRange = try LocalizedRangePicker(
+            locale: lunar, configuration: PickerConfiguration(mode: .date, selection: "2019-08-20"))
+        #expect(lunarRange.calendar == .chinese)
+        #expect(lunarRange.selectedValue == "2019-08-20[u-ca=chinese]/2019-08-20[u-ca=chinese]")
         var gregorian = try PickerConfiguration(mode: .date, selection: "2019-08-20")
         gregorian.calendar = .gregorian
         let picker = try LocalizedRangePicker(locale: lunar, configuration: gregorian)
@@ -105,6 +106,8 @@ struct LocalizedRangePickerTests {
         let japanese = try LocalizedRangePicker(
             locale: ResolvedLocale("ja-JP-u-ca-japanese"), configuration: PickerConfiguration(mode: .yearMonth),
             range: SelectionRange("2019-04/2019-05"))
-        #expect(japanese.selectedValue == "2019-04/2019-05")
+        // The Gregorian months shown as the same months, with era years.
+        #expect(japanese.calendar == .japanese)
+        #expect(japanese.selectedValue == "2019-M04[u-ca=japanese]/2019-M05[u-ca=japanese]")
     }
 }

@@ -108,12 +108,13 @@ struct SelectionRangeTests {
             try SelectionRange(start: start, end: try Selection("2019-08"))
         }
         let chinese = try Selection("1987-07-26[u-ca=chinese]")
+        #expect(try SelectionRange(start: chinese, end: .present).description == "1987-07-26[u-ca=chinese]/present")
         do {
-            _ = try SelectionRange(start: chinese, end: .present)
-            Issue.record("a calendar range was made")
+            _ = try SelectionRange(start: chinese, end: try Selection("1987-08-26"))
+            Issue.record("a range of two calendars was made")
         } catch {
-            #expect(error.kind == .unsupportedCalendar)
-            #expect(error.offset == 0)
+            #expect(error.kind == .calendarMismatch)
+            #expect(error.offset == 35)
         }
         let earlier = try Selection("2019-08-19")
         do {
