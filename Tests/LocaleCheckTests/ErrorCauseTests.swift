@@ -75,16 +75,24 @@ struct ErrorCauseTests {
                 """)
     }
 
-    @Test("an annotated range is refused with the form a range of calendar dates takes")
+    @Test("an annotated range is parsed in its calendar; a mismatch or a reversed range names its cause")
     func annotatedRange() throws {
         let range = "2019-M07-20[u-ca=chinese]/2020-M01-01[u-ca=chinese]"
         let ranged = try LocaleCheckRunner.run(["parse", "--range", range])
-        #expect(ranged.status == 1)
-        #expect(ranged.stdout.isEmpty)
+        #expect(ranged.status == 0)
+        #expect(ranged.stderr.isEmpty)
+        #expect(ranged.stdout == "2019-08-20[u-ca=chinese]/2020-01-25[u-ca=chinese]\n")
+        let mixed = try LocaleCheckRunner.run([
+            "parse", "--range", "2019-M07-20[u-ca=chinese]/2020-01-25[u-ca=hebrew]",
+        ])
+        #expect(mixed.status == 1)
+        #expect(mixed.stderr.contains("both halves need one calendar (offset 36)"), "\(mixed.stderr)")
+        let reversed = try LocaleCheckRunner.run([
+            "parse", "--range", "2019-M07-20[u-ca=chinese]/2019-M07-01[u-ca=chinese]",
+        ])
+        #expect(reversed.status == 1)
         #expect(
-            ranged.stderr
-                == "line 1: invalid range \"\(range)\": a range takes no calendar annotation: a range of calendar "
-                + "dates is written with their ISO days, such as 2019-08-20/2020-01-25 (offset 11)\n")
+            reversed.stderr.contains("is before the start 2019-08-20[u-ca=chinese] (offset 26)"), "\(reversed.stderr)")
         let plain = try LocaleCheckRunner.run(["parse", range])
         #expect(plain.status == 1)
         #expect(plain.stderr.contains("(a range START/END is read with --range)"), "\(plain.stderr)")
