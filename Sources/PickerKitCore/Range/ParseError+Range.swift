@@ -6,6 +6,13 @@ extension ParseError {
             message: (isEnd ? "end: " : "start: ") + error.message, halfError: error)
     }
 
+    /// A range whose start is `present`, which is only an end.
+    static func presentStart(mode: SelectionMode?) -> ParseError {
+        ParseError(
+            kind: .presentStart, offset: 0, mode: mode,
+            message: "a range cannot start at present; present is only an end")
+    }
+
     /// Range halves of different modes.
     static func modeMismatch(start: Selection, end: Selection, offset: Int) -> ParseError {
         ParseError(

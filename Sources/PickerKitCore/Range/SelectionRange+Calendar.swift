@@ -33,9 +33,7 @@ extension SelectionRange {
         let endText = String(string[utf8.index(after: solidus)...])
         let endOffset = startText.utf8.count + 1
         if startText == Selection.presentString {
-            throw ParseError(
-                kind: .presentStart, offset: 0, mode: mode,
-                message: "a range cannot start at present; present is only an end")
+            throw ParseError.presentStart(mode: mode)
         }
         let rangeMode: SelectionMode
         if let mode {

@@ -40,9 +40,7 @@ public struct SelectionRange: Hashable, Sendable, CustomStringConvertible {
     ///   `calendar-mismatch`, where the end's annotation is or would be).
     public init(start: Selection, end: Selection) throws(ParseError) {
         guard let startMode = start.mode else {
-            throw ParseError(
-                kind: .presentStart, offset: 0, mode: nil,
-                message: "a range cannot start at present; present is only an end")
+            throw ParseError.presentStart(mode: nil)
         }
         let endOffset = start.description.utf8.count + 1
         if let endMode = end.mode {

@@ -111,9 +111,7 @@ enum SelectionRangeParser {
         }
         let startBytes = UnsafeBufferPointer(rebasing: bytes[0..<solidus])
         if isPresent(startBytes) {
-            throw ParseError(
-                kind: .presentStart, offset: 0, mode: mode,
-                message: "a range cannot start at present; present is only an end")
+            throw ParseError.presentStart(mode: mode)
         }
         let rangeMode: SelectionMode
         if let mode {
@@ -171,9 +169,7 @@ enum SelectionRangeParser {
         }
         let startBytes = UnsafeBufferPointer(rebasing: bytes[0..<solidus])
         if isPresent(startBytes) {
-            throw ParseError(
-                kind: .presentStart, offset: 0, mode: mode,
-                message: "a range cannot start at present; present is only an end")
+            throw ParseError.presentStart(mode: mode)
         }
         let start: Selection
         do {
@@ -238,9 +234,7 @@ enum SelectionRangeParser {
         -> ParseError
     {
         if isPresent(bytes) {
-            return ParseError(
-                kind: .presentStart, offset: 0, mode: mode,
-                message: "a range cannot start at present; present is only an end")
+            return ParseError.presentStart(mode: mode)
         }
         do {
             let whole = try Selection(parsing: bytes, mode: mode)
