@@ -1,3 +1,4 @@
+import PickerKitTestSupport
 import Testing
 
 /// Issue 40, item 1: every display string names one day and agrees with the rows.
@@ -7,7 +8,7 @@ import Testing
 @Suite("locale-check format: display strings name one day in era and cyclic calendars")
 struct OneDayDisplayTests {
     @Test(
-        "two values that CLDR's pattern writes alike are written apart and read back",
+        "two values that CLDR's pattern writes alike are written apart and read back", .pinsCLDR42,
         arguments: [
             ("ast@calendar=roc", "year-month", "1500-02", "de febreru 412 A.R.D.C.", "-0411-M02[u-ca=roc]"),
             ("ast@calendar=roc", "year-month", "2323-02", "de febreru 412 Minguo", "0412-M02[u-ca=roc]"),
@@ -28,6 +29,32 @@ struct OneDayDisplayTests {
         #expect(read.status == 0, "\(read.stderr)")
         #expect(read.stderr.isEmpty)
         #expect(read.stdout == parsed + "\n")
+    }
+
+    @Test(
+        "in either provider's CLDR, the two values are written apart and each string reads back",
+        arguments: [
+            ("ast@calendar=roc", "year-month", "1500-02", "2323-02", "-0411-M02[u-ca=roc]", "0412-M02[u-ca=roc]"),
+            ("ar_MA@calendar=chinese", "year", "2019", "1959", "2019[u-ca=chinese]", "1959[u-ca=chinese]"),
+            (
+                "ast_ES@calendar=japanese", "year-month", "2019-08", "1912-08", "2019-M08[u-ca=japanese]",
+                "1912-M08[u-ca=japanese]"
+            ),
+        ])
+    func writtenApart(
+        locale: String, mode: String, first: String, second: String, firstParsed: String, secondParsed: String
+    ) throws {
+        var written: [String] = []
+        for (value, parsed) in [(first, firstParsed), (second, secondParsed)] {
+            let output = try LocaleCheckRunner.run(["format", "--locale", locale, "--mode", mode, value])
+            #expect(output.status == 0, "\(output.stderr)")
+            let text = String(output.stdout.dropLast())
+            written.append(text)
+            let read = try LocaleCheckRunner.run(["format", "--locale", locale, "--mode", mode, "--parse", text])
+            #expect(read.status == 0, "\(read.stderr)")
+            #expect(read.stdout == parsed + "\n")
+        }
+        #expect(written[0] != written[1], "\(written)")
     }
 
     @Test("the ids that failed now pass the locale check")
