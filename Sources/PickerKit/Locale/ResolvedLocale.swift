@@ -74,9 +74,7 @@ public struct ResolvedLocale: Sendable, Hashable, CustomStringConvertible {
             }
             keywordCalendar = known
         }
-        if let region = syntax.regionOverride,
-            region.count == 2 ? !LocaleData.regions.contains(region) : !LocaleData.isKnownNumericRegion(region)
-        {
+        if let region = syntax.regionOverride, !Self.isKnownRegion(region) {
             throw .unknownRegion(id: id, region: region)
         }
         regionOverride = syntax.regionOverride
@@ -129,10 +127,7 @@ public struct ResolvedLocale: Sendable, Hashable, CustomStringConvertible {
         }
         self.mappings = mappings
         var lookup = syntax
-        // ICU would take any three digits; CLDR knows the UN M.49 areas and territories.
-        if let region = syntax.region,
-            region.count == 2 ? !LocaleData.regions.contains(region) : !LocaleData.isKnownNumericRegion(region)
-        {
+        if let region = syntax.region, !Self.isKnownRegion(region) {
             guard allowingFallback else { throw .unknownRegion(id: id, region: region) }
             // ICU would quietly replace an unknown region with the language's likely one.
             lookup.region = nil
@@ -219,6 +214,12 @@ public struct ResolvedLocale: Sendable, Hashable, CustomStringConvertible {
         if let numbers { keywords.append("numbers=\(numbers)") }
         if let regionOverride { keywords.append("rg=\(regionKeyword(regionOverride))") }
         return base + "@" + keywords.joined(separator: ";")
+    }
+
+    /// Whether `region` is an ISO 3166 code ICU lists, or one of the UN M.49 areas and
+    /// territories CLDR knows (ICU itself would take any three digits).
+    private static func isKnownRegion(_ region: String) -> Bool {
+        region.count == 2 ? LocaleData.regions.contains(region) : LocaleData.isKnownNumericRegion(region)
     }
 
     /// The `rg` value for a whole region as ICU reads it (6 characters: `gbzzzz`, `419zzz`).

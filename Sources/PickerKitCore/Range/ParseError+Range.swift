@@ -13,6 +13,13 @@ extension ParseError {
             message: "a range cannot start at present; present is only an end")
     }
 
+    /// A second solidus at `offset`, in a range's end.
+    static func extraSolidus(offset: Int, mode: SelectionMode?) -> ParseError {
+        ParseError(
+            kind: .extraSolidus, offset: offset, mode: mode, message: "a second '/' in the end; a range has exactly one"
+        )
+    }
+
     /// Range halves of different modes.
     static func modeMismatch(start: Selection, end: Selection, offset: Int) -> ParseError {
         ParseError(

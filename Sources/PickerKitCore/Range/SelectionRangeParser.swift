@@ -133,9 +133,7 @@ enum SelectionRangeParser {
         let endOffset = solidus + 1
         let endBytes = UnsafeBufferPointer(rebasing: bytes[endOffset...])
         if let second = firstSolidus(endBytes, from: 0) {
-            throw ParseError(
-                kind: .extraSolidus, offset: endOffset + second, mode: rangeMode,
-                message: "a second '/' in the end; a range has exactly one")
+            throw ParseError.extraSolidus(offset: endOffset + second, mode: rangeMode)
         }
         if isPresent(endBytes) {
             return SelectionRange(_unchecked: start, end: .present, mode: rangeMode)
@@ -182,9 +180,7 @@ enum SelectionRangeParser {
         let endOffset = solidus + 1
         let endBytes = UnsafeBufferPointer(rebasing: bytes[endOffset...])
         if let second = endBytes.firstIndex(of: UInt8(ascii: "/")) {
-            throw ParseError(
-                kind: .extraSolidus, offset: endOffset + second, mode: rangeMode,
-                message: "a second '/' in the end; a range has exactly one")
+            throw ParseError.extraSolidus(offset: endOffset + second, mode: rangeMode)
         }
         if isPresent(endBytes) {
             return SelectionRange(_unchecked: start, end: .present, mode: rangeMode)
