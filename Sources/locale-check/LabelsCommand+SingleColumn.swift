@@ -7,16 +7,15 @@ extension LabelsCommand {
         let mode = shared.mode
         let picker: SingleColumnPicker
         let labeler: SingleColumnLabeler
+        let calendarChoice: (kind: CalendarKind, source: CalendarSource)?
         let selectText: String?
         do throws(any Error) {
             let locale = try shared.resolvedLocale()
-            if let refusal = DateOptions.singleColumnRefusal(locale, mode: mode) {
-                StandardStreams.error("Error: \(refusal)")
-                return ExitStatus.failure
-            }
             // "today" is read at --today when given; a partial --select (day=20) is completed
             // from today by the picker, as in the multi-column listing.
-            guard let values = typedValues() else { return ExitStatus.failure }
+            guard let values = typedValues(calendarRows: DateOptions.hasCalendarRows(locale, mode: mode)) else {
+                return ExitStatus.failure
+            }
             selectText = values.selection
             // The configuration `pick` uses; disabled values keep their rows (struck through) and
             // move the selection off them.
@@ -35,6 +34,7 @@ extension LabelsCommand {
             }
             picker = localized.picker
             labeler = localized.labeler
+            calendarChoice = localized.calendarChoice
         } catch {
             StandardStreams.error("Error: \(error)")
             return ExitStatus.failure
@@ -76,6 +76,7 @@ extension LabelsCommand {
         let locale = labeler.locale
         if json {
             var text = Self.localeJSON(locale)
+            if let calendarChoice { text += Self.calendarJSON(calendarChoice) }
             text += "\"mode\":\(OutputEscaping.jsonLiteral(mode.rawValue)),\"singleColumn\":true,"
             text += "\"pattern\":\(OutputEscaping.jsonLiteral(labeler.displayPattern)),"
             text += "\"assembled\":\(labeler.assemblesLabels),"
@@ -92,6 +93,7 @@ extension LabelsCommand {
             return ExitStatus.success
         }
         printLocale(locale)
+        if let calendarChoice { StandardStreams.out(calendarChoice.source.sentence(for: calendarChoice.kind)) }
         StandardStreams.out(
             "mode \(mode): single column of \(rows.count) rows (pattern \(labeler.displayPattern)), "
                 + "selection \(picker.selectedValue)")

@@ -59,7 +59,7 @@ struct SingleColumnPickTerminalTests {
         #expect(newestFirst.stdout == "present\n")
     }
 
-    @Test("a Buddhist locale lists Gregorian values labeled with Buddhist years, as labels does")
+    @Test("a Buddhist locale lists Buddhist months and prints the value with its calendar, as labels does")
     func buddhistLocale() throws {
         let output = try PseudoTerminalRunner.run(
             [
@@ -69,19 +69,20 @@ struct SingleColumnPickTerminalTests {
             ],
             keys: [down, "\r"])
         #expect(output.status == 0)
-        #expect(output.stdout == "2019-09\n")
+        #expect(output.stdout == "2562-M09[u-ca=buddhist]\n")
         #expect(output.screen.contains("สิงหาคม 2562"))
     }
 
-    @Test("a calendar with rows of its own is refused, naming the calendar")
+    @Test("a lunar list has its leap month in place, and the title names the calendar")
     func lunarLocale() throws {
         let output = try PseudoTerminalRunner.run(
-            ["pick", "--locale", "zh_CN@calendar=chinese", "--mode", "year-month", "--single-column"], keys: ["\r"])
-        #expect(output.status == 1)
-        #expect(output.stdout.isEmpty)
-        #expect(
-            output.screen.contains(
-                "Error: --single-column lists Gregorian values; zh_CN@calendar=chinese uses the chinese calendar "
-                    + "(add @calendar=gregorian)"))
+            [
+                "pick", "--locale", "zh_CN@calendar=chinese", "--mode", "year-month", "--single-column", "--min",
+                "2023-M02", "--max", "2023-M03", "--select", "2023-M02",
+            ], keys: [down, "\r"])
+        #expect(output.status == 0)
+        #expect(output.stdout == "2023-M02L[u-ca=chinese]\n")
+        #expect(output.screen.contains("2023癸卯年闰二月"))
+        #expect(output.screen.contains("选择月份   (calendar chinese (keyword))"))
     }
 }

@@ -13,7 +13,7 @@ struct SingleColumnLabelsTests {
         #expect(output.stderr.isEmpty)
         #expect(
             output.stdout
-                == "locale zh_CN: data zh_Hans_CN\n"
+                == "locale zh_CN: data zh_Hans_CN\n" + "calendar gregorian (region CN)\n"
                 + "mode year-month: single column of 61 rows (pattern y年M月), selection 2019-08\n"
                 + "rows: 至今 | … | 2019年9月 | [2019年8月] | 2019年7月 | … | 2015年1月\n")
     }
@@ -28,6 +28,7 @@ struct SingleColumnLabelsTests {
         #expect(
             output.stdout
                 == "{\"locale\":{\"requested\":\"en_US\",\"resolved\":\"en_US\",\"fallback\":false},"
+                + "\"calendar\":\"gregorian\",\"calendarSource\":\"region\",\"calendarRegion\":\"US\","
                 + "\"mode\":\"date-hour-minute\",\"singleColumn\":true,\"pattern\":\"MMMM d, y' at 'h:mm\u{202F}a\","
                 + "\"assembled\":true,\"sortOrder\":\"ascending\",\"rows\":["
                 + "{\"value\":\"2019-08-20 13:00\",\"label\":\"August 20, 2019 at 1:00\u{202F}PM\"},"
@@ -47,7 +48,7 @@ struct SingleColumnLabelsTests {
         #expect(text.stderr.isEmpty)
         #expect(
             text.stdout
-                == "locale en_US: data en_US\n"
+                == "locale en_US: data en_US\n" + "calendar gregorian (region US)\n"
                 + "mode date: single column of 6 rows (pattern MMMM d, y), selection 2019-10-04\n"
                 + "rows: October 1, 2019 | ~October 2, 2019~ | October 3, 2019 | [October 4, 2019] | "
                 + "~October 5, 2019~ | ~October 6, 2019~\n")
@@ -150,13 +151,19 @@ struct SingleColumnLabelsTests {
         #expect(output.stderr.contains(message), "\(output.stderr)")
     }
 
-    @Test("a calendar with its own rows is refused for dates; display calendars label Gregorian rows")
+    @Test("every calendar lists its own rows: leap months in place, the calendar named and why")
     func calendars() throws {
         let hebrew = try LocaleCheckRunner.run([
-            "labels", "--locale", "he-IL-u-ca-hebrew", "--mode", "date", "--single-column",
+            "labels", "--locale", "he-IL-u-ca-hebrew", "--mode", "year-month", "--single-column", "--min", "5784-M04",
+            "--max", "5784-M07", "--select", "5784-M05L",
         ])
-        #expect(hebrew.status == 1)
-        #expect(hebrew.stderr.contains("lists Gregorian values"))
+        #expect(hebrew.status == 0)
+        #expect(hebrew.stderr.isEmpty)
+        #expect(
+            hebrew.stdout
+                == "locale he-IL-u-ca-hebrew: data he_IL@calendar=hebrew\ncalendar hebrew (keyword)\n"
+                + "mode year-month: single column of 5 rows (pattern MMMM y), selection 5784-M05L[u-ca=hebrew]\n"
+                + "rows: טבת תשפ״ד | שבט תשפ״ד | [אדר א׳ תשפ״ד] | אדר ב׳ תשפ״ד | ניסן תשפ״ד\n")
         let time = try LocaleCheckRunner.run([
             "labels", "--locale", "he-IL-u-ca-hebrew", "--mode", "hour-minute", "--single-column", "--select", "14:30",
         ])
@@ -168,15 +175,21 @@ struct SingleColumnLabelsTests {
         ])
         #expect(japanese.status == 0)
         #expect(japanese.stdout.hasSuffix("rows: 平成31年4月 | [令和元年5月]\n"))
-        // Lunar months are not Gregorian rows: no "2018戊戌年十一月" for 2019-01.
+        // Lunar months are the rows: 2019-01 is not a month of the Chinese calendar.
         let chinese = try LocaleCheckRunner.run([
             "labels", "--locale", "zh_CN@calendar=chinese", "--mode", "year-month", "--single-column", "--min",
             "2019-01", "--max", "2019-03",
         ])
         #expect(chinese.status == 1)
         #expect(chinese.stdout.isEmpty)
-        #expect(
-            chinese.stderr == "Error: --single-column lists Gregorian values; zh_CN@calendar=chinese uses the chinese "
-                + "calendar (add @calendar=gregorian)\n")
+        #expect(chinese.stderr.contains("write 2019-M01 for the first month of chinese year 2019"))
+        let persian = try LocaleCheckRunner.run([
+            "labels", "--locale", "fa_IR", "--mode", "date", "--single-column", "--min", "1403-M12-29", "--max",
+            "1404-M01-01", "--json",
+        ])
+        #expect(persian.status == 0)
+        #expect(persian.stdout.contains("\"calendar\":\"persian\",\"calendarSource\":\"region\",\"calendarRegion\":\"IR\""))
+        #expect(persian.stdout.contains("\"label\":\"۳۰ اسفند ۱۴۰۳\""))
+        #expect(persian.stdout.contains("\"rows\":[{\"value\":\"2025-03-19[u-ca=persian]\""))
     }
 }

@@ -8,7 +8,9 @@
 /// picker.title(forRow: 4, inColumn: 0)   // "2019年8月"
 /// ```
 ///
-/// Rows are labeled on demand: a column over 0001–9999 costs nothing per row.
+/// Rows are labeled on demand: a column over 0001–9999 costs nothing per row. They are values
+/// of the picker's calendar, decided as for ``LocalizedPicker``: a `zh_CN@calendar=chinese`
+/// month list has its leap months in place (`2023闰二月`), a bare `fa_IR` lists Persian months.
 public struct LocalizedSingleColumnPicker: Sendable {
     /// The state: values, bounds and the rows, computed from their index.
     package private(set) var picker: SingleColumnPicker
@@ -16,6 +18,9 @@ public struct LocalizedSingleColumnPicker: Sendable {
     package let labeler: SingleColumnLabeler
     /// The title for the mode in the locale ("选择月份", "Select month").
     public let title: String
+    /// The calendar of the rows and where it came from (keyword, region or configuration);
+    /// `nil` for a clock.
+    package let calendarChoice: (kind: CalendarKind, source: CalendarSource)?
     /// The picker strings of the locale: the adjustment sentences' templates.
     private let strings: PickerStrings
 
@@ -27,25 +32,29 @@ public struct LocalizedSingleColumnPicker: Sendable {
     ///
     /// - Parameters:
     ///   - locale: the locale whose display pattern and words the picker shows.
-    ///   - configuration: the mode, bounds, selection, steps and rows (Gregorian only).
+    ///   - configuration: the mode, bounds, selection, steps and rows; its calendar, else the
+    ///     locale's (``ResolvedLocale/calendarKind``).
     ///   - options: month style, hour cycle and the other label styles.
     ///   - includesPresent: adds a Present row labeled in the locale's language, first when the
     ///     list runs newest first, else last.
-    /// - Throws: ``LocalizationError``: a label or strings error, a locale whose calendar has
-    ///   rows of its own (``LocalizationError/calendarHasOwnRows(calendar:)``), or a picker
-    ///   error (``LocalizationError/picker(_:)``).
+    /// - Throws: ``LocalizationError``: a label or strings error, or a picker error
+    ///   (``LocalizationError/picker(_:)``), such as bounds outside the calendar's range.
     public init(
         locale: ResolvedLocale, configuration: PickerConfiguration, options: LabelOptions = LabelOptions(),
         includesPresent: Bool = false
     ) throws(LocalizationError) {
         let strings: PickerStrings
+        let choice = locale.pickerCalendar(mode: configuration.mode, configured: configuration.calendar)
         do {
-            labeler = try SingleColumnLabeler.shared(locale: locale, mode: configuration.mode, options: options)
+            labeler = try SingleColumnLabeler.shared(
+                locale: locale, calendar: choice?.kind, mode: configuration.mode, options: options)
             strings = try PickerStrings(locale: locale)
         } catch {
             throw error
         }
+        calendarChoice = choice
         var configuration = configuration
+        if let choice { configuration.calendar = choice.kind }
         if includesPresent { configuration.addPresentRow(label: strings[.present]) }
         do {
             picker = try SingleColumnPicker(configuration)

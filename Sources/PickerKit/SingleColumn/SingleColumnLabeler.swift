@@ -7,8 +7,9 @@
 /// is compiled once per locale, mode and options and checked against ICU's own formatting on
 /// sample values (every month, short and long years, both halves of the day); where it cannot
 /// be compiled or disagrees (algorithmic numbering such as Hebrew or Japanese numerals), and
-/// in the Buddhist, Japanese and ROC calendars, the labeler writes each row as the calendar's
-/// display string (cached per year and month), and ``assemblesLabels`` is `false`.
+/// in every calendar but Gregorian, the labeler writes each row as the calendar's display
+/// string (``CalendarLabeler/displayString(for:)-(PickerValues)``: a Chinese month list says
+/// `2023闰二月` in its place), and ``assemblesLabels`` is `false`.
 ///
 /// ```swift
 /// let labeler = try SingleColumnLabeler.shared(locale: try ResolvedLocale("zh_CN"), mode: .yearMonth)
@@ -20,15 +21,16 @@
     /// The display pattern compiled for assembly, or `nil` when ICU formats each row.
     let template: LabelTemplate?
 
-    /// Derives a labeler (uncached; see ``shared(locale:mode:options:)``, which also says which
-    /// calendar labels the rows).
+    /// Derives a labeler (uncached; see ``shared(locale:calendar:mode:options:)``, which also
+    /// says which calendar labels the rows).
     ///
     /// - Throws: ``LocalizationError`` as ``CalendarLabeler/init(locale:calendar:mode:options:)`` does.
     public convenience init(
-        locale: ResolvedLocale, mode: SelectionMode, options: LabelOptions = LabelOptions()
+        locale: ResolvedLocale, calendar: CalendarKind? = nil, mode: SelectionMode,
+        options: LabelOptions = LabelOptions()
     ) throws(LocalizationError) {
         let labeler = try CalendarLabeler.shared(
-            locale: try Self.rowLocale(locale, mode: mode), mode: mode, options: options)
+            locale: locale, calendar: Self.rowCalendar(locale, calendar, mode: mode), mode: mode, options: options)
         self.init(labeler, template: try Self.compile(labeler))
     }
 
@@ -52,12 +54,13 @@
     /// The label of the row showing `values`.
     ///
     /// - Throws: ``LocalizationError/invalidValues(_:)`` for values that are not a date or time,
-    ///   or outside the calendar's years.
+    ///   or outside the calendar's years; ``LocalizationError/calendarHasOwnRows(calendar:)``
+    ///   for values of another calendar that it cannot write.
     /// - Complexity: O(length of the label) after warm-up when ``assemblesLabels``; else a
     ///   display string of the calendar's labeler.
     public func label(for values: PickerValues) throws(LocalizationError) -> String {
-        guard let template else { return try labeler.displayString(for: values) }
-        guard values.calendar == .gregorian, values.isValid else { throw .invalidValues(values) }
+        guard let template, values.calendar == labeler.calendar else { return try labeler.displayString(for: values) }
+        guard values.isValid else { throw .invalidValues(values) }
         return template.render(values.mode == mode ? values : values.converted(to: mode))
     }
 

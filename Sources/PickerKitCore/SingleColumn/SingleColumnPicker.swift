@@ -17,7 +17,8 @@
 /// try picker.select(try Selection("2030-01"))     // [year 2030 -> 2019: after the maximum, ...]
 /// ```
 ///
-/// Only the Gregorian calendar: a configuration in another calendar is refused.
+/// In the configuration's calendar (``PickerConfiguration/calendar``): a Chinese month list has
+/// its leap months in their place, a Hebrew one Adar I and II in a leap year.
 package struct SingleColumnPicker: Hashable, Sendable {
     /// The state every picker shares: bounds, steps, sentinels, the selected values.
     package private(set) var model: PickerModel
@@ -27,12 +28,10 @@ package struct SingleColumnPicker: Hashable, Sendable {
     /// Makes a picker reading "today" from `wallClock` (PickerKit passes the system's).
     package init(_ configuration: PickerConfiguration, wallClock: WallClock) throws(PickerError) {
         let model = try PickerModel(configuration, wallClock: wallClock)
-        guard model.calendar == .gregorian else {
-            throw .calendarMismatch(role: "a single-column picker", expected: .gregorian, actual: model.calendar)
-        }
         self.model = model
         rows = SingleColumnRows(
-            layout: SingleColumnLayout(mode: model.mode, intervals: model.intervals), bounds: model.bounds,
+            layout: SingleColumnLayout(mode: model.mode, calendar: model.calendar, intervals: model.intervals),
+            bounds: model.bounds,
             sortOrder: model.sortOrder(of: model.mode.fields[0]),
             leadingSentinels: model.sentinels.filter { $0.position == .first },
             trailingSentinels: model.sentinels.filter { $0.position == .last })
@@ -105,11 +104,15 @@ package struct SingleColumnPicker: Hashable, Sendable {
     /// and off a disabled value onto the nearest enabled one (reason `disabled`).
     ///
     /// - Throws: ``PickerError/modeMismatch(role:expected:actual:)`` for values of another mode;
+    ///   ``PickerError/calendarMismatch(role:expected:actual:)`` for values of another calendar;
     ///   ``PickerError/invalidValue(role:values:)`` for values that are not a date or time.
     @discardableResult
     package mutating func select(_ values: PickerValues) throws(PickerError) -> [PickerAdjustment] {
         guard values.mode == mode else { throw .modeMismatch(role: "selection", expected: mode, actual: values.mode) }
-        guard values.calendar == .gregorian, values.isValid else {
+        guard values.calendar == model.calendar else {
+            throw .calendarMismatch(role: "selection", expected: model.calendar, actual: values.calendar)
+        }
+        guard values.isValid else {
             throw .invalidValue(role: "selection", values: values)
         }
         let placed = PickerModel.place(values, intervals: model.intervals, bounds: model.bounds)

@@ -10,7 +10,8 @@
 /// picker.rows[7]        // .value(year=2019 month=8)
 /// ```
 ///
-/// - Complexity: `count`, subscripting and ``index(of:)`` are O(1).
+/// - Complexity: `count`, subscripting and ``index(of:)`` are O(1) (a month of a calendar with
+///   leap months: O(log years)).
 package struct SingleColumnRows: RandomAccessCollection, Hashable, Sendable {
     /// The numbering of the mode's values.
     let layout: SingleColumnLayout
@@ -63,9 +64,9 @@ package struct SingleColumnRows: RandomAccessCollection, Hashable, Sendable {
     }
 
     /// The index of the row showing `values`, or `nil` when the list does not offer them
-    /// (another mode, outside the bounds, off the steps, not a valid value).
+    /// (another mode or calendar, outside the bounds, off the steps, not a valid value).
     package func index(of values: PickerValues) -> Int? {
-        guard values.mode == layout.mode, values.calendar == .gregorian, values.isValid, layout.isOnSteps(values)
+        guard values.mode == layout.mode, values.calendar == layout.calendar, values.isValid, layout.isOnSteps(values)
         else { return nil }
         let position = layout.position(of: values)
         guard position >= lowerPosition && position <= upperPosition else { return nil }

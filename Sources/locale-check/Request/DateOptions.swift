@@ -83,15 +83,6 @@ struct DateOptions {
         }
     }
 
-    /// Why `locale` cannot list `mode` in one column, or `nil` when it can: Buddhist, Japanese
-    /// and ROC label Gregorian rows; the other calendars have rows of their own, which one
-    /// column of Gregorian values cannot show.
-    static func singleColumnRefusal(_ locale: ResolvedLocale, mode: SelectionMode) -> String? {
-        guard let calendar = SingleColumnLabeler.calendarWithOwnRows(locale, mode: mode) else { return nil }
-        return "--single-column lists Gregorian values; \(locale.requested) uses the \(calendar.rawValue) calendar "
-            + "(add @calendar=gregorian)"
-    }
-
     /// `configuration` with the steps and, with `descending`, every column newest first.
     func applyShape(to configuration: inout PickerConfiguration, descending: Bool) {
         configuration.intervals = intervals
@@ -104,9 +95,6 @@ struct DateOptions {
     /// words, or an error naming the bad locale, value or step.
     func makePicker(_ request: PickerRequest) throws -> (picker: PickerRequest.Picker, words: PickerWords) {
         let locale = try ResolvedLocale(shared.localeID, allowingFallback: shared.allowsFallback)
-        if singleColumn, let refusal = Self.singleColumnRefusal(locale, mode: shared.mode) {
-            throw PickInputError(refusal)
-        }
         let configuration = try configuration(
             in: locale, minimum: request.minimum, maximum: request.maximum, selection: request.fullSelection, request,
             now: defaults.todayInstant(timeZone: request.timeZone))
@@ -115,7 +103,8 @@ struct DateOptions {
                 locale: locale, configuration: configuration, options: shared.options,
                 includesPresent: request.includesPresent)
             try Self.refuseMovedSelection(picker.picker.model, request.selection)
-            return (.singleColumn(picker), PickerWords(try PickerStrings(locale: locale), title: picker.title))
+            let title = picker.calendarChoice.map { "\(picker.title)   (\($0.source.sentence(for: $0.kind)))" }
+            return (.singleColumn(picker), PickerWords(try PickerStrings(locale: locale), title: title ?? picker.title))
         }
         let picker = try LocalizedPicker(
             locale: locale, configuration: configuration, options: shared.options,
@@ -135,8 +124,7 @@ struct DateOptions {
 
     /// The picker's configuration in `locale`, for `labels` and `pick` alike: the bounds and the
     /// selection (`nil` for a partial or `present` one, which `request` reads), in the locale's
-    /// calendar when it has rows of its own (``CalendarInput``; one column is always
-    /// Gregorian), with the Present row selected,
+    /// calendar when it has rows of its own (``CalendarInput``), with the Present row selected,
     /// the partial selection, the fixed clock, the disabled values, the steps and the order.
     func configuration(
         in locale: ResolvedLocale, minimum: String?, maximum: String?, selection: String?, _ request: PickerRequest,
@@ -145,9 +133,7 @@ struct DateOptions {
         let mode = shared.mode
         let timeZone = request.timeZone
         var configuration: PickerConfiguration
-        // One column lists Gregorian values (Buddhist, Japanese and ROC label them; the other
-        // calendars are refused before).
-        if !singleColumn, Self.hasCalendarRows(locale, mode: mode) {
+        if Self.hasCalendarRows(locale, mode: mode) {
             configuration = try CalendarInput.configuration(
                 mode, locale.calendarKind, minimum: minimum, maximum: maximum, selection: selection,
                 timeZone: timeZone, now: now)

@@ -3,7 +3,7 @@ import Testing
 @testable import PickerKit
 
 /// A one-column list as a data source: whole-value titles, choosing rows, Present placed as in
-/// every picker, and calendars whose rows are their own refused with a way out.
+/// every picker, and rows in the picker's calendar (leap months in place).
 @Suite("LocalizedSingleColumnPicker")
 struct LocalizedSingleColumnPickerTests {
     static func months(descending: Bool, present: Bool = false) throws -> LocalizedSingleColumnPicker {
@@ -56,15 +56,43 @@ struct LocalizedSingleColumnPickerTests {
         #expect(picker.selectedRow(inColumn: 0) == row)
     }
 
-    @Test("a calendar with rows of its own is refused, saying what shows them")
-    func ownRows() throws {
-        let configuration = PickerConfiguration(mode: .yearMonth)
-        #expect {
-            try LocalizedSingleColumnPicker(
-                locale: ResolvedLocale("zh_CN@calendar=chinese"), configuration: configuration)
-        } throws: { error in
-            guard case .calendarHasOwnRows(.chinese) = error as? LocalizationError else { return false }
-            return "\(error)".contains("a LocalizedPicker shows them, or add @calendar=gregorian")
+    @Test("a lunar month list has its leap month in place, and every row's stored string selects it again")
+    func lunarMonths() throws {
+        let configuration = try PickerConfiguration(
+            mode: .yearMonth, minimum: "2023-M01[u-ca=chinese]", maximum: "2023-M12[u-ca=chinese]")
+        var picker = try LocalizedSingleColumnPicker(
+            locale: ResolvedLocale("zh_CN@calendar=chinese"), configuration: configuration, includesPresent: true)
+        #expect(picker.numberOfRows(inColumn: 0) == 14)  // 13 months and Present
+        #expect(picker.selectedTitles.count == 1)
+        #expect((1...3).map { picker.title(forRow: $0, inColumn: 0) } == ["2023癸卯年二月", "2023癸卯年闰二月", "2023癸卯年三月"])
+        picker.didSelect(row: 2, inColumn: 0)
+        #expect(picker.selectedValue == "2023-M02L[u-ca=chinese]")
+        for row in 0..<13 {
+            picker.didSelect(row: row, inColumn: 0)
+            let stored = picker.selectedValue
+            picker.didSelect(row: 12 - row, inColumn: 0)
+            let change = try picker.select(storedValue: stored)
+            #expect(change.adjustments.isEmpty, "\(stored)")
+            #expect(picker.selectedRow(inColumn: 0) == row, "\(stored)")
         }
+    }
+
+    @Test(
+        "a bare locale lists its region's calendar; Gregorian is one setting away",
+        arguments: [
+            ("fa_IR", CalendarKind.persian, "۱۴۰۳ اسفند"), ("th_TH", .buddhist, "มีนาคม 2568"),
+            ("ar_SA", .islamicUmalqura, "رمضان ١٤٤٦ هـ"),
+        ])
+    func regionCalendar(locale: String, calendar: CalendarKind, march2025: String) throws {
+        let configuration = try PickerConfiguration(mode: .yearMonth, selection: "2025-03")
+        let picker = try LocalizedSingleColumnPicker(locale: ResolvedLocale(locale), configuration: configuration)
+        #expect(picker.calendarChoice?.kind == calendar)
+        #expect(picker.selectedValue.hasSuffix("[u-ca=\(calendar.icuName)]"))
+        #expect(picker.selectedTitles == [march2025])
+        var gregorian = configuration
+        gregorian.calendar = .gregorian
+        let opted = try LocalizedSingleColumnPicker(locale: ResolvedLocale(locale), configuration: gregorian)
+        #expect(opted.selectedValue == "2025-03")
+        #expect(opted.calendarChoice?.source == .configuration)
     }
 }

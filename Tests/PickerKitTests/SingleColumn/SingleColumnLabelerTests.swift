@@ -23,18 +23,23 @@ struct SingleColumnLabelerTests {
     }
 
     @Test(
-        "Gregorian rows are never labeled in a calendar with other months: dates are refused, times are Gregorian",
+        "in a calendar with other months the rows are the calendar's own; Gregorian values are refused, times are Gregorian",
         arguments: [
-            ("zh_CN@calendar=chinese", CalendarKind.chinese), ("ko_KR@calendar=dangi", .dangi),
-            ("he_IL@calendar=hebrew", .hebrew), ("fa_IR@calendar=persian", .persian),
-            ("ar_SA@calendar=islamic-umalqura", .islamicUmalqura),
+            ("zh_CN@calendar=chinese", CalendarKind.chinese, "2023-M02L", "2023癸卯年闰二月"),
+            ("ko_KR@calendar=dangi", .dangi, "2023-M02L", "2023년(계묘년) 윤2월"),
+            ("he_IL@calendar=hebrew", .hebrew, "5784-M05L", "אדר א׳ תשפ״ד"),
+            ("fa_IR", .persian, "1403-M12", "۱۴۰۳ اسفند"),
+            ("ar_SA", .islamicUmalqura, "1445-M09", "رمضان ١٤٤٥ هـ"),
         ])
-    func otherMonths(locale: String, calendar: CalendarKind) throws {
+    func otherMonths(locale: String, calendar: CalendarKind, month: String, expected: String) throws {
         let resolved = try ResolvedLocale(locale)
-        for mode in [SelectionMode.year, .yearMonth, .date, .monthDay, .dateTime] {
-            #expect(throws: LocalizationError.calendarHasOwnRows(calendar: calendar), "\(mode)") {
-                try SingleColumnLabeler.shared(locale: resolved, mode: mode)
-            }
+        let labeler = try SingleColumnLabeler.shared(locale: resolved, mode: .yearMonth)
+        #expect(labeler.labeler.calendar == calendar)
+        #expect(!labeler.assemblesLabels)
+        let values = try #require(PickerValues(try Selection("\(month)[u-ca=\(calendar.icuName)]", mode: .yearMonth)))
+        #expect(try labeler.label(for: values) == expected)
+        #expect(throws: LocalizationError.calendarHasOwnRows(calendar: calendar)) {
+            try labeler.label(for: try PickerValues(parsing: "2019-08", mode: .yearMonth))
         }
         let time = try SingleColumnLabeler.shared(locale: resolved, mode: .hourMinute)
         #expect(time.locale.calendarKind == .gregorian)

@@ -115,11 +115,17 @@ struct SingleColumnPickerTests {
         #expect(picker.isEnabled(row: try #require(picker.selectedRow)))
     }
 
-    @Test("a calendar other than Gregorian is refused")
+    @Test("in a calendar the rows are the calendar's: a Hebrew leap year has Adar I and II, a 13-month Coptic year 13")
     func calendars() throws {
-        var configuration = PickerConfiguration(mode: .date)
-        configuration.calendar = .hebrew
-        #expect(throws: PickerError.self) { try SingleColumnPicker(configuration) }
+        let hebrew = try PickerConfiguration(
+            mode: .yearMonth, minimum: "5784-M01[u-ca=hebrew]", maximum: "5785-M12[u-ca=hebrew]")
+        let rows = try SingleColumnPicker(hebrew).rows
+        #expect(rows.count == 13 + 12)
+        #expect(try #require(rows.values(at: 5)).canonical == "5784-M05L[u-ca=hebrew]")
+        #expect(try #require(rows.values(at: 13)).canonical == "5785-M01[u-ca=hebrew]")
+        let coptic = try PickerConfiguration(
+            mode: .yearMonth, minimum: "1740-M01[u-ca=coptic]", maximum: "1741-M13[u-ca=coptic]")
+        #expect(try SingleColumnPicker(coptic).rows.count == 26)
     }
 
     /// Random pickers for the property below.
