@@ -188,7 +188,8 @@ struct SingleColumnLabelsTests {
             "1404-M01-01", "--json",
         ])
         #expect(persian.status == 0)
-        #expect(persian.stdout.contains("\"calendar\":\"persian\",\"calendarSource\":\"region\",\"calendarRegion\":\"IR\""))
+        #expect(
+            persian.stdout.contains("\"calendar\":\"persian\",\"calendarSource\":\"region\",\"calendarRegion\":\"IR\""))
         #expect(persian.stdout.contains("\"label\":\"۳۰ اسفند ۱۴۰۳\""))
         #expect(persian.stdout.contains("\"rows\":[{\"value\":\"2025-03-19[u-ca=persian]\""))
     }

@@ -30,7 +30,8 @@ extension SingleColumnLabeler {
     }
 
     /// The calendar of the rows: `configured`, else the locale's; Gregorian fields for a clock.
-    static func rowCalendar(_ locale: ResolvedLocale, _ configured: CalendarKind?, mode: SelectionMode) -> CalendarKind {
+    static func rowCalendar(_ locale: ResolvedLocale, _ configured: CalendarKind?, mode: SelectionMode) -> CalendarKind
+    {
         locale.pickerCalendar(mode: mode, configured: configured)?.kind ?? .gregorian
     }
 }

@@ -7,9 +7,10 @@ import Testing
 /// its own index, round-trips through its stored string, and has a label of its own.
 @Suite("one column in every calendar")
 struct SingleColumnCalendarTests {
-    /// The modes listed, with Gregorian bounds the model converts into the calendar: spans that
-    /// hold a Chinese, Korean and Hebrew leap year (2023; 5784) and a Persian leap year's
-    /// 30 Esfand (1403). A month and day have no Gregorian bounds in another calendar: the list
+    /// The modes listed, with Gregorian bounds the model converts into the calendar.
+    ///
+    /// The spans hold a Chinese, Korean and Hebrew leap year (2023; 5784) and a Persian leap
+    /// year's 30 Esfand (1403). A month and day have no Gregorian bounds in another calendar: the list
     /// is every month of the calendar's month list.
     static let spans: [(mode: SelectionMode, minimum: String?, maximum: String?)] = [
         (.year, "2001", "2030"),
@@ -34,7 +35,8 @@ struct SingleColumnCalendarTests {
         try SingleColumnPicker(configuration(calendar, span))
     }
 
-    @Test("every row follows the one before, sits at its own index and reads back from its stored string",
+    @Test(
+        "every row follows the one before, sits at its own index and reads back from its stored string",
         arguments: CalendarKind.allCases)
     func rows(calendar: CalendarKind) throws {
         for span in Self.spans {
