@@ -43,6 +43,8 @@ public final class PickerFormatter: Sendable {
 
     /// What the formatter makes on first use and keeps.
     private struct Derived {
+        /// The writers of Gregorian values, by mode.
+        var gregorianWriters: [SelectionMode: SingleColumnLabeler] = [:]
         /// By mode and calendar (`nil` for Gregorian values).
         var ranges: [RangeKey: RangeFormatter] = [:]
         var periods: PeriodLabeler?
@@ -92,7 +94,7 @@ public final class PickerFormatter: Sendable {
             guard let values = PickerValues(selection.inGregorian ?? selection) else {
                 throw .picker(.modeMismatch(role: "selection", expected: mode, actual: mode))
             }
-            return try gregorianLabeler(mode).displayString(for: values)
+            return try gregorianWriter(mode).label(for: values)
         }
         let labeler = try CalendarLabeler.shared(locale: locale, calendar: shownIn, mode: mode, options: options)
         let hour = selection[.hour] ?? 0
@@ -163,10 +165,20 @@ public final class PickerFormatter: Sendable {
         return selection.calendar
     }
 
-    /// The labeler of Gregorian values in the locale's language (in the locale's own
-    /// calendar only where that calendar shows Gregorian rows).
-    private func gregorianLabeler(_ mode: SelectionMode) throws(LocalizationError) -> CalendarLabeler {
-        try CalendarLabeler.shared(locale: locale.writingGregorianValues, mode: mode, options: options)
+    /// The writer of Gregorian values in the locale's language (in the locale's own calendar
+    /// only where that calendar shows Gregorian rows), made on first use and kept: the display
+    /// pattern assembled in Swift where it agrees with ICU (``SingleColumnLabeler``, the rows of
+    /// a one-column list), so a warm string costs no ICU call and no shared-cache lookup.
+    private func gregorianWriter(_ mode: SelectionMode) throws(LocalizationError) -> SingleColumnLabeler {
+        if let cached = derived.withLock({ $0.gregorianWriters[mode] }) { return cached }
+        let writing = locale.writingGregorianValues
+        let made = try SingleColumnLabeler.shared(
+            locale: writing, calendar: writing.calendarKind, mode: mode, options: options)
+        return derived.withLock { derived in
+            if let first = derived.gregorianWriters[mode] { return first }
+            derived.gregorianWriters[mode] = made
+            return made
+        }
     }
 
     // MARK: Weeks, quarters and durations
