@@ -81,36 +81,35 @@ struct ParseCommand: Subcommand {
         case .dates, .cascade, nil: break
         }
         guard !lenient, !range, let mode else { return Self.checkEach(strings, check) }
-        // A given mode, strict: each line first goes through the mode's own parser (inlined,
-        // specialized for the mode); only what it refuses takes the general path, which also
-        // reads `present` and calendar annotations and words the errors.
+        // A given mode, strict: each line first goes through the mode's own parser (a generic
+        // specialised per mode: the mode's checks are constants in the loop); only what it
+        // refuses takes the general path, which also reads `present` and calendar annotations
+        // and words the errors.
         switch mode {
-        case .year: return checkEachStrict(.year)
-        case .yearMonth: return checkEachStrict(.yearMonth)
-        case .date: return checkEachStrict(.date)
-        case .dateHour: return checkEachStrict(.dateHour)
-        case .dateHourMinute: return checkEachStrict(.dateHourMinute)
-        case .dateTime: return checkEachStrict(.dateTime)
-        case .monthDay: return checkEachStrict(.monthDay)
-        case .monthDayHourMinute: return checkEachStrict(.monthDayHourMinute)
-        case .hourMinute: return checkEachStrict(.hourMinute)
-        case .time: return checkEachStrict(.time)
-        case .minuteSecond: return checkEachStrict(.minuteSecond)
+        case .year: return checkEachStrict(StrictMode.Year.self)
+        case .yearMonth: return checkEachStrict(StrictMode.YearMonth.self)
+        case .date: return checkEachStrict(StrictMode.Date.self)
+        case .dateHour: return checkEachStrict(StrictMode.DateHour.self)
+        case .dateHourMinute: return checkEachStrict(StrictMode.DateHourMinute.self)
+        case .dateTime: return checkEachStrict(StrictMode.DateTime.self)
+        case .monthDay: return checkEachStrict(StrictMode.MonthDay.self)
+        case .monthDayHourMinute: return checkEachStrict(StrictMode.MonthDayHourMinute.self)
+        case .hourMinute: return checkEachStrict(StrictMode.HourMinute.self)
+        case .time: return checkEachStrict(StrictMode.Time.self)
+        case .minuteSecond: return checkEachStrict(StrictMode.MinuteSecond.self)
         }
     }
 
-    /// ``checkEach(_:_:)`` with the strict parser of `mode` tried first on every input
-    /// (inlined with `mode` a constant: each case of ``run()`` gets a parser of its own mode).
-    @inline(__always)
-    private func checkEachStrict(_ mode: SelectionMode) -> Int32 {
-        // Strict parsing accepts only the canonical form: a valid input is its own canonical
-        // text, and a Gregorian value has no calendar field.
-        let echo = ParseOutputLine.Echo(mode: mode.rawValue, json: json)
+    /// ``checkEach(_:_:)`` with the strict parser of `Mode`'s mode tried first on every input
+    /// (``SelectionMode/canonicalFields(_:)``, inlined with the mode a constant).
+    ///
+    /// Specialised per mode; a line the fast path accepts is its own canonical text (strict
+    /// parsing, Gregorian, printable ASCII), so it is copied to the output as it is.
+    private func checkEachStrict<Mode: StrictMode.Constant>(_: Mode.Type) -> Int32 {
+        let echo = ParseOutputLine.Echo(mode: Mode.mode.rawValue, json: json)
         return Self.checkEach(strings) { input, number, truncated in
-            if !truncated, let value = try? Selection(parsing: input, mode: mode), value.calendar == .gregorian,
-                !value.isPresent
-            {
-                echo.write(input)
+            if !truncated, Mode.mode.canonicalFields(input) != nil {
+                echo.write(canonical: input)
                 return true
             }
             return check(input, number: number, truncated: truncated)
@@ -129,9 +128,12 @@ struct ParseCommand: Subcommand {
     ) -> Int32 {
         var allValid = true
         if strings.isEmpty {
+            // The streams are globals: read once here, not once per line.
+            let output = StandardStreams.output
+            let errorOutput = StandardStreams.errorOutput
             let failure = LineReader(descriptor: 0).forEachLine { line, number, truncated in
                 if !check(line, number, truncated) { allValid = false }
-                return !StandardStreams.writeFailed
+                return output.failure == nil && errorOutput.failure == nil
             }
             if let failure {
                 StandardStreams.readFailed(failure)
@@ -315,4 +317,28 @@ struct ParseCommand: Subcommand {
                     mode: DurationMode.name, canonical: .text(duration.description), seconds: duration.totalSeconds)
             }.mapError { ParseOutputLine.Failure(kind: $0.kind.rawValue, offset: $0.offset, message: $0.message) })
     }
+}
+
+/// Each selection mode as a type, for ``ParseCommand``'s strict loop.
+///
+/// Generic code over one is specialised per mode by the compiler, with the mode a constant in
+/// it. A mode passed as a value was not: the loop's function took it as an argument and called
+/// the parser out of line, with the checks of every mode.
+enum StrictMode {
+    /// A mode as a type.
+    protocol Constant {
+        static var mode: SelectionMode { get }
+    }
+
+    enum Year: Constant { static var mode: SelectionMode { .year } }
+    enum YearMonth: Constant { static var mode: SelectionMode { .yearMonth } }
+    enum Date: Constant { static var mode: SelectionMode { .date } }
+    enum DateHour: Constant { static var mode: SelectionMode { .dateHour } }
+    enum DateHourMinute: Constant { static var mode: SelectionMode { .dateHourMinute } }
+    enum DateTime: Constant { static var mode: SelectionMode { .dateTime } }
+    enum MonthDay: Constant { static var mode: SelectionMode { .monthDay } }
+    enum MonthDayHourMinute: Constant { static var mode: SelectionMode { .monthDayHourMinute } }
+    enum HourMinute: Constant { static var mode: SelectionMode { .hourMinute } }
+    enum Time: Constant { static var mode: SelectionMode { .time } }
+    enum MinuteSecond: Constant { static var mode: SelectionMode { .minuteSecond } }
 }

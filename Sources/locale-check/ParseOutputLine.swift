@@ -1,3 +1,5 @@
+import PickerKit
+
 /// One line of `parse` output for one input, the same for dates, ranges, weeks, quarters and
 /// durations: a JSON object (`input`, `truncated`, then `"ok":true` and the value's fields, or
 /// `"ok":false` and the error's kind, offset and message) or, in text, the canonical value on
@@ -68,28 +70,24 @@ enum ParseOutputLine {
     struct Echo {
         private let output = StandardStreams.output
         private let json: Bool
-        private let mode: String
         /// The constant part between the inputs: `","ok":true,"mode":"MODE","canonical":"`.
         private let middle: [UInt8]
 
         init(mode: String, json: Bool) {
             self.json = json
-            self.mode = mode
             var middle = Array(#"","ok":true,"mode":"#.utf8)
             OutputEscaping.appendJSONString(mode, to: &middle)
             middle += #","canonical":""#.utf8
             self.middle = middle
         }
 
-        /// Writes the line of the valid `input`.
+        /// Writes the line of `input`, a value a strict parser accepted as its own canonical
+        /// text: at most ``SelectionMode/maximumCanonicalLength`` bytes of digits and
+        /// separators, so nothing to escape and no need to look at the bytes again.
         @inline(__always)
-        func write(_ input: UnsafeBufferPointer<UInt8>) {
-            guard let base = input.baseAddress, input.count <= LineReader.maximumLength, isPlain(input) else {
-                _ = ParseOutputLine.write(
-                    input, number: 0, truncated: false, json: json, name: mode,
-                    result: .success(Success(mode: mode, canonical: .input)))
-                return
-            }
+        func write(canonical input: UnsafeBufferPointer<UInt8>) {
+            assert(input.count <= SelectionMode.maximumCanonicalLength && isPlain(input))
+            guard let base = input.baseAddress else { return }
             let count = input.count
             if !json {
                 let target = output.reserve(count + 1)
