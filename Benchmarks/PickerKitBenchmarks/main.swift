@@ -38,6 +38,7 @@ let groups: [(name: String, run: () -> Void)] = [
     ("ranges", RangeBenchmarks.run),
     ("first-use-steps", FirstUseSteps.run),
     ("durations", DurationBenchmarks.run),
+    ("display", DisplayStringBenchmarks.run),
 ]
 
 // The quick mode CI runs (`.ci/run`): a few same-run ratios against their floors.

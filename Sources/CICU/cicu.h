@@ -53,11 +53,17 @@ static inline UDate cicu_udat_parse(const UDateFormat *format, const UChar *text
     return udat_parse(format, text, textLength, parsePos, status);
 }
 static inline void cicu_udat_setLenient(UDateFormat *format, UBool lenient) { udat_setLenient(format, lenient); }
+static inline int32_t cicu_udat_format(const UDateFormat *format, UDate date, UChar *result, int32_t capacity, UErrorCode *status) {
+    return udat_format(format, date, result, capacity, NULL, status);
+}
 
 // MARK: - Date-time pattern generator
 
 static inline UDateTimePatternGenerator *cicu_udatpg_open(const char *locale, UErrorCode *status) { return udatpg_open(locale, status); }
 static inline void cicu_udatpg_close(UDateTimePatternGenerator *generator) { udatpg_close(generator); }
+static inline int32_t cicu_udatpg_getBestPattern(UDateTimePatternGenerator *generator, const UChar *skeleton, int32_t length, UChar *pattern, int32_t capacity, UErrorCode *status) {
+    return udatpg_getBestPattern(generator, skeleton, length, pattern, capacity, status);
+}
 static inline UDateFormatHourCycle cicu_udatpg_getDefaultHourCycle(const UDateTimePatternGenerator *generator, UErrorCode *status) { return udatpg_getDefaultHourCycle(generator, status); }
 
 // MARK: - Date format copies
