@@ -43,8 +43,11 @@ public final class PickerFormatter: Sendable {
 
     /// What the formatter makes on first use and keeps.
     private struct Derived {
-        /// The writers of Gregorian values, by mode.
-        var gregorianWriters: [SelectionMode: SingleColumnLabeler] = [:]
+        /// The writers of Gregorian values, by mode (``SelectionMode/ordinal``).
+        var gregorianWriters = [SingleColumnLabeler?](repeating: nil, count: SelectionMode.allCases.count)
+        /// The labelers of calendar values, by mode and calendar (``writerSlot(_:_:)``).
+        var calendarWriters = [CalendarLabeler?](
+            repeating: nil, count: SelectionMode.allCases.count * CalendarKind.allCases.count)
         /// By mode and calendar (`nil` for Gregorian values).
         var ranges: [RangeKey: RangeFormatter] = [:]
         var periods: PeriodLabeler?
@@ -96,7 +99,7 @@ public final class PickerFormatter: Sendable {
             }
             return try gregorianWriter(mode).label(for: values)
         }
-        let labeler = try CalendarLabeler.shared(locale: locale, calendar: shownIn, mode: mode, options: options)
+        let labeler = try calendarWriter(mode, shownIn)
         let hour = selection[.hour] ?? 0
         let minute = selection[.minute] ?? 0
         let second = selection[.second] ?? 0
@@ -170,16 +173,39 @@ public final class PickerFormatter: Sendable {
     /// pattern assembled in Swift where it agrees with ICU (``SingleColumnLabeler``, the rows of
     /// a one-column list), so a warm string costs no ICU call and no shared-cache lookup.
     private func gregorianWriter(_ mode: SelectionMode) throws(LocalizationError) -> SingleColumnLabeler {
-        if let cached = derived.withLock({ $0.gregorianWriters[mode] }) { return cached }
+        if let cached = derived.withLock({ $0.gregorianWriters[mode.ordinal] }) { return cached }
         let writing = locale.writingGregorianValues
         let made = try SingleColumnLabeler.shared(
             locale: writing, calendar: writing.calendarKind, mode: mode, options: options)
         return derived.withLock { derived in
-            if let first = derived.gregorianWriters[mode] { return first }
-            derived.gregorianWriters[mode] = made
+            if let first = derived.gregorianWriters[mode.ordinal] { return first }
+            derived.gregorianWriters[mode.ordinal] = made
             return made
         }
     }
+
+    /// The labeler of `calendar`'s values of `mode`, made on first use and kept (no shared-cache
+    /// lookup on a warm call).
+    private func calendarWriter(_ mode: SelectionMode, _ calendar: CalendarKind) throws(LocalizationError)
+        -> CalendarLabeler
+    {
+        let slot = Self.writerSlot(mode, calendar)
+        if let cached = derived.withLock({ $0.calendarWriters[slot] }) { return cached }
+        let made = try CalendarLabeler.shared(locale: locale, calendar: calendar, mode: mode, options: options)
+        return derived.withLock { derived in
+            if let first = derived.calendarWriters[slot] { return first }
+            derived.calendarWriters[slot] = made
+            return made
+        }
+    }
+
+    /// The index of `mode` and `calendar` in the table of calendar labelers.
+    private static func writerSlot(_ mode: SelectionMode, _ calendar: CalendarKind) -> Int {
+        mode.ordinal * calendarCount + calendar.ordinal
+    }
+
+    /// The number of calendars (`allCases` makes an array on every read).
+    private static let calendarCount = CalendarKind.allCases.count
 
     // MARK: Weeks, quarters and durations
 

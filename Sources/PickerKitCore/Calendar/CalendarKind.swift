@@ -66,6 +66,26 @@ public enum CalendarKind: String, CaseIterable, Sendable, Codable {
         allCases.map(\.rawValue).joined(separator: ", ")
     }
 
+    /// The calendar's place in `allCases` (0 for Gregorian): an index for tables kept per calendar.
+    package var ordinal: Int {
+        switch self {
+        case .gregorian: 0
+        case .buddhist: 1
+        case .roc: 2
+        case .japanese: 3
+        case .persian: 4
+        case .islamicCivil: 5
+        case .islamicTbla: 6
+        case .islamicUmalqura: 7
+        case .hebrew: 8
+        case .indian: 9
+        case .coptic: 10
+        case .ethiopic: 11
+        case .chinese: 12
+        case .dangi: 13
+        }
+    }
+
     /// The name ICU's `@calendar=` keyword takes for this calendar.
     public var icuName: String {
         self == .gregorian ? "gregorian" : rawValue

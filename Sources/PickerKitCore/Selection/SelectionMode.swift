@@ -40,19 +40,22 @@ public enum SelectionMode: String, Sendable, CaseIterable, CustomStringConvertib
     /// The fields of this mode, from the largest unit to the smallest.
     ///
     /// - Complexity: O(1), no allocation: the arrays are made once.
-    public var fields: [DateField] {
+    public var fields: [DateField] { Self.fieldLists[ordinal] }
+
+    /// The mode's place in `allCases` (0 for `year`): an index for tables kept per mode.
+    package var ordinal: Int {
         switch self {
-        case .year: Self.fieldLists[0]
-        case .yearMonth: Self.fieldLists[1]
-        case .date: Self.fieldLists[2]
-        case .dateHour: Self.fieldLists[3]
-        case .dateHourMinute: Self.fieldLists[4]
-        case .dateTime: Self.fieldLists[5]
-        case .monthDay: Self.fieldLists[6]
-        case .monthDayHourMinute: Self.fieldLists[7]
-        case .hourMinute: Self.fieldLists[8]
-        case .time: Self.fieldLists[9]
-        case .minuteSecond: Self.fieldLists[10]
+        case .year: 0
+        case .yearMonth: 1
+        case .date: 2
+        case .dateHour: 3
+        case .dateHourMinute: 4
+        case .dateTime: 5
+        case .monthDay: 6
+        case .monthDayHourMinute: 7
+        case .hourMinute: 8
+        case .time: 9
+        case .minuteSecond: 10
         }
     }
 

@@ -22,7 +22,79 @@ extension CalendarLabeler {
         let context = try displayContext(
             year: date.year, month: date.month, code: date.monthCode, day: date.day,
             seconds: hour * 3_600 + minute * 60 + second)
-        return try Self.compose(displayGroups, context, finder: finder)
+        return try composedDisplay(context)
+    }
+
+    /// The most group texts a labeler keeps for its display strings (a year's text per year:
+    /// a list of every day of 0001–9999 would otherwise keep ten thousand).
+    static let displayGroupTextLimit = 4_096
+
+    /// ``displayGroups`` written for `context`: each group's text as ICU wrote it the first time
+    /// the group showed the same thing (a year and era, a month, a day of the month, a weekday,
+    /// a time), so a warm display string is assembled under one lock with no ICU call.
+    func composedDisplay(_ context: Context) throws(LocalizationError) -> String {
+        let groups = displayGroups
+        // Keys hold the group's index in 5 bits.
+        guard groups.count <= 32 else { return try Self.compose(groups, context, finder: finder) }
+        let warm = displayGroupTexts.withLock { texts -> String? in
+            var text = ""
+            text.reserveCapacity(64)  // one allocation: most display strings are 20–60 UTF-8 bytes
+            for index in groups.indices {
+                guard groups[index].formatter != nil else {
+                    text += groups[index].pattern
+                    continue
+                }
+                switch Self.displayGroupKey(groups[index].kind, at: index, context) {
+                case nil: continue
+                case let key?:
+                    guard let part = texts[key] else { return nil }
+                    text += part
+                }
+            }
+            return text
+        }
+        if let warm { return warm }
+        var text = ""
+        for index in groups.indices {
+            let part = try Self.compose([groups[index]], context, finder: finder)
+            text += part
+            guard groups[index].formatter != nil, let key = Self.displayGroupKey(groups[index].kind, at: index, context)
+            else { continue }
+            displayGroupTexts.withLock { texts in
+                if texts.count >= Self.displayGroupTextLimit { texts.removeAll(keepingCapacity: true) }
+                texts[key] = part
+            }
+        }
+        return text
+    }
+
+    /// What the text of the display group at `index` depends on, as one key; `nil` for a group
+    /// that ``compose(_:_:finder:)`` leaves out for lack of its field.
+    ///
+    /// A year group's text follows the year and its era, a month group's the month code (and
+    /// whether a Hebrew year has 13 months), a day group's the day of the month, a weekday's the
+    /// day of the week, a time's the seconds since midnight.
+    static func displayGroupKey(_ kind: CalendarPatternGroup.Kind, at index: Int, _ context: Context) -> Int? {
+        let what: Int
+        switch kind {
+        case .year:
+            guard let year = context.year else { return nil }
+            what = year * 32 + Int(context.era?.rawValue ?? 31)
+        case .month:
+            guard let code = context.monthCode else { return nil }
+            what = code.number * 4 + (code.isLeap ? 2 : 0) + (context.leapYear ? 1 : 0)
+        case .day:
+            guard let day = context.day else { return nil }
+            what = day
+        case .weekday:
+            let day = context.dayNumber ?? CalendarDayFinder.referenceDay
+            what = (day % 7 + 7) % 7
+        case .time:
+            what = context.seconds
+        case .literal:
+            what = 0
+        }
+        return what << 5 | index
     }
 
     /// The display string of the ISO date `isoDate` (at the time of day) in the calendar.
@@ -53,11 +125,11 @@ extension CalendarLabeler {
         let hasDay = mode.includes(.day)
         if hasYear {
             context.year = year
-            _ = try yearLabel(year)
+            try requireYear(year)
         }
         if hasMonth {
             if hasYear {
-                _ = try monthLabel(year: year, month: month)
+                try requireMonth(year: year, month: month)
                 context.monthCode = rules.monthCode(year: year, month: month)
                 context.leapYear = calendar == .hebrew && rules.monthsInYear(year) == 13
             } else {
@@ -75,7 +147,6 @@ extension CalendarLabeler {
         }
         if hasDay {
             if hasYear, hasMonth {
-                _ = try dayLabel(year: year, month: month, day: 1)
                 let length = rules.daysInMonth(year: year, month: month)
                 guard day >= 1, day <= length else {
                     throw .calendar(

@@ -86,6 +86,9 @@
     let eraPlaceholders: EraPlaceholders
     private let yearLabels: LockedValue<[Int: String]>
     private let monthLabels: LockedValue<[Int: String]>
+    /// The texts of ``displayGroups`` written so far, by group and what the group's text
+    /// depends on (``displayGroupKey(_:at:_:)``).
+    let displayGroupTexts: LockedValue<[Int: String]>
 
     /// Derives everything for `locale`, `calendar`, `mode` and `options` from ICU (uncached;
     /// see ``shared(locale:calendar:mode:options:)``).
@@ -129,6 +132,7 @@
         writesAlgorithmicNumbers = LocaleNumberingSystem.isAlgorithmic(localeID: localeID)
         yearLabels = LockedValue([:])
         monthLabels = LockedValue([:])
+        displayGroupTexts = LockedValue([:])
         if kind == .gregorian, let gregorianColumns {
             // Every row, display string and reading is the Gregorian columns': no calendar
             // groups to derive (their generator keeps the locale's standard styles: th writes
@@ -274,6 +278,7 @@
         writesAlgorithmicNumbers = other.writesAlgorithmicNumbers
         yearLabels = other.yearLabels
         monthLabels = other.monthLabels
+        displayGroupTexts = other.displayGroupTexts
     }
 
     /// The label of `field`'s row for the calendar date `date` (and the time of day): year rows
@@ -342,6 +347,15 @@
 
     /// The label of the month row `month` (ordinal, leap months counted in place) of `year`.
     public func monthLabel(year: Int, month: Int) throws(LocalizationError) -> String {
+        let months = try requireMonth(year: year, month: month)
+        return try monthLabel(code: rules.monthCode(year: year, month: month), leapYear: months == 13, near: year)
+    }
+
+    /// Checks that `year` is one of the calendar's years and `month` one of its months.
+    ///
+    /// - Returns: the number of months in `year`.
+    @discardableResult
+    func requireMonth(year: Int, month: Int) throws(LocalizationError) -> Int {
         try requireYear(year)
         let months = rules.monthsInYear(year)
         guard (1...months).contains(month) else {
@@ -352,7 +366,7 @@
                         "month \(month) does not exist in \(calendar.rawValue) year \(year), which has \(months) months"
                 ))
         }
-        return try monthLabel(code: rules.monthCode(year: year, month: month), leapYear: months == 13, near: year)
+        return months
     }
 
     /// The label of a month row of a picker without years (month-day: a lunar birthday that
@@ -402,16 +416,7 @@
 
     /// The label of the day row `day` of the ordinal `month` of `year`.
     public func dayLabel(year: Int, month: Int, day: Int) throws(LocalizationError) -> String {
-        try requireYear(year)
-        let months = rules.monthsInYear(year)
-        guard (1...months).contains(month) else {
-            throw .calendar(
-                ParseError(
-                    kind: .monthNotInYear, offset: 0, input: "\(year)",
-                    message:
-                        "month \(month) does not exist in \(calendar.rawValue) year \(year), which has \(months) months"
-                ))
-        }
+        try requireMonth(year: year, month: month)
         let length = rules.daysInMonth(year: year, month: month)
         guard day >= 1, day <= length else {
             throw .calendar(
@@ -471,7 +476,7 @@
         return try gregorianColumns.label(field, for: PickerValues(mode: .date, year: year, month: month, day: day))
     }
 
-    private func requireYear(_ year: Int) throws(LocalizationError) {
+    func requireYear(_ year: Int) throws(LocalizationError) {
         guard rules.years.contains(year) else {
             throw .calendar(
                 ParseError(
