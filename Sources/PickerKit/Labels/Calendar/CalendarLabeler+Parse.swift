@@ -146,8 +146,19 @@ extension CalendarLabeler {
         case .literal:
             if let length = starts(group.pattern) { readings.append((length, current)) }
         case .year:
-            for byNumber in [true, false] {
-                for (year, era) in try yearCandidates(rest, byNumber: byNumber) {
+            // Every year group shows the one year: a group after the one that read it (the era
+            // after the day, lt `y MMMM d G HH`, lv `y'. g. 'd. MMMM G, HH`) is read as that
+            // year. A group with no year number (`G`, `U`) is read among every year's text, as
+            // the first number after it is another field's (the hour's in `G HH`).
+            let known = current.year.map { [($0, current.era)] }
+            for byNumber in group.writesYearNumber && known == nil ? [true, false] : [false] {
+                let candidates: [(Int, TemporalEra?)]
+                if let known {
+                    candidates = known
+                } else {
+                    candidates = try yearCandidates(rest, byNumber: byNumber)
+                }
+                for (year, era) in candidates {
                     let context = Context(year: year, era: era, dayNumber: eraDay(year: year, era: era))
                     guard let text = try? Self.compose([group], context, finder: finder) else { continue }
                     if let length = starts(text) {
@@ -158,7 +169,7 @@ extension CalendarLabeler {
                     }
                 }
                 // Every year's text only where the locale's digits do not give the year
-                // (Hebrew numerals, 元年, a cyclic name alone).
+                // (Hebrew numerals, 元年, a cyclic name or an era alone).
                 if !readings.isEmpty { break }
             }
         case .month:
