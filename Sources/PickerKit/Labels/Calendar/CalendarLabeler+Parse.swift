@@ -86,6 +86,8 @@ extension CalendarLabeler {
     struct DisplayMatch {
         var year: Int?
         var era: TemporalEra?
+        /// Whether ``year`` was read by a group that writes the year's number (`y`, not `G` alone).
+        var yearFromNumber = false
         var monthCode: MonthCode?
         var leapYear = false
         var day: Int?
@@ -146,12 +148,14 @@ extension CalendarLabeler {
         case .literal:
             if let length = starts(group.pattern) { readings.append((length, current)) }
         case .year:
-            // Every year group shows the one year: a group after the one that read it (the era
-            // after the day, lt `y MMMM d G HH`, lv `y'. g. 'd. MMMM G, HH`) is read as that
-            // year. A group with no year number (`G`, `U`) is read among every year's text, as
-            // the first number after it is another field's (the hour's in `G HH`).
-            let known = current.year.map { [($0, current.era)] }
-            for byNumber in group.writesYearNumber && known == nil ? [true, false] : [false] {
+            // Every year group shows the one year: a group after one that read it from its
+            // number (the era after the day, lt `y MMMM d G HH`, lv `y'. g. 'd. MMMM G, HH`) is
+            // read as that year, not from the first number after it (the hour's in `G HH`).
+            // An era before the year's number (az buddhist `G d MMMM y`) reads some year whose
+            // era it writes; the year's number after it reads the year again, and the whole
+            // text must write back as itself.
+            let known = current.yearFromNumber ? current.year.map { [($0, current.era)] } : nil
+            for byNumber in known == nil ? [true, false] : [false] {
                 let candidates: [(Int, TemporalEra?)]
                 if let known {
                     candidates = known
@@ -165,11 +169,12 @@ extension CalendarLabeler {
                         var match = current
                         match.year = year
                         match.era = era
+                        match.yearFromNumber = current.yearFromNumber || group.writesYearNumber
                         readings.append((length, match))
                     }
                 }
                 // Every year's text only where the locale's digits do not give the year
-                // (Hebrew numerals, 元年, a cyclic name or an era alone).
+                // (Hebrew numerals, 元年, a cyclic name alone).
                 if !readings.isEmpty { break }
             }
         case .month:

@@ -77,6 +77,18 @@ struct EraAfterDayReadBackTests {
         }
     }
 
+    @Test(
+        "an era before the year's number still reads back, the year taken from its number",
+        arguments: ["az@calendar=buddhist", "az_Latn_AZ@calendar=buddhist"], [SelectionMode.date, .dateHour])
+    func eraBeforeYear(id: String, mode: SelectionMode) throws {
+        let labeler = try CalendarLabeler.shared(locale: ResolvedLocale(id), mode: mode)
+        for values in Self.samples {
+            let expected = values.converted(to: mode)
+            let text = try labeler.displayString(for: expected)
+            #expect(try labeler.gregorianValues(ofDisplayString: text) == expected, "\(id) \(mode): \(text)")
+        }
+    }
+
     private func dayNumber(_ values: PickerValues) -> Int {
         GregorianRules.dayNumber(of: CalendarDate(year: values.year, month: values.month, day: values.day))
     }
