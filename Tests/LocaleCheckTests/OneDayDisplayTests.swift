@@ -19,6 +19,23 @@ struct OneDayDisplayTests {
             // agq's year pattern has no era at all: the rows get one, and the display string.
             ("agq@calendar=japanese", "year", "1912", "1 Taishō", "1912[u-ca=japanese]"),
             ("agq@calendar=japanese", "year", "2019", "1 Reiwa", "2019[u-ca=japanese]"),
+            // lt and lv write the era after the day, then the time: the hour is not the year.
+            (
+                "lt@calendar=japanese", "date-hour", "2019-08-20 14", "1 rugpjūčio 20 Reiwa 14",
+                "2019-08-20 14[u-ca=japanese]"
+            ),
+            (
+                "lt_LT@calendar=roc", "date-hour-minute", "2019-08-20 14:30", "108 rugpjūčio 20 R.O.C. 14:30",
+                "2019-08-20 14:30[u-ca=roc]"
+            ),
+            (
+                "lv@calendar=japanese", "date-time", "1989-01-08 07:08:09", "1. g. 8. janvāris Heisei, 7:08:09",
+                "1989-01-08 07:08:09[u-ca=japanese]"
+            ),
+            (
+                "lv_LV@calendar=roc", "date-hour", "1911-12-31 10", "1. g. 31. decembris pirms republikas, 10",
+                "1911-12-31 10[u-ca=roc]"
+            ),
         ])
     func roundTrip(locale: String, mode: String, value: String, display: String, parsed: String) throws {
         let written = try LocaleCheckRunner.run(["format", "--locale", locale, "--mode", mode, value])
@@ -67,5 +84,15 @@ struct OneDayDisplayTests {
         #expect(output.status == 0, "\(output.stdout)")
         #expect(output.stderr.isEmpty)
         #expect(output.stdout.hasSuffix("checked 5 locales: 5 passed, 0 failed\n"), "\(output.stdout)")
+    }
+
+    @Test("the ids whose era follows the day, then the time, pass the locale check")
+    func eraAfterDayLocalesPass() throws {
+        let ids = ["lt", "lt_LT", "lv", "lv_LV"].flatMap { ["\($0)@calendar=japanese", "\($0)@calendar=roc"] }
+        let output = try LocaleCheckRunner.run(["locales"] + ids)
+        #expect(output.status == 0, "\(output.stdout)")
+        #expect(output.stderr.isEmpty)
+        #expect(!output.stdout.contains("FAIL"), "\(output.stdout)")
+        #expect(output.stdout.hasSuffix("checked 8 locales: 8 passed, 0 failed\n"), "\(output.stdout)")
     }
 }

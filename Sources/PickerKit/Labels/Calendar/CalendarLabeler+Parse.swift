@@ -86,6 +86,8 @@ extension CalendarLabeler {
     struct DisplayMatch {
         var year: Int?
         var era: TemporalEra?
+        /// Whether ``year`` was read by a group that writes the year's number (`y`, not `G` alone).
+        var yearFromNumber = false
         var monthCode: MonthCode?
         var leapYear = false
         var day: Int?
@@ -146,14 +148,28 @@ extension CalendarLabeler {
         case .literal:
             if let length = starts(group.pattern) { readings.append((length, current)) }
         case .year:
-            for byNumber in [true, false] {
-                for (year, era) in try yearCandidates(rest, byNumber: byNumber) {
+            // Every year group shows the one year: a group after one that read it from its
+            // number (the era after the day, lt `y MMMM d G HH`, lv `y'. g. 'd. MMMM G, HH`) is
+            // read as that year, not from the first number after it (the hour's in `G HH`).
+            // An era before the year's number (az buddhist `G d MMMM y`) reads some year whose
+            // era it writes; the year's number after it reads the year again, and the whole
+            // text must write back as itself.
+            let known = current.yearFromNumber ? current.year.map { [($0, current.era)] } : nil
+            for byNumber in known == nil ? [true, false] : [false] {
+                let candidates: [(Int, TemporalEra?)]
+                if let known {
+                    candidates = known
+                } else {
+                    candidates = try yearCandidates(rest, byNumber: byNumber)
+                }
+                for (year, era) in candidates {
                     let context = Context(year: year, era: era, dayNumber: eraDay(year: year, era: era))
                     guard let text = try? Self.compose([group], context, finder: finder) else { continue }
                     if let length = starts(text) {
                         var match = current
                         match.year = year
                         match.era = era
+                        match.yearFromNumber = current.yearFromNumber || group.writesYearNumber
                         readings.append((length, match))
                     }
                 }

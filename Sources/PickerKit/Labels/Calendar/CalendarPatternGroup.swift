@@ -29,6 +29,10 @@ struct CalendarPatternGroup: Sendable {
     let pattern: String
     /// ICU's formatter for ``pattern``; `nil` for a literal group.
     let formatter: LocaleDateFormat?
+    /// Whether the group writes the year as a number (`y`, `Y`, `u`, `r`), not only its era or
+    /// cyclic name (`G`, `U`): lt `y MMMM d G HH` has the year groups `y ` and `G `, and the
+    /// digits after `G ` are the hour's.
+    var writesYearNumber = false
 
     /// The kind of field a pattern letter shows.
     static func kind(of letter: Character) -> Kind {
@@ -98,7 +102,12 @@ struct CalendarPatternGroup: Sendable {
                 formatter = try base.copy(pattern: text)
                 formatters[text] = formatter
             }
-            groups.append(CalendarPatternGroup(kind: run.kind, pattern: text, formatter: formatter))
+            var group = CalendarPatternGroup(kind: run.kind, pattern: text, formatter: formatter)
+            group.writesYearNumber = run.tokens.contains { token in
+                if case .field(let letter, _) = token { return "yYur".contains(letter) }
+                return false
+            }
+            groups.append(group)
         }
         return groups
     }
