@@ -156,8 +156,8 @@ def main():
             totals = [a + b for a, b in zip(totals, counts)]
     print(f"{'total':<22}" + "".join(f"{value:>7}" for value in totals))
     if listing:
-        for key, title in (("types", "public types"), ("spi", "SPI types"), ("errors", "public error cases")):
-            print(f"\n{title} ({len(listed[key])}):")
+        for key, title in (("types", "public types"), ("spi", "SPI types"), ("errors", "public error types")):
+            print(f"\n{title} ({len(listed[key])}{', ' + str(totals[3]) + ' cases' if key == 'errors' else ''}):")
             for value in sorted(listed[key]):
                 print(f"  {value}")
 
