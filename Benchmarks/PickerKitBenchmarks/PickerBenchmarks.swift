@@ -1,15 +1,14 @@
 @_spi(Benchmarks) @_spi(PickerKitTools) import PickerKit
-@_spi(PickerKitTools) import PickerKitCore
 
-/// A scroll step of the picker model and a visible row's label, against `udat_format` per row.
+/// A scroll step of a date picker and a visible row's label, timed through ``LocalizedPicker``
+/// as an app calls it, against `udat_format` per row.
 enum PickerBenchmarks {
     static func run() {
         let configuration = try! PickerConfiguration(
             mode: .date, minimum: "1900-01-01", maximum: "2100-12-31", selection: "2020-01-31")
-        let model = try! PickerModel(configuration)
         let picker = try! LocalizedPicker(locale: ResolvedLocale("zh_CN"), configuration: configuration)
         let labeler = try! CalendarLabeler.shared(locale: ResolvedLocale("zh_CN"), mode: .date)
-        let monthColumn = model.order.firstIndex(of: .month)!
+        let monthColumn = picker.order.firstIndex(of: .month)!
         let dayColumn = picker.order.firstIndex(of: .day)!
         BenchmarkRunner(iterations: 100_000).compare(
             "picker: one scroll step and one visible row label (zh_CN date)",
@@ -23,8 +22,8 @@ enum PickerBenchmarks {
                     }
                     return total
                 },
-                .init(name: "PickerModel.select month (relinks days)") { iterations in
-                    var current = model
+                .init(name: "LocalizedPicker.select month (relinks days)") { iterations in
+                    var current = picker
                     var total = 0
                     for index in 0..<iterations {
                         // January 31 -> February ... December: the day clamps and comes back.
@@ -32,10 +31,10 @@ enum PickerBenchmarks {
                     }
                     return total &+ current.values[.day]
                 },
-                .init(name: "PickerModel.column(for: .day)") { iterations in
+                .init(name: "LocalizedPicker.numberOfRows (day column)") { iterations in
                     var total = 0
                     for _ in 0..<iterations {
-                        total &+= model.column(for: .day).rowCount
+                        total &+= picker.numberOfRows(inColumn: dayColumn)
                     }
                     return total
                 },
@@ -53,16 +52,19 @@ enum PickerBenchmarks {
     /// A scroll step in a chinese date picker (table calendar: months 12 or 13, leap months
     /// moving to the month of the same number) against the same step in a Gregorian one.
     static func calendarScroll() {
-        let gregorian = try! PickerModel(
-            PickerConfiguration(mode: .date, minimum: "1900-01-01", maximum: "2100-12-31", selection: "1987-08-23"))
+        let zhCN = try! ResolvedLocale("zh_CN")
+        let gregorian = try! LocalizedPicker(
+            locale: zhCN,
+            configuration: PickerConfiguration(
+                mode: .date, minimum: "1900-01-01", maximum: "2100-12-31", selection: "1987-08-23"))
         var chineseConfiguration = try! PickerConfiguration(mode: .date, selection: "1987-08-23[u-ca=chinese]")
         chineseConfiguration.calendar = .chinese
-        let chinese = try! PickerModel(chineseConfiguration)
-        func step(_ model: PickerModel, field: DateField, rows: Int) -> (Int) -> Int {
-            let column = model.order.firstIndex(of: field)!
-            let start = model.column(for: field).selectedRow!
+        let chinese = try! LocalizedPicker(locale: zhCN, configuration: chineseConfiguration)
+        func step(_ picker: LocalizedPicker, field: DateField, rows: Int) -> (Int) -> Int {
+            let column = picker.order.firstIndex(of: field)!
+            let start = picker.selectedRow(inColumn: column)
             return { iterations in
-                var current = model
+                var current = picker
                 var total = 0
                 for index in 0..<iterations {
                     total &+= try! current.select(row: start + index % rows, inColumn: column).adjustments.count

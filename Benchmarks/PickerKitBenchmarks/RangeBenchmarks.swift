@@ -2,7 +2,8 @@ import CICU
 @_spi(PickerKitTools) import PickerKit
 
 /// Ranges: strict parsing against a hand-written floor, a range picker's scroll step against
-/// a single picker's, and interval formatting against `udtitvfmt_format` per call.
+/// a single picker's (``LocalizedRangePicker`` and ``LocalizedPicker``), and interval formatting
+/// (``PickerFormatter``) against `udtitvfmt_format` per call.
 enum RangeBenchmarks {
     /// 64 different date ranges (`2019-08-20/2020-09-21`); iteration `i` uses `i & 63`.
     static let dateRanges: [String] = (0..<64).map { index in
@@ -83,14 +84,18 @@ enum RangeBenchmarks {
     static func scrolling() {
         let configuration = try! PickerConfiguration(
             mode: .date, minimum: "1900-01-01", maximum: "2100-12-31", selection: "2020-01-31")
-        let single = try! PickerModel(configuration)
-        let range = try! RangePicker(configuration, range: try! SelectionRange("2020-01-31/2020-06-30"))
+        let locale = try! ResolvedLocale("zh_CN")
+        let single = try! LocalizedPicker(locale: locale, configuration: configuration)
+        let range = try! LocalizedRangePicker(
+            locale: locale, configuration: configuration, range: try! SelectionRange("2020-01-31/2020-06-30"))
         let monthColumn = single.order.firstIndex(of: .month)!
+        // The end's columns follow the start's in a range picker.
+        let endMonthColumn = single.numberOfColumns + monthColumn
         BenchmarkRunner(iterations: 100_000).compare(
-            "ranges: one scroll step (date, month column: days relink, the end follows)",
-            baseline: "PickerModel.select month",
+            "ranges: one scroll step (zh_CN date, month column: days relink, the end follows)",
+            baseline: "LocalizedPicker.select month",
             [
-                .init(name: "PickerModel.select month") { iterations in
+                .init(name: "LocalizedPicker.select month") { iterations in
                     var current = single
                     var total = 0
                     for index in 0..<iterations {
@@ -98,35 +103,35 @@ enum RangeBenchmarks {
                     }
                     return total &+ current.values[.day]
                 },
-                .init(name: "RangePicker.select start month") { iterations in
+                .init(name: "LocalizedRangePicker.didSelect start month") { iterations in
                     var current = range
                     var total = 0
                     for index in 0..<iterations {
                         // January ... December: from July on the end moves up to the start.
-                        total &+= try! current.select(row: index % 12, inColumn: monthColumn, of: .start).count
+                        total &+= current.didSelect(row: index % 12, inColumn: monthColumn).adjustments.count
                     }
-                    return total &+ current.end.values[.day]
+                    return total &+ current.selectedRow(inColumn: endMonthColumn)
                 },
-                .init(name: "RangePicker.select end month") { iterations in
+                .init(name: "LocalizedRangePicker.didSelect end month") { iterations in
                     var current = range
                     var total = 0
                     for index in 0..<iterations {
-                        let rows = current.end.column(for: .month).rowCount
-                        total &+= try! current.select(row: index % rows, inColumn: monthColumn, of: .end).count
+                        let rows = current.numberOfRows(inColumn: endMonthColumn)
+                        total &+= current.didSelect(row: index % rows, inColumn: endMonthColumn).adjustments.count
                     }
-                    return total &+ current.end.values[.day]
+                    return total &+ current.selectedRow(inColumn: endMonthColumn)
                 },
             ])
     }
 
-    /// The zh_CN date formatter, 64 closed ranges and 64 open ones, their milliseconds, and
-    /// an open ICU interval formatter of the same skeleton (closed by the caller).
+    /// The zh_CN formatter, 64 closed date ranges, their milliseconds, and the skeleton and
+    /// zone of an ICU interval formatter that writes the same strings.
     static func formattingSetUp() -> (
-        formatter: RangeFormatter, ranges: [SelectionRange], millis: [(Double, Double)], skeleton: [UInt16],
+        formatter: PickerFormatter, ranges: [SelectionRange], millis: [(Double, Double)], skeleton: [UInt16],
         zone: [UInt16]
     ) {
         let locale = try! ResolvedLocale("zh_CN")
-        let formatter = try! RangeFormatter(locale: locale, mode: .date)
+        let formatter = try! PickerFormatter(locale: locale)
         let ranges = Self.dateRanges.map { try! SelectionRange($0) }
         let millis = ranges.map { range in
             (
@@ -134,15 +139,16 @@ enum RangeBenchmarks {
                 Self.millis(range.end[.year]!, range.end[.month]!, range.end[.day]!)
             )
         }
-        let skeleton = Array(formatter.labeler.skeleton.utf16)
+        // The skeleton of the date labeler the formatter's date ranges are written with.
+        let skeleton = Array(try! CalendarLabeler.shared(locale: locale, mode: .date).skeleton.utf16)
         let zone = Array("UTC".utf16)
         // Warm-up: ICU's data and our formatter's caches are loaded before timing.
         for range in ranges { _ = try! formatter.string(for: range) }
         return (formatter, ranges, millis, skeleton, zone)
     }
 
-    /// Warm `RangeFormatter` (closed and open ranges) against `udtitvfmt_format` on an open
-    /// formatter; prints the table and returns ns per call by name.
+    /// Warm `PickerFormatter.string(for:)` of date ranges (closed and open) against
+    /// `udtitvfmt_format` on an open formatter; prints the table and returns ns per call by name.
     @discardableResult
     static func formattingCases(iterations: Int, rounds: Int) -> [String: Double] {
         let (formatter, ranges, millis, skeleton, zone) = formattingSetUp()
@@ -168,12 +174,12 @@ enum RangeBenchmarks {
                     }
                     return total
                 },
-                .init(name: "RangeFormatter.string (closed)") { iterations in
+                .init(name: "PickerFormatter.string (closed)") { iterations in
                     var total = 0
                     for index in 0..<iterations { total &+= try! formatter.string(for: ranges[index & 63]).utf8.count }
                     return total
                 },
-                .init(name: "RangeFormatter.string (open, Present)") { iterations in
+                .init(name: "PickerFormatter.string (open, Present)") { iterations in
                     var total = 0
                     for index in 0..<iterations { total &+= try! formatter.string(for: open[index & 63]).utf8.count }
                     return total
@@ -200,7 +206,7 @@ enum RangeBenchmarks {
                     }
                     return total
                 },
-                .init(name: "RangeFormatter.string (warm)") { iterations in
+                .init(name: "PickerFormatter.string (warm)") { iterations in
                     var total = 0
                     for index in 0..<iterations { total &+= try! formatter.string(for: ranges[index & 63]).utf8.count }
                     return total

@@ -241,17 +241,17 @@ enum RatioGuard {
         return []
     }
 
-    /// Warm `RangeFormatter` against `udtitvfmt_format` on an open formatter.
+    /// Warm `PickerFormatter` date ranges against `udtitvfmt_format` on an open formatter.
     static func ranges() -> [Check] {
         let measured = RangeBenchmarks.formattingCases(iterations: 10_000, rounds: 7)
         let baseline = measured["udtitvfmt_format (open formatter)"]!
         return [
             Check(
-                name: "udtitvfmt_format / RangeFormatter, closed",
-                ratio: baseline / measured["RangeFormatter.string (closed)"]!, floor: 4.2),
+                name: "udtitvfmt_format / PickerFormatter range, closed",
+                ratio: baseline / measured["PickerFormatter.string (closed)"]!, floor: 4.2),
             Check(
-                name: "udtitvfmt_format / RangeFormatter, Present",
-                ratio: baseline / measured["RangeFormatter.string (open, Present)"]!, floor: 4),
+                name: "udtitvfmt_format / PickerFormatter range, Present",
+                ratio: baseline / measured["PickerFormatter.string (open, Present)"]!, floor: 4),
         ]
     }
 }

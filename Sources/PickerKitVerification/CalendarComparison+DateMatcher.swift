@@ -1,5 +1,5 @@
-@_spi(PickerKitTools) import PickerKit
-@_spi(PickerKitTools) import PickerKitCore
+import PickerKit
+import PickerKitCore
 
 extension CalendarComparison {
     /// ``Matching/dates``: each Gregorian month's number of days in the rules and in ICU, and

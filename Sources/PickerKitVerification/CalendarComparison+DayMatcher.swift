@@ -1,5 +1,5 @@
-@_spi(PickerKitTools) import PickerKit
-@_spi(PickerKitTools) import PickerKitCore
+import PickerKit
+import PickerKitCore
 
 extension CalendarComparison {
     /// ``Matching/days``: each ISO day's era, year, month code and day in the rules and in ICU,

@@ -1,5 +1,5 @@
-@_spi(PickerKitTools) import PickerKit
-@_spi(PickerKitTools) import PickerKitCore
+import PickerKit
+import PickerKitCore
 
 extension CalendarComparison {
     /// The `Int32`s per day in a buffer of ICU's fields (``readICUDays(_:into:stoppingWhen:)``):

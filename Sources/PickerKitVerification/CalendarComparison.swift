@@ -1,5 +1,5 @@
-@_spi(PickerKitTools) import PickerKit
-@_spi(PickerKitTools) import PickerKitCore
+import PickerKit
+import PickerKitCore
 
 /// Checks a calendar's rules against ICU's calendar of the same name, day by day.
 ///

@@ -1,5 +1,5 @@
-@_spi(PickerKitTools) import PickerKit
-@_spi(PickerKitTools) import PickerKitCore
+import PickerKit
+import PickerKitCore
 
 /// The totals of one calendar's ``CalendarComparison`` run.
 package struct CalendarComparisonSummary: Sendable, Equatable, CustomStringConvertible {

@@ -1,5 +1,5 @@
-@_spi(PickerKitTools) import PickerKit
-@_spi(PickerKitTools) import PickerKitCore
+import PickerKit
+import PickerKitCore
 
 /// One disagreement between a calendar's rules and ICU, found by ``CalendarComparison``.
 package enum CalendarMismatch: Sendable, Equatable, CustomStringConvertible {

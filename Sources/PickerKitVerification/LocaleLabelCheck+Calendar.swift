@@ -1,5 +1,5 @@
 @_spi(PickerKitTools) import PickerKit
-@_spi(PickerKitTools) import PickerKitCore
+import PickerKitCore
 
 extension LocaleLabelCheck {
     /// ISO days whose calendar labels and display strings are checked: today-ish, leap days,

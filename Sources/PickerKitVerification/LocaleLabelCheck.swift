@@ -1,5 +1,5 @@
 @_spi(PickerKitTools) @_spi(Benchmarks) import PickerKit
-@_spi(PickerKitTools) import PickerKitCore
+import PickerKitCore
 
 /// Checks one locale's labels against ICU: fast labels equal `udat_format`, labels are unique
 /// and read back to their values, the column order comes from the pattern, and display strings

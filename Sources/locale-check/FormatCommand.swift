@@ -1,4 +1,4 @@
-@_spi(PickerKitTools) import PickerKit
+import PickerKit
 
 /// `locale-check format`: a value of any family (date, week, quarter, duration, a range) as the
 /// locale's display string, or back with `--parse`; one runner, one formatter.

@@ -1,4 +1,4 @@
-@_spi(PickerKitTools) import PickerKit
+import PickerKit
 
 /// The options `labels` and `format` share: locale, mode, month style, hour cycle, weekday.
 struct LabelCommandOptions {

@@ -1,4 +1,4 @@
-@_spi(PickerKitTools) import PickerKit
+import PickerKit
 
 extension LabelsCommand {
     /// `labels` for the pickers built as `pick` builds them (weeks, quarters, durations): the

@@ -1,5 +1,5 @@
 import PickerKit
-@_spi(PickerKitTools) import PickerKitCore
+import PickerKitCore
 
 extension LabelsCommand {
     /// The date family's options (read only while listing dates).

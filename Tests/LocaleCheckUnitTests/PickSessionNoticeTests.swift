@@ -1,5 +1,5 @@
 import PickerKit
-@_spi(PickerKitTools) import PickerKitCore
+import PickerKitCore
 import Testing
 
 @testable import locale_check

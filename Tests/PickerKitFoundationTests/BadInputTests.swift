@@ -1,6 +1,6 @@
 import Foundation
 import PickerKit
-@_spi(PickerKitTools) import PickerKitCore
+import PickerKitCore
 import PickerKitFoundation
 import Testing
 

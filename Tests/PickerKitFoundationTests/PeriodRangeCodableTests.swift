@@ -1,5 +1,5 @@
 import Foundation
-@_spi(PickerKitTools) import PickerKit
+import PickerKit
 import Testing
 
 /// `JSONEncoder`/`JSONDecoder` round trips of the Codable types that are not plain selections

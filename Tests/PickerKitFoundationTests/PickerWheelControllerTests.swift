@@ -1,5 +1,5 @@
 import Foundation
-@_spi(PickerKitTools) import PickerKit
+import PickerKit
 import PickerKitRegions
 import PickerKitUI
 import Testing

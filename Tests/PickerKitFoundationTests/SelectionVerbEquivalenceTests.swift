@@ -1,6 +1,6 @@
 import Foundation
-@_spi(PickerKitTools) import PickerKit
-@_spi(PickerKitTools) import PickerKitCore
+import PickerKit
+import PickerKitCore
 import PickerKitFoundation
 import PickerKitTestSupport
 import Testing

@@ -1,4 +1,4 @@
-@_spi(PickerKitTools) import PickerKitCore
+import PickerKitCore
 
 /// A cascade picker that says in the locale's language each level it chose by itself, as a
 /// ``PickerDataSource``: the rows of a ``CascadePicker`` (node names are the tree's own), with

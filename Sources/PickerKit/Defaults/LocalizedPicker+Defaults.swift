@@ -1,4 +1,4 @@
-@_spi(PickerKitTools) import PickerKitCore
+import PickerKitCore
 
 extension LocalizedPicker {
     /// Shows today with the fields `partial` gives (as a default such as "August, this year"),

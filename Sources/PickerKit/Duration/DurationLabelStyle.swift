@@ -1,6 +1,5 @@
 /// How a duration picker's rows are labeled.
-@_spi(PickerKitTools)
-public enum DurationLabelStyle: String, Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {
+package enum DurationLabelStyle: String, Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {
     /// Each row is a number with its unit in the locale's plural form: `1 hour`, `2 hours`,
     /// `2 Stunden`, `2 часа`, `5 часов`, `ساعتان` (ICU's unit formatting, full names).
     case unit
@@ -9,5 +8,5 @@ public enum DurationLabelStyle: String, Hashable, Sendable, CaseIterable, Codabl
     case number
 
     /// The style's name, such as `"unit"`.
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 }

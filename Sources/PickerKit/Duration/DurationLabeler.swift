@@ -1,4 +1,4 @@
-@_spi(PickerKitTools) import PickerKitCore
+import PickerKitCore
 
 /// Labels duration pickers for one locale with ICU's unit formatting: `1 hour`, `2 hours`,
 /// `1小时`, `2 Stunden`, `21 час`, `22 часа`, `25 часов`, `ساعتان`.
@@ -24,12 +24,12 @@
 /// ```
 ///
 /// Thread safety: immutable after creation; ICU's number and list formatters are only read.
-@_spi(PickerKitTools) public final class DurationLabeler: Sendable {
+package final class DurationLabeler: Sendable {
     /// Numbers below this are labeled from templates (no grouping separators below 1000).
-    public static let templateLimit = 1000
+    package static let templateLimit = 1000
 
     /// The locale whose data labels the rows.
-    public let locale: ResolvedLocale
+    package let locale: ResolvedLocale
     private let unitFormatters: [LocaleNumberFormatter]
     private let plainFormatter: LocaleNumberFormatter
     private let listFormat: LocaleListFormat
@@ -50,7 +50,7 @@
     /// templates (about 1000 plural selections and a few dozen formatted labels).
     ///
     /// - Throws: ``LocalizationError/icu(operation:code:)`` if ICU fails.
-    public init(locale: ResolvedLocale) throws(LocalizationError) {
+    package init(locale: ResolvedLocale) throws(LocalizationError) {
         self.locale = locale
         let localeID = locale.icuIdentifier
         do {
@@ -90,7 +90,7 @@
     /// `2` (``DurationLabelStyle/number``).
     ///
     /// - Throws: ``LocalizationError/icu(operation:code:)`` if ICU fails (only numbers without a template reach it).
-    public func label(_ value: Int, unit: DurationUnit, style: DurationLabelStyle = .unit) throws(LocalizationError)
+    package func label(_ value: Int, unit: DurationUnit, style: DurationLabelStyle = .unit) throws(LocalizationError)
         -> String
     {
         let unitIndex = DurationUnit.allCases.firstIndex(of: unit)!
@@ -109,8 +109,7 @@
 
     /// The label straight from ICU, without templates: the reference the tests and the
     /// benchmark compare ``label(_:unit:style:)`` with.
-    @_spi(Benchmarks)
-    public func icuLabel(_ value: Int, unit: DurationUnit, style: DurationLabelStyle = .unit) throws(LocalizationError)
+    package func icuLabel(_ value: Int, unit: DurationUnit, style: DurationLabelStyle = .unit) throws(LocalizationError)
         -> String
     {
         do {
@@ -124,13 +123,13 @@
 
     /// The plural category ICU gives `value` (`one`, `few`, `many`, `other` ...), for numbers
     /// below ``templateLimit``.
-    public func pluralCategory(of value: Int) -> String? {
+    package func pluralCategory(of value: Int) -> String? {
         guard value >= 0 && value < Self.templateLimit else { return nil }
         return categoryNames[Int(categories[value])]
     }
 
     /// Whether `value` of `unit` is labeled without calling ICU.
-    public func hasTemplate(for value: Int, unit: DurationUnit) -> Bool {
+    package func hasTemplate(for value: Int, unit: DurationUnit) -> Bool {
         guard value >= 0 && value < Self.templateLimit, digits != nil else { return false }
         let unitIndex = DurationUnit.allCases.firstIndex(of: unit)!
         return literals[unitIndex][value] != nil || templates[unitIndex][Int(categories[value])] != nil
@@ -138,7 +137,7 @@
 
     /// The unit's name for a column header in the ``DurationLabelStyle/number`` style: the words
     /// of the label of 5 without the number (`hours`, `Stunden`, `часов`, `ساعات`, `小时`).
-    public func header(for unit: DurationUnit) -> String {
+    package func header(for unit: DurationUnit) -> String {
         let unitIndex = DurationUnit.allCases.firstIndex(of: unit)!
         if let template = templates[unitIndex][Int(categories[5])] { return template.words }
         // No template: the label of 5 with its number taken out, else the whole label.
@@ -149,7 +148,7 @@
 
     /// A duration as one string: its non-zero units joined by the locale's unit list pattern
     /// (`1 hour, 30 minutes`, `1小时30分钟`, `1 Stunde und 30 Sekunden`); zero is `0` of `zeroUnit`.
-    public func displayString(for duration: DurationSelection, zeroUnit: DurationUnit = .second)
+    package func displayString(for duration: DurationSelection, zeroUnit: DurationUnit = .second)
         throws(LocalizationError)
         -> String
     {
@@ -179,8 +178,7 @@
 
     /// The display string from ICU alone (each part by ICU's unit formatter, joined by ICU's
     /// list pattern): what ``displayString(for:zeroUnit:)`` must equal.
-    @_spi(Benchmarks)
-    public func icuDisplayString(for duration: DurationSelection, zeroUnit: DurationUnit = .second)
+    package func icuDisplayString(for duration: DurationSelection, zeroUnit: DurationUnit = .second)
         throws(LocalizationError)
         -> String
     {

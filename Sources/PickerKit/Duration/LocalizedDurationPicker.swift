@@ -1,4 +1,4 @@
-@_spi(PickerKitTools) import PickerKitCore
+import PickerKitCore
 
 /// A picker of durations for a locale: hour, minute (and second) columns labeled from ICU's
 /// unit formats (`1 hour`, `1小时`), as a ``PickerDataSource``.

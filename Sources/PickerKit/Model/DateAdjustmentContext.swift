@@ -1,4 +1,4 @@
-@_spi(PickerKitTools) import PickerKitCore
+import PickerKitCore
 
 /// What a date family's adjustment sentence names, in the speaker's language: the new row's
 /// label, the month with its year, the bound said in full, the leap month and its year.

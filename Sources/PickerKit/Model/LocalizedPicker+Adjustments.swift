@@ -1,4 +1,4 @@
-@_spi(PickerKitTools) import PickerKitCore
+import PickerKitCore
 
 extension LocalizedPicker {
     /// The sentence a screen reader should say for a field the picker moved by itself, in the

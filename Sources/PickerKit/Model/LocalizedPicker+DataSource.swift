@@ -1,4 +1,4 @@
-@_spi(PickerKitTools) import PickerKitCore
+import PickerKitCore
 
 extension LocalizedPicker: PickerDataSource {
     /// The number of columns (a `UIPickerView`'s components), in display order.

@@ -1,4 +1,4 @@
-@_spi(PickerKitTools) import PickerKitCore
+import PickerKitCore
 
 extension LocalizedPicker {
     /// Today in the picker's clock and time zone (``PickerConfiguration/now``,

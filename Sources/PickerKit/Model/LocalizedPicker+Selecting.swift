@@ -1,4 +1,4 @@
-@_spi(PickerKitTools) import PickerKitCore
+import PickerKitCore
 
 extension LocalizedPicker {
     /// Shows `selection`, as a "restore" or a "Today" button would.

@@ -1,4 +1,4 @@
-@_spi(PickerKitTools) import PickerKitCore
+import PickerKitCore
 
 extension LocalizedPicker {
     /// What a screen reader should say for `row` in the column at `columnIndex`: the whole

@@ -1,4 +1,4 @@
-@_spi(PickerKitTools) import PickerKitCore
+import PickerKitCore
 
 /// A picker of dates and times for a locale, in any of PickerKit's calendars: columns in the
 /// locale's order (with an AM/PM column on 12-hour clocks), row labels from ICU, and the

@@ -6,7 +6,7 @@ extension PeriodLabeler {
     /// These are the display strings (``displayString(for:)-(Period)``): a period's display
     /// patterns already spell the week and the quarter out, where its rows show only `53` or
     /// `Q3`. Formatters are opened with the labeler: a phrase opens nothing in ICU.
-    public func spokenPhrase(for period: Period) throws(LocalizationError) -> String {
+    package func spokenPhrase(for period: Period) throws(LocalizationError) -> String {
         try displayString(for: period)
     }
 

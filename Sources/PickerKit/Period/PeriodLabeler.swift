@@ -15,15 +15,15 @@
 /// ```
 ///
 /// Thread safety: immutable after creation; ICU formatters are used only through `udat_format`.
-@_spi(PickerKitTools) public final class PeriodLabeler: Sendable {
+package final class PeriodLabeler: Sendable {
     /// The locale whose data labels the rows.
-    public let locale: ResolvedLocale
+    package let locale: ResolvedLocale
     /// The rules ICU numbers week rows and week-years with.
-    public let weekRules: WeekRules
+    package let weekRules: WeekRules
     /// The locale's pattern for a whole week (`Yw`), such as `'week' w 'of' Y`.
-    public let weekPattern: String
+    package let weekPattern: String
     /// The locale's pattern for a whole quarter (`yQQQQ`), such as `QQQQ y`.
-    public let quarterPattern: String
+    package let quarterPattern: String
     private let weekFormatter: LocaleDateFormat
     private let yearWeek: LocaleDateFormat
     private let years: CalendarLabeler
@@ -40,7 +40,7 @@
     /// given `weekRules` (such as `WeekRules(locale:)`, the locale's own).
     ///
     /// - Throws: ``LocalizationError/icu(operation:code:)`` if ICU fails.
-    public init(locale: ResolvedLocale, weekRules: WeekRules = .iso) throws(LocalizationError) {
+    package init(locale: ResolvedLocale, weekRules: WeekRules = .iso) throws(LocalizationError) {
         // ISO weeks and quarters are Gregorian: written in a calendar with the Gregorian months.
         let locale = locale.writingGregorianValues
         self.locale = locale
@@ -90,7 +90,7 @@
     /// writes it (`2020`, `2020年`, `٢٠٢٠`).
     ///
     /// - Throws: ``LocalizationError/invalidValues(_:)`` for a year outside 1...9999.
-    public func yearLabel(_ year: Int) throws(LocalizationError) -> String {
+    package func yearLabel(_ year: Int) throws(LocalizationError) -> String {
         try years.label(.year, for: PickerValues(mode: .year, year: year))
     }
 
@@ -98,7 +98,7 @@
     /// `w` field under ``weekRules`` (with a locale's rules, the number of the locale week that
     /// stands for it: the one holding its Thursday, see ``PeriodPicker``), or
     /// ``quarterLabel(_:wide:)``.
-    public func numberLabel(_ period: Period) throws(LocalizationError) -> String {
+    package func numberLabel(_ period: Period) throws(LocalizationError) -> String {
         switch period.mode {
         case .yearWeek: try weekLabel(period)
         case .yearQuarter: try quarterLabel(period.number)
@@ -108,7 +108,7 @@
     /// A week or quarter as one display string: a week in the locale's `Yw` pattern under
     /// ``weekRules`` (`week 53 of 2020`, `2020年第53周`), a quarter in its `yQQQQ` pattern
     /// (`2019年第3季度`).
-    public func displayString(for period: Period) throws(LocalizationError) -> String {
+    package func displayString(for period: Period) throws(LocalizationError) -> String {
         switch period.mode {
         case .yearWeek: try format(yearWeek, dayNumber: GregorianRules.dayNumber(of: period.firstDay) + 3)
         case .yearQuarter: try format(yearQuarter, dayNumber: GregorianRules.dayNumber(of: period.firstDay))
@@ -119,7 +119,7 @@
     /// as ICU writes it), weeks as the days they cover in the `yMMMd` interval (`Mar 4 – May
     /// 19, 2019`: ICU has no interval format for weeks); an open end is `presentWord`, written
     /// where ICU writes the end date, without repeating text the range word and it share.
-    public func displayString(for range: PeriodRange, presentWord: String) throws(LocalizationError) -> String {
+    package func displayString(for range: PeriodRange, presentWord: String) throws(LocalizationError) -> String {
         let start = GregorianRules.dayNumber(of: range.start.firstDay)
         let interval = range.mode == .yearWeek ? weekInterval : quarterInterval
         let end: Int
@@ -164,7 +164,7 @@
     /// parses it with the mode's pattern, and the period found must display as `text` again.
     ///
     /// - Throws: ``LocalizationError/unparsableDisplayString(text:pattern:reason:)``.
-    public func period(ofDisplayString text: String, mode: PeriodMode) throws(LocalizationError) -> Period {
+    package func period(ofDisplayString text: String, mode: PeriodMode) throws(LocalizationError) -> Period {
         let formatter = mode == .yearWeek ? yearWeek : yearQuarter
         let pattern = self.pattern(for: mode)
         guard let millis = formatter.parse(text) else {
@@ -202,13 +202,13 @@
     }
 
     /// The display pattern of `mode`: ``weekPattern`` or ``quarterPattern``.
-    public func pattern(for mode: PeriodMode) -> String {
+    package func pattern(for mode: PeriodMode) -> String {
         mode == .yearWeek ? weekPattern : quarterPattern
     }
 
     /// Whether the locale writes the year before the week (or quarter) in `mode`'s pattern:
     /// the picker's column order (`2020年第53周` year first, `week 53 of 2020` week first).
-    public func yearFirst(in mode: PeriodMode) -> Bool {
+    package func yearFirst(in mode: PeriodMode) -> Bool {
         let letters = DatePattern(pattern(for: mode)).tokens.map { token -> Character? in
             if case .field(let letter, _) = token { return letter }
             return nil
@@ -222,7 +222,7 @@
     /// The row label of quarter 1...4: `QQQ` (`Q3`) or, when `wide`, `QQQQ` (`3rd quarter`).
     ///
     /// - Throws: ``LocalizationError/invalidValues(_:)`` for a quarter outside 1...4.
-    public func quarterLabel(_ quarter: Int, wide: Bool = false) throws(LocalizationError) -> String {
+    package func quarterLabel(_ quarter: Int, wide: Bool = false) throws(LocalizationError) -> String {
         guard (1...4).contains(quarter) else {
             throw .invalidValues(PickerValues(mode: .yearMonth, year: 2000, month: 3 * quarter - 2))
         }

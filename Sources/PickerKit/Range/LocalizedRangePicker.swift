@@ -1,4 +1,4 @@
-@_spi(PickerKitTools) import PickerKitCore
+import PickerKitCore
 
 /// A picker of a range for a locale: the start's columns, then the end's, each in the locale's
 /// order and labeled as a ``LocalizedPicker`` labels them, as one ``PickerDataSource``.

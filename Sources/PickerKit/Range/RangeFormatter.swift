@@ -20,11 +20,11 @@
 ///
 /// Thread safety: immutable after creation but for the template cache, which is locked; the
 /// ICU interval formatter runs under a lock.
-@_spi(PickerKitTools) public final class RangeFormatter: Sendable {
+package final class RangeFormatter: Sendable {
     /// The labeler whose locale, mode, options and skeleton the formatter uses.
-    public let labeler: CalendarLabeler
+    package let labeler: CalendarLabeler
     /// The locale's Present word (`"至今"` for zh_CN).
-    public let presentWord: String
+    package let presentWord: String
     /// ICU's interval formatter for the labeler's skeleton.
     let intervalFormat: LocaleIntervalFormat
     /// The templates of warm ranges by ``Difference`` raw value, built on first use; `nil`
@@ -36,7 +36,7 @@
     /// - Throws: ``LocalizationError`` when the columns cannot be labeled, ICU refuses the
     ///   skeleton (``LocalizationError/icu(operation:code:)``) or the strings are damaged
     ///   (``LocalizationError/resources(_:)``).
-    public convenience init(locale: ResolvedLocale, mode: SelectionMode, options: LabelOptions = LabelOptions())
+    package convenience init(locale: ResolvedLocale, mode: SelectionMode, options: LabelOptions = LabelOptions())
         throws(LocalizationError)
     {
         try self.init(locale: locale, mode: mode, calendar: nil, options: options)
@@ -75,7 +75,7 @@
     }
 
     /// The mode of the ranges this formatter writes.
-    public var mode: SelectionMode { labeler.mode }
+    package var mode: SelectionMode { labeler.mode }
 
     /// The range in the locale's interval format.
     ///
@@ -83,7 +83,7 @@
     ///   for a range of another mode; ``LocalizationError/beforeGregorianReform(calendar:values:)``
     ///   for a Buddhist, Japanese or ROC date before 1582-10-15, ``LocalizationError/icu(operation:code:)``
     ///   for an ICU failure.
-    public func string(for range: SelectionRange) throws(LocalizationError) -> String {
+    package func string(for range: SelectionRange) throws(LocalizationError) -> String {
         guard range.mode == mode else {
             throw .picker(.modeMismatch(role: "range", expected: mode, actual: range.mode))
         }

@@ -1,4 +1,4 @@
-@_spi(PickerKitTools) import PickerKitCore
+import PickerKitCore
 
 extension RangePicker {
     /// Makes the two pickers.
@@ -12,7 +12,7 @@ extension RangePicker {
     /// - Throws: ``PickerError`` as ``PickerModel/init(_:)`` does, ``PickerError/modeMismatch(role:expected:actual:)``
     ///   for a range of another mode, ``PickerError/unknownSentinel(_:)`` for an open range
     ///   without a Present row.
-    public init(_ configuration: PickerConfiguration, range: SelectionRange? = nil, present: SentinelRow? = nil)
+    package init(_ configuration: PickerConfiguration, range: SelectionRange? = nil, present: SentinelRow? = nil)
         throws(PickerError)
     {
         try self.init(configuration, range: range, present: present, wallClock: .system)

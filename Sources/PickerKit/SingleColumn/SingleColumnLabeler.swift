@@ -15,6 +15,11 @@
 /// let labeler = try SingleColumnLabeler.shared(locale: try ResolvedLocale("zh_CN"), mode: .yearMonth)
 /// try labeler.label(for: PickerValues(mode: .yearMonth, year: 2019, month: 8))  // "2019年8月"
 /// ```
+///
+/// SPI, not API: apps use `LocalizedSingleColumnPicker`. It is `@_spi(PickerKitTools)` public
+/// only for the separate `Benchmarks/` package, which times the assembled label of any value
+/// against the same value's ICU display string (`icuLabel(for:)`); a picker's rows do not
+/// isolate that.
 @_spi(PickerKitTools) public final class SingleColumnLabeler: Sendable {
     /// The labeler whose display strings the rows are.
     public let labeler: CalendarLabeler

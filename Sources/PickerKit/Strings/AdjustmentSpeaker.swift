@@ -1,4 +1,4 @@
-@_spi(PickerKitTools) import PickerKitCore
+import PickerKitCore
 
 /// Says a picker's adjustments in one language: the one path from a
 /// ``PickerAdjustment/Reason`` to a sentence, for every picker family.

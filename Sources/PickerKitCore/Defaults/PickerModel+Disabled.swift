@@ -32,7 +32,7 @@ extension PickerModel {
     }
 
     /// Whether `values` (of the picker's mode) stand on a disabled unit.
-    public func isDisabled(_ values: PickerValues) -> Bool {
+    package func isDisabled(_ values: PickerValues) -> Bool {
         guard !disabled.isEmpty, let unit = unit(of: values) else { return false }
         return disabled.disables(unit)
     }
@@ -42,7 +42,7 @@ extension PickerModel {
     ///
     /// Only the rows of the disabled unit's smallest column (the day column of a date picker,
     /// the month column of a year-month picker) can be disabled; every other row is enabled.
-    public func isEnabled(_ value: Int, in field: DateField) -> Bool {
+    package func isEnabled(_ value: Int, in field: DateField) -> Bool {
         guard !disabled.isEmpty, let unitMode = mode.disabledUnit, field == unitMode.fields.last else { return true }
         var row = values
         row[field] = value
@@ -53,7 +53,7 @@ extension PickerModel {
     ///
     /// `false` only for a value row that ``isEnabled(_:in:)`` says is disabled. Rows out of
     /// range and sentinel rows read as enabled.
-    public func isEnabled(row: Int, inColumn columnIndex: Int) -> Bool {
+    package func isEnabled(row: Int, inColumn columnIndex: Int) -> Bool {
         guard order.indices.contains(columnIndex) else { return true }
         let column = column(for: order[columnIndex])
         guard case .value(let value) = column.row(at: row) else { return true }

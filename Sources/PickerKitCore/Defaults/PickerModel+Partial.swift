@@ -9,7 +9,7 @@ extension PickerModel {
     /// - Throws: ``PickerError`` for an index out of range or a disabled column; when no
     ///   enabled value is found the model is left as it was.
     @discardableResult
-    public mutating func select(row: Int, inColumn columnIndex: Int) throws(PickerError) -> PickerChange {
+    package mutating func select(row: Int, inColumn columnIndex: Int) throws(PickerError) -> PickerChange {
         let old = snapshot
         let adjustments = try moving { model throws(PickerError) in try model.chooseRow(row, inColumn: columnIndex) }
         return change(since: old, adjustments: adjustments)

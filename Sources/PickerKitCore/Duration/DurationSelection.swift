@@ -98,7 +98,7 @@ public struct DurationSelection: Hashable, Comparable, Sendable, CustomStringCon
     public var totalSeconds: Int { hours * 3600 + minutes * 60 + seconds }
 
     /// The value of one unit.
-    @_spi(PickerKitTools) public subscript(unit: DurationUnit) -> Int {
+    package subscript(unit: DurationUnit) -> Int {
         switch unit {
         case .hour: hours
         case .minute: minutes
@@ -118,7 +118,7 @@ public struct DurationSelection: Hashable, Comparable, Sendable, CustomStringCon
 
     /// The UTF-8 offset in ``description`` where `unit` is written, or where it would be
     /// written when it is zero (after the units before it): for errors about one unit.
-    @_spi(PickerKitTools) public func offset(of unit: DurationUnit) -> Int {
+    package func offset(of unit: DurationUnit) -> Int {
         var offset = 2
         for other in DurationUnit.allCases {
             if other == unit { return offset }

@@ -1,7 +1,6 @@
 /// A column of a duration picker: hours, minutes or seconds of a length of time (no clock
 /// meaning: hour 30 is thirty hours, not a time of day).
-@_spi(PickerKitTools)
-public enum DurationUnit: String, Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {
+package enum DurationUnit: String, Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {
     /// Whole hours, `0...` the picker's maximum.
     case hour
     /// Minutes, `0...59`.
@@ -10,7 +9,7 @@ public enum DurationUnit: String, Hashable, Sendable, CaseIterable, Codable, Cus
     case second
 
     /// The ISO 8601 designator of the unit in a duration (`H`, `M`, `S`).
-    public var designator: Character {
+    package var designator: Character {
         switch self {
         case .hour: "H"
         case .minute: "M"
@@ -20,7 +19,7 @@ public enum DurationUnit: String, Hashable, Sendable, CaseIterable, Codable, Cus
 
     /// The field an adjustment of this unit names: ``DateField/hour``, ``DateField/minute`` or
     /// ``DateField/second``.
-    public var field: DateField {
+    package var field: DateField {
         switch self {
         case .hour: .hour
         case .minute: .minute
@@ -32,5 +31,5 @@ public enum DurationUnit: String, Hashable, Sendable, CaseIterable, Codable, Cus
     package var measureUnit: String { "duration-\(rawValue)" }
 
     /// The unit's name, such as `"hour"`.
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 }

@@ -1,14 +1,14 @@
 extension PickerColumn: RandomAccessCollection {
     /// Row 0.
-    public var startIndex: Int { 0 }
+    package var startIndex: Int { 0 }
 
     /// The number of rows, sentinels included (``rowCount``).
-    public var endIndex: Int { rowCount }
+    package var endIndex: Int { rowCount }
 
     /// The row at `position` (computed, never stored): see ``row(at:)``.
     ///
     /// - Precondition: `position` is in `0..<rowCount`.
-    public subscript(position: Int) -> PickerRow {
+    package subscript(position: Int) -> PickerRow {
         guard let row = row(at: position) else {
             preconditionFailure("row \(position) is out of range for the \(field) column (\(rowCount) rows)")
         }

@@ -21,7 +21,7 @@ extension PickerModel {
     ///   ``PickerError/calendarMismatch(role:expected:actual:)`` for a value of another calendar
     ///   (or a Gregorian month-day in a calendar picker: it names no day of the calendar).
     @discardableResult
-    public mutating func select(_ selection: Selection) throws(PickerError) -> PickerChange {
+    package mutating func select(_ selection: Selection) throws(PickerError) -> PickerChange {
         let old = snapshot
         // PickerValues(_:) reads calendar selections in their calendar (Selection.value would
         // give a calendar date's ISO value, and nothing for a calendar year).
@@ -85,7 +85,7 @@ extension PickerModel {
     ///   ``PickerError/fieldValueOutOfRange(field:value:)`` for a value no calendar has (month
     ///   13, hour 24, year 0).
     @discardableResult
-    public mutating func select(_ value: Int, in field: DateField) throws(PickerError) -> PickerChange {
+    package mutating func select(_ value: Int, in field: DateField) throws(PickerError) -> PickerChange {
         guard mode.fields.contains(field) else { throw .fieldNotInMode(field, mode: mode) }
         // The values a field can have in the picker's calendar (Hebrew years run to 13760,
         // lunisolar and Coptic years have a 13th month, and a Chinese month-day picker lists
@@ -117,7 +117,7 @@ extension PickerModel {
     /// - Throws: ``PickerError/unknownTimeZone(_:)`` or ``PickerError/clock(_:)`` when the
     ///   clock cannot be read.
     @discardableResult
-    public mutating func selectToday() throws(PickerError) -> PickerChange {
+    package mutating func selectToday() throws(PickerError) -> PickerChange {
         let old = snapshot
         // In a calendar picker, today's day in that calendar (as the first selection).
         let now = try today.today(mode: mode, calendar: calendar)

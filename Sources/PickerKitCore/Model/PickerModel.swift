@@ -15,38 +15,38 @@
 /// ```
 ///
 /// Rows are computed, never stored: a picker over 0001–9999 is as small as one over a year.
-@_spi(PickerKitTools) public struct PickerModel: Hashable, Sendable {
+package struct PickerModel: Hashable, Sendable {
     /// The fields picked.
-    public let mode: SelectionMode
+    package let mode: SelectionMode
     /// The calendar of the date columns (Gregorian for modes without a date field).
-    public let calendar: CalendarKind
+    package let calendar: CalendarKind
     /// The bounds, aligned to the minute and second steps.
     package internal(set) var bounds: PickerBounds
     /// Minute and second steps.
     package let intervals: PickerIntervals
     /// The columns in display order; an AM/PM column (`.dayPeriod`) only with ``usesDayPeriod``.
-    public let order: [DateField]
+    package let order: [DateField]
     /// Whether hours are picked as 12-hour values plus an AM/PM column.
-    public let usesDayPeriod: Bool
+    package let usesDayPeriod: Bool
     /// Each field's direction, indexed by the field's position from the year (no hashing on
     /// the per-row path).
     private let sortOrderByField: [ColumnSortOrder]
     /// The sentinel rows of the first (largest-unit) column.
-    public let sentinels: [SentinelRow]
+    package let sentinels: [SentinelRow]
     /// The sentinel rows before and after the first column's values.
     private let leadingSentinels: [SentinelRow]
     private let trailingSentinels: [SentinelRow]
     /// The selected field values (kept while a sentinel is selected, to return to).
-    public internal(set) var values: PickerValues
+    package internal(set) var values: PickerValues
     /// The selected sentinel row, or `nil` when field values are selected.
-    public internal(set) var selectedSentinel: SentinelRow?
+    package internal(set) var selectedSentinel: SentinelRow?
     /// What the model moved when it was made (today or the given selection clamped into bounds).
-    public internal(set) var initialAdjustments: [PickerAdjustment]
+    package internal(set) var initialAdjustments: [PickerAdjustment]
     /// The configuration's clock and time zone, for ``selectToday()``.
     package let today: PickerClock
     /// The values the selection never stops on, as units of ``SelectionMode/disabledUnit`` in
     /// ``calendar`` (empty by default).
-    public let disabled: DisabledValues
+    package let disabled: DisabledValues
 
     /// Makes a model reading "today" from `wallClock` (PickerKit passes the system's).
     package init(_ configuration: PickerConfiguration, wallClock: WallClock) throws(PickerError) {
@@ -128,24 +128,24 @@
 
     /// The selected value as a string: the canonical form, or the selected sentinel's value
     /// (such as `"present"`).
-    public var selectedValue: String {
+    package var selectedValue: String {
         // The model's values are valid (the initializer and every move keep them so).
         selectedSentinel?.value ?? values.displayString
     }
 
     /// The selection, or `nil` while a caller-given sentinel (such as Any) is selected.
-    public var selection: Selection? {
+    package var selection: Selection? {
         guard let sentinel = selectedSentinel else { return try? values.selection }
         return sentinel.value == SentinelRow.presentValue ? .present : nil
     }
 
     /// The columns in display order, with rows for the current selection.
-    public var columns: [PickerColumn] {
+    package var columns: [PickerColumn] {
         order.map(column(for:))
     }
 
     /// The column that picks `field`.
-    public func column(for field: DateField) -> PickerColumn {
+    package func column(for field: DateField) -> PickerColumn {
         let range = range(of: field)
         let isPrimary = field == mode.fields[0]
         let leading = isPrimary ? leadingSentinels : []
@@ -171,7 +171,7 @@
 
     /// The value `field`'s column shows for the current values: the half of the day (0 for AM,
     /// 1 for PM) for the AM/PM column, else the field's value.
-    public func value(of field: DateField) -> Int { Self.value(of: field, in: values) }
+    package func value(of field: DateField) -> Int { Self.value(of: field, in: values) }
 
     /// The value `field`'s column shows for `values`.
     static func value(of field: DateField, in values: PickerValues) -> Int {

@@ -14,11 +14,11 @@
 /// picker.range.description  // "2020-08/2020-08"
 /// moved                     // [end year 2019 -> 2020: before the minimum, end month 10 -> 8: ...]
 /// ```
-@_spi(PickerKitTools) public struct RangePicker: Hashable, Sendable {
+package struct RangePicker: Hashable, Sendable {
     /// The picker of the start; its minimum is the configuration's.
-    public private(set) var start: PickerModel
+    package private(set) var start: PickerModel
     /// The picker of the end; its minimum is the start's value.
-    public private(set) var end: PickerModel
+    package private(set) var end: PickerModel
 
     /// Makes the two pickers reading "today" from `wallClock` (PickerKit passes the system's).
     package init(
@@ -50,12 +50,12 @@
     }
 
     /// The picker of `half`.
-    public subscript(half: RangeHalf) -> PickerModel {
+    package subscript(half: RangeHalf) -> PickerModel {
         half == .start ? start : end
     }
 
     /// The selected range, such as `2015-03/present`.
-    public var range: SelectionRange {
+    package var range: SelectionRange {
         // Both models keep valid values of one mode, and the end's minimum is the start.
         let first = try! start.values.selection
         let last = end.selectedSentinel == nil ? try! end.values.selection : .present
@@ -63,7 +63,7 @@
     }
 
     /// The selected range's canonical string, such as `"2019-08-20/2019-09-01"`.
-    public var selectedValue: String { start.selectedValue + "/" + end.selectedValue }
+    package var selectedValue: String { start.selectedValue + "/" + end.selectedValue }
 
     /// Chooses `row` in the column at `columnIndex` (display order) of `half`, in place.
     ///
@@ -71,7 +71,7 @@
     ///   (days follow the month), then the end's fields moved up to a later start.
     /// - Throws: ``PickerError`` for an index out of range or a disabled column.
     @discardableResult
-    public mutating func select(row: Int, inColumn columnIndex: Int, of half: RangeHalf) throws(PickerError)
+    package mutating func select(row: Int, inColumn columnIndex: Int, of half: RangeHalf) throws(PickerError)
         -> [PickerAdjustment]
     {
         switch half {

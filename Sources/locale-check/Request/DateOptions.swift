@@ -1,5 +1,5 @@
 @_spi(PickerKitTools) import PickerKit
-@_spi(PickerKitTools) import PickerKitCore
+import PickerKitCore
 
 /// What a date or time picker alone reads (its bounds, selection, Present row and order are
 /// ``PickerRequest``'s): the locale, mode and label styles, the minute and second steps,

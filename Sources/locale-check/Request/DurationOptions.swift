@@ -1,4 +1,4 @@
-@_spi(PickerKitTools) import PickerKit
+import PickerKit
 
 /// The options only a duration picker reads, as given on the command line: the locale, the
 /// steps, the seconds column and the label style (``PickerRequest`` reads `--max` and

@@ -1,4 +1,4 @@
-@_spi(PickerKitTools) import PickerKit
+import PickerKit
 
 /// The options a period command shares: the mode, the locale, the week rules; and the
 /// refusal of options for columns a week or quarter picker does not have.

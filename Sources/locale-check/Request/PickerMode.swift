@@ -1,4 +1,4 @@
-@_spi(PickerKitTools) import PickerKit
+import PickerKit
 
 /// The picker family and mode `--mode` names, read once for `labels`, `format`, `parse` and
 /// `pick`: a date or time mode, a week or quarter, a duration, or (in `pick`) a cascade.

@@ -1,4 +1,4 @@
-@_spi(PickerKitTools) import PickerKit
+import PickerKit
 
 /// One picker of any family as `labels` and `pick` read it from the command line: the mode,
 /// then the family's options, then the options every family with bounds shares (`--min`,

@@ -21,7 +21,7 @@ struct CascadeReadmeExampleTests {
         #expect(try cities.selecting(exactlyNames: "上海/上海").selection.description == "310000/310100")
         #expect(throws: ParseError.self) { try cities.selecting(exactly: CascadePath(parsing: "440000")) }
         let regions = try RegionCatalog(locale: "zh_TW")
-        let countries = CascadePicker(tree: regions.tree)
+        let countries = CascadePicker(tree: try CascadeTree.regions(locale: "zh_TW"))
         #expect(countries.columns.count == 1)
         #expect(countries.selection.codes == [regions.regions[0].code])
     }

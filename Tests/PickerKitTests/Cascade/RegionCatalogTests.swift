@@ -113,9 +113,14 @@ struct RegionCatalogTests {
 
     @Test("the region tree is a one-level picker whose selection is a region code")
     func picker() throws {
-        let tree = try RegionCatalog(locale: "de").tree
+        let tree = try CascadeTree.regions(locale: "de")
         let picker = try CascadePicker(tree: tree, selection: "AT")
         #expect(picker.columns.count == 1)
         #expect(picker.columns[0].selected.name == "Österreich")
+        #expect(tree.levelNames == ["region"])
+        let catalog = try RegionCatalog(locale: "zh", collation: "stroke")
+        let stroke = try CascadeTree.regions(locale: ResolvedLocale("zh"), collation: "stroke")
+        #expect(stroke.children(of: nil).map(stroke.code(of:)) == catalog.regions.map(\.code))
+        #expect(throws: LocalizationError.self) { try CascadeTree.regions(locale: "de", collation: "zhuyin") }
     }
 }

@@ -2,7 +2,7 @@ import PickerKitTestSupport
 import Testing
 
 @testable import PickerKit
-@_spi(PickerKitTools) @testable import PickerKitCore
+@testable import PickerKitCore
 @testable import PickerKitRegions
 
 @Suite("spoken words for rows and selections")

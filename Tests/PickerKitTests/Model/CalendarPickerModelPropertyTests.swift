@@ -1,7 +1,7 @@
 import Testing
 
 @_spi(PickerKitTools) @testable import PickerKit
-@_spi(PickerKitTools) @testable import PickerKitCore
+@testable import PickerKitCore
 @testable import PickerKitRegions
 
 /// Random pickers in random calendars scrolled at random: the selection must stay valid in its

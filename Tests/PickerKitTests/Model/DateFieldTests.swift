@@ -1,7 +1,7 @@
 import Testing
 
 @_spi(PickerKitTools) @testable import PickerKit
-@_spi(PickerKitTools) @testable import PickerKitCore
+@testable import PickerKitCore
 @testable import PickerKitRegions
 
 @Suite("Date fields")

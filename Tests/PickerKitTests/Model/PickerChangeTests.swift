@@ -2,7 +2,7 @@ import PickerKitTestSupport
 import Testing
 
 @_spi(PickerKitTools) @testable import PickerKit
-@_spi(PickerKitTools) @testable import PickerKitCore
+@testable import PickerKitCore
 
 /// ``PickerChange`` compares only the columns a move can have changed; these tests hold it
 /// against a comparison of every column, row range, enabled state and selected row.

@@ -1,7 +1,7 @@
 import Testing
 
 @_spi(PickerKitTools) @testable import PickerKit
-@_spi(PickerKitTools) @testable import PickerKitCore
+@testable import PickerKitCore
 @testable import PickerKitRegions
 
 /// Random pickers scrolled at random: the selection must always stay valid, inside the bounds,

@@ -1,7 +1,7 @@
 import Testing
 
 @_spi(PickerKitTools) @testable import PickerKit
-@_spi(PickerKitTools) @testable import PickerKitCore
+@testable import PickerKitCore
 @testable import PickerKitRegions
 
 /// Fixed "now" for tests: 2019-08-20T23:30:00Z.

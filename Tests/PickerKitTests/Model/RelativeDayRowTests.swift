@@ -1,7 +1,7 @@
 import Testing
 
 @testable import PickerKit
-@_spi(PickerKitTools) @testable import PickerKitCore
+@testable import PickerKitCore
 @testable import PickerKitRegions
 
 @Suite("Today, Yesterday and Tomorrow on day rows")

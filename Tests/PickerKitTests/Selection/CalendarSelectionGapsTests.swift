@@ -1,7 +1,7 @@
 import Testing
 
 @_spi(PickerKitTools) @testable import PickerKit
-@_spi(PickerKitTools) @testable import PickerKitCore
+@testable import PickerKitCore
 @testable import PickerKitRegions
 
 /// Issue 11, small gaps: `Selection.value` of calendar values, lenient parsing of annotations,

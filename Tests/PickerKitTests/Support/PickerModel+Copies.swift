@@ -1,4 +1,4 @@
-@_spi(PickerKitTools) @testable import PickerKitCore
+@testable import PickerKitCore
 
 /// A model after one verb, with the fields it moved: the tests compare a model before and after.
 typealias ModelAfter = (model: PickerModel, adjustments: [PickerAdjustment])

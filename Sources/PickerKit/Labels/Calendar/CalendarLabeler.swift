@@ -32,6 +32,12 @@
 ///
 /// Thread safety: immutable after creation except for the caches, which are behind locks;
 /// ICU formatters are only used through `udat_format`.
+///
+/// SPI, not API: apps label rows through the pickers and write values through
+/// `PickerFormatter`. It is `@_spi(PickerKitTools)` public only for the separate `Benchmarks/`
+/// and `Fuzz/` packages: the benchmarks time a row label of any value, a locale's first
+/// labeler and the labeler cache against the same label from `udat_format` (`icuLabel`), and
+/// the fuzz harnesses read display strings back through it; no public call isolates those.
 @_spi(PickerKitTools) public final class CalendarLabeler: Sendable {
     /// The locale whose data labels the rows (its `calendar` keyword is ``calendar``).
     public let locale: ResolvedLocale
