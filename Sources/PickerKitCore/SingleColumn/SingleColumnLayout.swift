@@ -2,7 +2,7 @@
 /// by arithmetic, so a one-column list never stores its rows.
 ///
 /// A position counts the mode's smallest unit from a fixed start, in the values' calendar:
-/// years; months from the calendar's first month (``CalendarMonthNumbering``: leap months of
+/// years; months from the calendar's first month (``CalendarMonthList``: leap months of
 /// Chinese, Korean and Hebrew years in their place); days by their day number (modes with a
 /// year and a day); or, for `month-day`, the days of the calendar's month list, each month as
 /// long as its longest year makes it (February 29, Hebrew Adar I, a lunar 30th); then the time
@@ -48,7 +48,7 @@ struct SingleColumnLayout: Hashable, Sendable {
         } else if mode.includes(.day) {
             date = Self.monthDayNumber(month: values.month, day: values.day, in: CalendarMonthList.of(calendar))
         } else if mode.includes(.month) {
-            date = CalendarMonthNumbering.of(calendar).number(year: values.year, month: values.month)
+            date = CalendarMonthList.of(calendar).number(year: values.year, month: values.month)
         } else if mode.includes(.year) {
             date = values.year - calendar.rules.years.lowerBound
         }
@@ -71,7 +71,7 @@ struct SingleColumnLayout: Hashable, Sendable {
         } else if mode.includes(.day) {
             (fields.month, fields.day) = Self.monthAndDay(ofNumber: date, in: CalendarMonthList.of(calendar))
         } else if mode.includes(.month) {
-            (fields.year, fields.month) = CalendarMonthNumbering.of(calendar).yearAndMonth(ofNumber: date)
+            (fields.year, fields.month) = CalendarMonthList.of(calendar).yearAndMonth(ofNumber: date)
         } else if mode.includes(.year) {
             fields.year = date + calendar.rules.years.lowerBound
         }
