@@ -260,11 +260,15 @@ extension CalendarLabeler {
     {
         var numbers: [Int] = []
         if byNumber {
-            guard let number = leadingNumber(rest) else { return [] }
-            numbers = [number, -number, 1 - number, number - 5_500]
-            if calendar == .japanese {
-                numbers += [1868, 1912, 1926, 1989, 2019].map { $0 + number - 1 }
+            // Every number near the start: an era's name may end in a digit (gu `એરા1 1735`,
+            // where CLDR 42 has no coptic era name), and the year is the number after it.
+            for number in leadingNumbers(rest) {
+                numbers += [number, -number, 1 - number, number - 5_500]
+                if calendar == .japanese {
+                    numbers += [1868, 1912, 1926, 1989, 2019].map { $0 + number - 1 }
+                }
             }
+            guard !numbers.isEmpty else { return [] }
         } else {
             numbers = Array(rules.years.clamped(to: isoYears))
         }
@@ -289,21 +293,28 @@ extension CalendarLabeler {
             .year...rules.fields(dayNumber: rules.dayNumbers.upperBound).year
     }
 
-    /// The first number in `rest` written in the locale's digits (within the first 16 scalars).
-    private func leadingNumber(_ rest: ArraySlice<Unicode.Scalar>) -> Int? {
+    /// The numbers in `rest` written in the locale's digits that start within its first 16
+    /// scalars, in order (each at most 6 digits).
+    private func leadingNumbers(_ rest: ArraySlice<Unicode.Scalar>) -> [Int] {
         let digits = numberDigits
+        var numbers: [Int] = []
         var index = rest.startIndex
         let end = min(rest.endIndex, rest.startIndex + 16)
-        while index < end, digits[rest[index]] == nil { index += 1 }
-        guard index < end else { return nil }
-        var number = 0
-        var count = 0
-        while index < rest.endIndex, let digit = digits[rest[index]], count < 6 {
-            number = number * 10 + digit
-            count += 1
-            index += 1
+        while index < end {
+            guard digits[rest[index]] != nil else {
+                index += 1
+                continue
+            }
+            var number = 0
+            var count = 0
+            while index < rest.endIndex, let digit = digits[rest[index]], count < 6 {
+                number = number * 10 + digit
+                count += 1
+                index += 1
+            }
+            numbers.append(number)
         }
-        return number
+        return numbers
     }
 
     private func unparsable(_ text: String, _ scalars: [Unicode.Scalar], at position: Int, _ what: String)

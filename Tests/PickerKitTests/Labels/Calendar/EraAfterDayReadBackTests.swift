@@ -92,4 +92,24 @@ struct EraAfterDayReadBackTests {
     private func dayNumber(_ values: PickerValues) -> Int {
         GregorianRules.dayNumber(of: CalendarDate(year: values.year, month: values.month, day: values.day))
     }
+
+    /// The ids `locales` failed in the coptic and ethiopic calendars: CLDR 42 has no era name
+    /// there for gu and ml, and their placeholder ends in a digit (gu `એરા1 1735`).
+    static let digitEraIDs = ["gu", "gu_IN", "ml", "ml_IN"].flatMap {
+        ["\($0)@calendar=coptic", "\($0)@calendar=ethiopic"]
+    }
+
+    @Test(
+        "an era name that ends in a digit is not read as the year",
+        arguments: digitEraIDs, [SelectionMode.year, .yearMonth, .date, .dateTime])
+    func digitInEraName(id: String, mode: SelectionMode) throws {
+        let formatter = try PickerFormatter(locale: id)
+        let labeler = try CalendarLabeler.shared(locale: ResolvedLocale(id), mode: mode)
+        for iso in [CalendarDate(year: 2019, month: 8, day: 20), CalendarDate(year: 1900, month: 1, day: 31)] {
+            let fields = try labeler.calendar.fields(of: iso)
+            let text = try labeler.displayString(for: fields, hour: 14, minute: 30, second: 5)
+            let read = try formatter.selection(ofDisplayString: text, mode: mode)
+            #expect(read[.year] == fields.year, "\(id) \(mode): \(text)")
+        }
+    }
 }
