@@ -32,18 +32,18 @@ enum DisplayStringBenchmarks {
     /// The measured ns per call of PickerKit and ICU for each locale and mode.
     struct Row {
         let locale: String
-        let mode: SelectionMode
+        let mode: String
         let pickerKit: Double
         let icu: Double
     }
 
     static func run() {
-        let rows = measure(iterations: 20_000)
+        let rows = measure(iterations: 20_000) + measureRanges(iterations: 20_000)
         print("\ndisplay strings through PickerFormatter vs udat_format (formatter opened once)")
         print("  locale   mode          PickerKit ns   udat_format ns   ICU / PickerKit")
         for row in rows {
             print(
-                "  " + row.locale.padded(to: 8) + " " + row.mode.rawValue.padded(to: 12)
+                "  " + row.locale.padded(to: 8) + " " + row.mode.padded(to: 12)
                     + BenchmarkRunner.format(row.pickerKit, width: 14) + BenchmarkRunner.format(row.icu, width: 17)
                     + BenchmarkRunner.format(row.icu / row.pickerKit, width: 17) + "x")
         }
@@ -57,7 +57,8 @@ enum DisplayStringBenchmarks {
                 let (pickerKit, icu) = cases(id, mode: mode, skeleton: skeleton)
                 let results = BenchmarkRunner(iterations: iterations).compare(
                     "\(id) \(mode)", baseline: icu.name, [icu, pickerKit])
-                rows.append(Row(locale: id, mode: mode, pickerKit: results[pickerKit.name]!, icu: results[icu.name]!))
+                rows.append(
+                    Row(locale: id, mode: mode.rawValue, pickerKit: results[pickerKit.name]!, icu: results[icu.name]!))
             }
         }
         return rows
@@ -104,6 +105,96 @@ enum DisplayStringBenchmarks {
             return total
         }
         return (pickerKit, icu)
+    }
+
+    /// Year-month ranges: a closed one (`2019-08/2020-03`, 1,024 of them) against
+    /// `udtitvfmt_format` of the same months with a formatter opened once, and an open one
+    /// (`2015-03/present`) against `udat_format` of its start alone, as issue 41 measures it.
+    static func measureRanges(iterations: Int) -> [Row] {
+        var rows: [Row] = []
+        for id in locales {
+            let formatter = try! PickerFormatter(locale: id)
+            let gregorian = id + "@calendar=gregorian"
+            var status = U_ZERO_ERROR
+            let skeleton = Array("yMMMM".utf16)
+            let zone = Array("UTC".utf16)
+            let interval = cicu_udtitvfmt_open(
+                gregorian, skeleton, Int32(skeleton.count), zone, Int32(zone.count), &status)!
+            let single = icuFormat(gregorian, skeleton: "yMMMM")
+            var closed: [SelectionRange] = []
+            var open: [SelectionRange] = []
+            var millis: [(Double, Double)] = []
+            for index in 0..<1024 {
+                let start = (1990 + index % 30, index % 12 + 1)
+                let end = (start.0 + 1 + index % 3, (index * 7) % 12 + 1)
+                let text = "\(start.0)-\(two(start.1))"
+                closed.append(try! SelectionRange("\(text)/\(end.0)-\(two(end.1))"))
+                open.append(try! SelectionRange("\(text)/present"))
+                millis.append((monthMillis(start.0, start.1), monthMillis(end.0, end.1)))
+            }
+            var buffer = [UInt16](repeating: 0, count: 256)
+            for index in 0..<closed.count {
+                let length = cicu_udtitvfmt_format(
+                    interval, millis[index].0, millis[index].1, &buffer, 256, nil, &status)
+                let theirs = String(decoding: buffer[0..<Int(length)], as: UTF16.self)
+                let ours = try! formatter.string(for: closed[index])
+                precondition(ours == theirs, "\(id): PickerKit wrote \(ours), ICU \(theirs)")
+            }
+            let cases: [BenchmarkRunner.Case] = [
+                .init(name: "udtitvfmt_format \(id)") { iterations in
+                    var total = 0
+                    var buffer = [UInt16](repeating: 0, count: 256)
+                    for index in 0..<iterations {
+                        var status = U_ZERO_ERROR
+                        let (from, to) = millis[index & 1023]
+                        total &+= Int(cicu_udtitvfmt_format(interval, from, to, &buffer, 256, nil, &status))
+                    }
+                    return total
+                },
+                .init(name: "PickerFormatter closed \(id)") { iterations in
+                    var total = 0
+                    for index in 0..<iterations {
+                        total &+= try! formatter.string(for: closed[index & 1023]).utf8.count
+                    }
+                    return total
+                },
+                .init(name: "udat_format start \(id)") { iterations in
+                    var total = 0
+                    var buffer = [UInt16](repeating: 0, count: 128)
+                    for index in 0..<iterations {
+                        var status = U_ZERO_ERROR
+                        total &+= Int(cicu_udat_format(single, millis[index & 1023].0, &buffer, 128, &status))
+                    }
+                    return total
+                },
+                .init(name: "PickerFormatter open \(id)") { iterations in
+                    var total = 0
+                    for index in 0..<iterations { total &+= try! formatter.string(for: open[index & 1023]).utf8.count }
+                    return total
+                },
+            ]
+            let results = BenchmarkRunner(iterations: iterations).compare(
+                "\(id) ranges", baseline: cases[0].name, cases)
+            rows.append(
+                Row(
+                    locale: id, mode: "closed range", pickerKit: results[cases[1].name]!, icu: results[cases[0].name]!))
+            rows.append(
+                Row(locale: id, mode: "open range", pickerKit: results[cases[3].name]!, icu: results[cases[2].name]!))
+        }
+        return rows
+    }
+
+    /// Noon UTC on the first day of a Gregorian month.
+    static func monthMillis(_ year: Int, _ month: Int) -> Double {
+        var unixDay = 0
+        // Days from 1970-01-01 to the first of the month, by the civil-from-days inverse.
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        unixDay = era * 146_097 + dayOfEra - 719_468
+        return Double(unixDay) * 86_400_000 + 43_200_000
     }
 
     /// A formatter of the locale's best pattern for `skeleton`, in UTC, opened once.
