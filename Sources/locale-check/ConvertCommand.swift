@@ -97,7 +97,7 @@ struct ConvertCommand: Subcommand {
     )
         -> Bool
     {
-        if let selection = try? Selection(parsing: line, mode: .date) {
+        if let selection = try? Selection(parsing: line, mode: .date), !selection.isPresent {
             let iso = CalendarDate(
                 year: selection.storage.year, month: selection.storage.month, day: selection.storage.day)
             let dayNumber = GregorianRules.dayNumber(of: iso)
@@ -154,14 +154,23 @@ struct ConvertCommand: Subcommand {
             if Self.isCalendarDate(text) {
                 iso = try kind.isoDate(parsing: text)
             } else {
+                let selection: Selection
                 do {
-                    iso = try Selection(text, mode: .date).isoDate!
+                    selection = try Selection(text, mode: .date)
                 } catch {
                     StandardStreams.error(
                         "Error: \(label): \(OutputEscaping.quoted(text)): not an ISO date (\(error)) "
                             + "nor a \(kind.rawValue) date written YEAR-MONTHCODE-DAY")
                     return false
                 }
+                // `present` is a picker's row, not a day: there is nothing to convert.
+                guard let date = selection.isoDate else {
+                    StandardStreams.error(
+                        "Error: \(label): \(OutputEscaping.quoted(text)) names no day (present is a picker row); "
+                            + "give an ISO date or a \(kind.rawValue) date written YEAR-MONTHCODE-DAY")
+                    return false
+                }
+                iso = date
             }
             writer.write(iso: iso, fields: try kind.fields(of: iso), rules: rules)
             return true

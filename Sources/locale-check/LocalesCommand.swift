@@ -96,10 +96,18 @@ struct LocalesCommand: Subcommand {
     /// Checks the locale `id` (the work of one thread), printing nothing.
     static func outcome(_ id: String, allowsFallback: Bool) -> Outcome {
         // An id that is not UTF-8 would reach the library with U+FFFD in place of its byte.
-        if id.unicodeScalars.contains("\u{FFFD}"), RawArguments.bytes(decodingTo: id) != nil {
+        if id.unicodeScalars.contains("\u{FFFD}"), let raw = RawArguments.bytes(decodingTo: id) {
+            // As every JSON output writes such bytes: each as \uFFFD, the problem naming the
+            // byte and its offset (docs/locale-check.md).
+            var locale: [UInt8] = []
+            let problem = raw.withUnsafeBufferPointer { bytes in
+                OutputEscaping.appendJSONString(bytes, to: &locale)
+                return OutputEscaping.invalidUTF8(bytes) ?? "not UTF-8"
+            }
             return Outcome(
-                passed: false, line: "FAIL \(Self.shown(id)): not UTF-8",
-                entry: "{\"locale\":\(OutputEscaping.jsonLiteral(id)),\"passed\":false,\"problems\":[\"not UTF-8\"]}")
+                passed: false, line: "FAIL \(problem)",
+                entry: "{\"locale\":\(String(decoding: locale, as: UTF8.self)),\"passed\":false,\"problems\":["
+                    + "\(OutputEscaping.jsonLiteral(problem))]}")
         }
         do {
             let locale = try ResolvedLocale(id, allowingFallback: allowsFallback)

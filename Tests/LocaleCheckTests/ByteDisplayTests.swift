@@ -52,4 +52,17 @@ struct ByteDisplayTests {
         #expect(parse.stdout.contains(#""input":"\u200B\uDB40\uDC41\uFFFE""#))
         #expect(parse.stdout.contains(#""input":"20\uFFFD19""#))
     }
+
+    @Test("locales names an invalid byte of an id and its offset, and --json writes it \\uFFFD")
+    func localesByte() throws {
+        let text = try EchoedValueTests.runRaw(["locales", "e\\0377n"])
+        #expect(text.status == 1)
+        #expect(text.stdout.hasPrefix(#"FAIL "e\x{FF}n" at 1: byte 0xFF is not UTF-8"#), "\(text.stdout)")
+        let json = try EchoedValueTests.runRaw(["locales", "--json", "e\\0377n"])
+        #expect(json.status == 1)
+        #expect(
+            json.stdout.hasPrefix(
+                #"{"locales":[{"locale":"e\uFFFDn","passed":false,"problems":["\"e\\x{FF}n\" at 1: byte 0xFF is not UTF-8"]}]"#
+            ), "\(json.stdout)")
+    }
 }

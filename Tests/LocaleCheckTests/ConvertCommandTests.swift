@@ -94,4 +94,25 @@ struct ConvertCommandTests {
         #expect(missing.status == 64)
         #expect(missing.stderr.hasPrefix("Error: --calendar is required"))
     }
+
+    @Test(
+        "present names no day: an error for that line, in every calendar, the other lines converted",
+        arguments: [
+            "gregory", "buddhist", "roc", "japanese", "persian", "islamic-civil", "islamic-tbla", "islamic-umalqura",
+            "hebrew", "indian", "coptic", "ethiopic", "chinese", "dangi",
+        ])
+    func present(calendar: String) throws {
+        let message = "\"present\" names no day (present is a picker row); give an ISO date or a \(calendar) "
+            + "date written YEAR-MONTHCODE-DAY\n"
+        let argument = try LocaleCheckRunner.run(["convert", "--calendar", calendar, "present"])
+        #expect(argument.status == 1)
+        #expect(argument.stdout.isEmpty)
+        #expect(argument.stderr == "Error: DATE 1: " + message)
+        let lines = try LocaleCheckRunner.run(
+            ["convert", "--calendar", calendar], input: Data("2019-08-20\npresent\r\n2019-08-21\n".utf8))
+        #expect(lines.status == 1)
+        #expect(lines.stdout.hasPrefix("2019-08-20 \(calendar) "))
+        #expect(lines.stdout.components(separatedBy: "\n").count == 3, "both dates converted")
+        #expect(lines.stderr == "Error: line 2: " + message)
+    }
 }

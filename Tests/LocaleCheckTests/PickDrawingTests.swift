@@ -49,6 +49,15 @@ struct PickDrawingTests {
         #expect(output.status == 1)
     }
 
+    @Test("a wide window with fewer rows than the frame's lines is too small, and says how many it needs")
+    func shortWindow() throws {
+        let output = try PseudoTerminalRunner.run(Self.arguments, keys: ["\u{1B}[B", "\r", "q"], size: (5, 80))
+        #expect(output.screen.contains("window too small (80x5); pick needs 20x"), "\(output.screen.debugDescription)")
+        #expect(!output.screen.contains("pick needs 20x1"), "the frame has more than one line")
+        #expect(output.stdout.isEmpty)
+        #expect(output.status == 1)
+    }
+
     @Test("a window that fits draws the rows and Enter chooses")
     func fittingWindow() throws {
         let output = try PseudoTerminalRunner.run(Self.arguments, keys: ["\u{1B}[B", "\r"], size: (12, 20))

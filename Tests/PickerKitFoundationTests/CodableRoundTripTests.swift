@@ -120,6 +120,13 @@ struct CodableRoundTripTests {
         #expect(throws: DecodingError.self) {
             try JSONDecoder().decode([Selection].self, from: Data("[20190820]".utf8))
         }
+        // `present` is a picker's row, not a day: refused by name, never a crash.
+        do {
+            _ = try JSONDecoder().decode([CalendarDate].self, from: Data(#"["present"]"#.utf8))
+            Issue.record("present decoded as a day")
+        } catch DecodingError.dataCorrupted(let context) {
+            #expect(context.debugDescription == "invalid date \"present\" at offset 0: present names no day")
+        }
         #expect(throws: EncodingError.self) {
             try JSONEncoder().encode([PickerValues(mode: .date, year: 2019, month: 2, day: 30)])
         }

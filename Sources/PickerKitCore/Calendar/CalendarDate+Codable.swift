@@ -11,9 +11,13 @@ extension CalendarDate: Codable {
     ///
     /// - Throws: `DecodingError.dataCorrupted` naming the input, the offset and the problem.
     public init(from decoder: any Decoder) throws {
-        let day = try CanonicalCoding.decode(from: decoder, type: SelectionMode.date.rawValue) {
-            text throws(ParseError) in try Selection(text, mode: .date)
+        self = try CanonicalCoding.decode(from: decoder, type: SelectionMode.date.rawValue) {
+            text throws(ParseError) in
+            // `present` is a picker's row, which the date parser takes, but names no day.
+            guard let day = try Selection(text, mode: .date).isoDate else {
+                throw ParseError(kind: .malformed, offset: 0, input: text, message: "present names no day")
+            }
+            return day
         }
-        self = day.isoDate!
     }
 }

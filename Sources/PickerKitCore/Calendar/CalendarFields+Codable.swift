@@ -40,8 +40,12 @@ extension CalendarFields: Codable {
             throw fail(error.offset, error.message, error)
         }
         let date: CalendarDate
-        do {
-            date = try Selection(String(decoding: bytes[..<dateLength], as: UTF8.self), mode: .date).isoDate!
+        do throws(ParseError) {
+            let selection = try Selection(String(decoding: bytes[..<dateLength], as: UTF8.self), mode: .date)
+            guard let day = selection.isoDate else {
+                throw ParseError(kind: .malformed, offset: 0, input: text, message: "present names no day")
+            }
+            date = day
         } catch {
             throw fail(error.offset, error.message, error)
         }

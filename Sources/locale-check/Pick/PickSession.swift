@@ -38,8 +38,10 @@ struct PickSession<Picker: PickerDataSource> {
     static func frame(_ screen: PickerScreen, size: (columns: Int, rows: Int)?) -> (text: String, isTooSmall: Bool) {
         guard let size else { return (screen.render(width: 80), false) }
         let frame = screen.render(width: size.columns)
-        var lines = frame.split(separator: "\n", omittingEmptySubsequences: false).count
-        if frame.hasSuffix("\n") { lines -= 1 }
+        // Lines end in "\r\n", one Character in Swift: counted by their bytes.
+        let newline = UInt8(ascii: "\n")
+        var lines = frame.utf8.split(separator: newline, omittingEmptySubsequences: false).count
+        if frame.utf8.last == newline { lines -= 1 }
         guard size.columns < minimumColumns || size.rows < lines else { return (frame, false) }
         return ("window too small (\(size.columns)x\(size.rows)); pick needs \(minimumColumns)x\(lines)", true)
     }
