@@ -102,7 +102,8 @@ struct ConvertCommandTests {
             "hebrew", "indian", "coptic", "ethiopic", "chinese", "dangi",
         ])
     func present(calendar: String) throws {
-        let message = "\"present\" names no day (present is a picker row); give an ISO date or a \(calendar) "
+        let message =
+            "\"present\" names no day (present is a picker row); give an ISO date or a \(calendar) "
             + "date written YEAR-MONTHCODE-DAY\n"
         let argument = try LocaleCheckRunner.run(["convert", "--calendar", calendar, "present"])
         #expect(argument.status == 1)
