@@ -130,7 +130,7 @@ enum DisplayStringBenchmarks {
                 let text = "\(start.0)-\(two(start.1))"
                 closed.append(try! SelectionRange("\(text)/\(end.0)-\(two(end.1))"))
                 open.append(try! SelectionRange("\(text)/present"))
-                millis.append((monthMillis(start.0, start.1), monthMillis(end.0, end.1)))
+                millis.append((RangeBenchmarks.millis(start.0, start.1, 1), RangeBenchmarks.millis(end.0, end.1, 1)))
             }
             var buffer = [UInt16](repeating: 0, count: 256)
             for index in 0..<closed.count {
@@ -182,19 +182,6 @@ enum DisplayStringBenchmarks {
                 Row(locale: id, mode: "open range", pickerKit: results[cases[3].name]!, icu: results[cases[2].name]!))
         }
         return rows
-    }
-
-    /// Noon UTC on the first day of a Gregorian month.
-    static func monthMillis(_ year: Int, _ month: Int) -> Double {
-        var unixDay = 0
-        // Days from 1970-01-01 to the first of the month, by the civil-from-days inverse.
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        unixDay = era * 146_097 + dayOfEra - 719_468
-        return Double(unixDay) * 86_400_000 + 43_200_000
     }
 
     /// A formatter of the locale's best pattern for `skeleton`, in UTC, opened once.

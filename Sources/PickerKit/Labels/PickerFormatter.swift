@@ -137,18 +137,11 @@ public final class PickerFormatter: Sendable {
     /// - Throws: ``LocalizationError`` when ICU cannot write the range's dates.
     public func string(for range: SelectionRange) throws(LocalizationError) -> String {
         let key = RangeKey(mode: range.mode, calendar: range.calendar == .gregorian ? nil : range.calendar)
-        let cached = derived.withLock { $0.ranges[key] }
-        let formatter: RangeFormatter
-        if let cached {
-            formatter = cached
-        } else {
-            let made = try RangeFormatter(locale: locale, mode: key.mode, calendar: key.calendar, options: options)
-            formatter = derived.withLock { derived in
-                if let first = derived.ranges[key] { return first }
-                derived.ranges[key] = made
-                return made
-            }
-        }
+        let formatter = try kept(
+            { $0.ranges[key] }, { $0.ranges[key] = $1 },
+            make: { () throws(LocalizationError) in
+                try RangeFormatter(locale: locale, mode: key.mode, calendar: key.calendar, options: options)
+            })
         return try formatter.string(for: range)
     }
 
@@ -173,15 +166,14 @@ public final class PickerFormatter: Sendable {
     /// pattern assembled in Swift where it agrees with ICU (``SingleColumnLabeler``, the rows of
     /// a one-column list), so a warm string costs no ICU call and no shared-cache lookup.
     private func gregorianWriter(_ mode: SelectionMode) throws(LocalizationError) -> SingleColumnLabeler {
-        if let cached = derived.withLock({ $0.gregorianWriters[mode.ordinal] }) { return cached }
-        let writing = locale.writingGregorianValues
-        let made = try SingleColumnLabeler.shared(
-            locale: writing, calendar: writing.calendarKind, mode: mode, options: options)
-        return derived.withLock { derived in
-            if let first = derived.gregorianWriters[mode.ordinal] { return first }
-            derived.gregorianWriters[mode.ordinal] = made
-            return made
-        }
+        let slot = mode.ordinal
+        return try kept(
+            { $0.gregorianWriters[slot] }, { $0.gregorianWriters[slot] = $1 },
+            make: { () throws(LocalizationError) in
+                let writing = locale.writingGregorianValues
+                return try SingleColumnLabeler.shared(
+                    locale: writing, calendar: writing.calendarKind, mode: mode, options: options)
+            })
     }
 
     /// The labeler of `calendar`'s values of `mode`, made on first use and kept (no shared-cache
@@ -190,13 +182,11 @@ public final class PickerFormatter: Sendable {
         -> CalendarLabeler
     {
         let slot = Self.writerSlot(mode, calendar)
-        if let cached = derived.withLock({ $0.calendarWriters[slot] }) { return cached }
-        let made = try CalendarLabeler.shared(locale: locale, calendar: calendar, mode: mode, options: options)
-        return derived.withLock { derived in
-            if let first = derived.calendarWriters[slot] { return first }
-            derived.calendarWriters[slot] = made
-            return made
-        }
+        return try kept(
+            { $0.calendarWriters[slot] }, { $0.calendarWriters[slot] = $1 },
+            make: { () throws(LocalizationError) in
+                try CalendarLabeler.shared(locale: locale, calendar: calendar, mode: mode, options: options)
+            })
     }
 
     /// The index of `mode` and `calendar` in the table of calendar labelers.
@@ -243,22 +233,30 @@ public final class PickerFormatter: Sendable {
 
     /// The week and quarter labeler, made on first use.
     private func periodLabeler() throws(LocalizationError) -> PeriodLabeler {
-        if let cached = derived.withLock({ $0.periods }) { return cached }
-        let made = try PeriodLabeler(locale: locale, weekRules: weekRules)
-        return derived.withLock { derived in
-            if let first = derived.periods { return first }
-            derived.periods = made
-            return made
-        }
+        try kept(
+            { $0.periods }, { $0.periods = $1 },
+            make: { () throws(LocalizationError) in try PeriodLabeler(locale: locale, weekRules: weekRules) })
     }
 
     /// The duration labeler, made on first use.
     private func durationLabeler() throws(LocalizationError) -> DurationLabeler {
-        if let cached = derived.withLock({ $0.durations }) { return cached }
-        let made = try DurationLabeler(locale: locale)
+        try kept(
+            { $0.durations }, { $0.durations = $1 },
+            make: { () throws(LocalizationError) in try DurationLabeler(locale: locale) })
+    }
+
+    /// What `read` finds among what the formatter keeps, else what `make` makes, kept by `keep`
+    /// (made outside the lock; when two threads make one at once, the first kept wins).
+    @inline(__always)
+    private func kept<Value>(
+        _ read: (Derived) -> Value?, _ keep: (inout Derived, Value) -> Void,
+        make: () throws(LocalizationError) -> Value
+    ) throws(LocalizationError) -> Value {
+        if let cached = derived.withLock({ read($0) }) { return cached }
+        let made = try make()
         return derived.withLock { derived in
-            if let first = derived.durations { return first }
-            derived.durations = made
+            if let first = read(derived) { return first }
+            keep(&derived, made)
             return made
         }
     }
