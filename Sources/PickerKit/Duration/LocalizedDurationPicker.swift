@@ -103,27 +103,12 @@ extension LocalizedDurationPicker: PickerDataSource {
     /// ``PickerChange/adjustments`` and said in ``PickerChange/sentences``.
     @discardableResult
     public mutating func didSelect(row: Int, inColumn column: Int) -> PickerChange {
-        guard picker.units.indices.contains(column) else { return PickerChange(adjustments: []) }
+        guard picker.units.indices.contains(column) else { return .unchanged }
         let old = self
         guard let adjustments = try? picker.select(row: row, in: picker.units[column]) else {
-            return PickerChange(adjustments: [], reselectedColumns: [column])
+            return .wheelBack(inColumn: column, of: numberOfColumns)
         }
-        return change(from: old, adjustments: adjustments)
-    }
-
-    /// The columns whose row count or selected row differ from `old`.
-    private func change(from old: LocalizedDurationPicker, adjustments: [PickerAdjustment]) -> PickerChange {
-        var reloaded: [Int] = []
-        var reselected: [Int] = []
-        for index in picker.units.indices {
-            if old.numberOfRows(inColumn: index) != numberOfRows(inColumn: index) { reloaded.append(index) }
-            if reloaded.last == index || old.selectedRow(inColumn: index) != selectedRow(inColumn: index) {
-                reselected.append(index)
-            }
-        }
-        return PickerChange(
-            adjustments: adjustments, reloadedColumns: reloaded, reselectedColumns: reselected,
-            sentences: sentences(adjustments))
+        return change(from: old, adjustments: adjustments, sentences: sentences(adjustments))
     }
 
     /// The sentences of `adjustments` in the locale (``AdjustmentSpeaker``): the new value
@@ -160,4 +145,9 @@ extension LocalizedDurationPicker: PickerDataSource {
         }
         return change(from: old, adjustments: [])
     }
+}
+
+extension LocalizedDurationPicker: PickerColumnsState {
+    /// A unit's column lists its values up to the maximum, in steps: its row count says which.
+    package func rows(ofColumn column: Int) -> Int { numberOfRows(inColumn: column) }
 }

@@ -56,8 +56,7 @@ extension LocalizedPicker: PickerDataSource {
         do {
             return try select(row: row, inColumn: columnIndex)
         } catch {
-            let back = model.order.indices.contains(columnIndex) ? [columnIndex] : []
-            return PickerChange(adjustments: [], reloadedColumns: [], reselectedColumns: back)
+            return .wheelBack(inColumn: columnIndex, of: numberOfColumns)
         }
     }
 

@@ -192,7 +192,7 @@ extension LocalizedPeriodPicker: PickerDataSource {
             return change(from: old, adjustments: [])
         }
         guard let value = value(row: row, inColumn: column), column == 0 || !isPresentSelected else {
-            return PickerChange(adjustments: [], reselectedColumns: (0..<2).contains(column) ? [column] : [])
+            return .wheelBack(inColumn: column, of: numberOfColumns)
         }
         if column == 0 { isPresentSelected = false }
         var adjustments: [PickerAdjustment] = []
@@ -201,7 +201,7 @@ extension LocalizedPeriodPicker: PickerDataSource {
         } else {
             try? picker.select(number: value)
         }
-        return change(from: old, adjustments: adjustments)
+        return change(from: old, adjustments: adjustments, sentences: sentences(adjustments))
     }
 
     /// Shows the period a stored string names (`2020-W53`, `2019-Q3`), clamped into the bounds
@@ -226,26 +226,7 @@ extension LocalizedPeriodPicker: PickerDataSource {
         }
         isPresentSelected = false
         let adjustments = picker.select(period)
-        return change(from: old, adjustments: adjustments)
-    }
-
-    /// The columns whose rows or selected row differ from `old`.
-    private func change(from old: LocalizedPeriodPicker, adjustments: [PickerAdjustment]) -> PickerChange {
-        var reloaded: [Int] = []
-        var reselected: [Int] = []
-        for column in 0..<2 {
-            let rowsChanged =
-                old.numberOfRows(inColumn: column) != numberOfRows(inColumn: column)
-                || old.isEnabled(column: column) != isEnabled(column: column)
-                || (!isYearColumn(column) && old.picker.year != picker.year)
-            if rowsChanged { reloaded.append(column) }
-            if rowsChanged || old.selectedRow(inColumn: column) != selectedRow(inColumn: column) {
-                reselected.append(column)
-            }
-        }
-        return PickerChange(
-            adjustments: adjustments, reloadedColumns: reloaded, reselectedColumns: reselected,
-            sentences: sentences(adjustments))
+        return change(from: old, adjustments: adjustments, sentences: sentences(adjustments))
     }
 
     /// The sentences of `adjustments` in the locale (``AdjustmentSpeaker``): the new week,
@@ -270,5 +251,22 @@ extension LocalizedPeriodPicker: PickerDataSource {
             }
             return parts
         }
+    }
+}
+
+extension LocalizedPeriodPicker: PickerColumnsState {
+    /// What a column lists: its row count and enabled state, and for the week or quarter
+    /// column the year its rows belong to (each row's title names its dates).
+    package struct ColumnRows: Equatable {
+        let count: Int
+        let isEnabled: Bool
+        let year: Int?
+    }
+
+    /// The rows, enabled state and, for the week or quarter column, the year of `column`.
+    package func rows(ofColumn column: Int) -> ColumnRows {
+        ColumnRows(
+            count: numberOfRows(inColumn: column), isEnabled: isEnabled(column: column),
+            year: isYearColumn(column) ? nil : picker.year)
     }
 }

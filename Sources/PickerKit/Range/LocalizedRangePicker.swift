@@ -101,20 +101,17 @@ public struct LocalizedRangePicker: Sendable {
     {
         var next = linked
         let adjustments = try body(&next)
-        let startChange = next.start.change(comparingColumnsOf: linked.start, adjustments: [])
+        // Both halves' adjustments, in the order the range made them, go with the start's columns.
+        let startChange = next.start.change(comparingColumnsOf: linked.start, adjustments: adjustments)
         let endChange = next.end.change(comparingColumnsOf: linked.end, adjustments: [])
         linked = next
         start.model = next.start
         end.model = next.end
-        let offset = start.numberOfColumns
-        let sentences = adjustments.flatMap { adjustment in
+        var change = startChange.followed(by: endChange, offset: start.numberOfColumns)
+        change.sentences = adjustments.flatMap { adjustment in
             picker(adjustment.half ?? .start).sentences([adjustment])
         }
-        return PickerChange(
-            adjustments: adjustments,
-            reloadedColumns: startChange.reloadedColumns + endChange.reloadedColumns.map { $0 + offset },
-            reselectedColumns: startChange.reselectedColumns + endChange.reselectedColumns.map { $0 + offset },
-            sentences: sentences)
+        return change
     }
 }
 
@@ -168,13 +165,13 @@ extension LocalizedRangePicker: PickerDataSource {
     /// ``PickerChange/reselectedColumns`` so the wheel moves back.
     @discardableResult
     public mutating func didSelect(row: Int, inColumn column: Int) -> PickerChange {
-        guard let (half, index) = locate(column) else { return PickerChange(adjustments: []) }
+        guard let (half, index) = locate(column) else { return .unchanged }
         do {
             return try changing { range throws(PickerError) in
                 try range.select(row: row, inColumn: index, of: half)
             }
         } catch {
-            return PickerChange(adjustments: [], reselectedColumns: [column])
+            return .wheelBack(inColumn: column, of: numberOfColumns)
         }
     }
 

@@ -72,9 +72,9 @@ public struct LocalizedSingleColumnPicker: Sendable {
     ///   ``PickerError/noEnabledValue(near:searched:)`` when no enabled row is near it.
     @discardableResult
     public mutating func select(_ selection: Selection) throws(PickerError) -> PickerChange {
-        let before = picker.selectedRow
+        let old = self
         let adjustments = try picker.select(selection)
-        return change(from: before, adjustments: adjustments)
+        return localizedChange(from: old, adjustments: adjustments)
     }
 
     /// Shows the value a stored string names (a value of the mode, or a sentinel row's value)
@@ -83,15 +83,17 @@ public struct LocalizedSingleColumnPicker: Sendable {
     /// - Throws: ``PickerError/unparsable(role:input:error:)`` for a string that is neither.
     @discardableResult
     public mutating func select(storedValue: String) throws(PickerError) -> PickerChange {
-        let before = picker.selectedRow
+        let old = self
         let adjustments = try picker.select(storedValue: storedValue)
-        return change(from: before, adjustments: adjustments)
+        return localizedChange(from: old, adjustments: adjustments)
     }
 
-    private func change(from before: Int?, adjustments: [PickerAdjustment]) -> PickerChange {
-        PickerChange(
-            adjustments: adjustments, reloadedColumns: [],
-            reselectedColumns: before == picker.selectedRow && adjustments.isEmpty ? [] : [0],
+    /// The change from `old`, its adjustments said in the locale.
+    private func localizedChange(
+        from old: LocalizedSingleColumnPicker, adjustments: [PickerAdjustment]
+    ) -> PickerChange {
+        change(
+            from: old, adjustments: adjustments,
             sentences: LocalizedPicker.sentences(
                 adjustments, model: picker.model, labeler: labeler.labeler, strings: strings))
     }
@@ -135,10 +137,15 @@ extension LocalizedSingleColumnPicker: PickerDataSource {
     /// row outside the column changes nothing and moves the wheel back.
     @discardableResult
     public mutating func didSelect(row: Int, inColumn column: Int) -> PickerChange {
-        let before = picker.selectedRow
+        let old = self
         guard column == 0, let adjustments = try? picker.select(row: row) else {
-            return PickerChange(adjustments: [], reselectedColumns: column == 0 ? [0] : [])
+            return .wheelBack(inColumn: column, of: numberOfColumns)
         }
-        return change(from: before, adjustments: adjustments)
+        return localizedChange(from: old, adjustments: adjustments).restingWheel(at: row, inColumn: column, of: self)
     }
+}
+
+extension LocalizedSingleColumnPicker: PickerColumnsState {
+    /// The one column lists the same rows whatever is selected.
+    package func rows(ofColumn column: Int) -> Int { numberOfRows(inColumn: column) }
 }

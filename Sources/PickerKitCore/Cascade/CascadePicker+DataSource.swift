@@ -59,18 +59,17 @@ extension CascadePicker: PickerDataSource {
         let old = self
         switch content(row: row, inColumn: column) {
         case nil:
-            return PickerChange(
-                adjustments: [], reselectedColumns: selectedNodes.indices.contains(column) ? [column] : [])
+            return .wheelBack(inColumn: column, of: numberOfColumns)
         case .sentinel(let sentinel):
             selectedSentinel = sentinel
         case .node(let valueRow):
             guard isEnabled(column: column), let next = selecting(row: valueRow, inColumn: column) else {
-                return PickerChange(adjustments: [], reselectedColumns: [column])
+                return .wheelBack(inColumn: column, of: numberOfColumns)
             }
             self = next
             return change(from: old, adjustments: relinkedLevels(from: old, below: column))
         }
-        return change(from: old)
+        return change(from: old, adjustments: [])
     }
 
     /// Shows the node a stored path names (`440000/440300`), completed below as
@@ -83,7 +82,7 @@ extension CascadePicker: PickerDataSource {
         if let picked = selectingSentinel(storedValue) {
             let old = self
             self = picked
-            return change(from: old)
+            return change(from: old, adjustments: [])
         }
         do {
             return try select(path: storedValue)
@@ -120,22 +119,6 @@ extension CascadePicker: PickerDataSource {
         }
     }
 
-    /// The columns whose rows or selected row differ from `old`'s, with `adjustments`.
-    func change(from old: CascadePicker, adjustments: [PickerAdjustment] = []) -> PickerChange {
-        var reloaded: [Int] = []
-        var reselected: [Int] = []
-        for index in 0..<numberOfColumns {
-            let rowsChanged =
-                index >= old.numberOfColumns || (index > 0 && old.selectedNodes[index - 1] != selectedNodes[index - 1])
-                || old.isEnabled(column: index) != isEnabled(column: index)
-            if rowsChanged { reloaded.append(index) }
-            if rowsChanged || old.selectedRow(inColumn: index) != selectedRow(inColumn: index) {
-                reselected.append(index)
-            }
-        }
-        return PickerChange(adjustments: adjustments, reloadedColumns: reloaded, reselectedColumns: reselected)
-    }
-
     /// What a data-source row is: a sentinel row or the value row of a node.
     private enum RowContent {
         case sentinel(SentinelRow)
@@ -160,5 +143,19 @@ extension CascadePicker: PickerDataSource {
         if let index = leadingSentinels.firstIndex(of: sentinel) { return index }
         guard let index = trailingSentinels.firstIndex(of: sentinel) else { return nil }
         return leadingSentinels.count + column(at: 0).rowCount + index
+    }
+}
+
+extension CascadePicker: PickerColumnsState {
+    /// What a level lists: the children of the node selected above it (the roots and the
+    /// sentinel rows for the first), and whether it can be scrolled.
+    package struct ColumnRows: Equatable {
+        let parent: Int?
+        let isEnabled: Bool
+    }
+
+    /// The parent and enabled state of the level at `column`.
+    package func rows(ofColumn column: Int) -> ColumnRows {
+        ColumnRows(parent: column > 0 ? selectedNodes[column - 1] : nil, isEnabled: isEnabled(column: column))
     }
 }

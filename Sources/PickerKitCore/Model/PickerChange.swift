@@ -26,29 +26,11 @@ public struct PickerChange: Hashable, Sendable, CustomStringConvertible {
     /// locale-free cores (``CascadePicker``), whose ``adjustments`` say it as values.
     public package(set) var sentences: [String] = []
 
-    /// Adjustments alone (the columns are filled in by the caller that knows the old model).
-    package init(
-        adjustments: [PickerAdjustment], reloadedColumns: [Int] = [], reselectedColumns: [Int] = [],
-        sentences: [String] = []
-    ) {
-        self.init(
-            adjustments: adjustments, reloadedMask: Self.mask(of: reloadedColumns),
-            reselectedMask: Self.mask(of: reselectedColumns), sentences: sentences)
-    }
-
     private init(adjustments: [PickerAdjustment], reloadedMask: UInt64, reselectedMask: UInt64, sentences: [String]) {
         self.adjustments = adjustments
         self.reloadedMask = reloadedMask
         self.reselectedMask = reselectedMask
         self.sentences = sentences
-    }
-
-    /// The bits of `columns`.
-    private static func mask(of columns: [Int]) -> UInt64 {
-        columns.reduce(0) { mask, column in
-            precondition((0..<64).contains(column), "column \(column) is outside 0..<64")
-            return mask | 1 << UInt64(column)
-        }
     }
 
     /// The columns whose bits are set, in order.
@@ -62,14 +44,61 @@ public struct PickerChange: Hashable, Sendable, CustomStringConvertible {
         return columns
     }
 
-    /// The change from `old` to `new`, two states of one model (the same mode, order and bounds).
-    package init(from old: PickerModel, to new: PickerModel, adjustments: [PickerAdjustment]) {
-        self = new.change(since: old.snapshot, adjustments: adjustments)
+    /// The change from `old` to `new`, two states of one picker: the one diff of every family.
+    ///
+    /// A column past `old`'s columns, or whose rows may differ and do, is reloaded and
+    /// reselected; a column whose selection moved is reselected.
+    package init<State: PickerColumnsState>(
+        from old: State, to new: State, adjustments: [PickerAdjustment], sentences: [String] = []
+    ) {
+        var reloaded: UInt64 = 0
+        var reselected: UInt64 = 0
+        for column in 0..<new.columnCount {
+            let bit: UInt64 = 1 << UInt64(column)
+            if column >= old.columnCount
+                || (new.rowsMayDiffer(inColumn: column, from: old)
+                    && old.rows(ofColumn: column) != new.rows(ofColumn: column))
+            {
+                reloaded |= bit
+                reselected |= bit
+            } else if old.selection(ofColumn: column) != new.selection(ofColumn: column) {
+                reselected |= bit
+            }
+        }
+        self.init(adjustments: adjustments, reloadedMask: reloaded, reselectedMask: reselected, sentences: sentences)
     }
 
-    /// A change of `adjustments` with the columns given as bits (column *i* is bit *i*).
-    package init(adjustments: [PickerAdjustment], reloadedMask: UInt64, reselectedMask: UInt64) {
-        self.init(adjustments: adjustments, reloadedMask: reloadedMask, reselectedMask: reselectedMask, sentences: [])
+    /// Nothing changed: for a verb that chose no row (an index outside the picker).
+    package static let unchanged = PickerChange(adjustments: [], reloadedMask: 0, reselectedMask: 0, sentences: [])
+
+    /// Nothing changed, and the wheel of `column` moves back to its selected row.
+    ///
+    /// For a row that cannot be chosen (in a disabled column, outside the column); unchanged
+    /// when `column` is not one of the picker's `columnCount` columns.
+    package static func wheelBack(inColumn column: Int, of columnCount: Int) -> PickerChange {
+        guard (0..<columnCount).contains(column) else { return .unchanged }
+        return PickerChange(adjustments: [], reloadedMask: 0, reselectedMask: 1 << UInt64(column), sentences: [])
+    }
+
+    /// This change with `column` reselected too where `picker`'s selected row there is not
+    /// `row`, the row the user's wheel rests on after choosing it: a disabled value the picker
+    /// moved off, even back to the row it had, sends the wheel back.
+    package func restingWheel(at row: Int, inColumn column: Int, of picker: some PickerDataSource) -> PickerChange {
+        guard (0..<min(64, picker.numberOfColumns)).contains(column), picker.selectedRow(inColumn: column) != row
+        else { return self }
+        return PickerChange(
+            adjustments: adjustments, reloadedMask: reloadedMask, reselectedMask: reselectedMask | 1 << UInt64(column),
+            sentences: sentences)
+    }
+
+    /// This change with the columns of `other`, a picker shown after this one's `offset`
+    /// columns (a range's end after its start), and `other`'s adjustments and sentences after
+    /// these.
+    package func followed(by other: PickerChange, offset: Int) -> PickerChange {
+        precondition((0..<64).contains(offset), "offset \(offset) is outside 0..<64")
+        return PickerChange(
+            adjustments: adjustments + other.adjustments, reloadedMask: reloadedMask | other.reloadedMask << offset,
+            reselectedMask: reselectedMask | other.reselectedMask << offset, sentences: sentences + other.sentences)
     }
 
     /// This change with the columns whose labels show another field that moved reloaded too,

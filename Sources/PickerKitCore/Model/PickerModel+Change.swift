@@ -1,6 +1,6 @@
 extension PickerModel {
     /// The selection a verb starts from, which its ``PickerChange`` is measured against: a
-    /// model's columns follow from its values and selected sentinel alone.
+    /// model's columns follow from its values, selected sentinel and bounds alone.
     package struct Snapshot: Sendable {
         let values: PickerValues
         let selectedSentinel: SentinelRow?
@@ -9,65 +9,74 @@ extension PickerModel {
     /// The current selection, before a verb changes it.
     package var snapshot: Snapshot { Snapshot(values: values, selectedSentinel: selectedSentinel) }
 
-    /// The change from `old`, an earlier state of this model whose bounds may differ (a range's
-    /// end after its start moved its minimum): every column compared whole, rows and selection.
-    package func change(comparingColumnsOf old: PickerModel, adjustments: [PickerAdjustment]) -> PickerChange {
-        var reloaded: UInt64 = 0
-        var reselected: UInt64 = 0
-        for (index, field) in order.enumerated() {
-            var before = old.column(for: field)
-            var after = column(for: field)
-            let moved = before.selectedRow != after.selectedRow
-            (before.selectedRow, after.selectedRow) = (nil, nil)
-            if before != after {
-                reloaded |= 1 << UInt64(index)
-                reselected |= 1 << UInt64(index)
-            } else if moved {
-                reselected |= 1 << UInt64(index)
-            }
-        }
-        return PickerChange(adjustments: adjustments, reloadedMask: reloaded, reselectedMask: reselected)
-            .followingLabels(in: self, from: old.snapshot)
-    }
-
     /// The change from the selection `old` to what the model shows now.
     ///
-    /// A column's rows follow only the larger fields (and, on a 12-hour clock, the half of the
-    /// day), its bounds and its enabled state; its selected row only its rows, its value and the
-    /// selected sentinel. So a column is compared only where one of those moved: one scroll step
-    /// computes the ranges of the columns below it, no column twice. Labels that show a larger
-    /// field are the localized layer's to add (``PickerChange/followingLabels(in:from:)``).
+    /// The one diff (``PickerChange/init(from:to:adjustments:sentences:)``), with `old`'s values
+    /// and sentinel on this model. Labels that show a larger field are the localized layer's to
+    /// add (``PickerChange/followingLabels(in:from:)``).
     package func change(since old: Snapshot, adjustments: [PickerAdjustment]) -> PickerChange {
-        var reloaded: UInt64 = 0
-        var reselected: UInt64 = 0
-        let fields = mode.fields
-        let oldSentinel = old.selectedSentinel
-        let newSentinel = selectedSentinel
-        // The largest field whose value moved: only the columns of smaller fields can have new rows.
-        let firstMoved = fields.first { old.values[$0] != values[$0] }
-        for (index, field) in order.enumerated() {
-            let isPrimary = field == fields[0]
-            let oldEnabled = oldSentinel == nil || isPrimary
-            let newEnabled = newSentinel == nil || isPrimary
-            let valueField = field.valueField
-            let largerChanged = firstMoved.map { $0 < valueField } ?? false
-            var rangeChanged = false
-            if largerChanged || (usesDayPeriod && valueField == .hour) {
-                rangeChanged = range(of: field, given: old.values) != range(of: field)
-            }
-            let rowsChanged = rangeChanged || oldEnabled != newEnabled
-            if rowsChanged { reloaded |= 1 << UInt64(index) }
-            let selectionMoved: Bool
-            if !oldEnabled && !newEnabled {
-                selectionMoved = false
-            } else if isPrimary && (oldSentinel != nil || newSentinel != nil) {
-                selectionMoved = oldSentinel?.value != newSentinel?.value
-            } else {
-                selectionMoved =
-                    rangeChanged || Self.value(of: field, in: old.values) != value(of: field)
-            }
-            if rowsChanged || selectionMoved { reselected |= 1 << UInt64(index) }
-        }
-        return PickerChange(adjustments: adjustments, reloadedMask: reloaded, reselectedMask: reselected)
+        var before = self
+        before.values = old.values
+        before.selectedSentinel = old.selectedSentinel
+        return change(from: before, adjustments: adjustments)
+    }
+
+    /// The change from `old`, an earlier state of this model whose bounds may differ (a range's
+    /// end after its start moved its minimum), with the labels that follow a moved field.
+    package func change(comparingColumnsOf old: PickerModel, adjustments: [PickerAdjustment]) -> PickerChange {
+        change(from: old, adjustments: adjustments).followingLabels(in: self, from: old.snapshot)
+    }
+}
+
+extension PickerModel: PickerColumnsState {
+    /// What a date column lists: its values and whether it can be scrolled.
+    ///
+    /// The values follow the larger fields, the bounds and, on a 12-hour clock, the half of the
+    /// day; a model's sentinel rows and directions never change.
+    package struct ColumnRows: Equatable {
+        let range: ColumnRange
+        let isEnabled: Bool
+    }
+
+    /// Where a date column's selection sits: on a sentinel row (the first column), on a value,
+    /// or nowhere while the column is disabled.
+    package enum ColumnSelection: Equatable {
+        case disabled
+        case sentinel(String)
+        case value(Int)
+    }
+
+    /// The columns in display order.
+    package var columnCount: Int { order.count }
+
+    /// The values and enabled state of the column at `column`.
+    package func rows(ofColumn column: Int) -> ColumnRows {
+        let field = order[column]
+        return ColumnRows(range: range(of: field), isEnabled: isEnabled(field))
+    }
+
+    /// The sentinel or value the column at `column` shows.
+    package func selection(ofColumn column: Int) -> ColumnSelection {
+        let field = order[column]
+        guard isEnabled(field) else { return .disabled }
+        if field == mode.fields[0], let selectedSentinel { return .sentinel(selectedSentinel.value) }
+        return .value(value(of: field))
+    }
+
+    /// A column's rows follow only the bounds, its enabled state, the larger fields and, on a
+    /// 12-hour clock, the half of the day: one scroll step lists the rows of the columns below
+    /// the field it moved, no column twice.
+    package func rowsMayDiffer(inColumn column: Int, from old: PickerModel) -> Bool {
+        let field = order[column]
+        if old.bounds != bounds || old.isEnabled(field) != isEnabled(field) { return true }
+        let valueField = field.valueField
+        if usesDayPeriod && valueField == .hour { return true }
+        return mode.fields.contains { $0 < valueField && old.values[$0] != values[$0] }
+    }
+
+    /// Whether `field`'s column can be scrolled: the first column always, the others unless a
+    /// sentinel row is selected.
+    private func isEnabled(_ field: DateField) -> Bool {
+        selectedSentinel == nil || field == mode.fields[0]
     }
 }
