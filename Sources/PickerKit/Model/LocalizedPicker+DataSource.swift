@@ -54,7 +54,7 @@ extension LocalizedPicker: PickerDataSource {
     @discardableResult
     public mutating func didSelect(row: Int, inColumn columnIndex: Int) -> PickerChange {
         do {
-            return try select(row: row, inColumn: columnIndex)
+            return try select(row: row, inColumn: columnIndex).restingWheel(at: row, inColumn: columnIndex, of: self)
         } catch {
             return .wheelBack(inColumn: columnIndex, of: numberOfColumns)
         }

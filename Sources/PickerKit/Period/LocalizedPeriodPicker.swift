@@ -18,14 +18,11 @@ public struct LocalizedPeriodPicker: Sendable {
     package private(set) var picker: PeriodPicker
     /// The labeler of the rows.
     package let labeler: PeriodLabeler
-    /// Whether the first column has a Present row (first when ``descending``, else last).
-    public let includesPresent: Bool
     /// Whether rows are listed newest first.
     public let descending: Bool
-    /// Whether the Present row is selected (the other column then shows its value, disabled).
-    public private(set) var isPresentSelected: Bool
-    /// The Present row's label in the locale.
-    private let presentLabel: String
+    /// The sentinel rows of the first column (the Present row, first when ``descending``, else
+    /// last) and the one selected.
+    package private(set) var sentinels: SentinelRows
     /// The picker strings of the locale: the adjustment sentences' templates.
     private let strings: PickerStrings
     /// "Select week" or "Select quarter" in the locale.
@@ -64,20 +61,26 @@ public struct LocalizedPeriodPicker: Sendable {
     /// The selected week or quarter (the one shown beside the Present row while it is selected).
     public var selection: Period { picker.selection }
 
+    /// Whether the first column has a Present row (first when ``descending``, else last).
+    public var includesPresent: Bool { sentinels.row(withValue: SentinelRow.presentValue) != nil }
+
+    /// Whether the Present row is selected (the other column then shows its value, disabled).
+    public var isPresentSelected: Bool { sentinels.selected?.value == SentinelRow.presentValue }
+
     /// Makes the picker; `selectsPresent` starts on the Present row (which needs `includesPresent`).
     package init(
         _ picker: PeriodPicker, labeler: PeriodLabeler, includesPresent: Bool = false, descending: Bool = false,
         selectsPresent: Bool = false
     ) throws {
-        guard includesPresent || !selectsPresent else { throw PickerError.unknownSentinel(SentinelRow.presentValue) }
+        let strings = try PickerStrings(locale: labeler.locale)
+        let present = SentinelRow(
+            value: SentinelRow.presentValue, label: strings[.present], position: descending ? .first : .last)
+        sentinels = try SentinelRows(
+            includesPresent ? [present] : [], selectedValue: selectsPresent ? SentinelRow.presentValue : nil)
         self.picker = picker
         self.labeler = labeler
-        self.includesPresent = includesPresent
         self.descending = descending
-        self.isPresentSelected = selectsPresent
-        let strings = try PickerStrings(locale: labeler.locale)
         self.strings = strings
-        presentLabel = strings[.present]
         title = strings[picker.mode == .yearWeek ? .selectWeek : .selectQuarter]
         yearFirst = labeler.yearFirst(in: picker.mode)
     }
@@ -89,33 +92,31 @@ public struct LocalizedPeriodPicker: Sendable {
         isYearColumn(column) ? picker.years : picker.numbers
     }
 
-    /// Rows besides the values: the Present row in the first column.
-    private func extraRows(_ column: Int) -> Int { includesPresent && column == 0 ? 1 : 0 }
-
-    /// Rows before the values: the Present row when it leads (newest first).
-    private func leadingRows(_ column: Int) -> Int { descending ? extraRows(column) : 0 }
-
-    /// The Present row's index in the column at `column`, or `nil` where it has none.
-    private func presentRow(_ column: Int) -> Int? {
-        guard includesPresent && column == 0 else { return nil }
-        return descending ? 0 : values(column).count
+    /// What row `row` of the column at `column` holds: a sentinel row (first column only) or
+    /// the value row at an index; `nil` outside the column.
+    private func content(row: Int, inColumn column: Int) -> SentinelRows.Row? {
+        guard (0..<2).contains(column) else { return nil }
+        let count = values(column).count
+        if column == 0 { return sentinels.content(ofRow: row, valueRows: count) }
+        return (0..<count).contains(row) ? .value(row) : nil
     }
 
-    /// The value of a row, or `nil` for the Present row and rows outside the column.
+    /// The value of a row, or `nil` for a sentinel row and rows outside the column.
     private func value(row: Int, inColumn column: Int) -> Int? {
-        guard (0..<2).contains(column) else { return nil }
-        let index = row - leadingRows(column)
+        guard case .value(let index) = content(row: row, inColumn: column) else { return nil }
         let range = values(column)
-        guard index >= 0, index < range.count else { return nil }
         return descending ? range.upperBound - index : range.lowerBound + index
     }
 
     /// What a row stands for as text: the year (`2020`), the period the row's number makes in
     /// the selected year (`2020-W53`), or `present`; `nil` outside the columns.
     package func storedValue(row: Int, inColumn column: Int) -> String? {
-        guard let value = value(row: row, inColumn: column) else {
-            return row == presentRow(column) ? Selection.presentString : nil
+        switch content(row: row, inColumn: column) {
+        case .sentinel(let sentinel): return sentinel.value
+        case .value: break
+        case nil: return nil
         }
+        guard let value = value(row: row, inColumn: column) else { return nil }
         return isYearColumn(column) ? String(value) : picker.period(year: picker.year, number: value).description
     }
 
@@ -132,21 +133,23 @@ extension LocalizedPeriodPicker: PickerDataSource {
     /// The rows of a column, the Present row included.
     public func numberOfRows(inColumn column: Int) -> Int {
         guard (0..<2).contains(column) else { return 0 }
-        return values(column).count + extraRows(column)
+        let count = values(column).count
+        return column == 0 ? sentinels.rowCount(valueRows: count) : count
     }
 
     /// The selected row: the Present row while it is selected, else the value's row.
     public func selectedRow(inColumn column: Int) -> Int {
         guard (0..<2).contains(column) else { return 0 }
-        if isPresentSelected, let present = presentRow(column) { return present }
         let range = values(column)
+        if column == 0, let sentinel = sentinels.selectedRow(valueRows: range.count) { return sentinel }
         let current = isYearColumn(column) ? picker.year : picker.number
-        return (descending ? range.upperBound - current : current - range.lowerBound) + leadingRows(column)
+        let index = descending ? range.upperBound - current : current - range.lowerBound
+        return column == 0 ? sentinels.row(ofValueRow: index) : index
     }
 
     /// The second column cannot be scrolled while Present is selected.
     public func isEnabled(column: Int) -> Bool {
-        column == 0 || (column == 1 && !isPresentSelected)
+        (0..<2).contains(column) && sentinels.isEnabled(column: column)
     }
 
     /// Every row can be chosen.
@@ -154,9 +157,8 @@ extension LocalizedPeriodPicker: PickerDataSource {
 
     /// A year (`2020年`), a week (`第53周`) or quarter label, or Present.
     public func title(forRow row: Int, inColumn column: Int) -> String {
-        guard let value = value(row: row, inColumn: column) else {
-            return row == presentRow(column) ? presentLabel : ""
-        }
+        if case .sentinel(let sentinel) = content(row: row, inColumn: column) { return sentinel.label }
+        guard let value = value(row: row, inColumn: column) else { return "" }
         if isYearColumn(column) { return (try? labeler.yearLabel(value)) ?? String(value) }
         return (try? labeler.numberLabel(picker.period(year: picker.year, number: value))) ?? String(value)
     }
@@ -178,7 +180,7 @@ extension LocalizedPeriodPicker: PickerDataSource {
 
     /// `2020-W53`, `2019-Q3`, or `present`.
     public var selectedValue: String {
-        isPresentSelected ? Selection.presentString : picker.selection.description
+        sentinels.selected?.value ?? picker.selection.description
     }
 
     /// Chooses a row: a year that lacks the selected week moves it (week 53 -> 52, reported in
@@ -187,14 +189,14 @@ extension LocalizedPeriodPicker: PickerDataSource {
     @discardableResult
     public mutating func didSelect(row: Int, inColumn column: Int) -> PickerChange {
         let old = self
-        if row == presentRow(column) {
-            isPresentSelected = true
-            return change(from: old, adjustments: [])
+        if case .sentinel(let sentinel) = content(row: row, inColumn: column) {
+            sentinels.select(sentinel)
+            return change(from: old, adjustments: []).restingWheel(at: row, inColumn: column, of: self)
         }
-        guard let value = value(row: row, inColumn: column), column == 0 || !isPresentSelected else {
+        guard let value = value(row: row, inColumn: column), isEnabled(column: column) else {
             return .wheelBack(inColumn: column, of: numberOfColumns)
         }
-        if column == 0 { isPresentSelected = false }
+        if column == 0 { sentinels.deselect() }
         var adjustments: [PickerAdjustment] = []
         if isYearColumn(column) {
             adjustments = (try? picker.select(year: value)) ?? []
@@ -202,6 +204,7 @@ extension LocalizedPeriodPicker: PickerDataSource {
             try? picker.select(number: value)
         }
         return change(from: old, adjustments: adjustments, sentences: sentences(adjustments))
+            .restingWheel(at: row, inColumn: column, of: self)
     }
 
     /// Shows the period a stored string names (`2020-W53`, `2019-Q3`), clamped into the bounds
@@ -213,18 +216,15 @@ extension LocalizedPeriodPicker: PickerDataSource {
     @discardableResult
     public mutating func select(storedValue: String) throws(PickerError) -> PickerChange {
         let old = self
-        if storedValue == Selection.presentString {
-            guard includesPresent else { throw .unknownSentinel(SentinelRow.presentValue) }
-            isPresentSelected = true
-            return change(from: old, adjustments: [])
-        }
+        if sentinels.select(value: storedValue) { return change(from: old, adjustments: []) }
+        if storedValue == Selection.presentString { throw .unknownSentinel(SentinelRow.presentValue) }
         let period: Period
         do {
             period = try Period(storedValue, mode: picker.mode)
         } catch {
             throw .unparsable(role: "selection", input: storedValue, error: error)
         }
-        isPresentSelected = false
+        sentinels.deselect()
         let adjustments = picker.select(period)
         return change(from: old, adjustments: adjustments, sentences: sentences(adjustments))
     }

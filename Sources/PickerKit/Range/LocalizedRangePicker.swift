@@ -169,7 +169,7 @@ extension LocalizedRangePicker: PickerDataSource {
         do {
             return try changing { range throws(PickerError) in
                 try range.select(row: row, inColumn: index, of: half)
-            }
+            }.restingWheel(at: row, inColumn: column, of: self)
         } catch {
             return .wheelBack(inColumn: column, of: numberOfColumns)
         }

@@ -45,6 +45,11 @@ struct PickerDataSourceTests {
                 return
                     "move \(move): row \(row) of column \(column) chosen, row \(picker.selectedRow(inColumn: column)) shown"
             }
+            // The wheel rests on the row chosen: where the picker shows another, it moves back.
+            if column < after, picker.selectedRow(inColumn: column) != row, !change.reselectedColumns.contains(column) {
+                let shown = picker.selectedRow(inColumn: column)
+                return "move \(move): row \(row) of column \(column) chosen, row \(shown) shown, not reselected"
+            }
         }
         // Indices outside the picker are harmless.
         let before = picker.selectedValue
@@ -101,17 +106,21 @@ struct PickerDataSourceTests {
         #expect(problem == nil, "seed \(seed): \(mode): \(problem ?? "")")
     }
 
-    @Test("durations")
-    func durations() throws {
+    @Test("durations, with and without sentinel rows", arguments: [false, true])
+    func durations(withSentinels: Bool) throws {
         let seed = SplitMix64.runSeed
         var random = SplitMix64(seed: seed)
         let labeler = try DurationLabeler(locale: ResolvedLocale("de_DE"))
         let maximum = try DurationSelection(hours: 2, minutes: 30)
+        let sentinels = [
+            SentinelRow(value: "any", label: "Beliebig", position: .first),
+            SentinelRow(value: "custom", label: "Eigene", position: .last),
+        ]
         var picker = LocalizedDurationPicker(
             try DurationPicker(maximum: maximum, minuteStep: 5, selection: DurationSelection("PT1H30M")),
-            labeler: labeler)
+            labeler: labeler, sentinels: SentinelRows(withSentinels ? sentinels : []))
         let problem = Self.exercise(&picker, using: &random) { text in
-            (try? DurationSelection(text).description) == text
+            (withSentinels && ["any", "custom"].contains(text)) || (try? DurationSelection(text).description) == text
         }
         #expect(problem == nil, "seed \(seed): \(problem ?? "")")
     }
