@@ -136,7 +136,9 @@ extension LocalizedDurationPicker: PickerDataSource {
     /// The duration's canonical string, such as `PT1H30M`, or the selected sentinel row's value.
     public var selectedValue: String { sentinels.selected?.value ?? picker.selection.description }
 
-    /// Chooses a row; columns clamped to the maximum by it are reloaded, reported in
+    /// Chooses a row, relinking the columns it moves.
+    ///
+    /// Columns clamped to the maximum by it are reloaded, reported in
     /// ``PickerChange/adjustments`` and said in ``PickerChange/sentences``. A sentinel row
     /// disables the other columns until a value row of the hours is chosen again.
     @discardableResult
