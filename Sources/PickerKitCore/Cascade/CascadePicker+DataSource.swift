@@ -7,7 +7,8 @@ extension CascadePicker: PickerDataSource {
     /// the sentinel rows in the first column); 0 outside the columns.
     public func numberOfRows(inColumn column: Int) -> Int {
         guard selectedNodes.indices.contains(column) else { return 0 }
-        return self.column(at: column).rowCount + (column == 0 ? sentinels.count : 0)
+        let values = self.column(at: column).rowCount
+        return column == 0 ? sentinelRows.rowCount(valueRows: values) : values
     }
 
     /// The selected row of the column at `column` (the sentinel's row in the first column
@@ -16,13 +17,13 @@ extension CascadePicker: PickerDataSource {
         guard selectedNodes.indices.contains(column) else { return 0 }
         let valueRow = self.column(at: column).selectedRow
         guard column == 0 else { return valueRow }
-        if let selectedSentinel, let index = sentinelRowIndex(of: selectedSentinel) { return index }
-        return leadingSentinels.count + valueRow
+        let values = self.column(at: 0).rowCount
+        return sentinelRows.selectedRow(valueRows: values) ?? sentinelRows.row(ofValueRow: valueRow)
     }
 
     /// The first column always; the others unless a sentinel row is selected.
     public func isEnabled(column: Int) -> Bool {
-        selectedNodes.indices.contains(column) && (column == 0 || selectedSentinel == nil)
+        selectedNodes.indices.contains(column) && sentinelRows.isEnabled(column: column)
     }
 
     /// Every row of a cascade can be chosen.
@@ -33,7 +34,7 @@ extension CascadePicker: PickerDataSource {
     public func title(forRow row: Int, inColumn column: Int) -> String {
         switch content(row: row, inColumn: column) {
         case .sentinel(let sentinel): sentinel.label
-        case .node(let valueRow): self.column(at: column).row(at: valueRow)?.name ?? ""
+        case .value(let valueRow): self.column(at: column).row(at: valueRow)?.name ?? ""
         case nil: ""
         }
     }
@@ -61,8 +62,8 @@ extension CascadePicker: PickerDataSource {
         case nil:
             return .wheelBack(inColumn: column, of: numberOfColumns)
         case .sentinel(let sentinel):
-            selectedSentinel = sentinel
-        case .node(let valueRow):
+            sentinelRows.select(sentinel)
+        case .value(let valueRow):
             guard isEnabled(column: column), let next = selecting(row: valueRow, inColumn: column) else {
                 return .wheelBack(inColumn: column, of: numberOfColumns)
             }
@@ -119,30 +120,13 @@ extension CascadePicker: PickerDataSource {
         }
     }
 
-    /// What a data-source row is: a sentinel row or the value row of a node.
-    private enum RowContent {
-        case sentinel(SentinelRow)
-        case node(Int)
-    }
-
-    /// The content of `row` in `column`, or `nil` outside the picker.
-    private func content(row: Int, inColumn column: Int) -> RowContent? {
+    /// What row `row` of the column at `column` holds: a sentinel row (first column only) or
+    /// the value row of a node; `nil` outside the picker.
+    private func content(row: Int, inColumn column: Int) -> SentinelRows.Row? {
         guard selectedNodes.indices.contains(column), row >= 0 else { return nil }
         let values = self.column(at: column).rowCount
-        guard column == 0 else { return row < values ? .node(row) : nil }
-        let leading = leadingSentinels
-        if row < leading.count { return .sentinel(leading[row]) }
-        if row < leading.count + values { return .node(row - leading.count) }
-        let trailing = trailingSentinels
-        let index = row - leading.count - values
-        return index < trailing.count ? .sentinel(trailing[index]) : nil
-    }
-
-    /// The data-source row of a sentinel row in the first column.
-    private func sentinelRowIndex(of sentinel: SentinelRow) -> Int? {
-        if let index = leadingSentinels.firstIndex(of: sentinel) { return index }
-        guard let index = trailingSentinels.firstIndex(of: sentinel) else { return nil }
-        return leadingSentinels.count + column(at: 0).rowCount + index
+        guard column == 0 else { return row < values ? .value(row) : nil }
+        return sentinelRows.content(ofRow: row, valueRows: values)
     }
 }
 

@@ -3,7 +3,7 @@ extension CascadePicker: Hashable {
     /// sentinel rows, and select the same nodes and sentinel.
     public static func == (lhs: CascadePicker, rhs: CascadePicker) -> Bool {
         lhs.tree === rhs.tree && lhs.depth == rhs.depth && lhs.selectedNodes == rhs.selectedNodes
-            && lhs.sentinels == rhs.sentinels && lhs.selectedSentinel == rhs.selectedSentinel
+            && lhs.sentinelRows == rhs.sentinelRows
     }
 
     /// Hashes the tree's identity, the depth and the selected nodes.

@@ -73,7 +73,7 @@ extension CascadePicker {
         let empty = try CascadePicker(tree: tree, depth: depth)
         let kept = Array(selectedNodes.prefix(depth))
         let completed = Self.relink(tree: tree, from: kept, keeping: [], depth: depth)
-        let picker = CascadePicker(tree: tree, selectedNodes: completed, depth: empty.depth, sentinels: sentinels)
+        let picker = CascadePicker(tree: tree, selectedNodes: completed, depth: empty.depth, sentinels: sentinelRows)
         return CascadeUpdate(from: self, to: picker, filledLevels: Array(kept.count..<completed.count))
     }
 
@@ -81,7 +81,7 @@ extension CascadePicker {
         let nodes = try Self.nodes(of: segments, in: tree, depth: depth)
         let previousCodes = selectedNodes.map(tree.code(of:))
         let completed = Self.relink(tree: tree, from: nodes, keeping: previousCodes, depth: depth)
-        let picker = CascadePicker(tree: tree, selectedNodes: completed, depth: depth, sentinels: sentinels)
+        let picker = CascadePicker(tree: tree, selectedNodes: completed, depth: depth, sentinels: sentinelRows)
         return CascadeUpdate(from: self, to: picker, filledLevels: Array(nodes.count..<completed.count))
     }
 
@@ -98,7 +98,7 @@ extension CascadePicker {
                     "\(tree.code(of: last)) (\(tree.name(of: last))) has children\(shown); the path must go on to one of them"
             )
         }
-        return CascadePicker(tree: tree, selectedNodes: nodes, depth: depth, sentinels: sentinels)
+        return CascadePicker(tree: tree, selectedNodes: nodes, depth: depth, sentinels: sentinelRows)
     }
 
     /// Shows `path`, by codes from the first level down, completing it below as choosing its

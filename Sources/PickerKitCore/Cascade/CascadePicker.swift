@@ -31,11 +31,15 @@ public struct CascadePicker: Sendable {
     ///
     /// While a sentinel row is selected, the branch it keeps to return to.
     public let selectedNodes: [Int]
-    /// Rows such as Any (不限) or Present in the first column, before or after the value rows
-    /// (none by default; see ``addingSentinelRows(_:)``).
-    public let sentinels: [SentinelRow]
+    /// The sentinel rows of the first column and the one selected.
+    package internal(set) var sentinelRows: SentinelRows
+
+    /// Rows such as Any (不限) or Present in the first column, those before the value rows
+    /// first (none by default; see ``addingSentinelRows(_:)``).
+    public var sentinels: [SentinelRow] { sentinelRows.all }
+
     /// The selected sentinel row, or `nil` when the branch is selected.
-    public internal(set) var selectedSentinel: SentinelRow?
+    public var selectedSentinel: SentinelRow? { sentinelRows.selected }
 
     /// A picker over every level, with the first row selected in every column.
     public init(tree: CascadeTree) {
@@ -72,11 +76,13 @@ public struct CascadePicker: Sendable {
         try self.init(tree: tree, path: try CascadePath(parsing: selection))
     }
 
-    init(tree: CascadeTree, selectedNodes: [Int], depth: Int, sentinels: [SentinelRow] = []) {
+    /// A picker showing `selectedNodes`, with `sentinels`' rows and none of them selected.
+    init(tree: CascadeTree, selectedNodes: [Int], depth: Int, sentinels: SentinelRows = SentinelRows()) {
         self.tree = tree
         self.selectedNodes = selectedNodes
         self.depth = depth
-        self.sentinels = sentinels
+        sentinelRows = sentinels
+        sentinelRows.deselect()
     }
 
     /// This picker with `rows` in its first column.
@@ -90,22 +96,17 @@ public struct CascadePicker: Sendable {
     /// picker?.selectedValue   // "any"
     /// ```
     public func addingSentinelRows(_ rows: [SentinelRow]) -> CascadePicker {
-        CascadePicker(tree: tree, selectedNodes: selectedNodes, depth: depth, sentinels: sentinels + rows)
+        CascadePicker(
+            tree: tree, selectedNodes: selectedNodes, depth: depth, sentinels: SentinelRows(sentinels + rows))
     }
 
     /// The picker with the sentinel row of `value` selected (the columns below the first keep
     /// their branch, disabled); `nil` when no sentinel row has that value.
     public func selectingSentinel(_ value: String) -> CascadePicker? {
-        guard let row = sentinels.first(where: { $0.value == value }) else { return nil }
         var picker = self
-        picker.selectedSentinel = row
-        return picker
+        return picker.sentinelRows.select(value: value) ? picker : nil
     }
 
-    /// The sentinel rows before the value rows of the first column.
-    var leadingSentinels: [SentinelRow] { sentinels.filter { $0.position == .first } }
-    /// The sentinel rows after the value rows of the first column.
-    var trailingSentinels: [SentinelRow] { sentinels.filter { $0.position == .last } }
 
     /// The columns, first level first.
     package var columns: [CascadeColumn] {
@@ -140,7 +141,7 @@ public struct CascadePicker: Sendable {
         let previousCodes = selectedNodes.map(tree.code(of:))
         return CascadePicker(
             tree: tree, selectedNodes: Self.relink(tree: tree, from: chosen, keeping: previousCodes, depth: depth),
-            depth: depth, sentinels: sentinels)
+            depth: depth, sentinels: sentinelRows)
     }
 
     /// Extends `chosen` down to a node without children or to level `depth`: at each level
