@@ -107,7 +107,6 @@ public struct CascadePicker: Sendable {
         return picker.sentinelRows.select(value: value) ? picker : nil
     }
 
-
     /// The columns, first level first.
     package var columns: [CascadeColumn] {
         selectedNodes.indices.map(column(at:))
