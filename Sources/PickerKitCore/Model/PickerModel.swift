@@ -31,15 +31,10 @@ package struct PickerModel: Hashable, Sendable {
     /// Each field's direction, indexed by the field's position from the year (no hashing on
     /// the per-row path).
     private let sortOrderByField: [ColumnSortOrder]
-    /// The sentinel rows of the first (largest-unit) column.
-    package let sentinels: [SentinelRow]
-    /// The sentinel rows before and after the first column's values.
-    private let leadingSentinels: [SentinelRow]
-    private let trailingSentinels: [SentinelRow]
+    /// The sentinel rows of the first (largest-unit) column and the one selected.
+    package private(set) var sentinelRows: SentinelRows
     /// The selected field values (kept while a sentinel is selected, to return to).
     package internal(set) var values: PickerValues
-    /// The selected sentinel row, or `nil` when field values are selected.
-    package internal(set) var selectedSentinel: SentinelRow?
     /// What the model moved when it was made (today or the given selection clamped into bounds).
     package internal(set) var initialAdjustments: [PickerAdjustment]
     /// The configuration's clock and time zone, for ``selectToday()``.
@@ -81,10 +76,7 @@ package struct PickerModel: Hashable, Sendable {
         self.order = order
         self.usesDayPeriod = usesDayPeriod
         self.sortOrderByField = DateField.allCases.map { configuration.sortOrders[$0] ?? .ascending }
-        let sentinels = (configuration.present.map { [$0] } ?? []) + configuration.customRows
-        self.sentinels = sentinels
-        self.leadingSentinels = sentinels.filter { $0.position == .first }
-        self.trailingSentinels = sentinels.filter { $0.position == .last }
+        sentinelRows = SentinelRows((configuration.present.map { [$0] } ?? []) + configuration.customRows)
 
         var initial: PickerValues
         // What a Gregorian selection outside the calendar's range moved (to its first or last day).
@@ -110,7 +102,6 @@ package struct PickerModel: Hashable, Sendable {
             initial = completed.values
             completing = completed.adjustment.map { [$0] } ?? []
         }
-        self.selectedSentinel = nil
         self.today = clock
         self.disabled = try Self.normalized(configuration.disabled, mode: mode, calendar: calendar)
         let placed = Self.place(initial, intervals: intervals, bounds: bounds)
@@ -118,11 +109,19 @@ package struct PickerModel: Hashable, Sendable {
         initialAdjustments = completing + placed.adjustments
         if !outsideCalendar.isEmpty { initialAdjustments = Self.merged(outsideCalendar, initialAdjustments) }
         initialAdjustments = Self.merged(initialAdjustments, try avoidDisabled(preferLater: true))
-        if let sentinelValue = configuration.selectedSentinel {
-            guard let sentinel = sentinels.first(where: { $0.value == sentinelValue }) else {
-                throw .unknownSentinel(sentinelValue)
-            }
-            selectedSentinel = sentinel
+        if let sentinelValue = configuration.selectedSentinel, !sentinelRows.select(value: sentinelValue) {
+            throw .unknownSentinel(sentinelValue)
+        }
+    }
+
+    /// The sentinel rows of the first column, those before its values first.
+    package var sentinels: [SentinelRow] { sentinelRows.all }
+
+    /// The selected sentinel row, or `nil` when field values are selected.
+    package internal(set) var selectedSentinel: SentinelRow? {
+        get { sentinelRows.selected }
+        set {
+            if let newValue { sentinelRows.select(newValue) } else { sentinelRows.deselect() }
         }
     }
 
@@ -148,8 +147,8 @@ package struct PickerModel: Hashable, Sendable {
     package func column(for field: DateField) -> PickerColumn {
         let range = range(of: field)
         let isPrimary = field == mode.fields[0]
-        let leading = isPrimary ? leadingSentinels : []
-        let trailing = isPrimary ? trailingSentinels : []
+        let leading = isPrimary ? sentinelRows.leading : []
+        let trailing = isPrimary ? sentinelRows.trailing : []
         let isEnabled = selectedSentinel == nil || isPrimary
         // The AM/PM column follows the hour column's direction.
         let sortOrder = sortOrder(of: field.valueField)

@@ -93,7 +93,7 @@ package struct RangePicker: Hashable, Sendable {
         guard range.mode == start.mode else {
             throw .modeMismatch(role: "range", expected: start.mode, actual: range.mode)
         }
-        if range.isOpen, !end.sentinels.contains(where: { $0.value == SentinelRow.presentValue }) {
+        if range.isOpen, end.sentinelRows.row(withValue: SentinelRow.presentValue) == nil {
             throw .unknownSentinel(SentinelRow.presentValue)
         }
         var first = start

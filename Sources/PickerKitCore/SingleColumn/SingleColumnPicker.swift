@@ -33,8 +33,7 @@ package struct SingleColumnPicker: Hashable, Sendable {
             layout: SingleColumnLayout(mode: model.mode, calendar: model.calendar, intervals: model.intervals),
             bounds: model.bounds,
             sortOrder: model.sortOrder(of: model.mode.fields[0]),
-            leadingSentinels: model.sentinels.filter { $0.position == .first },
-            trailingSentinels: model.sentinels.filter { $0.position == .last })
+            leadingSentinels: model.sentinelRows.leading, trailingSentinels: model.sentinelRows.trailing)
     }
 
     /// The fields picked.
