@@ -36,8 +36,6 @@ public enum LocalizationError: Error, Sendable, Equatable, CustomStringConvertib
     case unparsableDisplayString(text: String, pattern: String, reason: String)
     /// The mode has no such column (an hour column asked of a date picker).
     case columnNotShown(field: DateField, mode: SelectionMode)
-    /// The minimum is after the maximum, so no selection can lie between them.
-    case reversedBounds(minimum: PickerValues, maximum: PickerValues)
     /// The selection lies outside the minimum and maximum.
     case outOfBounds(selection: PickerValues, minimum: PickerValues, maximum: PickerValues)
     /// A Buddhist, Japanese or ROC date before 1582-10-15: ICU keeps those calendars Julian
@@ -106,8 +104,6 @@ public enum LocalizationError: Error, Sendable, Equatable, CustomStringConvertib
         case .unparsableDisplayString(let text, let pattern, let reason):
             "\(QuotedInput.quoted(text)) does not match the display pattern \(QuotedInput.quoted(pattern)): \(reason)"
         case .columnNotShown(let field, let mode): "a \(mode) picker has no \(field) column"
-        case .reversedBounds(let minimum, let maximum):
-            "the minimum \(minimum.timestamp) is after the maximum \(maximum.timestamp)"
         case .outOfBounds(let selection, let minimum, let maximum):
             "the selection \(selection.timestamp) is not between \(minimum.timestamp) and \(maximum.timestamp)"
         case .beforeGregorianReform(let calendar, let values):

@@ -171,12 +171,12 @@ struct GregorianLabelTests {
         }
     }
 
-    @Test("a minimum after the maximum is its own error, checked before the selection")
+    @Test("a minimum after the maximum is the picker's one error for it, checked before the selection")
     func reversedBounds() throws {
         let labeler = try Self.labeler("en_US")
         let minimum = PickerValues(year: 2020)
         let maximum = PickerValues(year: 2019)
-        #expect(throws: LocalizationError.reversedBounds(minimum: minimum, maximum: maximum)) {
+        #expect(throws: LocalizationError.picker(.minimumAfterMaximum(minimum: minimum, maximum: maximum))) {
             try labeler.labeledColumns(
                 selection: PickerValues(year: 2019, month: 6), minimum: minimum, maximum: maximum)
         }

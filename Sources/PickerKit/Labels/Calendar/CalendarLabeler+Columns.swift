@@ -9,7 +9,8 @@ extension CalendarLabeler {
     /// labeled by this labeler; values of another mode are read in the labeler's mode.
     ///
     /// - Throws: ``LocalizationError/invalidValues(_:)`` when a value is out of range,
-    ///   ``LocalizationError/reversedBounds(minimum:maximum:)`` when `minimum` is after `maximum`,
+    ///   ``LocalizationError/picker(_:)`` with ``PickerError/minimumAfterMaximum(minimum:maximum:)``
+    ///   when `minimum` is after `maximum`,
     ///   ``LocalizationError/outOfBounds(selection:minimum:maximum:)`` when the selection is outside
     ///   the bounds; ``LocalizationError/ambiguousLabels(locale:field:style:label:values:)`` when two
     ///   rows of a column would look the same; ``LocalizationError/calendarHasOwnRows(calendar:)``
@@ -49,7 +50,7 @@ extension CalendarLabeler {
         let (low, high, selected) = (
             minimum.converted(to: mode), maximum.converted(to: mode), selection.converted(to: mode)
         )
-        guard !(high < low) else { throw .reversedBounds(minimum: minimum, maximum: maximum) }
+        guard !(high < low) else { throw .picker(.minimumAfterMaximum(minimum: minimum, maximum: maximum)) }
         guard !(selected < low), !(high < selected) else {
             throw .outOfBounds(selection: selection, minimum: minimum, maximum: maximum)
         }
