@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 // Release-mode benchmarks for PickerKit. A separate package, so the main package's graph has no
 // benchmark targets and no `unsafeFlags` (FoundationBaselines needs library evolution). Run with
 // `swift run -c release --package-path Benchmarks pickerkit-benchmarks [GROUP ...]`.
@@ -6,7 +6,18 @@ import PackageDescription
 
 let package = Package(
     name: "PickerKitBenchmarks",
-    dependencies: [.package(name: "PickerKit", path: "..")],
+    // `SystemICU` (default) passes through to PickerKit's trait of that name; without it
+    // (`--disable-default-traits`) PickerKit reads its locale data from Foundation, as the root
+    // package's `--disable-default-traits` build does (the ICU baselines still call the system ICU).
+    traits: [
+        .trait(name: "SystemICU", description: "PickerKit's locale data from the system ICU (its default)."),
+        .default(enabledTraits: ["SystemICU"]),
+    ],
+    dependencies: [
+        .package(
+            name: "PickerKit", path: "..",
+            traits: [.trait(name: "SystemICU", condition: .when(traits: ["SystemICU"]))])
+    ],
     targets: [
         .executableTarget(
             name: "pickerkit-benchmarks",
