@@ -149,7 +149,7 @@ public struct ResolvedLocale: Sendable, Hashable, CustomStringConvertible {
         case .none:
             guard allowingFallback else {
                 if let script = syntax.script, let languageData = try? LocaleData.maximize(syntax.language),
-                    LocaleData.availableSet.contains(syntax.language)
+                    LocaleData.isAvailable(syntax.language)
                 {
                     // The language has data, only not in this script: name the script, not the language.
                     let parts = languageData.split(separator: "_")
@@ -310,7 +310,7 @@ public struct ResolvedLocale: Sendable, Hashable, CustomStringConvertible {
     private static func dataLocale(
         requested: String, maximized: String, variants: [String]
     ) -> (locale: String, isExact: Bool)? {
-        if LocaleData.availableSet.contains(requested) {
+        if LocaleData.isAvailable(requested) {
             return (requested, true)
         }
         let parts = maximized.split(separator: "_").map(String.init).dropLast(variants.count)
@@ -327,7 +327,7 @@ public struct ResolvedLocale: Sendable, Hashable, CustomStringConvertible {
                 exact.append("\(language)_\(region)\(tail)")
             }
         }
-        if let found = exact.first(where: LocaleData.availableSet.contains) {
+        if let found = exact.first(where: LocaleData.isAvailable) {
             return (found, true)
         }
         var partial: [String] = []
@@ -337,7 +337,7 @@ public struct ResolvedLocale: Sendable, Hashable, CustomStringConvertible {
             // A script that is not the language's default must not fall to the language's data.
             partial.removeLast()
         }
-        if let found = partial.first(where: LocaleData.availableSet.contains) {
+        if let found = partial.first(where: LocaleData.isAvailable) {
             return (found, false)
         }
         return nil

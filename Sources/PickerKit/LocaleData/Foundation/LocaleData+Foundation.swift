@@ -10,6 +10,9 @@
         /// The available locales as a set, for lookups.
         static let availableSet: Set<String> = Set(availableLocales)
 
+        /// Whether Foundation lists `id` as an available locale.
+        static func isAvailable(_ id: String) -> Bool { availableSet.contains(id) }
+
         /// ISO 3166 two-letter region codes Foundation knows, sorted.
         package static let isoCountryCodes: [String] = Locale.Region.isoRegions.map(\.identifier)
             .filter { $0.count == 2 && $0.allSatisfy(\.isLetter) }.sorted()
