@@ -93,6 +93,8 @@ final class GregorianColumns: Sendable {
             // Proleptic: PickerKit's Gregorian calendar has no Julian part (ICU's does by default).
             displayFormatter = try LocaleDateFormat(localeID: localeID, pattern: shown.text, proleptic: true)
             let symbols = try Self.symbols(displayFormatter)
+            // Every formatter of the locale writes the same digits: read once, not per column.
+            let digits = try displayFormatter.digits()
             // Algorithmic numbering systems (hebr, jpan: 十 for 10) are not digit-by-digit:
             // only ICU can write them, so every column goes through udat_format.
             let digitByDigit = !LocaleNumberingSystem.isAlgorithmic(localeID: localeID)
@@ -117,7 +119,7 @@ final class GregorianColumns: Sendable {
                     field: field, options: options, units: units)
                 labelers[field.ordinal] = try FieldColumnLabeler(
                     field: field, pattern: pattern, localeID: localeID, proleptic: true,
-                    useTemplate: digitByDigit, symbols: symbols, hourCycle: hourCycle ?? .h23)
+                    useTemplate: digitByDigit, symbols: symbols, digits: digits, hourCycle: hourCycle ?? .h23)
             }
             columnLabelers = labelers
         } catch {
