@@ -229,7 +229,7 @@ public struct ResolvedLocale: Sendable, Hashable, CustomStringConvertible {
     /// Whether `region` is an ISO 3166 code ICU lists, or one of the UN M.49 areas and
     /// territories CLDR knows (ICU itself would take any three digits).
     private static func isKnownRegion(_ region: String) -> Bool {
-        region.count == 2 ? LocaleData.regions.contains(region) : LocaleData.isKnownNumericRegion(region)
+        region.count == 2 ? LocaleData.isRegion(region) : LocaleData.isKnownNumericRegion(region)
     }
 
     /// The `rg` value for a whole region as ICU reads it (6 characters: `gbzzzz`, `419zzz`).

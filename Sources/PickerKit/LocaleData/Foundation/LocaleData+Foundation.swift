@@ -20,6 +20,9 @@
         /// ISO 3166 region codes, for lookups.
         static let regions: Set<String> = Set(isoCountryCodes)
 
+        /// Whether `code` is an ISO 3166 two-letter region code Foundation knows.
+        static func isRegion(_ code: String) -> Bool { regions.contains(code) }
+
         /// Adds likely subtags to a validated id without keywords (`zh_TW` to `zh_Hant_TW`).
         static func maximize(_ baseID: String) throws(ICUError) -> String {
             let maximal = Locale.Language(identifier: baseID).maximalIdentifier

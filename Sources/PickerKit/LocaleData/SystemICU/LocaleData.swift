@@ -45,6 +45,19 @@
         /// ISO 3166 region codes ICU knows, for lookups.
         static let regions: Set<String> = Set(isoCountryCodes)
 
+        /// Whether `code` is an ISO 3166 two-letter region code ICU knows (ICU's C strings
+        /// compared, as ``isAvailable(_:)`` does, instead of building ``regions``).
+        static func isRegion(_ code: String) -> Bool {
+            guard var cursor = pkicu_uloc_getISOCountries() else { return false }
+            return code.withCString { wanted in
+                while let known = cursor.pointee {
+                    if strcmp(known, wanted) == 0 { return true }
+                    cursor += 1
+                }
+                return false
+            }
+        }
+
         /// Adds likely subtags to a validated ICU id without keywords (`zh_TW` to `zh_Hant_TW`).
         static func maximize(_ baseID: String) throws(ICUError) -> String {
             try ICUBuffer.cString("uloc_addLikelySubtags(\(baseID))") { buffer, capacity, status in
