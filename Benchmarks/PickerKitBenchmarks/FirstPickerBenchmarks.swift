@@ -1,6 +1,5 @@
 import CICU
 import FoundationBaselines
-import PickerKit
 
 #if canImport(Glibc)
     import Glibc
@@ -11,17 +10,19 @@ import PickerKit
 /// The first date picker of a process against ICU's first formatted date, each in a fresh
 /// process (group `first-picker`, issue 41 item 2).
 ///
-/// Each measurement is a child process of this executable (`pickerkit-benchmarks
-/// first-picker-child KIND LOCALE`) that times, in-process, from just before its first
+/// Each measurement is a child process that times, in-process, from just before its first
 /// PickerKit or ICU call to just after its last, and prints the nanoseconds. Both sides load
 /// ICU's data for the locale in that window (nothing touched ICU before it); process start and
 /// library loading are outside it. Children run interleaved (each round runs every kind of
 /// every locale once), and the table gives the median and the best of the rounds.
 ///
-/// - `picker`: `ResolvedLocale(id)`, a `LocalizedPicker` of mode `.date` selecting
-///   2019-08-20, and the labels of the visible rows (the selected row ±3) of every column, as
-///   an app's first screen reads them.
-/// - `icu`: `udatpg_open`, `udatpg_getBestPattern` of `yMMMMd`, `udat_open` of that pattern
+/// - `picker`: the `first-picker-child` executable (`Benchmarks/FirstPickerChild`):
+///   `ResolvedLocale(id)`, a `LocalizedPicker` of mode `.date` selecting 2019-08-20, and the
+///   labels of the visible rows (the selected row ±3) of every column, as an app's first screen
+///   reads them. It links PickerKit alone, so it builds with either provider; the one beside
+///   this executable runs unless `PICKERKIT_FIRST_PICKER_CHILD` names another (the Foundation
+///   provider's build: see `Benchmarks/README.md`, "The first picker").
+/// - `icu` (this executable, `pickerkit-benchmarks first-picker-child icu LOCALE`): `udatpg_open`, `udatpg_getBestPattern` of `yMMMMd`, `udat_open` of that pattern
 ///   and one `udat_format` of 2019-08-20 (the system ICU, through CICU, whichever provider
 ///   PickerKit was built with).
 /// - `foundation`: the same first date through Foundation (`DateFormatter` with the locale and
@@ -46,31 +47,34 @@ enum FirstPickerBenchmarks {
     /// 2019-08-20 12:00 UTC in ms since 1970: the selected day on both sides.
     static let millis = 1_566_302_400_000.0
 
-    /// The kinds of child, in the order they run within a round.
+    /// The kinds of child, in the order they run within a round (`picker` is `first-picker-child`).
     static let kinds = ["icu", "picker", "foundation"]
 
     /// Spawns the children and prints the table.
     static func run() {
-        #if SystemICU
-            let provider = "system ICU"
-        #else
-            let provider = "Foundation"
-        #endif
         let executable = selfPath()
+        let child =
+            getenv("PICKERKIT_FIRST_PICKER_CHILD").map { String(cString: $0) }
+            ?? String(executable[..<(executable.lastIndex(of: "/") ?? executable.startIndex)]) + "/first-picker-child"
         var samples: [String: [String: [Double]]] = [:]
+        var provider = ""
         for _ in 0..<rounds {
             for id in locales {
                 for kind in kinds {
-                    guard let nanoseconds = spawn(executable, kind: kind, id: id) else {
+                    let command =
+                        kind == "picker"
+                        ? "'\(child)' '\(id)'" : "'\(executable)' first-picker-child \(kind) '\(id)'"
+                    guard let (nanoseconds, note) = spawn(command) else {
                         print("first-picker: child \(kind) \(id) failed")
                         return
                     }
+                    if kind == "picker" { provider = note }
                     samples[id, default: [:]][kind, default: []].append(nanoseconds)
                 }
             }
         }
         print(
-            "\nfirst date picker in a fresh process vs ICU's first formatted date (PickerKit provider: \(provider); "
+            "\nfirst date picker in a fresh process vs ICU's first formatted date (picker: \(child), provider \(provider); "
                 + "\(rounds) processes each, interleaved; ms, median and best)")
         print(
             "  " + "locale".padded(to: 26) + "  picker med   ICU med   ratio  |  picker best  ICU best   ratio"
@@ -93,18 +97,17 @@ enum FirstPickerBenchmarks {
         }
     }
 
-    /// The child's side: times one first use and prints the nanoseconds (hidden subcommand
-    /// `first-picker-child KIND LOCALE`).
+    /// The baselines' side: times one first use and prints the nanoseconds (hidden subcommand
+    /// `first-picker-child KIND LOCALE`, KIND `icu` or `foundation`).
     static func child(kind: String, id: String) -> Int32 {
         let start = BenchmarkRunner.nanoseconds()
         let size: Int
         switch kind {
-        case "picker": size = firstPicker(id)
         case "icu": size = firstICUDate(id)
         case "foundation":
             size = FoundationFirstDate.format(localeID: id, template: skeleton, millis: millis).utf8.count
         default:
-            print("unknown kind \(kind): picker, icu, foundation")
+            print("unknown kind \(kind): icu, foundation")
             return 64
         }
         let elapsed = BenchmarkRunner.nanoseconds() - start
@@ -114,28 +117,6 @@ enum FirstPickerBenchmarks {
         }
         print(elapsed)
         return 0
-    }
-
-    /// The first picker: resolve the id, make a date picker and read the visible rows of every
-    /// column; returns the labels' total length.
-    static func firstPicker(_ id: String) -> Int {
-        do {
-            let locale = try ResolvedLocale(id)
-            let configuration = try PickerConfiguration(mode: .date, selection: "2019-08-20")
-            let picker = try LocalizedPicker(locale: locale, configuration: configuration)
-            var total = 0
-            for column in 0..<picker.numberOfColumns {
-                let selected = picker.selectedRow(inColumn: column)
-                let rows = picker.numberOfRows(inColumn: column)
-                for row in max(0, selected - 3)...min(rows - 1, selected + 3) {
-                    total += try picker.label(row: row, inColumn: column).utf8.count
-                }
-            }
-            return total
-        } catch {
-            print("first picker \(id): \(error)")
-            return 0
-        }
     }
 
     /// ICU's first formatted date: generator, best pattern of ``skeleton``, formatter, one
@@ -164,9 +145,9 @@ enum FirstPickerBenchmarks {
         return length > 0 ? String(cString: buffer) : CommandLine.arguments[0]
     }
 
-    /// Runs one child and reads its nanoseconds, or `nil` when it failed.
-    static func spawn(_ executable: String, kind: String, id: String) -> Double? {
-        let command = "'\(executable)' first-picker-child \(kind) '\(id)'"
+    /// Runs one child command and reads its last line, nanoseconds and an optional note (the
+    /// picker child's provider), or `nil` when it failed.
+    static func spawn(_ command: String) -> (Double, String)? {
         guard let pipe = popen(command, "r") else { return nil }
         var output = ""
         var buffer = [CChar](repeating: 0, count: 256)
@@ -175,7 +156,9 @@ enum FirstPickerBenchmarks {
             print(output)
             return nil
         }
-        return Double(output.split(separator: "\n").last.map(String.init) ?? "")
+        let last = output.split(separator: "\n").last?.split(separator: " ") ?? []
+        guard let nanoseconds = last.first.flatMap({ Double(String($0)) }) else { return nil }
+        return (nanoseconds, last.dropFirst().joined(separator: " "))
     }
 
     static func median(_ values: [Double]) -> Double {
