@@ -25,6 +25,8 @@ func nanoseconds() -> UInt64 {
 }
 
 /// Resolves `id`, makes the picker and reads its visible rows; returns the labels' total length.
+/// Not inlined, so that callgrind can count it alone (`--toggle-collect='*firstPicker*'`).
+@inline(never)
 func firstPicker(_ id: String) throws -> Int {
     let locale = try ResolvedLocale(id)
     let configuration = try PickerConfiguration(mode: .date, selection: "2019-08-20")
