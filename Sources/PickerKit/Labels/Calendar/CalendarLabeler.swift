@@ -27,8 +27,9 @@
 /// ```
 ///
 /// Caching: a labeler is derived once per (locale, calendar, mode, options) (``shared(locale:calendar:mode:options:)``);
-/// day labels are a table made at derivation, year and month labels are cached per year and
-/// month code on first use, so a row label after warm-up is a dictionary lookup.
+/// day labels are cached per day, year and month labels per year and month code, each on first
+/// use (a picker's first screen formats only the rows it shows), so a row label after warm-up
+/// is a dictionary lookup.
 ///
 /// Thread safety: immutable after creation except for the caches, which are behind locks;
 /// ICU formatters are only used through `udat_format`.
