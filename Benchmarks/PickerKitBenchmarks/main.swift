@@ -39,7 +39,13 @@ let groups: [(name: String, run: () -> Void)] = [
     ("first-use-steps", FirstUseSteps.run),
     ("durations", DurationBenchmarks.run),
     ("display", DisplayStringBenchmarks.run),
+    ("first-picker", FirstPickerBenchmarks.run),
 ]
+
+// A child of the `first-picker` group: one first use in this fresh process, timed in-process.
+if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "first-picker-child" {
+    exit(FirstPickerBenchmarks.child(kind: CommandLine.arguments[2], id: CommandLine.arguments[3]))
+}
 
 // The quick mode CI runs (`.ci/run`): a few same-run ratios against their floors.
 if CommandLine.arguments.dropFirst().first == "guard" {

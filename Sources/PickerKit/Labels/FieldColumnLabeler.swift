@@ -1,33 +1,51 @@
 /// Labels the rows of one column: a compiled template (fast path) or ICU (slow path).
 ///
-/// Immutable after `init`; the ICU formatter is only used through `udat_format`, which is
-/// safe on a shared, configured formatter (see ``LocaleDateFormat``).
+/// Immutable after `init` but for its ICU formatter, which a column with a template opens
+/// only when asked for ICU's own label (``icuLabel(_:)``): a picker's first screen then opens
+/// no formatter per column. The formatter is only used through `udat_format`, which is safe
+/// on a shared, configured formatter (see ``LocaleDateFormat``), and kept behind a lock.
 final class FieldColumnLabeler: Sendable {
     /// The column.
     let field: DateField
     /// The pattern labels are made from, as ICU would format it (standalone months).
     let pattern: DatePattern
-    /// ICU's formatter for ``pattern``: the reference, and the slow path.
-    let formatter: LocaleDateFormat
     /// The compiled template, or `nil` when ICU renders every label.
     let template: LabelTemplate?
     /// Labels for every value of a small, context-free field, indexed by value.
     let table: [String]?
     /// The first value ``table`` holds (0 for hours, 1 for months).
     let tableBase: Int
+    /// The validated ICU locale of the formatter.
+    private let localeID: String
+    /// Whether the formatter's calendar is proleptic Gregorian.
+    private let proleptic: Bool
+    /// ICU's formatter for ``pattern`` once opened: at `init` without a template (it labels
+    /// every row), else on first use.
+    private let openedFormatter: LockedValue<LocaleDateFormat?>
 
     /// Compiles the column; `useTemplate` is false where only ICU can label (era years).
+    ///
+    /// - Parameter digits: the locale's ten digits as its date formats write them (those of
+    ///   any formatter of `localeID`: a pattern changes no digit); `nil` to read them from this
+    ///   column's own formatter.
     init(
         field: DateField, pattern: DatePattern, localeID: String, proleptic: Bool, useTemplate: Bool,
-        symbols: LabelTemplate.Symbols?, hourCycle: HourCycle
+        symbols: LabelTemplate.Symbols?, digits: [String]?, hourCycle: HourCycle
     ) throws(ICUError) {
         self.field = field
         self.pattern = pattern
-        formatter = try LocaleDateFormat(localeID: localeID, pattern: pattern.description, proleptic: proleptic)
+        self.localeID = localeID
+        self.proleptic = proleptic
+        openedFormatter = LockedValue(nil)
         var template: LabelTemplate?
         if useTemplate, let symbols {
-            template = LabelTemplate(
-                pattern: pattern, digits: try formatter.digits(), symbols: symbols, hourCycle: hourCycle)
+            let templateDigits: [String]
+            if let digits {
+                templateDigits = digits
+            } else {
+                templateDigits = try Self.open(localeID: localeID, pattern: pattern, proleptic: proleptic).digits()
+            }
+            template = LabelTemplate(pattern: pattern, digits: templateDigits, symbols: symbols, hourCycle: hourCycle)
         }
         self.template = template
         let domain: ClosedRange<Int>? =
@@ -43,6 +61,25 @@ final class FieldColumnLabeler: Sendable {
             tableBase = 0
             table = nil
         }
+        // Without a template ICU writes every row: open its formatter now.
+        if template == nil { _ = try formatter() }
+    }
+
+    /// ICU's formatter for ``pattern``: the reference, and the slow path (opened on first use).
+    func formatter() throws(ICUError) -> LocaleDateFormat {
+        if let opened = openedFormatter.withLock({ $0 }) { return opened }
+        let made = try Self.open(localeID: localeID, pattern: pattern, proleptic: proleptic)
+        return openedFormatter.withLock { opened in
+            if let kept = opened { return kept }
+            opened = made
+            return made
+        }
+    }
+
+    private static func open(localeID: String, pattern: DatePattern, proleptic: Bool) throws(ICUError)
+        -> LocaleDateFormat
+    {
+        try LocaleDateFormat(localeID: localeID, pattern: pattern.description, proleptic: proleptic)
     }
 
     /// `base` with `field` set to `value` (AM/PM: 0 moves the hour to the morning, 1 to the afternoon).
@@ -87,7 +124,7 @@ final class FieldColumnLabeler: Sendable {
             return table[index - tableBase]
         }
         if let template { return template.render(values) }
-        return try formatter.format(millis: values.millis)
+        return try formatter().format(millis: values.millis)
     }
 
     /// The label of the row for `values` read in `mode` (a labeler's): every field of `mode` is
@@ -118,7 +155,7 @@ final class FieldColumnLabeler: Sendable {
 
     /// ICU's own label for `values`, through `udat_format` (the reference for the fast path).
     func icuLabel(_ values: PickerValues) throws(ICUError) -> String {
-        try formatter.format(millis: values.millis)
+        try formatter().format(millis: values.millis)
     }
 
     /// Reads a number label back through the template: literals must match, digits are the

@@ -92,7 +92,8 @@ final class GregorianColumns: Sendable {
             self.order = order
             // Proleptic: PickerKit's Gregorian calendar has no Julian part (ICU's does by default).
             displayFormatter = try LocaleDateFormat(localeID: localeID, pattern: shown.text, proleptic: true)
-            let symbols = try Self.symbols(displayFormatter)
+            // Every formatter of the locale writes the same digits: read once, not per column.
+            let digits = try displayFormatter.digits()
             // Algorithmic numbering systems (hebr, jpan: 十 for 10) are not digit-by-digit:
             // only ICU can write them, so every column goes through udat_format.
             let digitByDigit = !LocaleNumberingSystem.isAlgorithmic(localeID: localeID)
@@ -109,15 +110,22 @@ final class GregorianColumns: Sendable {
                 let hourPattern = DatePattern(try generator.bestPattern("H"))
                 units = try Self.timeUnits(generator: generator, localeID: localeID, hourPattern: hourPattern)
             }
+            var columnPatterns: [DatePattern] = []
             for field in columns {
-                let pattern = Self.styled(
-                    try Self.labelPattern(
-                        for: field, display: display, generator: generator, options: options,
-                        hourCycle: hourCycle ?? .h23),
-                    field: field, options: options, units: units)
+                columnPatterns.append(
+                    Self.styled(
+                        try Self.labelPattern(
+                            for: field, display: display, generator: generator, options: options,
+                            hourCycle: hourCycle ?? .h23),
+                        field: field, options: options, units: units))
+            }
+            // Only the name tables the columns' patterns show (a date picker in en: the wide
+            // standalone months, 12 names, not the 66 of all eight tables).
+            let symbols = try Self.symbols(displayFormatter, for: columnPatterns)
+            for (field, pattern) in zip(columns, columnPatterns) {
                 labelers[field.ordinal] = try FieldColumnLabeler(
                     field: field, pattern: pattern, localeID: localeID, proleptic: true,
-                    useTemplate: digitByDigit, symbols: symbols, hourCycle: hourCycle ?? .h23)
+                    useTemplate: digitByDigit, symbols: symbols, digits: digits, hourCycle: hourCycle ?? .h23)
             }
             columnLabelers = labelers
         } catch {
@@ -201,9 +209,14 @@ final class GregorianColumns: Sendable {
         }
     }
 
-    private static func symbols(_ formatter: LocaleDateFormat) throws(ICUError) -> LabelTemplate.Symbols {
+    /// The name tables of `formatter` that `patterns` show (``LabelTemplate/symbolKinds(of:)``);
+    /// the others are left empty.
+    private static func symbols(_ formatter: LocaleDateFormat, for patterns: [DatePattern]) throws(ICUError)
+        -> LabelTemplate.Symbols
+    {
+        let needed = patterns.flatMap(LabelTemplate.symbolKinds(of:))
         func read(_ kind: LocaleDateFormat.SymbolKind) throws(ICUError) -> [String] {
-            try formatter.symbols(kind)
+            needed.contains(kind) ? try formatter.symbols(kind) : []
         }
         let shortWeekdays = try read(.shortWeekdays)
         let weekdays = try read(.weekdays)

@@ -256,6 +256,35 @@ final class LabelTemplate: Sendable {
         }
     }
 
+    /// The name tables ``init(pattern:digits:symbols:hourCycle:)`` reads for `pattern`'s
+    /// fields (as ``segment(_:_:_:)`` picks them), so that a caller reads only those from ICU.
+    ///
+    /// An array, not a `Set`: a set of a new element type costs a process's first picker the
+    /// runtime's conformance lookup for its generic metadata.
+    static func symbolKinds(of pattern: DatePattern) -> [LocaleDateFormat.SymbolKind] {
+        var kinds: [LocaleDateFormat.SymbolKind] = []
+        for token in pattern.tokens {
+            guard case .field(let letter, let count) = token else { continue }
+            let kind: LocaleDateFormat.SymbolKind?
+            switch letter {
+            case "M", "L":
+                kind =
+                    switch count {
+                    case 1, 2: nil
+                    case 3: .standaloneShortMonths
+                    case 4: .standaloneMonths
+                    default: .standaloneNarrowMonths
+                    }
+            case "E": kind = count == 4 ? .weekdays : count <= 3 ? .shortWeekdays : nil
+            case "c": kind = count == 4 ? .standaloneWeekdays : count == 3 ? .standaloneShortWeekdays : nil
+            case "a": kind = count <= 3 ? .amPm : nil
+            default: kind = nil
+            }
+            if let kind { kinds.append(kind) }
+        }
+        return kinds
+    }
+
     /// The label for `values`: pure string assembly.
     ///
     /// - Complexity: O(length of the label).

@@ -21,7 +21,7 @@ package struct PickerStrings: Sendable {
 
     /// The localizations shipped in `Resources/`, sorted.
     package static var availableLocalizations: [String] {
-        get throws(LocalizationError) { try catalog().tables.keys.sorted() }
+        get throws(LocalizationError) { try catalog().names.sorted() }
     }
 
     /// Loads the strings for a locale id in BCP-47 (`zh-TW`) or ICU (`zh_TW`) form.
@@ -40,9 +40,8 @@ package struct PickerStrings: Sendable {
     package init(locale: ResolvedLocale) throws(LocalizationError) {
         let catalog = try Self.catalog()
         let candidates = LikelySubtags.localizationCandidates(for: locale)
-        guard let found = candidates.first(where: { catalog.tables[$0] != nil }), let table = catalog.tables[found]
-        else {
-            guard let english = catalog.tables["en"] else { throw .missingLocalization("en") }
+        guard let found = candidates.first(where: catalog.contains), let table = try catalog.table(found) else {
+            guard let english = try catalog.table("en") else { throw .missingLocalization("en") }
             self.init(localization: "en", isEnglishFallback: true, table: english)
             return
         }

@@ -9,6 +9,16 @@ import Testing
 
 @Suite("The calendar and region a phone has")
 struct RegionPreferenceTests {
+    @Test("a region's default calendar is the first it prefers, for every region")
+    func defaultCalendarIsFirstPreference() {
+        for region in LocaleData.isoCountryCodes + ["001", "419"] {
+            #expect(
+                RegionCalendarPreference.defaultCalendar(forRegion: region)
+                    == RegionCalendarPreference.calendars(forRegion: region)[0], "\(region)")
+        }
+        #expect(RegionCalendarPreference.defaultCalendar(forRegion: nil) == .gregorian)
+    }
+
     @Test(
         "an id without a calendar keyword takes its region's calendar; a keyword wins",
         arguments: [

@@ -11,6 +11,10 @@
 ///
 /// Thread safety: the ICU calendar is used only under the lock (a `UCalendar` must never be
 /// shared); the found days are cached under the same lock.
+///
+/// Nothing is asked of ICU before a label needs it: ICU's calendar is opened, and the
+/// day-of-month days found, on the first search (a Gregorian labeler never searches; a
+/// picker's first screen of another calendar searches once).
 final class CalendarDayFinder: Sendable {
     /// The calendar.
     let kind: CalendarKind
@@ -18,23 +22,30 @@ final class CalendarDayFinder: Sendable {
     let rules: any CalendarRules
 
     private struct State {
-        var reader: ReferenceCalendarReader
+        /// ICU's calendar, once opened.
+        var reader: ReferenceCalendarReader?
+        /// See ``CalendarDayFinder/dayOfMonthDay(_:)``, once found.
+        var dayOfMonthDays: [Int]?
         var years: [Int: Int] = [:]
         var months: [Int: Int] = [:]
+
+        /// ICU's calendar of `kind`, opened on first use.
+        mutating func reader(_ kind: CalendarKind) throws(ICUError) -> ReferenceCalendarReader {
+            if let reader { return reader }
+            let opened = try ReferenceCalendarReader(icuName: kind.icuName)
+            reader = opened
+            return opened
+        }
     }
 
     private let state: LockedValue<State>
-    /// For each day of the month 1...``maximumDay``, a day ICU gives that day number
-    /// (index 0 unused).
-    let dayOfMonthDays: [Int]
     /// The largest day of a month in the calendar (30 or 31).
     let maximumDay: Int
 
-    /// Opens ICU's calendar and finds the day-of-month days (about 30 to 120 ICU reads).
-    init(kind: CalendarKind, rules: any CalendarRules) throws(ICUError) {
+    /// A finder for the calendar `kind` with `rules`; ICU is not asked yet.
+    init(kind: CalendarKind, rules: any CalendarRules) {
         self.kind = kind
         self.rules = rules
-        let reader = try ReferenceCalendarReader(icuName: kind.icuName)
         // The largest month length, from the months around 2000.
         let middle = rules.fields(dayNumber: Self.clamp(Self.referenceDay, rules.dayNumbers)).year
         var largest = 0
@@ -44,6 +55,30 @@ final class CalendarDayFinder: Sendable {
             }
         }
         maximumDay = largest
+        state = LockedValue(State())
+    }
+
+    /// A day ICU gives the day of the month `day` (1...``maximumDay``), or `nil` for another
+    /// number; the table of such days is found on the first call (about 30 to 120 ICU reads).
+    func dayOfMonthDay(_ day: Int) throws(LocalizationError) -> Int? {
+        guard day >= 1, day <= maximumDay else { return nil }
+        return try state.withLock { state throws(LocalizationError) -> Int in
+            if let days = state.dayOfMonthDays { return days[day] }
+            do throws(ICUError) {
+                let days = try Self.dayOfMonthDays(
+                    kind: kind, rules: rules, largest: maximumDay, reader: try state.reader(kind))
+                state.dayOfMonthDays = days
+                return days[day]
+            } catch {
+                throw .icu(error)
+            }
+        }
+    }
+
+    /// For each day of the month 1...`largest`, a day ICU gives that day number (index 0 unused).
+    private static func dayOfMonthDays(
+        kind: CalendarKind, rules: any CalendarRules, largest: Int, reader: ReferenceCalendarReader
+    ) throws(ICUError) -> [Int] {
         // Days 1...29 are the first 29 days of the ICU month around the reference day; 30 and
         // 31 are found month by month (a few ICU reads: ICU's chinese reads cost ~30 µs each).
         var days = [Int](repeating: -1, count: largest + 1)
@@ -73,8 +108,7 @@ final class CalendarDayFinder: Sendable {
                 }
             }
         }
-        dayOfMonthDays = days
-        state = LockedValue(State(reader: reader))
+        return days
     }
 
     /// 2000-01-01, where the search for day numbers starts.
@@ -143,7 +177,7 @@ final class CalendarDayFinder: Sendable {
     /// ICU's fields of `dayNumber`, in Temporal's terms.
     private func read(_ dayNumber: Int, _ state: inout State) throws(LocalizationError) -> CalendarFields {
         do {
-            return kind.fields(fromICU: try state.reader.day(dayNumber), rules: rules)
+            return kind.fields(fromICU: try state.reader(kind).day(dayNumber), rules: rules)
         } catch {
             throw .icu(error)
         }

@@ -27,8 +27,9 @@
 /// ```
 ///
 /// Caching: a labeler is derived once per (locale, calendar, mode, options) (``shared(locale:calendar:mode:options:)``);
-/// day labels are a table made at derivation, year and month labels are cached per year and
-/// month code on first use, so a row label after warm-up is a dictionary lookup.
+/// day labels are cached per day, year and month labels per year and month code, each on first
+/// use (a picker's first screen formats only the rows it shows), so a row label after warm-up
+/// is a dictionary lookup.
 ///
 /// Thread safety: immutable after creation except for the caches, which are behind locks;
 /// ICU formatters are only used through `udat_format`.
@@ -71,8 +72,10 @@
     let monthGroups: [CalendarPatternGroup]
     let dayGroups: [CalendarPatternGroup]
     let displayGroups: [CalendarPatternGroup]
-    /// Day labels without a weekday, indexed by day (index 0 unused); empty with weekdays.
-    let dayLabels: [String]
+    /// Day labels without a weekday written so far, by day (``dayLabel(_:)``): each is
+    /// composed on its first use, so a picker's first screen formats only its visible days
+    /// (a Chinese day is a `udat_format` of ~50 µs, and a month has 30).
+    private let dayLabels: LockedValue<[Int: String]>
     /// The locale's digits (general number format) by scalar, for reading years back.
     let numberDigits: [Unicode.Scalar: Int]
     /// The Gregorian columns of the same locale, mode and options: the time columns in every
@@ -138,6 +141,7 @@
         writesAlgorithmicNumbers = LocaleNumberingSystem.isAlgorithmic(localeID: localeID)
         yearLabels = LockedValue([:])
         monthLabels = LockedValue([:])
+        dayLabels = LockedValue([:])
         displayGroupTexts = LockedValue([:])
         if kind == .gregorian, let gregorianColumns {
             // Every row, display string and reading is the Gregorian columns': no calendar
@@ -154,12 +158,7 @@
             eraPlaceholders = .none
             (yearGroups, monthGroups, dayGroups, displayGroups) = ([], [], [], [])
             numberDigits = [:]
-            dayLabels = []
-            do {
-                finder = try CalendarDayFinder(kind: kind, rules: rules)
-            } catch {
-                throw .icu(error)
-            }
+            finder = CalendarDayFinder(kind: kind, rules: rules)
             return
         }
         do {
@@ -233,7 +232,7 @@
                 .year: yearGroups.map(\.pattern).joined(), .month: monthGroups.map(\.pattern).joined(),
                 .day: dayGroups.map(\.pattern).joined(),
             ]
-            finder = try CalendarDayFinder(kind: kind, rules: rules)
+            finder = CalendarDayFinder(kind: kind, rules: rules)
             var digits: [Unicode.Scalar: Int] = [:]
             if let formatter = yearGroups.first(where: { $0.formatter != nil })?.formatter {
                 for (value, digit) in try formatter.digits().enumerated() {
@@ -246,13 +245,6 @@
         } catch {
             throw .icu(error)
         }
-        var days = [""]
-        if !options.showsWeekday {
-            for day in 1...finder.maximumDay {
-                days.append(try Self.compose(dayGroups, Context(day: day), finder: finder))
-            }
-        }
-        dayLabels = days
     }
 
     /// A labeler with `other`'s derived data, formatters and label caches that reports
@@ -403,7 +395,7 @@
                     message: "no month of the \(calendar.rawValue) calendar has a day \(day)"))
         }
         if calendar == .gregorian { return try columnsLabel(.day, month: 1, day: day) }
-        if !options.showsWeekday { return dayLabels[day] }
+        if !options.showsWeekday { return try plainDayLabel(day) }
         return try Self.compose(dayGroups.filter { $0.kind != .weekday }, Context(day: day), finder: finder)
     }
 
@@ -432,9 +424,18 @@
                     message: "day \(day) is past the end of the month, which has \(length) days"))
         }
         if calendar == .gregorian { return try columnsLabel(.day, year: year, month: month, day: day) }
-        if !options.showsWeekday { return dayLabels[day] }
+        if !options.showsWeekday { return try plainDayLabel(day) }
         let dayNumber = rules.dayNumber(year: year, month: month, day: day)
         return try Self.compose(dayGroups, Context(day: day, dayNumber: dayNumber), finder: finder)
+    }
+
+    /// The label of the day of the month `day` without a weekday (1...``CalendarDayFinder/maximumDay``),
+    /// composed on first use and kept.
+    private func plainDayLabel(_ day: Int) throws(LocalizationError) -> String {
+        if let cached = dayLabels.withLock({ $0[day] }) { return cached }
+        let label = try Self.compose(dayGroups, Context(day: day), finder: finder)
+        dayLabels.withLock { $0[day] = label }
+        return label
     }
 
     /// ICU's text for the row, `udat_format` of the real day with the row's pattern on every
@@ -525,8 +526,8 @@
                     inMonth: code, leapYear: context.leapYear,
                     near: context.year ?? finder.rules.fields(dayNumber: CalendarDayFinder.referenceDay).year)
             case .day:
-                guard let day = context.day, day < finder.dayOfMonthDays.count else { continue }
-                dayNumber = finder.dayOfMonthDays[day]
+                guard let day = context.day, let found = try finder.dayOfMonthDay(day) else { continue }
+                dayNumber = found
             case .weekday, .time, .literal:
                 dayNumber = context.dayNumber ?? CalendarDayFinder.referenceDay
             }

@@ -10,12 +10,31 @@
         /// The available locales as a set, for lookups.
         static let availableSet: Set<String> = Set(availableLocales)
 
+        /// Whether Foundation lists `id` as an available locale: a binary search of the sorted
+        /// ``availableLocales``, so a process's first id builds no ``availableSet``.
+        static func isAvailable(_ id: String) -> Bool { sortedContains(availableLocales, id) }
+
+        /// Whether the sorted `list` holds `element`.
+        private static func sortedContains(_ list: [String], _ element: String) -> Bool {
+            var low = 0
+            var high = list.count
+            while low < high {
+                let middle = (low + high) / 2
+                if list[middle] < element { low = middle + 1 } else { high = middle }
+            }
+            return low < list.count && list[low] == element
+        }
+
         /// ISO 3166 two-letter region codes Foundation knows, sorted.
         package static let isoCountryCodes: [String] = Locale.Region.isoRegions.map(\.identifier)
             .filter { $0.count == 2 && $0.allSatisfy(\.isLetter) }.sorted()
 
         /// ISO 3166 region codes, for lookups.
         static let regions: Set<String> = Set(isoCountryCodes)
+
+        /// Whether `code` is an ISO 3166 two-letter region code Foundation knows (a binary search
+        /// of the sorted ``isoCountryCodes``, without building ``regions``).
+        static func isRegion(_ code: String) -> Bool { sortedContains(isoCountryCodes, code) }
 
         /// Adds likely subtags to a validated id without keywords (`zh_TW` to `zh_Hant_TW`).
         static func maximize(_ baseID: String) throws(ICUError) -> String {
