@@ -49,19 +49,20 @@ public struct PickerChange: Hashable, Sendable, CustomStringConvertible {
     /// A column past `old`'s columns, or whose rows may differ and do, is reloaded and
     /// reselected; a column whose selection moved is reselected.
     package init<State: PickerColumnsState>(
-        from old: State, to new: State, adjustments: [PickerAdjustment], sentences: [String] = []
+        from old: State.Earlier, to new: State, adjustments: [PickerAdjustment], sentences: [String] = []
     ) {
         var reloaded: UInt64 = 0
         var reselected: UInt64 = 0
+        let oldCount = new.columnCount(at: old)
         for column in 0..<new.columnCount {
             let bit: UInt64 = 1 << UInt64(column)
-            if column >= old.columnCount
-                || (new.rowsMayDiffer(inColumn: column, from: old)
-                    && old.rows(ofColumn: column) != new.rows(ofColumn: column))
+            if column >= oldCount
+                || (new.rowsMayDiffer(inColumn: column, since: old)
+                    && new.rows(ofColumn: column, at: old) != new.rows(ofColumn: column))
             {
                 reloaded |= bit
                 reselected |= bit
-            } else if old.selection(ofColumn: column) != new.selection(ofColumn: column) {
+            } else if new.selection(ofColumn: column, at: old) != new.selection(ofColumn: column) {
                 reselected |= bit
             }
         }

@@ -1,30 +1,22 @@
 extension PickerModel {
-    /// The selection a verb starts from, which its ``PickerChange`` is measured against: a
-    /// model's columns follow from its values, selected sentinel and bounds alone.
+    /// The state a verb starts from, which its ``PickerChange`` is measured against: a model's
+    /// columns follow from its values, selected sentinel and bounds alone.
     package struct Snapshot: Sendable {
         let values: PickerValues
         let selectedSentinel: SentinelRow?
+        let bounds: PickerBounds
     }
 
-    /// The current selection, before a verb changes it.
-    package var snapshot: Snapshot { Snapshot(values: values, selectedSentinel: selectedSentinel) }
-
-    /// The change from the selection `old` to what the model shows now.
-    ///
-    /// The one diff (``PickerChange/init(from:to:adjustments:sentences:)``), with `old`'s values
-    /// and sentinel on this model. Labels that show a larger field are the localized layer's to
-    /// add (``PickerChange/followingLabels(in:from:)``).
-    package func change(since old: Snapshot, adjustments: [PickerAdjustment]) -> PickerChange {
-        var before = self
-        before.values = old.values
-        before.selectedSentinel = old.selectedSentinel
-        return change(from: before, adjustments: adjustments)
+    /// The current state, before a verb changes it.
+    package var snapshot: Snapshot {
+        Snapshot(values: values, selectedSentinel: selectedSentinel, bounds: bounds)
     }
 
     /// The change from `old`, an earlier state of this model whose bounds may differ (a range's
     /// end after its start moved its minimum), with the labels that follow a moved field.
     package func change(comparingColumnsOf old: PickerModel, adjustments: [PickerAdjustment]) -> PickerChange {
-        change(from: old, adjustments: adjustments).followingLabels(in: self, from: old.snapshot)
+        let earlier = old.snapshot
+        return change(from: earlier, adjustments: adjustments).followingLabels(in: self, from: earlier)
     }
 }
 
@@ -49,34 +41,60 @@ extension PickerModel: PickerColumnsState {
     /// The columns in display order.
     package var columnCount: Int { order.count }
 
+    /// A model's columns never come or go.
+    package func columnCount(at earlier: Snapshot) -> Int { order.count }
+
     /// The values and enabled state of the column at `column`.
     package func rows(ofColumn column: Int) -> ColumnRows {
-        let field = order[column]
-        return ColumnRows(range: range(of: field), isEnabled: isEnabled(field))
+        rows(of: order[column], values: values, selectedSentinel: selectedSentinel, bounds: bounds)
+    }
+
+    /// The values and enabled state the column at `column` had at `earlier`.
+    package func rows(ofColumn column: Int, at earlier: Snapshot) -> ColumnRows {
+        rows(
+            of: order[column], values: earlier.values, selectedSentinel: earlier.selectedSentinel,
+            bounds: earlier.bounds)
     }
 
     /// The sentinel or value the column at `column` shows.
     package func selection(ofColumn column: Int) -> ColumnSelection {
-        let field = order[column]
-        guard isEnabled(field) else { return .disabled }
-        if field == mode.fields[0], let selectedSentinel { return .sentinel(selectedSentinel.value) }
-        return .value(value(of: field))
+        selection(of: order[column], values: values, selectedSentinel: selectedSentinel)
+    }
+
+    /// The sentinel or value the column at `column` showed at `earlier`.
+    package func selection(ofColumn column: Int, at earlier: Snapshot) -> ColumnSelection {
+        selection(of: order[column], values: earlier.values, selectedSentinel: earlier.selectedSentinel)
     }
 
     /// A column's rows follow only the bounds, its enabled state, the larger fields and, on a
     /// 12-hour clock, the half of the day: one scroll step lists the rows of the columns below
     /// the field it moved, no column twice.
-    package func rowsMayDiffer(inColumn column: Int, from old: PickerModel) -> Bool {
+    package func rowsMayDiffer(inColumn column: Int, since earlier: Snapshot) -> Bool {
         let field = order[column]
-        if old.bounds != bounds || old.isEnabled(field) != isEnabled(field) { return true }
+        let isPrimary = field == firstField
+        if (earlier.selectedSentinel == nil || isPrimary) != (selectedSentinel == nil || isPrimary) { return true }
         let valueField = field.valueField
         if usesDayPeriod && valueField == .hour { return true }
-        return mode.fields.contains { $0 < valueField && old.values[$0] != values[$0] }
+        if earlier.bounds != bounds { return true }
+        return order.contains { $0 != .dayPeriod && $0 < valueField && earlier.values[$0] != values[$0] }
     }
 
-    /// Whether `field`'s column can be scrolled: the first column always, the others unless a
-    /// sentinel row is selected.
-    private func isEnabled(_ field: DateField) -> Bool {
-        selectedSentinel == nil || field == mode.fields[0]
+    /// What `field`'s column lists with these values, sentinel and bounds.
+    private func rows(
+        of field: DateField, values: PickerValues, selectedSentinel: SentinelRow?, bounds: PickerBounds
+    ) -> ColumnRows {
+        ColumnRows(
+            range: range(of: field, given: values, bounds: bounds),
+            isEnabled: selectedSentinel == nil || field == firstField)
+    }
+
+    /// Where `field`'s column has its selection with these values and sentinel.
+    private func selection(
+        of field: DateField, values: PickerValues, selectedSentinel: SentinelRow?
+    ) -> ColumnSelection {
+        let isPrimary = field == firstField
+        guard selectedSentinel == nil || isPrimary else { return .disabled }
+        if isPrimary, let selectedSentinel { return .sentinel(selectedSentinel.value) }
+        return .value(Self.value(of: field, in: values))
     }
 }

@@ -24,6 +24,8 @@ package struct PickerModel: Hashable, Sendable {
     package internal(set) var bounds: PickerBounds
     /// Minute and second steps.
     package let intervals: PickerIntervals
+    /// The largest field picked: its column holds the sentinel rows and stays enabled.
+    package let firstField: DateField
     /// The columns in display order; an AM/PM column (`.dayPeriod`) only with ``usesDayPeriod``.
     package let order: [DateField]
     /// Whether hours are picked as 12-hour values plus an AM/PM column.
@@ -74,6 +76,7 @@ package struct PickerModel: Hashable, Sendable {
             throw .invalidOrder(order, mode: mode)
         }
         self.order = order
+        firstField = mode.fields[0]
         self.usesDayPeriod = usesDayPeriod
         self.sortOrderByField = DateField.allCases.map { configuration.sortOrders[$0] ?? .ascending }
         sentinelRows = SentinelRows((configuration.present.map { [$0] } ?? []) + configuration.customRows)
@@ -146,7 +149,7 @@ package struct PickerModel: Hashable, Sendable {
     /// The column that picks `field`.
     package func column(for field: DateField) -> PickerColumn {
         let range = range(of: field)
-        let isPrimary = field == mode.fields[0]
+        let isPrimary = field == firstField
         let leading = isPrimary ? sentinelRows.leading : []
         let trailing = isPrimary ? sentinelRows.trailing : []
         let isEnabled = selectedSentinel == nil || isPrimary
@@ -182,16 +185,21 @@ package struct PickerModel: Hashable, Sendable {
 
     /// The rows `field`'s column offers when the model shows `values`.
     func range(of field: DateField, given values: PickerValues) -> ColumnRange {
+        range(of: field, given: values, bounds: bounds)
+    }
+
+    /// The rows `field`'s column offers when the model shows `values` within `bounds`.
+    func range(of field: DateField, given values: PickerValues, bounds: PickerBounds) -> ColumnRange {
         switch field {
         case .dayPeriod:
-            let hours = allowedRange(of: .hour, given: values)
+            let hours = allowedRange(of: .hour, given: values, bounds: bounds)
             return ColumnRange(lower: hours.lower / 12, upper: hours.upper / 12)
         case .hour where usesDayPeriod:
-            let hours = allowedRange(of: .hour, given: values)
+            let hours = allowedRange(of: .hour, given: values, bounds: bounds)
             let half = values[.hour] / 12
             return ColumnRange(lower: max(hours.lower, 12 * half), upper: min(hours.upper, 12 * half + 11))
         default:
-            return allowedRange(of: field.valueField, given: values)
+            return allowedRange(of: field.valueField, given: values, bounds: bounds)
         }
     }
 
@@ -290,6 +298,11 @@ package struct PickerModel: Hashable, Sendable {
 
     /// The values `field` may take given the larger fields in `values` and the bounds.
     func allowedRange(of field: DateField, given values: PickerValues) -> ColumnRange {
+        allowedRange(of: field, given: values, bounds: bounds)
+    }
+
+    /// The values `field` can take within `bounds` when the larger fields are `values`.
+    func allowedRange(of field: DateField, given values: PickerValues, bounds: PickerBounds) -> ColumnRange {
         let step = intervals.step(of: field)
         let atMinimum = values.hasSamePrefix(as: bounds.minimum, before: field)
         let atMaximum = values.hasSamePrefix(as: bounds.maximum, before: field)

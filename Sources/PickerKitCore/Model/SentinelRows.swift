@@ -76,7 +76,7 @@ package struct SentinelRows: Hashable, Sendable {
 
     /// Selects `row`, one of these rows.
     package mutating func select(_ row: SentinelRow) {
-        precondition(all.contains(row), "\(row.value) is not one of the sentinel rows")
+        precondition(leading.contains(row) || trailing.contains(row), "\(row.value) is not one of the sentinel rows")
         selected = row
     }
 
