@@ -153,6 +153,15 @@ public struct PickerValues: Hashable, Sendable, Comparable, CustomStringConverti
         }
     }
 
+    /// The selection of values already known to be valid, such as a model's (every move keeps
+    /// them so), wrapped without checking them again.
+    ///
+    /// - Precondition: ``isValid`` (asserted in debug builds).
+    package var validSelection: Selection {
+        assert(isValid, "\(description) is not a valid \(mode) value")
+        return Selection(_unchecked: fields.keeping(mode), mode: mode, calendar: calendar)
+    }
+
     /// The canonical string, such as `"2019-08-20"`.
     ///
     /// - Throws: ``ParseError`` as ``selection`` does for values that are not valid.

@@ -75,8 +75,7 @@ extension Selection {
                     + "write it in the \(calendar.rawValue) calendar, or give a date")
         }
         let fields = value.storage
-        let dayNumber = GregorianRules.dayNumber(
-            of: CalendarDate(year: fields.year, month: fields.month, day: fields.day))
+        let dayNumber = CalendarDate(year: fields.year, month: fields.month, day: fields.day).dayNumber
         let rules = calendar.rules
         guard rules.dayNumbers.contains(dayNumber) else {
             throw ParseError(
@@ -94,16 +93,15 @@ extension Selection {
     /// month.
     public var monthCode: MonthCode? {
         guard let mode, mode.includes(.month) else { return nil }
-        if calendar == .gregorian { return MonthCode(number: storage.month) }
-        if mode.includes(.year) { return calendar.rules.monthCode(year: storage.year, month: storage.month) }
-        return CalendarMonthList.of(calendar).code(at: storage.month)
+        let rules = calendar.rules
+        return mode.includes(.year)
+            ? rules.monthCode(year: storage.year, month: storage.month) : rules.yearlessMonthCode(at: storage.month)
     }
 
     /// The ISO (proleptic Gregorian) date, for the modes with a year, month and day.
     public var isoDate: CalendarDate? {
         guard let mode, mode.includes(.year), mode.includes(.day) else { return nil }
-        if calendar == .gregorian { return CalendarDate(year: storage.year, month: storage.month, day: storage.day) }
-        return GregorianRules.date(fromDayNumber: dayNumber)
+        return calendar.rules.isoDate(year: storage.year, month: storage.month, day: storage.day)
     }
 
     /// The same value in the Gregorian calendar: itself for a Gregorian value; for a calendar

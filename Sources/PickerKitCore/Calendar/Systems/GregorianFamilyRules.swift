@@ -83,6 +83,30 @@ struct GregorianFamilyRules: CalendarRules {
         }
     }
 
+    /// Every year has the months M01…M12.
+    var yearlessMonthCount: Int { 12 }
+
+    /// `M01`…`M12` by number, no table.
+    func yearlessMonthCode(at position: Int) -> MonthCode { MonthCode(number: position) }
+
+    /// The month's length in a leap year (2000, the year fields outside a mode read as).
+    @inline(__always)
+    func largestDays(inYearlessMonth position: Int) -> Int {
+        GregorianRules.daysInMonth(year: 2000, month: position)
+    }
+
+    /// The same month and day, the year moved by the offset: no day number.
+    @inline(__always)
+    func isoDate(year: Int, month: Int, day: Int) -> CalendarDate {
+        CalendarDate(year: year + isoYearOffset, month: month, day: day)
+    }
+
+    /// The ranges start and end with whole years (Japanese at 1873-01-01).
+    var yearsLieWhollyInRange: Bool { true }
+
+    /// The family shares the ISO months.
+    var hasISOMonths: Bool { true }
+
     /// The Japanese era of a day and the ISO year of its first year.
     @inline(__always)
     static func japaneseEra(of dayNumber: Int) -> (era: TemporalEra, firstYear: Int) {
