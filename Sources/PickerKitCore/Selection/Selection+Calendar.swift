@@ -14,6 +14,9 @@ extension Selection {
     /// modes also read the calendar's own date `1987-M06L-01[u-ca=chinese]` and write it back as
     /// the ISO date. Time modes have no calendar.
     ///
+    /// In `.gregorian` the string is read as ISO 8601, Gregorian by definition and written
+    /// without an annotation (RFC 9557's default calendar).
+    ///
     /// A date written in the Gregorian calendar, `2019-08-20[u-ca=gregory]`, names a day of every calendar and is read as that day (`2019-08-20[u-ca=hebrew]`, which
     /// is 19 Av 5779). A Gregorian year, year-month or month-day is refused: it is another
     /// period than any of the calendar's (a Hebrew year runs from autumn to autumn).
@@ -108,7 +111,8 @@ extension Selection {
     /// value of a mode with a year, month and day, the same day and time
     /// (`1987-07-26[u-ca=chinese]` gives `1987-07-26`); `nil` for ``present`` and for calendar
     /// years, year-months and month-days (`5784[u-ca=hebrew]`, `1987-M06L[u-ca=chinese]`),
-    /// periods of their calendar that no Gregorian value of their mode names.
+    /// periods of their calendar that no Gregorian value of their mode names. A Gregorian value
+    /// of any mode is its own (ISO is Gregorian): only a calendar's period can lack a twin.
     public var inGregorian: Selection? {
         guard let mode else { return nil }
         if calendar == .gregorian { return self }
