@@ -111,8 +111,10 @@ extension Selection {
     /// value of a mode with a year, month and day, the same day and time
     /// (`1987-07-26[u-ca=chinese]` gives `1987-07-26`); `nil` for ``present`` and for calendar
     /// years, year-months and month-days (`5784[u-ca=hebrew]`, `1987-M06L[u-ca=chinese]`),
-    /// periods of their calendar that no Gregorian value of their mode names. A Gregorian value
-    /// of any mode is its own (ISO is Gregorian): only a calendar's period can lack a twin.
+    /// periods of their calendar that no Gregorian value of their mode names.
+    ///
+    /// A Gregorian value of any mode is its own (ISO is Gregorian): only a calendar's period
+    /// can lack a twin.
     public var inGregorian: Selection? {
         guard let mode else { return nil }
         if calendar == .gregorian { return self }
