@@ -46,7 +46,9 @@ extension PickerValues {
         for field in mode.fields where !range(of: field).contains(self[field]) {
             return false
         }
-        return isInsideCalendarRange
+        // Whole-year ranges (the Gregorian family) need no day check: asked inline, before
+        // the out-of-line one.
+        return calendar.rules.yearsLieWhollyInRange || isInsideCalendarRange
     }
 
     /// Whether the fields of `other` (a labeler's mode) are inside their ranges, read from
