@@ -5,14 +5,13 @@ import PickerKit
 /// Foundation's Gregorian calendar, which is Julian before 1582-10-15).
 enum CivilTime {
     /// The day number of 1970-01-01 (days since 0001-01-01).
-    static let epochDayNumber = GregorianRules.dayNumber(of: CalendarDate(year: 1970, month: 1, day: 1))
+    static let epochDayNumber = CalendarDate(year: 1970, month: 1, day: 1).dayNumber
     /// The day numbers from 0001-01-01 to 9999-12-31.
-    static let dayNumbers = 0...GregorianRules.dayNumber(of: CalendarDate(year: 9999, month: 12, day: 31))
+    static let dayNumbers = 0...CalendarDate(year: 9999, month: 12, day: 31).dayNumber
 
     /// Seconds since 1970-01-01 00:00 of the wall-clock fields of `values` (all six read).
     static func localSeconds(of values: PickerValues) -> Int {
-        let day = GregorianRules.dayNumber(
-            of: CalendarDate(year: values[.year], month: values[.month], day: values[.day]))
+        let day = CalendarDate(year: values[.year], month: values[.month], day: values[.day]).dayNumber
         return (day - epochDayNumber) * 86_400 + values[.hour] * 3_600 + values[.minute] * 60 + values[.second]
     }
 
@@ -22,7 +21,7 @@ enum CivilTime {
         let dayNumber = days + epochDayNumber
         guard dayNumbers.contains(dayNumber) else { return nil }
         let seconds = localSeconds - days * 86_400
-        let date = GregorianRules.date(fromDayNumber: dayNumber)
+        let date = CalendarDate(dayNumber: dayNumber)
         return PickerValues(
             mode: .dateTime, year: date.year, month: date.month, day: date.day, hour: seconds / 3_600,
             minute: seconds / 60 % 60, second: seconds % 60)

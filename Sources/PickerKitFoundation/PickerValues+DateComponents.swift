@@ -117,7 +117,7 @@ extension PickerValues {
         guard CivilTime.dayNumbers.contains(dayNumber) else {
             throw .yearOutOfRange(year: year - 1, what: "Julian \(year)-\(month)-\(day)")
         }
-        let date = GregorianRules.date(fromDayNumber: dayNumber)
+        let date = CalendarDate(dayNumber: dayNumber)
         fields[.year] = date.year
         fields[.month] = date.month
         fields[.day] = date.day

@@ -31,11 +31,11 @@ extension CalendarComparison {
             if ours != theirs {
                 summary.dayMismatches += 1
                 if var open = run {
-                    open.last = GregorianRules.date(fromDayNumber: dayNumber)
+                    open.last = CalendarDate(dayNumber: dayNumber)
                     open.count += 1
                     run = open
                 } else {
-                    let date = GregorianRules.date(fromDayNumber: dayNumber)
+                    let date = CalendarDate(dayNumber: dayNumber)
                     run = CalendarMismatch.DayRun(
                         kind: kind, first: date, last: date, count: 1, firstRules: ours, firstICU: theirs)
                 }

@@ -170,8 +170,8 @@ package struct CalendarComparison: Sendable {
 
     /// The ISO years of the day numbers `days`.
     static func years(of days: ClosedRange<Int>) -> ClosedRange<Int> {
-        GregorianRules.date(fromDayNumber: days.lowerBound)
-            .year...GregorianRules.date(fromDayNumber: days.upperBound)
+        CalendarDate(dayNumber: days.lowerBound)
+            .year...CalendarDate(dayNumber: days.upperBound)
             .year
     }
 

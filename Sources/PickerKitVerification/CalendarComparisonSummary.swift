@@ -28,8 +28,8 @@ package struct CalendarComparisonSummary: Sendable, Equatable, CustomStringConve
     /// The closing line, such as `hebrew: checked 73414 days from 1900 to 2100: 0 mismatches`,
     /// or (dates matched) `checked 119988 months, 3652059 days from 0001 to 9999: 0 mismatches`.
     package var description: String {
-        let from = GregorianRules.date(fromDayNumber: days.lowerBound).description.prefix(4)
-        let to = GregorianRules.date(fromDayNumber: days.upperBound).description.prefix(4)
+        let from = CalendarDate(dayNumber: days.lowerBound).description.prefix(4)
+        let to = CalendarDate(dayNumber: days.upperBound).description.prefix(4)
         let noun = mismatchCount == 1 ? "mismatch" : "mismatches"
         switch matching {
         case .days:

@@ -34,7 +34,7 @@ extension LocaleLabelCheck {
                 result.supportedStyles = [.wide]
             }
             for iso in sampleISODays {
-                let day = GregorianRules.dayNumber(of: iso)
+                let day = iso.dayNumber
                 guard rules.dayNumbers.contains(day) else { continue }
                 let fields = rules.fields(dayNumber: day)
                 result.labelsChecked += 1

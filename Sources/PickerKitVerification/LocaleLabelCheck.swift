@@ -53,7 +53,7 @@ package enum LocaleLabelCheck {
             // Not a failure (ICU lists the locale), but its column order is root's, not its own.
             result.notes.append("ICU has no date patterns for \(locale.resolved): order and patterns are root's")
         }
-        if locale.calendarKind != .gregorian && !locale.calendarKind.hasGregorianMonths {
+        if !locale.calendarKind.rules.hasISOMonths {
             // Its own years, months and days: checked with the labeler `labels` and `format` use.
             runCalendar(locale: locale, into: &result)
             return result
@@ -124,7 +124,7 @@ package enum LocaleLabelCheck {
 
     /// Whether the Gregorian day of `values` is a day of the locale's calendar.
     private static func isInCalendar(_ values: PickerValues, _ locale: ResolvedLocale) -> Bool {
-        let day = GregorianRules.dayNumber(of: CalendarDate(year: values.year, month: values.month, day: values.day))
+        let day = CalendarDate(year: values.year, month: values.month, day: values.day).dayNumber
         return locale.calendarKind.rules.dayNumbers.contains(day)
     }
 

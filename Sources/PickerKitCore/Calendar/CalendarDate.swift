@@ -50,3 +50,20 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
         return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 }
+
+extension CalendarDate {
+    /// Days since 0001-01-01 (day 0): the day numbers every calendar's rules count in.
+    ///
+    /// - Precondition: the year is at least 1 and the month in 1...12.
+    package var dayNumber: Int { GregorianRules.dayNumber(of: self) }
+
+    /// The ISO date `dayNumber` days after 0001-01-01.
+    ///
+    /// - Precondition: `dayNumber >= 0`.
+    package init(dayNumber: Int) {
+        self = GregorianRules.date(fromDayNumber: dayNumber)
+    }
+
+    /// The day of the week.
+    package var weekday: Weekday { GregorianRules.weekday(of: self) }
+}

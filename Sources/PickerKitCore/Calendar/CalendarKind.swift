@@ -86,7 +86,8 @@ public enum CalendarKind: String, CaseIterable, Sendable, Codable {
         }
     }
 
-    /// The name ICU's `@calendar=` keyword takes for this calendar.
+    /// The name ICU's `@calendar=` keyword takes for this calendar: the BCP 47 name, except
+    /// Gregorian, which ICU spells `gregorian` and BCP 47 `gregory`.
     public var icuName: String {
         self == .gregorian ? "gregorian" : rawValue
     }

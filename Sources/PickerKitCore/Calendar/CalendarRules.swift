@@ -29,4 +29,45 @@ package protocol CalendarRules: Sendable {
     ///
     /// - Precondition: `dayNumber` lies inside ``dayNumbers``.
     func fields(dayNumber: Int) -> CalendarFields
+
+    /// The number of months some year has: the month rows of a picker without a year
+    /// (12 in the Gregorian family, 13 in Hebrew, with `M05L`).
+    var yearlessMonthCount: Int { get }
+    /// The code of the month at 1-based `position` among ``yearlessMonthCount``'s months.
+    func yearlessMonthCode(at position: Int) -> MonthCode
+    /// The most days the month at 1-based `position` has in any year: its day rows in a
+    /// picker without a year (29 for the Gregorian February).
+    func largestDays(inYearlessMonth position: Int) -> Int
+    /// The ISO (proleptic Gregorian) date of a valid date.
+    func isoDate(year: Int, month: Int, day: Int) -> CalendarDate
+    /// Whether every one of ``years`` lies wholly inside ``dayNumbers``: then a date whose
+    /// fields are inside their ranges is always a day of the calendar.
+    var yearsLieWhollyInRange: Bool { get }
+    /// Whether the months are the ISO months `M01`…`M12`, only the year numbered differently
+    /// (the Gregorian family: gregorian, buddhist, roc, japanese).
+    var hasISOMonths: Bool { get }
+}
+
+extension CalendarRules {
+    /// From the calendar's month list, made once per calendar by walking its years.
+    package var yearlessMonthCount: Int { CalendarMonthList.of(kind).codes.count }
+
+    /// From the calendar's month list.
+    package func yearlessMonthCode(at position: Int) -> MonthCode { CalendarMonthList.of(kind).code(at: position) }
+
+    /// From the calendar's month list.
+    package func largestDays(inYearlessMonth position: Int) -> Int {
+        CalendarMonthList.of(kind).largestDay(at: position)
+    }
+
+    /// Through the day number.
+    package func isoDate(year: Int, month: Int, day: Int) -> CalendarDate {
+        CalendarDate(dayNumber: dayNumber(year: year, month: month, day: day))
+    }
+
+    /// `false`: the range is checked day by day.
+    package var yearsLieWhollyInRange: Bool { false }
+
+    /// `false`: months of their own.
+    package var hasISOMonths: Bool { false }
 }

@@ -50,7 +50,8 @@ package struct PickerBounds: Hashable, Sendable {
     /// ```
     public static func defaultRange(for mode: SelectionMode, calendar: CalendarKind) -> PickerBounds {
         let gregorian = defaultRange(for: mode)
-        guard calendar != .gregorian, mode.includes(.year) || mode.includes(.month) else { return gregorian }
+        // A Gregorian picker's bounds convert to themselves.
+        guard mode.includes(.year) || mode.includes(.month) else { return gregorian }
         if let minimum = gregorian.minimum.inCalendar(calendar, end: .start),
             let maximum = gregorian.maximum.inCalendar(calendar, end: .end)
         {

@@ -18,7 +18,7 @@ package struct PickerClock: Hashable, Sendable {
     /// calendar (clamped to its range).
     func today(mode: SelectionMode, calendar: CalendarKind) throws(PickerError) -> PickerValues {
         let now = try wallClock.civilTime(self.now(), timeZone)
-        guard calendar != .gregorian else { return now.converted(to: mode) }
+        // `now` is Gregorian: in the Gregorian calendar it is itself.
         return now.inCalendar(calendar)!.converted(to: mode)
     }
 }

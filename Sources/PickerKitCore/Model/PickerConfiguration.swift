@@ -19,6 +19,13 @@ public struct PickerConfiguration: Sendable {
     /// selection may be Gregorian values (converted: see ``PickerValues/inCalendar(_:end:)``)
     /// or values in this calendar.
     public var calendar: CalendarKind?
+
+    /// The calendar of a picker made from this configuration, decided here and nowhere else:
+    /// ``calendar`` for modes with a year or month column, else (a clock, or no calendar given)
+    /// the ISO calendar, Gregorian, whose rules are then the picker's like any other's.
+    package var pickerCalendar: CalendarKind {
+        mode.includes(.year) || mode.includes(.month) ? calendar ?? .gregorian : .gregorian
+    }
     /// The earliest value offered; `nil` for the start of the default range (1900-01-01).
     public var minimum: PickerValues?
     /// The latest value offered; `nil` for the end of the default range (the end of 2100).
@@ -113,6 +120,8 @@ public struct PickerConfiguration: Sendable {
             }
         }
         for (role, value) in [("minimum", self.minimum), ("maximum", self.maximum), ("selection", self.selection)] {
+            // A value written without an annotation is an ISO (Gregorian) value: it names a day of
+            // every calendar, so it leaves the calendar to the others and to the locale.
             guard let value, value.calendar != .gregorian else { continue }
             if let calendar, calendar != value.calendar {
                 throw .calendarMismatch(role: role, expected: calendar, actual: value.calendar)

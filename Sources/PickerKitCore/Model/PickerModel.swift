@@ -50,7 +50,7 @@ package struct PickerModel: Hashable, Sendable {
         let clock = PickerClock(
             now: configuration.now ?? wallClock.now, timeZone: configuration.timeZone, wallClock: wallClock)
         let mode = configuration.mode
-        let calendar = mode.includes(.year) || mode.includes(.month) ? configuration.calendar ?? .gregorian : .gregorian
+        let calendar = configuration.pickerCalendar
         let defaults = PickerBounds.defaultRange(for: mode, calendar: calendar)
         for (role, value) in [("minimum", configuration.minimum), ("maximum", configuration.maximum)] {
             if let value, value.mode != mode { throw .modeMismatch(role: role, expected: mode, actual: value.mode) }
@@ -131,13 +131,14 @@ package struct PickerModel: Hashable, Sendable {
     /// The selected value as a string: the canonical form, or the selected sentinel's value
     /// (such as `"present"`).
     package var selectedValue: String {
-        // The model's values are valid (the initializer and every move keep them so).
-        selectedSentinel?.value ?? values.displayString
+        // The model's values are valid (the initializer and every move keep them so): written
+        // without turning them into a selection checked again.
+        selectedSentinel?.value ?? values.validSelection.description
     }
 
     /// The selection, or `nil` while a caller-given sentinel (such as Any) is selected.
     package var selection: Selection? {
-        guard let sentinel = selectedSentinel else { return try? values.selection }
+        guard let sentinel = selectedSentinel else { return values.validSelection }
         return sentinel.value == SentinelRow.presentValue ? .present : nil
     }
 
@@ -240,7 +241,8 @@ package struct PickerModel: Hashable, Sendable {
     /// though it is the 8th month of a leap year and the 7th of others), and a leap month the
     /// new year lacks becomes the month of the same number (reason `leapMonth`).
     mutating func relink(after field: DateField, from old: PickerValues) -> [PickerAdjustment] {
-        guard field == .year, calendar != .gregorian, mode.includes(.month), let leap = keepMonthCode(of: old) else {
+        // In a calendar without leap months the code is the month's number: kept as it is.
+        guard field == .year, mode.includes(.month), let leap = keepMonthCode(of: old) else {
             return relink(after: field)
         }
         var adjustments = relink(after: field)

@@ -1,18 +1,17 @@
 extension PickerValues {
     /// The years values can have: 1...9999.
-    public static var years: ClosedRange<Int> { GregorianRules.years }
+    public static var years: ClosedRange<Int> { CalendarKind.gregorian.rules.years }
 
     /// The number of months in the values' year: 12 in Gregorian; in another calendar the
     /// year's months (12 or 13), or the calendar's month list in modes without a year.
     public var monthsInYear: Int {
-        if calendar == .gregorian { return 12 }
-        if mode.includes(.year) { return calendar.rules.monthsInYear(year) }
-        return CalendarMonthList.of(calendar).codes.count
+        let rules = calendar.rules
+        return mode.includes(.year) ? rules.monthsInYear(year) : rules.yearlessMonthCount
     }
 
     /// The years these values can have: 1...9999, or the calendar's years.
     public var yearRange: ClosedRange<Int> {
-        calendar == .gregorian ? Self.years : calendar.rules.years
+        calendar.rules.years
     }
 
     /// The number of days in the values' month, such as 29 for February 2000 (the default
@@ -20,9 +19,9 @@ extension PickerValues {
     ///
     /// - Precondition: the month is within `1...monthsInYear`.
     public var daysInMonth: Int {
-        if calendar == .gregorian { return GregorianRules.daysInMonth(year: year, month: month) }
-        if mode.includes(.year) { return calendar.rules.daysInMonth(year: year, month: month) }
-        return CalendarMonthList.of(calendar).largestDay(at: month)
+        let rules = calendar.rules
+        return mode.includes(.year)
+            ? rules.daysInMonth(year: year, month: month) : rules.largestDays(inYearlessMonth: month)
     }
 
     /// The values `field` can take given the larger fields, such as `1...29` for the day of
@@ -47,7 +46,9 @@ extension PickerValues {
         for field in mode.fields where !range(of: field).contains(self[field]) {
             return false
         }
-        return calendar == .gregorian || isInsideCalendarRange
+        // Whole-year ranges (the Gregorian family) need no day check: asked inline, before
+        // the out-of-line one.
+        return calendar.rules.yearsLieWhollyInRange || isInsideCalendarRange
     }
 
     /// Whether the fields of `other` (a labeler's mode) are inside their ranges, read from
@@ -89,21 +90,19 @@ extension PickerValues {
     ///
     /// - Precondition: the year, month and day make a valid date.
     public var weekday: Weekday {
-        GregorianRules.weekday(of: calendarDate)
+        calendarDate.weekday
     }
 
     /// The date part, as an ISO date (converted from the calendar's fields in a calendar
     /// with a year).
     package var calendarDate: CalendarDate {
-        guard calendar != .gregorian, mode.includes(.year) else {
-            return CalendarDate(year: year, month: month, day: day)
-        }
-        return GregorianRules.date(fromDayNumber: calendar.rules.dayNumber(year: year, month: month, day: day))
+        guard mode.includes(.year) else { return CalendarDate(year: year, month: month, day: day) }
+        return calendar.rules.isoDate(year: year, month: month, day: day)
     }
 
     /// Milliseconds since 1970-01-01T00:00Z of all six fields, by calendar arithmetic.
     package var millis: Double {
-        let days = GregorianRules.dayNumber(of: calendarDate) - Self.unixEpochDay
+        let days = calendarDate.dayNumber - Self.unixEpochDay
         return Double(days) * 86_400_000 + Double(hour * 3_600 + minute * 60 + second) * 1_000
     }
 
@@ -120,7 +119,7 @@ extension PickerValues {
         }
         let dayNumber = days + Self.unixEpochDay
         guard dayNumber >= 0 else { return nil }
-        let date = GregorianRules.date(fromDayNumber: dayNumber)
+        let date = CalendarDate(dayNumber: dayNumber)
         guard Self.years.contains(date.year) else { return nil }
         self.init(
             year: date.year, month: date.month, day: date.day, hour: rest / 3_600, minute: rest / 60 % 60,

@@ -1,16 +1,15 @@
 extension PickerValues {
     /// The month code of the month field (calendar values; Gregorian months are `M01`…`M12`).
     public var monthCode: MonthCode {
-        if calendar == .gregorian { return MonthCode(number: month) }
-        if mode.includes(.year) { return calendar.rules.monthCode(year: year, month: month) }
-        return CalendarMonthList.of(calendar).code(at: month)
+        let rules = calendar.rules
+        return mode.includes(.year) ? rules.monthCode(year: year, month: month) : rules.yearlessMonthCode(at: month)
     }
 
     /// Whether the values lie in the range the calendar is defined for (some day of a
     /// year-month; the day itself for dates).
     var isInsideCalendarRange: Bool {
-        guard mode.includes(.year), mode.includes(.month) else { return true }
         let rules = calendar.rules
+        guard !rules.yearsLieWhollyInRange, mode.includes(.year), mode.includes(.month) else { return true }
         let first = rules.dayNumber(year: year, month: month, day: mode.includes(.day) ? day : 1)
         let last = mode.includes(.day) ? first : first + daysInMonth - 1
         return last >= rules.dayNumbers.lowerBound && first <= rules.dayNumbers.upperBound
@@ -74,11 +73,11 @@ extension PickerValues {
         case (_, true, _): date = calendarDate
         case (true, false, .start): date = CalendarDate(year: year, month: month, day: 1)
         case (true, false, .end):
-            date = CalendarDate(year: year, month: month, day: GregorianRules.daysInMonth(year: year, month: month))
+            date = CalendarDate(year: year, month: month, day: daysInMonth)
         case (false, _, .start): date = CalendarDate(year: year, month: 1, day: 1)
         case (false, _, .end): date = CalendarDate(year: year, month: 12, day: 31)
         }
-        var day = GregorianRules.dayNumber(of: date)
+        var day = date.dayNumber
         var movedPast: PickerAdjustment.Reason?
         if day < rules.dayNumbers.lowerBound {
             day = rules.dayNumbers.lowerBound

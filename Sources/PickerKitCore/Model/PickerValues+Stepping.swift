@@ -82,7 +82,7 @@ extension PickerValues {
     /// Seconds from `start` to `end` over the fields of the mode.
     private func seconds(from start: PickerValues, to end: PickerValues) -> Int {
         func total(_ values: PickerValues) -> Int {
-            let days = mode.fields.contains(.day) ? GregorianRules.dayNumber(of: values.calendarDate) : 0
+            let days = mode.fields.contains(.day) ? values.calendarDate.dayNumber : 0
             return ((days * 24 + values[.hour]) * 60 + values[.minute]) * 60 + values[.second]
         }
         return total(end) - total(start)

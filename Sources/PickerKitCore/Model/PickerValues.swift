@@ -77,6 +77,11 @@ public struct PickerValues: Hashable, Sendable, Comparable, CustomStringConverti
 
     /// The same fields in `mode`: fields `mode` lacks read as their defaults.
     ///
+    /// Gregorian values keep their numbers as they are, even invalid ones (a month is its
+    /// number in every mode, and the default year 2000 is a leap year that has every day);
+    /// another calendar's month moves by its code between the ordinal of a year and the
+    /// place in the month list of modes without one, its day held to the month.
+    ///
     /// ```swift
     /// PickerValues(mode: .date, year: 2019, month: 8, day: 20).converted(to: .monthDay).canonical  // "08-20"
     /// ```
@@ -142,7 +147,9 @@ public struct PickerValues: Hashable, Sendable, Comparable, CustomStringConverti
     ///
     /// - Throws: ``ParseError`` naming the first field outside its range, such as
     ///   "day 30 is out of range for February 2019 (28 days)", at the field's offset in the
-    ///   canonical string. Never traps.
+    ///   canonical string. Never traps. Gregorian values are plain ISO strings, checked by
+    ///   the strict parser's own field checks (so the error is the parser's, at the same
+    ///   offset); a calendar's values by its rules.
     public var selection: Selection {
         get throws(ParseError) {
             if calendar != .gregorian { return try calendarSelection }
@@ -151,6 +158,15 @@ public struct PickerValues: Hashable, Sendable, Comparable, CustomStringConverti
             try parsed.validate(for: mode)
             return Selection(fields: parsed, mode: mode)
         }
+    }
+
+    /// The selection of values already known to be valid, such as a model's (every move keeps
+    /// them so), wrapped without checking them again.
+    ///
+    /// - Precondition: ``isValid`` (asserted in debug builds).
+    package var validSelection: Selection {
+        assert(isValid, "\(description) is not a valid \(mode) value")
+        return Selection(_unchecked: fields.keeping(mode), mode: mode, calendar: calendar)
     }
 
     /// The canonical string, such as `"2019-08-20"`.
@@ -182,7 +198,8 @@ public struct PickerValues: Hashable, Sendable, Comparable, CustomStringConverti
     /// The canonical string when the values are valid, else the fields as `field=value` pairs.
     var displayString: String { (try? canonical) ?? description }
 
-    /// The fields as `field=value` pairs, such as `year=2019 month=8`, for diagnostics.
+    /// The fields as `field=value` pairs, such as `year=2019 month=8`, for diagnostics; a
+    /// calendar other than the default (Gregorian, the ISO calendar) is named after them.
     public var description: String {
         mode.fields.map { "\($0)=\(self[$0])" }.joined(separator: " ")
             + (calendar == .gregorian ? "" : " calendar=\(calendar.rawValue)")

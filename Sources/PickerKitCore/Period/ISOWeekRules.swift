@@ -18,22 +18,22 @@ package enum ISOWeekRules {
 
     /// The day number of the Monday of week 1 of `year`.
     package static func firstMonday(of year: Int) -> Int {
-        let january4 = GregorianRules.dayNumber(of: CalendarDate(year: year, month: 1, day: 4))
+        let january4 = CalendarDate(year: year, month: 1, day: 4).dayNumber
         return january4 - (weekday(ofDayNumber: january4) - 1)
     }
 
     /// The Monday of `week` in `year` (the week must exist).
     package static func monday(year: Int, week: Int) -> CalendarDate {
-        GregorianRules.date(fromDayNumber: firstMonday(of: year) + 7 * (week - 1))
+        CalendarDate(dayNumber: firstMonday(of: year) + 7 * (week - 1))
     }
 
     /// The ISO week-year and week of a date (the week-year can be the next or previous year:
     /// 2019-12-30 is in 2020-W01, 2021-01-03 in 2020-W53).
     package static func week(of date: CalendarDate) -> (year: Int, week: Int) {
-        let dayNumber = GregorianRules.dayNumber(of: date)
+        let dayNumber = date.dayNumber
         // The Thursday of the date's week decides its year.
         let thursday = dayNumber - (weekday(ofDayNumber: dayNumber) - 1) + 3
-        let year = GregorianRules.date(fromDayNumber: thursday).year
+        let year = CalendarDate(dayNumber: thursday).year
         return (year, (thursday - firstMonday(of: year)) / 7 + 1)
     }
 }

@@ -22,7 +22,7 @@ public struct Period: Hashable, Comparable, Sendable, Codable, CustomStringConve
     /// - Throws: ``ParseError`` of kind `yearOutOfRange` or `weekOutOfRange` (week 53 of a
     ///   year with 52 weeks), positioned as in the canonical form.
     public init(year: Int, week: Int) throws(ParseError) {
-        guard GregorianRules.years.contains(year) else {
+        guard PickerValues.years.contains(year) else {
             throw ParseError(
                 kind: .yearOutOfRange, offset: 0, message: "year \(year) is out of range (0001...9999)")
         }
@@ -41,7 +41,7 @@ public struct Period: Hashable, Comparable, Sendable, Codable, CustomStringConve
     ///
     /// - Throws: ``ParseError`` of kind `yearOutOfRange` or `quarterOutOfRange`.
     public init(year: Int, quarter: Int) throws(ParseError) {
-        guard GregorianRules.years.contains(year) else {
+        guard PickerValues.years.contains(year) else {
             throw ParseError(
                 kind: .yearOutOfRange, offset: 0, message: "year \(year) is out of range (0001...9999)")
         }

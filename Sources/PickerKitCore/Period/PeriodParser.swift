@@ -71,7 +71,7 @@ enum PeriodParser {
                 kind: .tooLong, offset: length,
                 message: "unexpected \(SelectionParser.describeCharacter(in: bytes, at: length)) after the value")
         }
-        guard GregorianRules.years.contains(year) else {
+        guard PickerValues.years.contains(year) else {
             throw ParseError(
                 kind: .yearOutOfRange, offset: 0,
                 message: "year \(SelectionFields.padded(year, 4)) is out of range (0001...9999)")

@@ -123,7 +123,7 @@ package struct PeriodPicker: Hashable, Sendable {
         case .yearWeek:
             if rules == .iso { return try! Period(year: year, week: number) }
             let middle = rules.firstWeekStart(of: year) + 7 * (number - 1) + 3
-            return Period(weekContaining: GregorianRules.date(fromDayNumber: middle))
+            return Period(weekContaining: CalendarDate(dayNumber: middle))
         }
     }
 
@@ -193,10 +193,10 @@ package struct PeriodPicker: Hashable, Sendable {
     static func row(of period: Period, rules: WeekRules) -> (year: Int, number: Int) {
         guard period.mode == .yearWeek, rules != .iso else { return (period.year, period.number) }
         // The locale week whose middle day is in the ISO week starts within 3 days of its Monday.
-        let earliest = GregorianRules.dayNumber(of: period.firstDay) - 3
+        let earliest = period.firstDay.dayNumber - 3
         let weekday = (earliest + 1) % 7 + 1
         let start = earliest + (rules.firstWeekday.rawValue - weekday + 7) % 7
-        let found = rules.week(of: GregorianRules.date(fromDayNumber: start))
+        let found = rules.week(of: CalendarDate(dayNumber: start))
         return (found.year, found.week)
     }
 }

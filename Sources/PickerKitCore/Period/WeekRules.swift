@@ -34,7 +34,7 @@ public struct WeekRules: Hashable, Sendable, CustomStringConvertible {
 
     /// The day number (from 0001-01-01) of the first day of week 1 of `year`.
     package func firstWeekStart(of year: Int) -> Int {
-        let january1 = GregorianRules.dayNumber(of: CalendarDate(year: year, month: 1, day: 1))
+        let january1 = CalendarDate(year: year, month: 1, day: 1).dayNumber
         // Day 0 (0001-01-01) is a Monday, weekday 2 in Sunday-first numbering.
         let weekday = (january1 + 1) % 7 + 1
         let offset = (weekday - firstWeekday.rawValue + 7) % 7
@@ -49,7 +49,7 @@ public struct WeekRules: Hashable, Sendable, CustomStringConvertible {
 
     /// The week-year and week of `date` (the week-year can be the year before or after).
     public func week(of date: CalendarDate) -> (year: Int, week: Int) {
-        let day = GregorianRules.dayNumber(of: date)
+        let day = date.dayNumber
         var year = date.year
         if day < firstWeekStart(of: year) {
             year -= 1
@@ -61,7 +61,7 @@ public struct WeekRules: Hashable, Sendable, CustomStringConvertible {
 
     /// The first day of `week` of week-year `year` (the week must exist).
     public func firstDay(year: Int, week: Int) -> CalendarDate {
-        GregorianRules.date(fromDayNumber: firstWeekStart(of: year) + 7 * (week - 1))
+        CalendarDate(dayNumber: firstWeekStart(of: year) + 7 * (week - 1))
     }
 
     /// Such as `Monday, 4 days`.

@@ -1,7 +1,8 @@
 extension Selection {
     /// The value in the ISO 8601 basic form: the fields' digits with no separators, and a `T`
     /// between a date and a time, such as `"20190820"`, `"20190820T1430"` or `"201908"`; `nil`
-    /// for ``present`` and for calendar selections, which have no basic form.
+    /// for ``present`` and for calendar selections, which have no basic form (ISO 8601's basic
+    /// format is Gregorian by definition, and RFC 9557 annotations extend the extended form only).
     ///
     /// Lenient parsing (``normalizing(_:mode:)``) reads it back to the same value; the
     /// canonical string (``description``) stays the extended form.

@@ -14,6 +14,9 @@ extension Selection {
     /// modes also read the calendar's own date `1987-M06L-01[u-ca=chinese]` and write it back as
     /// the ISO date. Time modes have no calendar.
     ///
+    /// In `.gregorian` the string is read as ISO 8601, Gregorian by definition and written
+    /// without an annotation (RFC 9557's default calendar).
+    ///
     /// A date written in the Gregorian calendar, `2019-08-20[u-ca=gregory]`, names a day of every calendar and is read as that day (`2019-08-20[u-ca=hebrew]`, which
     /// is 19 Av 5779). A Gregorian year, year-month or month-day is refused: it is another
     /// period than any of the calendar's (a Hebrew year runs from autumn to autumn).
@@ -75,8 +78,7 @@ extension Selection {
                     + "write it in the \(calendar.rawValue) calendar, or give a date")
         }
         let fields = value.storage
-        let dayNumber = GregorianRules.dayNumber(
-            of: CalendarDate(year: fields.year, month: fields.month, day: fields.day))
+        let dayNumber = CalendarDate(year: fields.year, month: fields.month, day: fields.day).dayNumber
         let rules = calendar.rules
         guard rules.dayNumbers.contains(dayNumber) else {
             throw ParseError(
@@ -94,16 +96,15 @@ extension Selection {
     /// month.
     public var monthCode: MonthCode? {
         guard let mode, mode.includes(.month) else { return nil }
-        if calendar == .gregorian { return MonthCode(number: storage.month) }
-        if mode.includes(.year) { return calendar.rules.monthCode(year: storage.year, month: storage.month) }
-        return CalendarMonthList.of(calendar).code(at: storage.month)
+        let rules = calendar.rules
+        return mode.includes(.year)
+            ? rules.monthCode(year: storage.year, month: storage.month) : rules.yearlessMonthCode(at: storage.month)
     }
 
     /// The ISO (proleptic Gregorian) date, for the modes with a year, month and day.
     public var isoDate: CalendarDate? {
         guard let mode, mode.includes(.year), mode.includes(.day) else { return nil }
-        if calendar == .gregorian { return CalendarDate(year: storage.year, month: storage.month, day: storage.day) }
-        return GregorianRules.date(fromDayNumber: dayNumber)
+        return calendar.rules.isoDate(year: storage.year, month: storage.month, day: storage.day)
     }
 
     /// The same value in the Gregorian calendar: itself for a Gregorian value; for a calendar
@@ -111,6 +112,9 @@ extension Selection {
     /// (`1987-07-26[u-ca=chinese]` gives `1987-07-26`); `nil` for ``present`` and for calendar
     /// years, year-months and month-days (`5784[u-ca=hebrew]`, `1987-M06L[u-ca=chinese]`),
     /// periods of their calendar that no Gregorian value of their mode names.
+    ///
+    /// A Gregorian value of any mode is its own (ISO is Gregorian): only a calendar's period
+    /// can lack a twin.
     public var inGregorian: Selection? {
         guard let mode else { return nil }
         if calendar == .gregorian { return self }

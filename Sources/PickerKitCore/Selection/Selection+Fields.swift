@@ -1,5 +1,8 @@
 extension Selection {
     /// The fields of a Gregorian value; `nil` for ``present`` and for calendar values.
+    ///
+    /// Only a Gregorian value's fields are ISO 8601 fields (ISO is Gregorian by definition):
+    /// a calendar's month is an ordinal or a month code, which ISO writers must not read.
     package var fields: SelectionFields? {
         mode != nil && calendar == .gregorian ? storage : nil
     }

@@ -78,6 +78,11 @@ public struct Selection: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The canonical string, such as `"2019-08"`, `"1987-07-26[u-ca=chinese]"` or `"present"`.
+    ///
+    /// The one place writing tells Gregorian apart: ISO 8601 strings are Gregorian by
+    /// definition, so a Gregorian value is written as plain ISO (months as numbers, no
+    /// annotation, on the strict parser's fast path), while every other calendar writes its
+    /// month codes and its `[u-ca=…]` annotation, its days as ISO days through its rules.
     @inlinable
     public var description: String {
         guard let mode else { return Self.presentString }

@@ -91,7 +91,7 @@ extension SelectionParser {
     private struct CalendarValueReader {
         let bytes: UnsafeBufferPointer<UInt8>
         let kind: CalendarKind
-        let rules: any CalendarRules
+        let rules: AnyCalendarRules
         var mode: SelectionMode?
         var index = 0
 
@@ -201,7 +201,7 @@ extension SelectionParser {
         /// A date mode written as the ISO date: Gregorian checks, then the calendar's range.
         func readISO(_ mode: SelectionMode) throws(ParseError) -> Selection {
             let iso = try SelectionParser.parse(bytes, mode: mode)
-            let day = GregorianRules.dayNumber(of: CalendarDate(year: iso.year, month: iso.month, day: iso.day))
+            let day = CalendarDate(year: iso.year, month: iso.month, day: iso.day).dayNumber
             guard rules.dayNumbers.contains(day) else {
                 throw fail(
                     .outsideCalendar, 0, "outside the \(kind.rawValue) calendar's range \(kind.isoRangeText(rules))")
@@ -216,7 +216,7 @@ extension SelectionParser {
         /// (buddhist, roc, japanese): the same month, numbered in the calendar's year.
         func readISOMonth() throws(ParseError) -> Selection {
             let iso = try SelectionParser.parse(bytes, mode: .yearMonth)
-            let first = GregorianRules.dayNumber(of: CalendarDate(year: iso.year, month: iso.month, day: 1))
+            let first = CalendarDate(year: iso.year, month: iso.month, day: 1).dayNumber
             guard rules.dayNumbers.contains(first) else {
                 throw fail(
                     .outsideCalendar, 0, "outside the \(kind.rawValue) calendar's range \(kind.isoRangeText(rules))")

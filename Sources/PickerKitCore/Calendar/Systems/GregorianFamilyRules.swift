@@ -25,14 +25,19 @@ struct GregorianFamilyRules: CalendarRules {
     let kind: CalendarKind
 
     /// The proleptic Gregorian calendar.
-    static let gregorian = GregorianFamilyRules(isoYearOffset: 0, firstDayNumber: 0, kind: .gregorian)
+    static var gregorian: GregorianFamilyRules {
+        GregorianFamilyRules(isoYearOffset: 0, firstDayNumber: 0, kind: .gregorian)
+    }
     /// The Thai solar calendar.
-    static let buddhist = GregorianFamilyRules(isoYearOffset: -543, firstDayNumber: 0, kind: .buddhist)
+    static var buddhist: GregorianFamilyRules {
+        GregorianFamilyRules(isoYearOffset: -543, firstDayNumber: 0, kind: .buddhist)
+    }
     /// The Republic of China (Minguo) calendar.
-    static let roc = GregorianFamilyRules(isoYearOffset: 1911, firstDayNumber: 0, kind: .roc)
+    static var roc: GregorianFamilyRules { GregorianFamilyRules(isoYearOffset: 1911, firstDayNumber: 0, kind: .roc) }
     /// The Japanese imperial calendar, from 1873-01-01.
-    static let japanese = GregorianFamilyRules(
-        isoYearOffset: 0, firstDayNumber: japaneseFirstDayNumber, kind: .japanese)
+    static var japanese: GregorianFamilyRules {
+        GregorianFamilyRules(isoYearOffset: 0, firstDayNumber: japaneseFirstDayNumber, kind: .japanese)
+    }
 
     /// 1873-01-01, Meiji 6.
     static let japaneseFirstDayNumber = 683_734
@@ -44,14 +49,17 @@ struct GregorianFamilyRules: CalendarRules {
     static let reiwaStart = 737_179
 
     var dayNumbers: ClosedRange<Int> { firstDayNumber...CalendarArithmetic.lastISODayNumber }
+    @inline(__always)
     var years: ClosedRange<Int> { ((kind == .japanese ? 1873 : 1) - isoYearOffset)...(9999 - isoYearOffset) }
 
     func monthsInYear(_ year: Int) -> Int { 12 }
 
+    @inline(__always)
     func daysInMonth(year: Int, month: Int) -> Int {
         GregorianRules.daysInMonth(year: year + isoYearOffset, month: month)
     }
 
+    @inline(__always)
     func monthCode(year: Int, month: Int) -> MonthCode { MonthCode(number: month) }
 
     func month(year: Int, code: MonthCode) -> Int? {
@@ -82,6 +90,30 @@ struct GregorianFamilyRules: CalendarRules {
             return CalendarFields(kind: kind, year: year, month: date.month, monthCode: code, day: date.day)
         }
     }
+
+    /// Every year has the months M01…M12.
+    var yearlessMonthCount: Int { 12 }
+
+    /// `M01`…`M12` by number, no table.
+    func yearlessMonthCode(at position: Int) -> MonthCode { MonthCode(number: position) }
+
+    /// The month's length in a leap year (2000, the year fields outside a mode read as).
+    @inline(__always)
+    func largestDays(inYearlessMonth position: Int) -> Int {
+        GregorianRules.daysInMonth(year: 2000, month: position)
+    }
+
+    /// The same month and day, the year moved by the offset: no day number.
+    @inline(__always)
+    func isoDate(year: Int, month: Int, day: Int) -> CalendarDate {
+        CalendarDate(year: year + isoYearOffset, month: month, day: day)
+    }
+
+    /// The ranges start and end with whole years (Japanese at 1873-01-01).
+    var yearsLieWhollyInRange: Bool { true }
+
+    /// The family shares the ISO months.
+    var hasISOMonths: Bool { true }
 
     /// The Japanese era of a day and the ISO year of its first year.
     @inline(__always)
