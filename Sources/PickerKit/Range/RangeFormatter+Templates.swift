@@ -388,8 +388,14 @@ struct RangeTemplate: Sendable {
             if cutIndexes.before > 0, case .literal(let last) = tokens[cutIndexes.before - 1] {
                 let word = Array(formatter.presentWord)
                 let tail = Array(last)
-                if tail.count >= word.count {
-                    var overlap = word.count
+                // The text the range word and the Present word share (see `joining`) lies in
+                // this literal alone unless a prefix of the word longer than the literal ends
+                // with it (then it could reach into the field before: such cuts stay slow).
+                let reachesField =
+                    tail.count < word.count
+                    && (tail.count + 1...word.count).contains { word[..<$0].reversed().starts(with: tail.reversed()) }
+                if !reachesField {
+                    var overlap = min(word.count, tail.count)
                     while overlap > 0 && tail[(tail.count - overlap)...] != word[..<overlap] { overlap -= 1 }
                     literal = String(tail[..<(tail.count - overlap)])
                 }
