@@ -39,11 +39,16 @@ extension RangeFormatter {
     }
 
     /// The template for `difference`, built on first use (`nil`: that difference goes to ICU).
+    ///
+    /// Built outside the lock (it asks ICU for tens of ranges); when two threads build one at
+    /// once, the first kept wins.
     func template(for difference: Difference) -> RangeTemplate? {
-        templates.withLock { cache in
-            if let known = cache[difference.rawValue] { return known }
-            let built = RangeTemplate(formatter: self, difference: difference)
-            cache[difference.rawValue] = .some(built)
+        let slot = difference.rawValue
+        if let known = templates.withLock({ $0[slot] }) { return known }
+        let built = RangeTemplate(formatter: self, difference: difference)
+        return templates.withLock { cache in
+            if let first = cache[slot] { return first }
+            cache[slot] = .some(built)
             return built
         }
     }
@@ -58,7 +63,7 @@ extension RangeFormatter {
 }
 
 /// The literals and fields of ICU's interval text for one largest difference.
-struct RangeTemplate: Sendable {
+final class RangeTemplate: Sendable {
     /// What a field shows.
     enum Kind: Int8, Sendable {
         case year, month, day, hour, minute, second, weekday, dayPeriod
@@ -102,12 +107,12 @@ struct RangeTemplate: Sendable {
         case field(side: Int, kind: Kind, texts: [String?])
     }
 
-    private(set) var tokens: [Token]
+    let tokens: [Token]
     /// The digits years are written in (`0`…`9`).
-    private var digits: [String]
+    private let digits: [String]
     /// Tokens before the end's part, and the first token after it as an open range cuts it
     /// (see ``RangeFormatter/string(for:)``), when the template can write open ranges.
-    private var openCut: (before: Int, after: Int, literal: String?)?
+    private let openCut: (before: Int, after: Int, literal: String?)?
 
     /// Fields as ICU reads them from the milliseconds: a missing year is 2000, a missing
     /// month or day 1.
@@ -120,7 +125,7 @@ struct RangeTemplate: Sendable {
     }
 
     /// The tokens as flat byte tables (see ``Compiled``).
-    private var compiled = Compiled()
+    private let compiled: Compiled
 
     /// The range's text, or `nil` when a field's value was never seen.
     func render(_ start: SelectionFields, _ end: SelectionFields) -> String? {
@@ -376,13 +381,15 @@ struct RangeTemplate: Sendable {
         guard let structure else { return nil }
         guard let digits = Self.digits(yearTexts) else { return nil }
         self.digits = digits
-        tokens = structure.enumerated().map { index, piece in
+        let tokens = structure.enumerated().map { index, piece -> Token in
             if let literal = piece.literal { return .literal(String(decoding: literal, as: UTF16.self)) }
             let table = tables[index]
             let size = (table.keys.max() ?? -1) + 1
             let texts = (0..<size).map { value in table[value].map { String(decoding: $0, as: UTF16.self) } }
             return .field(side: piece.side, kind: piece.kind, texts: texts)
         }
+        self.tokens = tokens
+        var openCut: (before: Int, after: Int, literal: String?)?
         if open, let cutIndexes {
             var literal: String?
             if cutIndexes.before > 0, case .literal(let last) = tokens[cutIndexes.before - 1] {
@@ -402,6 +409,7 @@ struct RangeTemplate: Sendable {
             }
             openCut = (literal == nil ? cutIndexes.before : cutIndexes.before - 1, cutIndexes.after, literal)
         }
+        self.openCut = openCut
         compiled = Compiled(tokens: tokens, digits: digits)
         guard verify(formatter: formatter, difference: difference, open: open && openCut != nil) else { return nil }
     }
