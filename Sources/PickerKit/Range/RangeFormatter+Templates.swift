@@ -310,13 +310,17 @@ final class RangeTemplate: Sendable {
         var tables: [[Int: [UInt16]]] = []
         var yearTexts: [(value: Int, text: [UInt16])] = []
         var cutIndexes: (before: Int, after: Int)?
-        for (start, end) in probes {
+        // Open ranges of every start value too (a PM start, December, the 31st), whose probe
+        // end may come before the start: each fills the start's tables where ICU writes the
+        // same structure, and is skipped where it does not.
+        let openProbes = open ? Self.openProbes(mode: mode, difference: difference) : []
+        probing: for (start, end, optional) in probes.map({ ($0.0, $0.1, false) }) + openProbes {
             let first = Self.effective(start)
             let last = Self.effective(end)
             guard
                 let fielded = try? formatter.intervalFormat.formatWithFields(
                     fromMillis: RangeFormatter.millis(first), toMillis: RangeFormatter.millis(last))
-            else { return nil }
+            else { if optional { continue probing } else { return nil } }
             // Cut points: every field's bounds, the second date's part, and where an open
             // range's end part stops (after the end as the display pattern writes it alone).
             var cuts: Set<Int> = [0, fielded.text.count]
@@ -326,7 +330,7 @@ final class RangeTemplate: Sendable {
             }
             var openLimit: Int?
             if open {
-                guard let span = fielded.spans[1] else { return nil }
+                guard let span = fielded.spans[1] else { if optional { continue probing } else { return nil } }
                 cuts.insert(span.lowerBound)
                 cuts.insert(span.upperBound)
                 let limit = formatter.openEndLimit(in: fielded.text, span: span, alone: formatter.aloneText(last))
@@ -342,20 +346,24 @@ final class RangeTemplate: Sendable {
                 if open, from == openLimit { probeCut?.after = pieces.count }
                 let units = Array(fielded.text[from..<to])
                 if let field = fielded.fields.first(where: { $0.range == from..<to }) {
-                    guard let kind = Kind(icuField: field.field) else { return nil }
+                    guard let kind = Kind(icuField: field.field) else {
+                        if optional { continue probing } else { return nil }
+                    }
                     let side = fielded.spans[1].map { $0.contains(from) } == true ? 1 : 0
                     values.append((pieces.count, kind.value(side == 0 ? first : last), units))
                     pieces.append((nil, side, kind))
                 } else {
                     // Text inside a field that is not the whole field: a field ICU split.
-                    if fielded.fields.contains(where: { $0.range.overlaps(from..<to) }) { return nil }
+                    if fielded.fields.contains(where: { $0.range.overlaps(from..<to) }) {
+                        if optional { continue probing } else { return nil }
+                    }
                     pieces.append((units, 0, .year))
                 }
             }
             if open {
-                guard var found = probeCut else { return nil }
+                guard var found = probeCut else { if optional { continue probing } else { return nil } }
                 if openLimit == fielded.text.count { found.after = pieces.count }
-                if let known = cutIndexes, known != found { return nil }
+                if let known = cutIndexes, known != found { if optional { continue probing } else { return nil } }
                 cutIndexes = found
             }
             if let known = structure {
@@ -364,16 +372,25 @@ final class RangeTemplate: Sendable {
                         $0.literal == $1.literal && $0.side == $1.side
                             && ($0.literal != nil || $0.kind == $1.kind)
                     })
-                else { return nil }
+                else { if optional { continue probing } else { return nil } }
             } else {
                 structure = pieces
                 tables = Array(repeating: [:], count: pieces.count)
+            }
+            if optional,
+                values.contains(where: { token, value, text in
+                    pieces[token].kind == .year || tables[token][value].map { $0 != text } == true
+                })
+            {
+                continue probing
             }
             for (token, value, text) in values {
                 if pieces[token].kind == .year {
                     yearTexts.append((value, text))
                 } else {
-                    if let seen = tables[token][value], seen != text { return nil }
+                    if let seen = tables[token][value], seen != text {
+                        if optional { continue probing } else { return nil }
+                    }
                     tables[token][value] = text
                 }
             }
@@ -484,6 +501,38 @@ final class RangeTemplate: Sendable {
             }
         }
         return digits.contains(nil) ? nil : digits.map { $0! }
+    }
+
+    /// Open ranges' starts with each value of each field of the mode (on the probes' base
+    /// value) and their probe ends (``RangeFormatter/probe(after:mode:)``), where the two
+    /// differ at `difference`; marked optional for the template's reading.
+    private static func openProbes(mode: SelectionMode, difference: RangeFormatter.Difference)
+        -> [(SelectionFields, SelectionFields, Bool)]
+    {
+        let fields = mode.fields
+        let has = { (field: DateField) in fields.contains(field) }
+        let base = SelectionFields(
+            year: has(.year) ? 2020 : 0, month: has(.month) ? 1 : 0, day: has(.day) ? 1 : 0, hour: 0, minute: 0,
+            second: 0)
+        var result: [(SelectionFields, SelectionFields, Bool)] = []
+        let domains: [(DateField, ClosedRange<Int>)] = [
+            (.month, 1...12), (.day, 1...31), (.hour, 0...23), (.minute, 0...59), (.second, 0...59),
+        ]
+        for (field, values) in domains where has(field) {
+            for value in values {
+                var start = base
+                start[field] = value
+                let end = RangeFormatter.probe(after: start, mode: mode)
+                let first = effective(start)
+                let last = effective(end)
+                guard CalendarDate(year: first.year, month: first.month, day: first.day).isValid,
+                    CalendarDate(year: last.year, month: last.month, day: last.day).isValid,
+                    RangeFormatter.Difference(first, last) == difference
+                else { continue }
+                result.append((start, end, true))
+            }
+        }
+        return result
     }
 
     /// Probe ranges with the largest difference `difference`: each field of the mode through
