@@ -113,6 +113,10 @@ final class RangeTemplate: Sendable {
     /// Tokens before the end's part, and the first token after it as an open range cuts it
     /// (see ``RangeFormatter/string(for:)``), when the template can write open ranges.
     private let openCut: (before: Int, after: Int, literal: String?)?
+    /// The Present word the template was read with, and the cut's literal with it in UTF-8
+    /// (made once, not per open range).
+    private let openWord: String
+    private let openInsert: [UInt8]
 
     /// Fields as ICU reads them from the milliseconds: a missing year is 2000, a missing
     /// month or day 1.
@@ -139,7 +143,7 @@ final class RangeTemplate: Sendable {
         if let literal = cut.literal {
             // The last literal before the end is at least as long as the word, so the text the
             // two share lies in it alone.
-            let inserted = Array((literal + present).utf8)
+            let inserted = present == openWord ? openInsert : Array((literal + present).utf8)
             return compiled.render(
                 0..<cut.before, start, end, insert: inserted, then: cut.after..<compiled.pieces.count)
         }
@@ -427,6 +431,8 @@ final class RangeTemplate: Sendable {
             openCut = (literal == nil ? cutIndexes.before : cutIndexes.before - 1, cutIndexes.after, literal)
         }
         self.openCut = openCut
+        openWord = formatter.presentWord
+        openInsert = Array(((openCut?.literal ?? "") + formatter.presentWord).utf8)
         compiled = Compiled(tokens: tokens, digits: digits)
         guard verify(formatter: formatter, difference: difference, open: open && openCut != nil) else { return nil }
     }
