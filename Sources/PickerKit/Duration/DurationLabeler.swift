@@ -45,6 +45,8 @@ package final class DurationLabeler: Sendable {
     private let templates: [[DurationLabelTemplate?]]
     /// Per unit, the labels of numbers that have no digits in them.
     private let literals: [[Int: String]]
+    /// Writes warm display strings without ICU (`nil` when numbers are not written digit by digit).
+    private let writer: DurationDisplayWriter?
 
     /// Opens ICU's unit formatters, plural rules and list pattern for `locale` and derives the
     /// templates (about 1000 plural selections and a few dozen formatted labels).
@@ -81,6 +83,12 @@ package final class DurationLabeler: Sendable {
             }
             self.templates = templates
             self.literals = literals
+            if let digits {
+                writer = DurationDisplayWriter(
+                    templates: templates, literals: literals, categories: categories, digits: digits)
+            } else {
+                writer = nil
+            }
         } catch {
             throw .icu(error)
         }
@@ -152,6 +160,7 @@ package final class DurationLabeler: Sendable {
         throws(LocalizationError)
         -> String
     {
+        if let writer, let text = writer.string(duration, derive: { _ in deriveJoin(duration) }) { return text }
         var parts: [String] = []
         for unit in DurationUnit.allCases where duration[unit] > 0 {
             parts.append(try label(duration[unit], unit: unit))
@@ -212,6 +221,60 @@ package final class DurationLabeler: Sendable {
             cache[count - 2] = .some(built)
             return built
         }
+    }
+
+    /// The list literals around the parts of `duration` as ICU joins them, in UTF-8, checked
+    /// against ICU with other numbers of the same plural category in each numbered part (the
+    /// shape of ``DurationDisplayWriter``); `nil` when ICU writes some of those otherwise.
+    private func deriveJoin(_ duration: DurationSelection) -> [[UInt8]]? {
+        let units = DurationUnit.allCases.filter { duration[$0] > 0 }
+        guard units.count > 1,
+            let parts = try? units.map({ (unit) throws(LocalizationError) in
+                try label(duration[unit], unit: unit)
+            })
+        else { return nil }
+        guard let joined = try? listFormat.format(parts) else { return nil }
+        // The text around each part, found in order.
+        let text = Array(joined.utf8)
+        var literals: [[UInt8]] = []
+        var offset = 0
+        for part in parts {
+            let bytes = Array(part.utf8)
+            var found: Int?
+            var start = offset
+            while start + bytes.count <= text.count {
+                if text[start..<(start + bytes.count)].elementsEqual(bytes) {
+                    found = start
+                    break
+                }
+                start += 1
+            }
+            guard let found else { return nil }
+            literals.append(Array(text[offset..<found]))
+            offset = found + bytes.count
+        }
+        literals.append(Array(text[offset...]))
+        func join(_ parts: [String]) -> [UInt8] {
+            var bytes = literals[0]
+            for (part, literal) in zip(parts, literals.dropFirst()) { bytes += Array(part.utf8) + literal }
+            return bytes
+        }
+        // Other numbers of each numbered part's category, in its place.
+        for (position, unit) in units.enumerated() {
+            let value = duration[unit]
+            let unitIndex = DurationUnit.allCases.firstIndex(of: unit)!
+            guard self.literals[unitIndex][value] == nil else { continue }
+            let members = categories.indices.filter {
+                categories[$0] == categories[value] && $0 != value && self.literals[unitIndex][$0] == nil
+            }
+            for other in members.prefix(4) + members.suffix(2) {
+                var changed = parts
+                guard let label = try? label(other, unit: unit) else { return nil }
+                changed[position] = label
+                guard let icu = try? listFormat.format(changed), Array(icu.utf8) == join(changed) else { return nil }
+            }
+        }
+        return literals
     }
 
     private func deriveListTemplate(count: Int) -> [String]? {

@@ -35,6 +35,9 @@ package final class PeriodLabeler: Sendable {
     /// A day in the pattern of `yMMMd`, for the end part of open week ranges.
     private let dayFormatter: LocaleDateFormat
     private let quarterInterval: LocaleIntervalFormat
+    /// The templates of whole weeks and quarters (index: week 0, quarter 1), compiled on first
+    /// use; `.some(nil)` where ICU writes every string (see ``PeriodTemplate``).
+    private let templates = LockedValue<[PeriodTemplate??]>([nil, nil])
 
     /// Opens the formatters for `locale` (Gregorian, proleptic) with ISO week numbers, or the
     /// given `weekRules` (such as `WeekRules(locale:)`, the locale's own).
@@ -109,6 +112,18 @@ package final class PeriodLabeler: Sendable {
     /// ``weekRules`` (`week 53 of 2020`, `2020年第53周`), a quarter in its `yQQQQ` pattern
     /// (`2019年第3季度`).
     package func displayString(for period: Period) throws(LocalizationError) -> String {
+        if let template = template(for: period.mode) {
+            guard period.mode == .yearWeek else { return template.render(year: period.year, number: period.number) }
+            if weekRules == .iso { return template.render(year: period.year, number: period.number) }
+            let thursday = GregorianRules.dayNumber(of: period.firstDay) + 3
+            let week = weekRules.week(of: GregorianRules.date(fromDayNumber: thursday))
+            return template.render(year: week.year, number: week.week)
+        }
+        return try icuDisplayString(for: period)
+    }
+
+    /// The display string as ICU writes it (what ``displayString(for:)-(Period)`` must equal).
+    package func icuDisplayString(for period: Period) throws(LocalizationError) -> String {
         switch period.mode {
         case .yearWeek: try format(yearWeek, dayNumber: GregorianRules.dayNumber(of: period.firstDay) + 3)
         case .yearQuarter: try format(yearQuarter, dayNumber: GregorianRules.dayNumber(of: period.firstDay))
@@ -195,6 +210,54 @@ package final class PeriodLabeler: Sendable {
                 reason: "it is not how \(period) is written (\(try displayString(for: period)))")
         }
         return period
+    }
+
+    /// The template of `mode`'s whole periods, compiled on first use (outside the lock; the
+    /// first kept wins), or `nil` where ICU writes them.
+    private func template(for mode: PeriodMode) -> PeriodTemplate? {
+        let slot = mode == .yearWeek ? 0 : 1
+        if let known = templates.withLock({ $0[slot] }) { return known }
+        let made = compileTemplate(mode)
+        return templates.withLock { cache in
+            if let first = cache[slot] { return first }
+            cache[slot] = .some(made)
+            return made
+        }
+    }
+
+    /// Whether whole periods of `mode` are written from a template (no ICU call once warm).
+    func writesFromTemplate(_ mode: PeriodMode) -> Bool { template(for: mode) != nil }
+
+    /// `mode`'s pattern compiled and checked against ICU on ``PeriodTemplate/samples(_:)``.
+    private func compileTemplate(_ mode: PeriodMode) -> PeriodTemplate? {
+        let localeID = locale.icuIdentifier
+        guard !LocaleNumberingSystem.isAlgorithmic(localeID: localeID),
+            let digits = try? yearQuarter.digits()
+        else { return nil }
+        let proleptic = locale.calendarKind == .gregorian
+        let template = PeriodTemplate(pattern: pattern(for: mode), digits: digits) { letter, count in
+            let pattern = String(repeating: letter, count: count)
+            guard let formatter = try? LocaleDateFormat(localeID: localeID, pattern: pattern, proleptic: proleptic)
+            else { return nil }
+            return try? (1...4).map { (quarter) throws(ICUError) in
+                try formatter.format(
+                    millis: Self.millis(
+                        GregorianRules.dayNumber(of: CalendarDate(year: 2000, month: 3 * quarter - 2, day: 1))))
+            }
+        }
+        guard let template else { return nil }
+        for period in PeriodTemplate.samples(mode) {
+            var shown = (year: period.year, number: period.number)
+            if mode == .yearWeek, weekRules != .iso {
+                let thursday = GregorianRules.dayNumber(of: period.firstDay) + 3
+                let week = weekRules.week(of: GregorianRules.date(fromDayNumber: thursday))
+                shown = (week.year, week.week)
+            }
+            guard let icu = try? icuDisplayString(for: period),
+                template.render(year: shown.year, number: shown.number) == icu
+            else { return nil }
+        }
+        return template
     }
 
     private static func millis(_ dayNumber: Int) -> Double {

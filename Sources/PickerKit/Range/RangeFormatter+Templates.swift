@@ -39,11 +39,16 @@ extension RangeFormatter {
     }
 
     /// The template for `difference`, built on first use (`nil`: that difference goes to ICU).
+    ///
+    /// Built outside the lock (it asks ICU for tens of ranges); when two threads build one at
+    /// once, the first kept wins.
     func template(for difference: Difference) -> RangeTemplate? {
-        templates.withLock { cache in
-            if let known = cache[difference.rawValue] { return known }
-            let built = RangeTemplate(formatter: self, difference: difference)
-            cache[difference.rawValue] = .some(built)
+        let slot = difference.rawValue
+        if let known = templates.withLock({ $0[slot] }) { return known }
+        let built = RangeTemplate(formatter: self, difference: difference)
+        return templates.withLock { cache in
+            if let first = cache[slot] { return first }
+            cache[slot] = .some(built)
             return built
         }
     }
@@ -58,7 +63,7 @@ extension RangeFormatter {
 }
 
 /// The literals and fields of ICU's interval text for one largest difference.
-struct RangeTemplate: Sendable {
+final class RangeTemplate: Sendable {
     /// What a field shows.
     enum Kind: Int8, Sendable {
         case year, month, day, hour, minute, second, weekday, dayPeriod
@@ -102,12 +107,16 @@ struct RangeTemplate: Sendable {
         case field(side: Int, kind: Kind, texts: [String?])
     }
 
-    private(set) var tokens: [Token]
+    let tokens: [Token]
     /// The digits years are written in (`0`…`9`).
-    private var digits: [String]
+    private let digits: [String]
     /// Tokens before the end's part, and the first token after it as an open range cuts it
     /// (see ``RangeFormatter/string(for:)``), when the template can write open ranges.
-    private var openCut: (before: Int, after: Int, literal: String?)?
+    private let openCut: (before: Int, after: Int, literal: String?)?
+    /// The Present word the template was read with, and the cut's literal with it in UTF-8
+    /// (made once, not per open range).
+    private let openWord: String
+    private let openInsert: [UInt8]
 
     /// Fields as ICU reads them from the milliseconds: a missing year is 2000, a missing
     /// month or day 1.
@@ -120,7 +129,7 @@ struct RangeTemplate: Sendable {
     }
 
     /// The tokens as flat byte tables (see ``Compiled``).
-    private var compiled = Compiled()
+    private let compiled: Compiled
 
     /// The range's text, or `nil` when a field's value was never seen.
     func render(_ start: SelectionFields, _ end: SelectionFields) -> String? {
@@ -134,7 +143,7 @@ struct RangeTemplate: Sendable {
         if let literal = cut.literal {
             // The last literal before the end is at least as long as the word, so the text the
             // two share lies in it alone.
-            let inserted = Array((literal + present).utf8)
+            let inserted = present == openWord ? openInsert : Array((literal + present).utf8)
             return compiled.render(
                 0..<cut.before, start, end, insert: inserted, then: cut.after..<compiled.pieces.count)
         }
@@ -305,13 +314,17 @@ struct RangeTemplate: Sendable {
         var tables: [[Int: [UInt16]]] = []
         var yearTexts: [(value: Int, text: [UInt16])] = []
         var cutIndexes: (before: Int, after: Int)?
-        for (start, end) in probes {
+        // Open ranges of every start value too (a PM start, December, the 31st), whose probe
+        // end may come before the start: each fills the start's tables where ICU writes the
+        // same structure, and is skipped where it does not.
+        let openProbes = open ? Self.openProbes(mode: mode, difference: difference) : []
+        probing: for (start, end, optional) in probes.map({ ($0.0, $0.1, false) }) + openProbes {
             let first = Self.effective(start)
             let last = Self.effective(end)
             guard
                 let fielded = try? formatter.intervalFormat.formatWithFields(
                     fromMillis: RangeFormatter.millis(first), toMillis: RangeFormatter.millis(last))
-            else { return nil }
+            else { if optional { continue probing } else { return nil } }
             // Cut points: every field's bounds, the second date's part, and where an open
             // range's end part stops (after the end as the display pattern writes it alone).
             var cuts: Set<Int> = [0, fielded.text.count]
@@ -321,7 +334,7 @@ struct RangeTemplate: Sendable {
             }
             var openLimit: Int?
             if open {
-                guard let span = fielded.spans[1] else { return nil }
+                guard let span = fielded.spans[1] else { if optional { continue probing } else { return nil } }
                 cuts.insert(span.lowerBound)
                 cuts.insert(span.upperBound)
                 let limit = formatter.openEndLimit(in: fielded.text, span: span, alone: formatter.aloneText(last))
@@ -337,20 +350,24 @@ struct RangeTemplate: Sendable {
                 if open, from == openLimit { probeCut?.after = pieces.count }
                 let units = Array(fielded.text[from..<to])
                 if let field = fielded.fields.first(where: { $0.range == from..<to }) {
-                    guard let kind = Kind(icuField: field.field) else { return nil }
+                    guard let kind = Kind(icuField: field.field) else {
+                        if optional { continue probing } else { return nil }
+                    }
                     let side = fielded.spans[1].map { $0.contains(from) } == true ? 1 : 0
                     values.append((pieces.count, kind.value(side == 0 ? first : last), units))
                     pieces.append((nil, side, kind))
                 } else {
                     // Text inside a field that is not the whole field: a field ICU split.
-                    if fielded.fields.contains(where: { $0.range.overlaps(from..<to) }) { return nil }
+                    if fielded.fields.contains(where: { $0.range.overlaps(from..<to) }) {
+                        if optional { continue probing } else { return nil }
+                    }
                     pieces.append((units, 0, .year))
                 }
             }
             if open {
-                guard var found = probeCut else { return nil }
+                guard var found = probeCut else { if optional { continue probing } else { return nil } }
                 if openLimit == fielded.text.count { found.after = pieces.count }
-                if let known = cutIndexes, known != found { return nil }
+                if let known = cutIndexes, known != found { if optional { continue probing } else { return nil } }
                 cutIndexes = found
             }
             if let known = structure {
@@ -359,16 +376,25 @@ struct RangeTemplate: Sendable {
                         $0.literal == $1.literal && $0.side == $1.side
                             && ($0.literal != nil || $0.kind == $1.kind)
                     })
-                else { return nil }
+                else { if optional { continue probing } else { return nil } }
             } else {
                 structure = pieces
                 tables = Array(repeating: [:], count: pieces.count)
+            }
+            if optional,
+                values.contains(where: { token, value, text in
+                    pieces[token].kind == .year || tables[token][value].map { $0 != text } == true
+                })
+            {
+                continue probing
             }
             for (token, value, text) in values {
                 if pieces[token].kind == .year {
                     yearTexts.append((value, text))
                 } else {
-                    if let seen = tables[token][value], seen != text { return nil }
+                    if let seen = tables[token][value], seen != text {
+                        if optional { continue probing } else { return nil }
+                    }
                     tables[token][value] = text
                 }
             }
@@ -376,26 +402,37 @@ struct RangeTemplate: Sendable {
         guard let structure else { return nil }
         guard let digits = Self.digits(yearTexts) else { return nil }
         self.digits = digits
-        tokens = structure.enumerated().map { index, piece in
+        let tokens = structure.enumerated().map { index, piece -> Token in
             if let literal = piece.literal { return .literal(String(decoding: literal, as: UTF16.self)) }
             let table = tables[index]
             let size = (table.keys.max() ?? -1) + 1
             let texts = (0..<size).map { value in table[value].map { String(decoding: $0, as: UTF16.self) } }
             return .field(side: piece.side, kind: piece.kind, texts: texts)
         }
+        self.tokens = tokens
+        var openCut: (before: Int, after: Int, literal: String?)?
         if open, let cutIndexes {
             var literal: String?
             if cutIndexes.before > 0, case .literal(let last) = tokens[cutIndexes.before - 1] {
                 let word = Array(formatter.presentWord)
                 let tail = Array(last)
-                if tail.count >= word.count {
-                    var overlap = word.count
+                // The text the range word and the Present word share (see `joining`) lies in
+                // this literal alone unless a prefix of the word longer than the literal ends
+                // with it (then it could reach into the field before: such cuts stay slow).
+                let reachesField =
+                    tail.count < word.count
+                    && (tail.count + 1...word.count).contains { word[..<$0].reversed().starts(with: tail.reversed()) }
+                if !reachesField {
+                    var overlap = min(word.count, tail.count)
                     while overlap > 0 && tail[(tail.count - overlap)...] != word[..<overlap] { overlap -= 1 }
                     literal = String(tail[..<(tail.count - overlap)])
                 }
             }
             openCut = (literal == nil ? cutIndexes.before : cutIndexes.before - 1, cutIndexes.after, literal)
         }
+        self.openCut = openCut
+        openWord = formatter.presentWord
+        openInsert = Array(((openCut?.literal ?? "") + formatter.presentWord).utf8)
         compiled = Compiled(tokens: tokens, digits: digits)
         guard verify(formatter: formatter, difference: difference, open: open && openCut != nil) else { return nil }
     }
@@ -470,6 +507,38 @@ struct RangeTemplate: Sendable {
             }
         }
         return digits.contains(nil) ? nil : digits.map { $0! }
+    }
+
+    /// Open ranges' starts with each value of each field of the mode (on the probes' base
+    /// value) and their probe ends (``RangeFormatter/probe(after:mode:)``), where the two
+    /// differ at `difference`; marked optional for the template's reading.
+    private static func openProbes(mode: SelectionMode, difference: RangeFormatter.Difference)
+        -> [(SelectionFields, SelectionFields, Bool)]
+    {
+        let fields = mode.fields
+        let has = { (field: DateField) in fields.contains(field) }
+        let base = SelectionFields(
+            year: has(.year) ? 2020 : 0, month: has(.month) ? 1 : 0, day: has(.day) ? 1 : 0, hour: 0, minute: 0,
+            second: 0)
+        var result: [(SelectionFields, SelectionFields, Bool)] = []
+        let domains: [(DateField, ClosedRange<Int>)] = [
+            (.month, 1...12), (.day, 1...31), (.hour, 0...23), (.minute, 0...59), (.second, 0...59),
+        ]
+        for (field, values) in domains where has(field) {
+            for value in values {
+                var start = base
+                start[field] = value
+                let end = RangeFormatter.probe(after: start, mode: mode)
+                let first = effective(start)
+                let last = effective(end)
+                guard CalendarDate(year: first.year, month: first.month, day: first.day).isValid,
+                    CalendarDate(year: last.year, month: last.month, day: last.day).isValid,
+                    RangeFormatter.Difference(first, last) == difference
+                else { continue }
+                result.append((start, end, true))
+            }
+        }
+        return result
     }
 
     /// Probe ranges with the largest difference `difference`: each field of the mode through

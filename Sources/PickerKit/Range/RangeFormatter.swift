@@ -27,9 +27,10 @@ package final class RangeFormatter: Sendable {
     package let presentWord: String
     /// ICU's interval formatter for the labeler's skeleton.
     let intervalFormat: LocaleIntervalFormat
-    /// The templates of warm ranges by ``Difference`` raw value, built on first use; `nil`
-    /// where ICU writes the range (see `RangeFormatter+Templates.swift`).
-    let templates = LockedValue<[Int: RangeTemplate?]>([:])
+    /// The templates of warm ranges by ``Difference`` raw value, built on first use (`nil`
+    /// until then, `.some(nil)` where ICU writes the range; see `RangeFormatter+Templates.swift`).
+    let templates = LockedValue<[RangeTemplate??]>(
+        Array(repeating: nil, count: RangeFormatter.Difference.allCases.count))
 
     /// Makes a formatter for `mode` in `locale`.
     ///

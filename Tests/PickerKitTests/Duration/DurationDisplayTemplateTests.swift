@@ -25,4 +25,22 @@ struct DurationDisplayTemplateTests {
             #expect(fast == icu, "\(localeID) \(duration): \(fast) vs ICU \(icu)")
         }
     }
+
+    @Test(
+        "ones, twos and small numbers in every position: Arabic and Hebrew duals and whole labels",
+        arguments: ["ar", "ar_EG", "he", "he_IL", "fa_IR", "ru_RU", "hi_IN", "en_US", "de_DE", "ko_KR", "es"])
+    func dualsAndPlurals(localeID: String) throws {
+        let labeler = try DurationLabeler(locale: ResolvedLocale(localeID))
+        let values = [0, 1, 2, 3, 10, 11, 21, 59]
+        for hours in values + [100, 102, 999] {
+            for minutes in values {
+                for seconds in values {
+                    let duration = try DurationSelection(hours: hours, minutes: minutes, seconds: seconds)
+                    let fast = try labeler.displayString(for: duration)
+                    let icu = try labeler.icuDisplayString(for: duration)
+                    #expect(fast == icu, "\(localeID) \(duration): \(fast) vs ICU \(icu)")
+                }
+            }
+        }
+    }
 }

@@ -95,4 +95,25 @@ struct RangeTemplateTests {
         // Most ranges come from templates (eras and flexible day periods go to ICU).
         #expect(fromTemplates > 500, "\(localeID): \(fromTemplates)")
     }
+
+    @Test(
+        "open ranges of every start come from templates: PM starts, December, the 31st",
+        .needsSystemICU("ICU's interval field positions: Foundation's interval formatter reports none"),
+        arguments: ["en_US", "de_DE", "zh_CN", "ar_EG", "hi_IN", "ja_JP", "ru_RU", "he_IL", "fa_IR", "ko_KR"])
+    func openStarts(localeID: String) throws {
+        let locale = try ResolvedLocale(localeID)
+        for mode in [SelectionMode.monthDay, .hourMinute, .time, .date, .yearMonth] {
+            let formatter = try RangeFormatter(locale: locale, mode: mode)
+            let has = { (field: DateField) in mode.fields.contains(field) }
+            for (month, day, hour) in [(12, 31, 14), (6, 30, 23), (1, 15, 12), (3, 1, 0)] {
+                let start = SelectionFields(
+                    year: has(.year) ? 2015 : 0, month: has(.month) ? month : 0, day: has(.day) ? day : 0,
+                    hour: has(.hour) ? hour : 0, minute: has(.minute) ? 59 : 0, second: has(.second) ? 30 : 0)
+                let probe = RangeFormatter.probe(after: start, mode: mode)
+                let icu = try formatter.icuString(start: start, end: probe, open: true)
+                let fast = formatter.templateString(start: start, end: probe, open: true)
+                #expect(fast == icu, "\(localeID) \(mode) \(start): \(fast ?? "no template") vs ICU \(icu)")
+            }
+        }
+    }
 }
