@@ -36,18 +36,39 @@ bench="${GUARD_BENCHMARKS:-$(swift build -c release --package-path Benchmarks --
 export LOCALE_CHECK="${LOCALE_CHECK:-$PWD/.build/release/locale-check}"
 commit="$(git rev-parse --short HEAD)$(git diff --quiet HEAD -- Sources Benchmarks || echo ' + local changes')"
 
-scratch="$(mktemp -d)"
-trap 'rm -rf "$scratch"' EXIT
+# GUARD_SPREAD_DIR keeps each run's ratios there (and an interrupted spread resumes: a run
+# whose ratios are there is not repeated); by default they go to a directory removed at exit.
+if [ -n "${GUARD_SPREAD_DIR:-}" ]; then
+    scratch="$GUARD_SPREAD_DIR"
+    mkdir -p "$scratch"
+else
+    scratch="$(mktemp -d)"
+    trap 'rm -rf "$scratch"' EXIT
+fi
 started=$(date +%s)
-for run in $(seq 1 "$runs"); do
+# Runs at once (GUARD_SPREAD_JOBS, default 1): counts do not depend on the load, so parallel
+# runs only finish sooner.
+parallel="${GUARD_SPREAD_JOBS:-1}"
+one_run() {
+    if [ -s "$scratch/run-$1.tsv" ]; then
+        echo "run $1 of $runs: kept from an earlier invocation"
+        return
+    fi
     # The exit status is the verdict against the current floors; only the ratios matter here.
-    "$bench" guard --ratios "$scratch/run-$run.tsv" >"$scratch/run-$run.log" 2>&1 || true
+    "$bench" guard --ratios "$scratch/run-$1.tsv" >"$scratch/run-$1.log" 2>&1 || true
+    echo "run $1 of $runs: $(tail -1 "$scratch/run-$1.log" | sed 's/: bulk parse.*(/ (/')"
+}
+for run in $(seq 1 "$runs"); do
+    one_run "$run" &
+    if [ $((run % parallel)) -eq 0 ]; then wait; fi
+done
+wait
+for run in $(seq 1 "$runs"); do
     if ! [ -s "$scratch/run-$run.tsv" ]; then
         echo "run $run measured nothing:" >&2
         tail -20 "$scratch/run-$run.log" >&2
         exit 1
     fi
-    echo "run $run of $runs: $(tail -1 "$scratch/run-$run.log")"
 done
 elapsed=$(($(date +%s) - started))
 
