@@ -56,7 +56,7 @@ one_run() {
     fi
     # The exit status is the verdict against the current floors; only the ratios matter here.
     "$bench" guard --ratios "$scratch/run-$1.tsv" >"$scratch/run-$1.log" 2>&1 || true
-    echo "run $1 of $runs: $(tail -1 "$scratch/run-$1.log" | sed 's/: bulk parse.*(/ (/')"
+    echo "run $1 of $runs: $(tail -1 "$scratch/run-$1.log" | sed -E 's/(not measured|floors): .* \(/\1 (/')"
 }
 for run in $(seq 1 "$runs"); do
     one_run "$run" &
