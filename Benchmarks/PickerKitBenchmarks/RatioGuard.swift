@@ -1,4 +1,3 @@
-import CICU
 @_spi(Benchmarks) @_spi(PickerKitTools) import PickerKit
 
 #if canImport(Glibc)
@@ -7,153 +6,310 @@ import CICU
     import Darwin
 #endif
 
-/// The quick mode CI runs, `pickerkit-benchmarks guard`.
+/// The check CI runs, `pickerkit-benchmarks guard`: every ratio of ``GuardCatalog`` counted in
+/// instructions and held to its floor in ``GuardFloors``; exit 1 when one falls below.
 ///
-/// It measures a few ratios side by side in one run and fails (exit 1) when one falls past
-/// its floor.
+///     pickerkit-benchmarks guard [--only TEXT]... [--ratios FILE] [--jobs N] [--cpu-time]
 ///
-/// Only ratios are checked, never absolute times: both sides of a ratio run interleaved on
-/// the same machine, so its load hits both. Each floor sits about 1.8x below the ratio
-/// measured when it was set (the figures in `Benchmarks/Results/`), so a 2x regression fails
-/// while the ±30% a shared machine adds does not.
+/// Each side of a ratio is counted by valgrind's callgrind (``InstructionCounter``): a warm
+/// operation over N and 2N calls in a counting process of this executable (``GuardCounting``),
+/// the difference over N being its instructions per call; a first use once, in a fresh process;
+/// `locale-check` and CPython over N and 2N lines, the difference over N being per line. Counts
+/// do not move with the machine's load, so a floor 1.15x under the lowest ratio measured
+/// catches a 1.3x slip of either side (the rule is in `Benchmarks/README.md`).
 ///
-/// The whole-process ratios need the release `locale-check` (`LOCALE_CHECK`, else
-/// `.build/release/locale-check` from the repository root or the package directory) and
-/// `python3` for CPython's `date.fromisoformat`; without them those checks are skipped and
-/// say so.
+/// `--only TEXT` checks the ratios whose name contains TEXT; `--ratios FILE` also writes each
+/// ratio, tab-separated, for `tools/guard-spread.sh`; `--jobs N` runs N counting processes at
+/// once (2); `--cpu-time` first prints the bulk figures over 1M lines in CPU time, unchecked
+/// (``WholeProcessTimes``). A baseline that cannot run (valgrind, python3, the release `locale-check` from
+/// `LOCALE_CHECK` or `.build/release/locale-check`, an ICU locale) is a failure naming it.
 enum RatioGuard {
-    /// One checked ratio: `slower / faster` must be at least `floor`.
+    /// One checked ratio as measured.
     struct Check {
-        var name: String
-        var ratio: Double
-        var floor: Double
-        var passed: Bool { ratio >= floor }
+        var ratio: GuardedRatio
+        /// Instructions per operation of the baseline and of the subject, when both were counted.
+        var baseline: Double?
+        var subject: Double?
+        /// Why it was not counted.
+        var problem: String?
+
+        var value: Double? {
+            guard let baseline, let subject, subject > 0 else { return nil }
+            return baseline / subject
+        }
+        var floor: Double? { GuardFloors.floors[ratio.name] }
+        var passed: Bool {
+            guard let value, let floor else { return false }
+            return value >= floor
+        }
     }
 
     static func run() -> Int32 {
-        var checks: [Check] = []
-        checks += wholeProcess()
-        checks += parsing()
-        checks += labels()
-        checks += ranges()
-        checks += cascade()
-        print("\nratio guard (floors about 1.8x below the ratios measured when they were set)")
-        let width = checks.map(\.name.count).max() ?? 10
-        for check in checks {
-            print(
-                "  \(check.passed ? "ok  " : "FAIL") " + check.name.padded(to: width)
-                    + BenchmarkRunner.format(check.ratio, width: 9) + "x  (floor "
-                    + BenchmarkRunner.format(check.floor, width: 0) + "x)")
+        let arguments = Array(CommandLine.arguments.dropFirst(2))
+        if let first = arguments.first, first.hasPrefix("--count-") {
+            return GuardCounting.run(arguments)
         }
-        let failed = checks.filter { !$0.passed }
-        print(
-            failed.isEmpty
-                ? "ratio guard: all \(checks.count) ratios above their floors"
-                : "ratio guard: \(failed.count) of \(checks.count) ratios below their floors")
-        return failed.isEmpty ? 0 : 1
-    }
-
-    // MARK: - Whole process
-
-    /// `locale-check parse` and `convert` over 1M dates against CPython over the same file.
-    static func wholeProcess() -> [Check] {
-        let environment = getenv("LOCALE_CHECK").map { String(cString: $0) }
-        let candidates = [".build/release/locale-check", "../.build/release/locale-check"]
-        let binary = environment ?? candidates.first { access($0, X_OK) == 0 } ?? candidates[0]
-        guard access(binary, X_OK) == 0 else {
-            print("\nwhole-process ratios skipped: no locale-check at \(binary) (set LOCALE_CHECK)")
-            return []
+        var filters: [String] = []
+        var ratiosFile: String?
+        var parallelJobs = 2
+        var cpuTime = false
+        var index = 0
+        while index < arguments.count {
+            let option = arguments[index]
+            if option == "--cpu-time" {
+                cpuTime = true
+                index += 1
+                continue
+            }
+            let value = index + 1 < arguments.count ? arguments[index + 1] : nil
+            switch (option, value) {
+            case ("--only", let text?): filters.append(text)
+            case ("--ratios", let path?): ratiosFile = path
+            case ("--jobs", let count?) where Int(count).map({ $0 > 0 }) == true: parallelJobs = Int(count)!
+            default:
+                print("usage: pickerkit-benchmarks guard [--only TEXT]... [--ratios FILE] [--jobs N] [--cpu-time]")
+                return 64
+            }
+            index += 2
         }
-        let pythons: [String] = ["/usr/bin/python3", "/usr/local/bin/python3"]
-        guard let python = pythons.first(where: { access($0, X_OK) == 0 }) else {
-            print("\nwhole-process ratios skipped: no python3")
-            return []
+        let ratios = GuardCatalog.ratios.filter { ratio in
+            filters.isEmpty || filters.contains { ratio.name.contains($0) }
         }
-        let directory = "/tmp/pickerkit-guard-\(getpid())"
-        mkdir(directory, 0o700)
-        defer {
-            for name in ["dates.txt", "fromiso.py"] { unlink("\(directory)/\(name)") }
-            rmdir(directory)
+        guard !ratios.isEmpty else {
+            print("ratio guard: no ratio's name contains \(filters.joined(separator: " or "))")
+            return 64
         }
-        let dates = "\(directory)/dates.txt"
-        let script = "\(directory)/fromiso.py"
-        writeFile(
-            script,
-            Array(
-                """
-                import sys
-                from datetime import date
-                f = date.fromisoformat
-                out = sys.stdout.write
-                for line in sys.stdin:
-                    out(f(line[:-1]).isoformat() + "\\n")
-
-                """.utf8))
-        // 1,000,000 ISO dates of 1900...2099 (days 1...28), a fixed pseudo-random order.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(11_000_000)
-        var state: UInt64 = 0x5EED
-        for _ in 0..<1_000_000 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            let draw = Int(state >> 33)
-            let date = try! Selection(
-                year: 1900 + draw % 200, month: draw / 200 % 12 + 1, day: draw / 2400 % 28 + 1)
-            bytes += date.description.utf8
-            bytes.append(0x0A)
+        let start = BenchmarkRunner.nanoseconds()
+        let baselines = Baselines.find(wholeProcess: cpuTime || ratios.contains { $0.isWholeProcess })
+        guard baselines.missing.isEmpty else {
+            print("ratio guard: FAILED before measuring; a baseline cannot run:")
+            for missing in baselines.missing { print("  missing: \(missing)") }
+            return 1
         }
-        writeFile(dates, bytes)
-        let commands: [(name: String, argv: [String])] = [
-            ("CPython fromisoformat + isoformat", [python, script]),
-            ("parse --mode date", [binary, "parse", "--mode", "date"]),
-            ("parse --mode date --json", [binary, "parse", "--mode", "date", "--json"]),
-            ("convert --calendar persian", [binary, "convert", "--calendar", "persian"]),
-        ]
-        var best = [Double](repeating: .infinity, count: commands.count)
-        for _ in 0..<7 {
-            for (index, command) in commands.enumerated() {
-                best[index] = min(best[index], timeProcess(command.argv, input: dates))
+        var template = Array("/tmp/pickerkit-guard-XXXXXX".utf8CString)
+        guard let directory = mkdtemp(&template).map({ String(cString: $0) }) else {
+            print("ratio guard: FAILED: could not make a directory under /tmp")
+            return 1
+        }
+        defer { removeDirectory(directory) }
+        let counter = InstructionCounter(
+            valgrind: baselines.valgrind!, directory: directory, parallelJobs: parallelJobs)
+        // Valgrind 3.19 stops at the DWARF 5 of these builds: it counts copies without it.
+        var counted = baselines
+        counted.localeCheck = baselines.localeCheck.map {
+            withoutDebugInformation($0, objcopy: baselines.objcopy!, in: directory)
+        }
+        let executable = withoutDebugInformation(selfExecutable(), objcopy: baselines.objcopy!, in: directory)
+        for (copy, original) in [(executable, selfExecutable()), (counted.localeCheck, baselines.localeCheck)] {
+            if let copy, copy.isEmpty, let original {
+                print("ratio guard: FAILED: objcopy --strip-debug \(original) failed")
+                return 1
             }
         }
-        print(
-            "\nwhole process over 1000000 date lines (stdin from a file, stdout to /dev/null; CPU time, best of 7, interleaved)"
-        )
-        for (index, command) in commands.enumerated() {
-            print(
-                "  " + command.name.padded(to: 36) + BenchmarkRunner.format(best[index] / 1e6, width: 10) + " ms CPU"
-                    + BenchmarkRunner.format(best[0] / best[index], width: 9) + "x vs CPython")
+        if cpuTime {
+            WholeProcessTimes.run(python: baselines.python!, localeCheck: baselines.localeCheck!, directory: directory)
         }
-        return [
-            // Floors from 42.8x and 36.7x, measured after the per-mode fast path
-            // (Results/2026-12-06-bulk-parse.md; 24.8x and 19.3x before it, same run).
-            Check(name: "CPython / parse --mode date (1M lines)", ratio: best[0] / best[1], floor: 23),
-            Check(name: "CPython / parse --mode date --json", ratio: best[0] / best[2], floor: 20),
-            // convert writes ~6x the bytes per line through its own writer. It was checked as
-            // 3 x parse / convert (goal: within 3x of parse; 0.96 just before), which fell to
-            // 0.58 when parse got 1.7x faster with no change to convert; so it is checked
-            // against CPython now, from 8.2x measured in that run.
-            Check(name: "CPython / convert --calendar persian", ratio: best[0] / best[3], floor: 4.5),
-        ]
+        let checks = measure(ratios, executable: executable, counter: counter, baselines: counted)
+        let seconds = Double(BenchmarkRunner.nanoseconds() - start) / 1e9
+        if let ratiosFile { writeRatios(checks, to: ratiosFile) }
+        return report(checks, seconds: seconds)
     }
 
-    /// CPU time of running `argv` with standard input from `input` and output to /dev/null.
-    static func timeProcess(_ argv: [String], input: String) -> Double {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        var arguments = argv.map { strdup($0) }
-        arguments.append(nil)
-        defer { for argument in arguments { free(argument) } }
+    // MARK: - Measuring
+
+    /// Counts every ratio's two sides, all processes in one pool.
+    static func measure(
+        _ ratios: [GuardedRatio], executable: String, counter: InstructionCounter, baselines: Baselines
+    ) -> [Check] {
+        var jobs: [InstructionCounter.Job] = []
+        /// What each ratio reads: indexes into the jobs' results (and into their counts).
+        enum Plan {
+            case warm(job: Int, offset: Int, iterations: Int)
+            case fresh(job: Int, offset: Int)
+            case wholeProcess(baseline: (Int, Int), subject: (Int, Int), lines: Int)
+        }
+        var plans: [Plan] = []
+        var dateFiles: [Int: String] = [:]
+        var pythonJobs: [Int: (Int, Int)] = [:]
+        func dates(_ lines: Int) -> String {
+            if let path = dateFiles[lines] { return path }
+            let path = "\(counter.directory)/dates-\(lines).txt"
+            writeFile(path, WholeProcessInput.dates(count: lines))
+            dateFiles[lines] = path
+            return path
+        }
+        // Whole processes first: the CPython runs are the longest jobs.
+        for ratio in ratios {
+            guard case .wholeProcess(let lines, let localeCheckArguments) = ratio.measurement else { continue }
+            let files = (dates(lines), dates(2 * lines))
+            if pythonJobs[lines] == nil {
+                let script = "\(counter.directory)/fromiso.py"
+                writeFile(script, Array(WholeProcessInput.pythonScript.utf8))
+                jobs.append(.init(arguments: [baselines.python!, script], input: files.0))
+                jobs.append(.init(arguments: [baselines.python!, script], input: files.1))
+                pythonJobs[lines] = (jobs.count - 2, jobs.count - 1)
+            }
+            jobs.append(.init(arguments: [baselines.localeCheck!] + localeCheckArguments, input: files.0))
+            jobs.append(.init(arguments: [baselines.localeCheck!] + localeCheckArguments, input: files.1))
+            plans.append(
+                .wholeProcess(baseline: pythonJobs[lines]!, subject: (jobs.count - 2, jobs.count - 1), lines: lines))
+        }
+        // Warm pairs in batches of up to seven per counting process (one locale's display
+        // strings), in the catalog's order.
+        var batch: [GuardedRatio] = []
+        func flush() {
+            guard !batch.isEmpty else { return }
+            jobs.append(
+                .init(
+                    arguments: [executable, "guard", "--count-warm"] + batch.map(\.name),
+                    counting: .measuredCalls))
+            batch = []
+        }
+        var warmPlans: [String: Plan] = [:]
+        for ratio in ratios {
+            guard case .warm(let iterations, _) = ratio.measurement else { continue }
+            warmPlans[ratio.name] = .warm(job: jobs.count, offset: 4 * batch.count, iterations: iterations)
+            batch.append(ratio)
+            if batch.count == 7 { flush() }
+        }
+        flush()
+        // First uses in forks of two counting processes (one per core).
+        var freshPlans: [String: Plan] = [:]
+        let fresh = ratios.filter { if case .fresh = $0.measurement { true } else { false } }
+        let half = (fresh.count + 1) / 2
+        for part in [fresh.prefix(half), fresh.dropFirst(half)] where !part.isEmpty {
+            for (position, ratio) in part.enumerated() {
+                freshPlans[ratio.name] = .fresh(job: jobs.count, offset: 2 * position)
+            }
+            jobs.append(
+                .init(
+                    arguments: [executable, "guard", "--count-fresh"] + part.map(\.name),
+                    counting: .measuredCallsOfChildren))
+        }
+        // Plans in the ratios' order.
+        var wholeProcessPlans = plans.makeIterator()
+        plans = ratios.map { ratio in
+            switch ratio.measurement {
+            case .warm: warmPlans[ratio.name]!
+            case .fresh: freshPlans[ratio.name]!
+            case .wholeProcess: wholeProcessPlans.next()!
+            }
+        }
+        let results = counter.run(jobs)
+        return zip(ratios, plans).map { ratio, plan in
+            var check = Check(ratio: ratio)
+            func count(_ job: Int, _ index: Int = 0) throws(InstructionCounter.Failure) -> UInt64 {
+                let all = try results[job].get()
+                guard index < all.count else {
+                    throw InstructionCounter.Failure(message: "\(all.count) counts, expected \(index + 1) or more")
+                }
+                return all[index]
+            }
+            do throws(InstructionCounter.Failure) {
+                switch plan {
+                case .warm(let job, let offset, let iterations):
+                    check.baseline = perCall(try count(job, offset), try count(job, offset + 1), iterations)
+                    check.subject = perCall(try count(job, offset + 2), try count(job, offset + 3), iterations)
+                case .fresh(let job, let offset):
+                    check.baseline = Double(try count(job, offset))
+                    check.subject = Double(try count(job, offset + 1))
+                case .wholeProcess(let baseline, let subject, let lines):
+                    check.baseline = perCall(try count(baseline.0), try count(baseline.1), lines)
+                    check.subject = perCall(try count(subject.0), try count(subject.1), lines)
+                }
+            } catch {
+                check.problem = error.message
+            }
+            return check
+        }
+    }
+
+    /// Instructions per call from counts over N and 2N calls (or lines).
+    static func perCall(_ single: UInt64, _ double: UInt64, _ iterations: Int) -> Double {
+        (Double(double) - Double(single)) / Double(iterations)
+    }
+
+    // MARK: - Reporting
+
+    /// Prints the table and the verdict; returns the exit status.
+    static func report(_ checks: [Check], seconds: Double) -> Int32 {
+        print(
+            "\nratio guard: instructions per operation counted by callgrind, baseline / PickerKit"
+                + " (floors: GuardFloors.swift, from Benchmarks/Results/2026-12-07-guard-spread.txt)")
+        let nameWidth = checks.map(\.ratio.name.count).max() ?? 10
+        let sidesWidth = checks.map(\.ratio.sides.count).max() ?? 10
+        print(
+            "       " + "ratio".padded(to: nameWidth) + "  " + "baseline / subject".padded(to: sidesWidth)
+                + "      baseline       subject      ratio     floor")
+        for check in checks {
+            var line =
+                "  \(check.passed ? "ok  " : "FAIL") " + check.ratio.name.padded(to: nameWidth) + "  "
+                + check.ratio.sides.padded(to: sidesWidth)
+            if let baseline = check.baseline, let subject = check.subject, let value = check.value {
+                line +=
+                    BenchmarkRunner.format(baseline, width: 14) + BenchmarkRunner.format(subject, width: 14)
+                    + BenchmarkRunner.format(value, width: 10) + "x"
+                if let floor = check.floor {
+                    line += BenchmarkRunner.format(floor, width: 9) + "x"
+                    if value < floor {
+                        line += "  below its floor by " + BenchmarkRunner.format(floor / value, width: 0) + "x"
+                    }
+                } else {
+                    line += "  no floor: set it with tools/guard-spread.sh 10 --write-floors"
+                }
+            } else {
+                line += "  not measured: " + (check.problem ?? "a side counted no instructions")
+            }
+            print(line)
+        }
+        let failed = checks.filter { !$0.passed }
+        let time = " (" + BenchmarkRunner.format(seconds, width: 0) + " s)"
+        if failed.isEmpty {
+            print("ratio guard: all \(checks.count) ratios at or above their floors" + time)
+            return 0
+        }
+        print(
+            "ratio guard: FAILED, \(failed.count) of \(checks.count) ratios below their floors or not measured: "
+                + failed.map(\.ratio.name).joined(separator: ", ") + time)
+        return 1
+    }
+
+    /// Writes `name<TAB>ratio<TAB>baseline<TAB>subject` per measured ratio.
+    static func writeRatios(_ checks: [Check], to path: String) {
+        var text = ""
+        for check in checks {
+            guard let value = check.value, let baseline = check.baseline, let subject = check.subject else { continue }
+            text += "\(check.ratio.name)\t\(value)\t\(baseline)\t\(subject)\n"
+        }
+        writeFile(path, Array(text.utf8))
+    }
+
+    // MARK: - Files and processes
+
+    /// The path of this executable, for the counting processes.
+    static func selfExecutable() -> String {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        return length > 0
+            ? String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            : CommandLine.arguments[0]
+    }
+
+    /// A copy of `path` in `directory` without its debug information, or "" when that fails.
+    ///
+    /// `objcopy --strip-debug` keeps the code, and so every count, the same.
+    static func withoutDebugInformation(_ path: String, objcopy: String, in directory: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? "program"
+        let copy = "\(directory)/\(name)"
+        let arguments: [String] = [objcopy, "--strip-debug", path, copy]
+        var argv = arguments.map { strdup($0) }
+        argv.append(nil)
+        defer { for argument in argv { free(argument) } }
         var pid: pid_t = 0
-        guard posix_spawn(&pid, argv[0], &actions, nil, &arguments, environ) == 0 else { return .infinity }
+        guard posix_spawn(&pid, objcopy, nil, nil, &argv, environ) == 0 else { return "" }
         var status: Int32 = 0
-        var usage = rusage()
-        wait4(pid, &status, 0, &usage)
-        // CPU time (user + system) of the child: waiting for a core on a loaded machine does
-        // not count, which keeps the ratio steadier than wall time.
-        func nanoseconds(_ time: timeval) -> Double { Double(time.tv_sec) * 1e9 + Double(time.tv_usec) * 1e3 }
-        return nanoseconds(usage.ru_utime) + nanoseconds(usage.ru_stime)
+        waitpid(pid, &status, 0)
+        return status == 0 ? copy : ""
     }
 
     static func writeFile(_ path: String, _ bytes: [UInt8]) {
@@ -162,96 +318,24 @@ enum RatioGuard {
         fclose(file)
     }
 
-    // MARK: - In process
-
-    /// Strict parsing against the hand-written floor (inverted: floor time / strict time).
-    static func parsing() -> [Check] {
-        let floor = "hand-written floor parse (date)"
-        let results = BenchmarkRunner(rounds: 7, iterations: 200_000).compare(
-            "guard: strict parse vs the hand-written floor", baseline: floor,
-            [
-                SelectionBenchmarks.floorDateCase(floor),
-                SelectionBenchmarks.strictDateCase(),
-                SelectionBenchmarks.floorDateTimeCase("hand-written floor parse (date-time)"),
-                SelectionBenchmarks.strictDateTimeCase(),
-            ])
-        return [
-            Check(
-                name: "floor / strict parse, date",
-                ratio: results[floor]! / results["Selection strict parse (date)"]!, floor: 0.7),
-            Check(
-                name: "floor / strict parse, date-time",
-                ratio: results["hand-written floor parse (date-time)"]! / results[
-                    "Selection strict parse (date-time)"]!,
-                floor: 0.7),
-        ]
-    }
-
-    /// Warm row labels against `udat_format` of the same row.
-    static func labels() -> [Check] {
-        let chinese = try! CalendarLabeler.shared(locale: ResolvedLocale("zh_CN"), mode: .date)
-        func values(_ index: Int) -> PickerValues {
-            PickerValues(year: 1900 + index % 200, month: index % 12 + 1, day: index % 28 + 1)
-        }
-        func measure(_ field: DateField, icu: Bool = false) -> (Int) -> Int {
-            { iterations in
-                var total = 0
-                for index in 0..<iterations {
-                    let label =
-                        icu
-                        ? try! chinese.icuLabel(field, for: values(index))
-                        : try! chinese.label(field, for: values(index))
-                    total &+= label.utf8.count
-                }
-                return total
+    /// Removes the guard's scratch directory and the files in it.
+    static func removeDirectory(_ path: String) {
+        guard let directory = opendir(path) else { return }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
+            if name != "." && name != ".." { unlink("\(path)/\(name)") }
         }
-        let baseline = "udat_format zh_CN year"
-        let results = BenchmarkRunner(rounds: 7, iterations: 20_000).compare(
-            "guard: warm row labels vs udat_format", baseline: baseline,
-            [
-                .init(name: baseline, body: measure(.year, icu: true)),
-                .init(name: "cached zh_CN year 2019年", body: measure(.year)),
-                .init(name: "cached zh_CN day 20日 (table)", body: measure(.day)),
-            ])
-        return [
-            Check(
-                name: "udat_format / cached label, zh_CN year",
-                ratio: results[baseline]! / results["cached zh_CN year 2019年"]!, floor: 7.5),
-            Check(
-                name: "udat_format / cached label, zh_CN day",
-                ratio: results[baseline]! / results["cached zh_CN day 20日 (table)"]!, floor: 15),
-        ]
+        closedir(directory)
+        rmdir(path)
     }
+}
 
-    /// `CascadeTree(json:)` of the 1x document against a quote-counting scan of its bytes,
-    /// printed but not checked.
-    ///
-    /// It would need a floor near 0.08 (12.5x the scan) to catch a 2x regression: it measured
-    /// 0.11-0.15 beside two other builds, but 0.03-0.08 with the machine saturated by a test run
-    /// beside it (Results/2026-12-02-cascade-floor.txt), so it would flake there.
-    static func cascade() -> [Check] {
-        let times = CascadeBenchmarks.guardTimes()
-        if let load = times[CascadeBenchmarks.guardLoad], let floor = times[CascadeBenchmarks.guardFloor] {
-            print(
-                "  cascade, not checked: byte-scan floor / CascadeTree(json:) 1x "
-                    + BenchmarkRunner.format(floor / load, width: 0) + "x (load "
-                    + BenchmarkRunner.format(load / floor, width: 0) + "x the floor; the previous loader 15-23x)")
-        }
-        return []
-    }
-
-    /// Warm `PickerFormatter` date ranges against `udtitvfmt_format` on an open formatter.
-    static func ranges() -> [Check] {
-        let measured = RangeBenchmarks.formattingCases(iterations: 10_000, rounds: 7)
-        let baseline = measured["udtitvfmt_format (open formatter)"]!
-        return [
-            Check(
-                name: "udtitvfmt_format / PickerFormatter range, closed",
-                ratio: baseline / measured["PickerFormatter.string (closed)"]!, floor: 4.2),
-            Check(
-                name: "udtitvfmt_format / PickerFormatter range, Present",
-                ratio: baseline / measured["PickerFormatter.string (open, Present)"]!, floor: 4),
-        ]
+extension GuardedRatio {
+    /// Whether the ratio needs `python3` and `locale-check`.
+    var isWholeProcess: Bool {
+        if case .wholeProcess = measurement { return true }
+        return false
     }
 }

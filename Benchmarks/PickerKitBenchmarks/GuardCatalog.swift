@@ -1,0 +1,111 @@
+import PickerKit
+
+/// Every ratio the guard checks, in the order it prints them: the one table to extend.
+///
+/// To guard a new pair, add a ``GuardedRatio`` here with a new name (a `.warm` pair of bodies
+/// for a call after warm-up, a `.fresh` pair for a first use in a fresh process), then run
+/// `tools/guard-spread.sh 10 --write-floors`, which measures the spread and writes its floor
+/// into ``GuardFloors``. A ratio with no floor fails the guard and says how to set it.
+enum GuardCatalog {
+    /// The ten locales of issue 41's table.
+    static let locales = ["en_US", "de_DE", "zh_CN", "ar_EG", "hi_IN", "ja_JP", "ru_RU", "he_IL", "fa_IR", "ko_KR"]
+
+    /// The first pickers counted besides the ten locales' own calendars (fa_IR is Persian
+    /// already): the other calendars of issue 41's table.
+    static let calendarLocales = ["zh_CN@calendar=chinese", "he_IL@calendar=hebrew", "ja_JP@calendar=japanese"]
+
+    /// Calls per count of a warm display string: the counts are of N and 2N calls (and 2N of
+    /// warm-up before), so this is how many calls the instructions per call average over.
+    static let displayCalls = 64
+
+    static var ratios: [GuardedRatio] { wholeProcess + hotPaths + displayStrings + firstPickers }
+
+    /// `locale-check` over ISO dates on standard input against CPython over the same lines.
+    static var wholeProcess: [GuardedRatio] {
+        [
+            GuardedRatio(
+                name: "bulk parse --mode date", sides: "CPython / locale-check, per line",
+                measurement: .wholeProcess(lines: 5_000, localeCheckArguments: ["parse", "--mode", "date"])),
+            GuardedRatio(
+                name: "bulk parse --mode date --json", sides: "CPython / locale-check, per line",
+                measurement: .wholeProcess(lines: 5_000, localeCheckArguments: ["parse", "--mode", "date", "--json"])),
+            GuardedRatio(
+                name: "bulk convert --calendar persian", sides: "CPython / locale-check, per line",
+                measurement: .wholeProcess(lines: 5_000, localeCheckArguments: ["convert", "--calendar", "persian"])),
+        ]
+    }
+
+    /// What the guard checked before issue 41, and the cascade loader.
+    static var hotPaths: [GuardedRatio] {
+        [
+            GuardedRatio(
+                name: "strict parse date", sides: "hand-written floor / Selection",
+                measurement: .warm(iterations: 256, make: GuardHotPaths.strictDate)),
+            GuardedRatio(
+                name: "strict parse date-time", sides: "hand-written floor / Selection",
+                measurement: .warm(iterations: 256, make: GuardHotPaths.strictDateTime)),
+            GuardedRatio(
+                name: "cached label zh_CN year", sides: "udat_format / CalendarLabeler",
+                measurement: .warm(iterations: 128, make: { GuardHotPaths.cachedLabel(.year) })),
+            GuardedRatio(
+                name: "cached label zh_CN day", sides: "udat_format / CalendarLabeler",
+                measurement: .warm(iterations: 128, make: { GuardHotPaths.cachedLabel(.day) })),
+            GuardedRatio(
+                name: "range zh_CN date closed", sides: "udtitvfmt_format / PickerFormatter",
+                measurement: .warm(iterations: 64, make: { GuardHotPaths.zhDateRange(open: false) })),
+            GuardedRatio(
+                name: "range zh_CN date Present", sides: "udtitvfmt_format / PickerFormatter",
+                measurement: .warm(iterations: 64, make: { GuardHotPaths.zhDateRange(open: true) })),
+            GuardedRatio(
+                name: "cascade load 1x", sides: "byte scan / CascadeTree(json:)",
+                measurement: .warm(iterations: 2, make: GuardHotPaths.cascadeLoad)),
+        ]
+    }
+
+    /// Issue 41's display strings, warm, in the ten locales.
+    static var displayStrings: [GuardedRatio] {
+        locales.flatMap { id -> [GuardedRatio] in
+            let calls = displayCalls
+            func dates(_ mode: SelectionMode, _ skeleton: String) -> () -> GuardDisplayOperations.Pair {
+                {
+                    let (pickerKit, icu) = DisplayStringBenchmarks.cases(id, mode: mode, skeleton: skeleton)
+                    return (icu.body, pickerKit.body)
+                }
+            }
+            return [
+                GuardedRatio(
+                    name: "display date \(id)", sides: "udat_format / PickerFormatter",
+                    measurement: .warm(iterations: calls, make: dates(.date, "yMMMMd"))),
+                GuardedRatio(
+                    name: "display year-month \(id)", sides: "udat_format / PickerFormatter",
+                    measurement: .warm(iterations: calls, make: dates(.yearMonth, "yMMMM"))),
+                GuardedRatio(
+                    name: "display closed range \(id)", sides: "udtitvfmt_format / PickerFormatter",
+                    measurement: .warm(iterations: calls, make: { GuardDisplayOperations.closedRange(id) })),
+                GuardedRatio(
+                    name: "display open range \(id)", sides: "udat_format of the start / PickerFormatter",
+                    measurement: .warm(iterations: calls, make: { GuardDisplayOperations.openRange(id) })),
+                GuardedRatio(
+                    name: "display duration \(id)", sides: "unumf x3 + ulistfmt_format / PickerFormatter",
+                    measurement: .warm(iterations: calls, make: { GuardDisplayOperations.duration(id) })),
+                GuardedRatio(
+                    name: "display week \(id)", sides: "udat_format / PickerFormatter",
+                    measurement: .warm(iterations: calls, make: { GuardDisplayOperations.period(id, mode: .yearWeek) })),
+                GuardedRatio(
+                    name: "display quarter \(id)", sides: "udat_format / PickerFormatter",
+                    measurement: .warm(
+                        iterations: calls, make: { GuardDisplayOperations.period(id, mode: .yearQuarter) })),
+            ]
+        }
+    }
+
+    /// The first date picker of a fresh process against ICU's first formatted date of one.
+    static var firstPickers: [GuardedRatio] {
+        (locales + calendarLocales).map { id in
+            GuardedRatio(
+                name: "first picker \(id)", sides: "ICU's first date / first LocalizedPicker",
+                measurement: .fresh(
+                    baseline: { GuardFirstUse.firstICUDate(id) }, subject: { GuardFirstUse.firstPicker(id) }))
+        }
+    }
+}

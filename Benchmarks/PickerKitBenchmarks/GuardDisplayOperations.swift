@@ -1,0 +1,180 @@
+import CICU
+import PickerKit
+
+/// The display strings of issue 41's table that the `display` group does not time as a pair
+/// (ranges, durations, weeks and quarters), each beside the cheapest ICU C path an app could
+/// write for the same text, with its formatters opened once (for ``GuardCatalog``).
+///
+/// Dates and year-months come from ``DisplayStringBenchmarks/cases(_:mode:skeleton:)`` itself.
+/// The ranges are the `display` group's: a closed year-month range against `udtitvfmt_format`
+/// of the same months, an open one (`2015-03/present`) against `udat_format` of its start
+/// alone, as the issue measures it.
+enum GuardDisplayOperations {
+    typealias Pair = (baseline: GuardedRatio.Body, subject: GuardedRatio.Body)
+
+    /// 1,024 closed year-month ranges (`2019-08/2020-03`), their open twins (`2019-08/present`)
+    /// and the milliseconds of their first days, as the `display` group makes them.
+    static func yearMonthRanges() -> (closed: [SelectionRange], open: [SelectionRange], millis: [(Double, Double)]) {
+        var closed: [SelectionRange] = []
+        var open: [SelectionRange] = []
+        var millis: [(Double, Double)] = []
+        for index in 0..<1024 {
+            let start = (1990 + index % 30, index % 12 + 1)
+            let end = (start.0 + 1 + index % 3, (index * 7) % 12 + 1)
+            let text = "\(start.0)-\(DisplayStringBenchmarks.two(start.1))"
+            closed.append(try! SelectionRange("\(text)/\(end.0)-\(DisplayStringBenchmarks.two(end.1))"))
+            open.append(try! SelectionRange("\(text)/present"))
+            millis.append((RangeBenchmarks.millis(start.0, start.1, 1), RangeBenchmarks.millis(end.0, end.1, 1)))
+        }
+        return (closed, open, millis)
+    }
+
+    /// A closed year-month range through ``PickerFormatter`` against `udtitvfmt_format` (skeleton
+    /// `yMMMM`, Gregorian); both must write the same text.
+    static func closedRange(_ id: String) -> Pair {
+        let formatter = try! PickerFormatter(locale: id)
+        let (closed, _, millis) = yearMonthRanges()
+        var status = U_ZERO_ERROR
+        let skeleton = Array("yMMMM".utf16)
+        let zone = Array("UTC".utf16)
+        let interval = cicu_udtitvfmt_open(
+            id + "@calendar=gregorian", skeleton, Int32(skeleton.count), zone, Int32(zone.count), &status)!
+        var buffer = [UInt16](repeating: 0, count: 256)
+        for index in 0..<closed.count {
+            let length = cicu_udtitvfmt_format(interval, millis[index].0, millis[index].1, &buffer, 256, nil, &status)
+            let theirs = String(decoding: buffer[0..<Int(length)], as: UTF16.self)
+            let ours = try! formatter.string(for: closed[index])
+            precondition(ours == theirs, "\(id): PickerKit wrote \(ours), ICU \(theirs)")
+        }
+        let baseline: GuardedRatio.Body = { iterations in
+            var total = 0
+            var buffer = [UInt16](repeating: 0, count: 256)
+            for index in 0..<iterations {
+                var status = U_ZERO_ERROR
+                let (from, to) = millis[index & 1023]
+                total &+= Int(cicu_udtitvfmt_format(interval, from, to, &buffer, 256, nil, &status))
+            }
+            return total
+        }
+        let subject: GuardedRatio.Body = { iterations in
+            var total = 0
+            for index in 0..<iterations { total &+= try! formatter.string(for: closed[index & 1023]).utf8.count }
+            return total
+        }
+        return (baseline, subject)
+    }
+
+    /// An open year-month range (`2015-03/present`) through ``PickerFormatter`` against
+    /// `udat_format` of its start month alone (skeleton `yMMMM`, Gregorian).
+    static func openRange(_ id: String) -> Pair {
+        let formatter = try! PickerFormatter(locale: id)
+        let (_, open, millis) = yearMonthRanges()
+        let single = DisplayStringBenchmarks.icuFormat(id + "@calendar=gregorian", skeleton: "yMMMM")
+        let baseline: GuardedRatio.Body = { iterations in
+            var total = 0
+            var buffer = [UInt16](repeating: 0, count: 128)
+            for index in 0..<iterations {
+                var status = U_ZERO_ERROR
+                total &+= Int(cicu_udat_format(single, millis[index & 1023].0, &buffer, 128, &status))
+            }
+            return total
+        }
+        let subject: GuardedRatio.Body = { iterations in
+            var total = 0
+            for index in 0..<iterations { total &+= try! formatter.string(for: open[index & 1023]).utf8.count }
+            return total
+        }
+        return (baseline, subject)
+    }
+
+    /// 64 durations of three parts (`PT1H30M5S`: hours 1...23, minutes and seconds 1...59, so
+    /// Arabic's and Hebrew's duals and plurals are among them).
+    static let durations: [DurationSelection] = (0..<64).map { index in
+        try! DurationSelection(hours: 1 + index % 23, minutes: 1 + (index * 7) % 59, seconds: 1 + (index * 13) % 59)
+    }
+
+    /// A duration through ``PickerFormatter`` against ICU writing it: each part by its unit
+    /// formatter (`unumf_formatInt` into one result object reused, `unumf_resultToString`),
+    /// then `ulistfmt_format` of the unit list; both must write the same text.
+    static func duration(_ id: String) -> Pair {
+        let formatter = try! PickerFormatter(locale: id)
+        let durations = Self.durations
+        let units = ["hour", "minute", "second"].map { DurationBenchmarks.unitFormatter(id, unit: $0) }
+        var status = U_ZERO_ERROR
+        let list = cicu_ulistfmt_openForType(id, ULISTFMT_TYPE_UNITS, ULISTFMT_WIDTH_WIDE, &status)!
+        let result = cicu_unumf_openResult(&status)!
+        // Three part buffers, their lengths and the output, allocated once.
+        let parts = UnsafeMutablePointer<UInt16>.allocate(capacity: 3 * 64)
+        let lengths = UnsafeMutablePointer<Int32>.allocate(capacity: 3)
+        let output = UnsafeMutablePointer<UInt16>.allocate(capacity: 256)
+        let pointers: [UnsafePointer<UInt16>?] = (0..<3).map { UnsafePointer(parts + 64 * $0) }
+        func icu(_ duration: DurationSelection) -> Int32 {
+            var status = U_ZERO_ERROR
+            cicu_unumf_formatInt(units[0], Int64(duration.hours), result, &status)
+            lengths[0] = cicu_unumf_resultToString(result, parts, 64, &status)
+            cicu_unumf_formatInt(units[1], Int64(duration.minutes), result, &status)
+            lengths[1] = cicu_unumf_resultToString(result, parts + 64, 64, &status)
+            cicu_unumf_formatInt(units[2], Int64(duration.seconds), result, &status)
+            lengths[2] = cicu_unumf_resultToString(result, parts + 128, 64, &status)
+            return cicu_ulistfmt_format(list, pointers, lengths, 3, output, 256, &status)
+        }
+        for duration in durations {
+            let length = icu(duration)
+            let theirs = String(decoding: UnsafeBufferPointer(start: output, count: Int(length)), as: UTF16.self)
+            let ours = try! formatter.string(for: duration)
+            precondition(ours == theirs, "\(id): PickerKit wrote \(ours), ICU \(theirs)")
+        }
+        let baseline: GuardedRatio.Body = { iterations in
+            var total = 0
+            for index in 0..<iterations { total &+= Int(icu(durations[index & 63])) }
+            return total
+        }
+        let subject: GuardedRatio.Body = { iterations in
+            var total = 0
+            for index in 0..<iterations { total &+= try! formatter.string(for: durations[index & 63]).utf8.count }
+            return total
+        }
+        return (baseline, subject)
+    }
+
+    /// A week (`2020-W53`) or a quarter (`2019-Q3`) through ``PickerFormatter`` against
+    /// `udat_format` on the locale's best pattern for `Yw` or `yQQQQ` (Gregorian), at the
+    /// week's Thursday or the quarter's first day.
+    ///
+    /// Quarters must come out the same; ICU's generator has no match for a week-year and week
+    /// (CLDR keeps that pattern by plural category), so its week pattern may differ in words
+    /// from PickerKit's (`Y w` beside `'week' w 'of' Y`), for the same two fields.
+    static func period(_ id: String, mode: PeriodMode) -> Pair {
+        let formatter = try! PickerFormatter(locale: id)
+        let texts = mode == .yearWeek ? PeriodBenchmarks.weeks : PeriodBenchmarks.quarters
+        let periods = texts.map { try! Period($0, mode: mode) }
+        let millis = periods.map { period in
+            let day = period.firstDay
+            return RangeBenchmarks.millis(day.year, day.month, day.day) + (mode == .yearWeek ? 3 * 86_400_000 : 0)
+        }
+        let format = DisplayStringBenchmarks.icuFormat(
+            id + "@calendar=gregorian", skeleton: mode == .yearWeek ? "Yw" : "yQQQQ")
+        if mode == .yearQuarter {
+            for index in 0..<periods.count {
+                let ours = try! formatter.string(for: periods[index])
+                let theirs = DisplayStringBenchmarks.icuString(format, millis[index])
+                precondition(ours == theirs, "\(id): PickerKit wrote \(ours), ICU \(theirs)")
+            }
+        }
+        let baseline: GuardedRatio.Body = { iterations in
+            var total = 0
+            var buffer = [UInt16](repeating: 0, count: 128)
+            for index in 0..<iterations {
+                var status = U_ZERO_ERROR
+                total &+= Int(cicu_udat_format(format, millis[index & 63], &buffer, 128, &status))
+            }
+            return total
+        }
+        let subject: GuardedRatio.Body = { iterations in
+            var total = 0
+            for index in 0..<iterations { total &+= try! formatter.string(for: periods[index & 63]).utf8.count }
+            return total
+        }
+        return (baseline, subject)
+    }
+}

@@ -1,0 +1,35 @@
+/// One ratio the guard checks: instructions per operation of a baseline (ICU, CPython, a
+/// hand-written floor) over those of the PickerKit operation it is compared with.
+///
+/// The ratio is `baseline / subject`, so bigger is better for PickerKit and a slower PickerKit
+/// operation lowers it. ``RatioGuard`` counts both sides with callgrind and compares the ratio
+/// with its floor in ``GuardFloors``, keyed by ``name``.
+struct GuardedRatio {
+    /// A timed body: runs the operation `iterations` times, returns something derived from the
+    /// results so that the work is not optimized away (``BenchmarkRunner/Case/body``).
+    typealias Body = (_ iterations: Int) -> Int
+
+    /// How the two sides are measured.
+    enum Measurement {
+        /// Warm, in one counting process: both bodies made by the closure, each run 2N times
+        /// to warm up, then N and 2N times under the counter; (count(2N) - count(N)) / N is the
+        /// instructions per operation, without the set-up, the warm-up or the call's overhead.
+        case warm(iterations: Int, make: () -> (baseline: Body, subject: Body))
+        /// Once each, in a fresh process of its own: everything the first call does (opening ICU
+        /// data, deriving patterns, first-use caches) is counted.
+        case fresh(baseline: () -> Int, subject: () -> Int)
+        /// Whole processes over a file of N and then 2N ISO date lines on standard input (output
+        /// to /dev/null): the baseline is CPython's `date.fromisoformat` + `isoformat`, the
+        /// subject `locale-check` with these arguments; the difference over N is per line, without
+        /// start-up.
+        case wholeProcess(lines: Int, localeCheckArguments: [String])
+    }
+
+    /// The key of the ratio in ``GuardFloors`` and in the spread file, such as
+    /// `display date de_DE`.
+    let name: String
+    /// What the ratio divides, such as `udat_format / PickerFormatter`.
+    let sides: String
+    /// How both sides are counted.
+    let measurement: Measurement
+}
