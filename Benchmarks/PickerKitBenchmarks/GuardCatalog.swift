@@ -67,10 +67,7 @@ enum GuardCatalog {
         locales.flatMap { id -> [GuardedRatio] in
             let calls = displayCalls
             func dates(_ mode: SelectionMode, _ skeleton: String) -> () -> GuardDisplayOperations.Pair {
-                {
-                    let (pickerKit, icu) = DisplayStringBenchmarks.cases(id, mode: mode, skeleton: skeleton)
-                    return (icu.body, pickerKit.body)
-                }
+                { GuardDisplayOperations.dates(id, mode: mode, skeleton: skeleton) }
             }
             return [
                 GuardedRatio(

@@ -5,12 +5,43 @@ import PickerKit
 /// (ranges, durations, weeks and quarters), each beside the cheapest ICU C path an app could
 /// write for the same text, with its formatters opened once (for ``GuardCatalog``).
 ///
-/// Dates and year-months come from ``DisplayStringBenchmarks/cases(_:mode:skeleton:)`` itself.
-/// The ranges are the `display` group's: a closed year-month range against `udtitvfmt_format`
+/// Dates and year-months are the `display` group's instants, written through ``PickerFormatter``
+/// beside `udat_format` of the mode's skeleton. The ranges are the `display` group's: a closed year-month range against `udtitvfmt_format`
 /// of the same months, an open one (`2015-03/present`) against `udat_format` of its start
 /// alone, as the issue measures it.
 enum GuardDisplayOperations {
     typealias Pair = (baseline: GuardedRatio.Body, subject: GuardedRatio.Body)
+
+    /// Dates or year-months (the `display` group's 1,024 instants) through ``PickerFormatter``
+    /// against `udat_format` of `skeleton` (Gregorian); both must write the same text.
+    static func dates(_ id: String, mode: SelectionMode, skeleton: String) -> Pair {
+        let formatter = try! PickerFormatter(locale: id)
+        let instants = DisplayStringBenchmarks.instants
+        let selections = instants.map { try! Selection(DisplayStringBenchmarks.text($0, mode), mode: mode) }
+        let millis = instants.map { DisplayStringBenchmarks.millis($0, mode) }
+        let format = DisplayStringBenchmarks.icuFormat(
+            mode == .date ? id : id + "@calendar=gregorian", skeleton: skeleton)
+        for index in selections.indices {
+            let ours = try! formatter.string(for: selections[index])
+            let theirs = DisplayStringBenchmarks.icuString(format, millis[index])
+            precondition(ours == theirs, "\(id): PickerKit wrote \(ours), ICU \(theirs)")
+        }
+        let baseline: GuardedRatio.Body = { iterations in
+            var total = 0
+            var buffer = [UInt16](repeating: 0, count: 128)
+            for index in 0..<iterations {
+                var status = U_ZERO_ERROR
+                total &+= Int(cicu_udat_format(format, millis[index & 1023], &buffer, 128, &status))
+            }
+            return total
+        }
+        let subject: GuardedRatio.Body = { iterations in
+            var total = 0
+            for index in 0..<iterations { total &+= try! formatter.string(for: selections[index & 1023]).utf8.count }
+            return total
+        }
+        return (baseline, subject)
+    }
 
     /// 1,024 closed year-month ranges (`2019-08/2020-03`), their open twins (`2019-08/present`)
     /// and the milliseconds of their first days, as the `display` group makes them.

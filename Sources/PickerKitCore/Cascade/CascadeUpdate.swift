@@ -11,7 +11,7 @@ package struct CascadeUpdate: Sendable {
     package let removedLevels: [Int]
     /// The columns a UI must update, as every picker's verbs report them.
     ///
-    /// Computed by the one diff (``PickerChange/init(from:to:adjustments:sentences:)``): rows changed (another parent, a
+    /// Computed by the one diff (``PickerColumnsState/change(from:adjustments:sentences:)``): rows changed (another parent, a
     /// column added, the enabled state) or the selected row moved. Columns past the new column
     /// count are gone. Its adjustments are the ``filledLevels``
     /// (``PickerAdjustment/Reason/levelFilled``).

@@ -12,7 +12,7 @@ extension PickerModel {
     package mutating func select(row: Int, inColumn columnIndex: Int) throws(PickerError) -> PickerChange {
         let old = snapshot
         let adjustments = try moving { model throws(PickerError) in try model.chooseRow(row, inColumn: columnIndex) }
-        return change(from: old, adjustments: adjustments)
+        return change(since: old, adjustments: adjustments)
     }
 
     /// Shows today with the fields `partial` gives (as a default such as "August, this year"),
@@ -37,7 +37,7 @@ extension PickerModel {
             model.selectedSentinel = nil
             return (completed.adjustment.map { [$0] } ?? []) + placed.adjustments
         }
-        return change(from: old, adjustments: adjustments)
+        return change(since: old, adjustments: adjustments)
     }
 
 }

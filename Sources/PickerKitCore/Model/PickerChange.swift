@@ -26,7 +26,10 @@ public struct PickerChange: Hashable, Sendable, CustomStringConvertible {
     /// locale-free cores (``CascadePicker``), whose ``adjustments`` say it as values.
     public package(set) var sentences: [String] = []
 
-    private init(adjustments: [PickerAdjustment], reloadedMask: UInt64, reselectedMask: UInt64, sentences: [String]) {
+    /// A change of `adjustments` with the columns given as bits (column *i* is bit *i*): for the
+    /// one diff (``PickerColumnsState/change(from:adjustments:sentences:)``) and this type's
+    /// own factories.
+    package init(adjustments: [PickerAdjustment], reloadedMask: UInt64, reselectedMask: UInt64, sentences: [String]) {
         self.adjustments = adjustments
         self.reloadedMask = reloadedMask
         self.reselectedMask = reselectedMask
@@ -42,31 +45,6 @@ public struct PickerChange: Hashable, Sendable, CustomStringConvertible {
             rest &= rest - 1
         }
         return columns
-    }
-
-    /// The change from `old` to `new`, two states of one picker: the one diff of every family.
-    ///
-    /// A column past `old`'s columns, or whose rows may differ and do, is reloaded and
-    /// reselected; a column whose selection moved is reselected.
-    package init<State: PickerColumnsState>(
-        from old: State.Earlier, to new: State, adjustments: [PickerAdjustment], sentences: [String] = []
-    ) {
-        var reloaded: UInt64 = 0
-        var reselected: UInt64 = 0
-        let oldCount = new.columnCount(at: old)
-        for column in 0..<new.columnCount {
-            let bit: UInt64 = 1 << UInt64(column)
-            if column >= oldCount
-                || (new.rowsMayDiffer(inColumn: column, since: old)
-                    && new.rows(ofColumn: column, at: old) != new.rows(ofColumn: column))
-            {
-                reloaded |= bit
-                reselected |= bit
-            } else if new.selection(ofColumn: column, at: old) != new.selection(ofColumn: column) {
-                reselected |= bit
-            }
-        }
-        self.init(adjustments: adjustments, reloadedMask: reloaded, reselectedMask: reselected, sentences: sentences)
     }
 
     /// Nothing changed: for a verb that chose no row (an index outside the picker).

@@ -1,5 +1,5 @@
 /// What the one diff of every picker family reads of its columns
-/// (``PickerChange/init(from:to:adjustments:sentences:)``): each family says what a column lists
+/// (``change(from:adjustments:sentences:)``): each family says what a column lists
 /// and where its selection sits, and no family compares its columns itself.
 ///
 /// A column is reloaded when what it lists differs between two states, and reselected when it
@@ -43,13 +43,34 @@ extension PickerColumnsState {
     /// Every column may have new rows: the diff compares them.
     package func rowsMayDiffer(inColumn column: Int, since earlier: Earlier) -> Bool { true }
 
-    /// What changed since `earlier`, this picker's state before a verb: the one diff
-    /// (``PickerChange/init(from:to:adjustments:sentences:)``), with what the verb moved besides
-    /// the row chosen and those moves said in the picker's language.
+    /// What changed since `earlier`, this picker's state before a verb: the one diff of every
+    /// family, with what the verb moved besides the row chosen and those moves said in the
+    /// picker's language.
+    ///
+    /// A column past `earlier`'s columns, or whose rows may differ and do, is reloaded and
+    /// reselected; a column whose selection moved is reselected. (A method, not an initializer
+    /// of ``PickerChange``: an initializer takes its arguments owned, and a date model passed
+    /// to one was copied whole on every scroll step.)
     package func change(
         from earlier: Earlier, adjustments: [PickerAdjustment], sentences: [String] = []
     ) -> PickerChange {
-        PickerChange(from: earlier, to: self, adjustments: adjustments, sentences: sentences)
+        var reloaded: UInt64 = 0
+        var reselected: UInt64 = 0
+        let earlierCount = columnCount(at: earlier)
+        for column in 0..<columnCount {
+            let bit: UInt64 = 1 << UInt64(column)
+            if column >= earlierCount
+                || (rowsMayDiffer(inColumn: column, since: earlier)
+                    && rows(ofColumn: column, at: earlier) != rows(ofColumn: column))
+            {
+                reloaded |= bit
+                reselected |= bit
+            } else if selection(ofColumn: column, at: earlier) != selection(ofColumn: column) {
+                reselected |= bit
+            }
+        }
+        return PickerChange(
+            adjustments: adjustments, reloadedMask: reloaded, reselectedMask: reselected, sentences: sentences)
     }
 }
 

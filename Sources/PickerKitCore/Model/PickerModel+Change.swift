@@ -12,11 +12,19 @@ extension PickerModel {
         Snapshot(values: values, selectedSentinel: selectedSentinel, bounds: bounds)
     }
 
+    /// The change from the state `old` to what the model shows now: the one diff
+    /// (``PickerColumnsState/change(from:adjustments:sentences:)``).
+    ///
+    /// The model's verbs call it by this name, which says what `old` is.
+    package func change(since old: Snapshot, adjustments: [PickerAdjustment]) -> PickerChange {
+        change(from: old, adjustments: adjustments)
+    }
+
     /// The change from `old`, an earlier state of this model whose bounds may differ (a range's
     /// end after its start moved its minimum), with the labels that follow a moved field.
     package func change(comparingColumnsOf old: PickerModel, adjustments: [PickerAdjustment]) -> PickerChange {
         let earlier = old.snapshot
-        return change(from: earlier, adjustments: adjustments).followingLabels(in: self, from: earlier)
+        return change(since: earlier, adjustments: adjustments).followingLabels(in: self, from: earlier)
     }
 }
 
@@ -46,7 +54,7 @@ extension PickerModel: PickerColumnsState {
 
     /// The values and enabled state of the column at `column`.
     package func rows(ofColumn column: Int) -> ColumnRows {
-        rows(of: order[column], values: values, selectedSentinel: selectedSentinel, bounds: bounds)
+        rows(of: order[column], values: values, selectedSentinel: sentinelRows.selected, bounds: bounds)
     }
 
     /// The values and enabled state the column at `column` had at `earlier`.
@@ -58,7 +66,7 @@ extension PickerModel: PickerColumnsState {
 
     /// The sentinel or value the column at `column` shows.
     package func selection(ofColumn column: Int) -> ColumnSelection {
-        selection(of: order[column], values: values, selectedSentinel: selectedSentinel)
+        selection(of: order[column], values: values, selectedSentinel: sentinelRows.selected)
     }
 
     /// The sentinel or value the column at `column` showed at `earlier`.
@@ -71,12 +79,13 @@ extension PickerModel: PickerColumnsState {
     /// the field it moved, no column twice.
     package func rowsMayDiffer(inColumn column: Int, since earlier: Snapshot) -> Bool {
         let field = order[column]
-        let isPrimary = field == firstField
-        if (earlier.selectedSentinel == nil || isPrimary) != (selectedSentinel == nil || isPrimary) { return true }
+        if field != firstField && (earlier.selectedSentinel == nil) != (sentinelRows.selected == nil) { return true }
         let valueField = field.valueField
         if usesDayPeriod && valueField == .hour { return true }
-        if earlier.bounds != bounds { return true }
-        return order.contains { $0 != .dayPeriod && $0 < valueField && earlier.values[$0] != values[$0] }
+        for other in order where other != .dayPeriod && other < valueField && earlier.values[other] != values[other] {
+            return true
+        }
+        return earlier.bounds != bounds
     }
 
     /// What `field`'s column lists with these values, sentinel and bounds.

@@ -30,7 +30,7 @@ extension PickerModel {
                 throw .unknownSentinel(SentinelRow.presentValue)
             }
             selectedSentinel = present
-            return change(from: old, adjustments: [])
+            return change(since: old, adjustments: [])
         }
         guard given.mode == mode else {
             throw .modeMismatch(role: "selection", expected: mode, actual: given.mode)
@@ -46,7 +46,7 @@ extension PickerModel {
             return converted.adjustments.isEmpty
                 ? placed.adjustments : Self.merged(converted.adjustments, placed.adjustments)
         }
-        return change(from: old, adjustments: adjustments)
+        return change(since: old, adjustments: adjustments)
     }
 
     /// Shows the value a stored string names (``selectedValue``'s inverse): a sentinel row's
@@ -60,7 +60,7 @@ extension PickerModel {
         if let sentinel = sentinels.first(where: { $0.value == storedValue }) {
             let old = snapshot
             selectedSentinel = sentinel
-            return change(from: old, adjustments: [])
+            return change(since: old, adjustments: [])
         }
         let selection: Selection
         do {
@@ -108,7 +108,7 @@ extension PickerModel {
             if let moved = model.fit(field) { adjustments.append(moved) }
             return adjustments + model.relink(after: field, from: old)
         }
-        return change(from: old, adjustments: adjustments)
+        return change(since: old, adjustments: adjustments)
     }
 
     /// Shows today, read from the configuration's clock in its time zone, rounded to the steps
@@ -127,6 +127,6 @@ extension PickerModel {
             model.selectedSentinel = nil
             return placed.adjustments
         }
-        return change(from: old, adjustments: adjustments)
+        return change(since: old, adjustments: adjustments)
     }
 }
