@@ -12,6 +12,22 @@ import PickerKit
 enum GuardDisplayOperations {
     typealias Pair = (baseline: GuardedRatio.Body, subject: GuardedRatio.Body)
 
+    /// `udat_format` of `format` on each of `millis` in turn (a power-of-two count, indexed by
+    /// mask): the ICU side of the dates, weeks and quarters.
+    static func udatFormat(_ format: UnsafeMutablePointer<UDateFormat?>, _ millis: [Double]) -> GuardedRatio.Body {
+        let mask = millis.count - 1
+        precondition(millis.count > 0 && millis.count & mask == 0, "\(millis.count) instants, not a power of two")
+        return { iterations in
+            var total = 0
+            var buffer = [UInt16](repeating: 0, count: 128)
+            for index in 0..<iterations {
+                var status = U_ZERO_ERROR
+                total &+= Int(cicu_udat_format(format, millis[index & mask], &buffer, 128, &status))
+            }
+            return total
+        }
+    }
+
     /// Dates or year-months (the `display` group's 1,024 instants) through ``PickerFormatter``
     /// against `udat_format` of `skeleton` (Gregorian); both must write the same text.
     static func dates(_ id: String, mode: SelectionMode, skeleton: String) -> Pair {
@@ -26,15 +42,7 @@ enum GuardDisplayOperations {
             let theirs = DisplayStringBenchmarks.icuString(format, millis[index])
             precondition(ours == theirs, "\(id): PickerKit wrote \(ours), ICU \(theirs)")
         }
-        let baseline: GuardedRatio.Body = { iterations in
-            var total = 0
-            var buffer = [UInt16](repeating: 0, count: 128)
-            for index in 0..<iterations {
-                var status = U_ZERO_ERROR
-                total &+= Int(cicu_udat_format(format, millis[index & 1023], &buffer, 128, &status))
-            }
-            return total
-        }
+        let baseline = udatFormat(format, millis)
         let subject: GuardedRatio.Body = { iterations in
             var total = 0
             for index in 0..<iterations { total &+= try! formatter.string(for: selections[index & 1023]).utf8.count }
@@ -192,15 +200,7 @@ enum GuardDisplayOperations {
                 precondition(ours == theirs, "\(id): PickerKit wrote \(ours), ICU \(theirs)")
             }
         }
-        let baseline: GuardedRatio.Body = { iterations in
-            var total = 0
-            var buffer = [UInt16](repeating: 0, count: 128)
-            for index in 0..<iterations {
-                var status = U_ZERO_ERROR
-                total &+= Int(cicu_udat_format(format, millis[index & 63], &buffer, 128, &status))
-            }
-            return total
-        }
+        let baseline = udatFormat(format, millis)
         let subject: GuardedRatio.Body = { iterations in
             var total = 0
             for index in 0..<iterations { total &+= try! formatter.string(for: periods[index & 63]).utf8.count }
