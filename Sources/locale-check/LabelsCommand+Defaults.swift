@@ -2,16 +2,6 @@ import PickerKit
 import PickerKitCore
 
 extension LabelsCommand {
-    /// The date family's options (read only while listing dates).
-    var dateOptions: DateOptions {
-        guard case .dates(let options) = request.family else { preconditionFailure("not a date picker") }
-        return options
-    }
-
-    /// The locale, mode and label options of the date picker.
-    var shared: LabelCommandOptions { dateOptions.shared }
-    /// `--today` and the disabled values.
-    var defaults: PickerDefaultsOptions { dateOptions.defaults }
     /// The clock and the values a date listing starts from.
     typealias TypedValues = (now: Double?, minimum: String?, maximum: String?, selection: String?)
 
@@ -21,12 +11,12 @@ extension LabelsCommand {
     /// in `--time-zone`; each value is checked strictly for an error that names the option, then
     /// `--select present` against `--present`. Calendar values (`calendarRows`) are the picker's
     /// to read.
-    func typedValues(calendarRows: Bool = false) -> TypedValues? {
-        let mode = shared.mode
+    func typedValues(_ options: DateOptions, calendarRows: Bool = false) -> TypedValues? {
+        let mode = options.shared.mode
         let timeZone = request.timeZone
         var values: TypedValues = (nil, request.minimum, request.maximum, request.fullSelection)
         do {
-            values.now = try defaults.todayInstant(timeZone: timeZone)
+            values.now = try options.defaults.todayInstant(timeZone: timeZone)
             if !calendarRows {
                 let now = values.now
                 values.minimum = try TodayInput.resolve(
@@ -58,7 +48,7 @@ extension LabelsCommand {
 
     /// Whether the output reports adjustments and disabled rows: a partial `--select` or a
     /// disabled-value option was given (other runs print what they always printed).
-    var reportsDefaults: Bool {
+    func reportsDefaults(_ defaults: PickerDefaultsOptions) -> Bool {
         (request.selection != nil && request.fullSelection == nil && !request.selectsPresent)
             || defaults.disablesValues
     }
@@ -78,7 +68,7 @@ extension LabelsCommand {
     }
 
     /// The disabled rows of each column (display order), or none when nothing is disabled.
-    func disabledRows(_ picker: LocalizedPicker) -> [Set<Int>] {
+    func disabledRows(_ picker: LocalizedPicker, _ defaults: PickerDefaultsOptions) -> [Set<Int>] {
         guard defaults.disablesValues else { return [] }
         return picker.model.order.indices.map { column in
             let rows = picker.model.column(for: picker.model.order[column]).rowCount

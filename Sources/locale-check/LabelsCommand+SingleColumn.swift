@@ -3,7 +3,8 @@
 extension LabelsCommand {
     /// `labels --single-column`: one column of whole values, each labeled with the locale's
     /// display string for the mode; rows are computed only for what is printed.
-    func runSingleColumn() -> Int32 {
+    func runSingleColumn(_ options: DateOptions) -> Int32 {
+        let shared = options.shared
         let mode = shared.mode
         let picker: SingleColumnPicker
         let labeler: SingleColumnLabeler
@@ -13,13 +14,14 @@ extension LabelsCommand {
             let locale = try shared.resolvedLocale()
             // "today" is read at --today when given; a partial --select (day=20) is completed
             // from today by the picker, as in the multi-column listing.
-            guard let values = typedValues(calendarRows: DateOptions.hasCalendarRows(locale, mode: mode)) else {
+            guard let values = typedValues(options, calendarRows: DateOptions.hasCalendarRows(locale, mode: mode))
+            else {
                 return ExitStatus.failure
             }
             selectText = values.selection
             // The configuration `pick` uses; disabled values keep their rows (struck through) and
             // move the selection off them.
-            let configuration = try dateOptions.configuration(
+            let configuration = try options.configuration(
                 in: locale, minimum: values.minimum, maximum: values.maximum, selection: values.selection, request,
                 now: values.now)
             let localized: LocalizedSingleColumnPicker
@@ -108,7 +110,7 @@ extension LabelsCommand {
             labels.append(row.index == picker.selectedRow ? "[\(label)]" : label)
         }
         StandardStreams.out("rows: " + labels.joined(separator: " | "))
-        if reportsDefaults {
+        if reportsDefaults(options.defaults) {
             for line in PickerDefaultsOptions.adjustmentLines(model.initialAdjustments) { StandardStreams.out(line) }
         }
         return ExitStatus.success

@@ -76,29 +76,31 @@ struct LabelsCommand: Subcommand {
         }
     }
 
-    /// Lists the picker's columns: dates through the date pipeline (its refusals of typed
-    /// values, adjustments, eras, one column), weeks, quarters and durations through the
-    /// picker ``PickerRequest/makePicker()`` builds, as `pick` shows it.
+    /// Lists the picker's columns, as the family of `--mode` prints them (``FamilyRequest``):
+    /// dates through the date pipeline (``listDates(_:)``), weeks, quarters and durations
+    /// through the picker `pick` shows.
     func run() -> Int32 {
-        guard request.family.isDates else { return showPicker() }
-        return listDates()
+        request.family.list(request, in: self)
     }
 
     /// `labels` for a date or time mode: the picker `pick` would show (``DateOptions``'s
     /// configuration, in the locale's calendar when it has rows of its own), Gregorian values
     /// checked strictly first for errors that name the option.
-    private func listDates() -> Int32 {
-        if dateOptions.singleColumn { return runSingleColumn() }
+    func listDates(_ options: DateOptions) -> Int32 {
+        if options.singleColumn { return runSingleColumn(options) }
+        let shared = options.shared
         let mode = shared.mode
         // A locale that does not resolve is reported below, after the values.
         let calendarRows = (try? shared.resolvedLocale()).map { DateOptions.hasCalendarRows($0, mode: mode) } ?? false
-        guard let values = typedValues(calendarRows: calendarRows) else { return ExitStatus.failure }
+        guard let values = typedValues(options, calendarRows: calendarRows) else { return ExitStatus.failure }
         do {
             let locale = try shared.resolvedLocale()
-            let configuration = try dateOptions.configuration(
+            let configuration = try options.configuration(
                 in: locale, minimum: values.minimum, maximum: values.maximum, selection: values.selection, request,
                 now: values.now)
-            guard let picker = makePicker(locale, configuration) else { return ExitStatus.failure }
+            guard let picker = makePicker(locale, configuration, labelOptions: shared.options) else {
+                return ExitStatus.failure
+            }
             // The picker's labeler names the rows: a calendar's header names the calendar and
             // the locale in it; Gregorian rows (time rows too in a calendar locale) the locale.
             let labeler = picker.labeler
@@ -106,7 +108,7 @@ struct LabelsCommand: Subcommand {
                 labeler.calendar == .gregorian ? locale : labeler.locale, picker.calendarChoice, labeler.order,
                 labeler.displayPattern
             )
-            return show(picker, selectText: values.selection, header: header)
+            return show(picker, options, selectText: values.selection, header: header)
         } catch {
             StandardStreams.error("Error: \(error)")
             return ExitStatus.failure
@@ -114,10 +116,12 @@ struct LabelsCommand: Subcommand {
     }
 
     /// The picker of `configuration`, or `nil` after printing why it cannot be made.
-    func makePicker(_ locale: ResolvedLocale, _ configuration: PickerConfiguration) -> LocalizedPicker? {
+    func makePicker(
+        _ locale: ResolvedLocale, _ configuration: PickerConfiguration, labelOptions: LabelOptions
+    ) -> LocalizedPicker? {
         do {
             return try LocalizedPicker(
-                locale: locale, configuration: configuration, options: shared.options,
+                locale: locale, configuration: configuration, options: labelOptions,
                 includesPresent: request.includesPresent)
         } catch {
             if case .picker(let pickerError) = error, case .minimumAfterMaximum(let minimum, let maximum) = pickerError
@@ -139,8 +143,8 @@ struct LabelsCommand: Subcommand {
 
     /// Prints the labeled columns of `picker` (text or JSON); a selection the user typed that
     /// the model had to move is refused.
-    func show(_ picker: LocalizedPicker, selectText: String?, header: Header) -> Int32 {
-        let mode = shared.mode
+    func show(_ picker: LocalizedPicker, _ options: DateOptions, selectText: String?, header: Header) -> Int32 {
+        let mode = options.shared.mode
         let model = picker.model
         if let selectText, let refusal = disabledRefusal(model, selectText: selectText) {
             StandardStreams.error(refusal)
@@ -168,7 +172,8 @@ struct LabelsCommand: Subcommand {
         let selectionText = model.selectedValue
         if json {
             var text = Self.json(
-                header, mode, columns, spoken, selectionText, disabled: disabledRows(picker), eras: eras)
+                header, mode, columns, spoken, selectionText, disabled: disabledRows(picker, options.defaults),
+                eras: eras)
             // The first selection moved (today's default, a partial value, a disabled day):
             // each move with its sentence.
             if !adjustments.isEmpty {
@@ -191,7 +196,7 @@ struct LabelsCommand: Subcommand {
             }
             printColumn(column.field.rawValue, labels, selected: column.selectedIndex)
         }
-        if reportsDefaults {
+        if reportsDefaults(options.defaults) {
             for line in PickerDefaultsOptions.adjustmentLines(model.initialAdjustments) { StandardStreams.out(line) }
         }
         return ExitStatus.success

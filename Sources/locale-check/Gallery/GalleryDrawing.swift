@@ -48,6 +48,6 @@ enum GalleryDrawing {
             throw GalleryPicker.Failure(description: "no picker")
         }
         let fields = page.variant == "region" ? ["region"] : ["province", "prefecture", "county"]
-        return GalleryPicker(picker.dataSource, fields: fields, words: words)
+        return GalleryPicker(picker, fields: fields, words: words)
     }
 }

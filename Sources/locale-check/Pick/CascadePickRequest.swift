@@ -1,8 +1,9 @@
 import PickerKit
 import PickerKitRegions
 
-/// What `pick --mode region|division` needs, read from the command line.
-struct CascadePickRequest {
+/// What `pick --mode region|division` needs, read from the command line: the cascade family
+/// of ``PickerRequest`` (``FamilyRequest``).
+struct CascadePickRequest: FamilyRequest {
     /// The two cascading pickers.
     enum Kind: String, CaseIterable {
         /// Every region ICU knows, one column.
@@ -69,6 +70,17 @@ struct CascadePickRequest {
         }
         selectedSentinel = [SentinelRow.anyValue, SentinelRow.presentValue].contains(selected) ? selected : nil
         selection = try CascadeSelectionOptions(scanner, ignoringSelect: selectedSentinel != nil)
+    }
+
+    /// The picker `pick` shows (``makePicker()``).
+    func makePicker(_ request: PickerRequest) throws -> (picker: any PickerDataSource, words: PickerWords)? {
+        let (picker, words) = try makePicker()
+        return (picker, words)
+    }
+
+    /// `labels` has no cascades (`--mode region` and `division` are read in `pick` only).
+    func list(_ request: PickerRequest, in command: LabelsCommand) -> Int32 {
+        preconditionFailure("labels has no cascades")
     }
 
     /// The picker (speaking the levels it fills or clamps in the locale's language) and its

@@ -83,7 +83,7 @@ struct PickCommand: Subcommand {
     func run() -> Int32 {
         do {
             guard let (picker, words) = try request.makePicker() else { return ExitStatus.failure }
-            return Self.interact(with: picker.dataSource, words: words)
+            return Self.interact(with: picker, words: words)
         } catch {
             StandardStreams.error("Error: \(error)")
             return ExitStatus.failure

@@ -4,7 +4,7 @@ import PickerKitCore
 /// What a date or time picker alone reads (its bounds, selection, Present row and order are
 /// ``PickerRequest``'s): the locale, mode and label styles, the minute and second steps,
 /// `--today` and the disabled values, and `--single-column`.
-struct DateOptions {
+struct DateOptions: FamilyRequest {
     /// `labels`' help for the options that shape the rows, with one column per field or
     /// `--single-column`: a Present row, newest first, and the minute and second steps.
     static let shapeSpecs: [OptionSpec] = [
@@ -56,12 +56,8 @@ struct DateOptions {
         var shared = try LabelCommandOptions(scanner, mode: mode)
         try LabelStyleOptions.read(scanner, mode: shared.mode, into: &shared.options)
         self.shared = shared
-        // The library's rule decides which steps are valid.
-        let step = { (text: String) -> Int? in
-            Int(text).flatMap { try? PickerIntervals(minuteStep: $0) }?.minuteStep
-        }
-        let minuteStep = try scanner.value(.minuteStep, expected: "a step that divides 60", step) ?? 1
-        let secondStep = try scanner.value(.secondStep, expected: "a step that divides 60", step) ?? 1
+        let minuteStep = try Self.step(.minuteStep, scanner) ?? 1
+        let secondStep = try Self.step(.secondStep, scanner) ?? 1
         for (option, field) in [(OptionName.minuteStep, DateField.minute), (OptionName.secondStep, .second)]
         where try scanner.value(option) != nil && !shared.mode.fields.contains(field) {
             // The two commands word it differently (both pinned by their tests).
@@ -83,6 +79,16 @@ struct DateOptions {
         }
     }
 
+    /// The value of `--minute-step` or `--second-step` (`option`), or `nil` when not given.
+    ///
+    /// A step the library refuses (``PickerIntervals``: one that does not divide 60) is a
+    /// usage error. Date and duration pickers read their steps here.
+    static func step(_ option: OptionName, _ scanner: ArgumentScanner) throws(UsageError) -> Int? {
+        try scanner.value(option, expected: "a step that divides 60") { text in
+            Int(text).flatMap { try? PickerIntervals(minuteStep: $0) }?.minuteStep
+        }
+    }
+
     /// `configuration` with the steps and, with `descending`, every column newest first.
     func applyShape(to configuration: inout PickerConfiguration, descending: Bool) {
         configuration.intervals = intervals
@@ -93,7 +99,7 @@ struct DateOptions {
 
     /// The picker `pick` shows (one column of whole values with `--single-column`), with its
     /// words, or an error naming the bad locale, value or step.
-    func makePicker(_ request: PickerRequest) throws -> (picker: PickerRequest.Picker, words: PickerWords) {
+    func makePicker(_ request: PickerRequest) throws -> (picker: any PickerDataSource, words: PickerWords)? {
         let locale = try ResolvedLocale(shared.localeID, allowingFallback: shared.allowsFallback)
         let configuration = try configuration(
             in: locale, minimum: request.minimum, maximum: request.maximum, selection: request.fullSelection, request,
@@ -104,7 +110,7 @@ struct DateOptions {
                 includesPresent: request.includesPresent)
             try Self.refuseMovedSelection(picker.picker.model, request.selection)
             let title = picker.calendarChoice.map { "\(picker.title)   (\($0.source.sentence(for: $0.kind)))" }
-            return (.singleColumn(picker), PickerWords(try PickerStrings(locale: locale), title: title ?? picker.title))
+            return (picker, PickerWords(try PickerStrings(locale: locale), title: title ?? picker.title))
         }
         let picker = try LocalizedPicker(
             locale: locale, configuration: configuration, options: shared.options,
@@ -112,7 +118,17 @@ struct DateOptions {
         try Self.refuseMovedSelection(picker.model, request.selection)
         // The title line says which calendar the rows are in and why (`calendar persian (region IR)`).
         let title = picker.calendarChoice.map { "\(picker.title)   (\($0.source.sentence(for: $0.kind)))" }
-        return (.dates(picker), PickerWords(picker.strings, title: title ?? picker.title))
+        return (picker, PickerWords(picker.strings, title: title ?? picker.title))
+    }
+
+    /// `labels` refuses `--select present` without `--present` as a bad value, after the
+    /// values it checks first (``LabelsCommand/typedValues(_:calendarRows:)``).
+    var listsPresentRefusal: Bool { true }
+
+    /// `labels` for dates and times: the date pipeline (the typed values' refusals,
+    /// adjustments, eras, one column).
+    func list(_ request: PickerRequest, in command: LabelsCommand) -> Int32 {
+        command.listDates(self)
     }
 
     /// Whether `locale` gives `mode` rows of its own calendar (Buddhist, Japanese and ROC

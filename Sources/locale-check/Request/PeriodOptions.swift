@@ -1,8 +1,9 @@
 import PickerKit
 
 /// The options a period command shares: the mode, the locale, the week rules; and the
-/// refusal of options for columns a week or quarter picker does not have.
-struct PeriodOptions {
+/// refusal of options for columns a week or quarter picker does not have; for `labels` and
+/// `pick` the family's picker (``FamilyRequest``).
+struct PeriodOptions: FamilyRequest {
     let mode: PeriodMode
     let localeID: String?
     let allowsFallback: Bool
@@ -108,23 +109,27 @@ struct PeriodOptions {
         }
     }
 
-    /// The picker between `--min` and `--max` with `--select` (or today) selected.
+    /// The picker `pick` shows, with its words, or `nil` after printing why it cannot be made.
+    func makePicker(_ request: PickerRequest) throws -> (picker: any PickerDataSource, words: PickerWords)? {
+        guard let picker = localizedPicker(request) else { return nil }
+        return (picker, PickerWords(try PickerStrings(locale: picker.labeler.locale), title: picker.title))
+    }
+
+    /// The picker between `--min` and `--max` with `--select` (or today) selected, with the
+    /// Present row and order the request asks for, or `nil` after printing why not.
     ///
     /// Each of the three is a value or `today`; a selection outside the bounds is refused.
-    /// `nil` after printing why.
-    func localizedPicker(
-        labeler: PeriodLabeler, minimum: String?, maximum: String?, selection: String?, includesPresent: Bool,
-        descending: Bool, timeZone: String
-    ) -> LocalizedPeriodPicker? {
-        let startsAtPresent = selection == Selection.presentString
+    func localizedPicker(_ request: PickerRequest) -> LocalizedPeriodPicker? {
+        guard let labeler = labeler() else { return nil }
+        let startsAtPresent = request.selectsPresent
         guard
             let picker = picker(
-                labeler: labeler, minimum: minimum, maximum: maximum, selection: startsAtPresent ? nil : selection,
-                timeZone: timeZone)
+                labeler: labeler, minimum: request.minimum, maximum: request.maximum,
+                selection: startsAtPresent ? nil : request.selection, timeZone: request.timeZone)
         else { return nil }
         do {
-            return try LocalizedPeriodPicker(
-                picker, labeler: labeler, includesPresent: includesPresent, descending: descending,
+            return try Self.localizedPicker(
+                picker, labeler: labeler, includesPresent: request.includesPresent, descending: request.descending,
                 selectsPresent: startsAtPresent)
         } catch {
             StandardStreams.error("Error: \(error)")
@@ -132,6 +137,22 @@ struct PeriodOptions {
         }
     }
 
+    /// The localized picker over `picker`: the one place the CLI makes a week or quarter picker
+    /// from its parts (kept small for the library's configuration shape).
+    static func localizedPicker(
+        _ picker: PeriodPicker, labeler: PeriodLabeler, includesPresent: Bool, descending: Bool, selectsPresent: Bool
+    ) throws -> LocalizedPeriodPicker {
+        try LocalizedPeriodPicker(
+            picker, labeler: labeler, includesPresent: includesPresent, descending: descending,
+            selectsPresent: selectsPresent)
+    }
+
+    /// The week or quarter state between `minimum` and `maximum` (the library's defaults when
+    /// `nil`) with `selection` selected, or today clamped into the bounds when `nil`; `nil` after
+    /// printing why not.
+    ///
+    /// The library's picker checks the bounds' order and clamps the selection; a typed
+    /// selection it had to move is refused, naming the options.
     func picker(
         labeler: PeriodLabeler, minimum: String?, maximum: String?, selection: String?, timeZone: String
     ) -> PeriodPicker? {
@@ -161,37 +182,127 @@ struct PeriodOptions {
             guard let value = parse(text, option: option) else { return nil }
             bounds.append(value)
         }
-        let defaults = PeriodPicker.defaultBounds(mode)
-        let low = bounds[0] ?? defaults.minimum
-        let high = bounds[1] ?? defaults.maximum
-        if high < low {
-            StandardStreams.error("Error: --min \(low) is after --max \(high)")
+        // Today is the default selection, which the picker clamps into the bounds like other modes'.
+        guard let selected = bounds[2] ?? (try? period(at: now, timeZone: timeZone)) else {
+            StandardStreams.error("Error: --time-zone: \(OutputEscaping.quoted(timeZone)) is not a time zone")
             return nil
         }
-        let selected: Period
-        if let given = bounds[2] {
-            selected = given
-        } else {
-            // Today, clamped into the bounds, like other modes' default selection.
-            guard let today = try? period(at: now, timeZone: timeZone) else {
-                StandardStreams.error("Error: --time-zone: \(OutputEscaping.quoted(timeZone)) is not a time zone")
+        let picker: PeriodPicker
+        do {
+            picker = try PeriodPicker(
+                mode: mode, minimum: bounds[0], maximum: bounds[1], selection: selected, rules: labeler.weekRules)
+        } catch {
+            guard error.kind == .endBeforeStart else {
+                StandardStreams.error("Error: \(error.message)")
                 return nil
             }
-            selected = min(max(today, low), high)
+            // The library's defaults name the bound that was not given.
+            let defaults = PeriodPicker.defaultBounds(mode)
+            StandardStreams.error(
+                "Error: --min \(bounds[0] ?? defaults.minimum) is after --max \(bounds[1] ?? defaults.maximum)")
+            return nil
         }
-        if bounds[2] != nil, selected < low || high < selected {
+        if bounds[2] != nil, picker.initialAdjustment != nil {
             let lowName = bounds[0] != nil ? "--min" : "the default minimum"
             let highName = bounds[1] != nil ? "--max" : "the default maximum"
             StandardStreams.error(
-                "Error: selection \(selected) is not between \(lowName) \(low) and \(highName) \(high)")
+                "Error: selection \(selected) is not between \(lowName) \(picker.minimum) and \(highName) \(picker.maximum)"
+            )
             return nil
         }
-        do {
-            return try PeriodPicker(
-                mode: mode, minimum: low, maximum: high, selection: selected, rules: labeler.weekRules)
-        } catch {
-            StandardStreams.error("Error: \(error.message)")
-            return nil
+        return picker
+    }
+}
+
+extension PeriodOptions {
+    /// `labels` for weeks and quarters: the picker `pick` shows (Present row and newest-first
+    /// order included), read through its data source face (``Columns``).
+    func list(_ request: PickerRequest, in command: LabelsCommand) -> Int32 {
+        guard let periods = localizedPicker(request) else { return ExitStatus.failure }
+        print(periods, command)
+        return ExitStatus.success
+    }
+
+    /// Prints `periods` as `command` asks: the locale line, the mode line, each column (text) or
+    /// one JSON object.
+    private func print(_ periods: LocalizedPeriodPicker, _ command: LabelsCommand) {
+        let columns = Columns(periods)
+        let labeler = periods.labeler
+        let mode = periods.picker.mode
+        if command.json {
+            StandardStreams.out(
+                Self.json(columns, labeler: labeler, mode: mode, selection: periods.selectedValue))
+            return
+        }
+        let rules = mode == .yearWeek ? ", weeks \(labeler.weekRules)" : ""
+        command.printLocale(labeler.locale)
+        StandardStreams.out(
+            "mode \(mode): order \(columns.order.joined(separator: " ")) (pattern \(labeler.pattern(for: mode)))"
+                + "\(rules), selection \(periods.selectedValue)")
+        for column in columns.columns {
+            let labels = column.rows.enumerated().map { index, row in
+                index == column.selected ? "[\(row.label)]" : row.label
+            }
+            command.printColumn(column.field, labels, selected: column.selected)
+        }
+    }
+
+    /// The JSON object: locale, mode, week rules (weeks only), order, columns (rows with their
+    /// spoken phrases), selection.
+    private static func json(
+        _ columns: Columns, labeler: PeriodLabeler, mode: PeriodMode, selection: String
+    ) -> String {
+        var text = LabelsCommand.localeJSON(labeler.locale)
+        text += "\"mode\":\(OutputEscaping.jsonLiteral(mode.rawValue)),"
+        if mode == .yearWeek {
+            let rules = labeler.weekRules
+            text += "\"weekRules\":{\"firstWeekday\":\(OutputEscaping.jsonLiteral(rules.firstWeekday.description)),"
+            text += "\"minimalDays\":\(rules.minimalDaysInFirstWeek)},"
+        }
+        text += "\"order\":[" + columns.order.map { OutputEscaping.jsonLiteral($0) }.joined(separator: ",") + "],"
+        text += "\"columns\":["
+        text += columns.columns.map { column in
+            let rows = column.rows.map { row in
+                "{\"value\":\(OutputEscaping.jsonLiteral(row.value)),\"label\":\(OutputEscaping.jsonLiteral(row.label)),"
+                    + "\"spoken\":\(OutputEscaping.jsonLiteral(row.spoken))}"
+            }
+            return "{\"field\":\(OutputEscaping.jsonLiteral(column.field)),\"rows\":[\(rows.joined(separator: ","))],"
+                + "\"selected\":\(column.selected)}"
+        }.joined(separator: ",")
+        text += "],\"selection\":\(OutputEscaping.jsonLiteral(selection))}"
+        return text
+    }
+
+    /// The labeled columns of a week or quarter picker in the locale's order, read through its
+    /// ``PickerDataSource`` face: the year column (with Present when the picker has it) and the
+    /// week (or quarter) column of the selected year.
+    struct Columns {
+        /// One column: its name, its rows (canonical value, label, spoken phrase) and the selected row.
+        struct Column {
+            let field: String
+            let rows: [(value: String, label: String, spoken: String)]
+            let selected: Int
+        }
+
+        let columns: [Column]
+        /// The column names in display order, such as `["week", "year"]` for en_US.
+        var order: [String] { columns.map(\.field) }
+
+        /// Every row the picker offers for its selected year, each with the phrase a screen reader
+        /// says for it.
+        init(_ picker: LocalizedPeriodPicker) {
+            columns = (0..<picker.numberOfColumns).map { column in
+                let rows = (0..<picker.numberOfRows(inColumn: column)).map { row in
+                    (
+                        value: picker.storedValue(row: row, inColumn: column) ?? "",
+                        label: picker.title(forRow: row, inColumn: column),
+                        spoken: picker.spokenTitle(forRow: row, inColumn: column)
+                    )
+                }
+                return Column(
+                    field: picker.fieldName(ofColumn: column), rows: rows,
+                    selected: picker.selectedRow(inColumn: column))
+            }
         }
     }
 }

@@ -4,52 +4,12 @@ import PickerKit
 /// then the family's options, then the options every family with bounds shares (`--min`,
 /// `--max`, `--select`, `--present`, `--descending`, `--time-zone`), each read once.
 ///
-/// ``makePicker()`` builds the family's picker; `pick` drives it through its
-/// ``PickerDataSource`` face and `labels` prints its columns.
+/// ``makePicker()`` asks the family (``FamilyRequest``) for its picker; `pick` drives it through
+/// its ``PickerDataSource`` face and `labels` asks the family to print its columns.
 struct PickerRequest {
-    /// The family and what it alone reads.
-    enum Family {
-        /// Dates and times (one column per field, or `--single-column`), in the locale's calendar.
-        case dates(DateOptions)
-        /// Weeks or quarters.
-        case period(PeriodOptions)
-        /// Countdown durations.
-        case duration(DurationOptions)
-        /// Regions or divisions (`pick` only; they read their own `--select`).
-        case cascade(CascadePickRequest)
-
-        /// Whether this is the date and time family.
-        var isDates: Bool {
-            if case .dates = self { true } else { false }
-        }
-    }
-
-    /// A built picker, by family: what `labels` prints besides the columns needs the concrete type.
-    enum Picker {
-        /// One column per date or time field.
-        case dates(LocalizedPicker)
-        /// One column of whole dates or times.
-        case singleColumn(LocalizedSingleColumnPicker)
-        /// A year column and a week or quarter column.
-        case period(LocalizedPeriodPicker)
-        /// One column per unit of a countdown.
-        case duration(LocalizedDurationPicker)
-        /// One column per level of a region or division tree.
-        case cascade(LocalizedCascadePicker)
-
-        /// The picker as every family shows itself.
-        var dataSource: any PickerDataSource {
-            switch self {
-            case .dates(let picker): picker
-            case .singleColumn(let picker): picker
-            case .period(let picker): picker
-            case .duration(let picker): picker
-            case .cascade(let picker): picker
-            }
-        }
-    }
-
-    let family: Family
+    /// The family `--mode` names, with the options only it reads; every question about the
+    /// picker goes to it.
+    let family: any FamilyRequest
     /// `--min`, `--max` and `--select` as typed (a value, `today`, `present`, or a partial value).
     let minimum: String?
     let maximum: String?
@@ -72,29 +32,17 @@ struct PickerRequest {
         if let extra = scanner.positionals.first {
             throw scanner.error("unexpected argument \(OutputEscaping.quoted(extra))")
         }
-        switch mode {
-        case .cascade(let kind): family = .cascade(try CascadePickRequest(kind: kind, scanner))
-        case .duration:
-            family = .duration(try DurationOptions(scanner, requiresLocale: scanner.command == LabelsCommand.name))
-        case .period(let period): family = .period(try PeriodOptions(scanner, mode: period))
-        case .dates, nil: family = .dates(try DateOptions(scanner, mode: mode?.selectionMode))
-        }
+        family = try Self.family(mode, scanner)
         minimum = try scanner.value(.min)
         maximum = try scanner.value(.max)
         selection = try scanner.value(.select)
         includesPresent = scanner.has(.present)
         descending = scanner.has(.descending)
         timeZone = try scanner.timeZone()
-        // Durations have no Present row (`present` is a malformed duration there).
-        let offersPresent =
-            switch family {
-            case .dates, .period, .cascade: true
-            case .duration: false
-            }
         presentRefusal =
-            offersPresent && selection == Selection.presentString && !includesPresent
+            family.offersPresent && selection == Selection.presentString && !includesPresent
             ? "--select present needs --present" : nil
-        if let presentRefusal, scanner.command != LabelsCommand.name || !family.isDates {
+        if let presentRefusal, scanner.command != LabelsCommand.name || !family.listsPresentRefusal {
             throw scanner.error(presentRefusal)
         }
     }
@@ -113,27 +61,22 @@ struct PickerRequest {
     /// printing why it cannot be made.
     ///
     /// - Throws: a bad locale, value, step or data file, printed by the caller as `Error: …`.
-    func makePicker() throws -> (picker: Picker, words: PickerWords)? {
-        switch family {
-        case .dates(let options):
-            return try options.makePicker(self)
-        case .period(let options):
-            guard let labeler = options.labeler(),
-                let periods = options.localizedPicker(
-                    labeler: labeler, minimum: minimum, maximum: maximum, selection: selection,
-                    includesPresent: includesPresent, descending: descending, timeZone: timeZone)
-            else { return nil }
-            return (.period(periods), PickerWords(try PickerStrings(locale: labeler.locale), title: periods.title))
-        case .duration(let options):
-            let labeler = try options.labeler()
-            let strings = try PickerStrings(locale: labeler.locale)
-            let picker = LocalizedDurationPicker(
-                try options.picker(maximum: maximum, selection: selection), labeler: labeler, style: options.style)
-            // The unit names are the title.
-            return (.duration(picker), PickerWords(strings, title: picker.unitTitle))
-        case .cascade(let request):
-            let (picker, words) = try request.makePicker()
-            return (.cascade(picker), words)
+    func makePicker() throws -> (picker: any PickerDataSource, words: PickerWords)? {
+        try family.makePicker(self)
+    }
+
+    /// The options of the family `mode` names (dates when `nil`).
+    ///
+    /// The one place `labels` and `pick` tell the families apart: a new family is one case
+    /// here and its own ``FamilyRequest`` type.
+    private static func family(_ mode: PickerMode?, _ scanner: ArgumentScanner) throws(UsageError)
+        -> any FamilyRequest
+    {
+        switch mode {
+        case .cascade(let kind): try CascadePickRequest(kind: kind, scanner)
+        case .duration: try DurationOptions(scanner, requiresLocale: scanner.command == LabelsCommand.name)
+        case .period(let period): try PeriodOptions(scanner, mode: period)
+        case .dates, nil: try DateOptions(scanner, mode: mode?.selectionMode)
         }
     }
 }
