@@ -62,19 +62,10 @@ struct FormatCommand: Subcommand {
         """
     static let footer =
         "Exit 0: printed; 1: unknown or malformed locale, or a value that does not parse; 64: usage.\n\n"
-        + DurationMode.footer(for: "format")
+        + PickerMode.familyFooters(for: "format")
 
-    /// The values VALUE is one of, with what their formatter needs.
-    enum Family {
-        /// Dates and times, in the locale's calendar.
-        case dates(LabelCommandOptions)
-        /// Weeks or quarters (the week rules with them).
-        case period(PeriodOptions)
-        /// Durations.
-        case duration(DurationOptions)
-    }
-
-    let family: Family
+    /// The family of VALUE (dates and times, weeks or quarters, durations), which writes it.
+    let family: any DisplayFamily
     let value: String
     let parse: Bool
     let range: Bool
@@ -105,7 +96,7 @@ struct FormatCommand: Subcommand {
         switch mode {
         case .duration:
             value = try Self.value(scanner)
-            family = .duration(try DurationOptions(scanner, requiresLocale: true))
+            family = try DurationOptions(scanner, requiresLocale: true)
             return
         case .period(let period):
             if relative {
@@ -116,7 +107,7 @@ struct FormatCommand: Subcommand {
             if range && parse {
                 throw scanner.error("--range cannot be combined with --parse: display ranges are not read back")
             }
-            family = .period(options)
+            family = options
             return
         case .dates, .cascade, nil: break
         }
@@ -126,7 +117,7 @@ struct FormatCommand: Subcommand {
         if !modeGiven, !parse, !range, let inferred = (try? Selection(value, mode: nil))?.mode {
             shared.mode = inferred
         }
-        family = .dates(shared)
+        family = Dates(shared: shared)
         if basic && (parse || range || relative) {
             throw scanner.error("--basic cannot be combined with --parse, --range or --relative")
         }
@@ -154,10 +145,11 @@ struct FormatCommand: Subcommand {
         return scanner.positionals[0]
     }
 
-    /// Writes or reads VALUE with the library's one formatter, made once for the family: in the
-    /// locale's calendar a Gregorian value in a Gregorian locale, a calendar value
-    /// (``CalendarInput``: `1987-07-26`, `1987-M06L`, `M06L-01`, `5784`, each with an optional
-    /// `[u-ca=NAME]`) in any other; weeks in the week rules asked for; durations in ICU's units.
+    /// Writes or reads VALUE with the library's one formatter, as VALUE's family does it
+    /// (``DisplayFamily``): in the locale's calendar a Gregorian value in a Gregorian locale, a
+    /// calendar value (``CalendarInput``: `1987-07-26`, `1987-M06L`, `M06L-01`, `5784`, each
+    /// with an optional `[u-ca=NAME]`) in any other; weeks in the week rules asked for;
+    /// durations in ICU's units.
     func run() -> Int32 {
         // VALUE as typed: invalid UTF-8 is named byte by byte, never read as U+FFFD.
         if let raw = RawArguments.bytes(decodingTo: value),
@@ -166,28 +158,8 @@ struct FormatCommand: Subcommand {
             StandardStreams.error("Error: VALUE \(invalid)")
             return ExitStatus.failure
         }
-        if case .dates(let shared) = family, basic { return runBasic(shared) }
         do {
-            // Ranges and durations are read before the locale: a malformed one is named first.
-            let written: Written
-            switch family {
-            case .dates(let shared) where range:
-                // In a calendar with months of its own the halves are that calendar's values
-                // (as `format` reads one value); a locale that does not resolve is named later.
-                let calendar = (try? shared.resolvedLocale())?.calendarKind ?? .gregorian
-                let mode = modeGiven ? shared.mode : nil
-                written = .range(
-                    try Self.read { () throws(ParseError) in
-                        calendar.hasGregorianMonths
-                            ? try SelectionRange(value, mode: mode)
-                            : try SelectionRange(value, mode: mode, in: calendar)
-                    })
-            case .duration:
-                written = .duration(try Self.read { () throws(ParseError) in try DurationSelection(value) })
-            default: written = .value
-            }
-            guard let formatter = try formatter() else { return ExitStatus.failure }
-            guard let text = try write(written, formatter) else { return ExitStatus.failure }
+            guard let (text, formatter) = try family.display(self) else { return ExitStatus.failure }
             StandardStreams.out(json ? jsonObject(text, formatter) : text)
             return ExitStatus.success
         } catch let error as InvalidValue {
@@ -199,130 +171,26 @@ struct FormatCommand: Subcommand {
         return ExitStatus.failure
     }
 
-    /// `--json`'s object: the locale, the calendar and why (a date mode's, not a range's:
-    /// ranges are Gregorian), VALUE as `input` and what is printed as `output`.
-    private func jsonObject(_ output: String, _ formatter: PickerFormatter) -> String {
-        var text = LabelsCommand.localeJSON(formatter.locale)
-        if case .dates(let shared) = family, !range,
-            let calendar = formatter.locale.pickerCalendar(mode: shared.mode, configured: nil)
-        {
-            text += LabelsCommand.calendarJSON(calendar)
-        }
-        return text
+    /// `--json`'s object: the locale, the calendar and why (the family's, see
+    /// ``DisplayFamily/calendarJSON(_:_:)``), VALUE as `input` and what is printed as `output`.
+    private func jsonObject(_ output: String, _ formatter: PickerFormatter?) -> String {
+        // `--json` is refused with `--basic`, the one output without a formatter.
+        guard let formatter else { return output }
+        return LabelsCommand.localeJSON(formatter.locale) + family.calendarJSON(self, formatter)
             + "\"input\":\(OutputEscaping.jsonLiteral(value)),\"output\":\(OutputEscaping.jsonLiteral(output))}"
     }
 
-    /// What VALUE was read as before the formatter was made.
-    private enum Written {
-        /// A date or time range.
-        case range(SelectionRange)
-        /// A duration.
-        case duration(DurationSelection)
-        /// Read with the formatter (the locale's calendar decides how).
-        case value
-    }
-
     /// A range or duration VALUE that does not parse, or a week range past 9999-12-31.
-    private struct InvalidValue: Error {
+    struct InvalidValue: Error {
         let message: String
     }
 
     /// `parse()`, or its error as an ``InvalidValue`` with its offset.
-    private static func read<T>(_ parse: () throws(ParseError) -> T) throws(InvalidValue) -> T {
+    static func read<T>(_ parse: () throws(ParseError) -> T) throws(InvalidValue) -> T {
         do {
             return try parse()
         } catch {
             throw InvalidValue(message: "\(error.message) (offset \(error.offset))")
         }
-    }
-
-    /// The family's formatter: the locale with the label options, or with the week rules.
-    private func formatter() throws -> PickerFormatter? {
-        switch family {
-        case .dates(let shared): return try PickerFormatter(locale: shared.resolvedLocale(), options: shared.options)
-        case .period(let options): return options.formatter()
-        case .duration(let request):
-            return try PickerFormatter(
-                locale: ResolvedLocale(request.localeID, allowingFallback: request.allowsFallback))
-        }
-    }
-
-    /// VALUE written (or with `--parse` read back) by `formatter`, or `nil` after printing why not.
-    private func write(_ written: Written, _ formatter: PickerFormatter) throws -> String? {
-        switch (family, written) {
-        case (_, .range(let range)): return try formatter.string(for: range)
-        case (_, .duration(let duration)): return try formatter.string(for: duration)
-        case (.period(let options), _): return try writePeriod(options, formatter)
-        case (.dates(let shared), _):
-            let mode = shared.mode
-            try formatter.prepare(mode)
-            if parse { return try formatter.selection(ofDisplayString: value, mode: mode).description }
-            let kind = formatter.locale.calendarKind
-            let selection =
-                value == Selection.presentString
-                ? Selection.present
-                : kind == .gregorian
-                    ? try SelectionInput.parse(value, mode).selection
-                    : try CalendarInput.selection(value, mode: mode, calendar: kind)
-            if relative, let word = try relativeWord(for: selection, locale: formatter.locale) { return word }
-            return try formatter.string(for: selection)
-        case (.duration, .value): return nil  // durations are read before the formatter
-        }
-    }
-
-    /// A week or quarter VALUE (a range of them, or a display string with `--parse`).
-    private func writePeriod(_ options: PeriodOptions, _ formatter: PickerFormatter) throws -> String? {
-        let mode = options.mode
-        let present = formatter.presentWord
-        if range {
-            let parsed = try Self.read { () throws(ParseError) in try PeriodRange(value, mode: mode) }
-            if let week = parsed.end, week.mode == .yearWeek,
-                GregorianRules.dayNumber(of: week.firstDay) + 6
-                    > GregorianRules.dayNumber(of: CalendarDate(year: 9999, month: 12, day: 31))
-            {
-                let sunday = GregorianRules.date(fromDayNumber: GregorianRules.dayNumber(of: week.firstDay) + 6)
-                throw InvalidValue(
-                    message: "its last week \(week) ends on \(sunday), after 9999-12-31, the last day a range's days "
-                        + "are written for")
-            }
-            return try formatter.string(for: parsed)
-        }
-        if parse {
-            return value == present
-                ? Selection.presentString : try formatter.period(ofDisplayString: value, mode: mode).description
-        }
-        if value == Selection.presentString { return present }
-        guard let period = options.parse(value, option: nil) else { return nil }
-        return try formatter.string(for: period)
-    }
-
-    /// `--basic`: VALUE, a canonical string of the mode, in the ISO 8601 basic form.
-    private func runBasic(_ shared: LabelCommandOptions) -> Int32 {
-        do {
-            // The locale plays no part in the digits and may be left out, but a bad one given is
-            // still an error (and --allow-fallback is read), never silently passed over.
-            if shared.localeGiven { _ = try shared.resolvedLocale() }
-            let values = try SelectionInput.parse(value, shared.mode)
-            guard let basic = try values.selection.basicString else {
-                StandardStreams.error(
-                    "Error: \(OutputEscaping.quoted(value)) has no basic form (only Gregorian values have one)")
-                return ExitStatus.failure
-            }
-            StandardStreams.out(basic)
-            return ExitStatus.success
-        } catch {
-            StandardStreams.error("Error: \(error)")
-            return ExitStatus.failure
-        }
-    }
-
-    /// The locale's word for the day of `selection` when it is yesterday, today or tomorrow in UTC
-    /// (today at `--today` when given).
-    private func relativeWord(for selection: Selection, locale: ResolvedLocale) throws -> String? {
-        guard let day = selection.isoDate else { return nil }
-        let instant = try PickerDefaultsOptions.todayInstant(todayText, timeZone: "UTC") ?? WallClock.system.now()
-        let now = try PickerValues.now(mode: .date, at: instant, timeZone: "UTC")
-        let names = try RelativeDayNames(locale: locale)
-        return names.name(for: day, today: CalendarDate(year: now.year, month: now.month, day: now.day))
     }
 }

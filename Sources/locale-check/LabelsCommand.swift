@@ -13,7 +13,7 @@ struct LabelsCommand: Subcommand {
         Array(LabelCommandOptions.specs.prefix(5)) + ownSpecs + LabelStyleOptions.labelsSpecs
         + outputSpecs + PickerDefaultsOptions.disableSpecs + LabelCommandOptions.specs.suffix(1)
         + DateOptions.singleColumnSpecs + DateOptions.shapeSpecs
-        + DurationMode.specs(for: "labels")
+        + PickerMode.familySpecs(for: "labels")
     /// The options only `labels` has: the values and the time zone.
     private static let ownSpecs: [OptionSpec] = [
         .option(
@@ -57,7 +57,7 @@ struct LabelsCommand: Subcommand {
         """
     static let footer =
         "Exit 0: printed; 1: unknown or malformed locale, invalid value, ambiguous labels; 64: usage.\n\n"
-        + DurationMode.footer(for: "labels")
+        + PickerMode.familyFooters(for: "labels")
 
     /// Columns with more rows than this are shortened in text output.
     static let elisionThreshold = 31

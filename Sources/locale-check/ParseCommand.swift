@@ -47,7 +47,7 @@ struct ParseCommand: Subcommand {
         line N: invalid MODE "INPUT": MESSAGE (offset K) on stderr (N counts STRINGs or lines).
         Lines and STRINGs over \(LineReader.maximumLength) bytes are errors. `present` is valid in every mode.
         Exit 0: all valid; 1: any invalid or output not written; 64: usage.
-        """ + "\n\n" + DurationMode.footer(for: "parse")
+        """ + "\n\n" + PickerMode.familyFooters(for: "parse")
 
     /// The family of values read: selections of a date or time mode (inferred when `nil`),
     /// weeks or quarters, or durations.
@@ -65,8 +65,8 @@ struct ParseCommand: Subcommand {
         lenient = scanner.has(.lenient)
         json = scanner.has(.json)
         range = scanner.has(.range)
-        if case .period(let period) = family, lenient {
-            throw scanner.error("--lenient: \(period) values are parsed strictly only (such as \(period.example))")
+        if lenient, let refusal = family?.values?.lenientRefusal {
+            throw scanner.error(refusal)
         }
         if range && lenient {
             throw scanner.error("--range cannot be combined with --lenient: ranges are parsed strictly")
@@ -75,10 +75,8 @@ struct ParseCommand: Subcommand {
     }
 
     func run() -> Int32 {
-        switch family {
-        case .duration: return Self.checkEach(strings, checkDuration)
-        case .period(let period): return Self.checkEach(strings) { checkPeriod($0, period, number: $1, truncated: $2) }
-        case .dates, .cascade, nil: break
+        if let values = family?.values {
+            return Self.checkEach(strings) { check($0, values, number: $1, truncated: $2) }
         }
         guard !lenient, !range, let mode else { return Self.checkEach(strings, check) }
         // A given mode, strict: each line first goes through the mode's own parser (a generic
@@ -176,12 +174,8 @@ struct ParseCommand: Subcommand {
     private func check(_ input: UnsafeBufferPointer<UInt8>, number: Int, truncated: Bool) -> Bool {
         // Without --mode, a week, a quarter or a duration is read by its shape (2020-W53,
         // 2019-Q3, PT1H30M) like the modes of dates and times.
-        if family == nil, let inferred = Self.inferredFamily(input) {
-            switch inferred {
-            case .duration where !range: return checkDuration(input, number: number, truncated: truncated)
-            case .period(let period): return checkPeriod(input, period, number: number, truncated: truncated)
-            default: break
-            }
+        if family == nil, let values = PickerMode.inferred(fromShapeOf: input)?.values, !range || values.readsRanges {
+            return check(input, values, number: number, truncated: truncated)
         }
         if range { return checkRange(input, number: number, truncated: truncated) }
         // Both parsers reject over-long input after a fixed number of bytes (20 strict, 256
@@ -225,20 +219,6 @@ struct ParseCommand: Subcommand {
             })
     }
 
-    /// The family `input`'s shape names when it is not a date or time: a week (`2020-W53`, a
-    /// `W` after the year's hyphen), a quarter (`2019-Q3`) or a duration (`P…`); `nil` for the
-    /// rest, which the selection parser reads and words.
-    static func inferredFamily(_ input: UnsafeBufferPointer<UInt8>) -> PickerMode? {
-        guard let first = input.first else { return nil }
-        if first == UInt8(ascii: "P") { return .duration }
-        guard let hyphen = input.firstIndex(of: UInt8(ascii: "-")), hyphen + 1 < input.count else { return nil }
-        switch input[hyphen + 1] {
-        case UInt8(ascii: "W"): return .period(.yearWeek)
-        case UInt8(ascii: "Q"): return .period(.yearQuarter)
-        default: return nil
-        }
-    }
-
     /// Whether `input` holds a calendar annotation (`[`), whose canonical form may differ.
     private static func isAnnotated(_ input: UnsafeBufferPointer<UInt8>) -> Bool {
         input.contains(UInt8(ascii: "["))
@@ -275,47 +255,14 @@ struct ParseCommand: Subcommand {
             }.mapError { ParseOutputLine.Failure(kind: $0.kind.rawValue, offset: $0.offset, message: $0.message) })
     }
 
-    /// Parses one input as a week or quarter (a range of them with `--range`), prints the
-    /// outcome, and returns whether it was valid.
-    private func checkPeriod(
-        _ input: UnsafeBufferPointer<UInt8>, _ mode: PeriodMode, number: Int, truncated: Bool
+    /// Parses one input as a value of `values`' family (a week, a quarter, a duration, or a
+    /// range of them), prints the outcome, and returns whether it was valid.
+    private func check(
+        _ input: UnsafeBufferPointer<UInt8>, _ values: any ValueFamily, number: Int, truncated: Bool
     ) -> Bool {
-        // Both parsers read at most 18 bytes, so a truncated line fails as the whole would.
-        let result: Result<(canonical: String, start: String?, end: String?), ParseError>
-        if range {
-            result = Result { () throws(ParseError) in
-                let parsed = try PeriodRange(parsing: input, mode: mode)
-                return (
-                    parsed.description, parsed.start.description, parsed.end?.description ?? Selection.presentString
-                )
-            }
-        } else if input.elementsEqual(Selection.presentString.utf8) {
-            result = .success((Selection.presentString, nil, nil))
-        } else {
-            result = Result { () throws(ParseError) in
-                (try Period(parsing: input, mode: mode).description, nil, nil)
-            }
-        }
+        let parsed = values.parse(input, lenient: lenient, range: range)
         return ParseOutputLine.write(
-            input, number: number, truncated: truncated, json: json, name: range ? "\(mode) range" : mode.rawValue,
-            result: result.map { parsed in
-                ParseOutputLine.Success(
-                    mode: parsed.canonical == Selection.presentString ? parsed.canonical : mode.rawValue,
-                    canonical: .text(parsed.canonical), start: parsed.start, end: parsed.end)
-            }.mapError { ParseOutputLine.Failure(kind: $0.kind.rawValue, offset: $0.offset, message: $0.message) })
-    }
-
-    /// Parses one input as a duration (`--lenient` also reads PT90M), prints the outcome, and
-    /// returns whether it was valid.
-    private func checkDuration(_ input: UnsafeBufferPointer<UInt8>, number: Int, truncated: Bool) -> Bool {
-        let lenient = self.lenient
-        let result = Result { () throws(ParseError) in try DurationSelection(utf8: input, lenient: lenient) }
-        return ParseOutputLine.write(
-            input, number: number, truncated: truncated, json: json, name: DurationMode.name,
-            result: result.map { duration in
-                ParseOutputLine.Success(
-                    mode: DurationMode.name, canonical: .text(duration.description), seconds: duration.totalSeconds)
-            }.mapError { ParseOutputLine.Failure(kind: $0.kind.rawValue, offset: $0.offset, message: $0.message) })
+            input, number: number, truncated: truncated, json: json, name: parsed.name, result: parsed.result)
     }
 }
 

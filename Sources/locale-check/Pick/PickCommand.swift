@@ -36,7 +36,7 @@ struct PickCommand: Subcommand {
                 "With --mode region or division: the first selection by names, such as 上海/上海."),
             .flag(
                 .any, "With --mode region or division: an Any row (不限, Any) first; --select any selects it."),
-        ] + DurationMode.specs(for: "pick")
+        ] + PickerMode.familySpecs(for: "pick")
     /// `--time-zone`, shared with `labels`.
     static let timeZoneSpec = OptionSpec.option(
         .timeZone, "ZONE",
@@ -71,7 +71,7 @@ struct PickCommand: Subcommand {
 
         Exit 0: confirmed; 1: cancelled, bad locale, value or data, stdin not a terminal, output not
         written; 130: Ctrl-C; 64: usage. Ctrl-Z suspends (the terminal is restored) and fg resumes.
-        """ + "\n\n" + DurationMode.footer(for: "pick")
+        """ + "\n\n" + PickerMode.familyFooters(for: "pick")
 
     let request: PickerRequest
 

@@ -144,6 +144,17 @@ extension DurationOptions {
     }
 }
 
+extension DurationOptions: DisplayFamily {
+    /// `format`: VALUE, a canonical duration, with ICU's units and unit list (1 hour, 30
+    /// minutes); read before the locale, so a malformed one is named first.
+    func display(_ command: FormatCommand) throws -> (text: String, formatter: PickerFormatter?)? {
+        let value = command.value
+        let duration = try FormatCommand.read { () throws(ParseError) in try DurationSelection(value) }
+        let formatter = try PickerFormatter(locale: ResolvedLocale(localeID, allowingFallback: allowsFallback))
+        return (try formatter.string(for: duration), formatter)
+    }
+}
+
 /// A duration option whose value is malformed or does not fit the picker.
 struct DurationOptionError: Error, CustomStringConvertible {
     let option: String

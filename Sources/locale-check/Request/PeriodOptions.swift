@@ -306,3 +306,71 @@ extension PeriodOptions {
         }
     }
 }
+
+extension PeriodOptions: DisplayFamily {
+    /// `format`: a week or quarter VALUE (a range of them, or a display string with `--parse`)
+    /// in the locale's words and week rules.
+    func display(_ command: FormatCommand) throws -> (text: String, formatter: PickerFormatter?)? {
+        guard let formatter = formatter() else { return nil }
+        let value = command.value
+        let present = formatter.presentWord
+        if command.range {
+            let parsed = try FormatCommand.read { () throws(ParseError) in try PeriodRange(value, mode: mode) }
+            if let week = parsed.end, week.mode == .yearWeek,
+                GregorianRules.dayNumber(of: week.firstDay) + 6
+                    > GregorianRules.dayNumber(of: CalendarDate(year: 9999, month: 12, day: 31))
+            {
+                let sunday = GregorianRules.date(fromDayNumber: GregorianRules.dayNumber(of: week.firstDay) + 6)
+                throw FormatCommand.InvalidValue(
+                    message: "its last week \(week) ends on \(sunday), after 9999-12-31, the last day a range's days "
+                        + "are written for")
+            }
+            return (try formatter.string(for: parsed), formatter)
+        }
+        if command.parse {
+            let text =
+                value == present
+                ? Selection.presentString : try formatter.period(ofDisplayString: value, mode: mode).description
+            return (text, formatter)
+        }
+        if value == Selection.presentString { return (present, formatter) }
+        guard let period = parse(value, option: nil) else { return nil }
+        return (try formatter.string(for: period), formatter)
+    }
+}
+
+/// Weeks and quarters as `parse` reads them: strictly (``Period``), alone, as `present`, or as
+/// ranges (``PeriodRange``).
+extension PeriodMode: ValueFamily {
+    var lenientRefusal: String? { "--lenient: \(self) values are parsed strictly only (such as \(example))" }
+    var readsRanges: Bool { true }
+
+    func parse(_ input: UnsafeBufferPointer<UInt8>, lenient: Bool, range: Bool)
+        -> (name: String, result: Result<ParseOutputLine.Success, ParseOutputLine.Failure>)
+    {
+        // Both parsers read at most 18 bytes, so a truncated line fails as the whole would.
+        let result: Result<(canonical: String, start: String?, end: String?), ParseError>
+        if range {
+            result = Result { () throws(ParseError) in
+                let parsed = try PeriodRange(parsing: input, mode: self)
+                return (
+                    parsed.description, parsed.start.description, parsed.end?.description ?? Selection.presentString
+                )
+            }
+        } else if input.elementsEqual(Selection.presentString.utf8) {
+            result = .success((Selection.presentString, nil, nil))
+        } else {
+            result = Result { () throws(ParseError) in
+                (try Period(parsing: input, mode: self).description, nil, nil)
+            }
+        }
+        return (
+            range ? "\(self) range" : rawValue,
+            result.map { parsed in
+                ParseOutputLine.Success(
+                    mode: parsed.canonical == Selection.presentString ? parsed.canonical : rawValue,
+                    canonical: .text(parsed.canonical), start: parsed.start, end: parsed.end)
+            }.mapError { ParseOutputLine.Failure(kind: $0.kind.rawValue, offset: $0.offset, message: $0.message) }
+        )
+    }
+}

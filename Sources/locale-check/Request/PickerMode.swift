@@ -21,6 +21,42 @@ enum PickerMode: Equatable {
         if case .dates(let mode) = self { mode } else { nil }
     }
 
+    /// The family of this mode's values when they are not dates or times: what `parse` reads
+    /// them with (``ValueFamily``).
+    var values: (any ValueFamily)? {
+        switch self {
+        case .period(let mode): mode
+        case .duration: DurationMode.Values()
+        case .dates, .cascade: nil
+        }
+    }
+
+    /// The family `input`'s shape names when it is not a date or time: a week (`2020-W53`, a
+    /// `W` after the year's hyphen), a quarter (`2019-Q3`) or a duration (`P…`); `nil` for the
+    /// rest, which the selection parser reads and words.
+    static func inferred(fromShapeOf input: UnsafeBufferPointer<UInt8>) -> PickerMode? {
+        guard let first = input.first else { return nil }
+        if first == UInt8(ascii: "P") { return .duration }
+        guard let hyphen = input.firstIndex(of: UInt8(ascii: "-")), hyphen + 1 < input.count else { return nil }
+        switch input[hyphen + 1] {
+        case UInt8(ascii: "W"): return .period(.yearWeek)
+        case UInt8(ascii: "Q"): return .period(.yearQuarter)
+        default: return nil
+        }
+    }
+
+    /// The options only one family reads that `command` declares besides its own (durations'
+    /// `--no-seconds` and `--label-style` in `labels` and `pick`).
+    static func familySpecs(for command: String) -> [OptionSpec] {
+        DurationMode.specs(for: command)
+    }
+
+    /// The paragraphs `command`'s help ends with about the families whose values have a syntax
+    /// of their own (durations).
+    static func familyFooters(for command: String) -> String {
+        DurationMode.footer(for: command)
+    }
+
     /// The week rules option of `labels`, `format` and `pick`.
     static let weekRulesSpec = OptionSpec.option(
         .weekRules, "RULES",
