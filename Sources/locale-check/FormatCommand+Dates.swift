@@ -8,6 +8,40 @@ extension FormatCommand {
         /// The locale, the mode and the label options.
         let shared: LabelCommandOptions
 
+        /// The options of a date or time VALUE (of `mode`, else the mode the canonical VALUE
+        /// shows, as in `parse`), and VALUE; options that do not go together are refused.
+        static func format(_ scanner: ArgumentScanner, mode: SelectionMode?, _ flags: Flags) throws(UsageError)
+            -> (family: any DisplayFamily, value: String)
+        {
+            let (parse, range, relative, basic) = (flags.parse, flags.range, flags.relative, flags.basic)
+            var shared = try LabelCommandOptions(scanner, mode: mode, localeOptional: basic)
+            let value = try FormatCommand.value(scanner)
+            // Without --mode, a canonical VALUE shows its mode (2019-08, 2019-08-20 14:30), as in `parse`.
+            if !flags.modeGiven, !parse, !range, let inferred = (try? Selection(value, mode: nil))?.mode {
+                shared.mode = inferred
+            }
+            if basic && (parse || range || relative) {
+                throw scanner.error("--basic cannot be combined with --parse, --range or --relative")
+            }
+            // The basic form is digits only: the display options would be silently ignored.
+            for option in [OptionName.monthStyle, OptionName.hourCycle]
+            where try scanner.value(option) != nil && basic {
+                throw scanner.error(
+                    "\(option) cannot be combined with --basic: the basic form is digits only (20190820)")
+            }
+            if basic && scanner.has(.weekday) {
+                throw scanner.error(
+                    "--weekday cannot be combined with --basic: the basic form is digits only (20190820)")
+            }
+            if relative && (parse || range || shared.mode != .date) {
+                throw scanner.error("--relative needs a date VALUE (--mode date), without --parse or --range")
+            }
+            if range && parse {
+                throw scanner.error("--range cannot be combined with --parse: display ranges are not read back")
+            }
+            return (Dates(shared: shared), value)
+        }
+
         func display(_ command: FormatCommand) throws -> (text: String, formatter: PickerFormatter?)? {
             if command.basic { return try basic(command.value).map { ($0, nil) } }
             let value = command.value

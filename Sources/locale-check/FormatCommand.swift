@@ -93,51 +93,22 @@ struct FormatCommand: Subcommand {
         if todayText != nil && !relative {
             throw scanner.error("--today goes with --relative: it is the day the words are read from")
         }
-        switch mode {
-        case .duration:
-            value = try Self.value(scanner)
-            family = try DurationOptions(scanner, requiresLocale: true)
-            return
-        case .period(let period):
-            if relative {
-                throw scanner.error("--relative needs a date VALUE (--mode date), without --parse or --range")
-            }
-            let options = try PeriodOptions(scanner, mode: period)
-            value = try Self.value(scanner)
-            if range && parse {
-                throw scanner.error("--range cannot be combined with --parse: display ranges are not read back")
-            }
-            family = options
-            return
-        case .dates, .cascade, nil: break
-        }
-        var shared = try LabelCommandOptions(scanner, mode: mode?.selectionMode, localeOptional: basic)
-        value = try Self.value(scanner)
-        // Without --mode, a canonical VALUE shows its mode (2019-08, 2019-08-20 14:30), as in `parse`.
-        if !modeGiven, !parse, !range, let inferred = (try? Selection(value, mode: nil))?.mode {
-            shared.mode = inferred
-        }
-        family = Dates(shared: shared)
-        if basic && (parse || range || relative) {
-            throw scanner.error("--basic cannot be combined with --parse, --range or --relative")
-        }
-        // The basic form is digits only: the display options would be silently ignored.
-        for option in [OptionName.monthStyle, OptionName.hourCycle] where try scanner.value(option) != nil && basic {
-            throw scanner.error("\(option) cannot be combined with --basic: the basic form is digits only (20190820)")
-        }
-        if basic && scanner.has(.weekday) {
-            throw scanner.error("--weekday cannot be combined with --basic: the basic form is digits only (20190820)")
-        }
-        if relative && (parse || range || shared.mode != .date) {
-            throw scanner.error("--relative needs a date VALUE (--mode date), without --parse or --range")
-        }
-        if range && parse {
-            throw scanner.error("--range cannot be combined with --parse: display ranges are not read back")
-        }
+        (family, value) = try PickerMode.displayFamily(
+            mode, scanner,
+            Flags(parse: parse, range: range, relative: relative, basic: basic, modeGiven: modeGiven))
+    }
+
+    /// The flags the families' options are checked against when `format` reads them.
+    struct Flags {
+        let parse: Bool
+        let range: Bool
+        let relative: Bool
+        let basic: Bool
+        let modeGiven: Bool
     }
 
     /// The one positional argument, VALUE.
-    private static func value(_ scanner: ArgumentScanner) throws(UsageError) -> String {
+    static func value(_ scanner: ArgumentScanner) throws(UsageError) -> String {
         guard scanner.positionals.count == 1 else {
             throw scanner.error(
                 scanner.positionals.isEmpty ? "missing VALUE" : "expected one VALUE, got \(scanner.positionals.count)")

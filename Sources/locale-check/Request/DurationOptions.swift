@@ -145,6 +145,12 @@ extension DurationOptions {
 }
 
 extension DurationOptions: DisplayFamily {
+    /// `format`'s VALUE and options (VALUE first: a missing one is named before the locale).
+    static func format(_ scanner: ArgumentScanner) throws(UsageError) -> (family: any DisplayFamily, value: String) {
+        let value = try FormatCommand.value(scanner)
+        return (try DurationOptions(scanner, requiresLocale: true), value)
+    }
+
     /// `format`: VALUE, a canonical duration, with ICU's units and unit list (1 hour, 30
     /// minutes); read before the locale, so a malformed one is named first.
     func display(_ command: FormatCommand) throws -> (text: String, formatter: PickerFormatter?)? {

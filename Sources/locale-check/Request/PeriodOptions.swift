@@ -308,6 +308,22 @@ extension PeriodOptions {
 }
 
 extension PeriodOptions: DisplayFamily {
+    /// `format`'s options and VALUE for weeks or quarters (`mode`); `--relative`, and
+    /// `--range` with `--parse`, are refused.
+    static func format(_ scanner: ArgumentScanner, mode: PeriodMode, _ flags: FormatCommand.Flags) throws(UsageError)
+        -> (family: any DisplayFamily, value: String)
+    {
+        if flags.relative {
+            throw scanner.error("--relative needs a date VALUE (--mode date), without --parse or --range")
+        }
+        let options = try PeriodOptions(scanner, mode: mode)
+        let value = try FormatCommand.value(scanner)
+        if flags.range && flags.parse {
+            throw scanner.error("--range cannot be combined with --parse: display ranges are not read back")
+        }
+        return (options, value)
+    }
+
     /// `format`: a week or quarter VALUE (a range of them, or a display string with `--parse`)
     /// in the locale's words and week rules.
     func display(_ command: FormatCommand) throws -> (text: String, formatter: PickerFormatter?)? {

@@ -3,6 +3,10 @@ import PickerKit
 /// The picker family and mode `--mode` names, read once for `labels`, `format`, `parse` and
 /// `pick`: a date or time mode, a week or quarter, a duration, or (in `pick`) a cascade.
 ///
+/// This file is where a family is registered: its mode, the options `labels` and `pick`
+/// (``familyRequest(_:_:)``) and `format` (``displayFamily(_:_:_:)``) read for it, its values
+/// for `parse` (``values``) and the shape `parse` infers it from.
+///
 /// Reading it also refuses the options that belong to another family: the duration options
 /// outside `--mode duration` (and, in it, every option the command's durations do not take),
 /// and `--week-rules` outside `--mode year-week`.
@@ -19,6 +23,31 @@ enum PickerMode: Equatable {
     /// The date or time mode, when this is one.
     var selectionMode: SelectionMode? {
         if case .dates(let mode) = self { mode } else { nil }
+    }
+
+    /// The options `labels` and `pick` read for the family `mode` names (dates when `nil`),
+    /// which they ask for its picker and columns (``FamilyRequest``).
+    static func familyRequest(_ mode: PickerMode?, _ scanner: ArgumentScanner) throws(UsageError)
+        -> any FamilyRequest
+    {
+        switch mode {
+        case .cascade(let kind): try CascadePickRequest(kind: kind, scanner)
+        case .duration: try DurationOptions(scanner, requiresLocale: scanner.command == LabelsCommand.name)
+        case .period(let period): try PeriodOptions(scanner, mode: period)
+        case .dates, nil: try DateOptions(scanner, mode: mode?.selectionMode)
+        }
+    }
+
+    /// The options `format` reads for the family `mode` names (dates when `nil`), which it asks
+    /// to write VALUE (``DisplayFamily``), and VALUE, each family reading them in its order.
+    static func displayFamily(_ mode: PickerMode?, _ scanner: ArgumentScanner, _ flags: FormatCommand.Flags)
+        throws(UsageError) -> (family: any DisplayFamily, value: String)
+    {
+        switch mode {
+        case .duration: try DurationOptions.format(scanner)
+        case .period(let period): try PeriodOptions.format(scanner, mode: period, flags)
+        case .dates, .cascade, nil: try FormatCommand.Dates.format(scanner, mode: mode?.selectionMode, flags)
+        }
     }
 
     /// The family of this mode's values when they are not dates or times: what `parse` reads

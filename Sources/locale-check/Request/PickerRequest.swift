@@ -32,7 +32,7 @@ struct PickerRequest {
         if let extra = scanner.positionals.first {
             throw scanner.error("unexpected argument \(OutputEscaping.quoted(extra))")
         }
-        family = try Self.family(mode, scanner)
+        family = try PickerMode.familyRequest(mode, scanner)
         minimum = try scanner.value(.min)
         maximum = try scanner.value(.max)
         selection = try scanner.value(.select)
@@ -63,20 +63,5 @@ struct PickerRequest {
     /// - Throws: a bad locale, value, step or data file, printed by the caller as `Error: …`.
     func makePicker() throws -> (picker: any PickerDataSource, words: PickerWords)? {
         try family.makePicker(self)
-    }
-
-    /// The options of the family `mode` names (dates when `nil`).
-    ///
-    /// The one place `labels` and `pick` tell the families apart: a new family is one case
-    /// here and its own ``FamilyRequest`` type.
-    private static func family(_ mode: PickerMode?, _ scanner: ArgumentScanner) throws(UsageError)
-        -> any FamilyRequest
-    {
-        switch mode {
-        case .cascade(let kind): try CascadePickRequest(kind: kind, scanner)
-        case .duration: try DurationOptions(scanner, requiresLocale: scanner.command == LabelsCommand.name)
-        case .period(let period): try PeriodOptions(scanner, mode: period)
-        case .dates, nil: try DateOptions(scanner, mode: mode?.selectionMode)
-        }
     }
 }
