@@ -260,9 +260,10 @@ struct ParseCommand: Subcommand {
     private func check(
         _ input: UnsafeBufferPointer<UInt8>, _ values: any ValueFamily, number: Int, truncated: Bool
     ) -> Bool {
-        let parsed = values.parse(input, lenient: lenient, range: range)
-        return ParseOutputLine.write(
-            input, number: number, truncated: truncated, json: json, name: parsed.name, result: parsed.result)
+        // The name is written only with an error.
+        ParseOutputLine.write(
+            input, number: number, truncated: truncated, json: json, name: values.name(range: range),
+            result: values.parse(input, lenient: lenient, range: range))
     }
 }
 

@@ -102,18 +102,17 @@ extension DurationMode {
         var lenientRefusal: String? { nil }
         var readsRanges: Bool { false }
 
+        func name(range: Bool) -> String { DurationMode.name }
+
         func parse(_ input: UnsafeBufferPointer<UInt8>, lenient: Bool, range: Bool)
-            -> (name: String, result: Result<ParseOutputLine.Success, ParseOutputLine.Failure>)
+            -> Result<ParseOutputLine.Success, ParseOutputLine.Failure>
         {
             // Both readings look at a bounded prefix, so a truncated line fails as the whole would.
             let result = Result { () throws(ParseError) in try DurationSelection(utf8: input, lenient: lenient) }
-            return (
-                DurationMode.name,
-                result.map { duration in
-                    ParseOutputLine.Success(
-                        mode: DurationMode.name, canonical: .text(duration.description), seconds: duration.totalSeconds)
-                }.mapError { ParseOutputLine.Failure(kind: $0.kind.rawValue, offset: $0.offset, message: $0.message) }
-            )
+            return result.map { duration in
+                ParseOutputLine.Success(
+                    mode: DurationMode.name, canonical: .text(duration.description), seconds: duration.totalSeconds)
+            }.mapError { ParseOutputLine.Failure(kind: $0.kind.rawValue, offset: $0.offset, message: $0.message) }
         }
     }
 }

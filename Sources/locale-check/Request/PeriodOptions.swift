@@ -361,8 +361,10 @@ extension PeriodMode: ValueFamily {
     var lenientRefusal: String? { "--lenient: \(self) values are parsed strictly only (such as \(example))" }
     var readsRanges: Bool { true }
 
+    func name(range: Bool) -> String { range ? "\(self) range" : rawValue }
+
     func parse(_ input: UnsafeBufferPointer<UInt8>, lenient: Bool, range: Bool)
-        -> (name: String, result: Result<ParseOutputLine.Success, ParseOutputLine.Failure>)
+        -> Result<ParseOutputLine.Success, ParseOutputLine.Failure>
     {
         // Both parsers read at most 18 bytes, so a truncated line fails as the whole would.
         let result: Result<(canonical: String, start: String?, end: String?), ParseError>
@@ -380,13 +382,10 @@ extension PeriodMode: ValueFamily {
                 (try Period(parsing: input, mode: self).description, nil, nil)
             }
         }
-        return (
-            range ? "\(self) range" : rawValue,
-            result.map { parsed in
-                ParseOutputLine.Success(
-                    mode: parsed.canonical == Selection.presentString ? parsed.canonical : rawValue,
-                    canonical: .text(parsed.canonical), start: parsed.start, end: parsed.end)
-            }.mapError { ParseOutputLine.Failure(kind: $0.kind.rawValue, offset: $0.offset, message: $0.message) }
-        )
+        return result.map { parsed in
+            ParseOutputLine.Success(
+                mode: parsed.canonical == Selection.presentString ? parsed.canonical : rawValue,
+                canonical: .text(parsed.canonical), start: parsed.start, end: parsed.end)
+        }.mapError { ParseOutputLine.Failure(kind: $0.kind.rawValue, offset: $0.offset, message: $0.message) }
     }
 }

@@ -13,9 +13,11 @@ protocol ValueFamily {
     /// its shape under `--range` is read as a date range when they do not.
     var readsRanges: Bool { get }
 
+    /// The name an error gives a value (`year-week range` with `range`, `duration`).
+    func name(range: Bool) -> String
+
     /// `input` read as the family's value (a range of them with `range`; leniently with
-    /// `lenient`): the name an error gives the value (`year-week range`, `duration`) and what
-    /// `parse` prints.
+    /// `lenient`): what `parse` prints.
     func parse(_ input: UnsafeBufferPointer<UInt8>, lenient: Bool, range: Bool)
-        -> (name: String, result: Result<ParseOutputLine.Success, ParseOutputLine.Failure>)
+        -> Result<ParseOutputLine.Success, ParseOutputLine.Failure>
 }
