@@ -4,23 +4,6 @@
     import Darwin
 #endif
 
-/// Every subcommand, in the order `--help` lists them; a new one is declared here once.
-///
-/// Never mutated; `nonisolated(unsafe)` only because protocol metatypes are not `Sendable`.
-nonisolated(unsafe) let subcommands: [any Subcommand.Type] = [
-    GregorianCommand.self,
-    ParseCommand.self,
-    LabelsCommand.self,
-    FormatCommand.self,
-    LocalesCommand.self,
-    PickCommand.self,
-    RegionsCommand.self,
-    DivisionsCommand.self,
-    ConvertCommand.self,
-    CalendarsCommand.self,
-    GalleryCommand.self,
-]
-
 /// The tool's version, printed by `--version`.
 let toolVersion = "0.1.0"
 
