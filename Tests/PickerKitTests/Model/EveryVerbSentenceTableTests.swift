@@ -272,21 +272,21 @@ struct EveryVerbSentenceTableTests {
 
     /// Words of the English sentences that German ones never have (`changed`, `earliest`,
     /// `selected`…): a German sentence holding one is English text.
-    static let englishOnlyWords: Set<String> = {
-        func words(_ localeID: String) -> Set<String> {
-            let table = try! PickerStrings(locale: ResolvedLocale(localeID)).table
-            var words: Set<String> = []
-            for sentence in AdjustmentSentence.allCases {
-                var template = table[sentence.rawValue]!
-                while let open = template.firstIndex(of: "{"), let close = template[open...].firstIndex(of: "}") {
-                    template.removeSubrange(open...close)
-                }
-                words.formUnion(template.split { !$0.isLetter }.map { $0.lowercased() })
+    static let englishOnlyWords: Set<String> = try! templateWords("en_US").subtracting(templateWords("de_DE"))
+
+    /// The words of the locale's adjustment templates, placeholders left out, lower-cased.
+    static func templateWords(_ localeID: String) throws -> Set<String> {
+        let strings = try PickerStrings(locale: ResolvedLocale(localeID))
+        var words: Set<String> = []
+        for sentence in AdjustmentSentence.allCases {
+            var template = try #require(strings.table[sentence.rawValue], "\(localeID): \(sentence.rawValue)")
+            while let open = template.firstIndex(of: "{"), let close = template[open...].firstIndex(of: "}") {
+                template.removeSubrange(open...close)
             }
-            return words
+            words.formUnion(template.split { !$0.isLetter }.map { $0.lowercased() })
         }
-        return words("en_US").subtracting(words("de_DE"))
-    }()
+        return words
+    }
 
     /// What is wrong with the sentences of `change` in `localeID`, or `nil`.
     static func problem(with change: PickerChange, in localeID: String) -> String? {
