@@ -90,6 +90,12 @@ struct EveryVerbSentenceTableTests {
                 opening: opening,
                 verbs: [
                     box.rowVerb, box.storedVerb(stored), fieldVerb(box, fields),
+                    Verb(name: "select(row:inColumn:)") { random in
+                        let column = Int.random(in: 0..<box.picker.numberOfColumns, using: &random)
+                        let row = Int.random(in: 0..<max(1, box.picker.numberOfRows(inColumn: column)), using: &random)
+                        // A disabled row or column is refused (the verb that throws): nothing changed.
+                        return try? box.picker.select(row: row, inColumn: column)
+                    },
                     Verb(name: "select(_ selection:)") { random in
                         guard let selection = try? Selection(stored(&random), mode: mode) else { return nil }
                         return try? box.picker.select(selection)
