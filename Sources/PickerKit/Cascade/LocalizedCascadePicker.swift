@@ -53,6 +53,19 @@ public struct LocalizedCascadePicker: Sendable {
         return saying(change, from: old)
     }
 
+    /// Selects the node of `code` at `level`, as ``CascadePicker/select(_:atLevel:)`` does; each
+    /// level below that moved is said in ``PickerChange/sentences``.
+    ///
+    /// - Throws: ``PickerError/columnOutOfRange(column:columnCount:)`` for a level the branch
+    ///   does not show, ``PickerError/unparsable(role:input:error:)`` for a code that is not a
+    ///   child of the node above; the picker is then unchanged.
+    @discardableResult
+    public mutating func select(_ code: String, atLevel level: Int) throws(PickerError) -> PickerChange {
+        let old = picker
+        let change = try picker.select(code, atLevel: level)
+        return saying(change, from: old)
+    }
+
     /// `change` with its adjustments said in the locale: the new node, its parent and, for a
     /// clamped level, the node `old` showed (``AdjustmentSpeaker``).
     private func saying(_ change: PickerChange, from old: CascadePicker) -> PickerChange {

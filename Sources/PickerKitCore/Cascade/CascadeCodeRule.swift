@@ -1,76 +1,83 @@
-/// How a child's code must relate to its parent's code.
+/// How a child's code must relate to its parent's code, which codes may stand at the first
+/// level, and what short forms a node's name has.
 ///
-/// Checked for every node below the first level when a tree is built or loaded.
-public enum CascadeCodeRule: String, Hashable, Sendable, CaseIterable {
+/// Checked for every node when a tree is built or loaded. The core knows two rules, ``prefix``
+/// and ``unchecked``; PickerKitRegions adds China's, `gbt2260` (GB/T 2260 administrative codes,
+/// whose trees also match the short forms of China's division names: 上海 for 上海市). A tree's
+/// JSON names its rule (`"codeRule"`) among the rules of the reader that loads it.
+public struct CascadeCodeRule: Hashable, Sendable, CustomStringConvertible {
+    /// The rule's name in a tree's JSON, such as `"prefix"`.
+    public let rawValue: String
+    /// The checks and the short names.
+    private let scheme: any CascadeCodeScheme
+
+    /// A rule named `rawValue` whose checks are `scheme`'s.
+    package init(rawValue: String, scheme: any CascadeCodeScheme) {
+        self.rawValue = rawValue
+        self.scheme = scheme
+    }
+
     /// The child's code starts with the parent's code and is longer (`44` -> `4403`).
-    case prefix
-    /// GB/T 2260 administrative codes: both codes are 6 ASCII digits, and the child's code
-    /// starts with the parent's *significant prefix* (its code with trailing `00` pairs
-    /// removed: `440000` -> `44`, `440300` -> `4403`) and has a longer significant prefix
-    /// (`440300` under `440000`, `440305` under `440300`; `440000` under `440000` fails).
-    case gbt2260
+    public static let prefix = CascadeCodeRule(rawValue: "prefix", scheme: PrefixCodeScheme())
+
     /// No relation is required; codes only have to differ among siblings.
-    case unchecked
+    public static let unchecked = CascadeCodeRule(rawValue: "unchecked", scheme: UncheckedCodeScheme())
+
+    /// The rules of this module, which every reader of tree documents knows.
+    package static let coreRules: [CascadeCodeRule] = [.prefix, .unchecked]
+
+    /// The rule's name.
+    public var description: String { rawValue }
+
+    /// Rules are equal when their names are: a name means one rule.
+    public static func == (lhs: CascadeCodeRule, rhs: CascadeCodeRule) -> Bool { lhs.rawValue == rhs.rawValue }
+
+    /// Hashes the rule's name.
+    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 
     /// Whether `child` extends `parent` under the rule.
     public func allows(child: String, parent: String) -> Bool {
-        allows(childBytes: child.utf8, parentBytes: parent.utf8)
+        allows(childBytes: Array(child.utf8), parentBytes: Array(parent.utf8))
     }
 
     /// ``allows(child:parent:)`` on the codes' UTF-8 bytes (the loader's path: no `String`).
-    package func allows(childBytes child: some Collection<UInt8>, parentBytes parent: some Collection<UInt8>) -> Bool {
-        switch self {
-        case .prefix:
-            return child.count > parent.count && child.starts(with: parent)
-        case .gbt2260:
-            guard let parentPrefix = Self.significantPrefix(parent), let childPrefix = Self.significantPrefix(child)
-            else { return false }
-            guard childPrefix.digits > parentPrefix.digits else { return false }
-            var divisor = 1
-            for _ in 0..<(childPrefix.digits - parentPrefix.digits) { divisor *= 10 }
-            return childPrefix.value / divisor == parentPrefix.value
-        case .unchecked:
-            return true
+    package func allows(childBytes child: UnsafeBufferPointer<UInt8>, parentBytes parent: UnsafeBufferPointer<UInt8>)
+        -> Bool
+    {
+        scheme.allows(child: child, parent: parent)
+    }
+
+    /// ``allows(child:parent:)`` on byte arrays.
+    package func allows(childBytes child: [UInt8], parentBytes parent: [UInt8]) -> Bool {
+        child.withUnsafeBufferPointer { child in
+            parent.withUnsafeBufferPointer { allows(childBytes: child, parentBytes: $0) }
         }
     }
 
     /// Whether `code` can be a first-level code under the rule (GB/T 2260 codes must be 6 digits).
     func allowsRoot(_ code: String) -> Bool {
-        allowsRoot(bytes: code.utf8)
+        Array(code.utf8).withUnsafeBufferPointer { allowsRoot(bytes: $0) }
     }
 
     /// ``allowsRoot(_:)`` on the code's UTF-8 bytes.
-    package func allowsRoot(bytes code: some Collection<UInt8>) -> Bool {
-        self != .gbt2260 || Self.significantPrefix(code) != nil
+    package func allowsRoot(bytes code: UnsafeBufferPointer<UInt8>) -> Bool {
+        scheme.allowsRoot(code)
     }
 
-    /// The code without trailing `00` pairs, as its number and digit count.
-    ///
-    /// `440300` -> (4403, 4 digits); `nil` when the code is not 6 ASCII digits. No allocation:
-    /// it runs for every node of a tree loaded under this rule.
-    package static func significantPrefix(_ code: some Collection<UInt8>) -> (value: Int, digits: Int)? {
-        guard code.count == 6 else { return nil }
-        var value = 0
-        for byte in code {
-            guard (0x30...0x39).contains(byte) else { return nil }
-            value = value * 10 + Int(byte - 0x30)
-        }
-        var digits = 6
-        while digits > 0 && value % 100 == 0 {
-            value /= 100
-            digits -= 2
-        }
-        return (value, digits)
+    /// The short form of a node's name under the rule (上海 for 上海市 under GB/T 2260), or
+    /// `nil` when it has none (always under ``prefix`` and ``unchecked``).
+    package func shortName(of name: String) -> String? {
+        scheme.shortName(of: name)
     }
 
-    /// A phrase for error messages.
-    var explanation: String {
-        switch self {
-        case .prefix: return "a child's code must start with its parent's code and be longer"
-        case .gbt2260:
-            return
-                "GB/T 2260: 6 digits, starting with the parent's code without its trailing 00 pairs, and longer in it"
-        case .unchecked: return "no rule"
-        }
+    /// A phrase for error messages: what a child's code must be.
+    var explanation: String { scheme.explanation }
+
+    /// A phrase for error messages, what a first-level code must be: `a GB/T 2260 code (6 ASCII digits)`.
+    var rootExplanation: String { scheme.rootExplanation }
+
+    /// The rule of `name` among `rules`, or `nil`.
+    package static func named(_ name: String, among rules: [CascadeCodeRule]) -> CascadeCodeRule? {
+        rules.first { $0.rawValue == name }
     }
 }

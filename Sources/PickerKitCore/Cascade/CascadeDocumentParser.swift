@@ -4,6 +4,8 @@ struct CascadeDocumentParser {
     private var reader: JSONByteReader
     private var table = CascadeNodeTable()
     private let maximumDepth: Int
+    /// The code rules the document may name.
+    private let codeRules: [CascadeCodeRule]
     /// The sibling index of the node being read and of each of its ancestors, by level - 1.
     private var siblingPath = [Int](repeating: 0, count: CascadeNodeTable.PerLevel<Int>.count)
 
@@ -11,10 +13,12 @@ struct CascadeDocumentParser {
     static let formatName = "pickerkit-cascade"
     static let formatVersion = 1
 
-    /// A parser of the document `bytes`; use it only inside `withUnsafeBufferPointer` of them.
-    init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
+    /// A parser of the document `bytes`, whose `codeRule` may be one of `codeRules`; use it only
+    /// inside `withUnsafeBufferPointer` of them.
+    init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int, codeRules: [CascadeCodeRule]) {
         self.reader = JSONByteReader(bytes)
         self.maximumDepth = maximumDepth
+        self.codeRules = codeRules
         table.nodes.reserveCapacity(Self.expectedNodeCount(bytes.count))
     }
 
@@ -68,11 +72,11 @@ struct CascadeDocumentParser {
             case "codeRule":
                 let valueOffset = try offsetOfValue(.string, for: key)
                 let name = try reader.readString()
-                guard let rule = CascadeCodeRule(rawValue: name) else {
+                guard let rule = CascadeCodeRule.named(name, among: codeRules) else {
                     throw reader.error(
                         .unsupportedFormat, at: valueOffset,
                         "codeRule \(QuotedInput.quoted(name)) is not one of "
-                            + CascadeCodeRule.allCases.map(\.rawValue).joined(separator: ", "))
+                            + codeRules.map(\.rawValue).joined(separator: ", "))
                 }
                 codeRule = rule
             case "levels":

@@ -429,7 +429,7 @@ struct CascadeNodeTable {
             } else if !rule.allowsRoot(bytes: code) {
                 return (
                     .codeDoesNotExtendParent, false,
-                    "code \(CascadeNodeTable.string(code)) is not a GB/T 2260 code (6 ASCII digits)"
+                    "code \(CascadeNodeTable.string(code)) is not \(rule.rootExplanation)"
                 )
             }
             return nil

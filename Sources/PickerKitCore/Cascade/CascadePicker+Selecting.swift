@@ -145,6 +145,47 @@ extension CascadePicker {
         try moving { picker throws(ParseError) in try picker.selecting(names: names) }
     }
 
+    /// Selects the node whose code is `code` at `level` (0 is the first level).
+    ///
+    /// The node is one of the children of the node selected above it, and selecting it is
+    /// choosing its row: the levels below keep their codes where the new node has them, else
+    /// take the first child, and each one that moved is a ``PickerAdjustment``
+    /// (``PickerAdjustment/Reason/levelClamped``, or ``PickerAdjustment/Reason/levelFilled`` for
+    /// a level the branch adds). A selected sentinel row is left.
+    ///
+    /// ```swift
+    /// var picker = try CascadePicker(tree: CascadeTree.chinaDivisions(), selection: "440000/440300/440305")
+    /// let change = try picker.select("440100", atLevel: 1)   // 广州市
+    /// picker.selectedValue        // "440000/440100/440103"
+    /// change.adjustments          // the county level, clamped to 广州市's first district
+    /// ```
+    ///
+    /// - Throws: ``PickerError/columnOutOfRange(column:columnCount:)`` for a level the selected
+    ///   branch does not show; ``PickerError/unparsable(role:input:error:)`` with a ``ParseError``
+    ///   of kind `unknownCode` (offset 0 of `code`) naming the level and the node above it, for a
+    ///   code that is not one of its children. The picker is then unchanged.
+    @discardableResult
+    public mutating func select(_ code: String, atLevel level: Int) throws(PickerError) -> PickerChange {
+        guard level >= 0 && level < selectedNodes.count else {
+            throw .columnOutOfRange(column: level, columnCount: selectedNodes.count)
+        }
+        let parent = level == 0 ? nil : selectedNodes[level - 1]
+        guard let node = tree.child(of: parent, code: code),
+            let next = selecting(row: node - tree.children(of: parent).lowerBound, inColumn: level)
+        else {
+            let kind = level < tree.levelNames.count ? QuotedInput.escaped(tree.levelNames[level]) : "level \(level)"
+            let place =
+                parent.map { "a child of \(tree.code(of: $0)) (\(tree.name(of: $0)))" } ?? "a first-level code"
+            throw .unparsable(
+                role: "\(kind) code", input: code,
+                error: ParseError(
+                    kind: .unknownCode, offset: 0, message: "\(QuotedInput.quoted(code)) is not \(place)"))
+        }
+        let old = self
+        self = next
+        return change(from: old, adjustments: relinkedLevels(from: old, below: level))
+    }
+
     /// Shows at most `depth` levels: a smaller depth drops the columns below it, a larger one
     /// fills them in as a row choice would.
     ///

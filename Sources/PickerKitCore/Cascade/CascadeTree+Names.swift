@@ -1,19 +1,13 @@
 extension CascadeTree {
-    /// The short form of node `node`'s name, as people write it without the kind of division
-    /// (上海市 → 上海, 广西壮族自治区 → 广西), or `nil` when the name has none.
-    ///
-    /// The rule: remove the longest administrative suffix (特别行政区, 自治区, 自治州, 自治县,
-    /// 自治旗, 地区, 林区, 省, 市, 区, 县, 盟, 旗); after an autonomous suffix also the ethnic groups
-    /// named before it (延边朝鲜族自治州 → 延边); never leave fewer than two characters (易县
-    /// has no short form).
-    ///
-    /// - Complexity: O(*m*) in the length of the name; nothing is cached.
-    public func shortName(of node: Int) -> String? {
-        CascadeShortName.of(name(of: node))
+    /// The short form of node `node`'s name under the tree's ``CascadeCodeRule`` (上海 for
+    /// 上海市 in China's divisions), or `nil` when it has none.
+    package func shortForm(of node: Int) -> String? {
+        codeRule.shortName(of: name(of: node))
     }
 
     /// The children of `node` (or the first-level nodes for `nil`) that `name` names: those
-    /// whose name is `name` when there are any, else those whose ``shortName(of:)`` is `name`.
+    /// whose name is `name` when there are any, else those whose short form under the tree's ``CascadeCodeRule`` is `name`
+    /// (PickerKitRegions' `gbt2260`: 上海 for 上海市).
     ///
     /// One element is a match; none, an unknown name; two or more, an ambiguous one
     /// (上海/上海 names one node; 临夏回族自治州's 临夏 names both 临夏市 and 临夏县).
@@ -28,7 +22,7 @@ extension CascadeTree {
         }
         if !exact.isEmpty { return exact }
         // A short name is a prefix of its name, so only names that start with `name` are stripped.
-        return siblings.filter { self.name(of: $0).hasPrefix(name) && shortName(of: $0) == name }
+        return siblings.filter { self.name(of: $0).hasPrefix(name) && shortForm(of: $0) == name }
     }
 
     /// Up to `limit` children of `node` whose name or short name is near `name`: it contains
@@ -41,7 +35,7 @@ extension CascadeTree {
         var scored: [(score: Int, node: Int)] = []
         for child in children(of: node) {
             let full = self.name(of: child)
-            let short = shortName(of: child)
+            let short = shortForm(of: child)
             if full.contains(name) || short.map({ name.contains($0) }) == true {
                 scored.append((0, child))
                 continue

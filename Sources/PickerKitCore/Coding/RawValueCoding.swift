@@ -4,5 +4,4 @@
 extension SelectionMode: Codable {}
 extension DateField: Codable {}
 extension ColumnSortOrder: Codable {}
-extension CascadeCodeRule: Codable {}
 extension Weekday: Codable {}

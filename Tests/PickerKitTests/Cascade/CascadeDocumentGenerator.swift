@@ -77,6 +77,9 @@ struct CascadeDocumentGenerator {
             let letters = Array("abcXYZ09-_.")
             let length = Int.random(in: 0...10, using: &random)
             return String((0..<length).map { _ in pick(letters) }) + String(index)
+        default:
+            // A rule is a struct now (gbt2260 is PickerKitRegions'): the three above are all.
+            preconditionFailure("no codes for the rule \(rule)")
         }
     }
 
