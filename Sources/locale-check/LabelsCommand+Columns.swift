@@ -139,7 +139,7 @@ extension LabelsCommand {
                     )
                 }
                 return Column(
-                    field: picker.fieldName(ofColumn: column), rows: rows,
+                    field: picker.name(ofColumn: column), rows: rows,
                     selected: picker.selectedRow(inColumn: column))
             }
         }

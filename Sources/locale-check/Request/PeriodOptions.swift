@@ -190,7 +190,7 @@ struct PeriodOptions {
             return try PeriodPicker(
                 mode: mode, minimum: low, maximum: high, selection: selected, rules: labeler.weekRules)
         } catch {
-            StandardStreams.error("Error: \(error.message)")
+            StandardStreams.error("Error: \(error)")
             return nil
         }
     }

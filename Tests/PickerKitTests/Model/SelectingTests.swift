@@ -72,7 +72,7 @@ struct SelectingTests {
         #expect(update.model.selectedValue == "2021-02-28")
         #expect(update.adjustments == [PickerAdjustment(field: .day, from: 31, to: 28, reason: .monthLength(days: 28))])
         #expect(throws: PickerError.fieldValueOutOfRange(field: .month, value: 13)) { try model.select(13, in: .month) }
-        #expect(throws: PickerError.fieldNotInMode(.hour, mode: .date)) { try model.select(1, in: .hour) }
+        #expect(throws: PickerError.fieldNotInMode(.hour, mode: "date")) { try model.select(1, in: .hour) }
         var bounded = try Self.model(.date, minimum: "2015-03-10", selection: "2016-03-01")
         let low = try bounded.select(2015, in: .year)
         #expect(bounded.selectedValue == "2015-03-10")
