@@ -40,13 +40,14 @@ public struct LocalizedPeriodPicker: Sendable {
     ///   - configuration: the mode, bounds, selection, week rules, sentinel rows and order.
     ///   - includesPresent: adds a Present row labeled in the locale's language, first when
     ///     the years run newest first, else last.
-    /// - Throws: ``LocalizationError/picker(_:)`` with ``PickerError/minimumAfterMaximum(minimum:maximum:)``,
+    /// - Throws: ``PickerError`` for the configuration's mistakes, as every family's verbs do:
+    ///   ``PickerError/minimumAfterMaximum(minimum:maximum:)``,
     ///   ``PickerError/unparsable(role:input:error:)`` for a bound or selection of the other
     ///   mode, ``PickerError/unknownSentinel(_:)`` for a selected sentinel no row has, or the
     ///   clock's errors; ``LocalizationError`` when the locale's words cannot be read.
     public init(
         locale: ResolvedLocale, configuration: PeriodConfiguration, includesPresent: Bool = false
-    ) throws(LocalizationError) {
+    ) throws {
         let labeler = try PeriodLabeler(locale: locale, weekRules: configuration.weekRules)
         var configuration = configuration
         let strings = try PickerStrings(locale: labeler.locale)
@@ -55,18 +56,14 @@ public struct LocalizedPeriodPicker: Sendable {
                 value: SentinelRow.presentValue, label: strings[.present],
                 position: configuration.isDescending(.year) ? .first : .last)
         }
-        do {
-            let clock = WallClock.system
-            let periods = try PeriodPicker(configuration) { () throws(PickerError) in
-                let values = try clock.civilTime(configuration.now?() ?? clock.now(), configuration.timeZone)
-                return CalendarDate(year: values[.year], month: values[.month], day: values[.day])
-            }
-            self.init(
-                periods, labeler: labeler, strings: strings, sentinels: try configuration.placedSentinelRows(),
-                descendingFields: configuration.descendingFields)
-        } catch {
-            throw .picker(error)
+        let clock = WallClock.system
+        let periods = try PeriodPicker(configuration) { () throws(PickerError) in
+            let values = try clock.civilTime(configuration.now?() ?? clock.now(), configuration.timeZone)
+            return CalendarDate(year: values[.year], month: values[.month], day: values[.day])
         }
+        self.init(
+            periods, labeler: labeler, strings: strings, sentinels: try configuration.placedSentinelRows(),
+            descendingFields: configuration.descendingFields)
     }
 
     /// The selected week or quarter (the one shown beside a sentinel row while one is selected).

@@ -109,7 +109,9 @@ struct SelectingTests {
         #expect(back.reselectedColumns == [0] && picker.model.selectedValue == "2020-08-20")
         let february = picker.didSelect(row: 1, inColumn: 0)
         #expect(picker.model.selectedValue == "2020-02-20" && february.reloadedColumns == [1])
-        #expect(throws: LocalizationError.self) { try picker.select(try Selection("14:30")) }
+        #expect(throws: PickerError.modeMismatch(role: "selection", expected: .date, actual: .hourMinute)) {
+            try picker.select(try Selection("14:30"))
+        }
         try picker.selectToday()
         #expect(picker.model.selectedValue == "2019-08-20")
     }
