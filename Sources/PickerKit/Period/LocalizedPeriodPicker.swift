@@ -3,8 +3,9 @@
 /// and newest-first columns, as a ``PickerDataSource``; made from a ``PeriodConfiguration``
 /// as a date picker is from a ``PickerConfiguration``.
 ///
-/// The Present row is in the first column, placed as in every picker: first when the years
-/// run newest first, else last.
+/// Sentinel rows (Present, Any) are in the year column, as a date picker's are in its
+/// largest unit's column: first or last as each row says (the Present row of `includesPresent`
+/// first when the years run newest first, else last).
 ///
 /// ```swift
 /// var configuration = try PeriodConfiguration(
@@ -121,7 +122,7 @@ public struct LocalizedPeriodPicker: Sendable {
     private func content(row: Int, inColumn column: Int) -> SentinelRows.Row? {
         guard (0..<2).contains(column) else { return nil }
         let count = values(column).count
-        if column == 0 { return sentinels.content(ofRow: row, valueRows: count) }
+        if isYearColumn(column) { return sentinels.content(ofRow: row, valueRows: count) }
         return (0..<count).contains(row) ? .value(row) : nil
     }
 
@@ -164,22 +165,22 @@ extension LocalizedPeriodPicker: PickerDataSource {
     public func numberOfRows(inColumn column: Int) -> Int {
         guard (0..<2).contains(column) else { return 0 }
         let count = values(column).count
-        return column == 0 ? sentinels.rowCount(valueRows: count) : count
+        return isYearColumn(column) ? sentinels.rowCount(valueRows: count) : count
     }
 
     /// The selected row: the Present row while it is selected, else the value's row.
     public func selectedRow(inColumn column: Int) -> Int {
         guard (0..<2).contains(column) else { return 0 }
         let range = values(column)
-        if column == 0, let sentinel = sentinels.selectedRow(valueRows: range.count) { return sentinel }
+        if isYearColumn(column), let sentinel = sentinels.selectedRow(valueRows: range.count) { return sentinel }
         let current = isYearColumn(column) ? picker.year : picker.number
         let index = isDescending(column) ? range.upperBound - current : current - range.lowerBound
-        return column == 0 ? sentinels.row(ofValueRow: index) : index
+        return isYearColumn(column) ? sentinels.row(ofValueRow: index) : index
     }
 
     /// The second column cannot be scrolled while Present is selected.
     public func isEnabled(column: Int) -> Bool {
-        (0..<2).contains(column) && sentinels.isEnabled(column: column)
+        (0..<2).contains(column) && (isYearColumn(column) || sentinels.selected == nil)
     }
 
     /// Every row can be chosen.
@@ -226,7 +227,7 @@ extension LocalizedPeriodPicker: PickerDataSource {
         guard let value = value(row: row, inColumn: column), isEnabled(column: column) else {
             return .wheelBack(inColumn: column, of: numberOfColumns)
         }
-        if column == 0 { sentinels.deselect() }
+        if isYearColumn(column) { sentinels.deselect() }
         var adjustments: [PickerAdjustment] = []
         if isYearColumn(column) {
             adjustments = (try? picker.select(year: value)) ?? []
