@@ -14,7 +14,8 @@ enum DurationBenchmarks {
     static func picker(_ id: String, showsUnits: Bool = true) -> LocalizedDurationPicker {
         var configuration = DurationConfiguration()
         configuration.maximum = maximum
-        return try! LocalizedDurationPicker(locale: ResolvedLocale(id), configuration: configuration, showsUnits: showsUnits)
+        return try! LocalizedDurationPicker(
+            locale: ResolvedLocale(id), configuration: configuration, showsUnits: showsUnits)
     }
 
     static func run() {

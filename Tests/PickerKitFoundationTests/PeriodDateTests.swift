@@ -21,7 +21,10 @@ struct PeriodDateTests {
             configuration: PeriodConfiguration(mode: .yearQuarter, maximum: "2020-Q4", selection: "2019-Q1"))
         let change = try quarters.select(instant, in: TimeZone(checking: "Asia/Tokyo"))
         #expect(quarters.selectedValue == "2020-Q4")
-        #expect(change.adjustments.map(\.description) == ["year 2021 -> 2020: after the maximum", "quarter 1 -> 4: after the maximum"])
+        #expect(
+            change.adjustments.map(\.description) == [
+                "year 2021 -> 2020: after the maximum", "quarter 1 -> 4: after the maximum",
+            ])
         #expect(change.sentences.count == 2)
     }
 }

@@ -349,7 +349,8 @@ extension LocalizedPeriodPicker: PickerDataSource {
                     throw ParseError(
                         kind: .yearOutOfRange, offset: 0, message: "the week of \(day) leaves the years 0002...9998")
                 }
-                period = picker.rules == .iso ? Period(weekContaining: day) : picker.period(year: row.year, number: row.week)
+                period =
+                    picker.rules == .iso ? Period(weekContaining: day) : picker.period(year: row.year, number: row.week)
             }
         } catch {
             throw .unparsable(role: "day", input: day.description, error: error)

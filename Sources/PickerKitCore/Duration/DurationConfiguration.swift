@@ -13,9 +13,10 @@ public struct DurationConfiguration: PickerFamilyConfiguration {
     /// The largest duration offered; `nil` for 23 hours 59 minutes (and 59 seconds with a
     /// seconds column), UIKit's count-down limit.
     public var maximum: DurationSelection?
-    /// The initial selection; `nil` for the minimum. A selection the picker does not offer
-    /// (outside the bounds, off a step, seconds without a seconds column) is refused: a
-    /// duration has one spelling, and moving it would change it.
+    /// The initial selection; `nil` for the minimum.
+    ///
+    /// A selection the picker does not offer (outside the bounds, off a step, seconds without
+    /// a seconds column) is refused: a duration has one spelling, and moving it would change it.
     public var selection: DurationSelection?
     /// Whether there is a seconds column (by default, yes).
     public var includesSeconds = true

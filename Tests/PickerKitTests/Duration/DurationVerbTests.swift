@@ -27,7 +27,9 @@ struct DurationVerbTests {
         #expect(fresh.selectedValue == "PT30M")
     }
 
-    @Test("a field value under the minimum moves up to it, said in the locale's language", arguments: ["de_DE", "zh_CN", "ar_EG"])
+    @Test(
+        "a field value under the minimum moves up to it, said in the locale's language",
+        arguments: ["de_DE", "zh_CN", "ar_EG"])
     func underMinimum(localeID: String) throws {
         var picker = try Self.picker(localeID)
         let change = try picker.select(0, in: .hour)
@@ -51,7 +53,9 @@ struct DurationVerbTests {
         let step = try picker.select(7, in: .minute)
         #expect(step.adjustments.map(\.description) == ["minute 7 -> 5: not on the 5-minute step"])
         #expect(picker.selectedValue == "PT2H5M")
-        #expect(throws: PickerError.fieldValueOutOfRange(field: .minute, value: 60)) { try picker.select(60, in: .minute) }
+        #expect(throws: PickerError.fieldValueOutOfRange(field: .minute, value: 60)) {
+            try picker.select(60, in: .minute)
+        }
         #expect(throws: PickerError.fieldNotInMode(.second, mode: "duration")) { try picker.select(5, in: .second) }
         try picker.select(DurationSelection("PT1H"))
         #expect(picker.selectedValue == "PT1H")

@@ -28,7 +28,8 @@ struct FamilyVerbTests {
             return try LocalizedSingleColumnPicker(locale: en, configuration: configuration)
         case .ranges:
             let configuration = try PickerConfiguration(mode: .yearMonth, minimum: "2015-01", maximum: "2020-12")
-            return try LocalizedRangePicker(locale: en, configuration: configuration, range: SelectionRange("2016-03/2019-08"))
+            return try LocalizedRangePicker(
+                locale: en, configuration: configuration, range: SelectionRange("2016-03/2019-08"))
         case .weeks, .quarters:
             let mode: PeriodMode = family == .weeks ? .yearWeek : .yearQuarter
             var configuration = try PeriodConfiguration(
@@ -50,7 +51,9 @@ struct FamilyVerbTests {
         }
     }
 
-    @Test("select(row:inColumn:) refuses a column or row out of range, naming it, and leaves the picker", arguments: Family.allCases)
+    @Test(
+        "select(row:inColumn:) refuses a column or row out of range, naming it, and leaves the picker",
+        arguments: Family.allCases)
     func refused(family: Family) throws {
         var picker = try Self.picker(family)
         let before = picker.selectedValue
@@ -141,14 +144,17 @@ struct FamilyVerbTests {
         let en = try ResolvedLocale("en_US")
         #expect(throws: LocalizationError.picker(.minimumAfterMaximum(minimum: "2020-01", maximum: "2019-01"))) {
             try LocalizedPicker(
-                locale: en, configuration: PickerConfiguration(mode: .yearMonth, minimum: "2020-01", maximum: "2019-01"))
+                locale: en, configuration: PickerConfiguration(mode: .yearMonth, minimum: "2020-01", maximum: "2019-01")
+            )
         }
         #expect(throws: PickerError.minimumAfterMaximum(minimum: "2020-W10", maximum: "2019-W10")) {
             try LocalizedPeriodPicker(
-                locale: en, configuration: PeriodConfiguration(mode: .yearWeek, minimum: "2020-W10", maximum: "2019-W10"))
+                locale: en,
+                configuration: PeriodConfiguration(mode: .yearWeek, minimum: "2020-W10", maximum: "2019-W10"))
         }
         #expect(throws: PickerError.minimumAfterMaximum(minimum: "PT3H", maximum: "PT2H")) {
-            try LocalizedDurationPicker(locale: en, configuration: DurationConfiguration(minimum: "PT3H", maximum: "PT2H"))
+            try LocalizedDurationPicker(
+                locale: en, configuration: DurationConfiguration(minimum: "PT3H", maximum: "PT2H"))
         }
     }
 }

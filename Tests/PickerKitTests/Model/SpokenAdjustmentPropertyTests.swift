@@ -208,7 +208,8 @@ struct SpokenAdjustmentPropertyTests {
             let mode: PeriodMode = family == .weeks ? .yearWeek : .yearQuarter
             let configuration = try PeriodConfiguration(
                 mode: mode, minimum: mode == .yearWeek ? "2015-W10" : "2015-Q2",
-                maximum: mode == .yearWeek ? "2021-W20" : "2021-Q3", selection: mode == .yearWeek ? "2020-W53" : "2020-Q4")
+                maximum: mode == .yearWeek ? "2021-W20" : "2021-Q3",
+                selection: mode == .yearWeek ? "2020-W53" : "2020-Q4")
             var picker = try LocalizedPeriodPicker(locale: locale, configuration: configuration, includesPresent: true)
             var first: [(String, PickerChange)] = []
             if mode == .yearWeek {

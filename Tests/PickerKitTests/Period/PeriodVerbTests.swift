@@ -13,7 +13,9 @@ struct PeriodVerbTests {
             configuration: PeriodConfiguration(mode: .yearWeek, minimum: "2015-W01", selection: selection))
     }
 
-    @Test("a field value moves the week into the year, and says so in the locale's language", arguments: ["de_DE", "zh_CN", "ar_EG"])
+    @Test(
+        "a field value moves the week into the year, and says so in the locale's language",
+        arguments: ["de_DE", "zh_CN", "ar_EG"])
     func yearLacksWeek(localeID: String) throws {
         var picker = try Self.weeks(localeID)
         let change = try picker.select(2021, in: .year)
@@ -67,7 +69,8 @@ struct PeriodVerbTests {
         try us.select(periodContaining: CalendarDate(year: 2021, month: 1, day: 3))
         #expect(us.selectedValue == "2021-W01")
         var quarters = try LocalizedPeriodPicker(
-            locale: ResolvedLocale("en_US"), configuration: PeriodConfiguration(mode: .yearQuarter, selection: "2019-Q1"))
+            locale: ResolvedLocale("en_US"),
+            configuration: PeriodConfiguration(mode: .yearQuarter, selection: "2019-Q1"))
         let change = try quarters.select(periodContaining: CalendarDate(year: 2019, month: 8, day: 20))
         #expect(quarters.selectedValue == "2019-Q3" && change.adjustments.isEmpty)
     }
