@@ -3,9 +3,9 @@
 /// and newest-first columns, as a ``PickerDataSource``; made from a ``PeriodConfiguration``
 /// as a date picker is from a ``PickerConfiguration``.
 ///
-/// Sentinel rows (Present, Any) are in the year column, as a date picker's are in its
-/// largest unit's column: first or last as each row says (the Present row of `includesPresent`
-/// first when the years run newest first, else last).
+/// Sentinel rows (Present, Any) are in the first column the locale shows (the week or quarter
+/// in en_US, the year in zh_CN), first or last as each row says (the Present row of
+/// `includesPresent` first when the years run newest first, else last).
 ///
 /// ```swift
 /// var configuration = try PeriodConfiguration(
@@ -122,7 +122,7 @@ public struct LocalizedPeriodPicker: Sendable {
     private func content(row: Int, inColumn column: Int) -> SentinelRows.Row? {
         guard (0..<2).contains(column) else { return nil }
         let count = values(column).count
-        if isYearColumn(column) { return sentinels.content(ofRow: row, valueRows: count) }
+        if column == 0 { return sentinels.content(ofRow: row, valueRows: count) }
         return (0..<count).contains(row) ? .value(row) : nil
     }
 
@@ -165,22 +165,22 @@ extension LocalizedPeriodPicker: PickerDataSource {
     public func numberOfRows(inColumn column: Int) -> Int {
         guard (0..<2).contains(column) else { return 0 }
         let count = values(column).count
-        return isYearColumn(column) ? sentinels.rowCount(valueRows: count) : count
+        return column == 0 ? sentinels.rowCount(valueRows: count) : count
     }
 
     /// The selected row: the Present row while it is selected, else the value's row.
     public func selectedRow(inColumn column: Int) -> Int {
         guard (0..<2).contains(column) else { return 0 }
         let range = values(column)
-        if isYearColumn(column), let sentinel = sentinels.selectedRow(valueRows: range.count) { return sentinel }
+        if column == 0, let sentinel = sentinels.selectedRow(valueRows: range.count) { return sentinel }
         let current = isYearColumn(column) ? picker.year : picker.number
         let index = isDescending(column) ? range.upperBound - current : current - range.lowerBound
-        return isYearColumn(column) ? sentinels.row(ofValueRow: index) : index
+        return column == 0 ? sentinels.row(ofValueRow: index) : index
     }
 
     /// The second column cannot be scrolled while Present is selected.
     public func isEnabled(column: Int) -> Bool {
-        (0..<2).contains(column) && (isYearColumn(column) || sentinels.selected == nil)
+        (0..<2).contains(column) && sentinels.isEnabled(column: column)
     }
 
     /// Every row can be chosen.
@@ -227,7 +227,7 @@ extension LocalizedPeriodPicker: PickerDataSource {
         guard let value = value(row: row, inColumn: column), isEnabled(column: column) else {
             return .wheelBack(inColumn: column, of: numberOfColumns)
         }
-        if isYearColumn(column) { sentinels.deselect() }
+        if column == 0 { sentinels.deselect() }
         var adjustments: [PickerAdjustment] = []
         if isYearColumn(column) {
             adjustments = (try? picker.select(year: value)) ?? []

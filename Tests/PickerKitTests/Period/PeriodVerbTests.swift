@@ -91,23 +91,22 @@ struct PeriodVerbTests {
         }
     }
 
-    @Test("each column runs the way the configuration says, the Present row in the year column")
+    @Test("each column runs the way the configuration says; the Present row leads newest-first years")
     func order() throws {
         var configuration = try PeriodConfiguration(
             mode: .yearQuarter, minimum: "2018-Q1", maximum: "2019-Q4", selection: "present")
         configuration.descendingFields = [.year]
-        let picker = try LocalizedPeriodPicker(
-            locale: ResolvedLocale("en_US"), configuration: configuration, includesPresent: true)
-        let year = try #require((0..<2).first { picker.name(ofColumn: $0) == "year" })
-        let quarter = 1 - year
-        #expect(picker.titles(inColumn: year) == ["Present", "2019", "2018"])
-        #expect(picker.titles(inColumn: quarter) == ["Q1", "Q2", "Q3", "Q4"])
-        #expect(picker.selectedValue == "present" && !picker.isEnabled(column: quarter))
+        let zh = try ResolvedLocale("zh_CN")  // year first
+        let picker = try LocalizedPeriodPicker(locale: zh, configuration: configuration, includesPresent: true)
+        #expect(picker.name(ofColumn: 0) == "year")
+        #expect(picker.titles(inColumn: 0) == ["至今", "2019年", "2018年"])
+        #expect(picker.titles(inColumn: 1) == ["1季度", "2季度", "3季度", "4季度"])
+        #expect(picker.selectedValue == "present" && !picker.isEnabled(column: 1))
         var both = configuration
         both.descendingFields = [.year, .quarter]
         both.selectedSentinel = nil
-        let newest = try LocalizedPeriodPicker(locale: ResolvedLocale("en_US"), configuration: both)
-        #expect(newest.titles(inColumn: quarter) == ["Q4", "Q3", "Q2", "Q1"])
+        let newest = try LocalizedPeriodPicker(locale: zh, configuration: both)
+        #expect(newest.titles(inColumn: 1) == ["4季度", "3季度", "2季度", "1季度"])
     }
 
     @Test("configuration strings are parsed strictly, naming the role and the offset")
