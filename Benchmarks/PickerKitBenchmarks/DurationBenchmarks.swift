@@ -12,7 +12,10 @@ enum DurationBenchmarks {
 
     /// A duration picker of hours, minutes and seconds for `id`.
     static func picker(_ id: String, showsUnits: Bool = true) -> LocalizedDurationPicker {
-        try! LocalizedDurationPicker(locale: ResolvedLocale(id), maximum: maximum, showsUnits: showsUnits)
+        var configuration = DurationConfiguration()
+        configuration.maximum = maximum
+        return try! LocalizedDurationPicker(
+            locale: ResolvedLocale(id), configuration: configuration, showsUnits: showsUnits)
     }
 
     static func run() {
@@ -106,7 +109,8 @@ enum DurationBenchmarks {
                 .init(name: "LocalizedDurationPicker(ru)") { iterations in
                     var total = 0
                     for _ in 0..<iterations {
-                        let picker = try! LocalizedDurationPicker(locale: ResolvedLocale("ru"))
+                        let picker = try! LocalizedDurationPicker(
+                            locale: ResolvedLocale("ru"), configuration: DurationConfiguration())
                         total &+= picker.title(forRow: 5, inColumn: 0).utf8.count
                     }
                     return total

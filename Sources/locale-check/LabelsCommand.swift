@@ -126,7 +126,7 @@ struct LabelsCommand: Subcommand {
         } catch {
             if case .picker(let pickerError) = error, case .minimumAfterMaximum(let minimum, let maximum) = pickerError
             {
-                StandardStreams.error("Error: --min \(Self.text(minimum)) is after --max \(Self.text(maximum))")
+                StandardStreams.error("Error: --min \(minimum) is after --max \(maximum)")
             } else {
                 StandardStreams.error("Error: \(error)")
             }

@@ -7,18 +7,17 @@ extension LocalizedPicker {
     ///
     /// A partial default for a new picker goes in ``PickerConfiguration/partialSelection``.
     ///
-    /// - Throws: ``LocalizationError/picker(_:)`` with ``PickerError/partialSelectionEmpty``,
-    ///   ``PickerError/fieldNotInMode(_:mode:)`` or ``PickerError/fieldValueOutOfRange(field:value:)``
+    /// - Throws: ``PickerError/partialSelectionEmpty``, ``PickerError/fieldNotInMode(_:mode:)`` or ``PickerError/fieldValueOutOfRange(field:value:)``
     ///   for fields the picker cannot complete; clock errors as ``selectToday()``.
     @discardableResult
-    public mutating func select(partial: [DateField: Int]) throws(LocalizationError) -> PickerChange {
+    public mutating func select(partial: [DateField: Int]) throws(PickerError) -> PickerChange {
         try select(partial: PartialValues(partial))
     }
 
     /// Shows today with the fields `partial` gives, in order (see ``select(partial:)-([DateField:Int])``).
     @discardableResult
-    package mutating func select(partial: PartialValues) throws(LocalizationError) -> PickerChange {
-        try apply { model throws(PickerError) in try model.select(partial: partial) }
+    package mutating func select(partial: PartialValues) throws(PickerError) -> PickerChange {
+        try applying { model throws(PickerError) in try model.select(partial: partial) }
     }
 
     /// Whether row `row` of the column at `columnIndex` may be stopped on: `false` for a row of

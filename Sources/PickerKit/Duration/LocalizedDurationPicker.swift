@@ -1,10 +1,12 @@
 import PickerKitCore
 
 /// A picker of durations for a locale: hour, minute (and second) columns labeled from ICU's
-/// unit formats (`1 hour`, `1小时`), as a ``PickerDataSource``.
+/// unit formats (`1 hour`, `1小时`), as a ``PickerDataSource``; made from a
+/// ``DurationConfiguration`` as a date picker is from a ``PickerConfiguration``.
 ///
 /// ```swift
-/// var picker = try LocalizedDurationPicker(locale: ResolvedLocale("en_US"), selection: DurationSelection("PT1H30M"))
+/// let configuration = try DurationConfiguration(selection: "PT1H30M")
+/// var picker = try LocalizedDurationPicker(locale: ResolvedLocale("en_US"), configuration: configuration)
 /// picker.title(forRow: 1, inColumn: 0)   // "1 hour"
 /// picker.selectedValue                   // "PT1H30M"
 /// ```
@@ -17,41 +19,41 @@ public struct LocalizedDurationPicker: Sendable {
     package let style: DurationLabelStyle
     /// The sentinel rows of the hours column (such as `不限` or "No limit") and the one selected.
     package private(set) var sentinels: SentinelRows
+    /// The columns whose rows run from the largest value down.
+    public let descendingFields: Set<DurationUnit>
 
     /// Whether rows carry their unit (`1 hour`, `2 часа`); else they are numbers in the locale's
     /// digits, and ``unitTitle`` names the units.
     public var showsUnits: Bool { style == .unit }
 
-    /// Makes a duration picker for `locale`.
+    /// Makes the picker `configuration` describes, for `locale`.
     ///
     /// - Parameters:
     ///   - locale: the locale whose words and plural forms label the rows.
-    ///   - maximum: the largest duration; `nil` is 23 hours 59 minutes (and 59 seconds with a
-    ///     seconds column), UIKit's limit.
-    ///   - includesSeconds: whether to show a seconds column.
-    ///   - minuteStep: offer only minutes that are multiples of it (a divisor of 60).
-    ///   - secondStep: offer only seconds that are multiples of it (a divisor of 60).
-    ///   - selection: the first selection (default `PT0S`).
+    ///   - configuration: the bounds, steps, seconds column, selection, sentinel rows and order.
     ///   - showsUnits: rows with their unit (`1 hour`), else numbers alone (`1`).
-    ///   - sentinelRows: rows of the hours column that stand for a whole selection, such as
-    ///     `SentinelRow(value: "any", label: "不限", position: .first)`; choosing one disables the
-    ///     other columns, as in every picker.
-    ///   - selectedSentinel: the value of the sentinel row to start on, if any.
-    /// - Throws: ``ParseError`` for a step that does not divide 60 or a selection over the
-    ///   maximum, off the steps or with seconds not shown; ``LocalizationError`` when ICU's
-    ///   unit formats cannot be opened; ``PickerError/unknownSentinel(_:)`` for a
-    ///   `selectedSentinel` no row has.
+    ///   - includesPresent: adds a Present row labeled in the locale's language, first when
+    ///     the hours run from the largest down, else last.
+    /// - Throws: ``PickerError`` for the configuration's mistakes, as every family's verbs do:
+    ///   ``PickerError/minimumAfterMaximum(minimum:maximum:)``,
+    ///   ``PickerError/invalidInterval(field:step:)``, ``PickerError/unparsable(role:input:error:)``
+    ///   for a bound or selection the picker cannot offer, ``PickerError/unknownSentinel(_:)``;
+    ///   ``LocalizationError`` when ICU's unit formats cannot be opened.
     public init(
-        locale: ResolvedLocale, maximum: DurationSelection? = nil, includesSeconds: Bool = true,
-        minuteStep: Int = 1, secondStep: Int = 1, selection: DurationSelection = .zero,
-        showsUnits: Bool = true, sentinelRows: [SentinelRow] = [], selectedSentinel: String? = nil
+        locale: ResolvedLocale, configuration: DurationConfiguration, showsUnits: Bool = true,
+        includesPresent: Bool = false
     ) throws {
-        let durations = try DurationPicker(
-            maximum: maximum, includesSeconds: includesSeconds, minuteStep: minuteStep, secondStep: secondStep,
-            selection: selection)
+        var configuration = configuration
+        let labeler = try DurationLabeler(locale: locale)
+        if includesPresent {
+            let strings = try PickerStrings(locale: labeler.locale)
+            configuration.present = SentinelRow(
+                value: SentinelRow.presentValue, label: strings[.present],
+                position: configuration.descendingFields.contains(.hour) ? .first : .last)
+        }
         self.init(
-            durations, labeler: try DurationLabeler(locale: locale), style: showsUnits ? .unit : .number,
-            sentinels: try SentinelRows(sentinelRows, selectedValue: selectedSentinel))
+            try DurationPicker(configuration), labeler: labeler, style: showsUnits ? .unit : .number,
+            sentinels: try configuration.placedSentinelRows(), descendingFields: configuration.descendingFields)
     }
 
     /// The selected duration.
@@ -60,12 +62,20 @@ public struct LocalizedDurationPicker: Sendable {
     /// Makes the picker from its state and labeler.
     package init(
         _ picker: DurationPicker, labeler: DurationLabeler, style: DurationLabelStyle = .unit,
-        sentinels: SentinelRows = SentinelRows()
+        sentinels: SentinelRows = SentinelRows(), descendingFields: Set<DurationUnit> = []
     ) {
         self.picker = picker
         self.labeler = labeler
         self.style = style
         self.sentinels = sentinels
+        self.descendingFields = descendingFields
+    }
+
+    /// The index among a column's values of the value row at `index` (reversed in a column
+    /// that runs from the largest down).
+    private func valueIndex(_ index: Int, inColumn column: Int) -> Int {
+        let unit = picker.units[column]
+        return descendingFields.contains(unit) ? picker.rowCount(in: unit) - 1 - index : index
     }
 
     /// What row `row` of the column at `column` holds: a sentinel row (hours column only) or
@@ -81,7 +91,7 @@ public struct LocalizedDurationPicker: Sendable {
     private func value(row: Int, inColumn column: Int) -> (value: Int, unit: DurationUnit)? {
         guard case .value(let index) = content(row: row, inColumn: column) else { return nil }
         let unit = picker.units[column]
-        return picker.value(atRow: index, in: unit).map { ($0, unit) }
+        return picker.value(atRow: valueIndex(index, inColumn: column), in: unit).map { ($0, unit) }
     }
 
     /// The title line of a duration picker: the units' names (`hours : minutes`).
@@ -103,9 +113,10 @@ extension LocalizedDurationPicker: PickerDataSource {
     public func selectedRow(inColumn column: Int) -> Int {
         guard picker.units.indices.contains(column) else { return 0 }
         let unit = picker.units[column]
-        guard column == 0 else { return picker.selectedRow(in: unit) ?? 0 }
+        let index = valueIndex(picker.selectedRow(in: unit) ?? 0, inColumn: column)
+        guard column == 0 else { return index }
         if let sentinel = sentinels.selectedRow(valueRows: picker.rowCount(in: unit)) { return sentinel }
-        return sentinels.row(ofValueRow: picker.selectedRow(in: unit) ?? 0)
+        return sentinels.row(ofValueRow: index)
     }
 
     /// Every column can be scrolled, except the minutes and seconds while a sentinel row is
@@ -150,13 +161,75 @@ extension LocalizedDurationPicker: PickerDataSource {
             return change(from: old, adjustments: [])
         }
         guard isEnabled(column: column), case .value(let index) = content(row: row, inColumn: column),
-            let adjustments = try? picker.select(row: index, in: picker.units[column])
+            let adjustments = try? picker.select(row: valueIndex(index, inColumn: column), in: picker.units[column])
         else {
             return .wheelBack(inColumn: column, of: numberOfColumns)
         }
         if column == 0 { sentinels.deselect() }
         return change(from: old, adjustments: adjustments, sentences: sentences(adjustments))
             .restingWheel(at: row, inColumn: column, of: self)
+    }
+
+    /// The unit the column at `column` picks: `hour`, `minute` or `second`; `column N` outside.
+    public func name(ofColumn column: Int) -> String {
+        picker.units.indices.contains(column) ? picker.units[column].rawValue : "column \(column)"
+    }
+
+    /// Shows `duration` exactly as given, as ``select(storedValue:)`` does.
+    ///
+    /// - Throws: ``PickerError/unparsable(role:input:error:)`` for a duration the picker does
+    ///   not offer (outside the bounds, off a step, seconds without a seconds column).
+    @discardableResult
+    public mutating func select(_ duration: DurationSelection) throws(PickerError) -> PickerChange {
+        try select(storedValue: duration.description)
+    }
+
+    /// Shows `value` in `unit`'s column, as choosing its row would: the columns after it move
+    /// into the bounds, and a value the column does not offer now moves to the nearest one it
+    /// offers (over the maximum down to it, under the minimum up to it, off the step to the
+    /// nearest step), reported first and said in the locale.
+    ///
+    /// ```swift
+    /// try picker.select(2, in: .hour)   // PT1H45M, maximum PT2H30M: [minute 45 -> 30: after the maximum]
+    /// ```
+    ///
+    /// - Throws: ``PickerError/fieldNotInMode(_:mode:)`` for seconds without a seconds column,
+    ///   ``PickerError/fieldValueOutOfRange(field:value:)`` for a value no duration has
+    ///   (minute 60, hour 10000, a negative value).
+    @discardableResult
+    public mutating func select(_ value: Int, in unit: DurationUnit) throws(PickerError) -> PickerChange {
+        guard let column = picker.units.firstIndex(of: unit) else {
+            throw .fieldNotInMode(unit.field, mode: "duration")
+        }
+        guard (0...(unit == .hour ? 9999 : 59)).contains(value) else {
+            throw .fieldValueOutOfRange(field: unit.field, value: value)
+        }
+        let old = self
+        let offered = (0..<picker.rowCount(in: unit)).compactMap { picker.value(atRow: $0, in: unit) }
+        var chosen = value
+        var adjustments: [PickerAdjustment] = []
+        if let first = offered.first, let last = offered.last, !offered.contains(value) {
+            let reason: PickerAdjustment.Reason
+            if value > last {
+                (chosen, reason) = (last, .maximum)
+            } else if value < first {
+                (chosen, reason) = (first, .minimum)
+            } else {
+                let step = offered.count > 1 ? offered[1] - offered[0] : 1
+                chosen = offered.min { abs($0 - value) < abs($1 - value) } ?? first
+                reason = .interval(step: step)
+            }
+            adjustments.append(PickerAdjustment(field: unit.field, from: value, to: chosen, reason: reason))
+        }
+        let moved: [PickerAdjustment]
+        do {
+            moved = try picker.select(chosen, in: unit)
+        } catch {
+            throw .unparsable(role: "\(unit) \(chosen)", input: picker.selection.description, error: error)
+        }
+        sentinels.deselect()
+        adjustments += moved
+        return change(from: old, adjustments: adjustments, sentences: sentences(adjustments))
     }
 
     /// The sentences of `adjustments` in the locale (``AdjustmentSpeaker``): the new value
@@ -173,7 +246,11 @@ extension LocalizedDurationPicker: PickerDataSource {
                     template: AdjustmentSentence(adjustment.reason).rawValue, reason: "not a duration's field")
             }
             var parts = ["value": try labeler.label(adjustment.to, unit: unit, style: style)]
-            if adjustment.reason == .maximum { parts["bound"] = try labeler.displayString(for: picker.maximum) }
+            switch adjustment.reason {
+            case .maximum: parts["bound"] = try labeler.displayString(for: picker.maximum)
+            case .minimum: parts["bound"] = try labeler.displayString(for: picker.minimum)
+            default: break
+            }
             return parts
         }
     }

@@ -48,7 +48,7 @@ extension LocalizedPicker {
                 template: AdjustmentSentence(adjustment.reason).rawValue, reason: "a cascade level in a date picker")
         }
         guard model.mode.fields.contains(field) || field == .dayPeriod else {
-            throw .picker(.fieldNotInMode(field, mode: model.mode))
+            throw .picker(.fieldNotInMode(field, mode: model.mode.rawValue))
         }
         let speaker = try AdjustmentSpeaker(strings: strings, locale: labeler.locale)
         let context = try DateAdjustmentContext(model: model, labeler: labeler, speaker: speaker)

@@ -51,13 +51,24 @@ extension LocalizedPicker: PickerDataSource {
     /// (``PickerChange/sentences``). A row that cannot be chosen (in a column that Present
     /// disables, or outside the column) changes nothing, and its column is listed in
     /// ``PickerChange/reselectedColumns`` so the wheel moves back to the selected row.
+    ///
+    /// A disabled value (``DisabledValues``) is never kept: the selection moves to the nearest
+    /// enabled value, on a tie in the direction of travel, reported with reason
+    /// ``PickerAdjustment/Reason/disabled``. ``select(row:inColumn:)`` is this verb for code: it
+    /// refuses what this one wheels back.
     @discardableResult
     public mutating func didSelect(row: Int, inColumn columnIndex: Int) -> PickerChange {
         do {
-            return try select(row: row, inColumn: columnIndex).restingWheel(at: row, inColumn: columnIndex, of: self)
+            return try applying { model throws(PickerError) in try model.select(row: row, inColumn: columnIndex) }
+                .restingWheel(at: row, inColumn: columnIndex, of: self)
         } catch {
             return .wheelBack(inColumn: columnIndex, of: numberOfColumns)
         }
+    }
+
+    /// The field the column at `columnIndex` picks (`year`, `am-pm`); `column N` outside.
+    public func name(ofColumn columnIndex: Int) -> String {
+        model.order.indices.contains(columnIndex) ? model.order[columnIndex].rawValue : "column \(columnIndex)"
     }
 
     /// Shows the value a stored string names, as ``select(_:)-(Selection)`` shows it, with the

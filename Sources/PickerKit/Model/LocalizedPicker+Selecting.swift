@@ -16,13 +16,12 @@ extension LocalizedPicker {
     /// change.adjustments   // [year 2040 -> 2030: after the maximum, month 5 -> 12 ..., day 1 -> 31 ...]
     /// ```
     ///
-    /// - Throws: ``LocalizationError/picker(_:)`` with ``PickerError/modeMismatch(role:expected:actual:)``
-    ///   for a selection of another mode, ``PickerError/unknownSentinel(_:)`` for Present without
+    /// - Throws: ``PickerError/modeMismatch(role:expected:actual:)`` for a selection of another mode, ``PickerError/unknownSentinel(_:)`` for Present without
     ///   a Present row, ``PickerError/calendarMismatch(role:expected:actual:)`` for a value of
     ///   another calendar (or a Gregorian month-day in a calendar picker: it names no day there).
     @discardableResult
-    public mutating func select(_ selection: Selection) throws(LocalizationError) -> PickerChange {
-        try apply { model throws(PickerError) in try model.select(selection) }
+    public mutating func select(_ selection: Selection) throws(PickerError) -> PickerChange {
+        try applying { model throws(PickerError) in try model.select(selection) }
     }
 
     /// Shows `value` in `field`'s column, as choosing its row would.
@@ -35,48 +34,20 @@ extension LocalizedPicker {
     /// try picker.select(2021, in: .year)   // 2020-02-29 -> 2021-02-28, [day 29 -> 28: the month has 28 days]
     /// ```
     ///
-    /// - Throws: ``LocalizationError/picker(_:)`` with ``PickerError/fieldNotInMode(_:mode:)`` for
-    ///   a field the mode lacks, ``PickerError/fieldValueOutOfRange(field:value:)`` for a value no
+    /// - Throws: ``PickerError/fieldNotInMode(_:mode:)`` for a field the mode lacks, ``PickerError/fieldValueOutOfRange(field:value:)`` for a value no
     ///   calendar has (month 13, hour 24, year 0).
     @discardableResult
-    public mutating func select(_ value: Int, in field: DateField) throws(LocalizationError) -> PickerChange {
-        try apply { model throws(PickerError) in try model.select(value, in: field) }
+    public mutating func select(_ value: Int, in field: DateField) throws(PickerError) -> PickerChange {
+        try applying { model throws(PickerError) in try model.select(value, in: field) }
     }
 
     /// Shows today, read from the configuration's clock in its time zone, rounded to the steps
     /// and clamped into the bounds (each field moved reported).
     ///
-    /// - Throws: ``LocalizationError/picker(_:)`` with ``PickerError/unknownTimeZone(_:)`` or
-    ///   ``PickerError/clock(_:)`` when the clock cannot be read.
+    /// - Throws: ``PickerError/unknownTimeZone(_:)`` or ``PickerError/clock(_:)`` when the clock cannot be read.
     @discardableResult
-    public mutating func selectToday() throws(LocalizationError) -> PickerChange {
-        try apply { model throws(PickerError) in try model.selectToday() }
-    }
-
-    /// Chooses `row` in the column at `columnIndex` (display order) in place.
-    ///
-    /// A disabled value (``DisabledValues``) is never kept: the selection moves to the nearest
-    /// enabled value, on a tie in the direction of travel, reported with reason
-    /// ``PickerAdjustment/Reason/disabled``.
-    ///
-    /// - Returns: every field the picker moved by itself and the columns to update (labels
-    ///   follow values: a day column whose weekday names changed is reloaded).
-    /// - Throws: ``LocalizationError/picker(_:)`` for an index out of range or a disabled column;
-    ///   the picker is then unchanged.
-    @discardableResult
-    public mutating func select(row: Int, inColumn columnIndex: Int) throws(LocalizationError) -> PickerChange {
-        try apply { model throws(PickerError) in try model.select(row: row, inColumn: columnIndex) }
-    }
-
-    /// Runs `body` on the model and describes the change for this picker's labels.
-    mutating func apply(
-        _ body: (inout PickerModel) throws(PickerError) -> PickerChange
-    ) throws(LocalizationError) -> PickerChange {
-        do {
-            return try applying(body)
-        } catch {
-            throw .picker(error)
-        }
+    public mutating func selectToday() throws(PickerError) -> PickerChange {
+        try applying { model throws(PickerError) in try model.selectToday() }
     }
 
     /// Runs `body` on a copy of the model, keeps the copy when `body` returns, and describes

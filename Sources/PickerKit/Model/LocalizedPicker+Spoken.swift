@@ -13,7 +13,7 @@ extension LocalizedPicker {
         }
         let column = model.column(for: model.order[columnIndex])
         guard let content = column.row(at: row) else {
-            throw .picker(.rowOutOfRange(field: column.field, row: row, rowCount: column.rowCount))
+            throw .picker(.rowOutOfRange(column: column.field.rawValue, row: row, rowCount: column.rowCount))
         }
         switch content {
         case .sentinel(let sentinel):

@@ -165,7 +165,7 @@ public struct LocalizedPicker: Sendable {
         }
         let column = model.column(for: model.order[columnIndex])
         guard let content = column.row(at: row) else {
-            throw .picker(.rowOutOfRange(field: column.field, row: row, rowCount: column.rowCount))
+            throw .picker(.rowOutOfRange(column: column.field.rawValue, row: row, rowCount: column.rowCount))
         }
         switch content {
         case .sentinel(let sentinel):
@@ -193,7 +193,7 @@ public struct LocalizedPicker: Sendable {
         case .sentinel(let sentinel): return sentinel.value
         case .value(let number):
             return labeler.value(column.field, row: number, in: model.values)
-        case nil: throw .picker(.rowOutOfRange(field: column.field, row: row, rowCount: column.rowCount))
+        case nil: throw .picker(.rowOutOfRange(column: column.field.rawValue, row: row, rowCount: column.rowCount))
         }
     }
 

@@ -1,16 +1,20 @@
 /// A picker of weeks or quarters for a locale: the year and week (or quarter) columns in the
-/// locale's order, labeled from ICU (`2020年`, `53`, `第三季度`), with an optional Present row
-/// and newest-first order, as a ``PickerDataSource``.
+/// locale's order, labeled from ICU (`2020年`, `53`, `第三季度`), with optional sentinel rows
+/// and newest-first columns, as a ``PickerDataSource``; made from a ``PeriodConfiguration``
+/// as a date picker is from a ``PickerConfiguration``.
 ///
-/// The Present row is in the first column, placed as in every picker: first when the rows
-/// run newest first, else last.
+/// Sentinel rows (Present, Any) are in the first column the locale shows (the week or quarter
+/// in en_US, the year in zh_CN), first or last as each row says (the Present row of
+/// `includesPresent` first when the years run newest first, else last).
 ///
 /// ```swift
+/// var configuration = try PeriodConfiguration(
+///     mode: .yearWeek, minimum: "2015-W01", maximum: "2020-W53", selection: "2020-W53")
+/// configuration.descendingFields = [.year]
 /// var picker = try LocalizedPeriodPicker(
-///     locale: ResolvedLocale("zh_CN"), mode: .yearWeek, minimum: Period("2015-W01"),
-///     maximum: Period("2020-W53"), selection: Period("2020-W53"), includesPresent: true, descending: true)
+///     locale: ResolvedLocale("zh_CN"), configuration: configuration, includesPresent: true)
 /// picker.title(forRow: 0, inColumn: 0)    // "至今"
-/// picker.didSelect(row: 2, inColumn: 0)   // the year 2019: week 53 -> 52, said in `sentences`
+/// try picker.select(2019, in: .year)      // week 53 -> 52, said in `sentences`
 /// picker.selectedValue                    // "2019-W52"
 /// ```
 public struct LocalizedPeriodPicker: Sendable {
@@ -18,10 +22,10 @@ public struct LocalizedPeriodPicker: Sendable {
     package private(set) var picker: PeriodPicker
     /// The labeler of the rows.
     package let labeler: PeriodLabeler
-    /// Whether rows are listed newest first.
-    public let descending: Bool
-    /// The sentinel rows of the first column (the Present row, first when ``descending``, else
-    /// last) and the one selected.
+    /// The columns whose rows run newest first (``DateField/year``, and the week or quarter).
+    public let descendingFields: Set<DateField>
+    /// The sentinel rows of the first column (the Present row, first when the years run
+    /// newest first, else last; a caller's own) and the one selected.
     package private(set) var sentinels: SentinelRows
     /// The picker strings of the locale: the adjustment sentences' templates.
     private let strings: PickerStrings
@@ -30,59 +34,80 @@ public struct LocalizedPeriodPicker: Sendable {
     /// Whether the year column comes first in the locale's pattern.
     private let yearFirst: Bool
 
-    /// Makes a picker of weeks or quarters for `locale`.
+    /// Makes the picker `configuration` describes, for `locale`.
     ///
     /// - Parameters:
     ///   - locale: the locale whose words and digits label the rows.
-    ///   - mode: ``PeriodMode/yearWeek`` or ``PeriodMode/yearQuarter``.
-    ///   - minimum: the first period offered; `nil` for the first of 1900.
-    ///   - maximum: the last period offered; `nil` for the last of 2100.
-    ///   - selection: the first selection, clamped into the bounds.
-    ///   - weekRules: how weeks are numbered: ISO unless given (`WeekRules(locale:)` for the
-    ///     locale's own).
-    ///   - includesPresent: adds a Present row to the first column.
-    ///   - descending: lists rows newest first (the Present row then leads).
-    ///   - selectsPresent: starts on the Present row (which needs `includesPresent`).
-    /// - Throws: ``ParseError`` for bounds or a selection of the other mode or bounds in the
-    ///   wrong order, ``LocalizationError`` when the locale's words cannot be read, and
-    ///   ``PickerError/unknownSentinel(_:)`` for `selectsPresent` without a Present row.
+    ///   - configuration: the mode, bounds, selection, week rules, sentinel rows and order.
+    ///   - includesPresent: adds a Present row labeled in the locale's language, first when
+    ///     the years run newest first, else last.
+    /// - Throws: ``PickerError`` for the configuration's mistakes, as every family's verbs do:
+    ///   ``PickerError/minimumAfterMaximum(minimum:maximum:)``,
+    ///   ``PickerError/unparsable(role:input:error:)`` for a bound or selection of the other
+    ///   mode, ``PickerError/unknownSentinel(_:)`` for a selected sentinel no row has, or the
+    ///   clock's errors; ``LocalizationError`` when the locale's words cannot be read.
     public init(
-        locale: ResolvedLocale, mode: PeriodMode, minimum: Period? = nil, maximum: Period? = nil,
-        selection: Period, weekRules: WeekRules = .iso, includesPresent: Bool = false, descending: Bool = false,
-        selectsPresent: Bool = false
+        locale: ResolvedLocale, configuration: PeriodConfiguration, includesPresent: Bool = false
     ) throws {
-        let periods = try PeriodPicker(
-            mode: mode, minimum: minimum, maximum: maximum, selection: selection, rules: weekRules)
-        try self.init(
-            periods, labeler: PeriodLabeler(locale: locale, weekRules: weekRules), includesPresent: includesPresent,
-            descending: descending, selectsPresent: selectsPresent)
+        let labeler = try PeriodLabeler(locale: locale, weekRules: configuration.weekRules)
+        var configuration = configuration
+        let strings = try PickerStrings(locale: labeler.locale)
+        if includesPresent {
+            configuration.present = SentinelRow(
+                value: SentinelRow.presentValue, label: strings[.present],
+                position: configuration.isDescending(.year) ? .first : .last)
+        }
+        let clock = WallClock.system
+        let periods = try PeriodPicker(configuration) { () throws(PickerError) in
+            let values = try clock.civilTime(configuration.now?() ?? clock.now(), configuration.timeZone)
+            return CalendarDate(year: values[.year], month: values[.month], day: values[.day])
+        }
+        self.init(
+            periods, labeler: labeler, strings: strings, sentinels: try configuration.placedSentinelRows(),
+            descendingFields: configuration.descendingFields)
     }
 
-    /// The selected week or quarter (the one shown beside the Present row while it is selected).
+    /// The selected week or quarter (the one shown beside a sentinel row while one is selected).
     public var selection: Period { picker.selection }
 
-    /// Whether the first column has a Present row (first when ``descending``, else last).
+    /// Whether the first column has a Present row.
     public var includesPresent: Bool { sentinels.row(withValue: SentinelRow.presentValue) != nil }
 
     /// Whether the Present row is selected (the other column then shows its value, disabled).
     public var isPresentSelected: Bool { sentinels.selected?.value == SentinelRow.presentValue }
 
-    /// Makes the picker; `selectsPresent` starts on the Present row (which needs `includesPresent`).
+    /// Makes the picker from its state, labeler and rows.
+    package init(
+        _ picker: PeriodPicker, labeler: PeriodLabeler, strings: PickerStrings, sentinels: SentinelRows,
+        descendingFields: Set<DateField>
+    ) {
+        self.sentinels = sentinels
+        self.picker = picker
+        self.labeler = labeler
+        self.descendingFields = descendingFields
+        self.strings = strings
+        title = strings[picker.mode == .yearWeek ? .selectWeek : .selectQuarter]
+        yearFirst = labeler.yearFirst(in: picker.mode)
+    }
+
+    /// Makes the picker from a prepared state and labeler (the CLI and the tests keep labelers
+    /// in a cache): a Present row, first when `descending` (every column newest first), and
+    /// `selectsPresent` to start on it.
     package init(
         _ picker: PeriodPicker, labeler: PeriodLabeler, includesPresent: Bool = false, descending: Bool = false,
         selectsPresent: Bool = false
     ) throws {
+        var configuration = PeriodConfiguration(mode: picker.mode)
+        configuration.descendingFields = descending ? [.year, picker.mode.field] : []
+        configuration.selectedSentinel = selectsPresent ? SentinelRow.presentValue : nil
         let strings = try PickerStrings(locale: labeler.locale)
-        let present = SentinelRow(
-            value: SentinelRow.presentValue, label: strings[.present], position: descending ? .first : .last)
-        sentinels = try SentinelRows(
-            includesPresent ? [present] : [], selectedValue: selectsPresent ? SentinelRow.presentValue : nil)
-        self.picker = picker
-        self.labeler = labeler
-        self.descending = descending
-        self.strings = strings
-        title = strings[picker.mode == .yearWeek ? .selectWeek : .selectQuarter]
-        yearFirst = labeler.yearFirst(in: picker.mode)
+        if includesPresent {
+            configuration.present = SentinelRow(
+                value: SentinelRow.presentValue, label: strings[.present], position: descending ? .first : .last)
+        }
+        self.init(
+            picker, labeler: labeler, strings: strings, sentinels: try configuration.placedSentinelRows(),
+            descendingFields: configuration.descendingFields)
     }
 
     private func isYearColumn(_ column: Int) -> Bool { (column == 0) == yearFirst }
@@ -101,11 +126,16 @@ public struct LocalizedPeriodPicker: Sendable {
         return (0..<count).contains(row) ? .value(row) : nil
     }
 
+    /// Whether the column at `column` runs newest first.
+    private func isDescending(_ column: Int) -> Bool {
+        descendingFields.contains(isYearColumn(column) ? .year : picker.mode.field)
+    }
+
     /// The value of a row, or `nil` for a sentinel row and rows outside the column.
     private func value(row: Int, inColumn column: Int) -> Int? {
         guard case .value(let index) = content(row: row, inColumn: column) else { return nil }
         let range = values(column)
-        return descending ? range.upperBound - index : range.lowerBound + index
+        return isDescending(column) ? range.upperBound - index : range.lowerBound + index
     }
 
     /// What a row stands for as text: the year (`2020`), the period the row's number makes in
@@ -120,9 +150,10 @@ public struct LocalizedPeriodPicker: Sendable {
         return isYearColumn(column) ? String(value) : picker.period(year: picker.year, number: value).description
     }
 
-    /// The name of the field the column at `column` picks: `year`, `week` or `quarter`.
-    package func fieldName(ofColumn column: Int) -> String {
-        isYearColumn(column) ? "year" : picker.mode.field.rawValue
+    /// The field the column at `column` picks: `year`, `week` or `quarter`; `column N` outside.
+    public func name(ofColumn column: Int) -> String {
+        guard (0..<2).contains(column) else { return "column \(column)" }
+        return isYearColumn(column) ? "year" : picker.mode.field.rawValue
     }
 }
 
@@ -143,7 +174,7 @@ extension LocalizedPeriodPicker: PickerDataSource {
         let range = values(column)
         if column == 0, let sentinel = sentinels.selectedRow(valueRows: range.count) { return sentinel }
         let current = isYearColumn(column) ? picker.year : picker.number
-        let index = descending ? range.upperBound - current : current - range.lowerBound
+        let index = isDescending(column) ? range.upperBound - current : current - range.lowerBound
         return column == 0 ? sentinels.row(ofValueRow: index) : index
     }
 
@@ -227,6 +258,104 @@ extension LocalizedPeriodPicker: PickerDataSource {
         sentinels.deselect()
         let adjustments = picker.select(period)
         return change(from: old, adjustments: adjustments, sentences: sentences(adjustments))
+    }
+
+    /// Shows `period`, as a "restore" button would: clamped into the bounds, each moved field
+    /// reported and said in the locale.
+    ///
+    /// - Throws: ``PickerError/unparsable(role:input:error:)`` with a ``ParseError`` of kind
+    ///   `modeMismatch` for a period of the other mode.
+    @discardableResult
+    public mutating func select(_ period: Period) throws(PickerError) -> PickerChange {
+        guard period.mode == picker.mode else {
+            throw .unparsable(
+                role: "selection", input: period.description,
+                error: ParseError(
+                    kind: .modeMismatch, offset: 5, message: "\(period) is a \(period.mode) value, not \(picker.mode)"))
+        }
+        let old = self
+        sentinels.deselect()
+        let adjustments = picker.select(period)
+        return change(from: old, adjustments: adjustments, sentences: sentences(adjustments))
+    }
+
+    /// Shows `value` in `field`'s column (``DateField/year``, and ``DateField/week`` or
+    /// ``DateField/quarter``), as choosing its row would: a year that lacks the selected week
+    /// moves it (week 53 -> 52), and a value the column does not offer now (outside the
+    /// bounds, a week the year lacks) moves to the nearest one it offers, reported first.
+    ///
+    /// ```swift
+    /// try picker.select(2019, in: .year)   // 2020-W53 -> 2019-W52, [week 53 -> 52: 2019 has 52 weeks]
+    /// ```
+    ///
+    /// - Throws: ``PickerError/fieldNotInMode(_:mode:)`` for a field the picker has no column
+    ///   for, ``PickerError/fieldValueOutOfRange(field:value:)`` for a value no year has (year 0,
+    ///   week 54, quarter 5).
+    @discardableResult
+    public mutating func select(_ value: Int, in field: DateField) throws(PickerError) -> PickerChange {
+        guard field == .year || field == picker.mode.field else {
+            throw .fieldNotInMode(field, mode: picker.mode.rawValue)
+        }
+        let possible = field == .year ? PickerValues.years : field == .week ? 1...53 : 1...4
+        guard possible.contains(value) else { throw .fieldValueOutOfRange(field: field, value: value) }
+        let old = self
+        sentinels.deselect()
+        var adjustments: [PickerAdjustment] = []
+        if field == .year {
+            let years = picker.years
+            let year = min(max(value, years.lowerBound), years.upperBound)
+            if year != value {
+                adjustments.append(
+                    PickerAdjustment(
+                        field: .year, from: value, to: year, reason: value < years.lowerBound ? .minimum : .maximum))
+            }
+            adjustments += (try? picker.select(year: year)) ?? []
+        } else {
+            let rows = picker.numbers
+            let number = min(max(value, rows.lowerBound), rows.upperBound)
+            if number != value {
+                let reason: PickerAdjustment.Reason
+                if value < rows.lowerBound {
+                    reason = .minimum
+                } else if rows.upperBound == picker.periodsIn(picker.year) && picker.mode == .yearWeek {
+                    reason = .weeksInYear(year: picker.year, weeks: rows.upperBound)
+                } else {
+                    reason = .maximum
+                }
+                adjustments.append(PickerAdjustment(field: field, from: value, to: number, reason: reason))
+            }
+            try? picker.select(number: number)
+        }
+        return change(from: old, adjustments: adjustments, sentences: sentences(adjustments))
+    }
+
+    /// Shows the week (under the picker's ``WeekRules``) or the quarter that holds `day`,
+    /// clamped into the bounds (each moved field reported).
+    ///
+    /// A `Date` in a time zone goes through PickerKitFoundation's `select(_:in:)`.
+    ///
+    /// - Throws: ``PickerError/unparsable(role:input:error:)`` for a day whose period leaves
+    ///   the years 0001...9999.
+    @discardableResult
+    public mutating func select(periodContaining day: CalendarDate) throws(PickerError) -> PickerChange {
+        let period: Period
+        do throws(ParseError) {
+            switch picker.mode {
+            case .yearQuarter:
+                period = try Period(quarterContaining: day)
+            case .yearWeek:
+                let row = picker.rules.week(of: day)
+                guard (2...9998).contains(row.year) || picker.rules == .iso else {
+                    throw ParseError(
+                        kind: .yearOutOfRange, offset: 0, message: "the week of \(day) leaves the years 0002...9998")
+                }
+                period =
+                    picker.rules == .iso ? Period(weekContaining: day) : picker.period(year: row.year, number: row.week)
+            }
+        } catch {
+            throw .unparsable(role: "day", input: day.description, error: error)
+        }
+        return try select(period)
     }
 
     /// The sentences of `adjustments` in the locale (``AdjustmentSpeaker``): the new week,

@@ -85,7 +85,7 @@ package final class PeriodLabeler: Sendable {
     /// it: the one holding its Thursday, see ``PeriodPicker``).
     func weekLabel(_ week: Period) throws(LocalizationError) -> String {
         // The Thursday decides the ISO week, and lies in the locale week that stands for it.
-        let thursday = GregorianRules.dayNumber(of: week.firstDay) + 3
+        let thursday = week.firstDay.dayNumber + 3
         return try format(weekFormatter, dayNumber: thursday)
     }
 
@@ -115,8 +115,8 @@ package final class PeriodLabeler: Sendable {
         if let template = template(for: period.mode) {
             guard period.mode == .yearWeek else { return template.render(year: period.year, number: period.number) }
             if weekRules == .iso { return template.render(year: period.year, number: period.number) }
-            let thursday = GregorianRules.dayNumber(of: period.firstDay) + 3
-            let week = weekRules.week(of: GregorianRules.date(fromDayNumber: thursday))
+            let thursday = period.firstDay.dayNumber + 3
+            let week = weekRules.week(of: CalendarDate(dayNumber: thursday))
             return template.render(year: week.year, number: week.week)
         }
         return try icuDisplayString(for: period)
@@ -125,8 +125,8 @@ package final class PeriodLabeler: Sendable {
     /// The display string as ICU writes it (what ``displayString(for:)-(Period)`` must equal).
     package func icuDisplayString(for period: Period) throws(LocalizationError) -> String {
         switch period.mode {
-        case .yearWeek: try format(yearWeek, dayNumber: GregorianRules.dayNumber(of: period.firstDay) + 3)
-        case .yearQuarter: try format(yearQuarter, dayNumber: GregorianRules.dayNumber(of: period.firstDay))
+        case .yearWeek: try format(yearWeek, dayNumber: period.firstDay.dayNumber + 3)
+        case .yearQuarter: try format(yearQuarter, dayNumber: period.firstDay.dayNumber)
         }
     }
 
@@ -135,20 +135,20 @@ package final class PeriodLabeler: Sendable {
     /// 19, 2019`: ICU has no interval format for weeks); an open end is `presentWord`, written
     /// where ICU writes the end date, without repeating text the range word and it share.
     package func displayString(for range: PeriodRange, presentWord: String) throws(LocalizationError) -> String {
-        let start = GregorianRules.dayNumber(of: range.start.firstDay)
+        let start = range.start.firstDay.dayNumber
         let interval = range.mode == .yearWeek ? weekInterval : quarterInterval
         let end: Int
         switch range.end?.mode {
-        case .yearWeek: end = GregorianRules.dayNumber(of: range.end!.firstDay) + 6
-        case .yearQuarter: end = GregorianRules.dayNumber(of: range.end!.firstDay)
+        case .yearWeek: end = range.end!.firstDay.dayNumber + 6
+        case .yearQuarter: end = range.end!.firstDay.dayNumber
         case nil:
             // A year later: ICU writes both dates whole, and the end's part is replaced.
             end = start + 366
         }
-        let lastDay = GregorianRules.dayNumber(of: CalendarDate(year: 9999, month: 12, day: 31))
+        let lastDay = CalendarDate(year: 9999, month: 12, day: 31).dayNumber
         if range.end != nil, end > lastDay {
             // 9999-W52 ends on 10000-01-02: the range's days would leave the years 1...9999.
-            let date = GregorianRules.date(fromDayNumber: end)
+            let date = CalendarDate(dayNumber: end)
             throw .invalidValues(PickerValues(mode: .date, year: date.year, month: date.month, day: date.day))
         }
         let formatted: (text: [UInt16], end: Range<Int>?)
@@ -186,10 +186,10 @@ package final class PeriodLabeler: Sendable {
             throw .unparsableDisplayString(text: text, pattern: pattern, reason: "ICU cannot read it in this pattern")
         }
         let day = Int((millis / 86_400_000).rounded(.down)) + PickerValues.unixEpochDay
-        guard day >= 0, day < GregorianRules.dayNumber(of: CalendarDate(year: 9999, month: 12, day: 25)) else {
+        guard day >= 0, day < CalendarDate(year: 9999, month: 12, day: 25).dayNumber else {
             throw .unparsableDisplayString(text: text, pattern: pattern, reason: "the date is outside 0001...9999")
         }
-        let date = GregorianRules.date(fromDayNumber: day)
+        let date = CalendarDate(dayNumber: day)
         let period: Period
         do throws(ParseError) {
             switch mode {
@@ -197,7 +197,7 @@ package final class PeriodLabeler: Sendable {
                 // The locale week of the day stands for the ISO week holding its middle day.
                 let found = weekRules.week(of: date)
                 let middle = weekRules.firstWeekStart(of: found.year) + 7 * (found.week - 1) + 3
-                period = Period(weekContaining: GregorianRules.date(fromDayNumber: middle))
+                period = Period(weekContaining: CalendarDate(dayNumber: middle))
             case .yearQuarter:
                 period = try Period(quarterContaining: date)
             }
@@ -242,15 +242,15 @@ package final class PeriodLabeler: Sendable {
             return try? (1...4).map { (quarter) throws(ICUError) in
                 try formatter.format(
                     millis: Self.millis(
-                        GregorianRules.dayNumber(of: CalendarDate(year: 2000, month: 3 * quarter - 2, day: 1))))
+                        CalendarDate(year: 2000, month: 3 * quarter - 2, day: 1).dayNumber))
             }
         }
         guard let template else { return nil }
         for period in PeriodTemplate.samples(mode) {
             var shown = (year: period.year, number: period.number)
             if mode == .yearWeek, weekRules != .iso {
-                let thursday = GregorianRules.dayNumber(of: period.firstDay) + 3
-                let week = weekRules.week(of: GregorianRules.date(fromDayNumber: thursday))
+                let thursday = period.firstDay.dayNumber + 3
+                let week = weekRules.week(of: CalendarDate(dayNumber: thursday))
                 shown = (week.year, week.week)
             }
             guard let icu = try? icuDisplayString(for: period),
@@ -289,7 +289,7 @@ package final class PeriodLabeler: Sendable {
         guard (1...4).contains(quarter) else {
             throw .invalidValues(PickerValues(mode: .yearMonth, year: 2000, month: 3 * quarter - 2))
         }
-        let day = GregorianRules.dayNumber(of: CalendarDate(year: 2000, month: 3 * quarter - 2, day: 1))
+        let day = CalendarDate(year: 2000, month: 3 * quarter - 2, day: 1).dayNumber
         return try format(wide ? wideQuarter : abbreviatedQuarter, dayNumber: day)
     }
 

@@ -107,6 +107,8 @@ public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
         case hoursOutOfRange = "hours-out-of-range"
         /// A duration over the picker's maximum.
         case overMaximum = "over-maximum"
+        /// A duration under the picker's minimum.
+        case underMinimum = "under-minimum"
         /// Minutes or seconds off the picker's step.
         case offStep = "off-step"
         /// Seconds in a picker that has no seconds column.

@@ -80,7 +80,7 @@ package struct PartialValues: Hashable, Sendable, CustomStringConvertible {
         guard !isEmpty else { throw .partialSelectionEmpty }
         var values = today
         for (field, value) in fields {
-            guard values.mode.includes(field) else { throw .fieldNotInMode(field, mode: values.mode) }
+            guard values.mode.includes(field) else { throw .fieldNotInMode(field, mode: values.mode.rawValue) }
             // A calendar's years and months are checked against the calendar below.
             let isCalendarDate = today.calendar != .gregorian && field <= .day
             guard value >= field.smallestValue && (isCalendarDate || value <= PickerValues.largestValue(of: field))

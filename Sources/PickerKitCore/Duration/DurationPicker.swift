@@ -23,6 +23,8 @@ package struct DurationPicker: Hashable, Sendable {
     /// The default maximum hour of the hour column, as UIKit's count-down timer: 23.
     package static let defaultMaximumHours = 23
 
+    /// The smallest duration offered (`PT0S` unless a configuration gives one).
+    package private(set) var minimum: DurationSelection = .zero
     /// The largest duration offered (its seconds count only when ``includesSeconds``).
     package let maximum: DurationSelection
     /// Whether there is a seconds column.
@@ -65,6 +67,50 @@ package struct DurationPicker: Hashable, Sendable {
         self.selection = selection
     }
 
+    /// Makes the picker a configuration describes: bounds, steps, the seconds column and the
+    /// selection (the minimum when it gives none).
+    ///
+    /// - Throws: ``PickerError/minimumAfterMaximum(minimum:maximum:)``,
+    ///   ``PickerError/invalidInterval(field:step:)`` for a step that does not divide 60, and
+    ///   ``PickerError/unparsable(role:input:error:)`` for a bound or selection the picker
+    ///   cannot offer (seconds without a seconds column, off a step, outside the bounds), with
+    ///   the ``ParseError`` positioned in its canonical string.
+    package init(_ configuration: DurationConfiguration) throws(PickerError) {
+        for (field, step) in [(DateField.minute, configuration.minuteStep), (.second, configuration.secondStep)]
+        where step < 1 || 60 % step != 0 {
+            throw .invalidInterval(field: field, step: step)
+        }
+        let minimum = configuration.minimum ?? .zero
+        let maximum =
+            configuration.maximum
+            ?? DurationSelection(
+                uncheckedHours: Self.defaultMaximumHours, minutes: 59, seconds: configuration.includesSeconds ? 59 : 0)
+        guard minimum <= maximum else {
+            throw .minimumAfterMaximum(minimum: minimum.description, maximum: maximum.description)
+        }
+        do {
+            try self.init(
+                maximum: maximum, includesSeconds: configuration.includesSeconds, minuteStep: configuration.minuteStep,
+                secondStep: configuration.secondStep)
+        } catch {
+            throw .unparsable(role: "maximum", input: maximum.description, error: error)
+        }
+        do {
+            try check(minimum)
+        } catch {
+            throw .unparsable(role: "minimum", input: minimum.description, error: error)
+        }
+        self.minimum = minimum
+        self.selection = minimum
+        let selection = configuration.selection ?? minimum
+        do {
+            try check(selection)
+        } catch {
+            throw .unparsable(role: "selection", input: selection.description, error: error)
+        }
+        self.selection = selection
+    }
+
     /// The columns in order: hour, minute, and second when shown.
     package var units: [DurationUnit] { includesSeconds ? [.hour, .minute, .second] : [.hour, .minute] }
 
@@ -81,7 +127,7 @@ package struct DurationPicker: Hashable, Sendable {
     /// - Complexity: O(1).
     package func rowCount(in unit: DurationUnit) -> Int {
         guard units.contains(unit) else { return 0 }
-        return top(of: unit, for: selection) / step(of: unit) + 1
+        return (top(of: unit, for: selection) - bottom(of: unit, for: selection)) / step(of: unit) + 1
     }
 
     /// The value at `row` of a column, or `nil` for a row the column does not have: a data
@@ -90,7 +136,7 @@ package struct DurationPicker: Hashable, Sendable {
     /// - Complexity: O(1).
     package func value(atRow row: Int, in unit: DurationUnit) -> Int? {
         guard row >= 0 && row < rowCount(in: unit) else { return nil }
-        return row * step(of: unit)
+        return bottom(of: unit, for: selection) + row * step(of: unit)
     }
 
     /// The row of the selection in a column (`nil` for a column the picker does not show).
@@ -99,8 +145,9 @@ package struct DurationPicker: Hashable, Sendable {
     package func selectedRow(in unit: DurationUnit) -> Int? {
         guard units.contains(unit) else { return nil }
         let value = selection[unit]
-        guard value % step(of: unit) == 0, value <= top(of: unit, for: selection) else { return nil }
-        return value / step(of: unit)
+        let bottom = bottom(of: unit, for: selection)
+        guard value % step(of: unit) == 0, value <= top(of: unit, for: selection), value >= bottom else { return nil }
+        return (value - bottom) / step(of: unit)
     }
 
     /// Selects a duration exactly as given.
@@ -113,7 +160,7 @@ package struct DurationPicker: Hashable, Sendable {
     }
 
     /// Chooses `value` in a column, as turning its wheel does: the columns after it move down to
-    /// the maximum when they would pass it (reported, in column order).
+    /// the maximum when they would pass it, or up to the minimum (reported, in column order).
     ///
     /// - Throws: ``ParseError`` for a value the column does not offer (over the maximum, off
     ///   the step, a seconds value without a seconds column), positioned at the unit in the
@@ -135,10 +182,12 @@ package struct DurationPicker: Hashable, Sendable {
             let offered = values(in: later, for: current)
             let old = current[later]
             if !offered.contains(old) {
-                let new = offered.last { $0 <= old } ?? offered[0]
+                let below = old < offered[0]
+                let new = below ? offered[0] : offered.last { $0 <= old } ?? offered[0]
                 parts[DurationUnit.allCases.firstIndex(of: later)!] = new
                 current = DurationSelection(uncheckedHours: parts[0], minutes: parts[1], seconds: parts[2])
-                adjustments.append(PickerAdjustment(field: later.field, from: old, to: new, reason: .maximum))
+                adjustments.append(
+                    PickerAdjustment(field: later.field, from: old, to: new, reason: below ? .minimum : .maximum))
             }
         }
         selection = current
@@ -160,7 +209,23 @@ package struct DurationPicker: Hashable, Sendable {
 
     /// The values of `unit` offered when the other columns hold `duration`'s values.
     func values(in unit: DurationUnit, for duration: DurationSelection) -> [Int] {
-        Array(stride(from: 0, through: top(of: unit, for: duration), by: step(of: unit)))
+        Array(stride(from: bottom(of: unit, for: duration), through: top(of: unit, for: duration), by: step(of: unit)))
+    }
+
+    /// The smallest value `unit` may take when the other columns hold `duration`'s values: the
+    /// minimum's, rounded up to the step, while the larger columns hold the minimum's values.
+    private func bottom(of unit: DurationUnit, for duration: DurationSelection) -> Int {
+        let atMinimumHour = duration.hours == minimum.hours
+        let lowest: Int
+        switch unit {
+        case .hour: lowest = minimum.hours
+        case .minute: lowest = atMinimumHour ? minimum.minutes : 0
+        case .second:
+            guard includesSeconds else { return 0 }
+            lowest = atMinimumHour && duration.minutes == minimum.minutes ? minimum.seconds : 0
+        }
+        let step = step(of: unit)
+        return (lowest + step - 1) / step * step
     }
 
     /// The largest value `unit` may take when the other columns hold `duration`'s values.
@@ -186,6 +251,12 @@ package struct DurationPicker: Hashable, Sendable {
 
     /// Throws unless the picker offers `duration`.
     private func check(_ duration: DurationSelection) throws(ParseError) {
+        if duration < minimum {
+            let unit = DurationUnit.allCases.first { duration[$0] != minimum[$0] } ?? .hour
+            throw ParseError(
+                kind: .underMinimum, offset: duration.offset(of: unit),
+                message: "\(duration) is under the picker's minimum \(minimum)")
+        }
         if !includesSeconds && duration.seconds != 0 {
             throw ParseError(
                 kind: .secondsNotShown, offset: duration.offset(of: .second),

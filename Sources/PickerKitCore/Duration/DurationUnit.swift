@@ -1,6 +1,9 @@
 /// A column of a duration picker: hours, minutes or seconds of a length of time (no clock
 /// meaning: hour 30 is thirty hours, not a time of day).
-package enum DurationUnit: String, Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {
+///
+/// What a duration picker's `select(_:in:)` and ``DurationConfiguration/descendingFields``
+/// name, as ``DateField`` is for dates.
+public enum DurationUnit: String, Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {
     /// Whole hours, `0...` the picker's maximum.
     case hour
     /// Minutes, `0...59`.
@@ -31,5 +34,5 @@ package enum DurationUnit: String, Hashable, Sendable, CaseIterable, Codable, Cu
     package var measureUnit: String { "duration-\(rawValue)" }
 
     /// The unit's name, such as `"hour"`.
-    package var description: String { rawValue }
+    public var description: String { rawValue }
 }

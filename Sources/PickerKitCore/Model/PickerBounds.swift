@@ -19,7 +19,9 @@ package struct PickerBounds: Hashable, Sendable {
         guard minimum.calendar == maximum.calendar else {
             throw .calendarMismatch(role: "maximum", expected: minimum.calendar, actual: maximum.calendar)
         }
-        guard minimum <= maximum else { throw .minimumAfterMaximum(minimum: minimum, maximum: maximum) }
+        guard minimum <= maximum else {
+            throw .minimumAfterMaximum(minimum: minimum.displayString, maximum: maximum.displayString)
+        }
         self.minimum = minimum
         self.maximum = maximum
     }

@@ -19,8 +19,10 @@
 /// }
 /// ```
 ///
-/// Nothing here throws: an index outside the picker gives an empty title, zero rows, or a
-/// change that only moves the wheel back (``PickerChange/reselectedColumns``).
+/// What a view calls does not throw: an index outside the picker gives an empty title, zero
+/// rows, or a change that only moves the wheel back (``PickerChange/reselectedColumns``).
+/// What an app calls throws one typed error, ``PickerError``: ``select(row:inColumn:)``
+/// (written once, here, for every family) and ``select(storedValue:)``.
 public protocol PickerDataSource {
     /// The number of columns (a `UIPickerView`'s components), in display order.
     ///
@@ -73,6 +75,52 @@ public protocol PickerDataSource {
     ///   this picker's values, with the positioned ``ParseError``; the picker is then unchanged.
     @discardableResult
     mutating func select(storedValue: String) throws(PickerError) -> PickerChange
+
+    /// The name of the column at `column` in errors and messages: the field it picks (`year`,
+    /// `week`, `minute`), or `column 2` where the family gives none.
+    func name(ofColumn column: Int) -> String
+
+    /// Chooses `row` in the column at `column` as the app's code, not a wheel, does: a row
+    /// that cannot be chosen is refused instead of wheeled back.
+    ///
+    /// Every family has the one implementation below: it checks the row, then calls
+    /// ``didSelect(row:inColumn:)``, so the row verb and the wheel cannot disagree. A disabled
+    /// value's row is not refused: as scrolling to it does, it moves the selection to the
+    /// nearest enabled value, reported in ``PickerChange/adjustments``.
+    ///
+    /// - Throws: ``PickerError/columnOutOfRange(column:columnCount:)``,
+    ///   ``PickerError/columnDisabled(column:sentinel:)`` while a sentinel row (Present, Any)
+    ///   disables the column, ``PickerError/rowOutOfRange(column:row:rowCount:)``; the picker
+    ///   is then unchanged.
+    @discardableResult
+    mutating func select(row: Int, inColumn column: Int) throws(PickerError) -> PickerChange
+}
+
+extension PickerDataSource {
+    /// `column 2`: families whose columns pick a field name them.
+    public func name(ofColumn column: Int) -> String { "column \(column)" }
+
+    /// Checks the row (see the requirement), then chooses it as ``didSelect(row:inColumn:)`` does.
+    @discardableResult
+    public mutating func select(row: Int, inColumn column: Int) throws(PickerError) -> PickerChange {
+        try checkChoosable(row: row, inColumn: column)
+        return didSelect(row: row, inColumn: column)
+    }
+
+    /// Throws unless `row` of the column at `column` can be chosen: the column exists and is
+    /// enabled, and the row is in it.
+    package func checkChoosable(row: Int, inColumn column: Int) throws(PickerError) {
+        guard (0..<numberOfColumns).contains(column) else {
+            throw .columnOutOfRange(column: column, columnCount: numberOfColumns)
+        }
+        guard isEnabled(column: column) else {
+            throw .columnDisabled(column: name(ofColumn: column), sentinel: selectedValue)
+        }
+        let count = numberOfRows(inColumn: column)
+        guard (0..<count).contains(row) else {
+            throw .rowOutOfRange(column: name(ofColumn: column), row: row, rowCount: count)
+        }
+    }
 }
 
 extension PickerDataSource {

@@ -7,16 +7,19 @@ public enum PickerError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidValue(role: String, values: PickerValues)
     /// A bound or selection of another mode than the model's.
     case modeMismatch(role: String, expected: SelectionMode, actual: SelectionMode)
-    /// The minimum is after the maximum.
-    case minimumAfterMaximum(minimum: PickerValues, maximum: PickerValues)
+    /// The minimum is after the maximum, in every family: the bounds as their canonical
+    /// strings (`2020-01-01`, `2020-W10`, `PT2H`).
+    case minimumAfterMaximum(minimum: String, maximum: String)
     /// No value between the bounds falls on the minute and second steps.
     case noValueOnInterval(minimum: PickerValues, maximum: PickerValues, minuteStep: Int, secondStep: Int)
     /// A column index outside the model's columns.
     case columnOutOfRange(column: Int, columnCount: Int)
-    /// A row index outside the column's rows.
-    case rowOutOfRange(field: DateField, row: Int, rowCount: Int)
-    /// A row chosen in a column that a sentinel row (such as Present) has disabled.
-    case columnDisabled(field: DateField, sentinel: String)
+    /// A row index outside the column's rows; `column` names the column
+    /// (``PickerDataSource/name(ofColumn:)``: `year`, `week`, `minute`).
+    case rowOutOfRange(column: String, row: Int, rowCount: Int)
+    /// A row chosen in a column that a sentinel row (such as Present) has disabled; `column`
+    /// names the column.
+    case columnDisabled(column: String, sentinel: String)
     /// A bound or selection string that is not the canonical form of the picker's mode.
     case unparsable(role: String, input: String, error: ParseError)
     /// A time zone identifier that ICU does not know.
@@ -27,8 +30,9 @@ public enum PickerError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidOrder([DateField], mode: SelectionMode)
     /// An initial sentinel value that matches no sentinel row.
     case unknownSentinel(String)
-    /// A field the picker's mode does not have (selecting a value by field).
-    case fieldNotInMode(DateField, mode: SelectionMode)
+    /// A field the picker's mode does not have (selecting a value by field); `mode` names the
+    /// mode as its canonical strings do (`date`, `year-week`, `duration`).
+    case fieldNotInMode(DateField, mode: String)
     /// A field value no calendar has (month 13, hour 24), given to a picker's `select(_:in:)`.
     case fieldValueOutOfRange(field: DateField, value: Int)
     /// A bound or selection in another calendar than the picker's, or a Gregorian value
@@ -86,17 +90,17 @@ public enum PickerError: Error, Sendable, Equatable, CustomStringConvertible {
         case .modeMismatch(let role, let expected, let actual):
             "\(role) is a \(actual) value, but the picker is \(expected)"
         case .minimumAfterMaximum(let minimum, let maximum):
-            "minimum \(minimum.displayString) is after maximum \(maximum.displayString)"
+            "minimum \(minimum) is after maximum \(maximum)"
         case .noValueOnInterval(let minimum, let maximum, let minuteStep, let secondStep):
             "no value from \(minimum.displayString) to \(maximum.displayString) falls on the "
                 + [(DateField.minute, minuteStep), (.second, secondStep)].filter { minimum.mode.includes($0.0) }
                 .map { "\($0.1)-\($0.0)" }.joined(separator: " and ") + " steps"
         case .columnOutOfRange(let column, let count):
             "column \(column) is out of range (the picker has \(count) columns)"
-        case .rowOutOfRange(let field, let row, let count):
-            "row \(row) is out of range for the \(field) column (\(count) rows)"
-        case .columnDisabled(let field, let sentinel):
-            "the \(field) column is disabled while \"\(sentinel)\" is selected"
+        case .rowOutOfRange(let column, let row, let count):
+            "row \(row) is out of range for the \(column) column (\(count) rows)"
+        case .columnDisabled(let column, let sentinel):
+            "the \(column) column is disabled while \"\(sentinel)\" is selected"
         case .clock(let reason):
             "cannot read today's date: \(reason)"
         case .unknownTimeZone(let identifier):

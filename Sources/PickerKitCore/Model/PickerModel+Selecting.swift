@@ -86,7 +86,7 @@ extension PickerModel {
     ///   13, hour 24, year 0).
     @discardableResult
     package mutating func select(_ value: Int, in field: DateField) throws(PickerError) -> PickerChange {
-        guard mode.fields.contains(field) else { throw .fieldNotInMode(field, mode: mode) }
+        guard mode.fields.contains(field) else { throw .fieldNotInMode(field, mode: mode.rawValue) }
         // The values a field can have in the picker's calendar (Hebrew years run to 13760,
         // lunisolar and Coptic years have a 13th month, and a Chinese month-day picker lists
         // the leap months too).

@@ -213,9 +213,9 @@ package struct PickerModel: Hashable, Sendable {
         let column = column(for: order[columnIndex])
         guard column.isEnabled, let chosen = column.row(at: row) else {
             if let sentinel = selectedSentinel, !column.isEnabled {
-                throw .columnDisabled(field: column.field, sentinel: sentinel.value)
+                throw .columnDisabled(column: column.field.rawValue, sentinel: sentinel.value)
             }
-            throw .rowOutOfRange(field: column.field, row: row, rowCount: column.rowCount)
+            throw .rowOutOfRange(column: column.field.rawValue, row: row, rowCount: column.rowCount)
         }
         switch chosen {
         case .sentinel(let sentinel):

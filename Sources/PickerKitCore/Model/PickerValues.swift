@@ -196,7 +196,7 @@ public struct PickerValues: Hashable, Sendable, Comparable, CustomStringConverti
     }
 
     /// The canonical string when the values are valid, else the fields as `field=value` pairs.
-    var displayString: String { (try? canonical) ?? description }
+    package var displayString: String { (try? canonical) ?? description }
 
     /// The fields as `field=value` pairs, such as `year=2019 month=8`, for diagnostics; a
     /// calendar other than the default (Gregorian, the ISO calendar) is named after them.

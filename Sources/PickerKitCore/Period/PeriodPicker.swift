@@ -44,35 +44,67 @@ package struct PeriodPicker: Hashable, Sendable {
         }
     }
 
+    /// Makes the picker a configuration describes; `today` gives the day whose period is
+    /// selected when the configuration has no selection (asked only then).
+    ///
+    /// - Throws: as ``init(mode:minimum:maximum:selection:rules:)``, and what `today` throws.
+    package init(_ configuration: PeriodConfiguration, today: () throws(PickerError) -> CalendarDate)
+        throws(PickerError)
+    {
+        let selection: Period
+        if let given = configuration.selection {
+            selection = given
+        } else {
+            let day = try today()
+            switch configuration.mode {
+            case .yearWeek: selection = Period(weekContaining: day)
+            case .yearQuarter:
+                do {
+                    selection = try Period(quarterContaining: day)
+                } catch {
+                    throw .unparsable(role: "today", input: day.description, error: error)
+                }
+            }
+        }
+        try self.init(
+            mode: configuration.mode, minimum: configuration.minimum, maximum: configuration.maximum,
+            selection: selection, rules: configuration.weekRules)
+    }
+
     /// Makes a picker of `mode` between the bounds (by default ``defaultBounds(_:)``).
     ///
     /// - Parameters:
     ///   - selection: the first selection, clamped into the bounds (see ``initialAdjustment``).
     ///   - rules: the week numbering of the rows (`WeekRules(locale:)` for the locale's own).
-    /// - Throws: ``ParseError`` of kind `modeMismatch` for a bound or selection of the
-    ///   other mode, `endBeforeStart` for a minimum after the maximum, `yearOutOfRange` for
+    /// - Throws: ``PickerError/minimumAfterMaximum(minimum:maximum:)``, the one error of every
+    ///   family for it; ``PickerError/unparsable(role:input:error:)`` with a ``ParseError`` of kind
+    ///   `modeMismatch` for a bound or selection of the other mode, `yearOutOfRange` for
     ///   bounds outside 0002...9998 with rules other than ISO (their week-years could leave 1...9999).
     package init(
         mode: PeriodMode, minimum: Period? = nil, maximum: Period? = nil, selection: Period,
         rules: WeekRules = .iso
-    ) throws(ParseError) {
+    ) throws(PickerError) {
         let defaults = Self.defaultBounds(mode)
         let minimum = minimum ?? defaults.minimum
         let maximum = maximum ?? defaults.maximum
         for (role, value) in [("minimum", minimum), ("maximum", maximum), ("selection", selection)]
         where value.mode != mode {
-            throw ParseError(
-                kind: .modeMismatch, offset: 0, message: "the \(role) \(value) is \(value.mode), not \(mode)")
+            throw .unparsable(
+                role: role, input: value.description,
+                error: ParseError(
+                    kind: .modeMismatch, offset: 5, message: "\(value) is a \(value.mode) value, not \(mode)"))
         }
         guard minimum <= maximum else {
-            throw ParseError(
-                kind: .endBeforeStart, offset: 0, message: "the minimum \(minimum) is after the maximum \(maximum)")
+            throw .minimumAfterMaximum(minimum: minimum.description, maximum: maximum.description)
         }
         let weekRules = mode == .yearWeek ? rules : .iso
-        if weekRules != .iso, minimum.year < 2 || maximum.year > 9998 {
-            throw ParseError(
-                kind: .yearOutOfRange, offset: 0,
-                message: "with week rules \(weekRules), the bounds must be within years 0002...9998")
+        for (role, value) in [("minimum", minimum), ("maximum", maximum)]
+        where weekRules != .iso && !(2...9998).contains(value.year) {
+            throw .unparsable(
+                role: role, input: value.description,
+                error: ParseError(
+                    kind: .yearOutOfRange, offset: 0,
+                    message: "with week rules \(weekRules), the bounds must be within years 0002...9998"))
         }
         self.mode = mode
         self.rules = weekRules

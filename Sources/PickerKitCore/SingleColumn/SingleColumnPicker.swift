@@ -60,14 +60,14 @@ package struct SingleColumnPicker: Hashable, Sendable {
     ///
     /// - Returns: the fields moved by the picker itself: none for an enabled row, else each
     ///   moved field with reason ``PickerAdjustment/Reason/disabled``.
-    /// - Throws: ``PickerError/rowOutOfRange(field:row:rowCount:)`` (naming the mode's first
+    /// - Throws: ``PickerError/rowOutOfRange(column:row:rowCount:)`` (naming the mode's first
     ///   field); ``PickerError/everyValueDisabled(minimum:maximum:)`` or
     ///   ``PickerError/noEnabledValue(near:searched:)`` when no enabled value is left (the picker
     ///   is then unchanged).
     @discardableResult
     package mutating func select(row: Int) throws(PickerError) -> [PickerAdjustment] {
         guard rows.indices.contains(row) else {
-            throw .rowOutOfRange(field: mode.fields[0], row: row, rowCount: rows.count)
+            throw .rowOutOfRange(column: mode.fields[0].rawValue, row: row, rowCount: rows.count)
         }
         switch rows[row] {
         case .sentinel(let sentinel):

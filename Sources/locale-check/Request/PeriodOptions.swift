@@ -192,14 +192,11 @@ struct PeriodOptions: FamilyRequest {
             picker = try PeriodPicker(
                 mode: mode, minimum: bounds[0], maximum: bounds[1], selection: selected, rules: labeler.weekRules)
         } catch {
-            guard error.kind == .endBeforeStart else {
-                StandardStreams.error("Error: \(error.message)")
+            guard case .minimumAfterMaximum(let low, let high) = error else {
+                StandardStreams.error("Error: \(error)")
                 return nil
             }
-            // The library's defaults name the bound that was not given.
-            let defaults = PeriodPicker.defaultBounds(mode)
-            StandardStreams.error(
-                "Error: --min \(bounds[0] ?? defaults.minimum) is after --max \(bounds[1] ?? defaults.maximum)")
+            StandardStreams.error("Error: --min \(low) is after --max \(high)")
             return nil
         }
         if bounds[2] != nil, picker.initialAdjustment != nil {
@@ -300,7 +297,7 @@ extension PeriodOptions {
                     )
                 }
                 return Column(
-                    field: picker.fieldName(ofColumn: column), rows: rows,
+                    field: picker.name(ofColumn: column), rows: rows,
                     selected: picker.selectedRow(inColumn: column))
             }
         }

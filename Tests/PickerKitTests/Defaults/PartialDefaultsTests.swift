@@ -107,8 +107,8 @@ struct PartialDefaultsTests {
         "a partial default the picker cannot complete is an error",
         arguments: [
             (SelectionMode.date, PartialValues(), PickerError.partialSelectionEmpty),
-            (.date, PartialValues(hour: 3), .fieldNotInMode(.hour, mode: .date)),
-            (.yearMonth, PartialValues(day: 3), .fieldNotInMode(.day, mode: .yearMonth)),
+            (.date, PartialValues(hour: 3), .fieldNotInMode(.hour, mode: "date")),
+            (.yearMonth, PartialValues(day: 3), .fieldNotInMode(.day, mode: "year-month")),
             (.date, PartialValues(month: 13), .fieldValueOutOfRange(field: .month, value: 13)),
             (.date, PartialValues(year: 0), .fieldValueOutOfRange(field: .year, value: 0)),
             (.time, PartialValues(hour: 24), .fieldValueOutOfRange(field: .hour, value: 24)),

@@ -12,10 +12,12 @@ struct DurationSentinelRowsTests {
     static let custom = SentinelRow(value: "custom", label: "自定义", position: .last)
 
     static func picker(selectedSentinel: String? = nil) throws -> LocalizedDurationPicker {
-        try LocalizedDurationPicker(
-            locale: ResolvedLocale("zh_CN"), maximum: DurationSelection("PT2H30M"), includesSeconds: false,
-            minuteStep: 15, selection: DurationSelection("PT1H30M"), sentinelRows: [any, custom],
-            selectedSentinel: selectedSentinel)
+        var configuration = try DurationConfiguration(maximum: "PT2H30M", selection: "PT1H30M")
+        configuration.includesSeconds = false
+        configuration.minuteStep = 15
+        configuration.customRows = [any, custom]
+        configuration.selectedSentinel = selectedSentinel
+        return try LocalizedDurationPicker(locale: ResolvedLocale("zh_CN"), configuration: configuration)
     }
 
     @Test("the rows lead and trail the hours, labeled as given; the other columns have none")

@@ -176,7 +176,10 @@ struct GregorianLabelTests {
         let labeler = try Self.labeler("en_US")
         let minimum = PickerValues(year: 2020)
         let maximum = PickerValues(year: 2019)
-        #expect(throws: LocalizationError.picker(.minimumAfterMaximum(minimum: minimum, maximum: maximum))) {
+        #expect(
+            throws: LocalizationError.picker(
+                .minimumAfterMaximum(minimum: minimum.displayString, maximum: maximum.displayString))
+        ) {
             try labeler.labeledColumns(
                 selection: PickerValues(year: 2019, month: 6), minimum: minimum, maximum: maximum)
         }

@@ -84,7 +84,8 @@ struct PickerFormatterTests {
         #expect(try formatter.string(for: Period("2019-Q3")) == quarter)
         #expect(try formatter.string(for: SelectionRange("2019-08/2020-03")) == range)
         let weeks = try LocalizedPeriodPicker(
-            locale: ResolvedLocale(localeID), mode: .yearWeek, selection: Period("2020-W53"))
+            locale: ResolvedLocale(localeID), configuration: PeriodConfiguration(mode: .yearWeek, selection: "2020-W53")
+        )
         #expect(weeks.selectedTitles.contains { $0.contains("2020") })
     }
 

@@ -49,6 +49,16 @@ struct EveryVerbSentenceTableTests {
             }
         }
 
+        /// `select(row:inColumn:)`, the row verb every family has from ``PickerDataSource``,
+        /// with a drawn column and row; a refused column or row (disabled) changes nothing.
+        var selectRowVerb: Verb {
+            Verb(name: "select(row:inColumn:)") { random in
+                let column = Int.random(in: 0..<self.picker.numberOfColumns, using: &random)
+                let rows = max(1, self.picker.numberOfRows(inColumn: column))
+                return try? self.picker.select(row: Int.random(in: 0..<rows, using: &random), inColumn: column)
+            }
+        }
+
         /// `select(storedValue:)` with a drawn string; a refused string changes nothing.
         func storedVerb(_ draw: @escaping (inout SplitMix64) -> String) -> Verb {
             Verb(name: "select(storedValue:)") { random in try? self.picker.select(storedValue: draw(&random)) }
@@ -73,6 +83,14 @@ struct EveryVerbSentenceTableTests {
         }
     }
 
+    /// A week or quarter picker's field verb, `select(_:in:)`, with a value drawn for one of `fields`.
+    static func periodFieldVerb(_ box: Box<LocalizedPeriodPicker>, _ fields: [(DateField, ClosedRange<Int>)]) -> Verb {
+        Verb(name: "select(_:in:)") { random in
+            let (field, values) = fields.randomElement(using: &random)!
+            return try? box.picker.select(Int.random(in: values, using: &random), in: field)
+        }
+    }
+
     /// A date picker in `calendar` (nil: the locale's, Gregorian in the three locales).
     static func dates(
         _ name: String, mode: SelectionMode, calendar: CalendarKind?, minimum: String?, maximum: String?,
@@ -89,13 +107,7 @@ struct EveryVerbSentenceTableTests {
             return Drive(
                 opening: opening,
                 verbs: [
-                    box.rowVerb, box.storedVerb(stored), fieldVerb(box, fields),
-                    Verb(name: "select(row:inColumn:)") { random in
-                        let column = Int.random(in: 0..<box.picker.numberOfColumns, using: &random)
-                        let row = Int.random(in: 0..<max(1, box.picker.numberOfRows(inColumn: column)), using: &random)
-                        // A disabled row or column is refused (the verb that throws): nothing changed.
-                        return try? box.picker.select(row: row, inColumn: column)
-                    },
+                    box.rowVerb, box.selectRowVerb, box.storedVerb(stored), fieldVerb(box, fields),
                     Verb(name: "select(_ selection:)") { random in
                         guard let selection = try? Selection(stored(&random), mode: mode) else { return nil }
                         return try? box.picker.select(selection)
@@ -157,7 +169,7 @@ struct EveryVerbSentenceTableTests {
             return Drive(
                 opening: opening,
                 verbs: [
-                    box.rowVerb,
+                    box.rowVerb, box.selectRowVerb,
                     box.storedVerb { random in
                         date(&random) + "/" + (Int.random(in: 0..<4, using: &random) == 0 ? "present" : date(&random))
                     },
@@ -173,7 +185,7 @@ struct EveryVerbSentenceTableTests {
             return Drive(
                 opening: opening,
                 verbs: [
-                    box.rowVerb, box.storedVerb(date),
+                    box.rowVerb, box.selectRowVerb, box.storedVerb(date),
                     Verb(name: "select(_ selection:)") { random in
                         guard let selection = try? Selection(date(&random), mode: .date) else { return nil }
                         return try box.picker.select(selection)
@@ -182,8 +194,10 @@ struct EveryVerbSentenceTableTests {
         },
         Family(description: "weeks") { locale in
             var picker = try LocalizedPeriodPicker(
-                locale: locale, mode: .yearWeek, minimum: Period("2015-W10"), maximum: Period("2021-W20"),
-                selection: Period("2020-W53"), includesPresent: true)
+                locale: locale,
+                configuration: PeriodConfiguration(
+                    mode: .yearWeek, minimum: "2015-W10", maximum: "2021-W20", selection: "2020-W53"),
+                includesPresent: true)
             // From 2020-W53 to the year 2019, which has 52 weeks.
             let column = try #require((0..<2).first { picker.storedValue(row: 0, inColumn: $0)?.count == 4 })
             let row = try #require(
@@ -195,30 +209,42 @@ struct EveryVerbSentenceTableTests {
             return Drive(
                 opening: opening,
                 verbs: [
-                    box.rowVerb,
+                    box.rowVerb, box.selectRowVerb,
                     box.storedVerb { random in
                         "\(Int.random(in: 2010...2026, using: &random))-W\(Int.random(in: 10...53, using: &random))"
+                    },
+                    periodFieldVerb(box, [(.year, 2010...2026), (.week, 1...53)]),
+                    Verb(name: "select(periodContaining:)") { random in
+                        let day = CalendarDate(
+                            year: Int.random(in: 2012...2024, using: &random), month: Int.random(in: 1...12, using: &random),
+                            day: Int.random(in: 1...28, using: &random))
+                        return try box.picker.select(periodContaining: day)
                     },
                 ])
         },
         Family(description: "quarters") { locale in
             var picker = try LocalizedPeriodPicker(
-                locale: locale, mode: .yearQuarter, minimum: Period("2015-Q2"), maximum: Period("2021-Q3"),
-                selection: Period("2020-Q4"), includesPresent: true)
+                locale: locale,
+                configuration: PeriodConfiguration(
+                    mode: .yearQuarter, minimum: "2015-Q2", maximum: "2021-Q3", selection: "2020-Q4"),
+                includesPresent: true)
             let opening = [("select(storedValue: 2010-Q1)", try picker.select(storedValue: "2010-Q1"))]
             let box = Box(picker)
             return Drive(
                 opening: opening,
                 verbs: [
-                    box.rowVerb,
+                    box.rowVerb, box.selectRowVerb,
                     box.storedVerb { random in
                         "\(Int.random(in: 2010...2026, using: &random))-Q\(Int.random(in: 1...4, using: &random))"
                     },
+                    periodFieldVerb(box, [(.year, 2010...2026), (.quarter, 1...4)]),
                 ])
         },
         Family(description: "durations") { locale in
-            var picker = try LocalizedDurationPicker(
-                locale: locale, maximum: DurationSelection("PT3H20M30S"), minuteStep: 10, secondStep: 15)
+            var configuration = try DurationConfiguration(maximum: "PT3H20M30S")
+            configuration.minuteStep = 10
+            configuration.secondStep = 15
+            var picker = try LocalizedDurationPicker(locale: locale, configuration: configuration)
             // 50 minutes, then the maximum's hour: the minutes move down to 20.
             picker.didSelect(row: 5, inColumn: 1)
             let opening = [("didSelect(3, 0)", picker.didSelect(row: 3, inColumn: 0))]
@@ -226,7 +252,12 @@ struct EveryVerbSentenceTableTests {
             return Drive(
                 opening: opening,
                 verbs: [
-                    box.rowVerb,
+                    box.rowVerb, box.selectRowVerb,
+                    Verb(name: "select(_:in: DurationUnit)") { random in
+                        let (unit, values) = [(DurationUnit.hour, 0...4), (.minute, 0...59), (.second, 0...59)]
+                            .randomElement(using: &random)!
+                        return try? box.picker.select(Int.random(in: values, using: &random), in: unit)
+                    },
                     box.storedVerb { random in
                         // On the steps and mostly under the maximum: most are taken.
                         "PT\(Int.random(in: 1...3, using: &random))H\(10 * Int.random(in: 1...5, using: &random))M"
@@ -253,7 +284,7 @@ struct EveryVerbSentenceTableTests {
             return Drive(
                 opening: opening,
                 verbs: [
-                    box.rowVerb,
+                    box.rowVerb, box.selectRowVerb,
                     box.storedVerb { random in
                         let province = box.picker.picker.column(at: 0).row(
                             at: Int.random(in: 0..<34, using: &random))!

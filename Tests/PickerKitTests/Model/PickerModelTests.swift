@@ -214,7 +214,7 @@ struct PickerModelConfigurationTests {
         arguments: [
             (
                 values(.date, 2020, 1, 1), values(.date, 2019, 1, 1), nil,
-                PickerError.minimumAfterMaximum(minimum: values(.date, 2020, 1, 1), maximum: values(.date, 2019, 1, 1))
+                PickerError.minimumAfterMaximum(minimum: "2020-01-01", maximum: "2019-01-01")
             ),
             (values(.date, 2019, 2, 29), nil, nil, .invalidValue(role: "minimum", values: values(.date, 2019, 2, 29))),
             (nil, values(.date, 2019, 4, 31), nil, .invalidValue(role: "maximum", values: values(.date, 2019, 4, 31))),
@@ -310,7 +310,7 @@ struct PickerModelConfigurationTests {
         #expect(present.column(for: .month).isEnabled == false)
         #expect(present.column(for: .month).selectedRow == nil)
         #expect(present.column(for: .year).selectedRow == 0)
-        #expect(throws: PickerError.columnDisabled(field: .month, sentinel: "present")) {
+        #expect(throws: PickerError.columnDisabled(column: "month", sentinel: "present")) {
             try present.copy(choosing: 0, inColumn: 1)
         }
         let back = try present.copy(choosing: 2, inColumn: 0).model
@@ -322,10 +322,10 @@ struct PickerModelConfigurationTests {
     @Test("rows and columns out of range are errors")
     func outOfRange() throws {
         let picker = try model(.yearMonth, min: values(.yearMonth, 2019, 1), max: values(.yearMonth, 2019, 12))
-        #expect(throws: PickerError.rowOutOfRange(field: .year, row: 1, rowCount: 1)) {
+        #expect(throws: PickerError.rowOutOfRange(column: "year", row: 1, rowCount: 1)) {
             try picker.copy(choosing: 1, inColumn: 0)
         }
-        #expect(throws: PickerError.rowOutOfRange(field: .month, row: -1, rowCount: 12)) {
+        #expect(throws: PickerError.rowOutOfRange(column: "month", row: -1, rowCount: 12)) {
             try picker.copy(choosing: -1, inColumn: 1)
         }
         #expect(throws: PickerError.columnOutOfRange(column: 2, columnCount: 2)) {

@@ -72,7 +72,7 @@ struct SelectingTests {
         #expect(update.model.selectedValue == "2021-02-28")
         #expect(update.adjustments == [PickerAdjustment(field: .day, from: 31, to: 28, reason: .monthLength(days: 28))])
         #expect(throws: PickerError.fieldValueOutOfRange(field: .month, value: 13)) { try model.select(13, in: .month) }
-        #expect(throws: PickerError.fieldNotInMode(.hour, mode: .date)) { try model.select(1, in: .hour) }
+        #expect(throws: PickerError.fieldNotInMode(.hour, mode: "date")) { try model.select(1, in: .hour) }
         var bounded = try Self.model(.date, minimum: "2015-03-10", selection: "2016-03-01")
         let low = try bounded.select(2015, in: .year)
         #expect(bounded.selectedValue == "2015-03-10")
@@ -109,7 +109,9 @@ struct SelectingTests {
         #expect(back.reselectedColumns == [0] && picker.model.selectedValue == "2020-08-20")
         let february = picker.didSelect(row: 1, inColumn: 0)
         #expect(picker.model.selectedValue == "2020-02-20" && february.reloadedColumns == [1])
-        #expect(throws: LocalizationError.self) { try picker.select(try Selection("14:30")) }
+        #expect(throws: PickerError.modeMismatch(role: "selection", expected: .date, actual: .hourMinute)) {
+            try picker.select(try Selection("14:30"))
+        }
         try picker.selectToday()
         #expect(picker.model.selectedValue == "2019-08-20")
     }

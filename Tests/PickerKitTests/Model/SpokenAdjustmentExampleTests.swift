@@ -30,7 +30,8 @@ struct SpokenAdjustmentExampleTests {
         let change: PickerChange
         switch scenario {
         case .week:
-            var picker = try LocalizedPeriodPicker(locale: locale, mode: .yearWeek, selection: Period("2020-W53"))
+            var picker = try LocalizedPeriodPicker(
+                locale: locale, configuration: PeriodConfiguration(mode: .yearWeek, selection: "2020-W53"))
             let column = try #require((0..<2).first { picker.storedValue(row: 0, inColumn: $0)?.count == 4 })
             let row = try #require(
                 (0..<picker.numberOfRows(inColumn: column)).first {
@@ -38,9 +39,10 @@ struct SpokenAdjustmentExampleTests {
                 })
             change = picker.didSelect(row: row, inColumn: column)
         case .duration:
-            var picker = try LocalizedDurationPicker(
-                locale: locale, maximum: DurationSelection("PT2H30M"), includesSeconds: false, minuteStep: 5,
-                selection: DurationSelection("PT1H45M"))
+            var configuration = try DurationConfiguration(maximum: "PT2H30M", selection: "PT1H45M")
+            configuration.includesSeconds = false
+            configuration.minuteStep = 5
+            var picker = try LocalizedDurationPicker(locale: locale, configuration: configuration)
             change = picker.didSelect(row: 2, inColumn: 0)
         case .oneColumn:
             let configuration = try PickerConfiguration(mode: .yearMonth, minimum: "2015-01", maximum: "2019-12")

@@ -206,11 +206,11 @@ struct SpokenAdjustmentPropertyTests {
             }
         case .weeks, .quarters:
             let mode: PeriodMode = family == .weeks ? .yearWeek : .yearQuarter
-            let minimum = try Period(mode == .yearWeek ? "2015-W10" : "2015-Q2")
-            let maximum = try Period(mode == .yearWeek ? "2021-W20" : "2021-Q3")
-            var picker = try LocalizedPeriodPicker(
-                locale: locale, mode: mode, minimum: minimum, maximum: maximum,
-                selection: Period(mode == .yearWeek ? "2020-W53" : "2020-Q4"), includesPresent: true)
+            let configuration = try PeriodConfiguration(
+                mode: mode, minimum: mode == .yearWeek ? "2015-W10" : "2015-Q2",
+                maximum: mode == .yearWeek ? "2021-W20" : "2021-Q3",
+                selection: mode == .yearWeek ? "2020-W53" : "2020-Q4")
+            var picker = try LocalizedPeriodPicker(locale: locale, configuration: configuration, includesPresent: true)
             var first: [(String, PickerChange)] = []
             if mode == .yearWeek {
                 // From 2020-W53 to the year 2019, which has 52 weeks.
@@ -236,8 +236,10 @@ struct SpokenAdjustmentPropertyTests {
                 return ("select(storedValue: \(stored))", try picker.select(storedValue: stored))
             }
         case .durations:
-            var picker = try LocalizedDurationPicker(
-                locale: locale, maximum: DurationSelection("PT3H20M30S"), minuteStep: 10, secondStep: 15)
+            var configuration = try DurationConfiguration(maximum: "PT3H20M30S")
+            configuration.minuteStep = 10
+            configuration.secondStep = 15
+            var picker = try LocalizedDurationPicker(locale: locale, configuration: configuration)
             // 50 minutes, then the maximum's hour: the minutes move down to 20.
             picker.didSelect(row: 5, inColumn: 1)
             let first = [("didSelect(3, 0)", picker.didSelect(row: 3, inColumn: 0))]

@@ -34,10 +34,10 @@ struct PeriodPickerTests {
         #expect(try picker.select(year: 2021).map(\.description) == ["week 53 -> 52: 2021 has 52 weeks"])
         #expect(picker.selection.description == "2021-W52")
         #expect(picker.years == 1900...2100)
-        #expect(throws: ParseError.self) {
+        #expect(throws: PickerError.self) {
             try PeriodPicker(mode: .yearWeek, selection: Period("2019-Q1"))
         }
-        #expect(throws: ParseError.self) {
+        #expect(throws: PickerError.minimumAfterMaximum(minimum: "2020-Q1", maximum: "2019-Q1")) {
             try PeriodPicker(
                 mode: .yearQuarter, minimum: Period("2020-Q1"), maximum: Period("2019-Q1"), selection: Period("2019-Q1")
             )

@@ -50,7 +50,9 @@ extension CalendarLabeler {
         let (low, high, selected) = (
             minimum.converted(to: mode), maximum.converted(to: mode), selection.converted(to: mode)
         )
-        guard !(high < low) else { throw .picker(.minimumAfterMaximum(minimum: minimum, maximum: maximum)) }
+        guard !(high < low) else {
+            throw .picker(.minimumAfterMaximum(minimum: minimum.displayString, maximum: maximum.displayString))
+        }
         guard !(selected < low), !(high < selected) else {
             throw .outOfBounds(selection: selection, minimum: minimum, maximum: maximum)
         }

@@ -1,0 +1,53 @@
+/// The shape every picker family's configuration has, under the names the date picker's
+/// ``PickerConfiguration`` uses: bounds, a selection, sentinel rows and the columns that run
+/// newest first.
+///
+/// ``PickerConfiguration`` (dates and times, one-column lists, ranges),
+/// ``PeriodConfiguration`` (weeks and quarters) and ``DurationConfiguration`` conform; each
+/// adds what only its family has (a date's calendar and disabled values, a period's mode and
+/// week rules, the minute and second steps of dates and durations, under the same names).
+/// Code written against the protocol sets up any family:
+///
+/// ```swift
+/// func newestFirst<C: PickerFamilyConfiguration>(_ configuration: inout C, present label: String)
+///     where C.Field == DateField
+/// {
+///     configuration.descendingFields = [.year]
+///     configuration.present = SentinelRow(value: SentinelRow.presentValue, label: label, position: .first)
+/// }
+/// ```
+public protocol PickerFamilyConfiguration: Sendable {
+    /// A value of the family: ``PickerValues``, ``Period`` or ``DurationSelection``.
+    associatedtype Value: Sendable
+    /// What a column picks: ``DateField`` for dates and periods, ``DurationUnit`` for durations.
+    associatedtype Field: Hashable & Sendable
+
+    /// The earliest value offered; `nil` for the family's default.
+    var minimum: Value? { get set }
+    /// The latest value offered; `nil` for the family's default.
+    var maximum: Value? { get set }
+    /// The initial selection; `nil` for the family's default (today for dates and periods).
+    var selection: Value? { get set }
+    /// The Present row, if the picker has one.
+    var present: SentinelRow? { get set }
+    /// Caller-given sentinel rows, such as Any.
+    var customRows: [SentinelRow] { get set }
+    /// The value of the sentinel row selected first, instead of a value.
+    var selectedSentinel: String? { get set }
+    /// The columns whose rows run from the largest value down; the others run up.
+    var descendingFields: Set<Field> { get set }
+}
+
+extension PickerFamilyConfiguration {
+    /// Every sentinel row: the Present row, then ``customRows``.
+    public var sentinelRows: [SentinelRow] { (present.map { [$0] } ?? []) + customRows }
+
+    /// The sentinel rows placed, with ``selectedSentinel`` selected.
+    ///
+    /// - Throws: ``PickerError/unknownSentinel(_:)`` when no row has ``selectedSentinel``.
+    package func placedSentinelRows() throws(PickerError) -> SentinelRows {
+        try SentinelRows(sentinelRows, selectedValue: selectedSentinel)
+    }
+}
+
+extension PickerConfiguration: PickerFamilyConfiguration {}
