@@ -66,4 +66,7 @@ extension CalendarDate {
 
     /// The day of the week.
     package var weekday: Weekday { GregorianRules.weekday(of: self) }
+
+    /// The ordinal day within the year, 1 for January 1.
+    package var dayOfYear: Int { GregorianRules.dayOfYear(of: self) }
 }

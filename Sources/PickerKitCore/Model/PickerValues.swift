@@ -77,23 +77,24 @@ public struct PickerValues: Hashable, Sendable, Comparable, CustomStringConverti
 
     /// The same fields in `mode`: fields `mode` lacks read as their defaults.
     ///
-    /// Gregorian values keep their numbers as they are, even invalid ones (a month is its
-    /// number in every mode, and the default year 2000 is a leap year that has every day);
-    /// another calendar's month moves by its code between the ordinal of a year and the
-    /// place in the month list of modes without one, its day held to the month.
+    /// The same rule in every calendar: between a mode with a year and one without, the month
+    /// moves by its code between the ordinal of the year and the place in the calendar's month
+    /// list (a Gregorian month keeps its number: its code is its number in both), and the day
+    /// is held to the month (a Gregorian 2019-04-31 becomes 04-30; the default year 2000 is a
+    /// leap year, so 02-29 becomes 2000-02-29). A month the calendar lacks keeps its number,
+    /// so that the values stay invalid.
     ///
     /// ```swift
     /// PickerValues(mode: .date, year: 2019, month: 8, day: 20).converted(to: .monthDay).canonical  // "08-20"
     /// ```
     public func converted(to mode: SelectionMode) -> PickerValues {
-        guard calendar != .gregorian, self.mode.includes(.year) != mode.includes(.year), self.mode.includes(.month)
-        else {
+        guard self.mode.includes(.year) != mode.includes(.year), self.mode.includes(.month), hasCalendarMonth else {
             return PickerValues(
                 mode: mode, calendar: calendar, year: fields.year, month: fields.month, day: fields.day,
                 hour: fields.hour, minute: fields.minute, second: fields.second)
         }
-        // In a calendar the month means the ordinal in the year or the place in the month
-        // list: carry the month code across.
+        // The month means the ordinal in the year or the place in the month list: carry the
+        // month code across.
         return convertedInCalendar(to: mode)
     }
 
