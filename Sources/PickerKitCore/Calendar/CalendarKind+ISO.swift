@@ -11,7 +11,7 @@ extension CalendarKind {
     /// CalendarKind.gregorian.isISO  // true
     /// CalendarKind.buddhist.isISO   // false: ISO months, but years numbered from 543 BCE
     /// ```
-    @inline(__always)
+    @inlinable
     package var isISO: Bool { self == .gregorian }
 
     /// Whether the calendar's months are the ISO months `M01`…`M12`, only its years perhaps

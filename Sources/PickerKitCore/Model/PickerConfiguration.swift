@@ -134,7 +134,7 @@ public struct PickerConfiguration: Sendable {
         for (role, value) in [("minimum", self.minimum), ("maximum", self.maximum), ("selection", self.selection)] {
             // A value written without an annotation is an ISO (Gregorian) value: it names a day of
             // every calendar, so it leaves the calendar to the others and to the locale.
-            guard let value, value.calendar != .gregorian else { continue }
+            guard let value, !value.calendar.isISO else { continue }
             if let calendar, calendar != value.calendar {
                 throw .calendarMismatch(role: role, expected: calendar, actual: value.calendar)
             }

@@ -73,7 +73,7 @@ extension PickerValues {
         _ kind: CalendarKind, end: RangeHalf = .start
     ) -> (values: PickerValues, movedPast: PickerAdjustment.Reason?)? {
         if calendar == kind { return (self, nil) }
-        guard calendar == .gregorian, mode.includes(.year) else { return nil }
+        guard calendar.isISO, mode.includes(.year) else { return nil }
         let rules = kind.rules
         let date: CalendarDate
         var time = (hour, minute, second)

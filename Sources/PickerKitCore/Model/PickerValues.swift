@@ -153,7 +153,7 @@ public struct PickerValues: Hashable, Sendable, Comparable, CustomStringConverti
     ///   offset); a calendar's values by its rules.
     public var selection: Selection {
         get throws(ParseError) {
-            if calendar != .gregorian { return try calendarSelection }
+            if !calendar.isISO { return try calendarSelection }
             var parsed = SelectionFields()
             for field in mode.fields { parsed[field] = fields[field] }
             try parsed.validate(for: mode)
@@ -203,7 +203,7 @@ public struct PickerValues: Hashable, Sendable, Comparable, CustomStringConverti
     /// calendar other than the default (Gregorian, the ISO calendar) is named after them.
     public var description: String {
         mode.fields.map { "\($0)=\(self[$0])" }.joined(separator: " ")
-            + (calendar == .gregorian ? "" : " calendar=\(calendar.rawValue)")
+            + (calendar.isISO ? "" : " calendar=\(calendar.rawValue)")
     }
 
     /// All six fields as `YYYY-MM-DD HH:MM:SS`, for messages about labels.
