@@ -266,7 +266,7 @@ public struct ResolvedLocale: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The calendar of a picker of `mode` in this locale, and where it came from: as
-    /// ``PickerConfiguration/pickerCalendar(mode:configured:default:)`` decides it with this
+    /// `PickerConfiguration.pickerCalendar(mode:configured:default:)` decides it with this
     /// locale's ``calendarKind`` (from the keyword or the region) as the default; `nil` for a
     /// picker with no year or month (a clock has no calendar).
     package func pickerCalendar(mode: SelectionMode, configured: CalendarKind?) -> (
