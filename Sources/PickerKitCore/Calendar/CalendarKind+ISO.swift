@@ -14,9 +14,11 @@ extension CalendarKind {
     @inlinable
     package var isISO: Bool { self == .gregorian }
 
-    /// Whether the calendar's months are the ISO months `M01`…`M12`, only its years perhaps
-    /// numbered differently: ISO itself and the calendars with the Gregorian months (buddhist,
-    /// roc, japanese). An ISO year-month names one of its months, an ISO date one of its days.
+    /// Whether the calendar's months are the ISO months `M01`…`M12`.
+    ///
+    /// Only its years may be numbered differently: ISO itself and the calendars with the
+    /// Gregorian months (buddhist, roc, japanese). An ISO year-month names one of its months, an
+    /// ISO date one of its days.
     @inline(__always)
     package var hasISOMonths: Bool { rules.hasISOMonths }
 }

@@ -27,8 +27,6 @@ extension PickerValues {
         }
     }
 
-    /// Values of a calendar converted between modes with and without a year: the month code
-    /// is kept (a code the target year lacks becomes the month of the same number).
     /// Whether the month is one of the calendar's: an ordinal of the year's months (the year one
     /// of the calendar's) in a mode with a year, a place in the calendar's month list without.
     var hasCalendarMonth: Bool {
@@ -37,6 +35,8 @@ extension PickerValues {
         return rules.years.contains(year) && (1...rules.monthsInYear(year)).contains(month)
     }
 
+    /// Values of a calendar converted between modes with and without a year: the month code
+    /// is kept (a code the target year lacks becomes the month of the same number).
     func convertedInCalendar(to target: SelectionMode) -> PickerValues {
         let code = monthCode
         var result = PickerValues(

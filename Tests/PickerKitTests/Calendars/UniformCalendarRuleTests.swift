@@ -82,9 +82,18 @@ struct UniformCalendarRuleTests {
         "converted(to:) keeps the month's code and holds the day to the month, in every calendar",
         arguments: [
             // Gregorian: 2019-04-31 is no day; April has at most 30 days in any year.
-            (PickerValues(mode: .date, year: 2019, month: 4, day: 31), PickerValues(mode: .monthDay, month: 4, day: 30)),
-            (PickerValues(mode: .date, year: 2019, month: 2, day: 29), PickerValues(mode: .monthDay, month: 2, day: 29)),
-            (PickerValues(mode: .monthDay, month: 2, day: 29), PickerValues(mode: .date, year: 2000, month: 2, day: 29)),
+            (
+                PickerValues(mode: .date, year: 2019, month: 4, day: 31),
+                PickerValues(mode: .monthDay, month: 4, day: 30)
+            ),
+            (
+                PickerValues(mode: .date, year: 2019, month: 2, day: 29),
+                PickerValues(mode: .monthDay, month: 2, day: 29)
+            ),
+            (
+                PickerValues(mode: .monthDay, month: 2, day: 29),
+                PickerValues(mode: .date, year: 2000, month: 2, day: 29)
+            ),
             // Buddhist: the Gregorian months.
             (
                 PickerValues(mode: .date, calendar: .buddhist, year: 2562, month: 6, day: 31),
