@@ -35,6 +35,12 @@ extension PickerValues {
         return rules.years.contains(year) && (1...rules.monthsInYear(year)).contains(month)
     }
 
+    /// Whether the month is one of the calendar's (``hasCalendarMonth``) and the day, in a mode
+    /// with days, one of that month's.
+    var hasCalendarMonthAndDay: Bool {
+        hasCalendarMonth && (!mode.includes(.day) || (1...daysInMonth).contains(day))
+    }
+
     /// Values of a calendar converted between modes with and without a year: the month code
     /// is kept (a code the target year lacks becomes the month of the same number).
     func convertedInCalendar(to target: SelectionMode) -> PickerValues {

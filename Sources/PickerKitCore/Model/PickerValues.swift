@@ -80,15 +80,19 @@ public struct PickerValues: Hashable, Sendable, Comparable, CustomStringConverti
     /// The same rule in every calendar: between a mode with a year and one without, the month
     /// moves by its code between the ordinal of the year and the place in the calendar's month
     /// list (a Gregorian month keeps its number: its code is its number in both), and the day
-    /// is held to the month (a Gregorian 2019-04-31 becomes 04-30; the default year 2000 is a
-    /// leap year, so 02-29 becomes 2000-02-29). A month the calendar lacks keeps its number,
-    /// so that the values stay invalid.
+    /// is held to the target month (the default year 2000 is a Gregorian leap year, so 02-29
+    /// stays 2000-02-29; a lunar 30th of a month that is short in the year moves to its 29th).
+    /// Values whose month or day their calendar lacks keep their numbers, so that they stay
+    /// invalid and are refused where they are read (2019-04-31 gives the invalid 04-31, never
+    /// 04-30); a day that exists in some year of its month, such as the Gregorian 2019-02-29,
+    /// gives the valid month-day (02-29).
     ///
     /// ```swift
     /// PickerValues(mode: .date, year: 2019, month: 8, day: 20).converted(to: .monthDay).canonical  // "08-20"
     /// ```
     public func converted(to mode: SelectionMode) -> PickerValues {
-        guard self.mode.includes(.year) != mode.includes(.year), self.mode.includes(.month), hasCalendarMonth else {
+        guard self.mode.includes(.year) != mode.includes(.year), self.mode.includes(.month), hasCalendarMonthAndDay
+        else {
             return PickerValues(
                 mode: mode, calendar: calendar, year: fields.year, month: fields.month, day: fields.day,
                 hour: fields.hour, minute: fields.minute, second: fields.second)

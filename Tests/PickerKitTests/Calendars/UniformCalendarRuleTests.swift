@@ -5,8 +5,9 @@ import Testing
 
 /// Rules that once had a Gregorian branch and now hold alike in every calendar, by the
 /// calendar's rules: a month past the calendar's month count is refused at once, a value moved
-/// between a mode with a year and one without keeps its month and holds its day to the month,
-/// and any calendar's wall time has an instant.
+/// between a mode with a year and one without keeps its month's code and holds its day to the
+/// month (a month or day the calendar lacks keeps its number), and any calendar's wall time has
+/// an instant.
 @Suite("one rule in every calendar")
 struct UniformCalendarRuleTests {
     /// A date picker in `calendar` showing `selection` (the calendar's own fields).
@@ -79,13 +80,13 @@ struct UniformCalendarRuleTests {
     }
 
     @Test(
-        "converted(to:) keeps the month's code and holds the day to the month, in every calendar",
+        "converted(to:) keeps the month's code and holds the day to the target month, in every calendar",
         arguments: [
-            // Gregorian: 2019-04-31 is no day; April has at most 30 days in any year.
             (
-                PickerValues(mode: .date, year: 2019, month: 4, day: 31),
-                PickerValues(mode: .monthDay, month: 4, day: 30)
+                PickerValues(mode: .date, year: 2019, month: 8, day: 31),
+                PickerValues(mode: .monthDay, month: 8, day: 31)
             ),
+            // A day that exists in some year of its month is a valid month-day.
             (
                 PickerValues(mode: .date, year: 2019, month: 2, day: 29),
                 PickerValues(mode: .monthDay, month: 2, day: 29)
@@ -94,24 +95,26 @@ struct UniformCalendarRuleTests {
                 PickerValues(mode: .monthDay, month: 2, day: 29),
                 PickerValues(mode: .date, year: 2000, month: 2, day: 29)
             ),
-            // Buddhist: the Gregorian months.
             (
-                PickerValues(mode: .date, calendar: .buddhist, year: 2562, month: 6, day: 31),
+                PickerValues(mode: .date, calendar: .buddhist, year: 2562, month: 6, day: 30),
                 PickerValues(mode: .monthDay, calendar: .buddhist, month: 6, day: 30)
             ),
-            // Persian Mehr (month 7) has 30 days.
             (
-                PickerValues(mode: .date, calendar: .persian, year: 1398, month: 7, day: 31),
+                PickerValues(mode: .date, calendar: .persian, year: 1398, month: 7, day: 30),
                 PickerValues(mode: .monthDay, calendar: .persian, month: 7, day: 30)
             ),
-            // Indian Kartika (month 8) has 30 days.
+            // Dhu al-Hijjah has 30 days only in leap years; 2000 AH is common: the day is held.
             (
-                PickerValues(mode: .date, calendar: .indian, year: 1941, month: 8, day: 31),
-                PickerValues(mode: .monthDay, calendar: .indian, month: 8, day: 30)
+                PickerValues(mode: .monthDay, calendar: .islamicCivil, month: 12, day: 30),
+                PickerValues(mode: .date, calendar: .islamicCivil, year: 2000, month: 12, day: 29)
             ),
-            // Coptic M13 has at most 6 days.
             (
-                PickerValues(mode: .date, calendar: .coptic, year: 1735, month: 13, day: 7),
+                PickerValues(mode: .monthDay, calendar: .islamicTbla, month: 12, day: 30),
+                PickerValues(mode: .date, calendar: .islamicTbla, year: 2000, month: 12, day: 29)
+            ),
+            // Coptic M13 has 6 days in a leap year (1735 is one), 5 otherwise.
+            (
+                PickerValues(mode: .date, calendar: .coptic, year: 1735, month: 13, day: 6),
                 PickerValues(mode: .monthDay, calendar: .coptic, month: 13, day: 6)
             ),
             // Hebrew 5784 is a leap year: its 6th month is Adar I (M05L), the 6th of the month list.
@@ -131,15 +134,35 @@ struct UniformCalendarRuleTests {
     }
 
     @Test(
-        "converted(to:) keeps a month the calendar lacks, so the values stay invalid",
+        "every month-day of a calendar converts to a valid date of the year 2000, its day held to the month",
+        arguments: [CalendarKind.gregorian, .buddhist, .persian, .islamicCivil, .indian, .coptic, .chinese])
+    func monthDaysInYear(calendar: CalendarKind) {
+        let rules = calendar.rules
+        for position in 1...rules.yearlessMonthCount {
+            let largest = rules.largestDays(inYearlessMonth: position)
+            let monthDay = PickerValues(mode: .monthDay, calendar: calendar, month: position, day: largest)
+            let date = monthDay.converted(to: .date)
+            #expect(date.isValid, "\(monthDay) gave \(date)")
+            #expect(date.day == min(largest, date.daysInMonth), "\(monthDay) gave \(date)")
+        }
+    }
+
+    @Test(
+        "converted(to:) keeps the numbers of a month or day the calendar lacks, so the values stay invalid",
         arguments: [
             PickerValues(mode: .date, year: 2019, month: 13, day: 1),
+            PickerValues(mode: .date, year: 2019, month: 4, day: 31),
+            PickerValues(mode: .date, calendar: .buddhist, year: 2562, month: 6, day: 31),
             PickerValues(mode: .date, calendar: .persian, year: 1398, month: 13, day: 1),
+            PickerValues(mode: .date, calendar: .persian, year: 1398, month: 7, day: 31),
+            PickerValues(mode: .date, calendar: .indian, year: 1941, month: 8, day: 31),
+            PickerValues(mode: .date, calendar: .coptic, year: 1735, month: 13, day: 7),
             PickerValues(mode: .date, calendar: .coptic, year: 1735, month: 14, day: 1),
             PickerValues(mode: .monthDay, month: 13, day: 1),
+            PickerValues(mode: .monthDay, month: 4, day: 31),
             PickerValues(mode: .monthDay, calendar: .hebrew, month: 14, day: 1),
         ])
-    func convertedMissingMonth(values: PickerValues) {
+    func convertedMissingMonthOrDay(values: PickerValues) {
         let target: SelectionMode = values.mode.includes(.year) ? .monthDay : .date
         let converted = values.converted(to: target)
         #expect(converted.month == values.month)
