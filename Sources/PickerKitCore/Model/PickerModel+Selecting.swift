@@ -82,8 +82,8 @@ extension PickerModel {
     /// ```
     ///
     /// - Throws: ``PickerError/fieldNotInMode(_:mode:)`` for a field the mode lacks;
-    ///   ``PickerError/fieldValueOutOfRange(field:value:)`` for a value no calendar has (month
-    ///   13, hour 24, year 0).
+    ///   ``PickerError/fieldValueOutOfRange(field:value:)`` for a value the picker's calendar has
+    ///   in no year (month 13 in Gregorian or Persian, 14 in Hebrew; hour 24; year 0).
     @discardableResult
     package mutating func select(_ value: Int, in field: DateField) throws(PickerError) -> PickerChange {
         guard mode.fields.contains(field) else { throw .fieldNotInMode(field, mode: mode) }
