@@ -46,11 +46,12 @@ extension PickerValues {
         let identifier = components.calendar?.identifier
         var fields = try Self.wallClockFields(components, mode: mode)
         switch identifier {
-        case nil, .gregorian?, .iso8601?:
+        case .gregorian?:
+            // Foundation's Gregorian calendar is Julian before 1582-10-15; PickerKit's is proleptic.
             try Self.checkGregorianEra(components, calendar: identifier)
-            if identifier == .gregorian, mode.fields.contains(.day) && mode.fields.contains(.year) {
-                try Self.convertJulian(&fields)
-            }
+            if mode.fields.contains(.day) && mode.fields.contains(.year) { try Self.convertJulian(&fields) }
+        case nil, .iso8601?:
+            try Self.checkGregorianEra(components, calendar: identifier)
         case let other?:
             try ForeignCalendar.convert(components, calendar: other, into: &fields, mode: mode)
         }

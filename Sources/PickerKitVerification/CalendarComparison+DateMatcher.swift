@@ -62,7 +62,7 @@ extension CalendarComparison {
         private mutating func closeMonth(
             into summary: inout CalendarComparisonSummary, reporting report: (CalendarMismatch) -> Void
         ) {
-            let rulesDays = GregorianRules.daysInMonth(year: year, month: month)
+            let rulesDays = CalendarKind.gregorian.rules.daysInMonth(year: year, month: month)
             summary.monthsChecked += 1
             if icuDayCount != rulesDays {
                 summary.monthLengthMismatches += 1
@@ -80,8 +80,8 @@ extension CalendarComparison {
                     continue
                 }
                 summary.daysChecked += 1
-                let weekday = GregorianRules.weekday(of: date).rawValue
-                let dayOfYear = GregorianRules.dayOfYear(of: date)
+                let weekday = date.weekday.rawValue
+                let dayOfYear = date.dayOfYear
                 // Where ICU lacks the day, only its existence is reported, not its fields.
                 let icuHasDay = icuWeekday != 0
                 let existenceDiffers = Self.observe(

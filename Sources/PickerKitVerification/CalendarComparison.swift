@@ -71,7 +71,7 @@ package struct CalendarComparison: Sendable {
     package init(
         kind: CalendarKind, isoYears: ClosedRange<Int>, matching: Matching = .days, cutover: Cutover = .proleptic
     ) throws(ParseError) {
-        precondition(matching == .days || kind == .gregorian, "dates are matched in the Gregorian calendar only")
+        precondition(matching == .days || kind.isISO, "dates are matched in the Gregorian calendar only")
         let rules = kind.rules
         let first = CalendarArithmetic.isoDayNumber(year: isoYears.lowerBound, month: 1, day: 1)
         let last = CalendarArithmetic.isoDayNumber(year: isoYears.upperBound, month: 12, day: 31)

@@ -84,7 +84,7 @@ package enum LocaleLabelCheck {
             }
             // ICU's Buddhist and ROC calendars are Julian before 1582-10-15 (it cannot be made
             // proleptic): their day rows, which are PickerKit's, are compared from 1583.
-            let julianICU = locale.calendarKind != .gregorian
+            let julianICU = !locale.calendarKind.isISO
             for (year, month) in [(2019, 2), (2020, 2), (2019, 8), (1500, 2)] where !julianICU || year > 1582 {
                 for day in PickerValues(year: year, month: month).range(of: .day) {
                     let values = PickerValues(year: year, month: month, day: day)
@@ -151,8 +151,8 @@ package enum LocaleLabelCheck {
                 return
             }
             // A Buddhist, Japanese or ROC date row is the calendar's own text (its display
-            // strings read back below); Gregorian rows and time rows read back label by label.
-            guard labeler.calendar == .gregorian || field.ordinal > DateField.day.ordinal else { return }
+            // strings read back below); rows of the Gregorian columns read back label by label.
+            guard labeler.labelsFromColumns(field) else { return }
             let number = try labeler.number(ofLabel: label, in: field, selection: values)
             let expected = field == .dayPeriod ? (values.hour < 12 ? 0 : 1) : values[field.valueField]
             if number != expected {

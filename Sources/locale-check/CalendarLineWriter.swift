@@ -48,7 +48,7 @@ final class CalendarLineWriter {
     /// `isoText`, when given, is `iso` already written as 10 bytes (`2019-08-20`, the line it
     /// was read from): it is copied instead of formatting the date again.
     func write(
-        iso: CalendarDate, isoText: UnsafeBufferPointer<UInt8>? = nil, fields: CalendarFields, rules: any CalendarRules
+        iso: CalendarDate, isoText: UnsafeBufferPointer<UInt8>? = nil, fields: CalendarFields, rules: AnyCalendarRules
     ) {
         if count > capacity - longestLine { finish() }
         let monthsInYear = rules.monthsInYear(fields.year)

@@ -93,7 +93,7 @@ struct ConvertCommand: Subcommand {
     /// per line), anything else as ``convert(_:label:rules:writer:)`` does.
     @inline(__always)
     private func convert(
-        _ line: UnsafeBufferPointer<UInt8>, number: Int, rules: any CalendarRules, writer: CalendarLineWriter
+        _ line: UnsafeBufferPointer<UInt8>, number: Int, rules: AnyCalendarRules, writer: CalendarLineWriter
     )
         -> Bool
     {
@@ -119,7 +119,7 @@ struct ConvertCommand: Subcommand {
 
     /// Prints every day from `--from` to `--to`; a bound outside the calendar's range is an
     /// error, never clipped silently.
-    private func convertRange(rules: any CalendarRules, writer: CalendarLineWriter) -> Int32 {
+    private func convertRange(rules: AnyCalendarRules, writer: CalendarLineWriter) -> Int32 {
         let first = range.from.map(GregorianRules.dayNumber(of:)) ?? rules.dayNumbers.lowerBound
         let last = range.to.map(GregorianRules.dayNumber(of:)) ?? rules.dayNumbers.upperBound
         for (option, dayNumber) in [("--from", first), ("--to", last)] where !rules.dayNumbers.contains(dayNumber) {
@@ -138,7 +138,7 @@ struct ConvertCommand: Subcommand {
         return ExitStatus.success
     }
 
-    private func rangeMessage(_ rules: any CalendarRules) -> String {
+    private func rangeMessage(_ rules: AnyCalendarRules) -> String {
         let first = GregorianRules.date(fromDayNumber: rules.dayNumbers.lowerBound)
         let last = GregorianRules.date(fromDayNumber: rules.dayNumbers.upperBound)
         return "outside the \(kind.rawValue) calendar's range \(first)…\(last)"
@@ -146,7 +146,7 @@ struct ConvertCommand: Subcommand {
 
     /// Converts one DATE (ISO or `YEAR-MONTHCODE-DAY`); prints an error and returns `false`
     /// when it is invalid.
-    private func convert(_ text: String, label: String, rules: any CalendarRules, writer: CalendarLineWriter)
+    private func convert(_ text: String, label: String, rules: AnyCalendarRules, writer: CalendarLineWriter)
         -> Bool
     {
         do {

@@ -45,7 +45,7 @@ final class GregorianColumns: Sendable {
         if options.showsWeekday, !mode.includes(.year) || !mode.includes(.day) {
             throw .weekdayNeedsYearAndDay(mode: mode)
         }
-        let locale = locale.calendarKind == .gregorian ? locale : locale.withCalendar(.gregorian)
+        let locale = locale.calendarKind.isISO ? locale : locale.withCalendar(.gregorian)
         self.locale = locale
         self.mode = mode
         self.options = options

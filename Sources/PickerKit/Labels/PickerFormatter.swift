@@ -93,7 +93,7 @@ public final class PickerFormatter: Sendable {
     public func string(for selection: Selection) throws(LocalizationError) -> String {
         guard let mode = selection.mode else { return presentWord }
         let shownIn = writingCalendar(of: selection)
-        if shownIn == .gregorian {
+        if shownIn.isISO {
             guard let values = PickerValues(selection.inGregorian ?? selection) else {
                 throw .picker(.modeMismatch(role: "selection", expected: mode, actual: mode))
             }
@@ -136,7 +136,7 @@ public final class PickerFormatter: Sendable {
     ///
     /// - Throws: ``LocalizationError`` when ICU cannot write the range's dates.
     public func string(for range: SelectionRange) throws(LocalizationError) -> String {
-        let key = RangeKey(mode: range.mode, calendar: range.calendar == .gregorian ? nil : range.calendar)
+        let key = RangeKey(mode: range.mode, calendar: range.calendar.isISO ? nil : range.calendar)
         let formatter = try kept(
             { $0.ranges[key] }, { $0.ranges[key] = $1 },
             make: { () throws(LocalizationError) in

@@ -33,7 +33,7 @@ package struct RelativeDayNames: Hashable, Sendable {
     /// The word for `date` seen from `today`, or `nil` when it is neither yesterday, today nor
     /// tomorrow (both dates proleptic Gregorian).
     package func name(for date: CalendarDate, today: CalendarDate) -> String? {
-        switch GregorianRules.dayNumber(of: date) - GregorianRules.dayNumber(of: today) {
+        switch date.dayNumber - today.dayNumber {
         case -1: yesterday
         case 0: self.today
         case 1: tomorrow

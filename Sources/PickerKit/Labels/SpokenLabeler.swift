@@ -41,7 +41,7 @@ package final class SpokenLabeler: Sendable {
         self.labeler = labeler
         let localeID = labeler.locale.icuIdentifier
         do {
-            if labeler.calendar == .gregorian {
+            if labeler.dateColumns != nil {
                 let shown = try Self.pattern(localeID: localeID, labeler: labeler, standardStyles: true)
                 pattern = shown.text
                 writer = .whole(try LocaleDateFormat(localeID: localeID, pattern: shown.text, proleptic: true))

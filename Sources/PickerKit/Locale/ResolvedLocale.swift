@@ -257,7 +257,7 @@ public struct ResolvedLocale: Sendable, Hashable, CustomStringConvertible {
     /// The resolved data locale with the keywords in effect, such as `"ja_JP@calendar=japanese"`.
     public var description: String {
         var keywords: [String] = []
-        if calendarKind != .gregorian { keywords.append("calendar=\(calendarKind.icuName)") }
+        if !calendarKind.isISO { keywords.append("calendar=\(calendarKind.icuName)") }
         if let numbers { keywords.append("numbers=\(numbers)") }
         if let hourCycle { keywords.append("hours=\(hourCycle)") }
         if let firstWeekday { keywords.append("fw=\(Self.weekdayKeys[firstWeekday.rawValue - 1])") }
@@ -265,17 +265,17 @@ public struct ResolvedLocale: Sendable, Hashable, CustomStringConvertible {
         return keywords.isEmpty ? resolved : resolved + "@" + keywords.joined(separator: ";")
     }
 
-    /// The calendar of a picker of `mode` in this locale, and where it came from: `configured`
-    /// (`PickerConfiguration.calendar`) when given, else ``calendarKind`` from the keyword or
-    /// the region; `nil` for a picker with no year or month (a clock has no calendar).
-    ///
-    /// The one place a picker's calendar is decided.
+    /// The calendar of a picker of `mode` in this locale, and where it came from: as
+    /// `PickerConfiguration.pickerCalendar(mode:configured:default:)` decides it with this
+    /// locale's ``calendarKind`` (from the keyword or the region) as the default; `nil` for a
+    /// picker with no year or month (a clock has no calendar).
     package func pickerCalendar(mode: SelectionMode, configured: CalendarKind?) -> (
         kind: CalendarKind, source: CalendarSource
     )? {
-        guard mode.includes(.year) || mode.includes(.month) else { return nil }
-        guard let configured, configured != calendarKind else { return (calendarKind, calendarSource) }
-        return (configured, .configuration)
+        guard
+            let kind = PickerConfiguration.pickerCalendar(mode: mode, configured: configured, default: calendarKind)
+        else { return nil }
+        return (kind, kind == calendarKind ? calendarSource : .configuration)
     }
 
     /// The locale as it writes Gregorian values (ranges, ISO weeks, quarters, a year-month).
@@ -285,7 +285,7 @@ public struct ResolvedLocale: Sendable, Hashable, CustomStringConvertible {
     /// no Gregorian value is written with another calendar's months (`zh_CN@calendar=chinese`
     /// writes the quarter 2019-Q3 as 2019年第3季度, not as the lunar 第二季度).
     package var writingGregorianValues: ResolvedLocale {
-        calendarKind == .gregorian || calendarKind.hasGregorianMonths ? self : withCalendar(.gregorian)
+        calendarKind.hasISOMonths ? self : withCalendar(.gregorian)
     }
 
     /// The same locale with the `calendar` keyword set to `kind` (no new validation: the

@@ -45,7 +45,7 @@ struct DateAdjustmentContext {
     /// The selected month with its year (when the mode has one), as the labeler names it.
     private func monthName() throws(LocalizationError) -> String {
         let values = model.values
-        guard labeler.calendar != .gregorian else {
+        guard !labeler.calendar.isISO else {
             // The locale's Gregorian month and year words (`February 2021`, `2021年2月`).
             do {
                 return try words.monthName(values, withYear: model.mode.includes(.year))

@@ -24,7 +24,7 @@ extension LocalizedPicker {
         var row = model.values
         row[.day] = day
         for (offset, name) in [(-1, names.yesterday), (0, names.today), (1, names.tomorrow)] {
-            let date = GregorianRules.date(fromDayNumber: GregorianRules.dayNumber(of: today) + offset)
+            let date = CalendarDate(dayNumber: today.dayNumber + offset)
             let gregorian = PickerValues(mode: .date, year: date.year, month: date.month, day: date.day)
             guard let shown = gregorian.inCalendar(model.calendar) else { continue }
             if (shown.year, shown.month, shown.day) == (row.year, row.month, row.day) { return name }

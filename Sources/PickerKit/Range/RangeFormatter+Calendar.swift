@@ -18,7 +18,7 @@ extension RangeFormatter {
         let last = range.isOpen ? first + Self.probeDays(mode: mode) : Self.dayNumber(range.end, calendar: calendar)
         if calendar.hasGregorianMonths {
             // ICU's Buddhist, Japanese and ROC calendars keep a Julian part before the reform.
-            let reform = GregorianRules.dayNumber(of: CalendarDate(year: 1582, month: 10, day: 15))
+            let reform = CalendarDate(year: 1582, month: 10, day: 15).dayNumber
             for (value, day) in [(range.start, first), (range.end, last)] where !value.isPresent && day < reform {
                 throw .beforeGregorianReform(calendar: calendar, values: PickerValues(value)!)
             }
@@ -47,7 +47,7 @@ extension RangeFormatter {
     func alone(dayNumber: Int, time: Selection) -> String? {
         let fields = time.storage
         return try? labeler.displayString(
-            isoDate: GregorianRules.date(fromDayNumber: dayNumber), hour: fields.hour, minute: fields.minute,
+            isoDate: CalendarDate(dayNumber: dayNumber), hour: fields.hour, minute: fields.minute,
             second: fields.second)
     }
 
@@ -69,7 +69,7 @@ extension RangeFormatter {
         let day = mode.includes(.day) ? fields.day : 1
         guard mode.includes(.year) else {
             let code = CalendarMonthList.of(calendar).code(at: fields.month)
-            let reference = GregorianRules.dayNumber(of: CalendarDate(year: 2020, month: 1, day: 1))
+            let reference = CalendarDate(year: 2020, month: 1, day: 1).dayNumber
             var year = rules.fields(dayNumber: reference).year
             while year > rules.years.lowerBound, rules.month(year: year, code: code) == nil { year -= 1 }
             return rules.dayNumber(year: year, month: rules.month(year: year, code: code) ?? 1, day: day)

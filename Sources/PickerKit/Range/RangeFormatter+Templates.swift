@@ -93,7 +93,7 @@ final class RangeTemplate: Sendable {
             case .minute: fields.minute
             case .second: fields.second
             case .weekday:
-                (GregorianRules.dayNumber(of: CalendarDate(year: fields.year, month: fields.month, day: fields.day))
+                (CalendarDate(year: fields.year, month: fields.month, day: fields.day).dayNumber
                     % 7 + 7) % 7
             case .dayPeriod: fields.hour < 12 ? 0 : 1
             }

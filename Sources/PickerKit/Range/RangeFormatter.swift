@@ -51,7 +51,7 @@ package final class RangeFormatter: Sendable {
         throws(LocalizationError)
     {
         let locale: ResolvedLocale
-        if let calendar, calendar != .gregorian {
+        if let calendar, !calendar.isISO {
             locale = given.withCalendar(calendar)
         } else {
             locale = given.writingGregorianValues
@@ -68,7 +68,7 @@ package final class RangeFormatter: Sendable {
         }
         do {
             intervalFormat = try LocaleIntervalFormat(
-                localeID: locale.icuIdentifier, skeleton: labeler.skeleton, proleptic: locale.calendarKind == .gregorian
+                localeID: locale.icuIdentifier, skeleton: labeler.skeleton, proleptic: locale.calendarKind.isISO
             )
         } catch {
             throw .icu(error)
@@ -88,14 +88,14 @@ package final class RangeFormatter: Sendable {
         guard range.mode == mode else {
             throw .picker(.modeMismatch(role: "range", expected: mode, actual: range.mode))
         }
-        if range.calendar != .gregorian { return try calendarString(for: range) }
-        guard labeler.calendar == .gregorian || labeler.calendar.hasGregorianMonths else {
+        if !range.calendar.isISO { return try calendarString(for: range) }
+        guard labeler.calendar.hasISOMonths else {
             throw .picker(.calendarMismatch(role: "range", expected: labeler.calendar, actual: .gregorian))
         }
         // The start is a value (never present) in every range.
         let start = range.start.fields!
         let end = range.end.fields ?? Self.probe(after: start, mode: mode)
-        if labeler.calendar != .gregorian {
+        if !labeler.calendar.isISO {
             // ICU keeps a Julian part in its Buddhist, Japanese and ROC calendars (it refuses to
             // move their cutover), and its interval formats have no other calendar.
             for values in [start, end] where (values.year, values.month, values.day) < (1582, 10, 15) {
@@ -106,7 +106,7 @@ package final class RangeFormatter: Sendable {
                         minute: values.minute, second: values.second))
             }
         }
-        if labeler.calendar == .gregorian,
+        if labeler.calendar.isISO,
             let text = templateString(start: start, end: end, open: range.isOpen)
         {
             return text
@@ -195,7 +195,7 @@ package final class RangeFormatter: Sendable {
     static func millis(_ fields: SelectionFields) -> Double {
         let date = CalendarDate(
             year: fields.year == 0 ? 2000 : fields.year, month: max(fields.month, 1), day: max(fields.day, 1))
-        let days = GregorianRules.dayNumber(of: date) - PickerValues.unixEpochDay
+        let days = date.dayNumber - PickerValues.unixEpochDay
         return Double(days) * 86_400_000 + Double(fields.hour * 3_600 + fields.minute * 60 + fields.second) * 1_000
     }
 

@@ -203,6 +203,26 @@ package struct AnyCalendarRules: CalendarRules {
     }
 
     @inline(__always)
+    package var mostMonthsInYear: Int {
+        switch kind {
+        case .gregorian: GregorianFamilyRules.gregorian.mostMonthsInYear
+        case .buddhist: GregorianFamilyRules.buddhist.mostMonthsInYear
+        case .roc: GregorianFamilyRules.roc.mostMonthsInYear
+        case .japanese: GregorianFamilyRules.japanese.mostMonthsInYear
+        case .persian: PersianRules().mostMonthsInYear
+        case .islamicCivil: IslamicTabularRules.civil.mostMonthsInYear
+        case .islamicTbla: IslamicTabularRules.tbla.mostMonthsInYear
+        case .islamicUmalqura: UmmAlQuraRules().mostMonthsInYear
+        case .hebrew: HebrewRules().mostMonthsInYear
+        case .indian: IndianRules().mostMonthsInYear
+        case .coptic: CopticFamilyRules.coptic.mostMonthsInYear
+        case .ethiopic: CopticFamilyRules.ethiopic.mostMonthsInYear
+        case .chinese: LunisolarTableRules.chinese.mostMonthsInYear
+        case .dangi: LunisolarTableRules.dangi.mostMonthsInYear
+        }
+    }
+
+    @inline(__always)
     package func yearlessMonthCode(at position: Int) -> MonthCode {
         switch kind {
         case .gregorian: GregorianFamilyRules.gregorian.yearlessMonthCode(at: position)

@@ -55,6 +55,7 @@ extension CalendarDate {
     /// Days since 0001-01-01 (day 0): the day numbers every calendar's rules count in.
     ///
     /// - Precondition: the year is at least 1 and the month in 1...12.
+    @inlinable
     package var dayNumber: Int { GregorianRules.dayNumber(of: self) }
 
     /// The ISO date `dayNumber` days after 0001-01-01.
@@ -65,5 +66,10 @@ extension CalendarDate {
     }
 
     /// The day of the week.
+    @inlinable
     package var weekday: Weekday { GregorianRules.weekday(of: self) }
+
+    /// The ordinal day within the year, 1 for January 1.
+    @inlinable
+    package var dayOfYear: Int { GregorianRules.dayOfYear(of: self) }
 }

@@ -27,3 +27,17 @@ extension CalendarKind {
         return total
     }
 }
+
+extension CalendarKind {
+    /// The largest month number a value of this calendar can have: the most months any year
+    /// has (13 in Hebrew, Chinese and Coptic, 12 in Gregorian) in a mode with a year, where a
+    /// month is its ordinal in the year; the months some year has (the month rows of a picker
+    /// without a year, leap months in place) in a mode without one.
+    ///
+    /// A month above it is no month of the calendar in any year, refused at once.
+    @inline(__always)
+    package func largestMonth(inModeWithYear hasYear: Bool) -> Int {
+        let rules = rules
+        return hasYear ? rules.mostMonthsInYear : rules.yearlessMonthCount
+    }
+}

@@ -17,6 +17,8 @@ package struct CalendarMonthList: Sendable {
     let codes: [MonthCode]
     /// The most days each month has in any year of the calendar's range, by `codes` index.
     let largestDays: [Int]
+    /// The most months any year of the calendar's range has.
+    let mostMonthsInYear: Int
     /// The first year numbered (month 1 of it is number 0).
     private let firstYear: Int
     /// The months of every year, when all years have as many.
@@ -100,6 +102,7 @@ package struct CalendarMonthList: Sendable {
         largestDays = codes.map { largest[$0]! }
         firstYear = rules.years.lowerBound
         let counts = Set(zip(before, before.dropFirst()).map { $1 - $0 })
+        mostMonthsInYear = counts.max() ?? 12
         monthsPerYear = counts.count == 1 ? counts.first : nil
         monthsBefore = monthsPerYear == nil ? before : []
     }

@@ -33,6 +33,9 @@ package protocol CalendarRules: Sendable {
     /// The number of months some year has: the month rows of a picker without a year
     /// (12 in the Gregorian family, 13 in Hebrew, with `M05L`).
     var yearlessMonthCount: Int { get }
+    /// The most months any year has: 13 where some years have a leap or 13th month (Hebrew,
+    /// Chinese, Coptic), else 12.
+    var mostMonthsInYear: Int { get }
     /// The code of the month at 1-based `position` among ``yearlessMonthCount``'s months.
     func yearlessMonthCode(at position: Int) -> MonthCode
     /// The most days the month at 1-based `position` has in any year: its day rows in a
@@ -51,6 +54,9 @@ package protocol CalendarRules: Sendable {
 extension CalendarRules {
     /// From the calendar's month list, made once per calendar by walking its years.
     package var yearlessMonthCount: Int { CalendarMonthList.of(kind).codes.count }
+
+    /// From the calendar's month list.
+    package var mostMonthsInYear: Int { CalendarMonthList.of(kind).mostMonthsInYear }
 
     /// From the calendar's month list.
     package func yearlessMonthCode(at position: Int) -> MonthCode { CalendarMonthList.of(kind).code(at: position) }

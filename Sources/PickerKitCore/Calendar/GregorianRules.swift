@@ -13,6 +13,7 @@
 /// GregorianRules.daysInMonth(year: 2019, month: 2) // 28
 /// GregorianRules.weekday(of: CalendarDate(year: 2019, month: 8, day: 20)) // .tuesday
 /// ```
+@usableFromInline
 package enum GregorianRules {
     /// The years PickerKit supports.
     package static let years: ClosedRange<Int> = 1...9999

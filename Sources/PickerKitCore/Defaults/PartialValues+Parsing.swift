@@ -1,7 +1,8 @@
 extension PartialValues {
     /// Reads `field=value` pairs separated by commas, such as `month=8,day=20`, for a picker of
-    /// `mode` in `calendar` (months go to 12 in the Gregorian calendar, to 13 in others; the
-    /// picker checks the year's own months).
+    /// `mode` in `calendar` (months go as far as the calendar's rules have months: 12 in the
+    /// Gregorian and Persian calendars, 13 in Hebrew and Coptic; the picker checks the year's
+    /// own months).
     ///
     /// Field names are ``DateField`` raw values (`year`, `month`, `day`, `hour`, `minute`,
     /// `second`), each at most once, in any order; values are decimal digits (at most four).
@@ -54,8 +55,11 @@ extension PartialValues {
                 let kind: ParseError.Kind = digits.count > 4 ? .wrongDigitCount : .notADigit
                 throw fail(kind, equals + 1, "the \(field) must be a number of 1 to 4 digits")
             }
-            // Months go to 13 in other calendars (Hebrew, Coptic); the picker checks the year's.
-            let largest = field == .month && calendar != .gregorian ? 13 : PickerValues.largestValue(of: field)
+            // A month goes as far as the calendar's rules have months (13 in Hebrew and Coptic,
+            // 12 in Gregorian and Persian); the picker checks the year's.
+            let largest =
+                field == .month
+                ? calendar.largestMonth(inModeWithYear: mode.includes(.year)) : PickerValues.largestValue(of: field)
             guard value >= field.smallestValue && value <= largest else {
                 throw fail(
                     .fieldOutOfRange, equals + 1, "\(field) \(value) is outside \(field.smallestValue)...\(largest)")

@@ -81,10 +81,15 @@ package struct PartialValues: Hashable, Sendable, CustomStringConvertible {
         var values = today
         for (field, value) in fields {
             guard values.mode.includes(field) else { throw .fieldNotInMode(field, mode: values.mode.rawValue) }
-            // A calendar's years and months are checked against the calendar below.
-            let isCalendarDate = today.calendar != .gregorian && field <= .day
-            guard value >= field.smallestValue && (isCalendarDate || value <= PickerValues.largestValue(of: field))
-            else {
+            // Years are checked against the calendar's years below; a month above the most the
+            // calendar's rules have (13 in Gregorian) is refused at once in every calendar.
+            let largest =
+                switch field {
+                case .year: Int.max
+                case .month: today.calendar.largestMonth(inModeWithYear: values.mode.includes(.year))
+                default: PickerValues.largestValue(of: field)
+                }
+            guard value >= field.smallestValue && value <= largest else {
                 throw .fieldValueOutOfRange(field: field, value: value)
             }
             values[field] = value

@@ -20,11 +20,23 @@ public struct PickerConfiguration: Sendable {
     /// or values in this calendar.
     public var calendar: CalendarKind?
 
-    /// The calendar of a picker made from this configuration, decided here and nowhere else:
-    /// ``calendar`` for modes with a year or month column, else (a clock, or no calendar given)
-    /// the ISO calendar, Gregorian, whose rules are then the picker's like any other's.
+    /// The calendar of a picker made from this configuration: as
+    /// ``pickerCalendar(mode:configured:default:)`` decides it, with the ISO calendar (Gregorian)
+    /// as the default and for a picker without a calendar (a clock), whose rules are then the
+    /// picker's like any other's.
     package var pickerCalendar: CalendarKind {
-        mode.includes(.year) || mode.includes(.month) ? calendar ?? .gregorian : .gregorian
+        Self.pickerCalendar(mode: mode, configured: calendar, default: .gregorian) ?? .gregorian
+    }
+
+    /// The calendar of a picker of `mode`, decided here and nowhere else: `configured`
+    /// (``calendar``) when given, else `default` (a localized picker's locale calendar);
+    /// `nil` for a mode with no year or month column (a clock has no calendar).
+    @inline(__always)
+    package static func pickerCalendar(mode: SelectionMode, configured: CalendarKind?, default: CalendarKind)
+        -> CalendarKind?
+    {
+        guard mode.includes(.year) || mode.includes(.month) else { return nil }
+        return configured ?? `default`
     }
     /// The earliest value offered; `nil` for the start of the default range (1900-01-01).
     public var minimum: PickerValues?
@@ -122,7 +134,7 @@ public struct PickerConfiguration: Sendable {
         for (role, value) in [("minimum", self.minimum), ("maximum", self.maximum), ("selection", self.selection)] {
             // A value written without an annotation is an ISO (Gregorian) value: it names a day of
             // every calendar, so it leaves the calendar to the others and to the locale.
-            guard let value, value.calendar != .gregorian else { continue }
+            guard let value, !value.calendar.isISO else { continue }
             if let calendar, calendar != value.calendar {
                 throw .calendarMismatch(role: role, expected: calendar, actual: value.calendar)
             }

@@ -116,7 +116,7 @@ public enum PickerError: Error, Sendable, Equatable, CustomStringConvertible {
             "no sentinel row has the value \(QuotedInput.quoted(value))"
         case .calendarMismatch(let role, let expected, let actual):
             "\(role) is a \(actual.rawValue) value, but the picker is in the \(expected.rawValue) calendar"
-                + (actual == .gregorian ? " (a Gregorian value without a year cannot be converted)" : "")
+                + (actual.isISO ? " (a Gregorian value without a year cannot be converted)" : "")
         case .partialSelectionEmpty:
             "the partial selection names no field"
         case .partialSelectionWithSelection:

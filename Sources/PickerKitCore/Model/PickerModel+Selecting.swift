@@ -82,18 +82,18 @@ extension PickerModel {
     /// ```
     ///
     /// - Throws: ``PickerError/fieldNotInMode(_:mode:)`` for a field the mode lacks;
-    ///   ``PickerError/fieldValueOutOfRange(field:value:)`` for a value no calendar has (month
-    ///   13, hour 24, year 0).
+    ///   ``PickerError/fieldValueOutOfRange(field:value:)`` for a value the picker's calendar has
+    ///   in no year (month 13 in Gregorian or Persian, 14 in Hebrew; hour 24; year 0).
     @discardableResult
     package mutating func select(_ value: Int, in field: DateField) throws(PickerError) -> PickerChange {
         guard mode.fields.contains(field) else { throw .fieldNotInMode(field, mode: mode.rawValue) }
-        // The values a field can have in the picker's calendar (Hebrew years run to 13760,
-        // lunisolar and Coptic years have a 13th month, and a Chinese month-day picker lists
-        // the leap months too).
+        // The values a field can have in the picker's calendar, by its rules (Hebrew years run
+        // to 13760, lunisolar and Coptic years have a 13th month, Gregorian and Persian years
+        // 12, and a Chinese month-day picker lists the leap months too).
         let possible: ClosedRange<Int> =
             switch field {
             case .year: values.yearRange
-            case .month where calendar != .gregorian: 1...max(13, CalendarMonthList.of(calendar).codes.count)
+            case .month: 1...calendar.largestMonth(inModeWithYear: mode.includes(.year))
             default: field.smallestValue...PickerValues.largestValue(of: field)
             }
         guard possible.contains(value) else {

@@ -27,6 +27,20 @@ extension PickerValues {
         }
     }
 
+    /// Whether the month is one of the calendar's: an ordinal of the year's months (the year one
+    /// of the calendar's) in a mode with a year, a place in the calendar's month list without.
+    var hasCalendarMonth: Bool {
+        let rules = calendar.rules
+        guard mode.includes(.year) else { return (1...rules.yearlessMonthCount).contains(month) }
+        return rules.years.contains(year) && (1...rules.monthsInYear(year)).contains(month)
+    }
+
+    /// Whether the month is one of the calendar's (``hasCalendarMonth``) and the day, in a mode
+    /// with days, one of that month's.
+    var hasCalendarMonthAndDay: Bool {
+        hasCalendarMonth && (!mode.includes(.day) || (1...daysInMonth).contains(day))
+    }
+
     /// Values of a calendar converted between modes with and without a year: the month code
     /// is kept (a code the target year lacks becomes the month of the same number).
     func convertedInCalendar(to target: SelectionMode) -> PickerValues {
@@ -65,7 +79,7 @@ extension PickerValues {
         _ kind: CalendarKind, end: RangeHalf = .start
     ) -> (values: PickerValues, movedPast: PickerAdjustment.Reason?)? {
         if calendar == kind { return (self, nil) }
-        guard calendar == .gregorian, mode.includes(.year) else { return nil }
+        guard calendar.isISO, mode.includes(.year) else { return nil }
         let rules = kind.rules
         let date: CalendarDate
         var time = (hour, minute, second)

@@ -77,23 +77,28 @@ public struct PickerValues: Hashable, Sendable, Comparable, CustomStringConverti
 
     /// The same fields in `mode`: fields `mode` lacks read as their defaults.
     ///
-    /// Gregorian values keep their numbers as they are, even invalid ones (a month is its
-    /// number in every mode, and the default year 2000 is a leap year that has every day);
-    /// another calendar's month moves by its code between the ordinal of a year and the
-    /// place in the month list of modes without one, its day held to the month.
+    /// The same rule in every calendar: between a mode with a year and one without, the month
+    /// moves by its code between the ordinal of the year and the place in the calendar's month
+    /// list (a Gregorian month keeps its number: its code is its number in both), and the day
+    /// is held to the target month (the default year 2000 is a Gregorian leap year, so 02-29
+    /// stays 2000-02-29; a lunar 30th of a month that is short in the year moves to its 29th).
+    /// Values whose month or day their calendar lacks keep their numbers, so that they stay
+    /// invalid and are refused where they are read (2019-04-31 gives the invalid 04-31, never
+    /// 04-30); a day that exists in some year of its month, such as the Gregorian 2019-02-29,
+    /// gives the valid month-day (02-29).
     ///
     /// ```swift
     /// PickerValues(mode: .date, year: 2019, month: 8, day: 20).converted(to: .monthDay).canonical  // "08-20"
     /// ```
     public func converted(to mode: SelectionMode) -> PickerValues {
-        guard calendar != .gregorian, self.mode.includes(.year) != mode.includes(.year), self.mode.includes(.month)
+        guard self.mode.includes(.year) != mode.includes(.year), self.mode.includes(.month), hasCalendarMonthAndDay
         else {
             return PickerValues(
                 mode: mode, calendar: calendar, year: fields.year, month: fields.month, day: fields.day,
                 hour: fields.hour, minute: fields.minute, second: fields.second)
         }
-        // In a calendar the month means the ordinal in the year or the place in the month
-        // list: carry the month code across.
+        // The month means the ordinal in the year or the place in the month list: carry the
+        // month code across.
         return convertedInCalendar(to: mode)
     }
 
@@ -152,7 +157,7 @@ public struct PickerValues: Hashable, Sendable, Comparable, CustomStringConverti
     ///   offset); a calendar's values by its rules.
     public var selection: Selection {
         get throws(ParseError) {
-            if calendar != .gregorian { return try calendarSelection }
+            if !calendar.isISO { return try calendarSelection }
             var parsed = SelectionFields()
             for field in mode.fields { parsed[field] = fields[field] }
             try parsed.validate(for: mode)
@@ -202,7 +207,7 @@ public struct PickerValues: Hashable, Sendable, Comparable, CustomStringConverti
     /// calendar other than the default (Gregorian, the ISO calendar) is named after them.
     public var description: String {
         mode.fields.map { "\($0)=\(self[$0])" }.joined(separator: " ")
-            + (calendar == .gregorian ? "" : " calendar=\(calendar.rawValue)")
+            + (calendar.isISO ? "" : " calendar=\(calendar.rawValue)")
     }
 
     /// All six fields as `YYYY-MM-DD HH:MM:SS`, for messages about labels.

@@ -19,7 +19,7 @@ extension SelectionRange {
     ///   half that does not parse in `calendar` (an annotation naming another calendar
     ///   included), a missing solidus, `present` as the start, an end before the start.
     public init(_ string: String, mode: SelectionMode? = nil, in calendar: CalendarKind) throws(ParseError) {
-        guard calendar != .gregorian else {
+        guard !calendar.isISO else {
             self = try SelectionRange(string, mode: mode)
             return
         }

@@ -12,7 +12,7 @@ extension Selection {
     /// try Selection("08-20").basicString             // "0820"
     /// ```
     public var basicString: String? {
-        guard let mode, calendar == .gregorian else { return nil }
+        guard let mode, calendar.isISO else { return nil }
         var text = ""
         for field in mode.fields {
             let number = storage[field]

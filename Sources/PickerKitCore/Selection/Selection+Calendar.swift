@@ -31,7 +31,7 @@ extension Selection {
     ///   ``init(_:mode:)-(String,_)``); an annotation naming another calendar is refused at its offset, a
     ///   Gregorian date outside `calendar`'s range with `outsideCalendar`.
     public init(_ string: String, mode: SelectionMode, in calendar: CalendarKind) throws(ParseError) {
-        guard calendar != .gregorian else {
+        guard !calendar.isISO else {
             self = try Selection(string, mode: mode)
             return
         }
@@ -42,7 +42,7 @@ extension Selection {
         }
         let annotationOffset = string.utf8.distance(from: string.utf8.startIndex, to: open)
         let selection = try Selection(string, mode: mode)
-        if selection.calendar == .gregorian, !selection.isPresent {
+        if selection.calendar.isISO, !selection.isPresent {
             self = try Self.day(selection, in: calendar, annotationOffset: annotationOffset)
             return
         }
@@ -57,7 +57,7 @@ extension Selection {
     /// Parses `string`, which must end in a calendar annotation.
     private static func annotated(_ string: String, mode: SelectionMode) throws(ParseError) -> Selection {
         let selection = try Selection(string, mode: mode)
-        guard selection.calendar != .gregorian else {
+        guard !selection.calendar.isISO else {
             throw ParseError(
                 kind: .badAnnotation, offset: string.utf8.count, mode: selection.mode,
                 message: "expected a calendar annotation such as [u-ca=chinese] at the end")
@@ -117,7 +117,7 @@ extension Selection {
     /// can lack a twin.
     public var inGregorian: Selection? {
         guard let mode else { return nil }
-        if calendar == .gregorian { return self }
+        if calendar.isISO { return self }
         guard let date = isoDate else { return nil }
         var iso = storage
         (iso.year, iso.month, iso.day) = (date.year, date.month, date.day)

@@ -4,7 +4,7 @@ extension Selection {
     /// Only a Gregorian value's fields are ISO 8601 fields (ISO is Gregorian by definition):
     /// a calendar's month is an ordinal or a month code, which ISO writers must not read.
     package var fields: SelectionFields? {
-        mode != nil && calendar == .gregorian ? storage : nil
+        mode != nil && calendar.isISO ? storage : nil
     }
 
     /// Checks `fields` for `mode` and wraps them: the field initializers.

@@ -86,7 +86,7 @@ public struct Selection: Hashable, Sendable, CustomStringConvertible {
     @inlinable
     public var description: String {
         guard let mode else { return Self.presentString }
-        if calendar != .gregorian { return calendarDescription(mode) }
+        if !calendar.isISO { return calendarDescription(mode) }
         return storage.canonical(for: mode)
     }
 

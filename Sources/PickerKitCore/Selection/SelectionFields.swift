@@ -89,7 +89,7 @@ package struct SelectionFields: Hashable, Sendable {
 
     /// Days in the month, with 29 for February when there is no year (needs a valid month).
     ///
-    /// `GregorianRules.daysInMonth(year:month:)` written out: this runs inside the `@inlinable`
+    /// The Gregorian rules' `daysInMonth(year:month:)` written out: this runs inside the `@inlinable`
     /// strict parser, which may reference only public or `@usableFromInline` declarations
     /// (a test checks that both agree on every month of 0001...9999).
     @inlinable @inline(__always)

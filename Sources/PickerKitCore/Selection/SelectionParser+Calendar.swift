@@ -25,7 +25,7 @@ extension SelectionParser {
     {
         let kind = try annotatedCalendar(in: bytes, from: start, mode: mode)
         let prefix = UnsafeBufferPointer(rebasing: bytes[0..<start])
-        if kind == .gregorian {
+        if kind.isISO {
             // `gregory` is the default: accepted and written without an annotation.
             return try selection(parsing: prefix, mode: mode)
         }

@@ -39,8 +39,8 @@ extension CalendarLabeler {
     private func linkedModel(selection: PickerValues, minimum: PickerValues, maximum: PickerValues)
         throws(LocalizationError) -> PickerModel
     {
-        // The model's values are Gregorian: another calendar has no Gregorian date rows.
-        guard calendar == .gregorian || !(mode.includes(.year) || mode.includes(.month) || mode.includes(.day)) else {
+        // The model's values are ISO's: another calendar has no ISO date rows.
+        guard calendar.isISO || !(mode.includes(.year) || mode.includes(.month) || mode.includes(.day)) else {
             throw .calendarHasOwnRows(calendar: calendar)
         }
         for values in [selection, minimum, maximum] where !values.isValid {

@@ -12,9 +12,9 @@ extension CalendarLabeler {
     public func displayString(for date: CalendarFields, hour: Int = 0, minute: Int = 0, second: Int = 0)
         throws(LocalizationError) -> String
     {
-        if calendar == .gregorian, let gregorianColumns {
+        if let dateColumns {
             let hasYear = mode.includes(.year)
-            return try gregorianColumns.displayString(
+            return try dateColumns.displayString(
                 for: PickerValues(
                     mode: mode, year: date.year, month: hasYear ? date.month : date.monthCode.number, day: date.day,
                     hour: hour, minute: minute, second: second))

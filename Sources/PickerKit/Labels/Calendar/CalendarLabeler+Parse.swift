@@ -14,8 +14,8 @@ extension CalendarLabeler {
     /// - Throws: ``LocalizationError/unparsableDisplayString(text:pattern:reason:)`` naming the UTF-8
     ///   offset where the text stops matching, or the field the calendar refuses and where it is.
     public func value(ofDisplayString text: String) throws(LocalizationError) -> Selection {
-        if calendar == .gregorian, let gregorianColumns {
-            let values = try gregorianColumns.values(ofDisplayString: text)
+        if let dateColumns {
+            let values = try dateColumns.values(ofDisplayString: text)
             do {
                 return try values.selection
             } catch {

@@ -36,7 +36,7 @@ extension CalendarLabeler {
     /// The normalized value of row `number` of `field`'s column: `"2019"`, `"08"` (in another
     /// calendar than Gregorian, a month's code: `"M06L"`), `"20"`, `"am"`.
     package func value(_ field: DateField, row number: Int, in values: PickerValues) -> String {
-        guard calendar != .gregorian, field == .year || field == .month else {
+        guard !calendar.isISO, field == .year || field == .month else {
             return LabelValueText.text(number, field)
         }
         if field == .year { return Selection.yearText(number) }

@@ -36,9 +36,7 @@ extension CalendarLabeler {
     @_spi(Benchmarks) public func icuLabel(_ field: DateField, for values: PickerValues) throws(LocalizationError)
         -> String
     {
-        if let gregorianColumns, calendar == .gregorian || field.ordinal > DateField.day.ordinal {
-            return try gregorianColumns.icuLabel(field, for: values)
-        }
+        if let columns = columns(labeling: field) { return try columns.icuLabel(field, for: values) }
         return try icuLabel(field, for: Self.fields(of: try calendarValues(values)))
     }
 
@@ -49,7 +47,7 @@ extension CalendarLabeler {
     /// - Throws: ``LocalizationError/invalidValues(_:)``; as ``label(_:for:)-(_,PickerValues)``
     ///   for Gregorian values in a calendar with other months.
     public func displayString(for values: PickerValues) throws(LocalizationError) -> String {
-        if calendar == .gregorian, let gregorianColumns { return try gregorianColumns.displayString(for: values) }
+        if let dateColumns { return try dateColumns.displayString(for: values) }
         let values = try calendarValues(values).converted(to: mode)
         return try displayString(
             for: Self.fields(of: values), hour: values.hour, minute: values.minute, second: values.second)
@@ -68,8 +66,8 @@ extension CalendarLabeler {
     ///   that does not match or is over the length limit; ``LocalizationError/calendarHasOwnRows(calendar:)``
     ///   in a calendar whose months are not the Gregorian ones.
     public func gregorianValues(ofDisplayString text: String) throws(LocalizationError) -> PickerValues {
-        if calendar == .gregorian, let gregorianColumns { return try gregorianColumns.values(ofDisplayString: text) }
-        guard calendar.hasGregorianMonths else { throw .calendarHasOwnRows(calendar: calendar) }
+        if let dateColumns { return try dateColumns.values(ofDisplayString: text) }
+        guard calendar.hasISOMonths else { throw .calendarHasOwnRows(calendar: calendar) }
         guard let values = PickerValues(try value(ofDisplayString: text)) else {
             throw .unparsableDisplayString(text: text, pattern: displayPattern, reason: "it names no date")
         }
@@ -78,25 +76,33 @@ extension CalendarLabeler {
 
     /// The ICU pattern a column's labels are made from, such as `"d日"`, `"LLLL"` or `"rU年"`.
     package func labelPattern(_ field: DateField) -> String? {
-        if let gregorianColumns, calendar == .gregorian || field.ordinal > DateField.day.ordinal {
-            return gregorianColumns.labelPattern(field)
-        }
+        if let columns = columns(labeling: field) { return columns.labelPattern(field) }
         return mode.includes(field) ? rowPatterns[field] : nil
     }
 
     /// Whether a column's labels are assembled in Swift from a template (`true`), not formatted
     /// by ICU (a cached ICU text in another calendar than Gregorian).
     package func usesFastPath(_ field: DateField) -> Bool {
-        guard let gregorianColumns, calendar == .gregorian || field.ordinal > DateField.day.ordinal else {
-            return false
-        }
-        return gregorianColumns.usesFastPath(field)
+        columns(labeling: field)?.usesFastPath(field) ?? false
     }
 
-    /// The ICU formatter of a Gregorian labeler's display strings (``displayPattern``), for
-    /// the one-column templates and open ranges; `nil` in another calendar.
+    /// Whether `field`'s rows are labeled by the Gregorian columns (time rows, and the date
+    /// rows of a calendar whose dates are ISO's), whose labels read back one by one.
+    package func labelsFromColumns(_ field: DateField) -> Bool {
+        columns(labeling: field) != nil
+    }
+
+    /// The Gregorian columns that label `field`'s rows: ``gregorianColumns`` for a time column,
+    /// ``dateColumns`` for a date column (`nil` where the calendar composes its own date rows).
+    func columns(labeling field: DateField) -> GregorianColumns? {
+        field.ordinal > DateField.day.ordinal ? gregorianColumns : dateColumns
+    }
+
+    /// The ICU formatter of the display strings (``displayPattern``) of a labeler with
+    /// ``dateColumns``, for the one-column templates and open ranges; `nil` in a calendar that
+    /// composes its own.
     var displayFormatter: LocaleDateFormat? {
-        calendar == .gregorian ? gregorianColumns?.displayFormatter : nil
+        dateColumns?.displayFormatter
     }
 
     /// `values` in the labeler's calendar: themselves, or Gregorian values converted day for
@@ -104,17 +110,17 @@ extension CalendarLabeler {
     /// calendar's year or month that holds its first day; a month-day keeps its numbers).
     func calendarValues(_ values: PickerValues) throws(LocalizationError) -> PickerValues {
         if values.calendar == calendar { return values }
-        guard values.calendar == .gregorian, calendar.hasGregorianMonths else {
+        guard values.calendar.isISO, calendar.hasISOMonths else {
             throw .calendarHasOwnRows(calendar: calendar)
         }
         // Read in the labeler's mode: fields it lacks are not part of a label.
         let values = values.mode == mode ? values : values.converted(to: mode)
         guard values.isValid else { throw .invalidValues(values) }
         if values.mode.includes(.year) {
-            let day = GregorianRules.dayNumber(
-                of: CalendarDate(
-                    year: values.year, month: values.mode.includes(.month) ? values.month : 1,
-                    day: values.mode.includes(.day) ? values.day : 1))
+            let day = CalendarDate(
+                year: values.year, month: values.mode.includes(.month) ? values.month : 1,
+                day: values.mode.includes(.day) ? values.day : 1
+            ).dayNumber
             guard rules.dayNumbers.contains(day) else {
                 throw .calendar(
                     ParseError(
@@ -141,7 +147,7 @@ extension CalendarLabeler {
         let day = rules.dayNumber(
             year: values.year, month: mode.includes(.month) ? values.month : 1,
             day: mode.includes(.day) ? values.day : 1)
-        let date = GregorianRules.date(fromDayNumber: day)
+        let date = CalendarDate(dayNumber: day)
         return PickerValues(
             mode: mode, year: date.year, month: date.month, day: date.day, hour: values.hour, minute: values.minute,
             second: values.second)

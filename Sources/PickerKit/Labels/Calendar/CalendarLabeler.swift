@@ -10,9 +10,11 @@
 /// tables, as in 1987, the label still names PickerKit's month). Time rows are the locale's
 /// Gregorian time rows in every calendar.
 ///
-/// Gregorian is one of the calendars: a labeler of ``CalendarKind/gregorian`` assembles every
-/// row from templates of ICU's patterns (no ICU call per row) and writes and reads display
-/// strings with ICU's strict formatter. Every picker, range, one-column list, week and quarter
+/// Gregorian is one of the calendars. What sets a calendar's labels apart is a property of
+/// the calendar, read once when the labeler is made: a calendar whose dates are ISO's
+/// (``CalendarKind/isISO``) has ``dateColumns``, which assemble every row from templates of
+/// ICU's patterns (no ICU call per row) and write and read display strings with ICU's strict
+/// formatter; every other calendar composes its date rows from its pattern groups. Every picker, range, one-column list, week and quarter
 /// labels through this one labeler; Gregorian values (a range's ends, a year of weeks) are
 /// labeled in a calendar with the Gregorian months as that calendar's dates (2019 is the
 /// Buddhist 2562), see ``label(_:for:)-(_,PickerValues)``.
@@ -79,9 +81,14 @@
     /// The locale's digits (general number format) by scalar, for reading years back.
     let numberDigits: [Unicode.Scalar: Int]
     /// The Gregorian columns of the same locale, mode and options: the time columns in every
-    /// calendar, and every column, display string and reading in the Gregorian calendar; `nil`
-    /// in another calendar's mode without time columns.
+    /// calendar, and every column, display string and reading in a calendar whose dates are
+    /// ISO's (``dateColumns``); `nil` in another calendar's mode without time columns.
     let gregorianColumns: GregorianColumns?
+    /// The columns that label the date rows, write display strings and read them back too:
+    /// ``gregorianColumns`` where the calendar's dates are ISO's (``CalendarKind/isISO``: its
+    /// rows are ICU's proleptic Gregorian ones), `nil` where the calendar composes its own
+    /// date rows from ``yearGroups``, ``monthGroups`` and ``dayGroups``.
+    let dateColumns: GregorianColumns?
     /// The template labeler of each column labeled from ``gregorianColumns``.
     ///
     /// Indexed by ``DateField/ordinal``: every column of a Gregorian labeler, the time columns
@@ -127,11 +134,13 @@
         let fields = mode.fields
         let hasTime = fields.contains { $0 == .hour || $0 == .minute || $0 == .second }
         let gregorianColumns =
-            hasTime || kind == .gregorian
+            hasTime || kind.isISO
             ? try GregorianColumns(locale: locale, mode: mode, options: options) : nil
         self.gregorianColumns = gregorianColumns
+        let dateColumns = kind.isISO ? gregorianColumns : nil
+        self.dateColumns = dateColumns
         var fieldLabelers = gregorianColumns?.columnLabelers ?? Array(repeating: nil, count: DateField.allCases.count)
-        if kind != .gregorian {
+        if dateColumns == nil {
             for field in [DateField.year, .month, .day] { fieldLabelers[field.ordinal] = nil }
         }
         self.fieldLabelers = fieldLabelers
@@ -143,16 +152,16 @@
         monthLabels = LockedValue([:])
         dayLabels = LockedValue([:])
         displayGroupTexts = LockedValue([:])
-        if kind == .gregorian, let gregorianColumns {
+        if let dateColumns {
             // Every row, display string and reading is the Gregorian columns': no calendar
             // groups to derive (their generator keeps the locale's standard styles: th writes
             // น. after a time, vi HH).
-            skeleton = gregorianColumns.skeleton
-            displayPattern = gregorianColumns.displayPattern
-            order = gregorianColumns.order
+            skeleton = dateColumns.skeleton
+            displayPattern = dateColumns.displayPattern
+            order = dateColumns.order
             var patterns: [DateField: String] = [:]
             for field in [DateField.year, .month, .day] where mode.includes(field) {
-                patterns[field] = gregorianColumns.labelPattern(field)
+                patterns[field] = dateColumns.labelPattern(field)
             }
             rowPatterns = patterns
             eraPlaceholders = .none
@@ -271,6 +280,7 @@
         dayLabels = other.dayLabels
         numberDigits = other.numberDigits
         gregorianColumns = other.gregorianColumns
+        dateColumns = other.dateColumns
         fieldLabelers = other.fieldLabelers
         eraPlaceholders = other.eraPlaceholders
         writesAlgorithmicNumbers = other.writesAlgorithmicNumbers
@@ -292,8 +302,8 @@
     public func label(
         _ field: DateField, for date: CalendarFields, hour: Int = 0, minute: Int = 0, second: Int = 0
     ) throws(LocalizationError) -> String {
-        if calendar == .gregorian, let gregorianColumns, field.ordinal <= DateField.day.ordinal {
-            return try gregorianColumns.label(
+        if let dateColumns, field.ordinal <= DateField.day.ordinal {
+            return try dateColumns.label(
                 field,
                 for: PickerValues(
                     mode: mode, year: date.year, month: date.month, day: date.day, hour: hour, minute: minute,
@@ -325,7 +335,7 @@
     /// (clamped into the year): they choose the era where it changes within a year (Japanese).
     public func yearLabel(_ year: Int, month: Int = 1, day: Int = 1) throws(LocalizationError) -> String {
         try requireYear(year)
-        if calendar == .gregorian {
+        if dateColumns != nil {
             let month = min(max(month, 1), 12)
             return try columnsLabel(.year, year: year, month: month, day: min(max(day, 1), 28))
         }
@@ -394,7 +404,7 @@
                     kind: .dayOutOfRange, offset: 0, input: "\(day)",
                     message: "no month of the \(calendar.rawValue) calendar has a day \(day)"))
         }
-        if calendar == .gregorian { return try columnsLabel(.day, month: 1, day: day) }
+        if dateColumns != nil { return try columnsLabel(.day, month: 1, day: day) }
         if !options.showsWeekday { return try plainDayLabel(day) }
         return try Self.compose(dayGroups.filter { $0.kind != .weekday }, Context(day: day), finder: finder)
     }
@@ -402,7 +412,7 @@
     /// The label of a month by its code, as in a year with or without a 13th month (only
     /// Hebrew names differ: Adar in 12-month years, Adar II in 13-month years).
     func monthLabel(code: MonthCode, leapYear: Bool, near year: Int) throws(LocalizationError) -> String {
-        if calendar == .gregorian { return try columnsLabel(.month, year: year, month: code.number, day: 1) }
+        if dateColumns != nil { return try columnsLabel(.month, year: year, month: code.number, day: 1) }
         let leapYear = calendar == .hebrew && leapYear
         let key = code.number * 4 + (code.isLeap ? 2 : 0) + (leapYear ? 1 : 0)
         if let cached = monthLabels.withLock({ $0[key] }) { return cached }
@@ -423,7 +433,7 @@
                     input: "\(year)-\(rules.monthCode(year: year, month: month))-\(day)",
                     message: "day \(day) is past the end of the month, which has \(length) days"))
         }
-        if calendar == .gregorian { return try columnsLabel(.day, year: year, month: month, day: day) }
+        if dateColumns != nil { return try columnsLabel(.day, year: year, month: month, day: day) }
         if !options.showsWeekday { return try plainDayLabel(day) }
         let dayNumber = rules.dayNumber(year: year, month: month, day: day)
         return try Self.compose(dayGroups, Context(day: day, dayNumber: dayNumber), finder: finder)
@@ -445,8 +455,8 @@
     @_spi(Benchmarks) public func icuLabel(_ field: DateField, for date: CalendarFields) throws(LocalizationError)
         -> String
     {
-        if calendar == .gregorian, let gregorianColumns {
-            return try gregorianColumns.icuLabel(
+        if let dateColumns {
+            return try dateColumns.icuLabel(
                 field, for: PickerValues(mode: mode, year: date.year, month: date.month, day: date.day))
         }
         let groups: [CalendarPatternGroup]
@@ -475,12 +485,12 @@
         return text
     }
 
-    /// A Gregorian labeler's date row, from its columns (it derives no calendar groups).
+    /// A date row from ``dateColumns`` (a labeler that has them derives no calendar groups).
     private func columnsLabel(_ field: DateField, year: Int = 2000, month: Int, day: Int) throws(LocalizationError)
         -> String
     {
-        guard let gregorianColumns else { throw .columnNotShown(field: field, mode: mode) }
-        return try gregorianColumns.label(field, for: PickerValues(mode: .date, year: year, month: month, day: day))
+        guard let dateColumns else { throw .columnNotShown(field: field, mode: mode) }
+        return try dateColumns.label(field, for: PickerValues(mode: .date, year: year, month: month, day: day))
     }
 
     func requireYear(_ year: Int) throws(LocalizationError) {

@@ -71,7 +71,7 @@ extension CalendarLabeler {
             guard let partEra = fields.temporalEra, let eraYear = fields.eraYear else { break }
             parts.append(
                 CalendarYearEras.Part(
-                    era: partEra.code, eraYear: eraYear, start: GregorianRules.date(fromDayNumber: first)))
+                    era: partEra.code, eraYear: eraYear, start: CalendarDate(dayNumber: first)))
             // Eras only move forward: the first day of the next era is found by bisection.
             guard rules.fields(dayNumber: last).temporalEra != partEra else { break }
             var low = first

@@ -35,7 +35,7 @@
             guard millis < gregorianChange else { return Date(timeIntervalSince1970: millis / 1000) }
             let dayMillis = 86_400_000.0
             let days = (millis / dayMillis).rounded(.down)
-            let civil = GregorianRules.date(fromDayNumber: Int(days) + ReferenceCalendarReader.unixEpochDayNumber)
+            let civil = CalendarDate(dayNumber: Int(days) + ReferenceCalendarReader.unixEpochDayNumber)
             var components = DateComponents()
             components.era = civil.year > 0 ? 1 : 0
             components.year = civil.year > 0 ? civil.year : 1 - civil.year

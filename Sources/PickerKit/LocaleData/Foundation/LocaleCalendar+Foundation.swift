@@ -81,7 +81,7 @@
         /// Sets the calendar to midnight of a date (era 1), local time.
         package func setDate(year: Int, month: Int, day: Int) {
             if proleptic || year > 1582 {
-                let dayNumber = GregorianRules.dayNumber(of: CalendarDate(year: year, month: month, day: day))
+                let dayNumber = CalendarDate(year: year, month: month, day: day).dayNumber
                 let local = Double(dayNumber - ReferenceCalendarReader.unixEpochDayNumber) * 86_400
                 let offset = Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: local)))
                 instant = (local - offset) * 1000
@@ -106,7 +106,7 @@
             let civil: CalendarDate
             var julianDayOfYear: Int?
             if proleptic || instant >= FoundationLocaleSupport.gregorianChange {
-                civil = GregorianRules.date(fromDayNumber: dayIndex + ReferenceCalendarReader.unixEpochDayNumber)
+                civil = CalendarDate(dayNumber: dayIndex + ReferenceCalendarReader.unixEpochDayNumber)
             } else {
                 let parts = calendar.dateComponents([.era, .year, .month, .day], from: date)
                 let year = parts.era == 0 ? 1 - (parts.year ?? 1) : (parts.year ?? 1)
@@ -124,7 +124,7 @@
             case .minute: return secondOfDay / 60 % 60
             case .second: return secondOfDay % 60
             case .dayOfWeek: return ((dayIndex % 7 + 7 + 4) % 7) + 1
-            case .dayOfYear: return julianDayOfYear ?? GregorianRules.dayOfYear(of: civil)
+            case .dayOfYear: return julianDayOfYear ?? civil.dayOfYear
             }
         }
     }

@@ -169,8 +169,7 @@
             let parts = FoundationLocaleSupport.gregorian.dateComponents(
                 [.era, .year, .month, .day, .hour, .minute, .second], from: date)
             let year = parts.era == 0 ? 1 - (parts.year ?? 1) : (parts.year ?? 1)
-            let day = GregorianRules.dayNumber(
-                of: CalendarDate(year: year, month: parts.month ?? 1, day: parts.day ?? 1))
+            let day = CalendarDate(year: year, month: parts.month ?? 1, day: parts.day ?? 1).dayNumber
             let seconds = (parts.hour ?? 0) * 3600 + (parts.minute ?? 0) * 60 + (parts.second ?? 0)
             return Double(day - ReferenceCalendarReader.unixEpochDayNumber) * 86_400_000 + Double(seconds) * 1000
         }

@@ -41,7 +41,7 @@
         package func day(_ dayNumber: Int) throws(ICUError) -> ReferenceCalendarDay {
             if icuName == "gregorian" && proleptic {
                 // ICU's reader is proleptic; Foundation's calendar cannot be, PickerKit's rules are.
-                let civil = GregorianRules.date(fromDayNumber: dayNumber)
+                let civil = CalendarDate(dayNumber: dayNumber)
                 return ReferenceCalendarDay(
                     era: civil.year > 0 ? 1 : 0, year: civil.year > 0 ? civil.year : 1 - civil.year,
                     extendedYear: civil.year, month: civil.month - 1, isLeapMonth: false, day: civil.day)
@@ -59,7 +59,7 @@
                 case "dangi": (era - 1) * 60 + year - 304
                 case "gregorian", "coptic": era == 0 ? 1 - year : year
                 case "ethiopic": era == 0 ? year - 5500 : year
-                case "japanese", "buddhist", "roc": GregorianRules.date(fromDayNumber: dayNumber).year
+                case "japanese", "buddhist", "roc": CalendarDate(dayNumber: dayNumber).year
                 default: year
                 }
             return ReferenceCalendarDay(

@@ -94,6 +94,8 @@ struct GregorianFamilyRules: CalendarRules {
     /// Every year has the months M01…M12.
     var yearlessMonthCount: Int { 12 }
 
+    var mostMonthsInYear: Int { 12 }
+
     /// `M01`…`M12` by number, no table.
     func yearlessMonthCode(at position: Int) -> MonthCode { MonthCode(number: position) }
 
