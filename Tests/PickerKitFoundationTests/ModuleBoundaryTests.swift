@@ -3,7 +3,7 @@ import Testing
 
 /// The modules' import lines, read from the sources: the core imports nothing but the standard
 /// library, and only the locale-data providers of the localized layer reach the system ICU
-/// (LocaleData/SystemICU) or Foundation (LocaleData/Foundation).
+/// (Locale/SystemICU) or Foundation (Locale/Foundation).
 @Suite("Module boundaries: what each library module imports")
 struct ModuleBoundaryTests {
     /// Every `import` line of a module's sources, as `(file, line)`.
@@ -29,7 +29,7 @@ struct ModuleBoundaryTests {
     }
 
     @Test(
-        "in PickerKit, only LocaleData/SystemICU imports ICU (CPickerKitICU, CICUSkeletonPatterns, internally, never CICU) and only LocaleData/Foundation imports Foundation"
+        "in PickerKit, only Locale/SystemICU imports ICU (CPickerKitICU, CICUSkeletonPatterns, internally, never CICU) and only Locale/Foundation imports Foundation"
     )
     func providersStayInTheirFolders() throws {
         let found = try Self.imports(of: "PickerKit")
@@ -39,7 +39,7 @@ struct ModuleBoundaryTests {
         for entry in icu {
             // ICUError names ICU's codes where the system ICU is there (under `#if SystemICU`).
             #expect(
-                entry.file.hasPrefix("LocaleData/SystemICU/") || entry.file == "LocaleData/ICUError.swift",
+                entry.file.hasPrefix("Locale/SystemICU/") || entry.file == "Locale/ICUError.swift",
                 "\(entry.file) imports \(entry.line)")
             // CICU's header includes ICU's own, which clash with Foundation's in a client; the
             // two modules imported here declare no ICU type. No `@_implementationOnly` (it warns).
@@ -50,14 +50,14 @@ struct ModuleBoundaryTests {
         let foundation = found.filter { $0.line.contains("Foundation") }
         #expect(foundation.count > 0)
         for entry in foundation {
-            #expect(entry.file.hasPrefix("LocaleData/Foundation/"), "\(entry.file) imports \(entry.line)")
+            #expect(entry.file.hasPrefix("Locale/Foundation/"), "\(entry.file) imports \(entry.line)")
             #expect(entry.line == "internal import Foundation", "\(entry.file): \(entry.line)")
         }
     }
 
     @Test("each provider's files compile only in its configuration: #if SystemICU and #if !SystemICU")
     func providersAreConditional() throws {
-        let root = PeriodRangeCodableTests.root + "/Sources/PickerKit/LocaleData/"
+        let root = PeriodRangeCodableTests.root + "/Sources/PickerKit/Locale/"
         for (folder, condition) in [("SystemICU", "#if SystemICU"), ("Foundation", "#if !SystemICU")] {
             let files = try FileManager.default.contentsOfDirectory(atPath: root + folder).filter {
                 $0.hasSuffix(".swift")

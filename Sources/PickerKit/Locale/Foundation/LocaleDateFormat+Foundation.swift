@@ -3,7 +3,7 @@
 
     /// A strict UTC `DateFormatter` for one pattern: the Foundation provider's date format.
     ///
-    /// The same members as the system ICU's (LocaleData/SystemICU), over Foundation's API:
+    /// The same members as the system ICU's (Locale/SystemICU), over Foundation's API:
     /// - a proleptic formatter formats, before 1582-10-15, the instant Foundation's Julian
     ///   reading gives the same date (``FoundationLocaleSupport/date(prolepticMillis:in:)``);
     /// - ``copy(pattern:)`` keeps the locale's numbering overrides, as the system ICU's does;
