@@ -156,8 +156,14 @@ enum GuardCatalog {
                     single: single, double: double, items: GuardCommands.days, iterations: 256,
                     baseline: { GuardCommands.icuDays(name) }))
         }
+        let days = GuardCommands.calendars.map { name in
+            GuardedRatio(
+                name: "calendar day \(name)", sides: "ucal round trip / PickerKit's calendar rules",
+                measurement: .warm(
+                    iterations: 64, make: { GuardCommands.calendarDays(CalendarKind(rawValue: name)!) }))
+        }
         let (single, double) = GuardCommands.localeArguments
-        return calendars + [
+        return calendars + days + [
             GuardedRatio(
                 name: "locales per locale", sides: "udatpg + udat_open + udat_format / locale-check locales",
                 measurement: .command(

@@ -1,4 +1,5 @@
 import CICU
+@_spi(Benchmarks) import PickerKitCore
 
 /// The `locale-check` subcommands issue 41 named as unguarded, `calendars` and `locales`, each
 /// against the ICU calls an app would make for the same items without PickerKit (for
@@ -52,6 +53,21 @@ enum GuardCommands {
             }
             return total
         }
+    }
+
+    /// A day's round trip through PickerKit's calendar rules against ICU's calendar (day number
+    /// to era, year, month, leap month and day and back), the `calendars` group's pair: what
+    /// `locale-check calendars` checks day by day, without the command (and ICU's share in it)
+    /// around it, so that a slip of PickerKit's calendar arithmetic alone shows.
+    static func calendarDays(_ kind: CalendarKind) -> GuardDisplayOperations.Pair {
+        var status = U_ZERO_ERROR
+        let zone = Array("UTC".utf16)
+        let calendar = cicu_ucal_open(
+            zone, Int32(zone.count), "en_US_POSIX@calendar=\(kind.rawValue)", UCAL_DEFAULT, &status)!
+        let type = String(cString: cicu_ucal_getType(calendar, &status))
+        precondition(status.rawValue <= 0 && type == kind.rawValue, "ucal_open(\(kind.rawValue)) opened \(type)")
+        let days = CalendarBenchmarks.days(kind)
+        return (CalendarBenchmarks.icuRoundTrip(calendar, days), { kind.roundTripDays(days, iterations: $0) })
     }
 
     /// The ten locales in two halves: `locales` over the first five and over all ten.
