@@ -140,8 +140,8 @@ if [ "$write_floors" = yes ]; then
         if [ ${#only[@]} -eq 0 ]; then
             echo "/// slip. Spread: \`$out\` ($runs runs, commit $commit)."
         else
-            echo "/// slip. Spreads: \`Benchmarks/Results/\` (the last: \`$out\`, $runs runs of the ratios named"
-            echo "/// by ${only[*]}, commit $commit)."
+            echo "/// slip. Spreads: \`Benchmarks/Results/\`; the last, of the ratios \`--only\` named, is"
+            echo "/// \`$out\` ($runs runs, commit $commit)."
         fi
         echo "enum GuardFloors {"
         echo "    static let floors: [String: Double] = ["
