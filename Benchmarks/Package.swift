@@ -28,6 +28,7 @@ let package = Package(
                 .product(name: "CICU", package: "PickerKit"),
                 .product(name: "CICUSkeletonPatterns", package: "PickerKit"),
                 "FoundationBaselines",
+                "FirstPickerBody",
             ],
             path: "PickerKitBenchmarks"
         ),
@@ -36,8 +37,15 @@ let package = Package(
         // --product first-picker-child`), whose ICU headers clash with CICU in one module.
         .executableTarget(
             name: "first-picker-child",
-            dependencies: [.product(name: "PickerKit", package: "PickerKit")],
+            dependencies: ["FirstPickerBody"],
             path: "FirstPickerChild"
+        ),
+        // The first picker's body, shared by `first-picker-child` and the ratio guard
+        // (`GuardFirstUse`), so that the published figure and the guarded one are one definition.
+        .target(
+            name: "FirstPickerBody",
+            dependencies: [.product(name: "PickerKit", package: "PickerKit")],
+            path: "FirstPickerBody"
         ),
         // Foundation's parsers for the benchmark, behind an `internal import` in a resilient
         // module (library evolution), so clients never load Foundation's bundled ICU headers,

@@ -2,27 +2,46 @@
 # The spread of the ratio guard's ratios, and the floors set from it (Benchmarks/README.md,
 # "The ratio guard").
 #
-#     tools/guard-spread.sh RUNS [--write-floors]
+#     tools/guard-spread.sh RUNS [--write-floors] [--only TEXT]...
 #
 # Builds the release locale-check and pickerkit-benchmarks, runs the guard's measurements RUNS
 # times (at least 10), and writes the lowest and highest of each ratio over the runs to
-# Benchmarks/Results/2026-12-07-guard-spread.txt (GUARD_SPREAD_OUT overrides). With
-# --write-floors it also rewrites the floors table, Benchmarks/PickerKitBenchmarks/GuardFloors.swift,
-# by the rule floor = lowest / 1.15 (so a 1.3x slip from the lowest fails), rebuilds, and runs
-# the guard once against the new floors. After a speed-up lands, this is the one command:
+# Benchmarks/Results/2026-12-07-guard-spread.txt (with --only, DATE-guard-spread-added.txt;
+# GUARD_SPREAD_OUT overrides). With
+# --write-floors it also sets the floors of the measured ratios in the floors table,
+# Benchmarks/PickerKitBenchmarks/GuardFloors.swift, by the rule floor = lowest / 1.15 (so a
+# 1.3x slip from the lowest fails), keeping every other ratio's floor, rebuilds, and runs the
+# guard once against the new floors. `--only TEXT` (repeatable) measures only the ratios whose
+# name contains TEXT, as the guard's own option: new ratios get their floors without the others
+# being re-measured. After a speed-up lands, this is the one command (every ratio):
 #
 #     tools/guard-spread.sh 10 --write-floors
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 runs="${1:-}"
+shift || true
 write_floors=no
-if [ "${2:-}" = "--write-floors" ]; then write_floors=yes; elif [ -n "${2:-}" ]; then runs=""; fi
+only=()
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --write-floors) write_floors=yes; shift ;;
+        --only)
+            if [ $# -lt 2 ]; then runs=""; break; fi
+            only+=(--only "$2"); shift 2 ;;
+        *) runs=""; break ;;
+    esac
+done
 if ! [[ "$runs" =~ ^[0-9]+$ ]] || [ "$runs" -lt 10 ]; then
-    echo "usage: tools/guard-spread.sh RUNS [--write-floors]   (RUNS >= 10)" >&2
+    echo "usage: tools/guard-spread.sh RUNS [--write-floors] [--only TEXT]...   (RUNS >= 10)" >&2
     exit 64
 fi
-out="${GUARD_SPREAD_OUT:-Benchmarks/Results/2026-12-07-guard-spread.txt}"
+# With --only the spread of those ratios goes to a file of its own, beside the whole one.
+if [ ${#only[@]} -eq 0 ]; then
+    out="${GUARD_SPREAD_OUT:-Benchmarks/Results/2026-12-07-guard-spread.txt}"
+else
+    out="${GUARD_SPREAD_OUT:-Benchmarks/Results/$(date -u +%F)-guard-spread-added.txt}"
+fi
 floors_file=Benchmarks/PickerKitBenchmarks/GuardFloors.swift
 margin=1.15
 
@@ -55,7 +74,7 @@ one_run() {
         return
     fi
     # The exit status is the verdict against the current floors; only the ratios matter here.
-    "$bench" guard --ratios "$scratch/run-$1.tsv" >"$scratch/run-$1.log" 2>&1 || true
+    "$bench" guard ${only[@]+"${only[@]}"} --ratios "$scratch/run-$1.tsv" >"$scratch/run-$1.log" 2>&1 || true
     echo "run $1 of $runs: $(tail -1 "$scratch/run-$1.log" | sed -E 's/(not measured|floors): .* \(/\1 (/')"
 }
 for run in $(seq 1 "$runs"); do
@@ -89,7 +108,7 @@ cat "$scratch"/run-*.tsv | awk -F'\t' -v OFS='\t' -v margin="$margin" '
     echo "Ratio guard spread: $runs runs of \`pickerkit-benchmarks guard\`, $(date -u '+%Y-%m-%d %H:%M UTC')"
     echo "commit $commit;" \
         "$(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg) at the end; $elapsed s for all runs"
-    echo "Command: tools/guard-spread.sh $*"
+    echo "Command: tools/guard-spread.sh $runs${only[@]+ ${only[*]}}$([ "$write_floors" = yes ] && echo ' --write-floors')"
     echo "Ratio = instructions per operation (callgrind) of the baseline / PickerKit's; floor = min / $margin,"
     echo "so a 1.3x slip from min fails. Last two columns: mean instructions per operation, baseline"
     echo "and PickerKit (per line for the bulk ratios; whole first use for the first pickers)."
@@ -101,6 +120,15 @@ cat "$scratch"/run-*.tsv | awk -F'\t' -v OFS='\t' -v margin="$margin" '
 echo "wrote $out"
 
 if [ "$write_floors" = yes ]; then
+    # The floors of the ratios not measured now stay as they are (name<TAB>floor, in the
+    # table's order), then the measured ones, each replacing its old floor.
+    sed -nE 's/^ *"(.*)": ([0-9.e+-]+),$/\1\t\2/p' "$floors_file" >"$scratch/old-floors.tsv"
+    awk -F'\t' -v OFS='\t' 'NR == FNR { measured[$1] = $5; next }
+        ($1 in measured) { print $1, measured[$1]; delete measured[$1]; next }
+        { print }
+        END { }' "$scratch/spread.tsv" "$scratch/old-floors.tsv" >"$scratch/floors.tsv"
+    awk -F'\t' -v OFS='\t' 'NR == FNR { kept[$1] = 1; next } !($1 in kept) { print $1, $5 }' \
+        "$scratch/floors.tsv" "$scratch/spread.tsv" >>"$scratch/floors.tsv"
     {
         echo "// Written by tools/guard-spread.sh --write-floors; re-derive rather than edit by hand."
         echo
@@ -109,10 +137,15 @@ if [ "$write_floors" = yes ]; then
         echo "///"
         echo "/// Rule: floor = the lowest ratio over the spread's runs / $margin, so the same ratio 1.3x lower"
         echo "/// (a guarded operation 1.3x slower) fails, with 15% of room for counts that move without a"
-        echo "/// slip. Spread: \`$out\` ($runs runs, commit $commit)."
+        if [ ${#only[@]} -eq 0 ]; then
+            echo "/// slip. Spread: \`$out\` ($runs runs, commit $commit)."
+        else
+            echo "/// slip. Spreads: \`Benchmarks/Results/\`; the last, of the ratios \`--only\` named, is"
+            echo "/// \`$out\` ($runs runs, commit $commit)."
+        fi
         echo "enum GuardFloors {"
         echo "    static let floors: [String: Double] = ["
-        awk -F'\t' '{ printf "        \"%s\": %s,\n", $1, $5 }' "$scratch/spread.tsv"
+        awk -F'\t' '{ printf "        \"%s\": %s,\n", $1, $2 }' "$scratch/floors.tsv"
         echo "    ]"
         echo "}"
     } >"$floors_file"

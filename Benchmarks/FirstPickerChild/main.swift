@@ -1,4 +1,4 @@
-import PickerKit
+import FirstPickerBody
 
 #if canImport(Glibc)
     import Glibc
@@ -13,9 +13,10 @@ import PickerKit
 ///
 /// prints the nanoseconds from just before `ResolvedLocale(LOCALE)` to just after the labels
 /// of the visible rows (the selected row ±3) of every column of a `LocalizedPicker` of mode
-/// `.date` selecting 2019-08-20, then the provider's name. It imports PickerKit alone (no
-/// CICU), so it builds with either provider: `--disable-default-traits` gives Foundation's,
-/// whose ICU headers cannot share a module with the benchmarks' CICU.
+/// `.date` selecting 2019-08-20 (``FirstPickerBody/firstPicker(_:)``, which the ratio guard
+/// counts too), then the provider's name. It links PickerKit alone (no CICU), so it builds with
+/// either provider: `--disable-default-traits` gives Foundation's, whose ICU headers cannot
+/// share a module with the benchmarks' CICU.
 
 /// Monotonic time in nanoseconds.
 func nanoseconds() -> UInt64 {
@@ -24,31 +25,13 @@ func nanoseconds() -> UInt64 {
     return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
 }
 
-/// Resolves `id`, makes the picker and reads its visible rows; returns the labels' total length.
-/// Not inlined, so that callgrind can count it alone (`--toggle-collect='*firstPicker*'`).
-@inline(never)
-func firstPicker(_ id: String) throws -> Int {
-    let locale = try ResolvedLocale(id)
-    let configuration = try PickerConfiguration(mode: .date, selection: "2019-08-20")
-    let picker = try LocalizedPicker(locale: locale, configuration: configuration)
-    var total = 0
-    for column in 0..<picker.numberOfColumns {
-        let selected = picker.selectedRow(inColumn: column)
-        let rows = picker.numberOfRows(inColumn: column)
-        for row in max(0, selected - 3)...min(rows - 1, selected + 3) {
-            total += try picker.label(row: row, inColumn: column).utf8.count
-        }
-    }
-    return total
-}
-
 guard CommandLine.arguments.count == 2 else {
     print("usage: first-picker-child LOCALE")
     exit(64)
 }
 let start = nanoseconds()
 do {
-    let size = try firstPicker(CommandLine.arguments[1])
+    let size = try FirstPickerBody.firstPicker(CommandLine.arguments[1])
     let elapsed = nanoseconds() - start
     guard size > 0 else { exit(1) }
     #if SystemICU

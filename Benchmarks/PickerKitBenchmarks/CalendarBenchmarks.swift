@@ -28,39 +28,15 @@ enum CalendarBenchmarks {
                 zone, Int32(zone.count), "en_US_POSIX@calendar=\(name)",
                 kind == .gregorian ? UCAL_GREGORIAN : UCAL_DEFAULT, &status)
             defer { cicu_ucal_close(calendar) }
-            // Inside both 1900–2100 and the calendar's own range (the table calendars end
-            // earlier: dangi in 2050, Umm al-Qura in 2077).
-            let first = max(firstDay, kind.ruleDayNumbers.lowerBound)
-            let daySpan = min(firstDay + span - 1, kind.ruleDayNumbers.upperBound) - first + 1
-            // The same 1,024 days for both sides, read from an array: computing each day in
-            // the loop (a 64-bit `%`) cost about as much as the rules themselves.
-            let days = (0..<1_024).map { first + ($0 &* 7_919) % daySpan }
+            let days = days(kind)
             let results = runner.compare(
                 "calendar \(kind.rawValue): day number → fields → day number",
                 baseline: "rules",
                 [
                     .init(name: "rules") { iterations in kind.roundTripDays(days, iterations: iterations) },
-                    .init(name: "ICU setMillis + gets, set + getMillis") { iterations in
-                        var total = 0
-                        var status = U_ZERO_ERROR
-                        for index in 0..<iterations {
-                            let dayNumber = days[index & 1_023]
-                            let millis = Double(dayNumber - unixEpochDayNumber) * 86_400_000
-                            cicu_ucal_setMillis(calendar, millis, &status)
-                            let era = cicu_ucal_get(calendar, UCAL_ERA, &status)
-                            let year = cicu_ucal_get(calendar, UCAL_EXTENDED_YEAR, &status)
-                            let month = cicu_ucal_get(calendar, UCAL_MONTH, &status)
-                            let leap = cicu_ucal_get(calendar, UCAL_IS_LEAP_MONTH, &status)
-                            let day = cicu_ucal_get(calendar, UCAL_DATE, &status)
-                            cicu_ucal_clear(calendar)
-                            cicu_ucal_set(calendar, UCAL_EXTENDED_YEAR, year)
-                            cicu_ucal_set(calendar, UCAL_MONTH, month)
-                            cicu_ucal_set(calendar, UCAL_IS_LEAP_MONTH, leap)
-                            cicu_ucal_set(calendar, UCAL_DATE, day)
-                            total &+= Int(cicu_ucal_getMillis(calendar, &status) / 86_400_000) &+ Int(era)
-                        }
-                        return total
-                    },
+                    .init(
+                        name: "ICU setMillis + gets, set + getMillis",
+                        body: icuRoundTrip(calendar!, days)),
                 ])
             if let rulesTime = results["rules"], let icuTime = results["ICU setMillis + gets, set + getMillis"] {
                 summary.append((kind.rawValue, rulesTime, icuTime))
@@ -73,6 +49,44 @@ enum CalendarBenchmarks {
                 "  " + row.name.padded(to: 18) + BenchmarkRunner.format(row.rules, width: 8)
                     + BenchmarkRunner.format(row.icu, width: 9) + BenchmarkRunner.format(row.icu / row.rules, width: 8)
                     + "x")
+        }
+    }
+
+    /// The same 1,024 day numbers for both sides, inside both 1900–2100 and the calendar's own
+    /// range (the table calendars end earlier: dangi in 2050, Umm al-Qura in 2077).
+    ///
+    /// Read from an array: computing each day in the loop (a 64-bit `%`) cost about as much as
+    /// the rules themselves.
+    static func days(_ kind: CalendarKind) -> [Int] {
+        let first = max(firstDay, kind.ruleDayNumbers.lowerBound)
+        let daySpan = min(firstDay + span - 1, kind.ruleDayNumbers.upperBound) - first + 1
+        return (0..<1_024).map { first + ($0 &* 7_919) % daySpan }
+    }
+
+    /// ICU's round trip of `days` (day numbers, indexed by mask of 1,023): `ucal_setMillis`,
+    /// the era, extended year, month, leap month and day read, then set again and
+    /// `ucal_getMillis`; the ICU side of the `calendars` group and of the guard's calendar days.
+    static func icuRoundTrip(_ calendar: UnsafeMutablePointer<UCalendar?>, _ days: [Int]) -> (Int) -> Int {
+        { iterations in
+            var total = 0
+            var status = U_ZERO_ERROR
+            for index in 0..<iterations {
+                let dayNumber = days[index & 1_023]
+                let millis = Double(dayNumber - unixEpochDayNumber) * 86_400_000
+                cicu_ucal_setMillis(calendar, millis, &status)
+                let era = cicu_ucal_get(calendar, UCAL_ERA, &status)
+                let year = cicu_ucal_get(calendar, UCAL_EXTENDED_YEAR, &status)
+                let month = cicu_ucal_get(calendar, UCAL_MONTH, &status)
+                let leap = cicu_ucal_get(calendar, UCAL_IS_LEAP_MONTH, &status)
+                let day = cicu_ucal_get(calendar, UCAL_DATE, &status)
+                cicu_ucal_clear(calendar)
+                cicu_ucal_set(calendar, UCAL_EXTENDED_YEAR, year)
+                cicu_ucal_set(calendar, UCAL_MONTH, month)
+                cicu_ucal_set(calendar, UCAL_IS_LEAP_MONTH, leap)
+                cicu_ucal_set(calendar, UCAL_DATE, day)
+                total &+= Int(cicu_ucal_getMillis(calendar, &status) / 86_400_000) &+ Int(era)
+            }
+            return total
         }
     }
 }

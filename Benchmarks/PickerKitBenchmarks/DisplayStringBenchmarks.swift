@@ -169,45 +169,60 @@ enum DisplayStringBenchmarks {
 
     // MARK: Dates and times
 
+    /// Both sides of one display string, as the `display` group times them and the ratio guard
+    /// counts them (``GuardDisplayOperations``): one definition for both.
+    struct Sides {
+        /// ICU's call on the value at `index & 1023` (or `& 63`), `iterations` times.
+        let icu: (Int) -> Int
+        /// ``PickerFormatter`` on the same values.
+        let pickerKit: (Int) -> Int
+        /// The first value whose texts differ (`value: PickerKit's vs ICU's`), else `nil`.
+        let mismatch: String?
+    }
+
     /// Every mode of `modes` in `id`: `udat_format` with PickerKit's display pattern for the mode.
     static func measureModes(_ id: String, modes: [SelectionMode]) -> [Row] {
         let formatter = try! PickerFormatter(locale: id)
-        var rows: [Row] = []
-        for mode in modes {
-            let selections = instants.map { try! Selection(text($0, mode), mode: mode) }
-            let millis = instants.map { Self.millis($0, mode) }
-            let labeler = try! CalendarLabeler.shared(locale: ResolvedLocale(icuID(id, mode)), mode: mode)
-            let format = icuFormat(icuID(id, mode), pattern: labeler.displayPattern)
-            var mismatch: String?
-            for index in selections.indices {
-                let ours = try! formatter.string(for: selections[index])
-                let theirs = icuString(format, millis[index])
-                if ours != theirs {
-                    mismatch = "\(selections[index]): \(ours) vs \(theirs)"
-                    break
-                }
-            }
-            rows.append(
-                pair(
-                    id, mode.rawValue,
-                    icu: { iterations in
-                        var total = 0
-                        var buffer = [UInt16](repeating: 0, count: 128)
-                        for index in 0..<iterations {
-                            var status = U_ZERO_ERROR
-                            total &+= Int(cicu_udat_format(format, millis[index & 1023], &buffer, 128, &status))
-                        }
-                        return total
-                    },
-                    pickerKit: { iterations in
-                        var total = 0
-                        for index in 0..<iterations {
-                            total &+= try! formatter.string(for: selections[index & 1023]).utf8.count
-                        }
-                        return total
-                    }, mismatch: mismatch))
+        return modes.map { mode in
+            let sides = modeSides(id, mode, formatter: formatter)
+            return pair(id, mode.rawValue, icu: sides.icu, pickerKit: sides.pickerKit, mismatch: sides.mismatch)
         }
-        return rows
+    }
+
+    /// `mode`'s 1,024 values (``instants``) through `formatter` against `udat_format` with the
+    /// pattern PickerKit writes the mode in, in the calendar ICU is given the values in
+    /// (``icuID(_:_:)``); the texts compared first.
+    static func modeSides(_ id: String, _ mode: SelectionMode, formatter: PickerFormatter) -> Sides {
+        let selections = instants.map { try! Selection(text($0, mode), mode: mode) }
+        let millis = instants.map { Self.millis($0, mode) }
+        let labeler = try! CalendarLabeler.shared(locale: ResolvedLocale(icuID(id, mode)), mode: mode)
+        let format = icuFormat(icuID(id, mode), pattern: labeler.displayPattern)
+        var mismatch: String?
+        for index in selections.indices {
+            let ours = try! formatter.string(for: selections[index])
+            let theirs = icuString(format, millis[index])
+            if ours != theirs {
+                mismatch = "\(selections[index]): \(ours) vs \(theirs)"
+                break
+            }
+        }
+        return Sides(
+            icu: { iterations in
+                var total = 0
+                var buffer = [UInt16](repeating: 0, count: 128)
+                for index in 0..<iterations {
+                    var status = U_ZERO_ERROR
+                    total &+= Int(cicu_udat_format(format, millis[index & 1023], &buffer, 128, &status))
+                }
+                return total
+            },
+            pickerKit: { iterations in
+                var total = 0
+                for index in 0..<iterations {
+                    total &+= try! formatter.string(for: selections[index & 1023]).utf8.count
+                }
+                return total
+            }, mismatch: mismatch)
     }
 
     // MARK: Ranges
@@ -217,97 +232,114 @@ enum DisplayStringBenchmarks {
     static func measureRanges(_ id: String) -> [Row] {
         let formatter = try! PickerFormatter(locale: id)
         var rows: [Row] = []
-        var random = UInt64(0x5DEE_CE66)
+        for mode in SelectionMode.allCases {
+            let (closed, open) = rangeSides(id, mode, formatter: formatter)
+            rows.append(
+                pair(
+                    id, "closed " + mode.rawValue, icu: closed.icu, pickerKit: closed.pickerKit,
+                    mismatch: closed.mismatch))
+            if let open {
+                rows.append(pair(id, "open " + mode.rawValue, icu: open.icu, pickerKit: open.pickerKit, mismatch: nil))
+            }
+        }
+        return rows
+    }
+
+    /// 1,024 closed ranges of `mode` and their open twins through `formatter`, beside ICU.
+    ///
+    /// Closed ranges against `udtitvfmt_format` of the mode's skeleton (texts compared), their
+    /// starts' open twins (`start/present`) against `udat_format` of the start alone (`nil`
+    /// when a start has no open range). The ends come from a generator seeded per mode; a
+    /// quarter of them share the start's larger fields.
+    static func rangeSides(_ id: String, _ mode: SelectionMode, formatter: PickerFormatter) -> (
+        closed: Sides, open: Sides?
+    ) {
+        var random = UInt64(0x5DEE_CE66) &+ UInt64(SelectionMode.allCases.firstIndex(of: mode)!)
         func next(_ bound: Int) -> Int {
             random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int(random >> 33) % bound
         }
-        for mode in SelectionMode.allCases {
-            // Ranges are written as Gregorian values, in a calendar with the Gregorian months.
-            let gregorian = id.contains("@") ? id : id + "@calendar=gregorian"
-            let labeler = try! CalendarLabeler.shared(locale: ResolvedLocale(gregorian), mode: mode)
-            var status = U_ZERO_ERROR
-            let skeleton = Array(labeler.skeleton.utf16)
-            let zone = Array("UTC".utf16)
-            let interval = cicu_udtitvfmt_open(
-                gregorian, skeleton, Int32(skeleton.count), zone, Int32(zone.count), &status)!
-            let single = icuFormat(gregorian, pattern: labeler.displayPattern)
-            var closed: [SelectionRange] = []
-            var open: [SelectionRange] = []
-            var spans: [(Double, Double)] = []
-            for (index, start) in instants.enumerated() {
-                var end = instants[(index * 7 + 3) & 1023]
-                // A quarter of the ends share the start's larger fields, so every difference occurs.
-                switch next(4) {
-                case 0: end.0 = start.0
-                case 1: (end.0, end.1) = (start.0, start.1)
-                case 2: (end.0, end.1, end.2) = (start.0, start.1, start.2)
-                default: break
-                }
-                if end.2 > 28 { end.2 = 28 }
-                var first = start
-                if millis(end, mode) < millis(first, mode) { swap(&first, &end) }
-                if mode.fields.contains(.day), !mode.fields.contains(.year), first.1 == 2, first.2 == 29 {
-                    first.2 = 28
-                }
-                if mode.fields.contains(.day), !mode.fields.contains(.year), end.1 == 2, end.2 == 29 { end.2 = 28 }
-                closed.append(try! SelectionRange("\(text(first, mode))/\(text(end, mode))", mode: mode))
-                if let range = try? SelectionRange("\(text(first, mode))/present", mode: mode) { open.append(range) }
-                spans.append((millis(first, mode), millis(end, mode)))
+        // Ranges are written as Gregorian values, in a calendar with the Gregorian months.
+        let gregorian = id.contains("@") ? id : id + "@calendar=gregorian"
+        let labeler = try! CalendarLabeler.shared(locale: ResolvedLocale(gregorian), mode: mode)
+        var status = U_ZERO_ERROR
+        let skeleton = Array(labeler.skeleton.utf16)
+        let zone = Array("UTC".utf16)
+        let interval = cicu_udtitvfmt_open(
+            gregorian, skeleton, Int32(skeleton.count), zone, Int32(zone.count), &status)!
+        let single = icuFormat(gregorian, pattern: labeler.displayPattern)
+        var closed: [SelectionRange] = []
+        var open: [SelectionRange] = []
+        var spans: [(Double, Double)] = []
+        for (index, start) in instants.enumerated() {
+            var end = instants[(index * 7 + 3) & 1023]
+            // A quarter of the ends share the start's larger fields, so every difference occurs.
+            switch next(4) {
+            case 0: end.0 = start.0
+            case 1: (end.0, end.1) = (start.0, start.1)
+            case 2: (end.0, end.1, end.2) = (start.0, start.1, start.2)
+            default: break
             }
-            var mismatch: String?
-            var buffer = [UInt16](repeating: 0, count: 256)
-            for index in closed.indices {
-                let length = cicu_udtitvfmt_format(interval, spans[index].0, spans[index].1, &buffer, 256, nil, &status)
-                let theirs = String(decoding: buffer[0..<Int(length)], as: UTF16.self)
-                let ours = try! formatter.string(for: closed[index])
-                if ours != theirs {
-                    mismatch = "\(closed[index]): \(ours) vs \(theirs)"
-                    break
-                }
+            if end.2 > 28 { end.2 = 28 }
+            var first = start
+            if millis(end, mode) < millis(first, mode) { swap(&first, &end) }
+            if mode.fields.contains(.day), !mode.fields.contains(.year), first.1 == 2, first.2 == 29 {
+                first.2 = 28
             }
-            rows.append(
-                pair(
-                    id, "closed " + mode.rawValue,
-                    icu: { iterations in
-                        var total = 0
-                        var buffer = [UInt16](repeating: 0, count: 256)
-                        for index in 0..<iterations {
-                            var status = U_ZERO_ERROR
-                            let (from, to) = spans[index & 1023]
-                            total &+= Int(cicu_udtitvfmt_format(interval, from, to, &buffer, 256, nil, &status))
-                        }
-                        return total
-                    },
-                    pickerKit: { iterations in
-                        var total = 0
-                        for index in 0..<iterations {
-                            total &+= try! formatter.string(for: closed[index & 1023]).utf8.count
-                        }
-                        return total
-                    }, mismatch: mismatch))
-            guard open.count == closed.count else { continue }
-            rows.append(
-                pair(
-                    id, "open " + mode.rawValue,
-                    icu: { iterations in
-                        var total = 0
-                        var buffer = [UInt16](repeating: 0, count: 128)
-                        for index in 0..<iterations {
-                            var status = U_ZERO_ERROR
-                            total &+= Int(cicu_udat_format(single, spans[index & 1023].0, &buffer, 128, &status))
-                        }
-                        return total
-                    },
-                    pickerKit: { iterations in
-                        var total = 0
-                        for index in 0..<iterations {
-                            total &+= try! formatter.string(for: open[index & 1023]).utf8.count
-                        }
-                        return total
-                    }, mismatch: nil))
+            if mode.fields.contains(.day), !mode.fields.contains(.year), end.1 == 2, end.2 == 29 { end.2 = 28 }
+            closed.append(try! SelectionRange("\(text(first, mode))/\(text(end, mode))", mode: mode))
+            if let range = try? SelectionRange("\(text(first, mode))/present", mode: mode) { open.append(range) }
+            spans.append((millis(first, mode), millis(end, mode)))
         }
-        return rows
+        var mismatch: String?
+        var buffer = [UInt16](repeating: 0, count: 256)
+        for index in closed.indices {
+            let length = cicu_udtitvfmt_format(interval, spans[index].0, spans[index].1, &buffer, 256, nil, &status)
+            let theirs = String(decoding: buffer[0..<Int(length)], as: UTF16.self)
+            let ours = try! formatter.string(for: closed[index])
+            if ours != theirs {
+                mismatch = "\(closed[index]): \(ours) vs \(theirs)"
+                break
+            }
+        }
+        let closedSides = Sides(
+            icu: { iterations in
+                var total = 0
+                var buffer = [UInt16](repeating: 0, count: 256)
+                for index in 0..<iterations {
+                    var status = U_ZERO_ERROR
+                    let (from, to) = spans[index & 1023]
+                    total &+= Int(cicu_udtitvfmt_format(interval, from, to, &buffer, 256, nil, &status))
+                }
+                return total
+            },
+            pickerKit: { iterations in
+                var total = 0
+                for index in 0..<iterations {
+                    total &+= try! formatter.string(for: closed[index & 1023]).utf8.count
+                }
+                return total
+            }, mismatch: mismatch)
+        guard open.count == closed.count else { return (closedSides, nil) }
+        for index in 0..<open.count { _ = icuString(single, spans[index].0) }
+        let openSides = Sides(
+            icu: { iterations in
+                var total = 0
+                var buffer = [UInt16](repeating: 0, count: 128)
+                for index in 0..<iterations {
+                    var status = U_ZERO_ERROR
+                    total &+= Int(cicu_udat_format(single, spans[index & 1023].0, &buffer, 128, &status))
+                }
+                return total
+            },
+            pickerKit: { iterations in
+                var total = 0
+                for index in 0..<iterations {
+                    total &+= try! formatter.string(for: open[index & 1023]).utf8.count
+                }
+                return total
+            }, mismatch: nil)
+        return (closedSides, openSides)
     }
 
     // MARK: Weeks and quarters
@@ -315,10 +347,18 @@ enum DisplayStringBenchmarks {
     /// Weeks (the locale's week rules on both sides) against `udat_format` of the locale's week
     /// pattern, and quarters against `udat_format` of `yQQQQ`'s best pattern.
     static func measurePeriods(_ id: String) -> [Row] {
+        periodSides(id).map { what, sides in
+            pair(id, what, icu: sides.icu, pickerKit: sides.pickerKit, mismatch: sides.mismatch)
+        }
+    }
+
+    /// 1,024 weeks (`week`) and quarters (`quarter`) through a ``PickerFormatter`` with the
+    /// locale's week rules, against `udat_format` of the locale's week pattern (at the week's
+    /// Thursday) and of `yQQQQ`'s best pattern (at the quarter's first day); texts compared.
+    static func periodSides(_ id: String) -> [(what: String, sides: Sides)] {
         let gregorian = id.contains("@") ? id : id + "@calendar=gregorian"
         let rules = try! WeekRules(locale: ResolvedLocale(id))
         let formatter = try! PickerFormatter(locale: id, weekRules: rules)
-        var rows: [Row] = []
         var random = UInt64(0x2545_F491)
         func next(_ bound: Int) -> Int {
             random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
@@ -346,6 +386,7 @@ enum DisplayStringBenchmarks {
             gregorian, sample: try! formatter.string(for: sample),
             millis: RangeBenchmarks.millis(2019, 8, 22))
         let quarterFormat = icuFormat(gregorian, skeleton: "yQQQQ")
+        var sides: [(what: String, sides: Sides)] = []
         for (what, periods, millis, format) in [
             ("week", weeks, weekMillis, weekFormat), ("quarter", quarters, quarterMillis, quarterFormat),
         ] {
@@ -356,27 +397,29 @@ enum DisplayStringBenchmarks {
                 if ours != theirs { mismatch = "\(periods[index]): \(ours) vs \(theirs)" }
             }
             guard let format else { continue }
-            rows.append(
-                pair(
-                    id, what,
-                    icu: { iterations in
-                        var total = 0
-                        var buffer = [UInt16](repeating: 0, count: 128)
-                        for index in 0..<iterations {
-                            var status = U_ZERO_ERROR
-                            total &+= Int(cicu_udat_format(format, millis[index & 1023], &buffer, 128, &status))
-                        }
-                        return total
-                    },
-                    pickerKit: { iterations in
-                        var total = 0
-                        for index in 0..<iterations {
-                            total &+= try! formatter.string(for: periods[index & 1023]).utf8.count
-                        }
-                        return total
-                    }, mismatch: mismatch))
+            sides.append(
+                (
+                    what,
+                    Sides(
+                        icu: { iterations in
+                            var total = 0
+                            var buffer = [UInt16](repeating: 0, count: 128)
+                            for index in 0..<iterations {
+                                var status = U_ZERO_ERROR
+                                total &+= Int(cicu_udat_format(format, millis[index & 1023], &buffer, 128, &status))
+                            }
+                            return total
+                        },
+                        pickerKit: { iterations in
+                            var total = 0
+                            for index in 0..<iterations {
+                                total &+= try! formatter.string(for: periods[index & 1023]).utf8.count
+                            }
+                            return total
+                        }, mismatch: mismatch)
+                ))
         }
-        return rows
+        return sides
     }
 
     /// A formatter of the week pattern behind `sample` (the text of the week at `millis`):
@@ -506,6 +549,10 @@ enum DisplayStringBenchmarks {
         var pattern = [UInt16](repeating: 0, count: 128)
         let length = cicu_udatpg_getBestPattern(
             generator, skeletonUnits, Int32(skeletonUnits.count), &pattern, 128, &status)
+        // ICU 72's generator has no pattern for some skeletons (`Yw`): an empty pattern formats
+        // every date as "" with U_ZERO_ERROR, which would be a baseline doing nothing.
+        precondition(
+            status.rawValue <= 0 && length > 0, "\(id): no best pattern for \(skeleton) (status \(status.rawValue))")
         return icuFormat(id, pattern: String(decoding: pattern[0..<Int(length)], as: UTF16.self))
     }
 
@@ -520,11 +567,13 @@ enum DisplayStringBenchmarks {
         return format!
     }
 
-    /// The text `udat_format` writes for `millis`.
+    /// The text `udat_format` writes for `millis`; stops the run unless ICU wrote something
+    /// with status U_ZERO_ERROR.
     static func icuString(_ format: UnsafeMutablePointer<UDateFormat?>, _ millis: Double) -> String {
         var buffer = [UInt16](repeating: 0, count: 128)
         var status = U_ZERO_ERROR
         let length = cicu_udat_format(format, millis, &buffer, 128, &status)
+        precondition(status.rawValue == 0 && length > 0, "udat_format wrote \(length) units, status \(status.rawValue)")
         return String(decoding: buffer[0..<Int(length)], as: UTF16.self)
     }
 

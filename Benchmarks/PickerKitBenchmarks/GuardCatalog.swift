@@ -18,7 +18,9 @@ enum GuardCatalog {
     /// warm-up before), so this is how many calls the instructions per call average over.
     static let displayCalls = 64
 
-    static var ratios: [GuardedRatio] { wholeProcess + hotPaths + displayStrings + firstPickers }
+    static var ratios: [GuardedRatio] {
+        wholeProcess + hotPaths + displayStrings + moreDisplayStrings + firstPickers + commands
+    }
 
     /// `locale-check` over ISO dates on standard input against CPython over the same lines.
     static var wholeProcess: [GuardedRatio] {
@@ -87,13 +89,87 @@ enum GuardCatalog {
                     measurement: .warm(iterations: calls, make: { GuardDisplayOperations.duration(id) })),
                 GuardedRatio(
                     name: "display week \(id)", sides: "udat_format / PickerFormatter",
-                    measurement: .warm(iterations: calls, make: { GuardDisplayOperations.period(id, mode: .yearWeek) })),
+                    measurement: .warm(iterations: calls, make: { GuardDisplayOperations.week(id) })),
                 GuardedRatio(
                     name: "display quarter \(id)", sides: "udat_format / PickerFormatter",
-                    measurement: .warm(
-                        iterations: calls, make: { GuardDisplayOperations.period(id, mode: .yearQuarter) })),
+                    measurement: .warm(iterations: calls, make: { GuardDisplayOperations.quarter(id) })),
             ]
         }
+    }
+
+    /// The modes besides date and year-month whose display strings the guard counts, in each
+    /// locale's own calendar where the value names a day.
+    static let otherModes: [SelectionMode] = [.dateTime, .dateHourMinute, .time, .hourMinute, .monthDay, .year]
+
+    /// Display strings of the other modes, the other calendars' dates (fa_IR's Persian dates are
+    /// `display date fa_IR`), open ranges of other modes, and week and quarter ranges.
+    static var moreDisplayStrings: [GuardedRatio] {
+        let calls = displayCalls
+        let modes = locales.flatMap { id in
+            otherModes.map { mode in
+                GuardedRatio(
+                    name: "display \(mode.rawValue) \(id)", sides: "udat_format / PickerFormatter",
+                    measurement: .warm(iterations: calls, make: { GuardDisplayOperations.mode(id, mode) }))
+            }
+        }
+        let calendars = calendarLocales.map { id in
+            GuardedRatio(
+                name: "display date \(id)", sides: "udat_format / PickerFormatter",
+                measurement: .warm(iterations: calls, make: { GuardDisplayOperations.mode(id, .date) }))
+        }
+        let ranges = locales.flatMap { id -> [GuardedRatio] in
+            let openModes: [GuardedRatio] = [SelectionMode.date, .year].map { mode in
+                GuardedRatio(
+                    name: "display open range \(mode.rawValue) \(id)",
+                    sides: "udat_format of the start / PickerFormatter",
+                    measurement: .warm(
+                        iterations: calls, make: { GuardDisplayOperations.openRange(id, mode: mode) }))
+            }
+            let periods: [GuardedRatio] = [(PeriodMode.yearWeek, "week"), (.yearQuarter, "quarter")].flatMap {
+                mode, what in
+                [
+                    GuardedRatio(
+                        name: "display \(what) range \(id)", sides: "udtitvfmt_format / PickerFormatter",
+                        measurement: .warm(
+                            iterations: calls,
+                            make: { GuardDisplayOperations.periodRange(id, mode: mode, open: false) })),
+                    GuardedRatio(
+                        name: "display open \(what) range \(id)", sides: "udat_format of the start / PickerFormatter",
+                        measurement: .warm(
+                            iterations: calls,
+                            make: { GuardDisplayOperations.periodRange(id, mode: mode, open: true) })),
+                ]
+            }
+            return openModes + periods
+        }
+        return modes + calendars + ranges
+    }
+
+    /// `locale-check calendars` per day and `locales` per locale against ICU's calls for the same
+    /// days and locales (``GuardCommands``).
+    static var commands: [GuardedRatio] {
+        let calendars = GuardCommands.calendars.map { name in
+            let (single, double) = GuardCommands.calendarArguments(name)
+            return GuardedRatio(
+                name: "calendars \(name) per day", sides: "ucal day loop / locale-check calendars",
+                measurement: .command(
+                    single: single, double: double, items: GuardCommands.days, iterations: 256,
+                    baseline: { GuardCommands.icuDays(name) }))
+        }
+        let days = GuardCommands.calendars.map { name in
+            GuardedRatio(
+                name: "calendar day \(name)", sides: "ucal round trip / PickerKit's calendar rules",
+                measurement: .warm(
+                    iterations: 64, make: { GuardCommands.calendarDays(CalendarKind(rawValue: name)!) }))
+        }
+        let (single, double) = GuardCommands.localeArguments
+        return calendars + days + [
+            GuardedRatio(
+                name: "locales per locale", sides: "udatpg + udat_open + udat_format / locale-check locales",
+                measurement: .command(
+                    single: single, double: double, items: double.count - single.count, iterations: 10,
+                    baseline: GuardCommands.icuLocales))
+        ]
     }
 
     /// The first date picker of a fresh process against ICU's first formatted date of one.

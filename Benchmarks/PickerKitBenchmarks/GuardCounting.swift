@@ -9,10 +9,12 @@
 ///
 ///     pickerkit-benchmarks guard --count-warm NAME...     # warm pairs, in order
 ///     pickerkit-benchmarks guard --count-fresh NAME...    # first uses, each side in a fork
+///     pickerkit-benchmarks guard --count-baseline NAME... # the ICU sides of commands
 ///
 /// Callgrind counts only inside ``pickerkitGuardMeasured(_:_:)`` and writes one count per
 /// call, so a warm pair gives four counts, in order: the baseline over N and over 2N calls,
-/// then the subject over N and over 2N calls (each after 2N calls of warm-up). A fresh pair
+/// then the subject over N and over 2N calls (each after 2N calls of warm-up); a command's
+/// baseline gives two, over N and 2N calls. A fresh pair
 /// forks a child per side before anything touched ICU or PickerKit, so each child starts as
 /// fresh as a new process without paying valgrind's start-up again; the child's one count is
 /// in its own callgrind file, and the parent prints `fresh-pid PID` per child, in order
@@ -48,6 +50,17 @@ enum GuardCounting {
                     sink &+= measured(body, iterations)
                     sink &+= measured(body, 2 * iterations)
                 }
+            }
+        case "--count-baseline":
+            for name in arguments.dropFirst() {
+                guard case .command(_, _, _, let iterations, let make)? = byName[name]?.measurement else {
+                    print("guard --count-baseline: no command ratio named \(name)")
+                    return 64
+                }
+                let baseline = make()
+                sink &+= baseline(2 * iterations)
+                sink &+= measured(baseline, iterations)
+                sink &+= measured(baseline, 2 * iterations)
             }
         case "--count-fresh":
             for name in arguments.dropFirst() {

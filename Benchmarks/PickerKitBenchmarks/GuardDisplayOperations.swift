@@ -1,22 +1,28 @@
 import CICU
 import PickerKit
 
-/// The display strings of issue 41's table that the `display` group does not time as a pair
-/// (ranges, durations, weeks and quarters), each beside the cheapest ICU C path an app could
-/// write for the same text, with its formatters opened once (for ``GuardCatalog``).
+/// The display strings of issue 41's table (dates, ranges, durations, weeks and quarters), each
+/// beside the cheapest ICU C path an app could write for the same text, with its formatters
+/// opened once (for ``GuardCatalog``).
 ///
 /// Dates and year-months are the `display` group's instants, written through ``PickerFormatter``
-/// beside `udat_format` of the mode's skeleton. The ranges are the `display` group's: a closed year-month range against `udtitvfmt_format`
-/// of the same months, an open one (`2015-03/present`) against `udat_format` of its start
-/// alone, as the issue measures it.
+/// beside `udat_format` of the mode's skeleton. The year-month ranges: a closed one against
+/// `udtitvfmt_format` of the same months, an open one (`2015-03/present`) against
+/// `udat_format` of its start alone, as the issue measures it. The other modes, calendars,
+/// open ranges, weeks and week and quarter ranges are in `GuardDisplayOperations+Modes.swift`.
 enum GuardDisplayOperations {
     typealias Pair = (baseline: GuardedRatio.Body, subject: GuardedRatio.Body)
 
-    /// `udat_format` of `format` on each of `millis` in turn (a power-of-two count, indexed by
-    /// mask): the ICU side of the dates, weeks and quarters.
+    /// `udat_format` of `format` on each of `millis` in turn: the ICU side of the dates,
+    /// quarters and open period ranges.
+    ///
+    /// `millis` has a power-of-two count, indexed by mask. Every instant is formatted once
+    /// first and must give text with U_ZERO_ERROR, so that a formatter that fails early or
+    /// writes nothing cannot pass for a cheap baseline.
     static func udatFormat(_ format: UnsafeMutablePointer<UDateFormat?>, _ millis: [Double]) -> GuardedRatio.Body {
         let mask = millis.count - 1
         precondition(millis.count > 0 && millis.count & mask == 0, "\(millis.count) instants, not a power of two")
+        for instant in millis { _ = DisplayStringBenchmarks.icuString(format, instant) }
         return { iterations in
             var total = 0
             var buffer = [UInt16](repeating: 0, count: 128)
@@ -176,29 +182,21 @@ enum GuardDisplayOperations {
         return (baseline, subject)
     }
 
-    /// A week (`2020-W53`) or a quarter (`2019-Q3`) through ``PickerFormatter`` against
-    /// `udat_format` on the locale's best pattern for `Yw` or `yQQQQ` (Gregorian), at the
-    /// week's Thursday or the quarter's first day.
-    ///
-    /// Quarters must come out the same; ICU's generator has no match for a week-year and week
-    /// (CLDR keeps that pattern by plural category), so its week pattern may differ in words
-    /// from PickerKit's (`Y w` beside `'week' w 'of' Y`), for the same two fields.
-    static func period(_ id: String, mode: PeriodMode) -> Pair {
+    /// A quarter (`2019-Q3`) through ``PickerFormatter`` against `udat_format` on the locale's
+    /// best pattern for `yQQQQ` (Gregorian), at the quarter's first day; both must write the
+    /// same text. (Weeks: ``week(_:)``.)
+    static func quarter(_ id: String) -> Pair {
         let formatter = try! PickerFormatter(locale: id)
-        let texts = mode == .yearWeek ? PeriodBenchmarks.weeks : PeriodBenchmarks.quarters
-        let periods = texts.map { try! Period($0, mode: mode) }
+        let periods = PeriodBenchmarks.quarters.map { try! Period($0, mode: .yearQuarter) }
         let millis = periods.map { period in
             let day = period.firstDay
-            return RangeBenchmarks.millis(day.year, day.month, day.day) + (mode == .yearWeek ? 3 * 86_400_000 : 0)
+            return RangeBenchmarks.millis(day.year, day.month, day.day)
         }
-        let format = DisplayStringBenchmarks.icuFormat(
-            id + "@calendar=gregorian", skeleton: mode == .yearWeek ? "Yw" : "yQQQQ")
-        if mode == .yearQuarter {
-            for index in 0..<periods.count {
-                let ours = try! formatter.string(for: periods[index])
-                let theirs = DisplayStringBenchmarks.icuString(format, millis[index])
-                precondition(ours == theirs, "\(id): PickerKit wrote \(ours), ICU \(theirs)")
-            }
+        let format = DisplayStringBenchmarks.icuFormat(id + "@calendar=gregorian", skeleton: "yQQQQ")
+        for index in 0..<periods.count {
+            let ours = try! formatter.string(for: periods[index])
+            let theirs = DisplayStringBenchmarks.icuString(format, millis[index])
+            precondition(ours == theirs, "\(id): PickerKit wrote \(ours), ICU \(theirs)")
         }
         let baseline = udatFormat(format, millis)
         let subject: GuardedRatio.Body = { iterations in

@@ -23,6 +23,11 @@ struct GuardedRatio {
         /// subject `locale-check` with these arguments; the difference over N is per line, without
         /// start-up.
         case wholeProcess(lines: Int, localeCheckArguments: [String])
+        /// A `locale-check` subcommand against ICU's calls for the same items: the subject is
+        /// two whole `locale-check` processes, with `single` and with `double` arguments (no
+        /// input), whose difference over `items` is per item, without start-up; the baseline is
+        /// a warm body (one item per call) counted as in ``warm(iterations:make:)``.
+        case command(single: [String], double: [String], items: Int, iterations: Int, baseline: () -> Body)
     }
 
     /// The key of the ratio in ``GuardFloors`` and in the spread file, such as

@@ -127,6 +127,7 @@ enum RatioGuard {
             case warm(job: Int, offset: Int, iterations: Int)
             case fresh(job: Int, offset: Int)
             case wholeProcess(baseline: (Int, Int), subject: (Int, Int), lines: Int)
+            case command(baseline: Int, offset: Int, iterations: Int, subject: (Int, Int), items: Int)
         }
         var plans: [Plan] = []
         var dateFiles: [Int: String] = [:]
@@ -153,6 +154,26 @@ enum RatioGuard {
             jobs.append(.init(arguments: [baselines.localeCheck!] + localeCheckArguments, input: files.1))
             plans.append(
                 .wholeProcess(baseline: pythonJobs[lines]!, subject: (jobs.count - 2, jobs.count - 1), lines: lines))
+        }
+        // Commands: two whole locale-check processes each, their ICU sides in one counting process.
+        var commandPlans: [String: Plan] = [:]
+        let commands = ratios.filter { if case .command = $0.measurement { true } else { false } }
+        let commandBaselineJob = jobs.count
+        if !commands.isEmpty {
+            jobs.append(
+                .init(
+                    arguments: [executable, "guard", "--count-baseline"] + commands.map(\.name),
+                    counting: .measuredCalls))
+        }
+        for (position, ratio) in commands.enumerated() {
+            guard case .command(let single, let double, let items, let iterations, _) = ratio.measurement else {
+                continue
+            }
+            jobs.append(.init(arguments: [baselines.localeCheck!] + single))
+            jobs.append(.init(arguments: [baselines.localeCheck!] + double))
+            commandPlans[ratio.name] = .command(
+                baseline: commandBaselineJob, offset: 2 * position, iterations: iterations,
+                subject: (jobs.count - 2, jobs.count - 1), items: items)
         }
         // Warm pairs in batches of up to seven per counting process (one locale's display
         // strings), in the catalog's order.
@@ -193,6 +214,7 @@ enum RatioGuard {
             case .warm: warmPlans[ratio.name]!
             case .fresh: freshPlans[ratio.name]!
             case .wholeProcess: wholeProcessPlans.next()!
+            case .command: commandPlans[ratio.name]!
             }
         }
         let results = counter.run(jobs)
@@ -213,6 +235,9 @@ enum RatioGuard {
                 case .fresh(let job, let offset):
                     check.baseline = Double(try count(job, offset))
                     check.subject = Double(try count(job, offset + 1))
+                case .command(let baseline, let offset, let iterations, let subject, let items):
+                    check.baseline = perCall(try count(baseline, offset), try count(baseline, offset + 1), iterations)
+                    check.subject = perCall(try count(subject.0), try count(subject.1), items)
                 case .wholeProcess(let baseline, let subject, let lines):
                     check.baseline = perCall(try count(baseline.0), try count(baseline.1), lines)
                     check.subject = perCall(try count(subject.0), try count(subject.1), lines)
@@ -333,9 +358,11 @@ enum RatioGuard {
 }
 
 extension GuardedRatio {
-    /// Whether the ratio needs `python3` and `locale-check`.
+    /// Whether the ratio needs `locale-check` (and so the guard looks for `python3` too).
     var isWholeProcess: Bool {
-        if case .wholeProcess = measurement { return true }
-        return false
+        switch measurement {
+        case .wholeProcess, .command: true
+        case .warm, .fresh: false
+        }
     }
 }
