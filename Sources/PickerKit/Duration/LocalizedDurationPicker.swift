@@ -20,7 +20,7 @@ public struct LocalizedDurationPicker: Sendable {
     /// The sentinel rows of the hours column (such as `不限` or "No limit") and the one selected.
     package private(set) var sentinels: SentinelRows
     /// The columns whose rows run from the largest value down.
-    public let descendingFields: Set<DurationUnit>
+    public let descendingFields: Set<DateField>
 
     /// Whether rows carry their unit (`1 hour`, `2 часа`); else they are numbers in the locale's
     /// digits, and ``unitTitle`` names the units.
@@ -62,7 +62,7 @@ public struct LocalizedDurationPicker: Sendable {
     /// Makes the picker from its state and labeler.
     package init(
         _ picker: DurationPicker, labeler: DurationLabeler, style: DurationLabelStyle = .unit,
-        sentinels: SentinelRows = SentinelRows(), descendingFields: Set<DurationUnit> = []
+        sentinels: SentinelRows = SentinelRows(), descendingFields: Set<DateField> = []
     ) {
         self.picker = picker
         self.labeler = labeler
@@ -75,7 +75,7 @@ public struct LocalizedDurationPicker: Sendable {
     /// that runs from the largest down).
     private func valueIndex(_ index: Int, inColumn column: Int) -> Int {
         let unit = picker.units[column]
-        return descendingFields.contains(unit) ? picker.rowCount(in: unit) - 1 - index : index
+        return descendingFields.contains(unit.field) ? picker.rowCount(in: unit) - 1 - index : index
     }
 
     /// What row `row` of the column at `column` holds: a sentinel row (hours column only) or
@@ -197,9 +197,9 @@ extension LocalizedDurationPicker: PickerDataSource {
     ///   ``PickerError/fieldValueOutOfRange(field:value:)`` for a value no duration has
     ///   (minute 60, hour 10000, a negative value).
     @discardableResult
-    public mutating func select(_ value: Int, in unit: DurationUnit) throws(PickerError) -> PickerChange {
-        guard let column = picker.units.firstIndex(of: unit) else {
-            throw .fieldNotInMode(unit.field, mode: "duration")
+    public mutating func select(_ value: Int, in field: DateField) throws(PickerError) -> PickerChange {
+        guard let unit = DurationUnit(field: field), let column = picker.units.firstIndex(of: unit) else {
+            throw .fieldNotInMode(field, mode: "duration")
         }
         guard (0...(unit == .hour ? 9999 : 59)).contains(value) else {
             throw .fieldValueOutOfRange(field: unit.field, value: value)

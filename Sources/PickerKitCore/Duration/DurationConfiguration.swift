@@ -1,5 +1,5 @@
 /// Everything a duration picker is made from, with documented defaults: the
-/// ``PickerFamilyConfiguration`` shape under ``PickerConfiguration``'s names (the steps too).
+/// `PickerFamilyConfiguration` shape under ``PickerConfiguration``'s names (the steps too).
 ///
 /// ```swift
 /// var configuration = try DurationConfiguration(minimum: "PT15M", maximum: "PT4H", selection: "PT1H30M")
@@ -32,7 +32,7 @@ public struct DurationConfiguration: PickerFamilyConfiguration {
     /// The value of the sentinel row selected first.
     public var selectedSentinel: String?
     /// The columns whose rows run from the largest value down; the others run up.
-    public var descendingFields: Set<DurationUnit> = []
+    public var descendingFields: Set<DateField> = []
 
     /// A configuration with every default.
     public init() {}

@@ -1,9 +1,9 @@
 /// A column of a duration picker: hours, minutes or seconds of a length of time (no clock
 /// meaning: hour 30 is thirty hours, not a time of day).
 ///
-/// What a duration picker's `select(_:in:)` and ``DurationConfiguration/descendingFields``
-/// name, as ``DateField`` is for dates.
-public enum DurationUnit: String, Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {
+/// A duration picker's public API names its columns by ``DateField`` (`.hour`, `.minute`,
+/// `.second`), as every family does; ``field`` and ``init(field:)`` translate.
+package enum DurationUnit: String, Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {
     /// Whole hours, `0...` the picker's maximum.
     case hour
     /// Minutes, `0...59`.
@@ -27,6 +27,16 @@ public enum DurationUnit: String, Hashable, Sendable, CaseIterable, Codable, Cus
         case .hour: .hour
         case .minute: .minute
         case .second: .second
+        }
+    }
+
+    /// The unit of `field`, or `nil` when a duration has no such column (a year, a day).
+    package init?(field: DateField) {
+        switch field {
+        case .hour: self = .hour
+        case .minute: self = .minute
+        case .second: self = .second
+        default: return nil
         }
     }
 

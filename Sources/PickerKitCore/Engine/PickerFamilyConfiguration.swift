@@ -1,4 +1,5 @@
-/// The shape every picker family's configuration has, under the names the date picker's
+/// The shape every picker family's configuration has (package-internal: apps see it as the
+/// same names on each family's configuration), under the names the date picker's
 /// ``PickerConfiguration`` uses: bounds, a selection, sentinel rows and the columns that run
 /// newest first.
 ///
@@ -9,18 +10,14 @@
 /// Code written against the protocol sets up any family:
 ///
 /// ```swift
-/// func newestFirst<C: PickerFamilyConfiguration>(_ configuration: inout C, present label: String)
-///     where C.Field == DateField
-/// {
+/// func newestFirst<C: PickerFamilyConfiguration>(_ configuration: inout C, present label: String) {
 ///     configuration.descendingFields = [.year]
 ///     configuration.present = SentinelRow(value: SentinelRow.presentValue, label: label, position: .first)
 /// }
 /// ```
-public protocol PickerFamilyConfiguration: Sendable {
+package protocol PickerFamilyConfiguration: Sendable {
     /// A value of the family: ``PickerValues``, ``Period`` or ``DurationSelection``.
     associatedtype Value: Sendable
-    /// What a column picks: ``DateField`` for dates and periods, ``DurationUnit`` for durations.
-    associatedtype Field: Hashable & Sendable
 
     /// The earliest value offered; `nil` for the family's default.
     var minimum: Value? { get set }
@@ -35,12 +32,12 @@ public protocol PickerFamilyConfiguration: Sendable {
     /// The value of the sentinel row selected first, instead of a value.
     var selectedSentinel: String? { get set }
     /// The columns whose rows run from the largest value down; the others run up.
-    var descendingFields: Set<Field> { get set }
+    var descendingFields: Set<DateField> { get set }
 }
 
 extension PickerFamilyConfiguration {
     /// Every sentinel row: the Present row, then ``customRows``.
-    public var sentinelRows: [SentinelRow] { (present.map { [$0] } ?? []) + customRows }
+    package var sentinelRows: [SentinelRow] { (present.map { [$0] } ?? []) + customRows }
 
     /// The sentinel rows placed, with ``selectedSentinel`` selected.
     ///

@@ -1,5 +1,5 @@
 /// Everything a week or quarter picker is made from, with documented defaults: the
-/// ``PickerFamilyConfiguration`` shape under ``PickerConfiguration``'s names.
+/// `PickerFamilyConfiguration` shape under ``PickerConfiguration``'s names.
 ///
 /// ```swift
 /// var configuration = try PeriodConfiguration(mode: .yearQuarter, minimum: "2015-Q1", selection: "present")

@@ -253,8 +253,8 @@ struct EveryVerbSentenceTableTests {
                 opening: opening,
                 verbs: [
                     box.rowVerb, box.selectRowVerb,
-                    Verb(name: "select(_:in: DurationUnit)") { random in
-                        let (unit, values) = [(DurationUnit.hour, 0...4), (.minute, 0...59), (.second, 0...59)]
+                    Verb(name: "select(_:in:)") { random in
+                        let (unit, values) = [(DateField.hour, 0...4), (.minute, 0...59), (.second, 0...59)]
                             .randomElement(using: &random)!
                         return try? box.picker.select(Int.random(in: values, using: &random), in: unit)
                     },

@@ -109,7 +109,7 @@ struct FamilyVerbTests {
     }
 
     /// Sets the shape every family shares, through the protocol.
-    static func newestFirst<C: PickerFamilyConfiguration>(_ configuration: inout C, fields: Set<C.Field>) {
+    static func newestFirst<C: PickerFamilyConfiguration>(_ configuration: inout C, fields: Set<DateField>) {
         configuration.descendingFields = fields
         configuration.customRows = [SentinelRow(value: SentinelRow.anyValue, label: "Any", position: .first)]
         configuration.selectedSentinel = SentinelRow.anyValue
