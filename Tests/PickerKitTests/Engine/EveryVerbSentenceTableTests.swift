@@ -216,8 +216,8 @@ struct EveryVerbSentenceTableTests {
                     periodFieldVerb(box, [(.year, 2010...2026), (.week, 1...53)]),
                     Verb(name: "select(periodContaining:)") { random in
                         let day = CalendarDate(
-                            year: Int.random(in: 2012...2024, using: &random), month: Int.random(in: 1...12, using: &random),
-                            day: Int.random(in: 1...28, using: &random))
+                            year: Int.random(in: 2012...2024, using: &random),
+                            month: Int.random(in: 1...12, using: &random), day: Int.random(in: 1...28, using: &random))
                         return try box.picker.select(periodContaining: day)
                     },
                 ])
