@@ -100,7 +100,7 @@ struct ConvertCommand: Subcommand {
         if let selection = try? Selection(parsing: line, mode: .date), !selection.isPresent {
             let iso = CalendarDate(
                 year: selection.storage.year, month: selection.storage.month, day: selection.storage.day)
-            let dayNumber = GregorianRules.dayNumber(of: iso)
+            let dayNumber = iso.dayNumber
             if rules.dayNumbers.contains(dayNumber) {
                 // A line the strict parser took whole is the canonical date itself.
                 writer.write(
@@ -120,10 +120,10 @@ struct ConvertCommand: Subcommand {
     /// Prints every day from `--from` to `--to`; a bound outside the calendar's range is an
     /// error, never clipped silently.
     private func convertRange(rules: AnyCalendarRules, writer: CalendarLineWriter) -> Int32 {
-        let first = range.from.map(GregorianRules.dayNumber(of:)) ?? rules.dayNumbers.lowerBound
-        let last = range.to.map(GregorianRules.dayNumber(of:)) ?? rules.dayNumbers.upperBound
+        let first = range.from.map(\.dayNumber) ?? rules.dayNumbers.lowerBound
+        let last = range.to.map(\.dayNumber) ?? rules.dayNumbers.upperBound
         for (option, dayNumber) in [("--from", first), ("--to", last)] where !rules.dayNumbers.contains(dayNumber) {
-            let date = GregorianRules.date(fromDayNumber: dayNumber)
+            let date = CalendarDate(dayNumber: dayNumber)
             StandardStreams.error("Error: \(option) \(date): \(rangeMessage(rules))")
             return ExitStatus.failure
         }
@@ -132,15 +132,15 @@ struct ConvertCommand: Subcommand {
             // Standard output failed (a closed pipe): stop instead of converting the rest.
             if StandardStreams.output.failure != nil { break }
             writer.write(
-                iso: GregorianRules.date(fromDayNumber: dayNumber), fields: rules.fields(dayNumber: dayNumber),
+                iso: CalendarDate(dayNumber: dayNumber), fields: rules.fields(dayNumber: dayNumber),
                 rules: rules)
         }
         return ExitStatus.success
     }
 
     private func rangeMessage(_ rules: AnyCalendarRules) -> String {
-        let first = GregorianRules.date(fromDayNumber: rules.dayNumbers.lowerBound)
-        let last = GregorianRules.date(fromDayNumber: rules.dayNumbers.upperBound)
+        let first = CalendarDate(dayNumber: rules.dayNumbers.lowerBound)
+        let last = CalendarDate(dayNumber: rules.dayNumbers.upperBound)
         return "outside the \(kind.rawValue) calendar's range \(first)…\(last)"
     }
 

@@ -28,7 +28,7 @@ struct GregorianCommand: Subcommand {
         }
         let parseYear = { (text: String) -> Int? in
             guard !text.isEmpty, text.utf8.count <= 4, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
-                let year = Int(text), GregorianRules.years.contains(year)
+                let year = Int(text), PickerValues.years.contains(year)
             else { return nil }
             return year
         }
