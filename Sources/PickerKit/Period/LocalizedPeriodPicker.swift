@@ -261,7 +261,8 @@ extension LocalizedPeriodPicker: PickerDataSource {
             throw .unparsable(role: "selection", input: storedValue, error: error)
         }
         guard period.calendar == picker.calendar else {
-            throw .calendarMismatch(role: "selection", expected: picker.calendar, actual: period.calendar)
+            throw .unparsable(
+                role: "selection", input: period.description, error: period.calendarMismatch(expected: picker.calendar))
         }
         sentinels.deselect()
         let adjustments = picker.select(period)
@@ -273,7 +274,7 @@ extension LocalizedPeriodPicker: PickerDataSource {
     ///
     /// - Throws: ``PickerError/unparsable(role:input:error:)`` with a ``ParseError`` of kind
     ///   `modeMismatch` for a period of the other mode;
-    ///   ``PickerError/calendarMismatch(role:expected:actual:)`` for one of another calendar.
+    ///   `calendarMismatch` for one of another calendar.
     @discardableResult
     public mutating func select(_ period: Period) throws(PickerError) -> PickerChange {
         guard period.mode == picker.mode else {
@@ -283,7 +284,8 @@ extension LocalizedPeriodPicker: PickerDataSource {
                     kind: .modeMismatch, offset: 5, message: "\(period) is a \(period.mode) value, not \(picker.mode)"))
         }
         guard period.calendar == picker.calendar else {
-            throw .calendarMismatch(role: "selection", expected: picker.calendar, actual: period.calendar)
+            throw .unparsable(
+                role: "selection", input: period.description, error: period.calendarMismatch(expected: picker.calendar))
         }
         let old = self
         sentinels.deselect()

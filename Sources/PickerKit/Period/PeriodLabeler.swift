@@ -132,10 +132,11 @@ package final class PeriodLabeler: Sendable {
     /// stands for it: the one holding its Thursday, see ``PeriodPicker``), or
     /// ``quarterLabel(_:wide:)``.
     package func numberLabel(_ period: Period) throws(LocalizationError) -> String {
+        if period.calendar != calendar { return try labeler(of: period.calendar).numberLabel(period) }
         switch period.mode {
-        case .yearWeek: try weekLabel(period)
+        case .yearWeek: return try weekLabel(period)
         case .yearQuarter:
-            period.calendar.isISO
+            return period.calendar.isISO
                 ? try quarterLabel(period.number) : try format(abbreviatedQuarter, dayNumber: period.firstDay.dayNumber)
         }
     }
@@ -144,6 +145,7 @@ package final class PeriodLabeler: Sendable {
     /// ``weekRules`` (`week 53 of 2020`, `2020年第53周`), a quarter in its `yQQQQ` pattern
     /// (`2019年第3季度`).
     package func displayString(for period: Period) throws(LocalizationError) -> String {
+        if period.calendar != calendar { return try labeler(of: period.calendar).displayString(for: period) }
         if let template = template(for: period.mode) {
             guard period.mode == .yearWeek else { return template.render(year: period.year, number: period.number) }
             if weekRules == .iso { return template.render(year: period.year, number: period.number) }
@@ -167,6 +169,9 @@ package final class PeriodLabeler: Sendable {
     /// 19, 2019`: ICU has no interval format for weeks); an open end is `presentWord`, written
     /// where ICU writes the end date, without repeating text the range word and it share.
     package func displayString(for range: PeriodRange, presentWord: String) throws(LocalizationError) -> String {
+        if range.start.calendar != calendar {
+            return try labeler(of: range.start.calendar).displayString(for: range, presentWord: presentWord)
+        }
         let start = range.start.firstDay.dayNumber
         let interval = range.mode == .yearWeek ? weekInterval : quarterInterval
         let end: Int
@@ -251,6 +256,12 @@ package final class PeriodLabeler: Sendable {
                 reason: "it is not how \(period) is written (\(try displayString(for: period)))")
         }
         return period
+    }
+
+    /// A labeler of the same locale for the periods of `kind` (a formatter's labeler, made
+    /// for ISO, writing a quarter of another calendar opens one for it: never ISO's words for it).
+    private func labeler(of kind: CalendarKind) throws(LocalizationError) -> PeriodLabeler {
+        try PeriodLabeler(locale: locale, weekRules: weekRules, calendar: kind)
     }
 
     /// The template of `mode`'s whole periods, compiled on first use (outside the lock; the

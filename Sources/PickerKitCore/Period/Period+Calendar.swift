@@ -48,6 +48,19 @@ extension Period {
         (min(code.number, 12) - 1) / 3 + 1
     }
 
+    /// The error of this period given where periods of `expected` are wanted: positioned at
+    /// its annotation (or where the missing one would start), naming both calendars.
+    package func calendarMismatch(expected: CalendarKind) -> ParseError {
+        func name(_ kind: CalendarKind) -> String { kind.isISO ? "an ISO" : "a \(kind.rawValue)" }
+        let example =
+            expected.isISO
+            ? "written without an annotation" : "written such as 1403-Q2[u-ca=\(expected.rawValue)]"
+        return ParseError(
+            kind: .calendarMismatch, offset: mode.canonicalLength,
+            message: "\(self) is \(name(calendar)) \(mode.field), but the picker lists "
+                + "\(expected.isISO ? "ISO" : expected.rawValue) \(mode.field)s, \(example)")
+    }
+
     /// The quarter after this one in its calendar, or `nil` past the calendar's supported days.
     package var next: Period? {
         let (year, quarter) = number == 4 ? (self.year + 1, 1) : (self.year, number + 1)

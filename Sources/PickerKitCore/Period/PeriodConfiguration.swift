@@ -55,8 +55,7 @@ public struct PeriodConfiguration: PickerFamilyConfiguration {
     /// `present`, which selects the Present row. Strings in a calendar other than ISO set ``calendar``.
     ///
     /// - Throws: ``PickerError/unparsable(role:input:error:)`` naming the string and the
-    ///   parser's positioned error; ``PickerError/calendarMismatch(role:expected:actual:)`` for
-    ///   strings of two calendars.
+    ///   parser's positioned error (kind `calendarMismatch` for strings of two calendars).
     public init(
         mode: PeriodMode, minimum: String? = nil, maximum: String? = nil, selection: String? = nil
     ) throws(PickerError) {
@@ -74,7 +73,8 @@ public struct PeriodConfiguration: PickerFamilyConfiguration {
         guard let first = named.first(where: { $0.1 != nil })?.1 else { return }
         for (role, value) in named {
             if let value, value.calendar != first.calendar {
-                throw .calendarMismatch(role: role, expected: first.calendar, actual: value.calendar)
+                throw .unparsable(
+                    role: role, input: value.description, error: value.calendarMismatch(expected: first.calendar))
             }
         }
         if !first.calendar.isISO { calendar = first.calendar }

@@ -107,9 +107,8 @@ package struct PeriodPicker: Hashable, Sendable {
     ///   family for it; ``PickerError/unparsable(role:input:error:)`` with a ``ParseError`` of kind
     ///   `modeMismatch` for a bound or selection of the other mode, `yearOutOfRange` for
     ///   bounds outside 0002...9998 with rules other than ISO (their week-years could leave 1...9999);
-    ///   ``PickerError/calendarMismatch(role:expected:actual:)`` for a value of another calendar
-    ///   than `calendar`; `unparsable` with kind `unsupportedCalendar` for weeks in a calendar
-    ///   other than ISO.
+    ///   `unparsable` with kind `calendarMismatch` for a value of another calendar than
+    ///   `calendar`, `unsupportedCalendar` for weeks in a calendar other than ISO.
     package init(
         mode: PeriodMode, minimum: Period? = nil, maximum: Period? = nil, selection: Period,
         rules: WeekRules = .iso, calendar: CalendarKind = .gregorian
@@ -133,7 +132,7 @@ package struct PeriodPicker: Hashable, Sendable {
         }
         for (role, value) in [("minimum", minimum), ("maximum", maximum), ("selection", selection)]
         where value.calendar != calendar {
-            throw .calendarMismatch(role: role, expected: calendar, actual: value.calendar)
+            throw .unparsable(role: role, input: value.description, error: value.calendarMismatch(expected: calendar))
         }
         guard minimum <= maximum else {
             throw .minimumAfterMaximum(minimum: minimum.description, maximum: maximum.description)
