@@ -206,7 +206,10 @@ extension LocalizedPeriodPicker: PickerDataSource {
         var number = picker.number
         if isYearColumn(column) {
             year = value
-            number = min(number, picker.periodsIn(value))
+            // As choosing the row would: into the rows that year offers (never a quarter of a
+            // calendar's edge year before its covered days).
+            let rows = picker.numbers(inYear: value)
+            number = min(max(number, rows.lowerBound), rows.upperBound)
         } else {
             number = value
         }

@@ -225,3 +225,21 @@ extension CalendarQuarterTests {
         #expect(try iso.numberLabel(period) == (try picker.labeler.numberLabel(period)))
     }
 }
+
+extension CalendarQuarterTests {
+    @Test("the year column lists the calendar's years; a year row says the quarter choosing it gives")
+    func yearRows() throws {
+        let configuration = try PeriodConfiguration(
+            mode: .yearQuarter, minimum: "1400-Q3[u-ca=persian]", maximum: "1403-Q2[u-ca=persian]",
+            selection: "1401-Q1[u-ca=persian]")
+        var picker = try LocalizedPeriodPicker(locale: ResolvedLocale("fa_IR"), configuration: configuration)
+        #expect(picker.picker.years == 1400...1403)
+        let yearColumn = picker.name(ofColumn: 0) == "year" ? 0 : 1
+        let first = try Period("1400-Q3[u-ca=persian]")
+        #expect(picker.spokenTitle(forRow: 0, inColumn: yearColumn) == (try picker.labeler.spokenPhrase(for: first)))
+        let change = picker.didSelect(row: 0, inColumn: yearColumn)
+        #expect(picker.selectedValue == "1400-Q3[u-ca=persian]")
+        #expect(change.adjustments.map(\.reason) == [.minimum])
+        #expect(!change.sentences.isEmpty)
+    }
+}
