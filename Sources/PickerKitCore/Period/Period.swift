@@ -91,7 +91,8 @@ public struct Period: Hashable, Comparable, Sendable, Codable, CustomStringConve
 
     /// Parses strictly from UTF-8 bytes (any bytes are safe; at most 9 are read).
     public init(parsing bytes: UnsafeBufferPointer<UInt8>, mode: PeriodMode?) throws(ParseError) {
-        if let start = SelectionParser.annotationStart(bytes) {
+        // Canonical ISO strings are at most 8 bytes: only longer input can carry an annotation.
+        if bytes.count > PeriodMode.yearWeek.canonicalLength, let start = SelectionParser.annotationStart(bytes) {
             try self.init(parsing: bytes, annotationAt: start, mode: mode)
             return
         }
