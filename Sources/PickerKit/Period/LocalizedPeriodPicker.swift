@@ -17,6 +17,10 @@
 /// try picker.select(2019, in: .year)      // week 53 -> 52, said in `sentences`
 /// picker.selectedValue                    // "2019-W52"
 /// ```
+///
+/// A configuration's ``PeriodConfiguration/calendar`` makes it a picker of that calendar's
+/// quarters: its year column lists the calendar's years, its values are written
+/// `1403-Q2[u-ca=persian]`, and ICU labels them in that calendar.
 public struct LocalizedPeriodPicker: Sendable {
     /// The state: the year and the week or quarter.
     package private(set) var picker: PeriodPicker
@@ -49,7 +53,8 @@ public struct LocalizedPeriodPicker: Sendable {
     public init(
         locale: ResolvedLocale, configuration: PeriodConfiguration, includesPresent: Bool = false
     ) throws {
-        let labeler = try PeriodLabeler(locale: locale, weekRules: configuration.weekRules)
+        let labeler = try PeriodLabeler(
+            locale: locale, weekRules: configuration.weekRules, calendar: configuration.calendar)
         var configuration = configuration
         let strings = try PickerStrings(locale: labeler.locale)
         if includesPresent {
@@ -201,7 +206,10 @@ extension LocalizedPeriodPicker: PickerDataSource {
         var number = picker.number
         if isYearColumn(column) {
             year = value
-            number = min(number, picker.periodsIn(value))
+            // As choosing the row would: into the rows that year offers (never a quarter of a
+            // calendar's edge year before its covered days).
+            let rows = picker.numbers(inYear: value)
+            number = min(max(number, rows.lowerBound), rows.upperBound)
         } else {
             number = value
         }
@@ -255,6 +263,10 @@ extension LocalizedPeriodPicker: PickerDataSource {
         } catch {
             throw .unparsable(role: "selection", input: storedValue, error: error)
         }
+        guard period.calendar == picker.calendar else {
+            throw .unparsable(
+                role: "selection", input: period.description, error: period.calendarMismatch(expected: picker.calendar))
+        }
         sentinels.deselect()
         let adjustments = picker.select(period)
         return change(from: old, adjustments: adjustments, sentences: sentences(adjustments))
@@ -264,7 +276,8 @@ extension LocalizedPeriodPicker: PickerDataSource {
     /// reported and said in the locale.
     ///
     /// - Throws: ``PickerError/unparsable(role:input:error:)`` with a ``ParseError`` of kind
-    ///   `modeMismatch` for a period of the other mode.
+    ///   `modeMismatch` for a period of the other mode;
+    ///   `calendarMismatch` for one of another calendar.
     @discardableResult
     public mutating func select(_ period: Period) throws(PickerError) -> PickerChange {
         guard period.mode == picker.mode else {
@@ -272,6 +285,10 @@ extension LocalizedPeriodPicker: PickerDataSource {
                 role: "selection", input: period.description,
                 error: ParseError(
                     kind: .modeMismatch, offset: 5, message: "\(period) is a \(period.mode) value, not \(picker.mode)"))
+        }
+        guard period.calendar == picker.calendar else {
+            throw .unparsable(
+                role: "selection", input: period.description, error: period.calendarMismatch(expected: picker.calendar))
         }
         let old = self
         sentinels.deselect()
@@ -342,7 +359,7 @@ extension LocalizedPeriodPicker: PickerDataSource {
         do throws(ParseError) {
             switch picker.mode {
             case .yearQuarter:
-                period = try Period(quarterContaining: day)
+                period = try Period(quarterContaining: day, calendar: picker.calendar)
             case .yearWeek:
                 let row = picker.rules.week(of: day)
                 guard (2...9998).contains(row.year) || picker.rules == .iso else {
@@ -365,7 +382,9 @@ extension LocalizedPeriodPicker: PickerDataSource {
         else { return [] }
         let labeler =
             speaker.speaksPickerLanguage
-            ? self.labeler : (try? PeriodLabeler(locale: speaker.locale, weekRules: labeler.weekRules)) ?? self.labeler
+            ? self.labeler
+            : (try? PeriodLabeler(locale: speaker.locale, weekRules: labeler.weekRules, calendar: labeler.calendar))
+                ?? self.labeler
         return speaker.sentences(for: adjustments) { adjustment throws(LocalizationError) in
             var parts: [String: String] = [:]
             parts["value"] =

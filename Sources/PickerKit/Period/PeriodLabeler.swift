@@ -7,6 +7,12 @@
 /// `3季度`, `T3`) or `QQQQ` (`3rd quarter`, `第三季度`, `3. Quartal`) field, and a whole
 /// quarter the locale's pattern for `yQQQQ` (`3rd quarter 2019`, `2019年第3季度`).
 ///
+/// With a ``calendar`` other than ISO, quarters are the calendar's (see ``Period``): ICU writes
+/// them in that calendar, the year rows in the locale's `y` pattern of the calendar (fa_IR:
+/// `۱۴۰۳`), a quarter row and a whole quarter at the quarter's first day (ICU's `Q` of a
+/// quarter's first month is the quarter's number in every calendar, Hebrew's included: its
+/// first months Tishri, Tevet, Nisan and Tammuz are ICU's month slots 0, 3, 7 and 10).
+///
 /// ```swift
 /// let labeler = try PeriodLabeler(locale: ResolvedLocale("zh_CN"))
 /// try labeler.quarterLabel(3, wide: true)                                   // "第三季度"
@@ -24,6 +30,10 @@ package final class PeriodLabeler: Sendable {
     package let weekPattern: String
     /// The locale's pattern for a whole quarter (`yQQQQ`), such as `QQQQ y`.
     package let quarterPattern: String
+    /// The calendar of the quarters: ISO's (``CalendarKind/gregorian``) unless one was given.
+    package let calendar: CalendarKind
+    /// The year rows of a calendar other than ISO: the locale's `y` pattern in it.
+    private let calendarYear: LocaleDateFormat?
     private let weekFormatter: LocaleDateFormat
     private let yearWeek: LocaleDateFormat
     private let years: CalendarLabeler
@@ -40,19 +50,29 @@ package final class PeriodLabeler: Sendable {
     private let templates = LockedValue<[PeriodTemplate??]>([nil, nil])
 
     /// Opens the formatters for `locale` (Gregorian, proleptic) with ISO week numbers, or the
-    /// given `weekRules` (such as `WeekRules(locale:)`, the locale's own).
+    /// given `weekRules` (such as `WeekRules(locale:)`, the locale's own); with a `calendar`
+    /// other than ISO, in that calendar, for its quarters.
     ///
     /// - Throws: ``LocalizationError/icu(operation:code:)`` if ICU fails.
-    package init(locale: ResolvedLocale, weekRules: WeekRules = .iso) throws(LocalizationError) {
-        // ISO weeks and quarters are Gregorian: written in a calendar with the Gregorian months.
-        let locale = locale.writingGregorianValues
+    package init(locale: ResolvedLocale, weekRules: WeekRules = .iso, calendar: CalendarKind? = nil)
+        throws(LocalizationError)
+    {
+        let calendar = calendar ?? .gregorian
+        // ISO weeks and quarters are Gregorian: written in a calendar with the Gregorian months;
+        // a calendar's quarters in that calendar.
+        let locale = calendar.isISO ? locale.writingGregorianValues : locale.withCalendar(calendar)
         self.locale = locale
         self.weekRules = weekRules
+        self.calendar = calendar
         years = try CalendarLabeler.shared(locale: locale, mode: .year)
         let localeID = locale.icuIdentifier
         do throws(ICUError) {
             let generator = try LocalePatternGenerator(localeID: localeID)
-            let proleptic = locale.calendarKind == .gregorian
+            let proleptic = locale.calendarKind.isISO
+            calendarYear =
+                calendar.isISO
+                ? nil
+                : try LocaleDateFormat(localeID: localeID, pattern: try generator.bestPattern("y"), proleptic: false)
             weekFormatter = try LocaleDateFormat(localeID: localeID, pattern: "w", proleptic: proleptic)
             try weekFormatter.useWeekRules(
                 firstWeekday: weekRules.firstWeekday.rawValue, minimalDays: weekRules.minimalDaysInFirstWeek)
@@ -94,7 +114,17 @@ package final class PeriodLabeler: Sendable {
     ///
     /// - Throws: ``LocalizationError/invalidValues(_:)`` for a year outside 1...9999.
     package func yearLabel(_ year: Int) throws(LocalizationError) -> String {
-        try years.label(.year, for: PickerValues(mode: .year, year: year))
+        if let calendarYear {
+            // The first quarter of the year the calendar's rules cover.
+            guard
+                let quarter = (1...4).lazy.compactMap({ try? Period(year: year, quarter: $0, calendar: self.calendar) })
+                    .first
+            else {
+                throw .invalidValues(PickerValues(mode: .year, year: year))
+            }
+            return try format(calendarYear, dayNumber: quarter.firstDay.dayNumber)
+        }
+        return try years.label(.year, for: PickerValues(mode: .year, year: year))
     }
 
     /// The label of the second column's row for `period`: a week's number as ICU writes the
@@ -102,9 +132,12 @@ package final class PeriodLabeler: Sendable {
     /// stands for it: the one holding its Thursday, see ``PeriodPicker``), or
     /// ``quarterLabel(_:wide:)``.
     package func numberLabel(_ period: Period) throws(LocalizationError) -> String {
+        if period.calendar != calendar { return try labeler(of: period.calendar).numberLabel(period) }
         switch period.mode {
-        case .yearWeek: try weekLabel(period)
-        case .yearQuarter: try quarterLabel(period.number)
+        case .yearWeek: return try weekLabel(period)
+        case .yearQuarter:
+            return period.calendar.isISO
+                ? try quarterLabel(period.number) : try format(abbreviatedQuarter, dayNumber: period.firstDay.dayNumber)
         }
     }
 
@@ -112,6 +145,7 @@ package final class PeriodLabeler: Sendable {
     /// ``weekRules`` (`week 53 of 2020`, `2020年第53周`), a quarter in its `yQQQQ` pattern
     /// (`2019年第3季度`).
     package func displayString(for period: Period) throws(LocalizationError) -> String {
+        if period.calendar != calendar { return try labeler(of: period.calendar).displayString(for: period) }
         if let template = template(for: period.mode) {
             guard period.mode == .yearWeek else { return template.render(year: period.year, number: period.number) }
             if weekRules == .iso { return template.render(year: period.year, number: period.number) }
@@ -135,6 +169,9 @@ package final class PeriodLabeler: Sendable {
     /// 19, 2019`: ICU has no interval format for weeks); an open end is `presentWord`, written
     /// where ICU writes the end date, without repeating text the range word and it share.
     package func displayString(for range: PeriodRange, presentWord: String) throws(LocalizationError) -> String {
+        if range.start.calendar != calendar {
+            return try labeler(of: range.start.calendar).displayString(for: range, presentWord: presentWord)
+        }
         let start = range.start.firstDay.dayNumber
         let interval = range.mode == .yearWeek ? weekInterval : quarterInterval
         let end: Int
@@ -199,7 +236,16 @@ package final class PeriodLabeler: Sendable {
                 let middle = weekRules.firstWeekStart(of: found.year) + 7 * (found.week - 1) + 3
                 period = Period(weekContaining: CalendarDate(dayNumber: middle))
             case .yearQuarter:
-                period = try Period(quarterContaining: date)
+                let found = try Period(quarterContaining: date, calendar: calendar)
+                // ICU reads a Hebrew quarter as its own (over 13 month slots): from Nisan's
+                // quarter on, its first day is in the quarter before PickerKit's of that number.
+                if !calendar.isISO, let next = found.next, (try? displayString(for: found)) != text,
+                    (try? displayString(for: next)) == text
+                {
+                    period = next
+                } else {
+                    period = found
+                }
             }
         } catch {
             throw .unparsableDisplayString(text: text, pattern: pattern, reason: error.message)
@@ -210,6 +256,12 @@ package final class PeriodLabeler: Sendable {
                 reason: "it is not how \(period) is written (\(try displayString(for: period)))")
         }
         return period
+    }
+
+    /// A labeler of the same locale for the periods of `kind` (a formatter's labeler, made
+    /// for ISO, writing a quarter of another calendar opens one for it: never ISO's words for it).
+    private func labeler(of kind: CalendarKind) throws(LocalizationError) -> PeriodLabeler {
+        try PeriodLabeler(locale: locale, weekRules: weekRules, calendar: kind)
     }
 
     /// The template of `mode`'s whole periods, compiled on first use (outside the lock; the
@@ -231,10 +283,11 @@ package final class PeriodLabeler: Sendable {
     /// `mode`'s pattern compiled and checked against ICU on ``PeriodTemplate/samples(_:)``.
     private func compileTemplate(_ mode: PeriodMode) -> PeriodTemplate? {
         let localeID = locale.icuIdentifier
-        guard !LocaleNumberingSystem.isAlgorithmic(localeID: localeID),
+        // The template's samples and quarter names are ISO's: a calendar's quarters go to ICU.
+        guard calendar.isISO, !LocaleNumberingSystem.isAlgorithmic(localeID: localeID),
             let digits = try? yearQuarter.digits()
         else { return nil }
-        let proleptic = locale.calendarKind == .gregorian
+        let proleptic = locale.calendarKind.isISO
         let template = PeriodTemplate(pattern: pattern(for: mode), digits: digits) { letter, count in
             let pattern = String(repeating: letter, count: count)
             guard let formatter = try? LocaleDateFormat(localeID: localeID, pattern: pattern, proleptic: proleptic)

@@ -33,8 +33,8 @@ extension SelectionParser {
         return try reader.read()
     }
 
-    /// Reads `[u-ca=NAME]` (or `[!u-ca=NAME]`) ending the input.
-    private static func annotatedCalendar(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, mode: SelectionMode?)
+    /// Reads `[u-ca=NAME]` (or `[!u-ca=NAME]`) ending the input (also a period's annotation).
+    static func annotatedCalendar(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, mode: SelectionMode?)
         throws(ParseError) -> CalendarKind
     {
         func fail(_ offset: Int, _ message: String, _ kind: ParseError.Kind = .badAnnotation)

@@ -1,5 +1,6 @@
-/// An ISO week or a quarter of a year, such as `2020-W53` or `2019-Q3`: the value of
-/// a week or quarter picker, as ``Selection`` is of a date picker.
+/// An ISO week or a quarter of a year, such as `2020-W53` or `2019-Q3`, or a quarter of
+/// another calendar's year, such as `1403-Q2[u-ca=persian]`: the value of a week or quarter
+/// picker, as ``Selection`` is of a date picker.
 ///
 /// ```swift
 /// let week = try Period("2020-W53")                  // mode inferred from the letter: year-week
@@ -16,6 +17,10 @@ public struct Period: Hashable, Comparable, Sendable, Codable, CustomStringConve
     public let year: Int
     /// The week (1...53) or quarter (1...4).
     public let number: Int
+    /// The calendar whose year this is: ISO's (``CalendarKind/gregorian``) for every week and
+    /// for quarters written without an annotation; another calendar for a quarter such as
+    /// `1403-Q2[u-ca=persian]` (see ``init(year:quarter:calendar:)``).
+    public let calendar: CalendarKind
 
     /// The ISO week `week` of the week-year `year`.
     ///
@@ -66,10 +71,11 @@ public struct Period: Hashable, Comparable, Sendable, Codable, CustomStringConve
     }
 
     /// Wraps checked fields.
-    private init(mode: PeriodMode, year: Int, number: Int) {
+    init(mode: PeriodMode, year: Int, number: Int, calendar: CalendarKind = .gregorian) {
         self.mode = mode
         self.year = year
         self.number = number
+        self.calendar = calendar
     }
 
     /// Parses strictly as `mode`, or as the mode the letter after `YYYY-` names (`W` or `Q`).
@@ -85,6 +91,11 @@ public struct Period: Hashable, Comparable, Sendable, Codable, CustomStringConve
 
     /// Parses strictly from UTF-8 bytes (any bytes are safe; at most 9 are read).
     public init(parsing bytes: UnsafeBufferPointer<UInt8>, mode: PeriodMode?) throws(ParseError) {
+        // Canonical ISO strings are at most 8 bytes: only longer input can carry an annotation.
+        if bytes.count > PeriodMode.yearWeek.canonicalLength, let start = SelectionParser.annotationStart(bytes) {
+            try self.init(parsing: bytes, annotationAt: start, mode: mode)
+            return
+        }
         let parsedMode: PeriodMode
         if let mode { parsedMode = mode } else { parsedMode = try Self.inferredMode(bytes) }
         switch parsedMode {
@@ -119,25 +130,30 @@ public struct Period: Hashable, Comparable, Sendable, Codable, CustomStringConve
             message: "no period has \(found) here; a period looks like 2020-W53 or 2019-Q3")
     }
 
-    /// The first day: a week's Monday, a quarter's first day.
+    /// The first day: a week's Monday, a quarter's first day (in a calendar, the first day
+    /// of its first month, as an ISO date).
     public var firstDay: CalendarDate {
+        if !calendar.isISO { return calendarFirstDay }
         switch mode {
-        case .yearWeek: ISOWeekRules.monday(year: year, week: number)
-        case .yearQuarter: CalendarDate(year: year, month: 3 * number - 2, day: 1)
+        case .yearWeek: return ISOWeekRules.monday(year: year, week: number)
+        case .yearQuarter: return CalendarDate(year: year, month: 3 * number - 2, day: 1)
         }
     }
 
-    /// The canonical string, such as `"2020-W53"` or `"2019-Q3"`.
+    /// The canonical string, such as `"2020-W53"`, `"2019-Q3"` or `"1403-Q2[u-ca=persian]"`.
     public var description: String {
+        let plain: String
         switch mode {
-        case .yearWeek: SelectionFields.padded(year, 4) + "-W" + SelectionFields.padded(number, 2)
-        case .yearQuarter: SelectionFields.padded(year, 4) + "-Q" + String(number)
+        case .yearWeek: plain = SelectionFields.padded(year, 4) + "-W" + SelectionFields.padded(number, 2)
+        case .yearQuarter: plain = SelectionFields.padded(year, 4) + "-Q" + String(number)
         }
+        return calendar.isISO ? plain : plain + "[u-ca=" + calendar.rawValue + "]"
     }
 
-    /// Orders by mode (weeks first), then chronologically.
+    /// Orders by mode (weeks first), then by calendar (ISO first), then chronologically.
     public static func < (lhs: Period, rhs: Period) -> Bool {
         if lhs.mode != rhs.mode { return lhs.mode == .yearWeek }
+        if lhs.calendar != rhs.calendar { return lhs.calendar.ordinal < rhs.calendar.ordinal }
         return (lhs.year, lhs.number) < (rhs.year, rhs.number)
     }
 
@@ -146,7 +162,8 @@ public struct Period: Hashable, Comparable, Sendable, Codable, CustomStringConve
         try CanonicalCoding.encode(description, to: encoder)
     }
 
-    /// Decodes a canonical week or quarter strictly, its mode inferred from the letter.
+    /// Decodes a canonical week or quarter strictly, its mode inferred from the letter, its
+    /// calendar from the annotation (none for ISO).
     ///
     /// - Throws: `DecodingError.dataCorrupted` naming the input, the offset and the problem.
     public init(from decoder: any Decoder) throws {

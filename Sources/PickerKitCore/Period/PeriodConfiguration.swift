@@ -5,6 +5,9 @@
 /// var configuration = try PeriodConfiguration(mode: .yearQuarter, minimum: "2015-Q1", selection: "present")
 /// configuration.descendingFields = [.year]
 /// configuration.present = SentinelRow(value: "present", label: "至今", position: .first)
+///
+/// let persian = try PeriodConfiguration(mode: .yearQuarter, minimum: "1400-Q1[u-ca=persian]")
+/// persian.calendar                       // .persian: taken from the annotated strings
 /// ```
 public struct PeriodConfiguration: PickerFamilyConfiguration {
     /// Weeks or quarters.
@@ -16,6 +19,10 @@ public struct PeriodConfiguration: PickerFamilyConfiguration {
     /// The initial selection, clamped into the bounds; `nil` for the period holding today
     /// (from ``now`` in ``timeZone``).
     public var selection: Period?
+    /// The calendar whose years and quarters the picker lists; `nil` for ISO's.
+    ///
+    /// Weeks are ISO's only. Its values are written with its annotation, `1403-Q2[u-ca=persian]`.
+    public var calendar: CalendarKind?
     /// How the week column numbers weeks: ISO unless given (`WeekRules(locale:)` for the
     /// locale's own); quarters ignore it.
     public var weekRules: WeekRules = .iso
@@ -42,11 +49,13 @@ public struct PeriodConfiguration: PickerFamilyConfiguration {
         self.mode = mode
     }
 
-    /// A configuration from strict canonical strings of `mode` (`2020-W53`, `2019-Q3`);
-    /// `selection` may be `present`, which selects the Present row.
+    /// A configuration from strict canonical strings of `mode`.
+    ///
+    /// The strings look like `2020-W53`, `2019-Q3` or `1403-Q2[u-ca=persian]`; `selection` may be
+    /// `present`, which selects the Present row. Strings in a calendar other than ISO set ``calendar``.
     ///
     /// - Throws: ``PickerError/unparsable(role:input:error:)`` naming the string and the
-    ///   parser's positioned error.
+    ///   parser's positioned error (kind `calendarMismatch` for strings of two calendars).
     public init(
         mode: PeriodMode, minimum: String? = nil, maximum: String? = nil, selection: String? = nil
     ) throws(PickerError) {
@@ -60,6 +69,15 @@ public struct PeriodConfiguration: PickerFamilyConfiguration {
                 try Self.parse(text, mode: mode, role: "selection")
             }
         }
+        let named = [("minimum", self.minimum), ("maximum", self.maximum), ("selection", self.selection)]
+        guard let first = named.first(where: { $0.1 != nil })?.1 else { return }
+        for (role, value) in named {
+            if let value, value.calendar != first.calendar {
+                throw .unparsable(
+                    role: role, input: value.description, error: value.calendarMismatch(expected: first.calendar))
+            }
+        }
+        if !first.calendar.isISO { calendar = first.calendar }
     }
 
     /// Whether the rows of `field` run from the largest value down.

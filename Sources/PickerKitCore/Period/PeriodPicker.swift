@@ -19,6 +19,9 @@ package struct PeriodPicker: Hashable, Sendable {
     package let mode: PeriodMode
     /// How the week column numbers weeks (ISO unless a locale's rules were given); quarters ignore it.
     package let rules: WeekRules
+    /// The calendar whose years and quarters the columns list (ISO's unless a configuration
+    /// named another; weeks are ISO's only).
+    package let calendar: CalendarKind
     /// The earliest period offered.
     package let minimum: Period
     /// The latest period offered.
@@ -28,16 +31,39 @@ package struct PeriodPicker: Hashable, Sendable {
     /// The selected row's week (under ``rules``) or quarter.
     package private(set) var number: Int
 
-    /// The default bounds of `mode`: the weeks or quarters of 1900...2100.
-    package static func defaultBounds(_ mode: PeriodMode) -> (minimum: Period, maximum: Period) {
+    /// The default bounds of `mode`: the weeks or quarters of 1900...2100 (in a calendar, its
+    /// quarters holding those days, within the days its rules cover).
+    package static func defaultBounds(_ mode: PeriodMode, calendar: CalendarKind = .gregorian) -> (
+        minimum: Period, maximum: Period
+    ) {
+        if !calendar.isISO {
+            let covered = calendar.rules.dayNumbers
+            var first = max(CalendarDate(year: 1900, month: 1, day: 1).dayNumber, covered.lowerBound)
+            // A calendar whose 1900 is before its year 1 (ROC) starts at its year 1.
+            if let yearOne = try? calendar.isoDate(year: 1, monthCode: MonthCode(number: 1), day: 1) {
+                first = max(first, yearOne.dayNumber)
+            }
+            let last = min(CalendarDate(year: 2100, month: 12, day: 31).dayNumber, covered.upperBound)
+            // Every calendar's rules cover 1900...2100 but for a few years at the edges; the
+            // quarter of the first covered day may start before them, then the next is the first.
+            var minimum = try! Period(quarterContaining: CalendarDate(dayNumber: first), calendar: calendar)
+            if let start = try? calendar.isoDate(
+                year: minimum.year, monthCode: MonthCode(number: 3 * minimum.number - 2), day: 1),
+                start.dayNumber < first
+            {
+                minimum = minimum.next!
+            }
+            let maximum = try! Period(quarterContaining: CalendarDate(dayNumber: last), calendar: calendar)
+            return (minimum, maximum)
+        }
         switch mode {
         case .yearWeek:
-            (
+            return (
                 Period(weekContaining: CalendarDate(year: 1900, month: 1, day: 1)),
                 Period(weekContaining: CalendarDate(year: 2100, month: 12, day: 31))
             )
         case .yearQuarter:
-            (
+            return (
                 try! Period(year: 1900, quarter: 1),
                 try! Period(year: 2100, quarter: 4)
             )
@@ -52,6 +78,7 @@ package struct PeriodPicker: Hashable, Sendable {
         throws(PickerError)
     {
         let selection: Period
+        let calendar = configuration.calendar ?? .gregorian
         if let given = configuration.selection {
             selection = given
         } else {
@@ -60,7 +87,7 @@ package struct PeriodPicker: Hashable, Sendable {
             case .yearWeek: selection = Period(weekContaining: day)
             case .yearQuarter:
                 do {
-                    selection = try Period(quarterContaining: day)
+                    selection = try Period(quarterContaining: day, calendar: calendar)
                 } catch {
                     throw .unparsable(role: "today", input: day.description, error: error)
                 }
@@ -68,7 +95,7 @@ package struct PeriodPicker: Hashable, Sendable {
         }
         try self.init(
             mode: configuration.mode, minimum: configuration.minimum, maximum: configuration.maximum,
-            selection: selection, rules: configuration.weekRules)
+            selection: selection, rules: configuration.weekRules, calendar: calendar)
     }
 
     /// Makes a picker of `mode` between the bounds (by default ``defaultBounds(_:)``).
@@ -79,12 +106,21 @@ package struct PeriodPicker: Hashable, Sendable {
     /// - Throws: ``PickerError/minimumAfterMaximum(minimum:maximum:)``, the one error of every
     ///   family for it; ``PickerError/unparsable(role:input:error:)`` with a ``ParseError`` of kind
     ///   `modeMismatch` for a bound or selection of the other mode, `yearOutOfRange` for
-    ///   bounds outside 0002...9998 with rules other than ISO (their week-years could leave 1...9999).
+    ///   bounds outside 0002...9998 with rules other than ISO (their week-years could leave 1...9999);
+    ///   `unparsable` with kind `calendarMismatch` for a value of another calendar than
+    ///   `calendar`, `unsupportedCalendar` for weeks in a calendar other than ISO.
     package init(
         mode: PeriodMode, minimum: Period? = nil, maximum: Period? = nil, selection: Period,
-        rules: WeekRules = .iso
+        rules: WeekRules = .iso, calendar: CalendarKind = .gregorian
     ) throws(PickerError) {
-        let defaults = Self.defaultBounds(mode)
+        if mode == .yearWeek && !calendar.isISO {
+            throw .unparsable(
+                role: "calendar", input: calendar.rawValue,
+                error: ParseError(
+                    kind: .unsupportedCalendar, offset: 0,
+                    message: "weeks are ISO weeks only; a \(calendar.rawValue) picker offers quarters"))
+        }
+        let defaults = Self.defaultBounds(mode, calendar: calendar)
         let minimum = minimum ?? defaults.minimum
         let maximum = maximum ?? defaults.maximum
         for (role, value) in [("minimum", minimum), ("maximum", maximum), ("selection", selection)]
@@ -93,6 +129,10 @@ package struct PeriodPicker: Hashable, Sendable {
                 role: role, input: value.description,
                 error: ParseError(
                     kind: .modeMismatch, offset: 5, message: "\(value) is a \(value.mode) value, not \(mode)"))
+        }
+        for (role, value) in [("minimum", minimum), ("maximum", maximum), ("selection", selection)]
+        where value.calendar != calendar {
+            throw .unparsable(role: role, input: value.description, error: value.calendarMismatch(expected: calendar))
         }
         guard minimum <= maximum else {
             throw .minimumAfterMaximum(minimum: minimum.description, maximum: maximum.description)
@@ -108,6 +148,7 @@ package struct PeriodPicker: Hashable, Sendable {
         }
         self.mode = mode
         self.rules = weekRules
+        self.calendar = calendar
         self.minimum = minimum
         self.maximum = maximum
         let clamped = min(max(selection, minimum), maximum)
@@ -151,7 +192,7 @@ package struct PeriodPicker: Hashable, Sendable {
     package func period(year: Int, number: Int) -> Period {
         switch mode {
         case .yearQuarter:
-            return try! Period(year: year, quarter: number)
+            return try! Period(year: year, quarter: number, calendar: calendar)
         case .yearWeek:
             if rules == .iso { return try! Period(year: year, week: number) }
             let middle = rules.firstWeekStart(of: year) + 7 * (number - 1) + 3
@@ -192,6 +233,7 @@ package struct PeriodPicker: Hashable, Sendable {
     @discardableResult
     package mutating func select(_ period: Period) -> [PickerAdjustment] {
         precondition(period.mode == mode, "a \(period.mode) period in a \(mode) picker")
+        precondition(period.calendar == calendar, "a \(period.calendar) period in a \(calendar) picker")
         let clamped = min(max(period, minimum), maximum)
         let wanted = Self.row(of: period, rules: rules)
         (year, number) = Self.row(of: clamped, rules: rules)

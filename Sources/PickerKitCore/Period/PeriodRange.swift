@@ -1,5 +1,6 @@
 /// A range of weeks or quarters: a start, and an end of the same mode not before it, or
-/// `present`; canonical `2019-W10/2019-W20`, `2019-Q1/present`.
+/// `present`; canonical `2019-W10/2019-W20`, `2019-Q1/present`, and in a calendar
+/// `1400-Q1[u-ca=persian]/1403-Q2[u-ca=persian]` (each half with its annotation).
 ///
 /// ```swift
 /// let range = try PeriodRange("2019-Q1/present")
@@ -46,8 +47,8 @@ public struct PeriodRange: Hashable, Sendable, CustomStringConvertible {
                 kind: .empty, offset: 0, message: "empty input; a range looks like 2019-W10/2019-W20 or 2019-Q1/present"
             )
         }
-        // Canonical halves are at most 8 bytes: the solidus is within the first 10.
-        guard let solidus = bytes.prefix(10).firstIndex(of: UInt8(ascii: "/")) else {
+        // Halves are at most 8 bytes and an annotation: the solidus is within the first 64.
+        guard let solidus = bytes.prefix(Self.longestHalf).firstIndex(of: UInt8(ascii: "/")) else {
             if Self.isPresent(bytes) { throw Self.presentStart() }
             let whole = Result { () throws(ParseError) in try Period(parsing: bytes, mode: mode) }
             let wholeError: ParseError
@@ -78,7 +79,7 @@ public struct PeriodRange: Hashable, Sendable, CustomStringConvertible {
         }
         let endOffset = solidus + 1
         let endBytes = UnsafeBufferPointer(rebasing: bytes[endOffset...])
-        if let second = endBytes.prefix(10).firstIndex(of: UInt8(ascii: "/")) {
+        if let second = endBytes.prefix(Self.longestHalf).firstIndex(of: UInt8(ascii: "/")) {
             throw ParseError(
                 kind: .extraSolidus, offset: endOffset + second,
                 message: "a second '/' in the end; a range has exactly one")
@@ -112,8 +113,17 @@ public struct PeriodRange: Hashable, Sendable, CustomStringConvertible {
     /// The canonical string, such as `"2019-W10/2019-W20"` or `"2019-Q1/present"`.
     public var description: String { start.description + "/" + (end?.description ?? Selection.presentString) }
 
+    /// The most bytes searched for a solidus: a half with the longest annotation fits.
+    private static let longestHalf = SelectionParser.annotatedMaximumLength
+
     private static func check(start: Period, end: Period, endOffset: Int) throws(ParseError) {
         guard end.mode == start.mode else { throw mismatch(start: start, end: end, offset: endOffset) }
+        guard end.calendar == start.calendar else {
+            throw ParseError(
+                kind: .calendarMismatch, offset: endOffset,
+                message: "the end \(end) is in the \(end.calendar.rawValue) calendar but the start \(start) "
+                    + "in the \(start.calendar.rawValue) one; both halves need one calendar")
+        }
         guard !(end < start) else {
             throw ParseError(
                 kind: .endBeforeStart, offset: endOffset, message: "the end \(end) is before the start \(start)")

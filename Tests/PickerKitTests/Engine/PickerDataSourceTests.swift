@@ -106,6 +106,26 @@ struct PickerDataSourceTests {
         #expect(problem == nil, "seed \(seed): \(mode): \(problem ?? "")")
     }
 
+    @Test(
+        "quarters of a calendar, newest first with a Present row",
+        arguments: [
+            (CalendarKind.persian, "fa_IR"), (.hebrew, "he_IL"), (.chinese, "zh_CN"), (.roc, "zh_TW"),
+            (.ethiopic, "am_ET"),
+        ])
+    func calendarQuarters(calendar: CalendarKind, localeID: String) throws {
+        let seed = SplitMix64.runSeed
+        var random = SplitMix64(seed: seed)
+        let selection = try Period(quarterContaining: CalendarDate(year: 2024, month: 6, day: 10), calendar: calendar)
+        let labeler = try PeriodLabeler(locale: ResolvedLocale(localeID), calendar: calendar)
+        var picker = try LocalizedPeriodPicker(
+            PeriodPicker(mode: .yearQuarter, selection: selection, calendar: calendar), labeler: labeler,
+            includesPresent: true, descending: true)
+        let problem = Self.exercise(&picker, using: &random) { text in
+            text == Selection.presentString || (try? Period(text).description) == text && text.hasSuffix("]")
+        }
+        #expect(problem == nil, "seed \(seed): \(calendar): \(problem ?? "")")
+    }
+
     @Test("durations, with and without sentinel rows", arguments: [false, true])
     func durations(withSentinels: Bool) throws {
         let seed = SplitMix64.runSeed
