@@ -330,10 +330,9 @@ extension PeriodOptions: DisplayFamily {
         if command.range {
             let parsed = try FormatCommand.read { () throws(ParseError) in try PeriodRange(value, mode: mode) }
             if let week = parsed.end, week.mode == .yearWeek,
-                GregorianRules.dayNumber(of: week.firstDay) + 6
-                    > GregorianRules.dayNumber(of: CalendarDate(year: 9999, month: 12, day: 31))
+                week.firstDay.dayNumber + 6 > CalendarDate(year: 9999, month: 12, day: 31).dayNumber
             {
-                let sunday = GregorianRules.date(fromDayNumber: GregorianRules.dayNumber(of: week.firstDay) + 6)
+                let sunday = CalendarDate(dayNumber: week.firstDay.dayNumber + 6)
                 throw FormatCommand.InvalidValue(
                     message: "its last week \(week) ends on \(sunday), after 9999-12-31, the last day a range's days "
                         + "are written for")
