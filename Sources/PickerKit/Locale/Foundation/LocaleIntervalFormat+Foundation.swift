@@ -20,9 +20,13 @@
             self.skeleton = skeleton
             self.proleptic = proleptic
             let intervals = DateIntervalFormatter()
-            intervals.locale = Locale(identifier: localeID)
             let calendar = FoundationLocaleSupport.calendar(localeID: localeID)
             bridge = FoundationLocaleSupport.bridge(for: calendar)
+            // A locale whose calendar Foundation cannot write (ko_KR@calendar=dangi) crashes
+            // DateIntervalFormatter's locale setter: it is given the bridge's calendar instead.
+            var components = Locale.components(fromIdentifier: localeID)
+            if bridge != nil { components["calendar"] = "chinese" }  // the bridge formats in the Chinese calendar
+            intervals.locale = Locale(identifier: Locale.identifier(fromComponents: components))
             intervals.calendar = bridge?.formatting ?? calendar
             intervals.timeZone = FoundationLocaleSupport.utc
             intervals.dateTemplate = skeleton
