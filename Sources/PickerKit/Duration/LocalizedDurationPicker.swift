@@ -34,15 +34,15 @@ public struct LocalizedDurationPicker: Sendable {
     ///   - showsUnits: rows with their unit (`1 hour`), else numbers alone (`1`).
     ///   - includesPresent: adds a Present row labeled in the locale's language, first when
     ///     the hours run from the largest down, else last.
-    /// - Throws: ``PickerError`` for the configuration's mistakes, as every family's verbs do:
-    ///   ``PickerError/minimumAfterMaximum(minimum:maximum:)``,
+    /// - Throws: ``LocalizationError``, as every localized picker's init: when ICU's unit
+    ///   formats cannot be opened, or ``LocalizationError/picker(_:)`` wrapping the
+    ///   configuration's mistake: ``PickerError/minimumAfterMaximum(minimum:maximum:)``,
     ///   ``PickerError/invalidInterval(field:step:)``, ``PickerError/unparsable(role:input:error:)``
-    ///   for a bound or selection the picker cannot offer, ``PickerError/unknownSentinel(_:)``;
-    ///   ``LocalizationError`` when ICU's unit formats cannot be opened.
+    ///   for a bound or selection the picker cannot offer, ``PickerError/unknownSentinel(_:)``.
     public init(
         locale: ResolvedLocale, configuration: DurationConfiguration, showsUnits: Bool = true,
         includesPresent: Bool = false
-    ) throws {
+    ) throws(LocalizationError) {
         var configuration = configuration
         let labeler = try DurationLabeler(locale: locale)
         if includesPresent {
@@ -51,9 +51,17 @@ public struct LocalizedDurationPicker: Sendable {
                 value: SentinelRow.presentValue, label: strings[.present],
                 position: configuration.descendingFields.contains(.hour) ? .first : .last)
         }
+        let durations: DurationPicker
+        let sentinels: SentinelRows
+        do {
+            durations = try DurationPicker(configuration)
+            sentinels = try configuration.placedSentinelRows()
+        } catch {
+            throw .picker(error)
+        }
         self.init(
-            try DurationPicker(configuration), labeler: labeler, style: showsUnits ? .unit : .number,
-            sentinels: try configuration.placedSentinelRows(), descendingFields: configuration.descendingFields)
+            durations, labeler: labeler, style: showsUnits ? .unit : .number, sentinels: sentinels,
+            descendingFields: configuration.descendingFields)
     }
 
     /// The selected duration.

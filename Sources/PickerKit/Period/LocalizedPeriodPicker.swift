@@ -45,14 +45,15 @@ public struct LocalizedPeriodPicker: Sendable {
     ///   - configuration: the mode, bounds, selection, week rules, sentinel rows and order.
     ///   - includesPresent: adds a Present row labeled in the locale's language, first when
     ///     the years run newest first, else last.
-    /// - Throws: ``PickerError`` for the configuration's mistakes, as every family's verbs do:
-    ///   ``PickerError/minimumAfterMaximum(minimum:maximum:)``,
+    /// - Throws: ``LocalizationError``, as every localized picker's init: when the locale's
+    ///   words cannot be read, or ``LocalizationError/picker(_:)`` wrapping the configuration's
+    ///   mistake: ``PickerError/minimumAfterMaximum(minimum:maximum:)``,
     ///   ``PickerError/unparsable(role:input:error:)`` for a bound or selection of the other
     ///   mode, ``PickerError/unknownSentinel(_:)`` for a selected sentinel no row has, or the
-    ///   clock's errors; ``LocalizationError`` when the locale's words cannot be read.
+    ///   clock's errors.
     public init(
         locale: ResolvedLocale, configuration: PeriodConfiguration, includesPresent: Bool = false
-    ) throws {
+    ) throws(LocalizationError) {
         let labeler = try PeriodLabeler(
             locale: locale, weekRules: configuration.weekRules, calendar: configuration.calendar)
         var configuration = configuration
@@ -63,12 +64,19 @@ public struct LocalizedPeriodPicker: Sendable {
                 position: configuration.isDescending(.year) ? .first : .last)
         }
         let clock = WallClock.system
-        let periods = try PeriodPicker(configuration) { () throws(PickerError) in
-            let values = try clock.civilTime(configuration.now?() ?? clock.now(), configuration.timeZone)
-            return CalendarDate(year: values[.year], month: values[.month], day: values[.day])
+        let periods: PeriodPicker
+        let sentinels: SentinelRows
+        do {
+            periods = try PeriodPicker(configuration) { () throws(PickerError) in
+                let values = try clock.civilTime(configuration.now?() ?? clock.now(), configuration.timeZone)
+                return CalendarDate(year: values[.year], month: values[.month], day: values[.day])
+            }
+            sentinels = try configuration.placedSentinelRows()
+        } catch {
+            throw .picker(error)
         }
         self.init(
-            periods, labeler: labeler, strings: strings, sentinels: try configuration.placedSentinelRows(),
+            periods, labeler: labeler, strings: strings, sentinels: sentinels,
             descendingFields: configuration.descendingFields)
     }
 

@@ -61,7 +61,9 @@ struct DurationSentinelRowsTests {
 
     @Test("a sentinel value no row has is refused, at the start and when restoring")
     func unknown() throws {
-        #expect(throws: PickerError.unknownSentinel("present")) { try Self.picker(selectedSentinel: "present") }
+        #expect(throws: LocalizationError.picker(.unknownSentinel("present"))) {
+            try Self.picker(selectedSentinel: "present")
+        }
         var picker = try Self.picker()
         #expect(throws: PickerError.self) { try picker.select(storedValue: "present") }
         #expect(picker.selectedValue == "PT1H30M")

@@ -68,8 +68,8 @@ struct DurationVerbTests {
             _ = try LocalizedDurationPicker(
                 locale: en, configuration: DurationConfiguration(minimum: "PT30M", selection: "PT10M"))
             Issue.record("PT10M under PT30M was taken")
-        } catch let error as PickerError {
-            guard case .unparsable("selection", "PT10M", let parseError) = error else {
+        } catch let error as LocalizationError {
+            guard case .picker(.unparsable("selection", "PT10M", let parseError)) = error else {
                 Issue.record("\(error)")
                 return
             }
@@ -77,7 +77,7 @@ struct DurationVerbTests {
         }
         var steps = DurationConfiguration()
         steps.minuteStep = 7
-        #expect(throws: PickerError.invalidInterval(field: .minute, step: 7)) {
+        #expect(throws: LocalizationError.picker(.invalidInterval(field: .minute, step: 7))) {
             try LocalizedDurationPicker(locale: en, configuration: steps)
         }
         var picker = try Self.picker("en_US")

@@ -148,12 +148,12 @@ struct FamilyVerbTests {
                 locale: en, configuration: PickerConfiguration(mode: .yearMonth, minimum: "2020-01", maximum: "2019-01")
             )
         }
-        #expect(throws: PickerError.minimumAfterMaximum(minimum: "2020-W10", maximum: "2019-W10")) {
+        #expect(throws: LocalizationError.picker(.minimumAfterMaximum(minimum: "2020-W10", maximum: "2019-W10"))) {
             try LocalizedPeriodPicker(
                 locale: en,
                 configuration: PeriodConfiguration(mode: .yearWeek, minimum: "2020-W10", maximum: "2019-W10"))
         }
-        #expect(throws: PickerError.minimumAfterMaximum(minimum: "PT3H", maximum: "PT2H")) {
+        #expect(throws: LocalizationError.picker(.minimumAfterMaximum(minimum: "PT3H", maximum: "PT2H"))) {
             try LocalizedDurationPicker(
                 locale: en, configuration: DurationConfiguration(minimum: "PT3H", maximum: "PT2H"))
         }

@@ -189,7 +189,7 @@ struct CalendarQuarterTests {
         }
         var weeks = PeriodConfiguration(mode: .yearWeek)
         weeks.calendar = .persian
-        #expect(throws: PickerError.self) {
+        #expect(throws: LocalizationError.self) {
             try LocalizedPeriodPicker(locale: ResolvedLocale("fa_IR"), configuration: weeks)
         }
         let configuration = try PeriodConfiguration(mode: .yearQuarter, minimum: "1400-Q3[u-ca=persian]")

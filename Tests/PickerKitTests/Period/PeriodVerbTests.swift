@@ -86,7 +86,7 @@ struct PeriodVerbTests {
         }
         var configuration = PeriodConfiguration(mode: .yearWeek)
         configuration.timeZone = "Mars/Olympus"
-        #expect(throws: PickerError.unknownTimeZone("Mars/Olympus")) {
+        #expect(throws: LocalizationError.picker(.unknownTimeZone("Mars/Olympus"))) {
             try LocalizedPeriodPicker(locale: ResolvedLocale("zh_CN"), configuration: configuration)
         }
     }
