@@ -8,13 +8,7 @@ extension LocalizedPicker {
     ///
     /// - Throws: ``LocalizationError`` for an index out of range or a phrase ICU cannot make.
     public func spokenLabel(row: Int, inColumn columnIndex: Int) throws(LocalizationError) -> String {
-        guard model.order.indices.contains(columnIndex) else {
-            throw .picker(.columnOutOfRange(column: columnIndex, columnCount: model.order.count))
-        }
-        let column = model.column(for: model.order[columnIndex])
-        guard let content = column.row(at: row) else {
-            throw .picker(.rowOutOfRange(column: column.field.rawValue, row: row, rowCount: column.rowCount))
-        }
+        let (column, content) = try modelRow(row, inColumn: columnIndex)
         switch content {
         case .sentinel(let sentinel):
             return sentinel.label
@@ -27,10 +21,7 @@ extension LocalizedPicker {
     ///
     /// - Throws: ``LocalizationError`` for an index out of range or a phrase ICU cannot make.
     public func spokenLabels(inColumn columnIndex: Int) throws(LocalizationError) -> [String] {
-        guard model.order.indices.contains(columnIndex) else {
-            throw .picker(.columnOutOfRange(column: columnIndex, columnCount: model.order.count))
-        }
-        let count = model.column(for: model.order[columnIndex]).rowCount
+        let count = try modelColumn(at: columnIndex).rowCount
         var phrases: [String] = []
         phrases.reserveCapacity(count)
         for row in 0..<count { phrases.append(try spokenLabel(row: row, inColumn: columnIndex)) }

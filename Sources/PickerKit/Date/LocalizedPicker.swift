@@ -160,13 +160,7 @@ public struct LocalizedPicker: Sendable {
     ///
     /// - Throws: ``LocalizationError`` for an index out of range or a label ICU cannot make.
     public func label(row: Int, inColumn columnIndex: Int) throws(LocalizationError) -> String {
-        guard model.order.indices.contains(columnIndex) else {
-            throw .picker(.columnOutOfRange(column: columnIndex, columnCount: model.order.count))
-        }
-        let column = model.column(for: model.order[columnIndex])
-        guard let content = column.row(at: row) else {
-            throw .picker(.rowOutOfRange(column: column.field.rawValue, row: row, rowCount: column.rowCount))
-        }
+        let (column, content) = try modelRow(row, inColumn: columnIndex)
         switch content {
         case .sentinel(let sentinel):
             return sentinel.label
@@ -185,16 +179,34 @@ public struct LocalizedPicker: Sendable {
     ///
     /// - Throws: ``LocalizationError`` for an index out of range.
     public func value(row: Int, inColumn columnIndex: Int) throws(LocalizationError) -> String {
-        guard model.order.indices.contains(columnIndex) else {
-            throw .picker(.columnOutOfRange(column: columnIndex, columnCount: model.order.count))
-        }
-        let column = model.column(for: model.order[columnIndex])
-        switch column.row(at: row) {
+        let (column, content) = try modelRow(row, inColumn: columnIndex)
+        switch content {
         case .sentinel(let sentinel): return sentinel.value
         case .value(let number):
             return labeler.value(column.field, row: number, in: model.values)
-        case nil: throw .picker(.rowOutOfRange(column: column.field.rawValue, row: row, rowCount: column.rowCount))
         }
+    }
+
+    /// The model's column at `columnIndex` (display order), for the readers that throw.
+    ///
+    /// - Throws: ``PickerError/columnOutOfRange(column:columnCount:)``, wrapped.
+    func modelColumn(at columnIndex: Int) throws(LocalizationError) -> PickerColumn {
+        guard model.order.indices.contains(columnIndex) else {
+            throw .picker(.columnOutOfRange(column: columnIndex, columnCount: model.order.count))
+        }
+        return model.column(for: model.order[columnIndex])
+    }
+
+    /// The model's column at `columnIndex` and what its row `row` holds.
+    ///
+    /// - Throws: ``PickerError/columnOutOfRange(column:columnCount:)`` or
+    ///   ``PickerError/rowOutOfRange(column:row:rowCount:)``, wrapped.
+    func modelRow(_ row: Int, inColumn columnIndex: Int) throws(LocalizationError) -> (PickerColumn, PickerRow) {
+        let column = try modelColumn(at: columnIndex)
+        guard let content = column.row(at: row) else {
+            throw .picker(.rowOutOfRange(column: column.field.rawValue, row: row, rowCount: column.rowCount))
+        }
+        return (column, content)
     }
 
     /// The column at `columnIndex` (display order) with every row labeled, as the model links
@@ -209,10 +221,7 @@ public struct LocalizedPicker: Sendable {
     /// - Throws: ``LocalizationError`` for an index out of range or labels ICU cannot make.
     /// - Complexity: O(rows): every row is labeled (a year column over 0001–9999 has 9999).
     package func labeledColumn(at columnIndex: Int) throws(LocalizationError) -> LabelColumn {
-        guard model.order.indices.contains(columnIndex) else {
-            throw .picker(.columnOutOfRange(column: columnIndex, columnCount: model.order.count))
-        }
-        let column = model.column(for: model.order[columnIndex])
+        let column = try modelColumn(at: columnIndex)
         return try namingRelativeDays(labeler.labeledColumn(column, context: model.values))
     }
 
