@@ -174,6 +174,47 @@ final class CalendarDayFinder: Sendable {
         return found
     }
 
+    /// A day ICU reads as PickerKit reads `dayNumber` (the same year, era, month code and day
+    /// of the month), for ICU to write in its place: `dayNumber` itself where ICU agrees (nearly
+    /// always), else the nearest such day (ICU 72 starts Hebrew 5807 and Chinese 2027 a day
+    /// late: 2046-10-01 is 1 Tishrei 5807 here and 29 Elul 5806 in ICU, which writes 2046-10-02
+    /// in its place).
+    ///
+    /// - Throws: ``LocalizationError/icuDisagrees(calendar:what:)`` when no day within
+    ///   ``standInReach`` days is read that way by ICU (a 30th of a month ICU gives 29 days).
+    func icuStandIn(for dayNumber: Int) throws(LocalizationError) -> Int {
+        // ICU computes the other calendars' days by the same arithmetic (checked day by day
+        // from 1900 to 2100 in CalendarDayFinderTests): no read.
+        guard Self.calendarsICUReadsOtherwise.contains(kind) else { return dayNumber }
+        let ours = rules.fields(dayNumber: dayNumber)
+        let found = try state.withLock { state throws(LocalizationError) -> Int? in
+            for distance in 0...Self.standInReach {
+                for candidate in Set([dayNumber + distance, dayNumber - distance]).sorted()
+                where rules.dayNumbers.contains(candidate) {
+                    let icu = try read(candidate, &state)
+                    if icu.year == ours.year, icu.monthCode == ours.monthCode, icu.day == ours.day,
+                        icu.temporalEra == ours.temporalEra
+                    {
+                        return candidate
+                    }
+                }
+            }
+            return nil
+        }
+        guard let found else {
+            throw .icuDisagrees(calendar: kind, what: "date \(ours.year)-\(ours.monthCode)-\(ours.day)")
+        }
+        return found
+    }
+
+    /// The calendars whose days ICU 72 reads otherwise in some years (its lunar and Hebrew
+    /// computations, its Umm al-Qura table).
+    static let calendarsICUReadsOtherwise: Set<CalendarKind> = [.chinese, .dangi, .hebrew, .islamicUmalqura]
+
+    /// How far from a day ``icuStandIn(for:)`` looks: ICU 72's month starts differ from
+    /// PickerKit's by a day or two where they differ, a whole month at most.
+    static let standInReach = 31
+
     /// ICU's fields of `dayNumber`, in Temporal's terms.
     private func read(_ dayNumber: Int, _ state: inout State) throws(LocalizationError) -> CalendarFields {
         do {

@@ -32,8 +32,6 @@ package final class PeriodLabeler: Sendable {
     package let quarterPattern: String
     /// The calendar of the quarters: ISO's (``CalendarKind/gregorian``) unless one was given.
     package let calendar: CalendarKind
-    /// The year rows of a calendar other than ISO: the locale's `y` pattern in it.
-    private let calendarYear: LocaleDateFormat?
     private let weekFormatter: LocaleDateFormat
     private let yearWeek: LocaleDateFormat
     private let years: CalendarLabeler
@@ -69,10 +67,6 @@ package final class PeriodLabeler: Sendable {
         do throws(ICUError) {
             let generator = try LocalePatternGenerator(localeID: localeID)
             let proleptic = locale.calendarKind.isISO
-            calendarYear =
-                calendar.isISO
-                ? nil
-                : try LocaleDateFormat(localeID: localeID, pattern: try generator.bestPattern("y"), proleptic: false)
             weekFormatter = try LocaleDateFormat(localeID: localeID, pattern: "w", proleptic: proleptic)
             try weekFormatter.useWeekRules(
                 firstWeekday: weekRules.firstWeekday.rawValue, minimalDays: weekRules.minimalDaysInFirstWeek)
@@ -114,17 +108,16 @@ package final class PeriodLabeler: Sendable {
     ///
     /// - Throws: ``LocalizationError/invalidValues(_:)`` for a year outside 1...9999.
     package func yearLabel(_ year: Int) throws(LocalizationError) -> String {
-        if let calendarYear {
-            // The first quarter of the year the calendar's rules cover.
-            guard
-                let quarter = (1...4).lazy.compactMap({ try? Period(year: year, quarter: $0, calendar: self.calendar) })
-                    .first
-            else {
-                throw .invalidValues(PickerValues(mode: .year, year: year))
-            }
-            return try format(calendarYear, dayNumber: quarter.firstDay.dayNumber)
+        guard !calendar.isISO else { return try years.label(.year, for: PickerValues(mode: .year, year: year)) }
+        // The first quarter of the year the calendar's rules cover, labeled as the date
+        // picker's year row of its first day (PickerKit's year, never ICU's reading of the day).
+        guard
+            let quarter = (1...4).lazy.compactMap({ try? Period(year: year, quarter: $0, calendar: self.calendar) })
+                .first
+        else {
+            throw .invalidValues(PickerValues(mode: .year, year: year))
         }
-        return try years.label(.year, for: PickerValues(mode: .year, year: year))
+        return try years.yearLabel(year, month: (try? calendar.fields(of: quarter.firstDay))?.month ?? 1, day: 1)
     }
 
     /// The label of the second column's row for `period`: a week's number as ICU writes the
@@ -137,7 +130,7 @@ package final class PeriodLabeler: Sendable {
         case .yearWeek: return try weekLabel(period)
         case .yearQuarter:
             return period.calendar.isISO
-                ? try quarterLabel(period.number) : try format(abbreviatedQuarter, dayNumber: period.firstDay.dayNumber)
+                ? try quarterLabel(period.number) : try format(abbreviatedQuarter, dayNumber: try icuDay(of: period))
         }
     }
 
@@ -160,7 +153,7 @@ package final class PeriodLabeler: Sendable {
     package func icuDisplayString(for period: Period) throws(LocalizationError) -> String {
         switch period.mode {
         case .yearWeek: try format(yearWeek, dayNumber: period.firstDay.dayNumber + 3)
-        case .yearQuarter: try format(yearQuarter, dayNumber: period.firstDay.dayNumber)
+        case .yearQuarter: try format(yearQuarter, dayNumber: try icuDay(of: period))
         }
     }
 
@@ -172,12 +165,12 @@ package final class PeriodLabeler: Sendable {
         if range.start.calendar != calendar {
             return try labeler(of: range.start.calendar).displayString(for: range, presentWord: presentWord)
         }
-        let start = range.start.firstDay.dayNumber
+        let start = range.mode == .yearWeek ? range.start.firstDay.dayNumber : try icuDay(of: range.start)
         let interval = range.mode == .yearWeek ? weekInterval : quarterInterval
         let end: Int
         switch range.end?.mode {
         case .yearWeek: end = range.end!.firstDay.dayNumber + 6
-        case .yearQuarter: end = range.end!.firstDay.dayNumber
+        case .yearQuarter: end = try icuDay(of: range.end!)
         case nil:
             // A year later: ICU writes both dates whole, and the end's part is replaced.
             end = start + 366
@@ -344,6 +337,15 @@ package final class PeriodLabeler: Sendable {
         }
         let day = CalendarDate(year: 2000, month: 3 * quarter - 2, day: 1).dayNumber
         return try format(wide ? wideQuarter : abbreviatedQuarter, dayNumber: day)
+    }
+
+    /// The day ICU writes a quarter from: its first day, or, in a year ICU 72 starts on
+    /// another day (Hebrew 5807, Chinese 2027), the day ICU reads as that first day
+    /// (``CalendarDayFinder/icuStandIn(for:)``).
+    private func icuDay(of quarter: Period) throws(LocalizationError) -> Int {
+        let first = quarter.firstDay.dayNumber
+        guard !quarter.calendar.isISO else { return first }
+        return try years.finder.icuStandIn(for: first)
     }
 
     private func format(_ formatter: LocaleDateFormat, dayNumber: Int) throws(LocalizationError) -> String {

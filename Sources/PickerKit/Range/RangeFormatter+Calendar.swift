@@ -14,15 +14,20 @@ extension RangeFormatter {
         guard calendar == labeler.calendar else {
             throw .picker(.calendarMismatch(role: "range", expected: labeler.calendar, actual: calendar))
         }
-        let first = Self.dayNumber(range.start, calendar: calendar)
-        let last = range.isOpen ? first + Self.probeDays(mode: mode) : Self.dayNumber(range.end, calendar: calendar)
+        // ICU writes each end from a day it reads as PickerKit reads the end's (the day itself
+        // but where ICU 72 starts a year or month on another day: Hebrew 5807, Chinese 2027).
+        let startDay = Self.dayNumber(range.start, calendar: calendar)
+        let endDay =
+            range.isOpen ? startDay + Self.probeDays(mode: mode) : Self.dayNumber(range.end, calendar: calendar)
         if calendar.hasGregorianMonths {
             // ICU's Buddhist, Japanese and ROC calendars keep a Julian part before the reform.
             let reform = CalendarDate(year: 1582, month: 10, day: 15).dayNumber
-            for (value, day) in [(range.start, first), (range.end, last)] where !value.isPresent && day < reform {
+            for (value, day) in [(range.start, startDay), (range.end, endDay)] where !value.isPresent && day < reform {
                 throw .beforeGregorianReform(calendar: calendar, values: PickerValues(value)!)
             }
         }
+        let first = try labeler.finder.icuStandIn(for: startDay)
+        let last = range.isOpen ? first + Self.probeDays(mode: mode) : try labeler.finder.icuStandIn(for: endDay)
         let endMillis = Self.millis(dayNumber: last, time: range.isOpen ? range.start : range.end)
         if let endCode = range.end.monthCode, let startCode = range.start.monthCode, endCode != startCode,
             endCode.number == startCode.number, range.start[.year] == range.end[.year]
@@ -31,8 +36,8 @@ extension RangeFormatter {
             // month number only and would write one month. Both dates are written in full, as
             // for a difference in the year, the end as the display pattern writes it alone.
             let probe = Self.millis(dayNumber: first + Self.probeDays(mode: mode), time: range.end)
-            let probeDay = first + Self.probeDays(mode: mode)
-            if let endText = alone(dayNumber: last, time: range.end) {
+            let probeDay = startDay + Self.probeDays(mode: mode)
+            if let endText = alone(dayNumber: endDay, time: range.end) {
                 return try icuString(
                     fromMillis: Self.millis(dayNumber: first, time: range.start), toMillis: probe, open: true,
                     endAlone: { alone(dayNumber: probeDay, time: range.end) }, replacingEndWith: endText)
@@ -40,7 +45,7 @@ extension RangeFormatter {
         }
         return try icuString(
             fromMillis: Self.millis(dayNumber: first, time: range.start), toMillis: endMillis, open: range.isOpen,
-            endAlone: { alone(dayNumber: last, time: range.isOpen ? range.start : range.end) })
+            endAlone: { alone(dayNumber: endDay, time: range.isOpen ? range.start : range.end) })
     }
 
     /// The day `dayNumber` at `time`'s time of day as the display pattern writes it alone.
