@@ -46,6 +46,9 @@ package final class PeriodLabeler: Sendable {
     /// The templates of whole weeks and quarters (index: week 0, quarter 1), compiled on first
     /// use; `.some(nil)` where ICU writes every string (see ``PeriodTemplate``).
     private let templates = LockedValue<[PeriodTemplate??]>([nil, nil])
+    /// The days of week ranges in the `yMMMd` interval, written from ``RangeFormatter``'s
+    /// templates once warm; made on the first week range.
+    private let weekDays = LockedValue<RangeFormatter?>(nil)
 
     /// Opens the formatters for `locale` (Gregorian, proleptic) with ISO week numbers, or the
     /// given `weekRules` (such as `WeekRules(locale:)`, the locale's own); with a `calendar`
@@ -165,6 +168,15 @@ package final class PeriodLabeler: Sendable {
         if range.start.calendar != calendar {
             return try labeler(of: range.start.calendar).displayString(for: range, presentWord: presentWord)
         }
+        if range.mode == .yearWeek, let text = try weekDaysString(for: range, presentWord: presentWord) {
+            return text
+        }
+        return try icuDisplayString(for: range, presentWord: presentWord)
+    }
+
+    /// The range as ICU's interval format writes it (what ``displayString(for:presentWord:)``
+    /// must equal).
+    package func icuDisplayString(for range: PeriodRange, presentWord: String) throws(LocalizationError) -> String {
         let start = range.mode == .yearWeek ? range.start.firstDay.dayNumber : try icuDay(of: range.start)
         let interval = range.mode == .yearWeek ? weekInterval : quarterInterval
         let end: Int
@@ -203,6 +215,49 @@ package final class PeriodLabeler: Sendable {
         let before = String(decoding: formatted.text[..<span.lowerBound], as: UTF16.self)
         let after = String(decoding: formatted.text[endLimit...], as: UTF16.self)
         return RangeFormatter.joining(before, presentWord) + after
+    }
+
+    /// A week range as the range of the days it covers, from a date ``RangeFormatter``.
+    ///
+    /// The days run from the first week's Monday to the last week's Sunday; the formatter's
+    /// abbreviated month style makes its skeleton `yMMMd`, the interval format weeks use, and
+    /// its templates write warm ranges without ICU. `nil` where the formatter's Present word is
+    /// not `presentWord`.
+    private func weekDaysString(for range: PeriodRange, presentWord: String) throws(LocalizationError) -> String? {
+        let formatter: RangeFormatter
+        if let made = weekDays.withLock({ $0 }) {
+            formatter = made
+        } else {
+            var options = LabelOptions()
+            options.monthStyle = .abbreviated
+            let made = try RangeFormatter(locale: locale, mode: .date, calendar: nil, options: options)
+            formatter = weekDays.withLock { cached in
+                if let cached { return cached }
+                cached = made
+                return made
+            }
+        }
+        guard formatter.presentWord == presentWord else { return nil }
+        func day(_ dayNumber: Int) throws(LocalizationError) -> Selection {
+            let date = CalendarDate(dayNumber: dayNumber)
+            do {
+                return try Selection(year: date.year, month: date.month, day: date.day)
+            } catch {
+                // 9999-W52 ends on 10000-01-02: the range's days would leave the years 1...9999.
+                throw .invalidValues(PickerValues(mode: .date, year: date.year, month: date.month, day: date.day))
+            }
+        }
+        let start = try day(range.start.firstDay.dayNumber)
+        let end = try range.end.map { (last) throws(LocalizationError) in try day(last.firstDay.dayNumber + 6) }
+        let days: SelectionRange
+        do {
+            days = try SelectionRange(start: start, end: end ?? .present)
+        } catch {
+            // A period range ends after it starts: its days do too.
+            let first = range.start.firstDay
+            throw .invalidValues(PickerValues(mode: .date, year: first.year, month: first.month, day: first.day))
+        }
+        return try formatter.string(for: days)
     }
 
     /// Reads a display string written by ``displayString(for:)-(Period)`` back, strictly: ICU

@@ -82,4 +82,27 @@ struct PeriodDisplayTests {
         let plain = String(shown.map { $0 == "\u{2009}" || $0 == "\u{202F}" ? " " : $0 })
         #expect(plain == expected)
     }
+
+    @Test(
+        "week ranges written from templates equal ICU's interval text",
+        arguments: ["en_US", "de_DE", "zh_CN", "ar_EG", "hi_IN", "ja_JP", "ru_RU", "he_IL", "fa_IR", "ko_KR"])
+    func weekRangesFromTemplates(localeID: String) throws {
+        let seed = SplitMix64.runSeed
+        var random = SplitMix64(seed: seed)
+        let locale = try ResolvedLocale(localeID)
+        let labeler = try PeriodLabeler(locale: locale)
+        let present = try PickerStrings(locale: locale)[.present]
+        for _ in 0..<60 {
+            let year = Int.random(in: 1900...2100, using: &random)
+            let start = try Period(year: year, week: Int.random(in: 1...52, using: &random))
+            // Within a month, across months, across years, or open.
+            let span = [0, 1, 3, 30, 60, -1].randomElement(using: &random)!
+            let end =
+                span < 0 ? nil : Period(weekContaining: CalendarDate(dayNumber: start.firstDay.dayNumber + 7 * span))
+            let range = try PeriodRange(start: start, end: end)
+            #expect(
+                try labeler.displayString(for: range, presentWord: present)
+                    == (try labeler.icuDisplayString(for: range, presentWord: present)), "\(range) seed \(seed)")
+        }
+    }
 }
