@@ -46,9 +46,9 @@ package final class PeriodLabeler: Sendable {
     /// The templates of whole weeks and quarters (index: week 0, quarter 1), compiled on first
     /// use; `.some(nil)` where ICU writes every string (see ``PeriodTemplate``).
     private let templates = LockedValue<[PeriodTemplate??]>([nil, nil])
-    /// The days of week ranges in the `yMMMd` interval, written from ``RangeFormatter``'s
-    /// templates once warm; made on the first week range.
-    private let weekDays = LockedValue<RangeFormatter?>(nil)
+    /// The formatters of ISO week and quarter ranges (index: week 0, quarter 1), whose
+    /// templates write warm ranges without ICU; each made on its first range.
+    private let rangeFormatters = LockedValue<[RangeFormatter?]>([nil, nil])
 
     /// Opens the formatters for `locale` (Gregorian, proleptic) with ISO week numbers, or the
     /// given `weekRules` (such as `WeekRules(locale:)`, the locale's own); with a `calendar`
@@ -168,7 +168,7 @@ package final class PeriodLabeler: Sendable {
         if range.start.calendar != calendar {
             return try labeler(of: range.start.calendar).displayString(for: range, presentWord: presentWord)
         }
-        if range.mode == .yearWeek, let text = try weekDaysString(for: range, presentWord: presentWord) {
+        if range.start.calendar.isISO, let text = try templatedString(for: range, presentWord: presentWord) {
             return text
         }
         return try icuDisplayString(for: range, presentWord: presentWord)
@@ -217,47 +217,59 @@ package final class PeriodLabeler: Sendable {
         return RangeFormatter.joining(before, presentWord) + after
     }
 
-    /// A week range as the range of the days it covers, from a date ``RangeFormatter``.
+    /// An ISO week or quarter range written by a ``RangeFormatter`` of dates, whose templates
+    /// write warm ranges without ICU.
     ///
-    /// The days run from the first week's Monday to the last week's Sunday; the formatter's
-    /// abbreviated month style makes its skeleton `yMMMd`, the interval format weeks use, and
-    /// its templates write warm ranges without ICU. `nil` where the formatter's Present word is
-    /// not `presentWord`.
-    private func weekDaysString(for range: PeriodRange, presentWord: String) throws(LocalizationError) -> String? {
-        let formatter: RangeFormatter
-        if let made = weekDays.withLock({ $0 }) {
-            formatter = made
-        } else {
-            var options = LabelOptions()
-            options.monthStyle = .abbreviated
-            let made = try RangeFormatter(locale: locale, mode: .date, calendar: nil, options: options)
-            formatter = weekDays.withLock { cached in
-                if let cached { return cached }
-                cached = made
-                return made
-            }
-        }
+    /// A week range is the days it covers, from the first week's Monday to the last week's
+    /// Sunday, in the abbreviated month style: the skeleton is `yMMMd`, the interval format
+    /// weeks use. A quarter range is the year-months of each end's first month in the `yQQQQ`
+    /// interval format. `nil` where the formatter's Present word is not `presentWord`.
+    private func templatedString(for range: PeriodRange, presentWord: String) throws(LocalizationError) -> String? {
+        let formatter = try rangeFormatter(for: range.mode)
         guard formatter.presentWord == presentWord else { return nil }
-        func day(_ dayNumber: Int) throws(LocalizationError) -> Selection {
-            let date = CalendarDate(dayNumber: dayNumber)
+        func value(_ period: Period, end: Bool) throws(LocalizationError) -> Selection {
+            let day = CalendarDate(dayNumber: period.firstDay.dayNumber + (end && period.mode == .yearWeek ? 6 : 0))
             do {
-                return try Selection(year: date.year, month: date.month, day: date.day)
+                return period.mode == .yearWeek
+                    ? try Selection(year: day.year, month: day.month, day: day.day)
+                    : try Selection(year: day.year, month: day.month)
             } catch {
                 // 9999-W52 ends on 10000-01-02: the range's days would leave the years 1...9999.
-                throw .invalidValues(PickerValues(mode: .date, year: date.year, month: date.month, day: date.day))
+                throw .invalidValues(PickerValues(mode: .date, year: day.year, month: day.month, day: day.day))
             }
         }
-        let start = try day(range.start.firstDay.dayNumber)
-        let end = try range.end.map { (last) throws(LocalizationError) in try day(last.firstDay.dayNumber + 6) }
-        let days: SelectionRange
+        let start = try value(range.start, end: false)
+        let end = try range.end.map { (last) throws(LocalizationError) in try value(last, end: true) }
+        let values: SelectionRange
         do {
-            days = try SelectionRange(start: start, end: end ?? .present)
+            values = try SelectionRange(start: start, end: end ?? .present)
         } catch {
             // A period range ends after it starts: its days do too.
             let first = range.start.firstDay
             throw .invalidValues(PickerValues(mode: .date, year: first.year, month: first.month, day: first.day))
         }
-        return try formatter.string(for: days)
+        return try formatter.string(for: values)
+    }
+
+    /// The range formatter of `mode`'s ranges, made on first use.
+    private func rangeFormatter(for mode: PeriodMode) throws(LocalizationError) -> RangeFormatter {
+        let slot = mode == .yearWeek ? 0 : 1
+        if let made = rangeFormatters.withLock({ $0[slot] }) { return made }
+        let made: RangeFormatter
+        switch mode {
+        case .yearWeek:
+            var options = LabelOptions()
+            options.monthStyle = .abbreviated
+            made = try RangeFormatter(locale: locale, mode: .date, calendar: nil, options: options)
+        case .yearQuarter:
+            made = try RangeFormatter(
+                locale: locale, mode: .yearMonth, calendar: nil, options: LabelOptions(), intervalSkeleton: "yQQQQ")
+        }
+        return rangeFormatters.withLock { cache in
+            if let first = cache[slot] { return first }
+            cache[slot] = made
+            return made
+        }
     }
 
     /// Reads a display string written by ``displayString(for:)-(Period)`` back, strictly: ICU

@@ -67,6 +67,8 @@ final class RangeTemplate: Sendable {
     /// What a field shows.
     enum Kind: Int8, Sendable {
         case year, month, day, hour, minute, second, weekday, dayPeriod
+        /// The quarter of the month (1...4), for intervals of the `yQQQQ` skeleton.
+        case quarter
 
         /// The kind of ICU's `UDateFormatField`, or `nil` for fields templates do not write.
         init?(icuField: Int32) {
@@ -79,6 +81,7 @@ final class RangeTemplate: Sendable {
             case 7: self = .second
             case 9, 19, 25: self = .weekday  // E, e, c
             case 14: self = .dayPeriod  // a
+            case 27, 28: self = .quarter  // Q, q
             default: return nil
             }
         }
@@ -96,6 +99,7 @@ final class RangeTemplate: Sendable {
                 (CalendarDate(year: fields.year, month: fields.month, day: fields.day).dayNumber
                     % 7 + 7) % 7
             case .dayPeriod: fields.hour < 12 ? 0 : 1
+            case .quarter: (fields.month - 1) / 3 + 1
             }
         }
     }

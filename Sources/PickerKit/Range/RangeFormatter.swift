@@ -25,8 +25,10 @@ package final class RangeFormatter: Sendable {
     package let labeler: CalendarLabeler
     /// The locale's Present word (`"至今"` for zh_CN).
     package let presentWord: String
-    /// ICU's interval formatter for the labeler's skeleton.
+    /// ICU's interval formatter for the labeler's skeleton (or the skeleton given).
     let intervalFormat: LocaleIntervalFormat
+    /// A date alone in the skeleton given for the intervals, when one was.
+    private let aloneFormat: LocaleDateFormat?
     /// The templates of warm ranges by ``Difference`` raw value, built on first use (`nil`
     /// until then, `.some(nil)` where ICU writes the range; see `RangeFormatter+Templates.swift`).
     let templates = LockedValue<[RangeTemplate??]>(
@@ -47,9 +49,14 @@ package final class RangeFormatter: Sendable {
     /// written in that calendar in `locale`'s language; with `nil` (or Gregorian) for Gregorian
     /// values, written in a calendar with the Gregorian months (the locale's own when it has
     /// them: Buddhist and Japanese years, else the Gregorian calendar).
-    package init(locale given: ResolvedLocale, mode: SelectionMode, calendar: CalendarKind?, options: LabelOptions)
-        throws(LocalizationError)
-    {
+    ///
+    /// With an `intervalSkeleton`, ranges are written in that skeleton's interval format instead
+    /// of the mode's display skeleton (`yQQQQ`: year-month ranges from each quarter's first
+    /// month, written as quarters).
+    package init(
+        locale given: ResolvedLocale, mode: SelectionMode, calendar: CalendarKind?, options: LabelOptions,
+        intervalSkeleton: String? = nil
+    ) throws(LocalizationError) {
         let locale: ResolvedLocale
         if let calendar, !calendar.isISO {
             locale = given.withCalendar(calendar)
@@ -67,9 +74,13 @@ package final class RangeFormatter: Sendable {
             throw error
         }
         do {
+            let proleptic = locale.calendarKind.isISO
             intervalFormat = try LocaleIntervalFormat(
-                localeID: locale.icuIdentifier, skeleton: labeler.skeleton, proleptic: locale.calendarKind.isISO
-            )
+                localeID: locale.icuIdentifier, skeleton: intervalSkeleton ?? labeler.skeleton, proleptic: proleptic)
+            aloneFormat = try intervalSkeleton.map { (skeleton) throws(ICUError) in
+                let pattern = try LocalePatternGenerator(localeID: locale.icuIdentifier).bestPattern(skeleton)
+                return try LocaleDateFormat(localeID: locale.icuIdentifier, pattern: pattern, proleptic: proleptic)
+            }
         } catch {
             throw .icu(error)
         }
@@ -201,6 +212,7 @@ package final class RangeFormatter: Sendable {
 
     /// `fields` as the display pattern writes them alone (the end's part of an open range).
     func aloneText(_ fields: SelectionFields) -> String? {
+        if let aloneFormat { return try? aloneFormat.format(millis: Self.millis(fields)) }
         if let formatter = labeler.displayFormatter { return try? formatter.format(millis: Self.millis(fields)) }
         return try? labeler.displayString(
             for: PickerValues(

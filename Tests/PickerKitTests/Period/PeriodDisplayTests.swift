@@ -84,9 +84,10 @@ struct PeriodDisplayTests {
     }
 
     @Test(
-        "week ranges written from templates equal ICU's interval text",
-        arguments: ["en_US", "de_DE", "zh_CN", "ar_EG", "hi_IN", "ja_JP", "ru_RU", "he_IL", "fa_IR", "ko_KR"])
-    func weekRangesFromTemplates(localeID: String) throws {
+        "week and quarter ranges written from templates equal ICU's interval text",
+        arguments: ["en_US", "de_DE", "zh_CN", "ar_EG", "hi_IN", "ja_JP", "ru_RU", "he_IL", "fa_IR", "ko_KR"],
+        PeriodMode.allCases)
+    func rangesFromTemplates(localeID: String, mode: PeriodMode) throws {
         let seed = SplitMix64.runSeed
         var random = SplitMix64(seed: seed)
         let locale = try ResolvedLocale(localeID)
@@ -94,11 +95,16 @@ struct PeriodDisplayTests {
         let present = try PickerStrings(locale: locale)[.present]
         for _ in 0..<60 {
             let year = Int.random(in: 1900...2100, using: &random)
-            let start = try Period(year: year, week: Int.random(in: 1...52, using: &random))
-            // Within a month, across months, across years, or open.
+            let start =
+                mode == .yearWeek
+                ? try Period(year: year, week: Int.random(in: 1...52, using: &random))
+                : try Period(year: year, quarter: Int.random(in: 1...4, using: &random))
+            // The same period, within a month or year, across years, or open.
             let span = [0, 1, 3, 30, 60, -1].randomElement(using: &random)!
+            let later = CalendarDate(dayNumber: start.firstDay.dayNumber + (mode == .yearWeek ? 7 : 91) * span)
             let end =
-                span < 0 ? nil : Period(weekContaining: CalendarDate(dayNumber: start.firstDay.dayNumber + 7 * span))
+                span < 0
+                ? nil : mode == .yearWeek ? Period(weekContaining: later) : try Period(quarterContaining: later)
             let range = try PeriodRange(start: start, end: end)
             #expect(
                 try labeler.displayString(for: range, presentWord: present)
