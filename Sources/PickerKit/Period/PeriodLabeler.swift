@@ -227,28 +227,20 @@ package final class PeriodLabeler: Sendable {
     private func templatedString(for range: PeriodRange, presentWord: String) throws(LocalizationError) -> String? {
         let formatter = try rangeFormatter(for: range.mode)
         guard formatter.presentWord == presentWord else { return nil }
-        func value(_ period: Period, end: Bool) throws(LocalizationError) -> Selection {
+        func fields(_ period: Period, end: Bool) throws(LocalizationError) -> SelectionFields {
             let day = CalendarDate(dayNumber: period.firstDay.dayNumber + (end && period.mode == .yearWeek ? 6 : 0))
-            do {
-                return period.mode == .yearWeek
-                    ? try Selection(year: day.year, month: day.month, day: day.day)
-                    : try Selection(year: day.year, month: day.month)
-            } catch {
-                // 9999-W52 ends on 10000-01-02: the range's days would leave the years 1...9999.
+            // 9999-W52 ends on 10000-01-02: the range's days would leave the years 1...9999.
+            guard day.year <= 9999 else {
                 throw .invalidValues(PickerValues(mode: .date, year: day.year, month: day.month, day: day.day))
             }
+            return SelectionFields(
+                year: day.year, month: day.month, day: period.mode == .yearWeek ? day.day : 0, hour: 0, minute: 0,
+                second: 0)
         }
-        let start = try value(range.start, end: false)
-        let end = try range.end.map { (last) throws(LocalizationError) in try value(last, end: true) }
-        let values: SelectionRange
-        do {
-            values = try SelectionRange(start: start, end: end ?? .present)
-        } catch {
-            // A period range ends after it starts: its days do too.
-            let first = range.start.firstDay
-            throw .invalidValues(PickerValues(mode: .date, year: first.year, month: first.month, day: first.day))
-        }
-        return try formatter.string(for: values)
+        // A period range ends after it starts: so do its days and months.
+        return try formatter.string(
+            start: try fields(range.start, end: false),
+            end: try range.end.map { (last) throws(LocalizationError) in try fields(last, end: true) })
     }
 
     /// The range formatter of `mode`'s ranges, made on first use.

@@ -104,8 +104,15 @@ package final class RangeFormatter: Sendable {
             throw .picker(.calendarMismatch(role: "range", expected: labeler.calendar, actual: .gregorian))
         }
         // The start is a value (never present) in every range.
-        let start = range.start.fields!
-        let end = range.end.fields ?? Self.probe(after: start, mode: mode)
+        return try string(start: range.start.fields!, end: range.end.fields)
+    }
+
+    /// The range from `start` to `end` (`nil`: Present), ISO values of the formatter's mode
+    /// whose range the caller has checked (the end after the start).
+    ///
+    /// - Throws: as ``string(for:)``, but for the checks of the range's mode and calendar.
+    package func string(start: SelectionFields, end given: SelectionFields?) throws(LocalizationError) -> String {
+        let end = given ?? Self.probe(after: start, mode: mode)
         if !labeler.calendar.isISO {
             // ICU keeps a Julian part in its Buddhist, Japanese and ROC calendars (it refuses to
             // move their cutover), and its interval formats have no other calendar.
@@ -118,11 +125,11 @@ package final class RangeFormatter: Sendable {
             }
         }
         if labeler.calendar.isISO,
-            let text = templateString(start: start, end: end, open: range.isOpen)
+            let text = templateString(start: start, end: end, open: given == nil)
         {
             return text
         }
-        return try icuString(start: start, end: end, open: range.isOpen)
+        return try icuString(start: start, end: end, open: given == nil)
     }
 
     /// The range as ICU writes it: the interval of `start` and `end`, or with `open` the
