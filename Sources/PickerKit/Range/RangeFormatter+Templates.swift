@@ -357,7 +357,10 @@ final class RangeTemplate: Sendable {
                     guard let kind = Kind(icuField: field.field) else {
                         if optional { continue probing } else { return nil }
                     }
-                    let side = fielded.spans[1].map { $0.contains(from) } == true ? 1 : 0
+                    // The end's fields start with its span. ICU's span may stop early (fa: the
+                    // day alone of `۹ ژوئیه ۲۰۱۹`); a field after it the dates share has one
+                    // value on both sides.
+                    let side = fielded.spans[1].map { from >= $0.lowerBound } == true ? 1 : 0
                     values.append((pieces.count, kind.value(side == 0 ? first : last), units))
                     pieces.append((nil, side, kind))
                 } else {
