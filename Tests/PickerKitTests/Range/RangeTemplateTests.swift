@@ -116,4 +116,34 @@ struct RangeTemplateTests {
             }
         }
     }
+
+    @Test(
+        "dates, year-months and quarters have a template for every difference in the ten measured locales",
+        .needsSystemICU("ICU's interval field positions: Foundation's interval formatter reports none"),
+        arguments: ["en_US", "de_DE", "zh_CN", "ar_EG", "hi_IN", "ja_JP", "ru_RU", "he_IL", "fa_IR", "ko_KR"])
+    func everyDifference(localeID: String) throws {
+        let locale = try ResolvedLocale(localeID)
+        let formatters: [(String, RangeFormatter, [RangeFormatter.Difference])] = [
+            ("date", try RangeFormatter(locale: locale, mode: .date), [.none, .day, .month, .year]),
+            (
+                "week days (yMMMd)",
+                try RangeFormatter(locale: locale, mode: .date, options: LabelOptions(monthStyle: .abbreviated)),
+                [.none, .day, .month, .year]
+            ),
+            ("year-month", try RangeFormatter(locale: locale, mode: .yearMonth), [.none, .month, .year]),
+            (
+                "quarters (yQQQQ)",
+                try RangeFormatter(
+                    locale: locale, mode: .yearMonth, calendar: nil, options: LabelOptions(), intervalSkeleton: "yQQQQ"),
+                [.none, .month, .year]
+            ),
+        ]
+        for (what, formatter, differences) in formatters {
+            for difference in differences {
+                // fa's interval span of the end stops after its day: the fields after it are the end's.
+                #expect(
+                    formatter.template(for: difference) != nil, "\(localeID) \(what): no template for \(difference)")
+            }
+        }
+    }
 }
