@@ -6,7 +6,7 @@
 /// Rule: floor = the lowest ratio over the spread's runs / 1.15, so the same ratio 1.3x lower
 /// (a guarded operation 1.3x slower) fails, with 15% of room for counts that move without a
 /// slip. Spreads: `Benchmarks/Results/`; the last, of the ratios `--only` named, is
-/// `Benchmarks/Results/2026-12-07-guard-spread-period-ranges.txt` (10 runs, commit 0a7bb53).
+/// `Benchmarks/Results/2026-12-07-guard-spread-fa-week-range.txt` (10 runs, commit bcb07b3).
 enum GuardFloors {
     static let floors: [String: Double] = [
         "bulk parse --mode date": 29.7,
@@ -215,8 +215,8 @@ enum GuardFloors {
         "display open quarter range he_IL": 2.157,
         "display open range date fa_IR": 2.604,
         "display open range year fa_IR": 1.927,
-        "display week range fa_IR": 0.9819,
-        "display open week range fa_IR": 2.508,
+        "display week range fa_IR": 3.54,
+        "display open week range fa_IR": 2.505,
         "display quarter range fa_IR": 3.25,
         "display open quarter range fa_IR": 1.853,
         "display open range date ko_KR": 3.13,
