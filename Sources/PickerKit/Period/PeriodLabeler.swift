@@ -7,11 +7,16 @@
 /// `3季度`, `T3`) or `QQQQ` (`3rd quarter`, `第三季度`, `3. Quartal`) field, and a whole
 /// quarter the locale's pattern for `yQQQQ` (`3rd quarter 2019`, `2019年第3季度`).
 ///
-/// With a ``calendar`` other than ISO, quarters are the calendar's (see ``Period``): ICU writes
-/// them in that calendar, the year rows in the locale's `y` pattern of the calendar (fa_IR:
-/// `۱۴۰۳`), a quarter row and a whole quarter at the quarter's first day (ICU's `Q` of a
-/// quarter's first month is the quarter's number in every calendar, Hebrew's included: its
-/// first months Tishri, Tevet, Nisan and Tammuz are ICU's month slots 0, 3, 7 and 10).
+/// With a ``calendar`` other than ISO, quarters are the calendar's (see ``Period``): the year
+/// rows are the date picker's year rows of the calendar (fa_IR `۱۴۰۳`, he_IL `תשפ״ד`), and ICU
+/// writes a quarter row, a whole quarter and a quarter range in that calendar at the
+/// quarter's first day (ICU's `Q` of a quarter's first month is the quarter's number in every
+/// calendar, Hebrew's included: its first months Tishri, Tevet, Nisan and Tammuz are ICU's
+/// month slots 0, 3, 7 and 10), or at the day ICU reads as that first day where ICU 72 starts
+/// the year late (Hebrew 5807, Chinese 2027: ``CalendarDayFinder/icuStandIn(for:)``).
+///
+/// ISO week and quarter ranges are written by a ``RangeFormatter`` (a week range as its days
+/// in `yMMMd`, a quarter range as year-months in `yQQQQ`), from its templates once warm.
 ///
 /// ```swift
 /// let labeler = try PeriodLabeler(locale: ResolvedLocale("zh_CN"))
