@@ -99,7 +99,17 @@ enum GuardCatalog {
 
     /// The modes besides date and year-month whose display strings the guard counts, in each
     /// locale's own calendar where the value names a day.
-    static let otherModes: [SelectionMode] = [.dateTime, .dateHourMinute, .time, .hourMinute, .monthDay, .year]
+    static let otherModes: [SelectionMode] = [
+        .dateTime, .dateHourMinute, .time, .hourMinute, .monthDay, .year, .dateHour, .monthDayHourMinute,
+        .minuteSecond,
+    ]
+
+    /// The calendars whose dates the guard counts besides the first pickers' (Chinese, Hebrew,
+    /// Japanese) and fa_IR's Persian: the rest of issue 41's "every calendar" that locales use
+    /// (th_TH is Buddhist by its region).
+    static let moreCalendarLocales = [
+        "ko_KR@calendar=dangi", "ar_SA@calendar=islamic-umalqura", "th_TH", "hi_IN@calendar=indian",
+    ]
 
     /// Display strings of the other modes, the other calendars' dates (fa_IR's Persian dates are
     /// `display date fa_IR`), open ranges of other modes, and week and quarter ranges.
@@ -112,12 +122,19 @@ enum GuardCatalog {
                     measurement: .warm(iterations: calls, make: { GuardDisplayOperations.mode(id, mode) }))
             }
         }
-        let calendars = calendarLocales.map { id in
+        let calendars = (calendarLocales + moreCalendarLocales).map { id in
             GuardedRatio(
                 name: "display date \(id)", sides: "udat_format / PickerFormatter",
                 measurement: .warm(iterations: calls, make: { GuardDisplayOperations.mode(id, .date) }))
         }
         let ranges = locales.flatMap { id -> [GuardedRatio] in
+            // Closed ranges of every mode but year-month (`display closed range <id>`).
+            let closedModes: [GuardedRatio] = SelectionMode.allCases.filter { $0 != .yearMonth }.map { mode in
+                GuardedRatio(
+                    name: "display closed range \(mode.rawValue) \(id)", sides: "udtitvfmt_format / PickerFormatter",
+                    measurement: .warm(
+                        iterations: calls, make: { GuardDisplayOperations.closedRange(id, mode: mode) }))
+            }
             let openModes: [GuardedRatio] = [SelectionMode.date, .year].map { mode in
                 GuardedRatio(
                     name: "display open range \(mode.rawValue) \(id)",
@@ -140,7 +157,7 @@ enum GuardCatalog {
                             make: { GuardDisplayOperations.periodRange(id, mode: mode, open: true) })),
                 ]
             }
-            return openModes + periods
+            return closedModes + openModes + periods
         }
         return modes + calendars + ranges
     }

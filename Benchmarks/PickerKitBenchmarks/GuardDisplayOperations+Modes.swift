@@ -38,6 +38,15 @@ extension GuardDisplayOperations {
             textsMayDiffer: hasNumberingOverride(id))
     }
 
+    /// A closed range of `mode` through ``PickerFormatter`` against `udtitvfmt_format` of the
+    /// mode's skeleton, the texts compared (the `display` group's sides).
+    static func closedRange(_ id: String, mode: SelectionMode) -> Pair {
+        let formatter = try! PickerFormatter(locale: id)
+        return pair(
+            DisplayStringBenchmarks.rangeSides(id, mode, formatter: formatter).closed,
+            "display closed range \(mode.rawValue) \(id)")
+    }
+
     /// An open range of `mode` (`start/present`) through ``PickerFormatter`` against
     /// `udat_format` of its start alone, as issue 41 measures open ranges.
     static func openRange(_ id: String, mode: SelectionMode) -> Pair {
