@@ -27,6 +27,13 @@ extension GuardDisplayOperations {
         id.hasSuffix("@calendar=chinese") || id.hasSuffix("@calendar=hebrew")
     }
 
+    /// Whether ICU 72 reads some of the counted days otherwise than PickerKit's rules in `id`'s
+    /// calendar (Dangi years, Umm al-Qura months: PickerKit writes its own day, ICU the day as it
+    /// reads it), so that some texts differ.
+    static func icuReadsDaysOtherwise(_ id: String) -> Bool {
+        id.hasSuffix("@calendar=dangi") || id.hasSuffix("@calendar=islamic-umalqura")
+    }
+
     /// `mode`'s 1,024 values in `id` through ``PickerFormatter`` against `udat_format` with the
     /// pattern PickerKit writes the mode in (the locale's best pattern for the mode's skeleton),
     /// in the locale's own calendar for values that name a day (Persian for fa_IR), Gregorian
@@ -35,7 +42,7 @@ extension GuardDisplayOperations {
         let formatter = try! PickerFormatter(locale: id)
         return pair(
             DisplayStringBenchmarks.modeSides(id, mode, formatter: formatter), "display \(mode.rawValue) \(id)",
-            textsMayDiffer: hasNumberingOverride(id))
+            textsMayDiffer: hasNumberingOverride(id) || icuReadsDaysOtherwise(id))
     }
 
     /// A closed range of `mode` through ``PickerFormatter`` against `udtitvfmt_format` of the
