@@ -27,6 +27,50 @@ struct PeriodCommandTests {
         #expect(zh.stdout.hasSuffix("year: [2019年] 2020年 2021年\nquarter: [3季度] 4季度\n"))
     }
 
+    @Test("a calendar's weeks: the values' annotation names the calendar; today is its week; two calendars are refused")
+    func calendarWeeks() throws {
+        let persian = try LocaleCheckRunner.run([
+            "labels", "--locale", "fa_IR", "--mode", "year-week", "--min", "1403-W01[u-ca=persian]", "--max",
+            "1404-W10[u-ca=persian]", "--select", "today", "--today", "2024-06-10",
+        ])
+        #expect(persian.status == 0, "\(persian.stderr)")
+        #expect(
+            persian.stdout
+                == """
+                locale fa_IR: data fa_IR@calendar=persian
+                mode year-week: order week year (pattern هفتهٔ wم Y), weeks Monday, 4 days, selection 1403-W13[u-ca=persian]
+                week: ۱ … ۱۲ [۱۳] ۱۴ … ۵۳
+                year: [۱۴۰۳] ۱۴۰۴
+
+                """)
+        // The week is written as its days: 5807 starts on 1 Tishrei, a day before ICU 72's.
+        let hebrew = try LocaleCheckRunner.run([
+            "format", "--locale", "he_IL@calendar=hebrew", "--mode", "year-week", "5807-W01[u-ca=hebrew]",
+        ])
+        #expect(hebrew.status == 0, "\(hebrew.stderr)")
+        #expect(hebrew.stdout == "1–7 בתשרי 5807\n")
+        let open = try LocaleCheckRunner.run([
+            "format", "--locale", "zh_CN", "--mode", "year-week", "--range", "2023-W54[u-ca=chinese]/present",
+        ])
+        #expect(open.status == 0, "\(open.stderr)")
+        #expect(open.stdout == "2023年腊月19至今\n")
+        let mixed = try LocaleCheckRunner.run([
+            "labels", "--locale", "zh_CN", "--mode", "year-week", "--min", "2023-W01[u-ca=chinese]", "--max",
+            "2024-W10",
+        ])
+        #expect(mixed.status == 1)
+        #expect(mixed.stdout.isEmpty)
+        #expect(
+            mixed.stderr
+                == "Error: maximum \"2024-W10\" is not a valid selection: 2024-W10 is an ISO week, but the picker lists "
+                + "chinese weeks, written such as 1403-W05[u-ca=chinese] (offset 8)\n")
+        let tooMany = try LocaleCheckRunner.run([
+            "format", "--locale", "zh_CN", "--mode", "year-week", "2024-W51[u-ca=chinese]",
+        ])
+        #expect(tooMany.status == 1)
+        #expect(tooMany.stderr.contains("week 51 is out of range for chinese year 2024 (50 weeks) (offset 6)"))
+    }
+
     @Test("--today fixes today for weeks and quarters: the default selection and today in --min, in --time-zone")
     func todayOption() throws {
         let weeks = try LocaleCheckRunner.run([

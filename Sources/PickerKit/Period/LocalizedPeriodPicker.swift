@@ -364,19 +364,9 @@ extension LocalizedPeriodPicker: PickerDataSource {
     @discardableResult
     public mutating func select(periodContaining day: CalendarDate) throws(PickerError) -> PickerChange {
         let period: Period
-        do throws(ParseError) {
-            switch picker.mode {
-            case .yearQuarter:
-                period = try Period(quarterContaining: day, calendar: picker.calendar)
-            case .yearWeek:
-                let row = picker.rules.week(of: day)
-                guard (2...9998).contains(row.year) || picker.rules == .iso else {
-                    throw ParseError(
-                        kind: .yearOutOfRange, offset: 0, message: "the week of \(day) leaves the years 0002...9998")
-                }
-                period =
-                    picker.rules == .iso ? Period(weekContaining: day) : picker.period(year: row.year, number: row.week)
-            }
+        do {
+            period = try PeriodPicker.period(
+                containing: day, mode: picker.mode, rules: picker.rules, calendar: picker.calendar)
         } catch {
             throw .unparsable(role: "day", input: day.description, error: error)
         }

@@ -7,10 +7,13 @@
 /// `3季度`, `T3`) or `QQQQ` (`3rd quarter`, `第三季度`, `3. Quartal`) field, and a whole
 /// quarter the locale's pattern for `yQQQQ` (`3rd quarter 2019`, `2019年第3季度`).
 ///
-/// With a ``calendar`` other than ISO, quarters are the calendar's (see ``Period``): the year
-/// rows are the date picker's year rows of the calendar (fa_IR `۱۴۰۳`, he_IL `תשפ״ד`), and ICU
-/// writes a quarter row, a whole quarter and a quarter range in that calendar at the
-/// quarter's first day (ICU's `Q` of a quarter's first month is the quarter's number in every
+/// With a ``calendar`` other than ISO, weeks and quarters are the calendar's (see ``Period``):
+/// the year rows are the date picker's year rows of the calendar (fa_IR `۱۴۰۳`, he_IL `תשפ״ד`).
+/// A week row is PickerKit's week number in the digits ICU writes `w` with, and a whole week or
+/// a week range is written as the days it covers (`۱۸–۲۴ اسفند ۱۴۰۲`), since ICU's `Y` is no
+/// week-year in every calendar (the extended year 4661 in the Chinese calendar, the Gregorian
+/// year in the Buddhist one). ICU writes a quarter row, a whole quarter and a quarter range in
+/// that calendar at the quarter's first day (ICU's `Q` of a quarter's first month is the quarter's number in every
 /// calendar, Hebrew's included: its first months Tishri, Tevet, Nisan and Tammuz are ICU's
 /// month slots 0, 3, 7 and 10), or at the day ICU reads as that first day where ICU 72 starts
 /// the year late (Hebrew 5807, Chinese 2027: ``CalendarDayFinder/icuStandIn(for:)``).
@@ -51,9 +54,12 @@ package final class PeriodLabeler: Sendable {
     /// The templates of whole weeks and quarters (index: week 0, quarter 1), compiled on first
     /// use; `.some(nil)` where ICU writes every string (see ``PeriodTemplate``).
     private let templates = LockedValue<[PeriodTemplate??]>([nil, nil])
-    /// The formatters of ISO week and quarter ranges (index: week 0, quarter 1), whose
-    /// templates write warm ranges without ICU; each made on its first range.
+    /// The formatters of week and quarter ranges (index: week 0, quarter 1), whose templates
+    /// write warm ISO ranges without ICU; each made on its first range.
     private let rangeFormatters = LockedValue<[RangeFormatter?]>([nil, nil])
+    /// The digits ICU writes the `w` field with, for the week rows of a calendar; `nil` in
+    /// ISO, where ICU writes them, and for an algorithmic numbering system.
+    private let weekDigits: [String]?
 
     /// Opens the formatters for `locale` (Gregorian, proleptic) with ISO week numbers, or the
     /// given `weekRules` (such as `WeekRules(locale:)`, the locale's own); with a `calendar`
@@ -97,18 +103,29 @@ package final class PeriodLabeler: Sendable {
             dayFormatter = try LocaleDateFormat(
                 localeID: localeID, pattern: try generator.bestPattern("yMMMd"), proleptic: proleptic)
             quarterInterval = try LocaleIntervalFormat(localeID: localeID, skeleton: "yQQQQ", proleptic: proleptic)
+            weekDigits =
+                calendar.isISO || LocaleNumberingSystem.isAlgorithmic(localeID: localeID)
+                ? nil : try weekFormatter.digits()
         } catch {
             throw .icu(error)
         }
     }
 
-    /// The row label of an ISO week: its number as ICU writes the `w` field under
-    /// ``weekRules`` (with a locale's rules, the number of the locale week that stands for
-    /// it: the one holding its Thursday, see ``PeriodPicker``).
+    /// The row label of a week: its number as ICU writes the `w` field under ``weekRules``
+    /// (with a locale's rules, the number of the locale week that stands for it: the one
+    /// holding its Thursday, see ``PeriodPicker``).
+    ///
+    /// In a calendar, the number is PickerKit's, written in the `w` field's digits: ICU 72
+    /// starts some Hebrew and lunar years a day late, which can move its week numbers.
     func weekLabel(_ week: Period) throws(LocalizationError) -> String {
-        // The Thursday decides the ISO week, and lies in the locale week that stands for it.
+        // The Thursday decides the stored week, and lies in the locale week that stands for it.
         let thursday = week.firstDay.dayNumber + 3
-        return try format(weekFormatter, dayNumber: thursday)
+        guard !week.calendar.isISO, let weekDigits else { return try format(weekFormatter, dayNumber: thursday) }
+        guard let row = PeriodPicker.row(of: week, rules: weekRules) else {
+            let day = CalendarDate(dayNumber: thursday)
+            throw .invalidValues(PickerValues(mode: .date, year: day.year, month: day.month, day: day.day))
+        }
+        return String(row.number).unicodeScalars.map { weekDigits[Int($0.value) - 0x30] }.joined()
     }
 
     /// The row label of a year (a week-year in week pickers), as the locale's year column
@@ -144,9 +161,13 @@ package final class PeriodLabeler: Sendable {
 
     /// A week or quarter as one display string: a week in the locale's `Yw` pattern under
     /// ``weekRules`` (`week 53 of 2020`, `2020年第53周`), a quarter in its `yQQQQ` pattern
-    /// (`2019年第3季度`).
+    /// (`2019年第3季度`); a week of a calendar other than ISO as the days of the locale week
+    /// that stands for it (`۲۶ اسفند ۱۴۰۲ تا ۲ فروردین ۱۴۰۳`).
     package func displayString(for period: Period) throws(LocalizationError) -> String {
         if period.calendar != calendar { return try labeler(of: period.calendar).displayString(for: period) }
+        if period.mode == .yearWeek, !period.calendar.isISO {
+            return try calendarWeekDays(from: period, through: period)
+        }
         if let template = template(for: period.mode) {
             guard period.mode == .yearWeek else { return template.render(year: period.year, number: period.number) }
             if weekRules == .iso { return template.render(year: period.year, number: period.number) }
@@ -175,6 +196,13 @@ package final class PeriodLabeler: Sendable {
         }
         if range.start.calendar.isISO, let text = try templatedString(for: range, presentWord: presentWord) {
             return text
+        }
+        if range.mode == .yearWeek, !range.start.calendar.isISO {
+            // An open range with another Present word than the locale's goes to ICU's path.
+            let formatterWord = try rangeFormatter(for: .yearWeek).presentWord
+            if !range.isOpen || presentWord == formatterWord {
+                return try calendarWeekDays(from: range.start, through: range.end)
+            }
         }
         return try icuDisplayString(for: range, presentWord: presentWord)
     }
@@ -248,6 +276,39 @@ package final class PeriodLabeler: Sendable {
             end: try range.end.map { (last) throws(LocalizationError) in try fields(last, end: true) })
     }
 
+    /// The days of the calendar weeks `first` through `last` (or Present, `nil`), each the
+    /// locale week standing for it, in the calendar's `yMMMd` interval format: a
+    /// ``RangeFormatter`` of the calendar's dates, which has ICU write each end from a day it
+    /// reads as PickerKit does.
+    ///
+    /// - Throws: ``LocalizationError/invalidValues(_:)`` for a week whose days leave the
+    ///   calendar's; the formatter's errors.
+    private func calendarWeekDays(from first: Period, through last: Period?) throws(LocalizationError) -> String {
+        func day(_ week: Period, end: Bool) throws(LocalizationError) -> Selection {
+            var start = week.firstDay.dayNumber
+            if let row = PeriodPicker.row(of: week, rules: weekRules),
+                let yearStart = weekRules.firstWeekStart(of: row.year, in: week.calendar)
+            {
+                start = yearStart + 7 * (row.number - 1)
+            }
+            let date = CalendarDate(dayNumber: start + (end ? 6 : 0))
+            do {
+                return try Selection(date.description, mode: .date, in: week.calendar)
+            } catch {
+                throw .invalidValues(PickerValues(mode: .date, year: date.year, month: date.month, day: date.day))
+            }
+        }
+        let start = try day(first, end: false)
+        let end = try last.map { (week) throws(LocalizationError) in try day(week, end: true) } ?? .present
+        let range: SelectionRange
+        do {
+            range = try SelectionRange(start: start, end: end)
+        } catch {
+            throw .picker(.unparsable(role: "range", input: "\(start)/\(end)", error: error))
+        }
+        return try rangeFormatter(for: .yearWeek).string(for: range)
+    }
+
     /// The range formatter of `mode`'s ranges, made on first use.
     private func rangeFormatter(for mode: PeriodMode) throws(LocalizationError) -> RangeFormatter {
         let slot = mode == .yearWeek ? 0 : 1
@@ -257,7 +318,8 @@ package final class PeriodLabeler: Sendable {
         case .yearWeek:
             var options = LabelOptions()
             options.monthStyle = .abbreviated
-            made = try RangeFormatter(locale: locale, mode: .date, calendar: nil, options: options)
+            made = try RangeFormatter(
+                locale: locale, mode: .date, calendar: calendar.isISO ? nil : calendar, options: options)
         case .yearQuarter:
             made = try RangeFormatter(
                 locale: locale, mode: .yearMonth, calendar: nil, options: LabelOptions(), intervalSkeleton: "yQQQQ")
@@ -289,9 +351,8 @@ package final class PeriodLabeler: Sendable {
             switch mode {
             case .yearWeek:
                 // The locale week of the day stands for the ISO week holding its middle day.
-                let found = weekRules.week(of: date)
-                let middle = weekRules.firstWeekStart(of: found.year) + 7 * (found.week - 1) + 3
-                period = Period(weekContaining: CalendarDate(dayNumber: middle))
+                period = try PeriodPicker.period(
+                    containing: date, mode: .yearWeek, rules: weekRules, calendar: calendar)
             case .yearQuarter:
                 let found = try Period(quarterContaining: date, calendar: calendar)
                 // ICU reads a Hebrew quarter as its own (over 13 month slots): from Nisan's

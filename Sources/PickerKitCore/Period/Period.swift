@@ -1,6 +1,6 @@
-/// An ISO week or a quarter of a year, such as `2020-W53` or `2019-Q3`, or a quarter of
-/// another calendar's year, such as `1403-Q2[u-ca=persian]`: the value of a week or quarter
-/// picker, as ``Selection`` is of a date picker.
+/// An ISO week or a quarter of a year, such as `2020-W53` or `2019-Q3`, or a week or quarter
+/// of another calendar's year, such as `1403-W05[u-ca=persian]` or `1403-Q2[u-ca=persian]`:
+/// the value of a week or quarter picker, as ``Selection`` is of a date picker.
 ///
 /// ```swift
 /// let week = try Period("2020-W53")                  // mode inferred from the letter: year-week
@@ -13,13 +13,14 @@
 public struct Period: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
     /// Weeks or quarters.
     public let mode: PeriodMode
-    /// The year: the ISO week-year of a week (2020 for `2020-W53`, whose Sunday is in 2021).
+    /// The year: the week-year of a week (2020 for `2020-W53`, whose Sunday is in 2021), in
+    /// ``calendar``.
     public let year: Int
     /// The week (1...53) or quarter (1...4).
     public let number: Int
-    /// The calendar whose year this is: ISO's (``CalendarKind/gregorian``) for every week and
-    /// for quarters written without an annotation; another calendar for a quarter such as
-    /// `1403-Q2[u-ca=persian]` (see ``init(year:quarter:calendar:)``).
+    /// The calendar whose year this is: ISO's (``CalendarKind/gregorian``) for periods written
+    /// without an annotation; another calendar for a week or quarter such as
+    /// `1403-W05[u-ca=persian]` (see ``init(year:week:calendar:)``).
     public let calendar: CalendarKind
 
     /// The ISO week `week` of the week-year `year`.
@@ -130,8 +131,8 @@ public struct Period: Hashable, Comparable, Sendable, Codable, CustomStringConve
             message: "no period has \(found) here; a period looks like 2020-W53 or 2019-Q3")
     }
 
-    /// The first day: a week's Monday, a quarter's first day (in a calendar, the first day
-    /// of its first month, as an ISO date).
+    /// The first day, as an ISO date: a week's Monday, a quarter's first day (in a calendar,
+    /// the first day of its first month).
     public var firstDay: CalendarDate {
         if !calendar.isISO { return calendarFirstDay }
         switch mode {

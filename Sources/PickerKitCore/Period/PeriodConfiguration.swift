@@ -19,9 +19,10 @@ public struct PeriodConfiguration: PickerFamilyConfiguration {
     /// The initial selection, clamped into the bounds; `nil` for the period holding today
     /// (from ``now`` in ``timeZone``).
     public var selection: Period?
-    /// The calendar whose years and quarters the picker lists; `nil` for ISO's.
+    /// The calendar whose years, weeks and quarters the picker lists; `nil` for ISO's.
     ///
-    /// Weeks are ISO's only. Its values are written with its annotation, `1403-Q2[u-ca=persian]`.
+    /// Its values are written with its annotation, `1403-W05[u-ca=persian]`,
+    /// `1403-Q2[u-ca=persian]`; its weeks are counted from its new year (see ``Period``).
     public var calendar: CalendarKind?
     /// How the week column numbers weeks: ISO unless given (`WeekRules(locale:)` for the
     /// locale's own); quarters ignore it.
@@ -51,7 +52,8 @@ public struct PeriodConfiguration: PickerFamilyConfiguration {
 
     /// A configuration from strict canonical strings of `mode`.
     ///
-    /// The strings look like `2020-W53`, `2019-Q3` or `1403-Q2[u-ca=persian]`; `selection` may be
+    /// The strings look like `2020-W53`, `2019-Q3`, `1403-W05[u-ca=persian]` or
+    /// `1403-Q2[u-ca=persian]`; `selection` may be
     /// `present`, which selects the Present row. Strings in a calendar other than ISO set ``calendar``.
     ///
     /// - Throws: ``PickerError/unparsable(role:input:error:)`` naming the string and the

@@ -34,11 +34,17 @@ public struct WeekRules: Hashable, Sendable, CustomStringConvertible {
 
     /// The day number (from 0001-01-01) of the first day of week 1 of `year`.
     package func firstWeekStart(of year: Int) -> Int {
-        let january1 = CalendarDate(year: year, month: 1, day: 1).dayNumber
+        firstWeekStart(ofYearStartingOn: CalendarDate(year: year, month: 1, day: 1).dayNumber)
+    }
+
+    /// The day number of the first day of week 1 of a year whose first day is `yearStart`:
+    /// the week holding that day when it has at least ``minimalDaysInFirstWeek`` days of the
+    /// year, else the week after.
+    package func firstWeekStart(ofYearStartingOn yearStart: Int) -> Int {
         // Day 0 (0001-01-01) is a Monday, weekday 2 in Sunday-first numbering.
-        let weekday = (january1 + 1) % 7 + 1
+        let weekday = (yearStart + 1) % 7 + 1
         let offset = (weekday - firstWeekday.rawValue + 7) % 7
-        let start = january1 - offset
+        let start = yearStart - offset
         return 7 - offset >= minimalDaysInFirstWeek ? start : start + 7
     }
 
@@ -66,4 +72,46 @@ public struct WeekRules: Hashable, Sendable, CustomStringConvertible {
 
     /// Such as `Monday, 4 days`.
     public var description: String { "\(firstWeekday), \(minimalDaysInFirstWeek) days" }
+}
+
+/// Weeks of any calendar's years: the same rules counted from the calendar's new year
+/// (1 Farvardin, 1 Tishrei, the Chinese new year) instead of January 1, as ICU counts
+/// `WEEK_OF_YEAR` and `YEAR_WOY` in every calendar.
+///
+/// Day numbers count from 0001-01-01; `nil` where the calendar's rules do not cover a new
+/// year the answer needs (the edges of the table calendars).
+extension WeekRules {
+    /// The day number of the first day of week 1 of `year` of `calendar`.
+    package func firstWeekStart(of year: Int, in calendar: CalendarKind) -> Int? {
+        if calendar.isISO { return firstWeekStart(of: year) }
+        let rules = calendar.rules
+        guard rules.years.contains(year) else { return nil }
+        let newYear = rules.dayNumber(year: year, month: 1, day: 1)
+        guard rules.dayNumbers.contains(newYear) else { return nil }
+        return firstWeekStart(ofYearStartingOn: newYear)
+    }
+
+    /// The number of weeks of week-year `year` of `calendar` (50 to 55 in a lunisolar year).
+    package func weeksInYear(_ year: Int, in calendar: CalendarKind) -> Int? {
+        guard let start = firstWeekStart(of: year, in: calendar),
+            let next = firstWeekStart(of: year + 1, in: calendar)
+        else { return nil }
+        return (next - start) / 7
+    }
+
+    /// The week-year and week of `calendar` that hold the day `dayNumber`.
+    package func week(ofDayNumber dayNumber: Int, in calendar: CalendarKind) -> (year: Int, week: Int)? {
+        let rules = calendar.rules
+        guard rules.dayNumbers.contains(dayNumber) else { return nil }
+        var year = rules.fields(dayNumber: dayNumber).year
+        guard let start = firstWeekStart(of: year, in: calendar) else { return nil }
+        if dayNumber < start {
+            year -= 1
+        } else if let next = firstWeekStart(of: year + 1, in: calendar), dayNumber >= next {
+            year += 1
+        }
+        guard let first = firstWeekStart(of: year, in: calendar), firstWeekStart(of: year + 1, in: calendar) != nil
+        else { return nil }
+        return (year, (dayNumber - first) / 7 + 1)
+    }
 }

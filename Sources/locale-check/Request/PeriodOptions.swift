@@ -72,13 +72,13 @@ struct PeriodOptions: FamilyRequest {
         }
     }
 
-    /// The locale, its week rules (ISO unless `--week-rules locale`) and its labeler, or the
-    /// error printed and `nil`.
-    func labeler() -> PeriodLabeler? {
+    /// The locale, its week rules (ISO unless `--week-rules locale`) and its labeler of
+    /// `calendar`'s periods (ISO's when `nil`), or the error printed and `nil`.
+    func labeler(calendar: CalendarKind? = nil) -> PeriodLabeler? {
         do {
             let locale = try ResolvedLocale(localeID ?? "", allowingFallback: allowsFallback)
             let rules = usesLocaleWeekRules ? try WeekRules(locale: locale) : .iso
-            return try PeriodLabeler(locale: locale, weekRules: rules)
+            return try PeriodLabeler(locale: locale, weekRules: rules, calendar: calendar)
         } catch {
             StandardStreams.error("Error: \(error)")
             return nil
@@ -98,15 +98,26 @@ struct PeriodOptions: FamilyRequest {
         }
     }
 
-    /// The period of the day `instant` falls on in `timeZone`: today's, for the word `today`
-    /// in bound options and the default selection.
-    func period(at instant: Double, timeZone: String) throws -> Period {
+    /// The period of `labeler`'s calendar whose row holds the day `instant` falls on in
+    /// `timeZone` (under its week rules): today's, for the word `today` in bound options and
+    /// the default selection.
+    func period(at instant: Double, timeZone: String, labeler: PeriodLabeler) throws -> Period {
         let now = try PickerValues.now(mode: .date, at: instant, timeZone: timeZone)
         let date = CalendarDate(year: now.year, month: now.month, day: now.day)
-        switch mode {
-        case .yearWeek: return Period(weekContaining: date)
-        case .yearQuarter: return try Period(quarterContaining: date)
+        return try PeriodPicker.period(
+            containing: date, mode: mode, rules: labeler.weekRules, calendar: labeler.calendar)
+    }
+
+    /// The calendar of the first annotated value of `--min`, `--max` and `--select`.
+    ///
+    /// `1403-W05[u-ca=persian]` names the Persian calendar, as the library's configuration
+    /// takes it; `nil` (ISO's) when no value has an annotation. The picker refuses values of
+    /// two calendars.
+    func calendar(of request: PickerRequest) -> CalendarKind? {
+        let values = [request.minimum, request.maximum, request.selection].compactMap { text in
+            text.flatMap { try? Period($0, mode: mode) }
         }
+        return values.first.flatMap { $0.calendar.isISO ? nil : $0.calendar }
     }
 
     /// The picker `pick` shows, with its words, or `nil` after printing why it cannot be made.
@@ -120,7 +131,7 @@ struct PeriodOptions: FamilyRequest {
     ///
     /// Each of the three is a value or `today`; a selection outside the bounds is refused.
     func localizedPicker(_ request: PickerRequest) -> LocalizedPeriodPicker? {
-        guard let labeler = labeler() else { return nil }
+        guard let labeler = labeler(calendar: calendar(of: request)) else { return nil }
         let startsAtPresent = request.selectsPresent
         guard
             let picker = picker(
@@ -172,7 +183,7 @@ struct PeriodOptions: FamilyRequest {
             }
             if text == TodayInput.word {
                 do {
-                    bounds.append(try period(at: now, timeZone: timeZone))
+                    bounds.append(try period(at: now, timeZone: timeZone, labeler: labeler))
                 } catch {
                     StandardStreams.error("Error: \(option) today: \(error)")
                     return nil
@@ -183,14 +194,15 @@ struct PeriodOptions: FamilyRequest {
             bounds.append(value)
         }
         // Today is the default selection, which the picker clamps into the bounds like other modes'.
-        guard let selected = bounds[2] ?? (try? period(at: now, timeZone: timeZone)) else {
+        guard let selected = bounds[2] ?? (try? period(at: now, timeZone: timeZone, labeler: labeler)) else {
             StandardStreams.error("Error: --time-zone: \(OutputEscaping.quoted(timeZone)) is not a time zone")
             return nil
         }
         let picker: PeriodPicker
         do {
             picker = try PeriodPicker(
-                mode: mode, minimum: bounds[0], maximum: bounds[1], selection: selected, rules: labeler.weekRules)
+                mode: mode, minimum: bounds[0], maximum: bounds[1], selection: selected, rules: labeler.weekRules,
+                calendar: labeler.calendar)
         } catch {
             guard case .minimumAfterMaximum(let low, let high) = error else {
                 StandardStreams.error("Error: \(error)")

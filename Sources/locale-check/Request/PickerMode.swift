@@ -92,7 +92,9 @@ enum PickerMode: Equatable {
         """
         With --mode year-week: iso (default: weeks from Monday, week 1 holds the first
         Thursday) or locale (the locale's first weekday and minimal days from ICU, en_US
-        Sunday and 1); the rows and labels follow them, values stay ISO weeks (2020-W53).
+        Sunday and 1); the rows and labels follow them, values stay weeks from Monday
+        (2020-W53). A value's annotation names its calendar: 1403-W05[u-ca=persian] is a
+        week of the Persian year, counted from its new year.
         """)
 
     /// The commands that take `--week-rules`.

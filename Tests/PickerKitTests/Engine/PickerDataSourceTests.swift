@@ -107,23 +107,32 @@ struct PickerDataSourceTests {
     }
 
     @Test(
-        "quarters of a calendar, newest first with a Present row",
-        arguments: [
+        "weeks and quarters of a calendar, newest first with a Present row",
+        arguments: [PeriodMode.yearWeek, .yearQuarter],
+        [
             (CalendarKind.persian, "fa_IR"), (.hebrew, "he_IL"), (.chinese, "zh_CN"), (.roc, "zh_TW"),
             (.ethiopic, "am_ET"),
         ])
-    func calendarQuarters(calendar: CalendarKind, localeID: String) throws {
+    func calendarPeriods(mode: PeriodMode, calendar: (kind: CalendarKind, localeID: String)) throws {
         let seed = SplitMix64.runSeed
         var random = SplitMix64(seed: seed)
-        let selection = try Period(quarterContaining: CalendarDate(year: 2024, month: 6, day: 10), calendar: calendar)
-        let labeler = try PeriodLabeler(locale: ResolvedLocale(localeID), calendar: calendar)
+        let locale = try ResolvedLocale(calendar.localeID)
+        let day = CalendarDate(year: 2024, month: 6, day: 10)
+        let selection =
+            mode == .yearWeek
+            ? try Period(weekContaining: day, calendar: calendar.kind)
+            : try Period(quarterContaining: day, calendar: calendar.kind)
+        // Weeks under the locale's own rules: each row stands for one stored week.
+        let rules = mode == .yearWeek ? try WeekRules(locale: locale) : .iso
+        let labeler = try PeriodLabeler(locale: locale, weekRules: rules, calendar: calendar.kind)
         var picker = try LocalizedPeriodPicker(
-            PeriodPicker(mode: .yearQuarter, selection: selection, calendar: calendar), labeler: labeler,
+            PeriodPicker(mode: mode, selection: selection, rules: rules, calendar: calendar.kind), labeler: labeler,
             includesPresent: true, descending: true)
         let problem = Self.exercise(&picker, using: &random) { text in
-            text == Selection.presentString || (try? Period(text).description) == text && text.hasSuffix("]")
+            text == Selection.presentString
+                || (try? Period(text, mode: mode).description) == text && text.hasSuffix("]")
         }
-        #expect(problem == nil, "seed \(seed): \(calendar): \(problem ?? "")")
+        #expect(problem == nil, "seed \(seed): \(mode) \(calendar.kind): \(problem ?? "")")
     }
 
     @Test("durations, with and without sentinel rows", arguments: [false, true])
