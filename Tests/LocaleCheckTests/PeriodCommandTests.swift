@@ -111,13 +111,17 @@ struct PeriodCommandTests {
         let object = try JSONSerialization.jsonObject(with: Data(en.stdout.utf8)) as? [String: Any]
         #expect(object?["selection"] as? String == "2019-Q4")
         let columns = object?["columns"] as? [[String: Any]] ?? []
-        let first = columns.first?["rows"] as? [[String: Any]] ?? []
-        // en_US puts the quarter first; in ascending order the Present row ends that column,
-        // as it ends a date picker's first column.
+        let quarters = columns.first?["rows"] as? [[String: Any]] ?? []
+        let years = columns.last?["rows"] as? [[String: Any]] ?? []
+        // en_US puts the quarter first and the year second; the Present row is in the year
+        // column, as a date picker's is in its largest unit's, and ends it in ascending order.
         #expect(columns.first?["field"] as? String == "quarter")
-        #expect(first.map { $0["value"] as? String } == ["2019-Q3", "2019-Q4", "present"])
-        #expect(first.last?["label"] as? String == "Present")
+        #expect(quarters.map { $0["value"] as? String } == ["2019-Q3", "2019-Q4"])
         #expect(columns.first?["selected"] as? Int == 1)
+        #expect(columns.last?["field"] as? String == "year")
+        #expect(years.map { $0["value"] as? String } == ["2019", "2020", "present"])
+        #expect(years.last?["label"] as? String == "Present")
+        #expect(columns.last?["selected"] as? Int == 0)
         let refused = try LocaleCheckRunner.run([
             "labels", "--locale", "en_US", "--mode", "year-week", "--select", "present",
         ])

@@ -130,7 +130,7 @@ extension LocalizedDurationPicker: PickerDataSource {
     /// Every column can be scrolled, except the minutes and seconds while a sentinel row is
     /// selected.
     public func isEnabled(column: Int) -> Bool {
-        picker.units.indices.contains(column) && sentinels.isEnabled(column: column)
+        picker.units.indices.contains(column) && sentinels.isEnabled(column: column, sentinelColumn: 0)
     }
 
     /// Every row can be chosen.

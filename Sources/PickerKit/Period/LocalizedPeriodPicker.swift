@@ -3,9 +3,10 @@
 /// and newest-first columns, as a ``PickerDataSource``; made from a ``PeriodConfiguration``
 /// as a date picker is from a ``PickerConfiguration``.
 ///
-/// Sentinel rows (Present, Any) are in the first column the locale shows (the week or quarter
-/// in en_US, the year in zh_CN), first or last as each row says (the Present row of
-/// `includesPresent` first when the years run newest first, else last).
+/// Sentinel rows (Present, Any) are in the year column, as a date picker's are in its largest
+/// unit's column, wherever the locale shows it (second in en_US, first in zh_CN), first or last
+/// as each row says (the Present row of `includesPresent` first when the years run newest
+/// first, else last).
 ///
 /// ```swift
 /// var configuration = try PeriodConfiguration(
@@ -28,7 +29,7 @@ public struct LocalizedPeriodPicker: Sendable {
     package let labeler: PeriodLabeler
     /// The columns whose rows run newest first (``DateField/year``, and the week or quarter).
     public let descendingFields: Set<DateField>
-    /// The sentinel rows of the first column (the Present row, first when the years run
+    /// The sentinel rows of the year column (the Present row, first when the years run
     /// newest first, else last; a caller's own) and the one selected.
     package private(set) var sentinels: SentinelRows
     /// The picker strings of the locale: the adjustment sentences' templates.
@@ -83,7 +84,7 @@ public struct LocalizedPeriodPicker: Sendable {
     /// The selected week or quarter (the one shown beside a sentinel row while one is selected).
     public var selection: Period { picker.selection }
 
-    /// Whether the first column has a Present row.
+    /// Whether the year column has a Present row.
     public var includesPresent: Bool { sentinels.row(withValue: SentinelRow.presentValue) != nil }
 
     /// Whether the Present row is selected (the other column then shows its value, disabled).
@@ -130,12 +131,12 @@ public struct LocalizedPeriodPicker: Sendable {
         isYearColumn(column) ? picker.years : picker.numbers
     }
 
-    /// What row `row` of the column at `column` holds: a sentinel row (first column only) or
+    /// What row `row` of the column at `column` holds: a sentinel row (year column only) or
     /// the value row at an index; `nil` outside the column.
     private func content(row: Int, inColumn column: Int) -> SentinelRows.Row? {
         guard (0..<2).contains(column) else { return nil }
         let count = values(column).count
-        if column == 0 { return sentinels.content(ofRow: row, valueRows: count) }
+        if isYearColumn(column) { return sentinels.content(ofRow: row, valueRows: count) }
         return (0..<count).contains(row) ? .value(row) : nil
     }
 
@@ -178,22 +179,22 @@ extension LocalizedPeriodPicker: PickerDataSource {
     public func numberOfRows(inColumn column: Int) -> Int {
         guard (0..<2).contains(column) else { return 0 }
         let count = values(column).count
-        return column == 0 ? sentinels.rowCount(valueRows: count) : count
+        return isYearColumn(column) ? sentinels.rowCount(valueRows: count) : count
     }
 
     /// The selected row: the Present row while it is selected, else the value's row.
     public func selectedRow(inColumn column: Int) -> Int {
         guard (0..<2).contains(column) else { return 0 }
         let range = values(column)
-        if column == 0, let sentinel = sentinels.selectedRow(valueRows: range.count) { return sentinel }
+        if isYearColumn(column), let sentinel = sentinels.selectedRow(valueRows: range.count) { return sentinel }
         let current = isYearColumn(column) ? picker.year : picker.number
         let index = isDescending(column) ? range.upperBound - current : current - range.lowerBound
-        return column == 0 ? sentinels.row(ofValueRow: index) : index
+        return isYearColumn(column) ? sentinels.row(ofValueRow: index) : index
     }
 
-    /// The second column cannot be scrolled while Present is selected.
+    /// The week or quarter column cannot be scrolled while Present is selected.
     public func isEnabled(column: Int) -> Bool {
-        (0..<2).contains(column) && sentinels.isEnabled(column: column)
+        (0..<2).contains(column) && sentinels.isEnabled(column: column, sentinelColumn: yearFirst ? 0 : 1)
     }
 
     /// Every row can be chosen.
@@ -243,7 +244,7 @@ extension LocalizedPeriodPicker: PickerDataSource {
         guard let value = value(row: row, inColumn: column), isEnabled(column: column) else {
             return .wheelBack(inColumn: column, of: numberOfColumns)
         }
-        if column == 0 { sentinels.deselect() }
+        if isYearColumn(column) { sentinels.deselect() }
         var adjustments: [PickerAdjustment] = []
         if isYearColumn(column) {
             adjustments = (try? picker.select(year: value)) ?? []

@@ -23,7 +23,7 @@ extension CascadePicker: PickerDataSource {
 
     /// The first column always; the others unless a sentinel row is selected.
     public func isEnabled(column: Int) -> Bool {
-        selectedNodes.indices.contains(column) && sentinelRows.isEnabled(column: column)
+        selectedNodes.indices.contains(column) && sentinelRows.isEnabled(column: column, sentinelColumn: 0)
     }
 
     /// Every row of a cascade can be chosen.

@@ -1,9 +1,10 @@
-/// The sentinel rows of a picker's first column (Present, Any, a caller's own) and the one
-/// selected: the one shape every family keeps them in.
+/// The sentinel rows of a picker's largest unit's column (Present, Any, a caller's own) and
+/// the one selected: the one shape every family keeps them in.
 ///
-/// The rows placed ``SentinelRow/Position/first`` come before the first column's value rows,
-/// the others after them; while one is selected, the columns after the first are disabled and
-/// keep their values to return to.
+/// The column is the one of the largest unit wherever the locale draws it: a date picker's
+/// first field, a week or quarter picker's year, a cascade's top level. The rows placed
+/// ``SentinelRow/Position/first`` come before that column's value rows, the others after them;
+/// while one is selected, the other columns are disabled and keep their values to return to.
 package struct SentinelRows: Hashable, Sendable {
     /// The rows before the value rows, in the order given.
     package let leading: [SentinelRow]
@@ -12,7 +13,7 @@ package struct SentinelRows: Hashable, Sendable {
     /// The selected row, or `nil` while a value is selected.
     package private(set) var selected: SentinelRow?
 
-    /// What a row of the first column holds.
+    /// What a row of the sentinel column holds.
     package enum Row: Equatable {
         /// A sentinel row.
         case sentinel(SentinelRow)
@@ -47,10 +48,10 @@ package struct SentinelRows: Hashable, Sendable {
         leading.first { $0.value == value } ?? trailing.first { $0.value == value }
     }
 
-    /// The rows of the first column with `valueRows` value rows.
+    /// The rows of the sentinel column with `valueRows` value rows.
     package func rowCount(valueRows: Int) -> Int { leading.count + valueRows + trailing.count }
 
-    /// What row `row` of the first column holds, with `valueRows` value rows; `nil` outside it.
+    /// What row `row` of the sentinel column holds, with `valueRows` value rows; `nil` outside it.
     package func content(ofRow row: Int, valueRows: Int) -> Row? {
         guard row >= 0 else { return nil }
         if row < leading.count { return .sentinel(leading[row]) }
@@ -59,10 +60,10 @@ package struct SentinelRows: Hashable, Sendable {
         return index < trailing.count ? .sentinel(trailing[index]) : nil
     }
 
-    /// The first column's row of the value row at `index`.
+    /// The sentinel column's row of the value row at `index`.
     package func row(ofValueRow index: Int) -> Int { leading.count + index }
 
-    /// The first column's row of the selected sentinel, with `valueRows` value rows; `nil`
+    /// The sentinel column's row of the selected sentinel, with `valueRows` value rows; `nil`
     /// while a value is selected.
     package func selectedRow(valueRows: Int) -> Int? {
         guard let selected else { return nil }
@@ -70,9 +71,9 @@ package struct SentinelRows: Hashable, Sendable {
         return trailing.firstIndex(of: selected).map { leading.count + valueRows + $0 }
     }
 
-    /// Whether the column at `column` can be scrolled: the first always, the others while no
-    /// sentinel row is selected.
-    package func isEnabled(column: Int) -> Bool { column == 0 || selected == nil }
+    /// Whether the column at `column` can be scrolled: the column holding the sentinel rows
+    /// (`sentinelColumn`) always, the others while no sentinel row is selected.
+    package func isEnabled(column: Int, sentinelColumn: Int) -> Bool { column == sentinelColumn || selected == nil }
 
     /// Selects `row`, one of these rows.
     package mutating func select(_ row: SentinelRow) {

@@ -37,7 +37,7 @@ public struct PeriodConfiguration: PickerFamilyConfiguration {
     /// The columns whose rows run from the largest value down: ``DateField/year``, and
     /// ``DateField/week`` or ``DateField/quarter``.
     ///
-    /// A Present row leads a first column listed newest first.
+    /// A Present row leads the year column when it is listed newest first.
     public var descendingFields: Set<DateField> = []
     /// The clock that says what "today" is, in seconds since 1970-01-01T00:00Z; `nil` for the
     /// system clock.

@@ -19,7 +19,7 @@ struct PickCommand: Subcommand {
             .option(.max, "VALUE", "The latest value (default 2100-12-31 23:59:59)."),
             .option(
                 .select, "VALUE", "The first selection, or \"present\" with --present (default: today, clamped)."),
-            .flag(.present, "Add a Present row (至今, Present, ...) to the first column."),
+            .flag(.present, "Add a Present row (至今, Present, ...) to the largest unit's column (the year's)."),
             .flag(.descending, "List every column from its largest value down (newest year first)."),
             .option(.minuteStep, "N", "Offer only minutes that are multiples of N (N divides 60)."),
             .option(.secondStep, "N", "Offer only seconds that are multiples of N (N divides 60)."),
