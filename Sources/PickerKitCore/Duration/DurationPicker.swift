@@ -25,7 +25,8 @@ package struct DurationPicker: Hashable, Sendable {
 
     /// The smallest duration offered (`PT0S` unless a configuration gives one).
     package private(set) var minimum: DurationSelection = .zero
-    /// The largest duration offered (its seconds count only when ``includesSeconds``).
+    /// The largest duration offered: without seconds when there is no seconds column
+    /// (`PT1H30M` of a given `PT1H30M20S`), as the columns offer it.
     package let maximum: DurationSelection
     /// Whether there is a seconds column.
     package let includesSeconds: Bool
@@ -36,11 +37,20 @@ package struct DurationPicker: Hashable, Sendable {
     /// The selected duration.
     package private(set) var selection: DurationSelection
 
+    /// The largest duration the columns offer for a given maximum (`nil`: 23 hours 59
+    /// minutes, and 59 seconds with a seconds column): without its seconds when there is no
+    /// seconds column.
+    private static func offeredMaximum(_ given: DurationSelection?, includesSeconds: Bool) -> DurationSelection {
+        DurationSelection(
+            uncheckedHours: given?.hours ?? defaultMaximumHours, minutes: given?.minutes ?? 59,
+            seconds: includesSeconds ? given?.seconds ?? 59 : 0)
+    }
+
     /// Makes a picker.
     ///
     /// - Parameters:
     ///   - maximum: the largest duration; `nil` is 23 hours 59 minutes (and 59 seconds with a
-    ///     seconds column), UIKit's limit.
+    ///     seconds column), UIKit's limit. Its seconds count only with a seconds column.
     ///   - includesSeconds: whether to show a seconds column.
     ///   - minuteStep: offer only minutes that are multiples of it.
     ///   - secondStep: offer only seconds that are multiples of it.
@@ -56,9 +66,7 @@ package struct DurationPicker: Hashable, Sendable {
             throw ParseError(
                 kind: .invalidStep, offset: 0, message: "the \(unit) step \(step) does not divide 60")
         }
-        let hours = Self.defaultMaximumHours
-        self.maximum =
-            maximum ?? DurationSelection(uncheckedHours: hours, minutes: 59, seconds: includesSeconds ? 59 : 0)
+        self.maximum = Self.offeredMaximum(maximum, includesSeconds: includesSeconds)
         self.includesSeconds = includesSeconds
         self.minuteStep = minuteStep
         self.secondStep = secondStep
@@ -81,10 +89,7 @@ package struct DurationPicker: Hashable, Sendable {
             throw .invalidInterval(field: field, step: step)
         }
         let minimum = configuration.minimum ?? .zero
-        let maximum =
-            configuration.maximum
-            ?? DurationSelection(
-                uncheckedHours: Self.defaultMaximumHours, minutes: 59, seconds: configuration.includesSeconds ? 59 : 0)
+        let maximum = Self.offeredMaximum(configuration.maximum, includesSeconds: configuration.includesSeconds)
         guard minimum <= maximum else {
             throw .minimumAfterMaximum(minimum: minimum.description, maximum: maximum.description)
         }

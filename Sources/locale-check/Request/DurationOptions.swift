@@ -110,10 +110,7 @@ extension DurationOptions {
         let columns = try labeler.columns(of: picker, style: durations.style)
         let header = { (column: LabelColumn) in labeler.header(for: DurationUnit(rawValue: column.field.rawValue)!) }
         // The maximum as the picker offers it (without seconds when it has no seconds column).
-        var maximum = picker.maximum
-        if !picker.includesSeconds, maximum.seconds != 0 {
-            maximum = (try? DurationSelection(hours: maximum.hours, minutes: maximum.minutes)) ?? maximum
-        }
+        let maximum = picker.maximum
         if command.json {
             var text = LabelsCommand.localeJSON(labeler.locale)
             text += "\"mode\":\"duration\",\"style\":\(OutputEscaping.jsonLiteral(durations.style.rawValue)),"

@@ -19,6 +19,15 @@ struct DurationPickerTests {
         #expect(noSeconds.units == [.hour, .minute])
         #expect(noSeconds.maximum.description == "PT23H59M")
         #expect(noSeconds.selectedRow(in: .second) == nil)
+        // A given maximum's seconds count only with a seconds column: the maximum is what the
+        // columns offer, in the picker and in the configuration's.
+        let given = try DurationSelection("PT1H30M20S")
+        #expect(try DurationPicker(maximum: given, includesSeconds: false).maximum.description == "PT1H30M")
+        #expect(try DurationPicker(maximum: given).maximum == given)
+        var configuration = DurationConfiguration()
+        configuration.maximum = given
+        configuration.includesSeconds = false
+        #expect(try DurationPicker(configuration).maximum.description == "PT1H30M")
     }
 
     @Test("rows follow the maximum: at its hour the minutes stop at its minutes, on the step")
