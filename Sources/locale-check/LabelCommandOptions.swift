@@ -8,13 +8,7 @@ struct LabelCommandOptions {
             .locale, "L",
             "Locale id, BCP-47 (zh-TW, th-TH-u-ca-buddhist) or ICU (zh_TW, ja_JP@calendar=japanese).",
             required: true),
-        .option(
-            .mode, "M",
-            """
-            year, year-month, date, date-hour, date-hour-minute, date-time, month-day,
-            month-day-hour-minute, hour-minute, time, minute-second (default date);
-            year-week (2020-W53), year-quarter (2019-Q3) and duration (PT1H30M).
-            """),
+        .option(.mode, "M", PickerMode.modeHelp(dateNote: " (default date);", conjunction: "and")),
         .option(.monthStyle, "S", "wide, abbreviated, narrow, numeric, numeric-padded (default wide)."),
         .option(.hourCycle, "C", "h11, h12, h23 or h24 (default: the locale's)."),
         .flag(.weekday, "Show the weekday on day rows and in display strings (modes with a year and a day)."),

@@ -15,12 +15,9 @@ struct ParseCommand: Subcommand {
     static let options: [OptionSpec] = [
         .option(
             .mode, "MODE",
-            """
-            year, year-month, date, date-hour, date-hour-minute, date-time, month-day,
-            month-day-hour-minute, hour-minute, time, minute-second, year-week
-            (2020-W53), year-quarter (2019-Q3) or duration (PT1H30M). Without it the mode is inferred
-            from the shape (14:30 is hour-minute).
-            """),
+            PickerMode.modeHelp(
+                dateNote: ",", conjunction: "or",
+                then: "Without it the mode is inferred from the shape (14:30 is hour-minute).")),
         .flag(
             .lenient,
             """

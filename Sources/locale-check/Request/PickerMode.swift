@@ -119,6 +119,31 @@ enum PickerMode: Equatable {
         return try selectionMode(scanner).map(PickerMode.dates)
     }
 
+    /// The `--mode` help of `labels`, `format`, `pick` and `parse`, wrapped at 88 columns.
+    ///
+    /// The date and time modes (`dateNote` after them), then every other family's modes with a
+    /// value of each, the last after `conjunction`: a family registered here is in every help.
+    static func modeHelp(dateNote: String, conjunction: String, then sentence: String = "") -> String {
+        let others =
+            PeriodMode.allCases.map { "\($0.rawValue) (\($0.example))" } + [
+                "\(DurationMode.name) (\(DurationMode.example))"
+            ]
+        let listed = others.dropLast().joined(separator: ", ") + " \(conjunction) " + others.last!
+        let text =
+            SelectionMode.allCases.map(\.rawValue).joined(separator: ", ") + dateNote + " " + listed + "."
+            + (sentence.isEmpty ? "" : " " + sentence)
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty, line.count + 1 + word.count > 88 {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        return (lines + [line]).joined(separator: "\n")
+    }
+
     /// Every mode `--mode` takes in `command`: the date and time modes, weeks and quarters,
     /// durations, and in `pick` the cascades (region, division).
     static func modeNames(in command: String) -> [String] {

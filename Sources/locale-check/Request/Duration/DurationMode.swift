@@ -9,6 +9,8 @@ import PickerKit
 enum DurationMode {
     /// The mode's name on the command line.
     static let name = "duration"
+    /// A value of the mode, for the `--mode` help.
+    static let example = "PT1H30M"
 
     static let noSeconds = OptionSpec.flag(
         .noSeconds, "With --mode duration: no seconds column (hours and minutes).")
