@@ -19,6 +19,34 @@ public struct LocalizedCascadePicker: Sendable {
     /// The picker strings of the locale: the sentences' templates.
     private let strings: PickerStrings
 
+    /// Makes the picker `configuration` describes, speaking in `locale`'s language.
+    ///
+    /// - Parameters:
+    ///   - locale: the locale whose language says the sentences and labels the Present row.
+    ///   - configuration: the tree, depth, selection and sentinel rows.
+    ///   - includesPresent: adds a Present row labeled in the locale's language, after the
+    ///     first level's rows.
+    /// - Throws: ``LocalizationError``, as every localized picker's init: when the locale's
+    ///   words cannot be read, or ``LocalizationError/picker(_:)`` wrapping the configuration's
+    ///   mistake (a depth the tree lacks, a selection naming no node, an unknown sentinel).
+    public init(locale: ResolvedLocale, configuration: CascadeConfiguration, includesPresent: Bool = false)
+        throws(LocalizationError)
+    {
+        let strings = try PickerStrings(locale: locale)
+        var configuration = configuration
+        if includesPresent {
+            configuration.present = SentinelRow(
+                value: SentinelRow.presentValue, label: strings[.present], position: .last)
+        }
+        do {
+            picker = try CascadePicker(configuration)
+        } catch {
+            throw .picker(error)
+        }
+        self.locale = locale
+        self.strings = strings
+    }
+
     /// Makes `picker` speak in `locale`'s language.
     ///
     /// - Throws: ``LocalizationError`` when the locale's picker strings cannot be read.

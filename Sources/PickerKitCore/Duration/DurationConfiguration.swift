@@ -7,7 +7,7 @@
 /// configuration.includesSeconds = false
 /// configuration.customRows = [SentinelRow(value: SentinelRow.anyValue, label: "不限", position: .first)]
 /// ```
-public struct DurationConfiguration: PickerFamilyConfiguration {
+public struct DurationConfiguration: OrderedPickerFamilyConfiguration {
     /// The smallest duration offered; `nil` for `PT0S`.
     public var minimum: DurationSelection?
     /// The largest duration offered; `nil` for 23 hours 59 minutes (and 59 seconds with a

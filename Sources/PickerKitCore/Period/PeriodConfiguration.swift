@@ -9,7 +9,7 @@
 /// let persian = try PeriodConfiguration(mode: .yearQuarter, minimum: "1400-Q1[u-ca=persian]")
 /// persian.calendar                       // .persian: taken from the annotated strings
 /// ```
-public struct PeriodConfiguration: PickerFamilyConfiguration {
+public struct PeriodConfiguration: OrderedPickerFamilyConfiguration {
     /// Weeks or quarters.
     public var mode: PeriodMode
     /// The earliest period offered; `nil` for the first of 1900.

@@ -108,14 +108,19 @@ struct FamilyVerbTests {
         #expect(try Self.picker(.dates).name(ofColumn: 5) == "column 5")
     }
 
-    /// Sets the shape every family shares, through the protocol.
-    static func newestFirst<C: PickerFamilyConfiguration>(_ configuration: inout C, fields: Set<DateField>) {
-        configuration.descendingFields = fields
+    /// Sets the shape every family shares, through the protocol: an Any row, selected.
+    static func withAny<C: PickerFamilyConfiguration>(_ configuration: inout C) {
         configuration.customRows = [SentinelRow(value: SentinelRow.anyValue, label: "Any", position: .first)]
         configuration.selectedSentinel = SentinelRow.anyValue
     }
 
-    @Test("one configuration shape: the same code sets up dates, periods and durations")
+    /// Sets the shape every ordered family shares, through the protocol: newest first, with Any.
+    static func newestFirst<C: OrderedPickerFamilyConfiguration>(_ configuration: inout C, fields: Set<DateField>) {
+        configuration.descendingFields = fields
+        withAny(&configuration)
+    }
+
+    @Test("one configuration shape: the same code sets up dates, periods, durations and cascades")
     func sharedShape() throws {
         let en = try ResolvedLocale("en_US")
         var dates = try PickerConfiguration(mode: .yearMonth, minimum: "2015-01", maximum: "2019-12")
@@ -124,19 +129,42 @@ struct FamilyVerbTests {
         Self.newestFirst(&quarters, fields: [.year])
         var durations = try DurationConfiguration(maximum: "PT4H")
         Self.newestFirst(&durations, fields: [.hour])
-        let pickers: [any PickerDataSource] = [
-            try LocalizedPicker(locale: en, configuration: dates),
-            try LocalizedPeriodPicker(locale: en, configuration: quarters),
-            try LocalizedDurationPicker(locale: en, configuration: durations),
+        var regions = try CascadeConfiguration(tree: CascadeTree.chinaDivisions(), depth: 2, selection: "440000/440300")
+        Self.withAny(&regions)
+        // The largest unit's first value row, newest first where the family has an order.
+        let pickers: [(any PickerDataSource, first: [String])] = [
+            (try LocalizedPicker(locale: en, configuration: dates), ["2019"]),
+            (try LocalizedPeriodPicker(locale: en, configuration: quarters), ["2019"]),
+            (try LocalizedDurationPicker(locale: en, configuration: durations), ["4 hours", "4 hr"]),
+            (try LocalizedCascadePicker(locale: en, configuration: regions, includesPresent: true), ["北京市"]),
         ]
-        for picker in pickers {
+        for (picker, first) in pickers {
             #expect(picker.selectedValue == "any")
             let sentinels = try #require(
                 (0..<picker.numberOfColumns).first { picker.title(forRow: 0, inColumn: $0) == "Any" })
-            let largest = picker.numberOfColumns == 3 ? 0 : (0..<2).first { picker.name(ofColumn: $0) == "year" }!
-            // Newest first: the largest unit's first value row is its largest value.
-            let first = picker.title(forRow: largest == sentinels ? 1 : 0, inColumn: largest)
-            #expect(["2019", "4 hours", "4 hr"].contains(first))
+            let largest = (0..<picker.numberOfColumns).first { picker.name(ofColumn: $0) == "year" } ?? 0
+            #expect(sentinels == largest, "the sentinel rows are in the largest unit's column")
+            #expect(first.contains(picker.title(forRow: 1, inColumn: largest)))
+            #expect(!picker.isEnabled(column: largest == 0 ? 1 : 0), "the other column waits behind Any")
+        }
+        // A cascade's Present row ends its first column, labeled in the locale's words; the
+        // branch the configuration names stays behind the sentinel rows.
+        let cascade = try LocalizedCascadePicker(locale: en, configuration: regions, includesPresent: true)
+        let rows = cascade.numberOfRows(inColumn: 0)
+        #expect(cascade.title(forRow: rows - 1, inColumn: 0) == "Present")
+        #expect(cascade.picker.selection.description == "440000/440300")
+        #expect(throws: LocalizationError.picker(.unknownSentinel("none"))) {
+            var missing = regions
+            missing.selectedSentinel = "none"
+            _ = try LocalizedCascadePicker(locale: en, configuration: missing)
+        }
+        #expect {
+            try CascadePicker(CascadeConfiguration(tree: CascadeTree.chinaDivisions(), selection: "440000/999999"))
+        } throws: { error in
+            guard case .unparsable("selection", "440000/999999", let cause) = error as? PickerError else {
+                return false
+            }
+            return cause.kind == .unknownCode && cause.offset == 7
         }
     }
 
