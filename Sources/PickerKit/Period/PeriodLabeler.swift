@@ -57,6 +57,9 @@ package final class PeriodLabeler: Sendable {
     /// The formatters of week and quarter ranges (index: week 0, quarter 1), whose templates
     /// write warm ISO ranges without ICU; each made on its first range.
     private let rangeFormatters = LockedValue<[RangeFormatter?]>([nil, nil])
+    /// The labelers of the same locale for periods of other calendars, by calendar, each
+    /// opened on its first period (``labeler(of:)``).
+    private let otherCalendars = LockedValue<[CalendarKind: PeriodLabeler]>([:])
     /// The digits ICU writes the `w` field with, for the week rows of a calendar; `nil` in
     /// ISO, where ICU writes them, and for an algorithmic numbering system.
     private let weekDigits: [String]?
@@ -377,9 +380,16 @@ package final class PeriodLabeler: Sendable {
     }
 
     /// A labeler of the same locale for the periods of `kind` (a formatter's labeler, made
-    /// for ISO, writing a quarter of another calendar opens one for it: never ISO's words for it).
-    private func labeler(of kind: CalendarKind) throws(LocalizationError) -> PeriodLabeler {
-        try PeriodLabeler(locale: locale, weekRules: weekRules, calendar: kind)
+    /// for ISO, writing a week or quarter of another calendar opens one for it: never ISO's
+    /// words for it), opened on its first period and kept (the first kept wins).
+    package func labeler(of kind: CalendarKind) throws(LocalizationError) -> PeriodLabeler {
+        if let opened = otherCalendars.withLock({ $0[kind] }) { return opened }
+        let opened = try PeriodLabeler(locale: locale, weekRules: weekRules, calendar: kind)
+        return otherCalendars.withLock { labelers in
+            if let first = labelers[kind] { return first }
+            labelers[kind] = opened
+            return opened
+        }
     }
 
     /// The template of `mode`'s whole periods, compiled on first use (outside the lock; the

@@ -198,6 +198,18 @@ struct CalendarWeekTests {
         }
     }
 
+    @Test("a formatter writes periods of any calendar, opening each calendar's labeler once")
+    func formatterKeepsCalendarLabelers() throws {
+        let iso = try PeriodLabeler(locale: ResolvedLocale("fa_IR"))
+        let persian = try iso.labeler(of: .persian)
+        #expect(try iso.labeler(of: .persian) === persian)
+        #expect(try iso.labeler(of: .hebrew) !== persian)
+        let formatter = try PickerFormatter(locale: ResolvedLocale("fa_IR"))
+        let week = try Period("1403-W05[u-ca=persian]")
+        #expect(try formatter.string(for: week) == persian.displayString(for: week))
+        #expect(try formatter.string(for: Period("1403-Q2[u-ca=persian]")) == "سه‌ماههٔ دوم ۱۴۰۳")
+    }
+
     @Test("a lunisolar leap year has more weeks than ISO's year ever has")
     func leapYearWeeks() throws {
         // Chinese 2023 has a leap second month (闰二月): 384 days, 55 weeks.
