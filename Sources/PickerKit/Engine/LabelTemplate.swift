@@ -116,16 +116,14 @@ final class LabelTemplate: Sendable {
     /// (it throws); this bound is the last line before a write into reserved storage.
     static let renderableNumbers = 0...99_999
 
-    /// Any label written piece by piece into the string's UTF-8 storage.
+    /// Any label written piece by piece into one buffer, made a string without validating
+    /// the bytes again (``DisplayText``: every piece is a whole `String`'s UTF-8).
     private func renderPieces(_ values: PickerValues) -> String {
-        String(unsafeUninitializedCapacity: maximumLength) { buffer in
-            var index = 0
+        DisplayText.make(capacity: maximumLength) { output in
+            var cursor = output
             func copy(_ bytes: [UInt8]) {
                 bytes.withUnsafeBufferPointer { source in
-                    for byte in source {
-                        buffer[index] = byte
-                        index += 1
-                    }
+                    if let base = source.baseAddress { cursor = DisplayText.copy(base, source.count, to: cursor) }
                 }
             }
             for piece in pieces {
@@ -137,33 +135,42 @@ final class LabelTemplate: Sendable {
                     // outside must never reach the unsafe writes below, whatever the caller.
                     precondition(
                         Self.renderableNumbers.contains(value), "label value \(value) outside 0...99999")
-                    var digitCount = 1
-                    var rest = value / 10
-                    while rest > 0 {
-                        digitCount += 1
-                        rest /= 10
-                    }
-                    let count = max(digitCount, minimumDigits)
-                    let width = digitWidth
-                    digitBytes.withUnsafeBufferPointer { digits in
-                        var position = index + (count - 1) * width
-                        var remaining = value
-                        for _ in 0..<count {
-                            let digit = remaining % 10
-                            remaining /= 10
-                            for offset in 0..<width { buffer[position + offset] = digits[digit * width + offset] }
-                            position -= width
-                        }
-                    }
-                    index += count * width
+                    cursor = writeNumber(value, minimumDigits: minimumDigits, to: cursor)
                 case .month(let names): copy(names[values.month - 1])
                 case .weekday(let names):
                     copy(names[values.weekday.rawValue - 1])
                 case .dayPeriod(let names): copy(names[values.hour < 12 ? 0 : 1])
                 }
             }
-            return index
+            return cursor - output
+        }!
+    }
+
+    /// Writes `value` (in ``renderableNumbers``) in the native digits, padded with zeros to
+    /// `minimumDigits`, and returns the position after it.
+    @inline(__always)
+    private func writeNumber(_ value: Int, minimumDigits: Int, to target: UnsafeMutablePointer<UInt8>)
+        -> UnsafeMutablePointer<UInt8>
+    {
+        var digitCount = 1
+        var rest = value / 10
+        while rest > 0 {
+            digitCount += 1
+            rest /= 10
         }
+        let count = max(digitCount, minimumDigits)
+        let width = digitWidth
+        digitBytes.withUnsafeBufferPointer { digits in
+            var position = target + (count - 1) * width
+            var remaining = value
+            for _ in 0..<count {
+                let digit = remaining % 10
+                remaining /= 10
+                for offset in 0..<width { position[offset] = digits[digit * width + offset] }
+                position -= width
+            }
+        }
+        return target + count * width
     }
 
     private static func simpleShape(_ segments: [Segment]) -> SimpleNumber? {
@@ -186,49 +193,25 @@ final class LabelTemplate: Sendable {
             prefix: Array(prefix.utf8), field: number.0, minimumDigits: number.1, suffix: Array(suffix.utf8))
     }
 
-    /// A simple label written straight into the string's UTF-8 storage: no ICU, no
-    /// intermediate strings (small labels need no allocation at all).
+    /// A simple label written into one buffer and made a string without validating the bytes
+    /// again: no ICU, no intermediate strings (small labels need no allocation at all).
     @inline(__always)
     private func renderSimple(_ shape: SimpleNumber, _ values: PickerValues) -> String {
         let value = shape.field == .hour ? hourCycle.displayed(values.hour) : values[shape.field]
         // A negative value would index before the digit table.
         precondition(Self.renderableNumbers.contains(value), "label value \(value) outside 0...99999")
-        var digitCount = 1
-        var rest = value / 10
-        while rest > 0 {
-            digitCount += 1
-            rest /= 10
-        }
-        let count = max(digitCount, shape.minimumDigits)
-        let width = digitWidth
-        let capacity = shape.prefix.count + count * width + shape.suffix.count
-        return String(unsafeUninitializedCapacity: capacity) { buffer in
-            var index = 0
+        let capacity = shape.prefix.count + max(5, shape.minimumDigits) * digitWidth + shape.suffix.count
+        return DisplayText.make(capacity: capacity) { output in
+            var cursor = output
             shape.prefix.withUnsafeBufferPointer { prefix in
-                for byte in prefix {
-                    buffer[index] = byte
-                    index += 1
-                }
+                if let base = prefix.baseAddress { cursor = DisplayText.copy(base, prefix.count, to: cursor) }
             }
-            digitBytes.withUnsafeBufferPointer { digits in
-                var position = index + (count - 1) * width
-                var remaining = value
-                for _ in 0..<count {
-                    let digit = remaining % 10
-                    remaining /= 10
-                    for offset in 0..<width { buffer[position + offset] = digits[digit * width + offset] }
-                    position -= width
-                }
-            }
-            index += count * width
+            cursor = writeNumber(value, minimumDigits: shape.minimumDigits, to: cursor)
             shape.suffix.withUnsafeBufferPointer { suffix in
-                for byte in suffix {
-                    buffer[index] = byte
-                    index += 1
-                }
+                if let base = suffix.baseAddress { cursor = DisplayText.copy(base, suffix.count, to: cursor) }
             }
-            return index
-        }
+            return cursor - output
+        }!
     }
 
     private static func segment(_ letter: Character, _ count: Int, _ symbols: Symbols) -> Segment? {
