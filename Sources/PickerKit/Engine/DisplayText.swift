@@ -26,12 +26,30 @@ enum DisplayText {
     }
 
     /// A string of `bytes`, which must be valid UTF-8 (see ``make(capacity:_:)``).
+    ///
+    /// Short ASCII texts (`2:30 PM`) go through `String(unsafeUninitializedCapacity:)`, whose
+    /// check of up to 15 ASCII bytes costs less than the unchecked path's calls (about 115
+    /// instructions less, counted by callgrind; 185 more for 13 bytes of Devanagari).
     @inline(__always)
     static func string(knownValid bytes: UnsafeBufferPointer<UInt8>) -> String {
+        if bytes.count <= 15, isASCII(bytes) {
+            return String(unsafeUninitializedCapacity: bytes.count) { target in
+                _ = target.initialize(from: bytes)
+                return bytes.count
+            }
+        }
         if #available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *) {
             return String(copying: unsafe UTF8Span(unchecked: bytes.span))
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether `bytes` are all ASCII.
+    @inline(__always)
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var any: UInt8 = 0
+        for byte in bytes { any |= byte }
+        return any < 0x80
     }
 
     /// Copies `count` bytes from `source` to `target` and returns the position after them.
