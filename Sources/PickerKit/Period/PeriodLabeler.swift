@@ -49,11 +49,11 @@ package final class PeriodLabeler: Sendable {
     private let dayFormatter: LocaleDateFormat
     private let quarterInterval: LocaleIntervalFormat
     /// The templates of whole weeks and quarters (index: week 0, quarter 1), compiled on first
-    /// use; `.some(nil)` where ICU writes every string (see ``PeriodTemplate``).
-    private let templates = LockedValue<[PeriodTemplate??]>([nil, nil])
+    /// use, read without a lock; kept empty where ICU writes every string (see ``PeriodTemplate``).
+    private let templates = OnceSlots<PeriodTemplate>(count: 2)
     /// The formatters of ISO week and quarter ranges (index: week 0, quarter 1), whose
-    /// templates write warm ranges without ICU; each made on its first range.
-    private let rangeFormatters = LockedValue<[RangeFormatter?]>([nil, nil])
+    /// templates write warm ranges without ICU; each made on its first range, read without a lock.
+    private let rangeFormatters = OnceSlots<RangeFormatter>(count: 2)
 
     /// Opens the formatters for `locale` (Gregorian, proleptic) with ISO week numbers, or the
     /// given `weekRules` (such as `WeekRules(locale:)`, the locale's own); with a `calendar`
@@ -250,22 +250,17 @@ package final class PeriodLabeler: Sendable {
 
     /// The range formatter of `mode`'s ranges, made on first use.
     private func rangeFormatter(for mode: PeriodMode) throws(LocalizationError) -> RangeFormatter {
-        let slot = mode == .yearWeek ? 0 : 1
-        if let made = rangeFormatters.withLock({ $0[slot] }) { return made }
-        let made: RangeFormatter
-        switch mode {
-        case .yearWeek:
-            var options = LabelOptions()
-            options.monthStyle = .abbreviated
-            made = try RangeFormatter(locale: locale, mode: .date, calendar: nil, options: options)
-        case .yearQuarter:
-            made = try RangeFormatter(
-                locale: locale, mode: .yearMonth, calendar: nil, options: LabelOptions(), intervalSkeleton: "yQQQQ")
-        }
-        return rangeFormatters.withLock { cache in
-            if let first = cache[slot] { return first }
-            cache[slot] = made
-            return made
+        try rangeFormatters.object(at: mode == .yearWeek ? 0 : 1) { () throws(LocalizationError) in
+            switch mode {
+            case .yearWeek:
+                var options = LabelOptions()
+                options.monthStyle = .abbreviated
+                return try RangeFormatter(locale: locale, mode: .date, calendar: nil, options: options)
+            case .yearQuarter:
+                return try RangeFormatter(
+                    locale: locale, mode: .yearMonth, calendar: nil, options: LabelOptions(),
+                    intervalSkeleton: "yQQQQ")
+            }
         }
     }
 
@@ -321,17 +316,9 @@ package final class PeriodLabeler: Sendable {
         try PeriodLabeler(locale: locale, weekRules: weekRules, calendar: kind)
     }
 
-    /// The template of `mode`'s whole periods, compiled on first use (outside the lock; the
-    /// first kept wins), or `nil` where ICU writes them.
+    /// The template of `mode`'s whole periods, compiled on first use (the first kept wins), or `nil` where ICU writes them.
     private func template(for mode: PeriodMode) -> PeriodTemplate? {
-        let slot = mode == .yearWeek ? 0 : 1
-        if let known = templates.withLock({ $0[slot] }) { return known }
-        let made = compileTemplate(mode)
-        return templates.withLock { cache in
-            if let first = cache[slot] { return first }
-            cache[slot] = .some(made)
-            return made
-        }
+        templates.value(at: mode == .yearWeek ? 0 : 1) { compileTemplate(mode) }
     }
 
     /// Whether whole periods of `mode` are written from a template (no ICU call once warm).
