@@ -61,7 +61,9 @@ final class DurationDisplayWriter: Sendable {
         literalLimit = (literals.flatMap(\.keys).max() ?? -1) + 1
         var literalSpans = [Int](repeating: -1, count: 3 * literalLimit)
         for (unit, labels) in literals.enumerated() {
-            for (value, label) in labels where value >= 0 { literalSpans[unit * literalLimit + value] = location(label) }
+            for (value, label) in labels where value >= 0 {
+                literalSpans[unit * literalLimit + value] = location(label)
+            }
         }
         self.digits = digits.map(location)
         self.prefixes = prefixes
