@@ -8,8 +8,8 @@
 /// times go through a dictionary. The texts are whole `String`s' UTF-8, so any concatenation
 /// of them is valid UTF-8.
 struct DisplayGroupTexts: Sendable {
-    /// Keys whose shown value (`key >> 5`) is below this index ``small`` (months, days,
-    /// weekdays); the rest go to ``large``.
+    /// Keys whose shown value (`key >> 5`) is from 0 to below this index ``small`` (months,
+    /// days, weekdays); the rest (years, which may be negative, and times) go to ``large``.
     static let smallWhat = 64
     /// The most group indexes a key holds (5 bits).
     static let groupLimit = 32
@@ -30,7 +30,7 @@ struct DisplayGroupTexts: Sendable {
     @inline(__always)
     func location(of key: Int) -> Int? {
         let what = key >> 5
-        if what < Self.smallWhat {
+        if what >= 0, what < Self.smallWhat {
             let location = small[(key & (Self.groupLimit - 1)) * Self.smallWhat + what]
             return location < 0 ? nil : location
         }
@@ -47,7 +47,7 @@ struct DisplayGroupTexts: Sendable {
         }
         longest = max(longest, text.utf8.count)
         let what = key >> 5
-        if what < Self.smallWhat {
+        if what >= 0, what < Self.smallWhat {
             small[(key & (Self.groupLimit - 1)) * Self.smallWhat + what] = location
         } else {
             large[key] = location

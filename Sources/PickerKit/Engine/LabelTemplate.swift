@@ -101,7 +101,8 @@ final class LabelTemplate: Sendable {
         var nameTable: [Int32] = []
         var maximumLength = 0
         func names(_ kind: Piece.Kind, _ names: [String]) {
-            pieces.append(Piece(kind: kind, field: .year, minimumDigits: 0, first: nameTable.count, count: names.count))
+            pieces.append(
+                Piece(kind: kind, field: .year, minimumDigits: 0, first: nameTable.count / 2, count: names.count))
             for name in names {
                 nameTable += [Int32(bytes.count), Int32(name.utf8.count)]
                 bytes += name.utf8
