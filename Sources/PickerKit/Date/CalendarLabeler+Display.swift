@@ -31,38 +31,37 @@ extension CalendarLabeler {
 
     /// ``displayGroups`` written for `context`: each group's text as ICU wrote it the first time
     /// the group showed the same thing (a year and era, a month, a day of the month, a weekday,
-    /// a time), so a warm display string is assembled under one lock with no ICU call.
+    /// a time), so a warm display string is assembled under one lock with no ICU call, its
+    /// bytes copied from ``DisplayGroupTexts`` into one buffer.
     func composedDisplay(_ context: Context) throws(LocalizationError) -> String {
         let groups = displayGroups
         // Keys hold the group's index in 5 bits.
-        guard groups.count <= 32 else { return try Self.compose(groups, context, finder: finder) }
+        guard groups.count <= DisplayGroupTexts.groupLimit else {
+            return try Self.compose(groups, context, finder: finder)
+        }
         let warm = displayGroupTexts.withLock { texts -> String? in
-            var text = ""
-            text.reserveCapacity(64)  // one allocation: most display strings are 20–60 UTF-8 bytes
-            for index in groups.indices {
-                guard groups[index].formatter != nil else {
-                    text += groups[index].pattern
-                    continue
-                }
-                switch Self.displayGroupKey(groups[index].kind, at: index, context) {
-                case nil: continue
-                case let key?:
-                    guard let part = texts[key] else { return nil }
-                    text += part
+            texts.withBytes { bytes in
+                DisplayText.make(capacity: groups.count * texts.longest) { output in
+                    var cursor = output
+                    for index in groups.indices {
+                        // A literal group's key is its index (``displayGroupKey(_:at:_:)``).
+                        guard let key = Self.displayGroupKey(groups[index].kind, at: index, context) else { continue }
+                        guard let location = texts.location(of: key) else { return nil }
+                        cursor = DisplayText.copy(bytes + location >> 16, location & 0xFFFF, to: cursor)
+                    }
+                    return cursor - output
                 }
             }
-            return text
         }
         if let warm { return warm }
         var text = ""
         for index in groups.indices {
             let part = try Self.compose([groups[index]], context, finder: finder)
             text += part
-            guard groups[index].formatter != nil, let key = Self.displayGroupKey(groups[index].kind, at: index, context)
-            else { continue }
+            guard let key = Self.displayGroupKey(groups[index].kind, at: index, context) else { continue }
             displayGroupTexts.withLock { texts in
-                if texts.count >= Self.displayGroupTextLimit { texts.removeAll(keepingCapacity: true) }
-                texts[key] = part
+                if texts.count >= Self.displayGroupTextLimit { texts.removeAll() }
+                texts.keep(part, for: key)
             }
         }
         return text

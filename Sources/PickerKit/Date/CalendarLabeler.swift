@@ -104,7 +104,7 @@
     private let monthLabels: LockedValue<[Int: String]>
     /// The texts of ``displayGroups`` written so far, by group and what the group's text
     /// depends on (``displayGroupKey(_:at:_:)``).
-    let displayGroupTexts: LockedValue<[Int: String]>
+    let displayGroupTexts: LockedValue<DisplayGroupTexts>
 
     /// Derives everything for `locale`, `calendar`, `mode` and `options` from ICU (uncached;
     /// see ``shared(locale:calendar:mode:options:)``).
@@ -151,7 +151,7 @@
         yearLabels = LockedValue([:])
         monthLabels = LockedValue([:])
         dayLabels = LockedValue([:])
-        displayGroupTexts = LockedValue([:])
+        displayGroupTexts = LockedValue(DisplayGroupTexts())
         if let dateColumns {
             // Every row, display string and reading is the Gregorian columns': no calendar
             // groups to derive (their generator keeps the locale's standard styles: th writes

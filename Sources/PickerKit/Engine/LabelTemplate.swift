@@ -32,18 +32,29 @@ final class LabelTemplate: Sendable {
     /// The UTF-8 length of every digit, or 0 when they differ.
     let digitWidth: Int
 
-    /// The segments as UTF-8 pieces for assembly without intermediate strings.
+    /// The segments as UTF-8 pieces for assembly without intermediate strings: plain values
+    /// over one byte array, so that writing a label retains nothing.
     let pieces: [Piece]
+    /// The bytes of the literals and names (a zero byte first, so the array has an address).
+    let pieceBytes: [UInt8]
+    /// Offset and length in ``pieceBytes`` of each name, by the name piece's `first` + index.
+    let nameTable: [Int32]
     /// An upper bound of a rendered label's UTF-8 length.
     let maximumLength: Int
 
     /// A segment in UTF-8.
-    enum Piece: Sendable {
-        case bytes([UInt8])
-        case number(DateField, minimumDigits: Int)
-        case month([[UInt8]])
-        case weekday([[UInt8]])
-        case dayPeriod([[UInt8]])
+    struct Piece: Sendable {
+        enum Kind: Sendable { case bytes, number, month, weekday, dayPeriod }
+        let kind: Kind
+        /// The number's field (``Kind/number``).
+        let field: DateField
+        /// The number's minimum digits (``Kind/number``).
+        let minimumDigits: Int
+        /// A literal's offset in ``LabelTemplate/pieceBytes``, or a name table's first entry
+        /// in ``LabelTemplate/nameTable``.
+        let first: Int
+        /// A literal's length.
+        let count: Int
     }
 
     /// A label that is a literal prefix, one number in native digits, and a literal suffix.
@@ -86,27 +97,36 @@ final class LabelTemplate: Sendable {
         digitBytes = digitWidth == 0 ? [] : digits.flatMap(\.utf8)
         simpleNumber = digitWidth == 0 ? nil : Self.simpleShape(segments)
         var pieces: [Piece] = []
+        var bytes: [UInt8] = [0]
+        var nameTable: [Int32] = []
         var maximumLength = 0
+        func names(_ kind: Piece.Kind, _ names: [String]) {
+            pieces.append(
+                Piece(kind: kind, field: .year, minimumDigits: 0, first: nameTable.count / 2, count: names.count))
+            for name in names {
+                nameTable += [Int32(bytes.count), Int32(name.utf8.count)]
+                bytes += name.utf8
+            }
+            maximumLength += names.map(\.utf8.count).max() ?? 0
+        }
         for segment in segments {
             switch segment {
             case .literal(let text):
-                pieces.append(.bytes(Array(text.utf8)))
+                pieces.append(
+                    Piece(kind: .bytes, field: .year, minimumDigits: 0, first: bytes.count, count: text.utf8.count))
+                bytes += text.utf8
                 maximumLength += text.utf8.count
             case .number(let field, let minimumDigits):
-                pieces.append(.number(field, minimumDigits: minimumDigits))
+                pieces.append(Piece(kind: .number, field: field, minimumDigits: minimumDigits, first: 0, count: 0))
                 maximumLength += max(5, minimumDigits) * max(1, digitWidth)
-            case .monthName(let names):
-                pieces.append(.month(names.map { Array($0.utf8) }))
-                maximumLength += names.map(\.utf8.count).max() ?? 0
-            case .weekdayName(let names):
-                pieces.append(.weekday(names.map { Array($0.utf8) }))
-                maximumLength += names.map(\.utf8.count).max() ?? 0
-            case .dayPeriod(let names):
-                pieces.append(.dayPeriod(names.map { Array($0.utf8) }))
-                maximumLength += names.map(\.utf8.count).max() ?? 0
+            case .monthName(let table): names(.month, table)
+            case .weekdayName(let table): names(.weekday, table)
+            case .dayPeriod(let table): names(.dayPeriod, table)
             }
         }
         self.pieces = pieces
+        pieceBytes = bytes
+        self.nameTable = nameTable
         self.maximumLength = maximumLength
     }
 
@@ -116,54 +136,80 @@ final class LabelTemplate: Sendable {
     /// (it throws); this bound is the last line before a write into reserved storage.
     static let renderableNumbers = 0...99_999
 
-    /// Any label written piece by piece into the string's UTF-8 storage.
+    /// Any label written piece by piece into one buffer, made a string without validating
+    /// the bytes again (``DisplayText``: every piece is a whole `String`'s UTF-8).
     private func renderPieces(_ values: PickerValues) -> String {
-        String(unsafeUninitializedCapacity: maximumLength) { buffer in
-            var index = 0
-            func copy(_ bytes: [UInt8]) {
-                bytes.withUnsafeBufferPointer { source in
-                    for byte in source {
-                        buffer[index] = byte
-                        index += 1
-                    }
-                }
-            }
-            for piece in pieces {
-                switch piece {
-                case .bytes(let bytes): copy(bytes)
-                case .number(let field, let minimumDigits):
-                    let value = field == .hour ? hourCycle.displayed(values.hour) : values[field]
-                    // The reservation counts five digits per number (years to 9999): a value
-                    // outside must never reach the unsafe writes below, whatever the caller.
-                    precondition(
-                        Self.renderableNumbers.contains(value), "label value \(value) outside 0...99999")
-                    var digitCount = 1
-                    var rest = value / 10
-                    while rest > 0 {
-                        digitCount += 1
-                        rest /= 10
-                    }
-                    let count = max(digitCount, minimumDigits)
-                    let width = digitWidth
-                    digitBytes.withUnsafeBufferPointer { digits in
-                        var position = index + (count - 1) * width
-                        var remaining = value
-                        for _ in 0..<count {
-                            let digit = remaining % 10
-                            remaining /= 10
-                            for offset in 0..<width { buffer[position + offset] = digits[digit * width + offset] }
-                            position -= width
+        pieceBytes.withUnsafeBufferPointer { bytes in
+            nameTable.withUnsafeBufferPointer { names in
+                pieces.withUnsafeBufferPointer { pieces in
+                    DisplayText.make(capacity: maximumLength) { output in
+                        let source = bytes.baseAddress!
+                        var cursor = output
+                        for piece in pieces {
+                            let name: Int
+                            switch piece.kind {
+                            case .bytes:
+                                cursor = DisplayText.copy(source + piece.first, piece.count, to: cursor)
+                                continue
+                            case .number:
+                                let field = piece.field
+                                let value = field == .hour ? hourCycle.displayed(values.hour) : values[field]
+                                // The reservation counts five digits per number (years to 9999): a
+                                // value outside must never reach the unsafe writes, whatever the caller.
+                                precondition(
+                                    Self.renderableNumbers.contains(value), "label value \(value) outside 0...99999")
+                                cursor = writeNumber(value, minimumDigits: piece.minimumDigits, to: cursor)
+                                continue
+                            case .month: name = values.month - 1
+                            case .weekday: name = values.weekday.rawValue - 1
+                            case .dayPeriod: name = values.hour < 12 ? 0 : 1
+                            }
+                            precondition(name >= 0 && name < piece.count, "name \(name) of \(piece.count)")
+                            let entry = 2 * (piece.first + name)
+                            cursor = DisplayText.copy(
+                                source + Int(names[entry]), Int(names[entry + 1]), to: cursor)
                         }
-                    }
-                    index += count * width
-                case .month(let names): copy(names[values.month - 1])
-                case .weekday(let names):
-                    copy(names[values.weekday.rawValue - 1])
-                case .dayPeriod(let names): copy(names[values.hour < 12 ? 0 : 1])
+                        return cursor - output
+                    }!
                 }
             }
-            return index
         }
+    }
+
+    /// Copies `bytes` to `target` and returns the position after them.
+    @inline(__always)
+    private static func copy(_ bytes: [UInt8], to target: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        bytes.withUnsafeBufferPointer { source in
+            guard let base = source.baseAddress else { return target }
+            return DisplayText.copy(base, source.count, to: target)
+        }
+    }
+
+    /// Writes `value` (in ``renderableNumbers``) in the native digits, padded with zeros to
+    /// `minimumDigits`, and returns the position after it.
+    @inline(__always)
+    private func writeNumber(_ value: Int, minimumDigits: Int, to target: UnsafeMutablePointer<UInt8>)
+        -> UnsafeMutablePointer<UInt8>
+    {
+        var digitCount = 1
+        var rest = value / 10
+        while rest > 0 {
+            digitCount += 1
+            rest /= 10
+        }
+        let count = max(digitCount, minimumDigits)
+        let width = digitWidth
+        digitBytes.withUnsafeBufferPointer { digits in
+            var position = target + (count - 1) * width
+            var remaining = value
+            for _ in 0..<count {
+                let digit = remaining % 10
+                remaining /= 10
+                for offset in 0..<width { position[offset] = digits[digit * width + offset] }
+                position -= width
+            }
+        }
+        return target + count * width
     }
 
     private static func simpleShape(_ segments: [Segment]) -> SimpleNumber? {

@@ -38,27 +38,18 @@ public final class PickerFormatter: Sendable {
     public let weekRules: WeekRules
     /// The locale's Present word (`"至今"` for zh_CN, `"Present"` for English).
     public let presentWord: String
-    /// Range formatters by mode, and the week and duration labelers, made on first use.
-    private let derived = LockedValue(Derived())
-
-    /// What the formatter makes on first use and keeps.
-    private struct Derived {
-        /// The writers of Gregorian values, by mode (``SelectionMode/ordinal``).
-        var gregorianWriters = [SingleColumnLabeler?](repeating: nil, count: SelectionMode.allCases.count)
-        /// The labelers of calendar values, by mode and calendar (``writerSlot(_:_:)``).
-        var calendarWriters = [CalendarLabeler?](
-            repeating: nil, count: SelectionMode.allCases.count * CalendarKind.allCases.count)
-        /// By mode and calendar (`nil` for Gregorian values).
-        var ranges: [RangeKey: RangeFormatter] = [:]
-        var periods: PeriodLabeler?
-        var durations: DurationLabeler?
-    }
-
-    /// What a range formatter is made for: a mode, and the calendar of calendar values.
-    private struct RangeKey: Hashable {
-        let mode: SelectionMode
-        let calendar: CalendarKind?
-    }
+    /// What the formatter makes on first use and keeps, read without a lock once made: the
+    /// writers of Gregorian values by mode (``SelectionMode/ordinal``), the labelers of
+    /// calendar values by mode and calendar (``writerSlot(_:_:)``), the range formatters by
+    /// mode and calendar (``rangeSlot(_:_:)``), the week and quarter labeler and the duration
+    /// labeler.
+    private let gregorianWriters = OnceSlots<SingleColumnLabeler>(count: SelectionMode.allCases.count)
+    private let calendarWriters = OnceSlots<CalendarLabeler>(
+        count: SelectionMode.allCases.count * CalendarKind.allCases.count)
+    private let ranges = OnceSlots<RangeFormatter>(
+        count: SelectionMode.allCases.count * (CalendarKind.allCases.count + 1))
+    private let periods = OnceSlots<PeriodLabeler>(count: 1)
+    private let durations = OnceSlots<DurationLabeler>(count: 1)
 
     /// Makes a formatter for a resolved locale.
     ///
@@ -136,11 +127,11 @@ public final class PickerFormatter: Sendable {
     ///
     /// - Throws: ``LocalizationError`` when ICU cannot write the range's dates.
     public func string(for range: SelectionRange) throws(LocalizationError) -> String {
-        let key = RangeKey(mode: range.mode, calendar: range.calendar.isISO ? nil : range.calendar)
-        let formatter = try kept(
-            { $0.ranges[key] }, { $0.ranges[key] = $1 },
+        let calendar = range.calendar.isISO ? nil : range.calendar
+        let formatter = try ranges.object(
+            at: Self.rangeSlot(range.mode, calendar),
             make: { () throws(LocalizationError) in
-                try RangeFormatter(locale: locale, mode: key.mode, calendar: key.calendar, options: options)
+                try RangeFormatter(locale: locale, mode: range.mode, calendar: calendar, options: options)
             })
         return try formatter.string(for: range)
     }
@@ -166,9 +157,8 @@ public final class PickerFormatter: Sendable {
     /// pattern assembled in Swift where it agrees with ICU (``SingleColumnLabeler``, the rows of
     /// a one-column list), so a warm string costs no ICU call and no shared-cache lookup.
     private func gregorianWriter(_ mode: SelectionMode) throws(LocalizationError) -> SingleColumnLabeler {
-        let slot = mode.ordinal
-        return try kept(
-            { $0.gregorianWriters[slot] }, { $0.gregorianWriters[slot] = $1 },
+        try gregorianWriters.object(
+            at: mode.ordinal,
             make: { () throws(LocalizationError) in
                 let writing = locale.writingGregorianValues
                 return try SingleColumnLabeler.shared(
@@ -181,9 +171,8 @@ public final class PickerFormatter: Sendable {
     private func calendarWriter(_ mode: SelectionMode, _ calendar: CalendarKind) throws(LocalizationError)
         -> CalendarLabeler
     {
-        let slot = Self.writerSlot(mode, calendar)
-        return try kept(
-            { $0.calendarWriters[slot] }, { $0.calendarWriters[slot] = $1 },
+        try calendarWriters.object(
+            at: Self.writerSlot(mode, calendar),
             make: { () throws(LocalizationError) in
                 try CalendarLabeler.shared(locale: locale, calendar: calendar, mode: mode, options: options)
             })
@@ -192,6 +181,11 @@ public final class PickerFormatter: Sendable {
     /// The index of `mode` and `calendar` in the table of calendar labelers.
     private static func writerSlot(_ mode: SelectionMode, _ calendar: CalendarKind) -> Int {
         mode.ordinal * calendarCount + calendar.ordinal
+    }
+
+    /// The index of the range formatter of `mode` and `calendar` (`nil`: Gregorian values).
+    private static func rangeSlot(_ mode: SelectionMode, _ calendar: CalendarKind?) -> Int {
+        mode.ordinal * (calendarCount + 1) + (calendar?.ordinal ?? calendarCount)
     }
 
     /// The number of calendars (`allCases` makes an array on every read).
@@ -233,31 +227,15 @@ public final class PickerFormatter: Sendable {
 
     /// The week and quarter labeler, made on first use.
     private func periodLabeler() throws(LocalizationError) -> PeriodLabeler {
-        try kept(
-            { $0.periods }, { $0.periods = $1 },
+        try periods.object(
+            at: 0,
             make: { () throws(LocalizationError) in try PeriodLabeler(locale: locale, weekRules: weekRules) })
     }
 
     /// The duration labeler, made on first use.
     private func durationLabeler() throws(LocalizationError) -> DurationLabeler {
-        try kept(
-            { $0.durations }, { $0.durations = $1 },
+        try durations.object(
+            at: 0,
             make: { () throws(LocalizationError) in try DurationLabeler(locale: locale) })
-    }
-
-    /// What `read` finds among what the formatter keeps, else what `make` makes, kept by `keep`
-    /// (made outside the lock; when two threads make one at once, the first kept wins).
-    @inline(__always)
-    private func kept<Value>(
-        _ read: (Derived) -> Value?, _ keep: (inout Derived, Value) -> Void,
-        make: () throws(LocalizationError) -> Value
-    ) throws(LocalizationError) -> Value {
-        if let cached = derived.withLock({ read($0) }) { return cached }
-        let made = try make()
-        return derived.withLock { derived in
-            if let first = read(derived) { return first }
-            keep(&derived, made)
-            return made
-        }
     }
 }

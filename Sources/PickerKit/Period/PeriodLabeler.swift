@@ -52,14 +52,14 @@ package final class PeriodLabeler: Sendable {
     private let dayFormatter: LocaleDateFormat
     private let quarterInterval: LocaleIntervalFormat
     /// The templates of whole weeks and quarters (index: week 0, quarter 1), compiled on first
-    /// use; `.some(nil)` where ICU writes every string (see ``PeriodTemplate``).
-    private let templates = LockedValue<[PeriodTemplate??]>([nil, nil])
+    /// use, read without a lock; kept empty where ICU writes every string (see ``PeriodTemplate``).
+    private let templates = OnceSlots<PeriodTemplate>(count: 2)
     /// The formatters of week and quarter ranges (index: week 0, quarter 1), whose templates
-    /// write warm ISO ranges without ICU; each made on its first range.
-    private let rangeFormatters = LockedValue<[RangeFormatter?]>([nil, nil])
+    /// write warm ISO ranges without ICU; each made on its first range, read without a lock.
+    private let rangeFormatters = OnceSlots<RangeFormatter>(count: 2)
     /// The labelers of the same locale for periods of other calendars, by calendar, each
     /// opened on its first period (``labeler(of:)``).
-    private let otherCalendars = LockedValue<[CalendarKind: PeriodLabeler]>([:])
+    private let otherCalendars = OnceSlots<PeriodLabeler>(count: CalendarKind.allCases.count)
     /// The digits ICU writes the `w` field with, for the week rows of a calendar; `nil` in
     /// ISO, where ICU writes them, and for an algorithmic numbering system.
     private let weekDigits: [String]?
@@ -314,23 +314,18 @@ package final class PeriodLabeler: Sendable {
 
     /// The range formatter of `mode`'s ranges, made on first use.
     private func rangeFormatter(for mode: PeriodMode) throws(LocalizationError) -> RangeFormatter {
-        let slot = mode == .yearWeek ? 0 : 1
-        if let made = rangeFormatters.withLock({ $0[slot] }) { return made }
-        let made: RangeFormatter
-        switch mode {
-        case .yearWeek:
-            var options = LabelOptions()
-            options.monthStyle = .abbreviated
-            made = try RangeFormatter(
-                locale: locale, mode: .date, calendar: calendar.isISO ? nil : calendar, options: options)
-        case .yearQuarter:
-            made = try RangeFormatter(
-                locale: locale, mode: .yearMonth, calendar: nil, options: LabelOptions(), intervalSkeleton: "yQQQQ")
-        }
-        return rangeFormatters.withLock { cache in
-            if let first = cache[slot] { return first }
-            cache[slot] = made
-            return made
+        try rangeFormatters.object(at: mode == .yearWeek ? 0 : 1) { () throws(LocalizationError) in
+            switch mode {
+            case .yearWeek:
+                var options = LabelOptions()
+                options.monthStyle = .abbreviated
+                return try RangeFormatter(
+                    locale: locale, mode: .date, calendar: calendar.isISO ? nil : calendar, options: options)
+            case .yearQuarter:
+                return try RangeFormatter(
+                    locale: locale, mode: .yearMonth, calendar: nil, options: LabelOptions(),
+                    intervalSkeleton: "yQQQQ")
+            }
         }
     }
 
@@ -383,26 +378,14 @@ package final class PeriodLabeler: Sendable {
     /// for ISO, writing a week or quarter of another calendar opens one for it: never ISO's
     /// words for it), opened on its first period and kept (the first kept wins).
     package func labeler(of kind: CalendarKind) throws(LocalizationError) -> PeriodLabeler {
-        if let opened = otherCalendars.withLock({ $0[kind] }) { return opened }
-        let opened = try PeriodLabeler(locale: locale, weekRules: weekRules, calendar: kind)
-        return otherCalendars.withLock { labelers in
-            if let first = labelers[kind] { return first }
-            labelers[kind] = opened
-            return opened
+        try otherCalendars.object(at: kind.ordinal) { () throws(LocalizationError) in
+            try PeriodLabeler(locale: locale, weekRules: weekRules, calendar: kind)
         }
     }
 
-    /// The template of `mode`'s whole periods, compiled on first use (outside the lock; the
-    /// first kept wins), or `nil` where ICU writes them.
+    /// The template of `mode`'s whole periods, compiled on first use (the first kept wins), or `nil` where ICU writes them.
     private func template(for mode: PeriodMode) -> PeriodTemplate? {
-        let slot = mode == .yearWeek ? 0 : 1
-        if let known = templates.withLock({ $0[slot] }) { return known }
-        let made = compileTemplate(mode)
-        return templates.withLock { cache in
-            if let first = cache[slot] { return first }
-            cache[slot] = .some(made)
-            return made
-        }
+        templates.value(at: mode == .yearWeek ? 0 : 1) { compileTemplate(mode) }
     }
 
     /// Whether whole periods of `mode` are written from a template (no ICU call once warm).

@@ -43,14 +43,7 @@ extension RangeFormatter {
     /// Built outside the lock (it asks ICU for tens of ranges); when two threads build one at
     /// once, the first kept wins.
     func template(for difference: Difference) -> RangeTemplate? {
-        let slot = difference.rawValue
-        if let known = templates.withLock({ $0[slot] }) { return known }
-        let built = RangeTemplate(formatter: self, difference: difference)
-        return templates.withLock { cache in
-            if let first = cache[slot] { return first }
-            cache[slot] = .some(built)
-            return built
-        }
+        templates.value(at: difference.rawValue, make: { RangeTemplate(formatter: self, difference: difference) })
     }
 
     /// The range from templates, or `nil` when ICU has to write it.
@@ -117,10 +110,8 @@ final class RangeTemplate: Sendable {
     /// Tokens before the end's part, and the first token after it as an open range cuts it
     /// (see ``RangeFormatter/string(for:)``), when the template can write open ranges.
     private let openCut: (before: Int, after: Int, literal: String?)?
-    /// The Present word the template was read with, and the cut's literal with it in UTF-8
-    /// (made once, not per open range).
+    /// The Present word the template was read with.
     private let openWord: String
-    private let openInsert: [UInt8]
 
     /// Fields as ICU reads them from the milliseconds: a missing year is 2000, a missing
     /// month or day 1.
@@ -134,10 +125,13 @@ final class RangeTemplate: Sendable {
 
     /// The tokens as flat byte tables (see ``Compiled``).
     private let compiled: Compiled
+    /// The tokens of an open range as flat byte tables, when the cut has a literal: the start's
+    /// tokens, the literal and ``openWord`` as one piece, and the tokens after the end's part.
+    private let openCompiled: Compiled?
 
     /// The range's text, or `nil` when a field's value was never seen.
     func render(_ start: SelectionFields, _ end: SelectionFields) -> String? {
-        compiled.render(0..<compiled.pieces.count, start, end, insert: nil, then: 0..<0)
+        compiled.render(start, end)
     }
 
     /// The open range's text: the start as ICU wrote it with `end` (a probe), the end's part
@@ -147,9 +141,9 @@ final class RangeTemplate: Sendable {
         if let literal = cut.literal {
             // The last literal before the end is at least as long as the word, so the text the
             // two share lies in it alone.
-            let inserted = present == openWord ? openInsert : Array((literal + present).utf8)
-            return compiled.render(
-                0..<cut.before, start, end, insert: inserted, then: cut.after..<compiled.pieces.count)
+            if present == openWord, let openCompiled { return openCompiled.render(start, end) }
+            let tokens = Array(tokens[..<cut.before]) + [.literal(literal + present)] + tokens[cut.after...]
+            return Compiled(tokens: tokens, digits: digits).render(start, end)
         }
         guard let before = render(tokens[..<cut.before], start, end),
             let after = render(tokens[cut.after...], start, end)
@@ -183,10 +177,13 @@ final class RangeTemplate: Sendable {
         return text
     }
 
-    /// The tokens compiled into plain integers over one byte array, so that writing a range
-    /// reads no reference-counted value: each piece is a literal (`kind` -1: `first` and
-    /// `count` locate its bytes) or a field (`first` indexes `tables`, where each value has
-    /// its text's offset and length, length -1 for a value never seen).
+    /// The tokens compiled into plain integers over one byte array.
+    ///
+    /// Writing a range reads no reference-counted value: each piece is a literal (`kind` -1: `first` and
+    /// `count` locate its bytes; adjacent literals are one piece) or a field (`first` indexes
+    /// `tables`, where each value has its text's offset and length, length -1 for a value never
+    /// seen). The text is written into one buffer and made a `String` without validating it
+    /// again (``DisplayText``): every piece is a whole `String`'s UTF-8.
     struct Compiled: Sendable {
         struct Piece: Sendable {
             var kind: Int8
@@ -195,6 +192,7 @@ final class RangeTemplate: Sendable {
             var count: Int32
         }
 
+        /// The pieces' bytes (never empty: a zero byte ends them, so the buffer has an address).
         var bytes: [UInt8] = []
         var pieces: [Piece] = []
         var tables: [Int32] = []
@@ -202,8 +200,6 @@ final class RangeTemplate: Sendable {
         var digits: [Int32] = []
         /// The longest text the pieces can write.
         var longest = 0
-
-        init() {}
 
         init(tokens: [Token], digits: [String]) {
             for digit in digits {
@@ -214,7 +210,12 @@ final class RangeTemplate: Sendable {
             for token in tokens {
                 switch token {
                 case .literal(let text):
-                    pieces.append(Piece(kind: -1, side: 0, first: Int32(bytes.count), count: Int32(text.utf8.count)))
+                    if let last = pieces.last, last.kind < 0, Int(last.first + last.count) == bytes.count {
+                        pieces[pieces.count - 1].count += Int32(text.utf8.count)
+                    } else {
+                        pieces.append(
+                            Piece(kind: -1, side: 0, first: Int32(bytes.count), count: Int32(text.utf8.count)))
+                    }
                     bytes += text.utf8
                     longest += text.utf8.count
                 case .field(let side, let kind, let texts):
@@ -235,70 +236,52 @@ final class RangeTemplate: Sendable {
                     longest += widest
                 }
             }
+            bytes.append(0)
         }
 
-        /// The text of `pieces[first]`, then `insert`, then `pieces[then]`; `nil` when a
-        /// field's value was never seen.
-        func render(
-            _ first: Range<Int>, _ start: SelectionFields, _ end: SelectionFields, insert: [UInt8]?, then: Range<Int>
-        ) -> String? {
-            var complete = true
-            let text = bytes.withUnsafeBufferPointer { bytes in
+        /// The text of the pieces for `start` and `end`; `nil` when a field's value was never
+        /// seen.
+        func render(_ start: SelectionFields, _ end: SelectionFields) -> String? {
+            bytes.withUnsafeBufferPointer { bytes in
                 pieces.withUnsafeBufferPointer { pieces in
                     tables.withUnsafeBufferPointer { tables in
-                        String(unsafeUninitializedCapacity: longest + (insert?.count ?? 0)) { output in
-                            var count = 0
-                            func copy(_ offset: Int, _ length: Int) {
-                                for index in 0..<length { output[count + index] = bytes[offset + index] }
-                                count += length
-                            }
-                            func write(_ range: Range<Int>) -> Bool {
-                                for index in range {
-                                    let piece = pieces[index]
+                        digits.withUnsafeBufferPointer { digits in
+                            DisplayText.make(capacity: longest) { output in
+                                let source = bytes.baseAddress!
+                                var cursor = output
+                                for piece in pieces {
                                     if piece.kind < 0 {
-                                        copy(Int(piece.first), Int(piece.count))
+                                        cursor = DisplayText.copy(
+                                            source + Int(piece.first), Int(piece.count), to: cursor)
                                         continue
                                     }
                                     let kind = Kind(rawValue: piece.kind)!
                                     let value = kind.value(piece.side == 0 ? start : end)
                                     if kind == .year {
-                                        guard value > 0, value <= 9999, !digits.isEmpty else { return false }
+                                        guard value > 0, value <= 9999, !digits.isEmpty else { return nil }
                                         var power = 1
                                         while power * 10 <= value { power *= 10 }
                                         while power > 0 {
                                             let digit = value / power % 10
-                                            copy(Int(digits[2 * digit]), Int(digits[2 * digit + 1]))
+                                            cursor = DisplayText.copy(
+                                                source + Int(digits[2 * digit]), Int(digits[2 * digit + 1]),
+                                                to: cursor)
                                             power /= 10
                                         }
                                         continue
                                     }
-                                    guard value >= 0, value < Int(piece.count) else { return false }
+                                    guard value >= 0, value < Int(piece.count) else { return nil }
                                     let slot = Int(piece.first) + 2 * value
-                                    guard tables[slot + 1] >= 0 else { return false }
-                                    copy(Int(tables[slot]), Int(tables[slot + 1]))
+                                    guard tables[slot + 1] >= 0 else { return nil }
+                                    cursor = DisplayText.copy(
+                                        source + Int(tables[slot]), Int(tables[slot + 1]), to: cursor)
                                 }
-                                return true
+                                return cursor - output
                             }
-                            guard write(first) else {
-                                complete = false
-                                return 0
-                            }
-                            if let insert {
-                                for byte in insert {
-                                    output[count] = byte
-                                    count += 1
-                                }
-                            }
-                            guard write(then) else {
-                                complete = false
-                                return 0
-                            }
-                            return count
                         }
                     }
                 }
             }
-            return complete ? text : nil
         }
     }
 
@@ -439,8 +422,15 @@ final class RangeTemplate: Sendable {
         }
         self.openCut = openCut
         openWord = formatter.presentWord
-        openInsert = Array(((openCut?.literal ?? "") + formatter.presentWord).utf8)
         compiled = Compiled(tokens: tokens, digits: digits)
+        openCompiled = openCut.flatMap { cut in
+            cut.literal.map { literal in
+                Compiled(
+                    tokens: Array(tokens[..<cut.before]) + [.literal(literal + formatter.presentWord)]
+                        + tokens[cut.after...],
+                    digits: digits)
+            }
+        }
         guard verify(formatter: formatter, difference: difference, open: open && openCut != nil) else { return nil }
     }
 

@@ -30,9 +30,8 @@ package final class RangeFormatter: Sendable {
     /// A date alone in the skeleton given for the intervals, when one was.
     private let aloneFormat: LocaleDateFormat?
     /// The templates of warm ranges by ``Difference`` raw value, built on first use (`nil`
-    /// until then, `.some(nil)` where ICU writes the range; see `RangeFormatter+Templates.swift`).
-    let templates = LockedValue<[RangeTemplate??]>(
-        Array(repeating: nil, count: RangeFormatter.Difference.allCases.count))
+    /// where ICU writes the range; see `RangeFormatter+Templates.swift`).
+    let templates = OnceSlots<RangeTemplate>(count: RangeFormatter.Difference.allCases.count)
 
     /// Makes a formatter for `mode` in `locale`.
     ///
