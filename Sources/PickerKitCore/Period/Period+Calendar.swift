@@ -64,11 +64,8 @@ extension Period {
                     + Self.supportedDaysText(calendar))
         }
         guard (1...weeks).contains(week) else {
-            throw ParseError(
-                kind: .weekOutOfRange, offset: 6,
-                message:
-                    "week \(SelectionFields.padded(week, 2)) is out of range for \(calendar.rawValue) year "
-                    + "\(SelectionFields.padded(year, 4)) (\(weeks) weeks)")
+            throw Self.weekOutOfRange(
+                week, of: "\(calendar.rawValue) year \(SelectionFields.padded(year, 4))", weeks: "\(weeks) weeks")
         }
         self.init(mode: .yearWeek, year: year, number: week, calendar: calendar)
     }

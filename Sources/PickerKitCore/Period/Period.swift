@@ -34,13 +34,16 @@ public struct Period: Hashable, Comparable, Sendable, Codable, CustomStringConve
         }
         let weeks = ISOWeekRules.weeksInYear(year)
         guard (1...weeks).contains(week) else {
-            throw ParseError(
-                kind: .weekOutOfRange, offset: 6,
-                message:
-                    "week \(SelectionFields.padded(week, 2)) is out of range for \(SelectionFields.padded(year, 4)) "
-                    + "(\(weeks) ISO weeks)")
+            throw Self.weekOutOfRange(week, of: SelectionFields.padded(year, 4), weeks: "\(weeks) ISO weeks")
         }
         self.init(mode: .yearWeek, year: year, number: week)
+    }
+
+    /// The error of week `week` of a year (`2019`, `persian year 1403`) that has fewer weeks.
+    static func weekOutOfRange(_ week: Int, of year: String, weeks: String) -> ParseError {
+        ParseError(
+            kind: .weekOutOfRange, offset: 6,
+            message: "week \(SelectionFields.padded(week, 2)) is out of range for \(year) (\(weeks))")
     }
 
     /// The quarter `quarter` of `year`.

@@ -189,7 +189,7 @@ struct CalendarQuarterTests {
     }
 
     @Test(
-        "stored strings are strict: annotation, calendar and quarter checked where they stand",
+        "stored strings are strict: annotation, calendar, quarter and the calendar's own count of weeks checked where they stand",
         arguments: [
             ("1403-Q2[u-ca=persian", ParseError.Kind.badAnnotation, 20),
             ("1403-Q2[u-ca=mayan]", .unknownCalendar, 13),
@@ -197,6 +197,10 @@ struct CalendarQuarterTests {
             ("1403-Q0[u-ca=persian]", .quarterOutOfRange, 6),
             ("1403-Q5[u-ca=persian]", .quarterOutOfRange, 6),
             ("1403-W54[u-ca=persian]", .weekOutOfRange, 6),
+            ("1403-W00[u-ca=persian]", .weekOutOfRange, 6),
+            ("2024-W51[u-ca=chinese]", .weekOutOfRange, 6),
+            ("2101-W01[u-ca=chinese]", .yearOutOfRange, 0),
+            ("1403-W5[u-ca=persian]", .tooShort, 7),
             ("1403-Q2[u-ca=persian]x", .badAnnotation, 21),
             ("14x3-Q2[u-ca=persian]", .unknownShape, 2),
         ])

@@ -180,24 +180,6 @@ struct CalendarWeekTests {
         }
     }
 
-    @Test(
-        "stored weeks are strict: the calendar's own count of weeks is checked where it stands",
-        arguments: [
-            ("1403-W00[u-ca=persian]", ParseError.Kind.weekOutOfRange, 6),
-            ("1403-W54[u-ca=persian]", .weekOutOfRange, 6),
-            ("2024-W51[u-ca=chinese]", .weekOutOfRange, 6),
-            ("2101-W01[u-ca=chinese]", .yearOutOfRange, 0),
-            ("1403-W5[u-ca=persian]", .tooShort, 7),
-        ])
-    func strict(input: String, kind: ParseError.Kind, offset: Int) {
-        #expect {
-            try Period(input)
-        } throws: { error in
-            guard let error = error as? ParseError else { return false }
-            return error.kind == kind && error.offset == offset
-        }
-    }
-
     @Test("a formatter writes periods of any calendar, opening each calendar's labeler once")
     func formatterKeepsCalendarLabelers() throws {
         let iso = try PeriodLabeler(locale: ResolvedLocale("fa_IR"))
