@@ -14,9 +14,13 @@ enum GuardCatalog {
     /// already): the other calendars of issue 41's table.
     static let calendarLocales = ["zh_CN@calendar=chinese", "he_IL@calendar=hebrew", "ja_JP@calendar=japanese"]
 
-    /// Calls per count of a warm display string: the counts are of N and 2N calls (and 2N of
-    /// warm-up before), so this is how many calls the instructions per call average over.
-    static let displayCalls = 64
+    /// The values of a warm display string of the `display` group (instants, ranges, weeks):
+    /// the counts are of 0 and N calls (after N of warm-up), every value once, so the
+    /// instructions per call are the mean over all of them.
+    static let displayValues = DisplayStringBenchmarks.instants.count
+
+    /// The values of the durations, quarters and week and quarter ranges (64 of each).
+    static let periodValues = 64
 
     static var ratios: [GuardedRatio] {
         wholeProcess + hotPaths + displayStrings + moreDisplayStrings + firstPickers + commands
@@ -67,7 +71,8 @@ enum GuardCatalog {
     /// Issue 41's display strings, warm, in the ten locales.
     static var displayStrings: [GuardedRatio] {
         locales.flatMap { id -> [GuardedRatio] in
-            let calls = displayCalls
+            let calls = displayValues
+            let periodCalls = periodValues
             func dates(_ mode: SelectionMode, _ skeleton: String) -> () -> GuardDisplayOperations.Pair {
                 { GuardDisplayOperations.dates(id, mode: mode, skeleton: skeleton) }
             }
@@ -86,13 +91,23 @@ enum GuardCatalog {
                     measurement: .warm(iterations: calls, make: { GuardDisplayOperations.openRange(id) })),
                 GuardedRatio(
                     name: "display duration \(id)", sides: "unumf x3 + ulistfmt_format / PickerFormatter",
-                    measurement: .warm(iterations: calls, make: { GuardDisplayOperations.duration(id) })),
+                    measurement: .warm(iterations: periodCalls, make: { GuardDisplayOperations.duration(id) })),
+                GuardedRatio(
+                    name: "display duration 1 part \(id)", sides: "unumf / PickerFormatter",
+                    measurement: .warm(
+                        iterations: periodCalls,
+                        make: { GuardDisplayOperations.duration(id, GuardDisplayOperations.oneUnitDurations) })),
+                GuardedRatio(
+                    name: "display duration 2 parts \(id)", sides: "unumf x2 + ulistfmt_format / PickerFormatter",
+                    measurement: .warm(
+                        iterations: periodCalls,
+                        make: { GuardDisplayOperations.duration(id, GuardDisplayOperations.twoUnitDurations) })),
                 GuardedRatio(
                     name: "display week \(id)", sides: "udat_format / PickerFormatter",
                     measurement: .warm(iterations: calls, make: { GuardDisplayOperations.week(id) })),
                 GuardedRatio(
                     name: "display quarter \(id)", sides: "udat_format / PickerFormatter",
-                    measurement: .warm(iterations: calls, make: { GuardDisplayOperations.quarter(id) })),
+                    measurement: .warm(iterations: periodCalls, make: { GuardDisplayOperations.quarter(id) })),
             ]
         }
     }
@@ -114,7 +129,8 @@ enum GuardCatalog {
     /// Display strings of the other modes, the other calendars' dates (fa_IR's Persian dates are
     /// `display date fa_IR`), open ranges of other modes, and week and quarter ranges.
     static var moreDisplayStrings: [GuardedRatio] {
-        let calls = displayCalls
+        let calls = displayValues
+        let periodCalls = periodValues
         let modes = locales.flatMap { id in
             otherModes.map { mode in
                 GuardedRatio(
@@ -148,12 +164,12 @@ enum GuardCatalog {
                     GuardedRatio(
                         name: "display \(what) range \(id)", sides: "udtitvfmt_format / PickerFormatter",
                         measurement: .warm(
-                            iterations: calls,
+                            iterations: periodCalls,
                             make: { GuardDisplayOperations.periodRange(id, mode: mode, open: false) })),
                     GuardedRatio(
                         name: "display open \(what) range \(id)", sides: "udat_format of the start / PickerFormatter",
                         measurement: .warm(
-                            iterations: calls,
+                            iterations: periodCalls,
                             make: { GuardDisplayOperations.periodRange(id, mode: mode, open: true) })),
                 ]
             }

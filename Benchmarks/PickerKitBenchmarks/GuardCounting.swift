@@ -12,9 +12,9 @@
 ///     pickerkit-benchmarks guard --count-baseline NAME... # the ICU sides of commands
 ///
 /// Callgrind counts only inside ``pickerkitGuardMeasured(_:_:)`` and writes one count per
-/// call, so a warm pair gives four counts, in order: the baseline over N and over 2N calls,
-/// then the subject over N and over 2N calls (each after 2N calls of warm-up); a command's
-/// baseline gives two, over N and 2N calls. A fresh pair
+/// call, so a warm pair gives four counts, in order: the baseline over 0 and over N calls,
+/// then the subject over 0 and over N calls (each after N calls of warm-up: every value once);
+/// a command's baseline gives two, over N and 2N calls. A fresh pair
 /// forks a child per side before anything touched ICU or PickerKit, so each child starts as
 /// fresh as a new process without paying valgrind's start-up again; the child's one count is
 /// in its own callgrind file, and the parent prints `fresh-pid PID` per child, in order
@@ -46,9 +46,11 @@ enum GuardCounting {
                 }
                 let (baseline, subject) = make()
                 for body in [baseline, subject] {
-                    sink &+= body(2 * iterations)
+                    // Every value once to warm up, then an empty run (the fixed cost of a run)
+                    // and every value once more: the same calls the warm-up made.
+                    sink &+= body(iterations)
+                    sink &+= measured(body, 0)
                     sink &+= measured(body, iterations)
-                    sink &+= measured(body, 2 * iterations)
                 }
             }
         case "--count-baseline":

@@ -138,12 +138,41 @@ enum GuardDisplayOperations {
         try! DurationSelection(hours: 1 + index % 23, minutes: 1 + (index * 7) % 59, seconds: 1 + (index * 13) % 59)
     }
 
-    /// A duration through ``PickerFormatter`` against ICU writing it: each part by its unit
-    /// formatter (`unumf_formatInt` into one result object reused, `unumf_resultToString`),
-    /// then `ulistfmt_format` of the unit list; both must write the same text.
-    static func duration(_ id: String) -> Pair {
+    /// Counts that fall in every plural category of the ten locales: Arabic's one (1), two (2),
+    /// few (3...10), many (11...99) and other (100...102), Hebrew's one, two and other, Russian's
+    /// one (1, 21, 31), few (2...4, 22...24) and many (5...20, 25...).
+    static let pluralCounts = [1, 2, 3, 4, 5, 10, 11, 12, 19, 20, 21, 22, 23, 24, 25, 30, 31, 45, 59, 100, 101, 102]
+
+    /// 64 durations of one part (`PT2H`, `PT11M`, `PT1S`): each unit in turn, with the counts
+    /// of ``pluralCounts`` (minutes and seconds over 59 are taken modulo 60).
+    static let oneUnitDurations: [DurationSelection] = (0..<64).map { index in
+        let count = pluralCounts[(index / 3) % pluralCounts.count]
+        switch index % 3 {
+        case 0: return try! DurationSelection(hours: count)
+        case 1: return try! DurationSelection(hours: 0, minutes: count % 60)
+        default: return try! DurationSelection(hours: 0, seconds: count % 60)
+        }
+    }
+
+    /// 64 durations of two parts (`PT2H30M`, `PT1M2S`, `PT3H1S`): the three pairs of units in
+    /// turn, with the counts of ``pluralCounts`` (minutes and seconds over 59 modulo 60).
+    static let twoUnitDurations: [DurationSelection] = (0..<64).map { index in
+        let first = pluralCounts[index % pluralCounts.count]
+        let second = pluralCounts[(index * 7 + 3) % pluralCounts.count] % 60
+        switch index % 3 {
+        case 0: return try! DurationSelection(hours: first, minutes: second)
+        case 1: return try! DurationSelection(hours: 0, minutes: first % 60, seconds: second)
+        default: return try! DurationSelection(hours: first, seconds: second)
+        }
+    }
+
+    /// Durations (64 of them) through ``PickerFormatter`` against ICU writing them: each part
+    /// other than zero by its unit formatter (`unumf_formatInt` into one result object reused,
+    /// `unumf_resultToString`), then `ulistfmt_format` of the unit list when there are two or
+    /// more parts (one part is the text itself); both must write the same text.
+    static func duration(_ id: String, _ durations: [DurationSelection] = durations) -> Pair {
+        precondition(durations.count == 64, "\(durations.count) durations, not 64")
         let formatter = try! PickerFormatter(locale: id)
-        let durations = Self.durations
         let units = ["hour", "minute", "second"].map { DurationBenchmarks.unitFormatter(id, unit: $0) }
         var status = U_ZERO_ERROR
         let list = cicu_ulistfmt_openForType(id, ULISTFMT_TYPE_UNITS, ULISTFMT_WIDTH_WIDE, &status)!
@@ -153,25 +182,32 @@ enum GuardDisplayOperations {
         let lengths = UnsafeMutablePointer<Int32>.allocate(capacity: 3)
         let output = UnsafeMutablePointer<UInt16>.allocate(capacity: 256)
         let pointers: [UnsafePointer<UInt16>?] = (0..<3).map { UnsafePointer(parts + 64 * $0) }
-        func icu(_ duration: DurationSelection) -> Int32 {
+        // The text's buffer and length: the list's output, or the one part's own buffer.
+        func icu(_ duration: DurationSelection) -> (UnsafePointer<UInt16>, Int32) {
             var status = U_ZERO_ERROR
-            cicu_unumf_formatInt(units[0], Int64(duration.hours), result, &status)
-            lengths[0] = cicu_unumf_resultToString(result, parts, 64, &status)
-            cicu_unumf_formatInt(units[1], Int64(duration.minutes), result, &status)
-            lengths[1] = cicu_unumf_resultToString(result, parts + 64, 64, &status)
-            cicu_unumf_formatInt(units[2], Int64(duration.seconds), result, &status)
-            lengths[2] = cicu_unumf_resultToString(result, parts + 128, 64, &status)
-            return cicu_ulistfmt_format(list, pointers, lengths, 3, output, 256, &status)
+            var count = 0
+            func part(_ unit: Int, _ value: Int) {
+                guard value > 0 else { return }
+                cicu_unumf_formatInt(units[unit], Int64(value), result, &status)
+                lengths[count] = cicu_unumf_resultToString(result, parts + 64 * count, 64, &status)
+                count += 1
+            }
+            part(0, duration.hours)
+            part(1, duration.minutes)
+            part(2, duration.seconds)
+            if count == 1 { return (UnsafePointer(parts), lengths[0]) }
+            let length = cicu_ulistfmt_format(list, pointers, lengths, Int32(count), output, 256, &status)
+            return (UnsafePointer(output), length)
         }
         for duration in durations {
-            let length = icu(duration)
-            let theirs = String(decoding: UnsafeBufferPointer(start: output, count: Int(length)), as: UTF16.self)
+            let (text, length) = icu(duration)
+            let theirs = String(decoding: UnsafeBufferPointer(start: text, count: Int(length)), as: UTF16.self)
             let ours = try! formatter.string(for: duration)
-            precondition(ours == theirs, "\(id): PickerKit wrote \(ours), ICU \(theirs)")
+            precondition(ours == theirs, "\(id) \(duration): PickerKit wrote \(ours), ICU \(theirs)")
         }
         let baseline: GuardedRatio.Body = { iterations in
             var total = 0
-            for index in 0..<iterations { total &+= Int(icu(durations[index & 63])) }
+            for index in 0..<iterations { total &+= Int(icu(durations[index & 63]).1) }
             return total
         }
         let subject: GuardedRatio.Body = { iterations in

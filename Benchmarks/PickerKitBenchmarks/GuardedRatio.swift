@@ -11,9 +11,16 @@ struct GuardedRatio {
 
     /// How the two sides are measured.
     enum Measurement {
-        /// Warm, in one counting process: both bodies made by the closure, each run 2N times
-        /// to warm up, then N and 2N times under the counter; (count(2N) - count(N)) / N is the
+        /// Warm, in one counting process: both bodies made by the closure, each run N times to
+        /// warm up, then 0 and N times under the counter; (count(N) - count(0)) / N is the
         /// instructions per operation, without the set-up, the warm-up or the call's overhead.
+        ///
+        /// `iterations` (N) is the number of values the bodies cycle through (a body's call `i`
+        /// takes value `i % N`), so the counted calls are each value once, the same values on
+        /// both sides, and the empty run subtracts only the fixed cost of a run. (Counting N and
+        /// 2N calls instead made the difference the values N..<2N alone, and let a state that
+        /// changes between runs, such as a slowdown's call counter, move the N values' cost
+        /// into it: see the ratio guard in `Benchmarks/README.md`.)
         case warm(iterations: Int, make: () -> (baseline: Body, subject: Body))
         /// Once each, in a fresh process of its own: everything the first call does (opening ICU
         /// data, deriving patterns, first-use caches) is counted.
@@ -26,7 +33,8 @@ struct GuardedRatio {
         /// A `locale-check` subcommand against ICU's calls for the same items: the subject is
         /// two whole `locale-check` processes, with `single` and with `double` arguments (no
         /// input), whose difference over `items` is per item, without start-up; the baseline is
-        /// a warm body (one item per call) counted as in ``warm(iterations:make:)``.
+        /// a warm body (one item per call) counted over N and 2N calls after 2N of warm-up (ICU's
+        /// day loop and locale calls, items of one cost: `GuardCommands`).
         case command(single: [String], double: [String], items: Int, iterations: Int, baseline: () -> Body)
     }
 

@@ -12,8 +12,9 @@
 ///     pickerkit-benchmarks guard [--only TEXT]... [--ratios FILE] [--jobs N] [--cpu-time]
 ///
 /// Each side of a ratio is counted by valgrind's callgrind (``InstructionCounter``): a warm
-/// operation over N and 2N calls in a counting process of this executable (``GuardCounting``),
-/// the difference over N being its instructions per call; a first use once, in a fresh process;
+/// operation over 0 and N calls in a counting process of this executable (``GuardCounting``),
+/// N being every value of its body once, the difference over N being its instructions per
+/// call; a first use once, in a fresh process;
 /// `locale-check` and CPython over N and 2N lines, the difference over N being per line. Counts
 /// do not move with the machine's load, so a floor 1.15x under the lowest ratio measured
 /// catches a 1.3x slip of either side (the rule is in `Benchmarks/README.md`).
@@ -230,8 +231,10 @@ enum RatioGuard {
             do throws(InstructionCounter.Failure) {
                 switch plan {
                 case .warm(let job, let offset, let iterations):
-                    check.baseline = perCall(try count(job, offset), try count(job, offset + 1), iterations)
-                    check.subject = perCall(try count(job, offset + 2), try count(job, offset + 3), iterations)
+                    check.baseline = perCall(
+                        empty: try count(job, offset), full: try count(job, offset + 1), iterations)
+                    check.subject = perCall(
+                        empty: try count(job, offset + 2), full: try count(job, offset + 3), iterations)
                 case .fresh(let job, let offset):
                     check.baseline = Double(try count(job, offset))
                     check.subject = Double(try count(job, offset + 1))
@@ -252,6 +255,12 @@ enum RatioGuard {
     /// Instructions per call from counts over N and 2N calls (or lines).
     static func perCall(_ single: UInt64, _ double: UInt64, _ iterations: Int) -> Double {
         (Double(double) - Double(single)) / Double(iterations)
+    }
+
+    /// Instructions per call of a warm body from its counts over 0 calls (the fixed cost of a
+    /// run) and over N calls (every value once).
+    static func perCall(empty: UInt64, full: UInt64, _ iterations: Int) -> Double {
+        (Double(full) - Double(empty)) / Double(iterations)
     }
 
     // MARK: - Reporting
