@@ -14,7 +14,7 @@
 /// Callgrind counts only inside ``pickerkitGuardMeasured(_:_:)`` and writes one count per
 /// call, so a warm pair gives four counts, in order: the baseline over 0 and over N calls,
 /// then the subject over 0 and over N calls (each after N calls of warm-up: every value once);
-/// a command's baseline gives two, over N and 2N calls. A fresh pair
+/// a command's baseline gives two, over 0 and N calls (after N of warm-up). A fresh pair
 /// forks a child per side before anything touched ICU or PickerKit, so each child starts as
 /// fresh as a new process without paying valgrind's start-up again; the child's one count is
 /// in its own callgrind file, and the parent prints `fresh-pid PID` per child, in order
@@ -39,6 +39,8 @@ enum GuardCounting {
         var sink = 0
         switch arguments.first {
         case "--count-warm":
+            // The parent compared the texts of these pairs natively (RatioGuard.compareTexts).
+            DisplayStringBenchmarks.comparesTexts = false
             for name in arguments.dropFirst() {
                 guard case .warm(let iterations, let make)? = byName[name]?.measurement else {
                     print("guard --count-warm: no warm ratio named \(name)")
@@ -60,9 +62,9 @@ enum GuardCounting {
                     return 64
                 }
                 let baseline = make()
-                sink &+= baseline(2 * iterations)
+                sink &+= baseline(iterations)
+                sink &+= measured(baseline, 0)
                 sink &+= measured(baseline, iterations)
-                sink &+= measured(baseline, 2 * iterations)
             }
         case "--count-fresh":
             for name in arguments.dropFirst() {

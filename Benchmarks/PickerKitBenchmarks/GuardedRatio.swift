@@ -33,8 +33,8 @@ struct GuardedRatio {
         /// A `locale-check` subcommand against ICU's calls for the same items: the subject is
         /// two whole `locale-check` processes, with `single` and with `double` arguments (no
         /// input), whose difference over `items` is per item, without start-up; the baseline is
-        /// a warm body (one item per call) counted over N and 2N calls after 2N of warm-up (ICU's
-        /// day loop and locale calls, items of one cost: `GuardCommands`).
+        /// a warm body (one item per call) counted over 0 and N calls after N of warm-up (ICU's
+        /// day loop and locale calls: `GuardCommands`).
         case command(single: [String], double: [String], items: Int, iterations: Int, baseline: () -> Body)
     }
 

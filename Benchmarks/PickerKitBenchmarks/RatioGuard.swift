@@ -110,6 +110,7 @@ enum RatioGuard {
         if cpuTime {
             WholeProcessTimes.run(python: baselines.python!, localeCheck: baselines.localeCheck!, directory: directory)
         }
+        compareTexts(ratios)
         let checks = measure(ratios, executable: executable, counter: counter, baselines: counted)
         let seconds = Double(BenchmarkRunner.nanoseconds() - start) / 1e9
         if let ratiosFile { writeRatios(checks, to: ratiosFile) }
@@ -117,6 +118,25 @@ enum RatioGuard {
     }
 
     // MARK: - Measuring
+
+    /// Makes every warm pair of `ratios` once, natively, before anything is counted.
+    ///
+    /// Making a display pair compares PickerKit's text with ICU's for each of its values and
+    /// stops the guard on the first difference (``DisplayStringBenchmarks/comparesTexts``). The
+    /// counting processes make the same pairs without comparing, so callgrind runs none.
+    static func compareTexts(_ ratios: [GuardedRatio]) {
+        let start = BenchmarkRunner.nanoseconds()
+        var pairs = 0
+        for ratio in ratios {
+            guard case .warm(_, let make) = ratio.measurement else { continue }
+            _ = make()
+            pairs += 1
+        }
+        let seconds = Double(BenchmarkRunner.nanoseconds() - start) / 1e9
+        print(
+            "ratio guard: the texts of \(pairs) warm pairs are ICU's (compared natively in "
+                + BenchmarkRunner.format(seconds, width: 0) + " s)")
+    }
 
     /// Counts every ratio's two sides, all processes in one pool.
     static func measure(
@@ -239,7 +259,8 @@ enum RatioGuard {
                     check.baseline = Double(try count(job, offset))
                     check.subject = Double(try count(job, offset + 1))
                 case .command(let baseline, let offset, let iterations, let subject, let items):
-                    check.baseline = perCall(try count(baseline, offset), try count(baseline, offset + 1), iterations)
+                    check.baseline = perCall(
+                        empty: try count(baseline, offset), full: try count(baseline, offset + 1), iterations)
                     check.subject = perCall(try count(subject.0), try count(subject.1), items)
                 case .wholeProcess(let baseline, let subject, let lines):
                     check.baseline = perCall(try count(baseline.0), try count(baseline.1), lines)
