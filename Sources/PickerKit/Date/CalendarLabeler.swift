@@ -216,7 +216,7 @@
                 order = dateOrder
             }
             let wordDays = base.writesDaysAsWords()
-            var formatters: [String: LocaleDateFormat] = [:]
+            var formatters: [(pattern: String, formatter: LocaleDateFormat)] = []
             func groups(_ pattern: DatePattern) throws(ICUError) -> [CalendarPatternGroup] {
                 try CalendarPatternGroup.groups(of: pattern, base: base, wordDays: wordDays, formatters: &formatters)
             }
