@@ -209,7 +209,10 @@ final class CalendarDayFinder: Sendable {
 
     /// The calendars whose days ICU 72 reads otherwise in some years (its lunar and Hebrew
     /// computations, its Umm al-Qura table).
-    static let calendarsICUReadsOtherwise: Set<CalendarKind> = [.chinese, .dangi, .hebrew, .islamicUmalqura]
+    ///
+    /// An array, not a `Set`: a `Set<CalendarKind>` cost a process's first calendar picker a
+    /// conformance lookup of the Swift runtime (~150,000 instructions).
+    static let calendarsICUReadsOtherwise: [CalendarKind] = [.chinese, .dangi, .hebrew, .islamicUmalqura]
 
     /// How far from a day ``icuStandIn(for:)`` looks: ICU 72's month starts differ from
     /// PickerKit's by a day or two where they differ, a whole month at most.

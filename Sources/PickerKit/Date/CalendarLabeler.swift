@@ -67,7 +67,7 @@
 
     /// The ICU pattern of each date column's rows (`"rU年"`, `"LLLL"`, `"d"`), for tests and
     /// `locale-check`.
-    package let rowPatterns: [DateField: String]
+    package let rowPatterns: CalendarRowPatterns
 
     let finder: CalendarDayFinder
     let yearGroups: [CalendarPatternGroup]
@@ -77,7 +77,7 @@
     /// Day labels without a weekday written so far, by day (``dayLabel(_:)``): each is
     /// composed on its first use, so a picker's first screen formats only its visible days
     /// (a Chinese day is a `udat_format` of ~50 µs, and a month has 30).
-    private let dayLabels: LockedValue<[Int: String]>
+    private let dayLabels: LockedValue<CalendarRowLabels>
     /// The locale's digits (general number format) by scalar, for reading years back.
     let numberDigits: [Unicode.Scalar: Int]
     /// The Gregorian columns of the same locale, mode and options: the time columns in every
@@ -100,8 +100,8 @@
     /// The era widths the locale has no names for, dropped from every pattern (coptic and
     /// ethiopic `ERA1` in en); also the spoken labeler's.
     let eraPlaceholders: EraPlaceholders
-    private let yearLabels: LockedValue<[Int: String]>
-    private let monthLabels: LockedValue<[Int: String]>
+    private let yearLabels: LockedValue<CalendarRowLabels>
+    private let monthLabels: LockedValue<CalendarRowLabels>
     /// The texts of ``displayGroups`` written so far, by group and what the group's text
     /// depends on (``displayGroupKey(_:at:_:)``).
     let displayGroupTexts: LockedValue<DisplayGroupTexts>
@@ -148,9 +148,9 @@
         hourCycle = gregorianColumns?.hourCycle
         let localeID = calendarLocale.icuIdentifier
         writesAlgorithmicNumbers = LocaleNumberingSystem.isAlgorithmic(localeID: localeID)
-        yearLabels = LockedValue([:])
-        monthLabels = LockedValue([:])
-        dayLabels = LockedValue([:])
+        yearLabels = LockedValue(CalendarRowLabels())
+        monthLabels = LockedValue(CalendarRowLabels())
+        dayLabels = LockedValue(CalendarRowLabels())
         displayGroupTexts = LockedValue(DisplayGroupTexts())
         if let dateColumns {
             // Every row, display string and reading is the Gregorian columns': no calendar
@@ -159,10 +159,10 @@
             skeleton = dateColumns.skeleton
             displayPattern = dateColumns.displayPattern
             order = dateColumns.order
-            var patterns: [DateField: String] = [:]
-            for field in [DateField.year, .month, .day] where mode.includes(field) {
-                patterns[field] = dateColumns.labelPattern(field)
-            }
+            var patterns = CalendarRowPatterns()
+            if mode.includes(.year) { patterns.year = dateColumns.labelPattern(.year) }
+            if mode.includes(.month) { patterns.month = dateColumns.labelPattern(.month) }
+            if mode.includes(.day) { patterns.day = dateColumns.labelPattern(.day) }
             rowPatterns = patterns
             eraPlaceholders = .none
             (yearGroups, monthGroups, dayGroups, displayGroups) = ([], [], [], [])
@@ -216,7 +216,7 @@
                 order = dateOrder
             }
             let wordDays = base.writesDaysAsWords()
-            var formatters: [String: LocaleDateFormat] = [:]
+            var formatters: [(pattern: String, formatter: LocaleDateFormat)] = []
             func groups(_ pattern: DatePattern) throws(ICUError) -> [CalendarPatternGroup] {
                 try CalendarPatternGroup.groups(of: pattern, base: base, wordDays: wordDays, formatters: &formatters)
             }
@@ -237,10 +237,9 @@
             monthGroups = try groups(monthPattern)
             dayGroups = try groups(dayPattern)
             displayGroups = try groups(shown)
-            rowPatterns = [
-                .year: yearGroups.map(\.pattern).joined(), .month: monthGroups.map(\.pattern).joined(),
-                .day: dayGroups.map(\.pattern).joined(),
-            ]
+            rowPatterns = CalendarRowPatterns(
+                year: yearGroups.map(\.pattern).concatenated(), month: monthGroups.map(\.pattern).concatenated(),
+                day: dayGroups.map(\.pattern).concatenated())
             finder = CalendarDayFinder(kind: kind, rules: rules)
             var digits: [Unicode.Scalar: Int] = [:]
             if let formatter = yearGroups.first(where: { $0.formatter != nil })?.formatter {

@@ -52,11 +52,13 @@ struct CalendarPatternGroup: Sendable {
     ///   `rU年MMMd` writes it (ICU's generator answers `d日` for a day alone).
     /// - Parameter base: the locale's long-style formatter in the calendar, whose copies keep
     ///   its numbering overrides (``LocaleDateFormat/copy(pattern:)``, ~20 µs each).
-    /// - Parameter formatters: formatters made so far, by pattern (a labeler's row and display
-    ///   patterns share groups such as `rU年` and `d`).
+    /// - Parameter formatters: formatters made so far with their patterns (a labeler's row and
+    ///   display patterns share groups such as `rU年` and `d`); a few, searched in order (a
+    ///   `[String: LocaleDateFormat]` cost a process's first calendar picker a conformance
+    ///   lookup of the Swift runtime).
     static func groups(
         of pattern: DatePattern, base: LocaleDateFormat, wordDays: Bool,
-        formatters: inout [String: LocaleDateFormat]
+        formatters: inout [(pattern: String, formatter: LocaleDateFormat)]
     ) throws(ICUError) -> [CalendarPatternGroup] {
         var runs: [(kind: Kind, tokens: [DatePattern.Token])] = []
         var previousWasDay = false
@@ -94,13 +96,13 @@ struct CalendarPatternGroup: Sendable {
                 case .field(let letter, let count): String(repeating: letter, count: count)
                 case .literal(let text): DatePattern.quoted(text)
                 }
-            }.joined()
+            }.concatenated()
             let formatter: LocaleDateFormat
-            if let made = formatters[text] {
-                formatter = made
+            if let made = formatters.first(where: { $0.pattern == text }) {
+                formatter = made.formatter
             } else {
                 formatter = try base.copy(pattern: text)
-                formatters[text] = formatter
+                formatters.append((text, formatter))
             }
             var group = CalendarPatternGroup(kind: run.kind, pattern: text, formatter: formatter)
             group.writesYearNumber = run.tokens.contains { token in

@@ -119,7 +119,7 @@ package struct DatePattern: Equatable, CustomStringConvertible {
             case .field(let letter, let count): String(repeating: letter, count: count)
             case .literal(let text): Self.quoted(text)
             }
-        }.joined()
+        }.concatenated()
     }
 
     /// The pattern written back, with literal text quoted where needed.
@@ -129,7 +129,7 @@ package struct DatePattern: Equatable, CustomStringConvertible {
             case .field(let letter, let count): String(repeating: letter, count: count)
             case .literal(let text): Self.quoted(text)
             }
-        }.joined()
+        }.concatenated()
     }
 
     /// Literal text quoted for an ICU pattern.
@@ -171,7 +171,7 @@ package struct DatePattern: Equatable, CustomStringConvertible {
                 result.append(token)
             }
         }
-        return DatePattern(result.map { DatePattern(tokens: [$0]).description }.joined())
+        return DatePattern(result.map { DatePattern(tokens: [$0]).description }.concatenated())
     }
 
     /// The pattern with every hour field written in `cycle`'s letter (keeping its count), and

@@ -25,8 +25,9 @@ struct EraPlaceholders: Sendable, Equatable {
     /// No placeholders: patterns are kept as ICU wrote them.
     static let none = EraPlaceholders()
 
-    /// The calendars whose placeholder eras are dropped.
-    static let calendars: Set<CalendarKind> = [.coptic, .ethiopic]
+    /// The calendars whose placeholder eras are dropped (an array: a `Set<CalendarKind>` cost a
+    /// process's first calendar picker a conformance lookup of the Swift runtime).
+    static let calendars: [CalendarKind] = [.coptic, .ethiopic]
 
     /// Reads the era names of `base`'s calendar (`kind`, with `rules`) from ICU; ``none`` for
     /// calendars other than ``calendars``.

@@ -237,7 +237,10 @@ final class GregorianColumns: Sendable {
     private static func requireUnique(
         _ labeler: FieldColumnLabeler, values: [Int], locale: ResolvedLocale, style: String
     ) throws(LocalizationError) {
-        var seen: [String: Int] = [:]
+        // The labels so far and their values, searched in order: a dozen months, where a
+        // `[String: Int]` cost a process's first picker a conformance lookup of the Swift runtime.
+        var seenLabels: [String] = []
+        var seenValues: [Int] = []
         for value in values {
             let label: String
             do {
@@ -245,12 +248,16 @@ final class GregorianColumns: Sendable {
             } catch {
                 throw .icu(error)
             }
-            if let earlier = seen[label] {
+            if let index = seenLabels.firstIndex(of: label) {
                 throw .ambiguousLabels(
                     locale: locale.requested, field: labeler.field, style: style, label: label,
-                    values: [LabelValueText.text(earlier, labeler.field), LabelValueText.text(value, labeler.field)])
+                    values: [
+                        LabelValueText.text(seenValues[index], labeler.field),
+                        LabelValueText.text(value, labeler.field),
+                    ])
             }
-            seen[label] = value
+            seenLabels.append(label)
+            seenValues.append(value)
         }
     }
 }

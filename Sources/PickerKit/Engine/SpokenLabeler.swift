@@ -59,7 +59,7 @@ package final class SpokenLabeler: Sendable {
             pattern = shown.text
             // The long-style formatter carries the numbering overrides its copies keep.
             let base = try LocaleDateFormat(longStyleOf: localeID, proleptic: false)
-            var formatters: [String: LocaleDateFormat] = [:]
+            var formatters: [(pattern: String, formatter: LocaleDateFormat)] = []
             writer = .groups(
                 try CalendarPatternGroup.groups(
                     of: shown, base: base, wordDays: base.writesDaysAsWords(), formatters: &formatters))

@@ -140,7 +140,7 @@ struct LocaleIdentifierSyntax: Equatable {
         var keywords: [String] = []
         if let calendar { keywords.append("calendar=\(calendar)") }
         if let numbers { keywords.append("numbers=\(numbers)") }
-        if !keywords.isEmpty { text += "@" + keywords.joined(separator: ";") }
+        if !keywords.isEmpty { text += "@" + keywords.concatenated(separator: ";") }
         return text
     }
 

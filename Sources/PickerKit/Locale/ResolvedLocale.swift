@@ -223,7 +223,7 @@ public struct ResolvedLocale: Sendable, Hashable, CustomStringConvertible {
         var keywords = ["calendar=\(calendar.icuName)"]
         if let numbers { keywords.append("numbers=\(numbers)") }
         if let regionOverride { keywords.append("rg=\(regionKeyword(regionOverride))") }
-        return base + "@" + keywords.joined(separator: ";")
+        return base + "@" + keywords.concatenated(separator: ";")
     }
 
     /// Whether `region` is an ISO 3166 code ICU lists, or one of the UN M.49 areas and
@@ -262,7 +262,7 @@ public struct ResolvedLocale: Sendable, Hashable, CustomStringConvertible {
         if let hourCycle { keywords.append("hours=\(hourCycle)") }
         if let firstWeekday { keywords.append("fw=\(Self.weekdayKeys[firstWeekday.rawValue - 1])") }
         if let regionOverride { keywords.append("rg=\(Self.regionKeyword(regionOverride))") }
-        return keywords.isEmpty ? resolved : resolved + "@" + keywords.joined(separator: ";")
+        return keywords.isEmpty ? resolved : resolved + "@" + keywords.concatenated(separator: ";")
     }
 
     /// The calendar of a picker of `mode` in this locale, and where it came from: as
@@ -324,12 +324,12 @@ public struct ResolvedLocale: Sendable, Hashable, CustomStringConvertible {
             return (requested, true)
         }
         let parts = maximized.split(separator: "_").map(String.init).dropLast(variants.count)
-        let withoutVariants = parts.joined(separator: "_")
+        let withoutVariants = parts.concatenated(separator: "_")
         guard let language = parts.first else { return nil }
         let script = parts.count > 1 && parts[1].count == 4 ? parts[1] : nil
         let regionIndex = script == nil ? 1 : 2
         let region = parts.count > regionIndex ? parts[regionIndex] : nil
-        let suffix = variants.isEmpty ? "" : "_" + variants.joined(separator: "_")
+        let suffix = variants.isEmpty ? "" : "_" + variants.concatenated(separator: "_")
         var exact: [String] = []
         for tail in variants.isEmpty ? [""] : [suffix, ""] {
             if let script, let region { exact.append("\(language)_\(script)_\(region)\(tail)") }

@@ -25,6 +25,18 @@ struct LocaleDataTests {
         #expect(LocaleData.isoCountryCodes == LocaleData.isoCountryCodes.sorted())
     }
 
+    #if !SystemICU
+        @Test("the compiled ISO region codes are Foundation's, and isRegion answers as its list")
+        func compiledISORegions() {
+            let compiled = LocaleData.compiledISORegions.split(whereSeparator: { $0 == " " || $0 == "\n" })
+                .map(String.init)
+            #expect(compiled == LocaleData.isoCountryCodes)
+            for code in LocaleData.isoCountryCodes + ["ZZ", "XX", "QQ", "us", "U", "USA", "", "A1", "E"] {
+                #expect(LocaleData.isRegion(code) == LocaleData.isoCountryCodes.contains(code), "\(code)")
+            }
+        }
+    #endif
+
     @Test(
         "collators: sort keys order like direct comparison; collation types are listed",
         .needsSystemICU("ICU's collation sort keys: Foundation has none"))

@@ -5,14 +5,18 @@
     /// codes, likely subtags and region display names (the known M.49 codes are compiled in).
     package enum LocaleData {
         /// Every locale Foundation lists as available, with ICU's underscores.
-        static let availableLocales: [String] = Locale.availableIdentifiers.sorted()
+        static let availableLocales: [String] = listedLocales.sorted()
+
+        /// The available locales as Foundation lists them, unsorted: what ``isAvailable(_:)``
+        /// searches, so that a process's first id sorts none of them (a million instructions).
+        private static let listedLocales: [String] = Locale.availableIdentifiers
 
         /// The available locales as a set, for lookups.
         static let availableSet: Set<String> = Set(availableLocales)
 
-        /// Whether Foundation lists `id` as an available locale: a binary search of the sorted
-        /// ``availableLocales``, so a process's first id builds no ``availableSet``.
-        static func isAvailable(_ id: String) -> Bool { sortedContains(availableLocales, id) }
+        /// Whether Foundation lists `id` as an available locale (a search of
+        /// ``listedLocales``: a process's first id builds no ``availableSet`` and sorts nothing).
+        static func isAvailable(_ id: String) -> Bool { listedLocales.contains(id) }
 
         /// Whether the sorted `list` holds `element`.
         private static func sortedContains(_ list: [String], _ element: String) -> Bool {
@@ -32,15 +36,57 @@
         /// ISO 3166 region codes, for lookups.
         static let regions: Set<String> = Set(isoCountryCodes)
 
-        /// Whether `code` is an ISO 3166 two-letter region code Foundation knows (a binary search
-        /// of the sorted ``isoCountryCodes``, without building ``regions``).
-        static func isRegion(_ code: String) -> Bool { sortedContains(isoCountryCodes, code) }
+        /// Whether `code` is an ISO 3166 two-letter region code Foundation knows.
+        ///
+        /// The codes of ``compiledISORegions`` are known without asking Foundation, whose
+        /// region list loads ICU's region data (4.5 million instructions, a quarter of a first
+        /// picker); any other code is looked up in ``isoCountryCodes`` (a binary search), so a
+        /// region a later Foundation adds is known too. `LocaleDataTests` checks the compiled
+        /// codes against Foundation's list.
+        static func isRegion(_ code: String) -> Bool {
+            isCompiledISORegion(code) || sortedContains(isoCountryCodes, code)
+        }
+
+        /// Whether `code` is one of ``compiledISORegions``: two ASCII letters compared with each
+        /// entry of the space-separated list in place.
+        static func isCompiledISORegion(_ code: String) -> Bool {
+            let wanted = Array(code.utf8)
+            guard wanted.count == 2 else { return false }
+            var found = false
+            compiledISORegions.utf8.withContiguousStorageIfAvailable { bytes in
+                var index = 0
+                while index + 1 < bytes.count {
+                    if bytes[index] == wanted[0], bytes[index + 1] == wanted[1] {
+                        found = true
+                        return
+                    }
+                    index += 3
+                }
+            }
+            return found
+        }
+
+        /// The two-letter ISO 3166 codes of `Locale.Region.isoRegions` in swift-foundation 6.3
+        /// (ICU 76), sorted, each followed by one space or line break.
+        static let compiledISORegions = """
+            AC AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO
+            BQ BR BS BT BV BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CP CQ CR CU CV CW CX CY CZ DE
+            DG DJ DK DM DO DZ EA EC EE EG EH ER ES ET EU EZ FI FJ FK FM FO FR GA GB GD GE GF GG GH GI
+            GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU IC ID IE IL IM IN IO IQ IR IS IT JE JM
+            JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG
+            MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM
+            PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA QO RE RO RS RU RW SA SB SC SD SE SG SH SI SJ
+            SK SL SM SN SO SR SS ST SV SX SY SZ TA TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA
+            UG UM UN US UY UZ VA VC VE VG VI VN VU WF WS XK YE YT ZA ZM ZW
+            """
 
         /// Adds likely subtags to a validated id without keywords (`zh_TW` to `zh_Hant_TW`).
         static func maximize(_ baseID: String) throws(ICUError) -> String {
             let maximal = Locale.Language(identifier: baseID).maximalIdentifier
             guard !maximal.isEmpty else { throw ICUError(code: 1, operation: "maximize(\(baseID))") }
-            return maximal.replacingOccurrences(of: "-", with: "_")
+            // Characters mapped in Swift: `replacingOccurrences` bridges through NSString
+            // (1.1 million instructions at a process's first id).
+            return String(maximal.map { $0 == "-" ? "_" : $0 })
         }
 
         /// The language, script and region subtags of a validated id (empty where it has none).

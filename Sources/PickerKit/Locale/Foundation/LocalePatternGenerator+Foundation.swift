@@ -67,18 +67,28 @@
         /// as ICU's `UDATPG_MATCH_ALL_FIELDS_LENGTH` (Foundation's template method writes `m`
         /// where the skeleton asks for `mm`).
         static func matchingFieldLengths(_ pattern: String, _ skeleton: String) -> String {
-            var asked: [Character: Int] = [:]
+            // The length asked for each field class, in two parallel arrays (a `[Character: Int]`
+            // costs a process's first picker a conformance lookup of the Swift runtime, about a
+            // third of a million instructions with Foundation loaded).
+            var askedFields: [Character] = []
+            var askedCounts: [Int] = []
             var previous: Character?
             for letter in skeleton where letter.isLetter {
                 let field = fieldClass(letter)
-                asked[field] = previous == letter ? (asked[field] ?? 0) + 1 : 1
+                if let index = askedFields.firstIndex(of: field) {
+                    askedCounts[index] = previous == letter ? askedCounts[index] + 1 : 1
+                } else {
+                    askedFields.append(field)
+                    askedCounts.append(1)
+                }
                 previous = letter
             }
+            func asked(_ field: Character) -> Int? { askedFields.firstIndex(of: field).map { askedCounts[$0] } }
             // Lengthened, never shortened: ICU keeps a pattern's `HH` for a skeleton's `H`
             // (the length its CLDR entry was stored under).
             let tokens = DatePattern(pattern).tokens
             let matched = tokens.map { token in
-                guard case .field(let letter, let count) = token, let wanted = asked[fieldClass(letter)],
+                guard case .field(let letter, let count) = token, let wanted = asked(fieldClass(letter)),
                     count < wanted, wanted <= 2, !"aGEcez".contains(letter)
                 else { return token }
                 return .field(letter, wanted)
