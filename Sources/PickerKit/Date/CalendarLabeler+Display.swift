@@ -128,8 +128,8 @@ extension CalendarLabeler {
     /// would convert the fields back to the same day number, are not repeated; only the year
     /// range is asked.
     private func isoDateContext(_ isoDate: CalendarDate, seconds: Int) -> Context? {
-        guard dateColumns == nil, mode.includes(.year), mode.includes(.month), mode.includes(.day), isoDate.isValid
-        else { return nil }
+        // A mode's fields are contiguous: one with a year and a day has the month.
+        guard dateColumns == nil, mode.includes(.year), mode.includes(.day), isoDate.isValid else { return nil }
         let dayNumber = isoDate.dayNumber
         guard rules.dayNumbers.contains(dayNumber) else { return nil }
         let fields = rules.fields(dayNumber: dayNumber)
