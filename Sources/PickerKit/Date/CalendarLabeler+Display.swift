@@ -105,6 +105,9 @@ extension CalendarLabeler {
     public func displayString(isoDate: CalendarDate, hour: Int = 0, minute: Int = 0, second: Int = 0)
         throws(LocalizationError) -> String
     {
+        if let context = isoDateContext(isoDate, seconds: hour * 3_600 + minute * 60 + second) {
+            return try composedDisplay(context)
+        }
         let fields: CalendarFields
         do {
             fields = try calendar.fields(of: isoDate)
@@ -112,6 +115,33 @@ extension CalendarLabeler {
             throw .calendar(error)
         }
         return try displayString(for: fields, hour: hour, minute: minute, second: second)
+    }
+
+    /// What each group of the display string of the ISO date `isoDate` shows, read from the
+    /// calendar's fields of its day in one conversion, when the mode has a year, a month and
+    /// a day and the day lies in the calendar; else `nil` (``displayString(isoDate:hour:minute:second:)``
+    /// then converts and checks the fields as ``displayContext(year:month:code:day:seconds:)``
+    /// does, and throws what it finds).
+    ///
+    /// A day the calendar's rules converted has its year, month and day inside the calendar by
+    /// construction, so the checks of ``displayContext(year:month:code:day:seconds:)``, which
+    /// would convert the fields back to the same day number, are not repeated; only the year
+    /// range is asked.
+    private func isoDateContext(_ isoDate: CalendarDate, seconds: Int) -> Context? {
+        // A mode's fields are contiguous: one with a year and a day has the month.
+        guard dateColumns == nil, mode.includes(.year), mode.includes(.day), isoDate.isValid else { return nil }
+        let dayNumber = isoDate.dayNumber
+        guard rules.dayNumbers.contains(dayNumber) else { return nil }
+        let fields = rules.fields(dayNumber: dayNumber)
+        guard rules.years.contains(fields.year) else { return nil }
+        var context = Context(seconds: seconds)
+        context.year = fields.year
+        context.monthCode = fields.monthCode
+        context.leapYear = calendar == .hebrew && rules.monthsInYear(fields.year) == 13
+        context.day = fields.day
+        context.dayNumber = dayNumber
+        if calendar == .japanese { context.era = fields.temporalEra }
+        return context
     }
 
     /// Checks the mode's fields and says what each group of a display string shows.

@@ -5,7 +5,7 @@
 ///
 /// Every text is kept in one byte array as an offset and a length. Keys that say little (a
 /// month, a day of the month, a weekday: under ``smallWhat``) index a flat table; years and
-/// times go through a dictionary. The texts are whole `String`s' UTF-8, so any concatenation
+/// times go through a dictionary, with a direct-mapped table in front of it. The texts are whole `String`s' UTF-8, so any concatenation
 /// of them is valid UTF-8.
 struct DisplayGroupTexts: Sendable {
     /// Keys whose shown value (`key >> 5`) is from 0 to below this index ``small`` (months,
@@ -21,6 +21,13 @@ struct DisplayGroupTexts: Sendable {
     private var small = [Int](repeating: -1, count: Self.groupLimit * Self.smallWhat)
     /// Offset and length of the other texts, by key.
     private var large: [Int: Int] = [:]
+    /// A direct-mapped front of ``large``, empty until a large key is kept: per slot
+    /// (``frontSlot(_:)``) a key (`Int.min` for none) and its text's location, the first key
+    /// of a slot holding it, so that a warm year or time is found without hashing into the
+    /// dictionary.
+    private var front: [Int] = []
+    /// The slots of ``front``.
+    static let frontCount = 1_024
     /// The number of texts kept.
     private(set) var count = 0
     /// The longest text kept, in bytes.
@@ -34,7 +41,17 @@ struct DisplayGroupTexts: Sendable {
             let location = small[(key & (Self.groupLimit - 1)) * Self.smallWhat + what]
             return location < 0 ? nil : location
         }
+        if !front.isEmpty {
+            let slot = 2 * Self.frontSlot(key)
+            if front[slot] == key { return front[slot + 1] }
+        }
         return large[key]
+    }
+
+    /// The slot of `key` in ``front`` (the top bits of its multiplicative hash).
+    @inline(__always)
+    private static func frontSlot(_ key: Int) -> Int {
+        Int(truncatingIfNeeded: (UInt64(truncatingIfNeeded: key) &* 0x9E37_79B9_7F4A_7C15) >> 54)
     }
 
     /// Keeps `text` for `key`.
@@ -51,6 +68,12 @@ struct DisplayGroupTexts: Sendable {
             small[(key & (Self.groupLimit - 1)) * Self.smallWhat + what] = location
         } else {
             large[key] = location
+            if front.isEmpty { front = [Int](repeating: Int.min, count: 2 * Self.frontCount) }
+            let slot = 2 * Self.frontSlot(key)
+            if front[slot] == Int.min || front[slot] == key {
+                front[slot] = key
+                front[slot + 1] = location
+            }
         }
         count += 1
     }
@@ -60,6 +83,7 @@ struct DisplayGroupTexts: Sendable {
         bytes.removeSubrange(1...)
         for index in small.indices { small[index] = -1 }
         large.removeAll(keepingCapacity: true)
+        for slot in stride(from: 0, to: front.count, by: 2) { front[slot] = Int.min }
         count = 0
         longest = 0
     }

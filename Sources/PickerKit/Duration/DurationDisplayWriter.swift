@@ -11,93 +11,148 @@
 /// same categories in each position before it is kept, and a shape ICU writes otherwise
 /// goes to ICU on every call.
 ///
-/// The texts are kept as plain locations (`offset << 16 | length`) into one byte array, so
-/// that writing a duration looks nothing up in a dictionary but the shape's and retains
-/// nothing; the string is written into one buffer and made without validating the bytes again
-/// (``DisplayText``: every piece is a whole `String`'s UTF-8).
-final class DurationDisplayWriter: Sendable {
-    /// The templates', labels' and digits' bytes (a zero byte first, so the array has an address).
-    private let bytes: [UInt8]
-    /// Per unit and plural category (`unit * categoryCount + category`), the locations of the
-    /// bytes before and after the number; -1 where the category has no template.
-    private let prefixes: [Int]
-    private let suffixes: [Int]
+/// The texts are kept as plain locations (`offset << 16 | length`) into one byte block, and
+/// the tables as one block of integers, both allocated once and never changed (read through
+/// pointers: no array's bounds or buffer set-up per part). A shape's list literals are found
+/// lock-free in a table of ``OnceSlots`` by the shape's hash (the shapes met first keep their
+/// slots; the others are looked up under the lock), so writing a duration retains nothing and
+/// takes no lock once warm; the string is written into one buffer and made without
+/// validating the bytes again (``DisplayText``: every piece is a whole `String`'s UTF-8).
+///
+/// `@unchecked Sendable`: the blocks are written in `init` only and read-only after it.
+final class DurationDisplayWriter: @unchecked Sendable {
+    /// The templates', labels' and digits' bytes.
+    private let bytes: UnsafeMutablePointer<UInt8>
+    /// The tables of locations, one after another (the bases below): per unit and plural
+    /// category (`unit * categoryCount + category`) the locations of the bytes before and after
+    /// the number, -1 where the category has no template; per unit and number below
+    /// ``literalLimit`` (`unit * literalLimit + value`) the location of a whole label written
+    /// without digits, -1 where the number has none; the locations of the digits `0`…`9`.
+    private let table: UnsafeMutablePointer<Int>
+    private let tableCount: Int
+    private let suffixBase: Int
+    private let literalBase: Int
+    private let digitBase: Int
     /// The number of plural categories.
     private let categoryCount: Int
-    /// Per unit and number below ``literalLimit`` (`unit * literalLimit + value`), the location
-    /// of a whole label written without digits; -1 where the number has none.
-    private let literalSpans: [Int]
     /// One more than the largest number any unit writes as a whole label.
     private let literalLimit: Int
     /// The plural category of each number below ``DurationLabeler/templateLimit``.
-    private let categories: [UInt8]
-    /// The locations of the digits `0`…`9`.
-    private let digits: [Int]
-    /// The widest digit in bytes.
-    private let digitWidth: Int
-    /// The list literals of each shape (see ``shape(of:)``) read so far; `.some(nil)` for a
-    /// shape ICU writes otherwise.
-    private let joins = LockedValue<[Int: [[UInt8]]?]>([:])
+    private let categories: UnsafeMutablePointer<UInt8>
+    /// The most bytes one part writes.
+    private let longestPart: Int
+    /// The list literals of the shapes met first, by hash (see ``joinSlot(_:)``).
+    private let joinSlots = OnceSlots<Join>(count: DurationDisplayWriter.joinSlotCount)
+    /// The list literals of every shape read so far; `.some(nil)` for a shape ICU writes
+    /// otherwise.
+    private let joins = LockedValue<[Int: Join?]>([:])
+
+    /// The list literals of one shape: `count + 1` connectors, around and between the parts.
+    final class Join: @unchecked Sendable {
+        /// The shape these literals are for.
+        let shape: Int
+        /// The connectors' bytes, one after another (at least one byte, so it has an address).
+        let bytes: UnsafeMutablePointer<UInt8>
+        /// The location (`offset << 16 | length`) of each connector in ``bytes``.
+        let locations: UnsafeMutablePointer<Int>
+        let count: Int
+        /// The connectors' bytes together.
+        let length: Int
+
+        init(shape: Int, connectors: [[UInt8]]) {
+            self.shape = shape
+            count = connectors.count
+            length = connectors.reduce(0) { $0 + $1.count }
+            bytes = .allocate(capacity: max(length, 1))
+            locations = .allocate(capacity: max(count, 1))
+            var offset = 0
+            for (index, connector) in connectors.enumerated() {
+                (bytes + offset).initialize(from: connector, count: connector.count)
+                locations[index] = offset << 16 | connector.count
+                offset += connector.count
+            }
+        }
+
+        deinit {
+            bytes.deallocate()
+            locations.deallocate()
+        }
+    }
 
     init(
         templates: [[DurationLabelTemplate?]], literals: [[Int: String]], categories: [UInt8], digits: [String]
     ) {
-        var bytes: [UInt8] = [0]
+        var bytes: [UInt8] = []
         func location(_ text: String) -> Int {
             let location = bytes.count << 16 | text.utf8.count
             bytes += text.utf8
             return location
         }
-        categoryCount = templates.map(\.count).max() ?? 0
+        let categoryCount = templates.map(\.count).max() ?? 0
         var prefixes = [Int](repeating: -1, count: 3 * categoryCount)
         var suffixes = prefixes
+        let digitWidth = digits.map(\.utf8.count).max() ?? 1
+        var longestPart = 0
         for (unit, byCategory) in templates.enumerated() {
             for (category, template) in byCategory.enumerated() {
                 guard let template else { continue }
                 prefixes[unit * categoryCount + category] = location(template.prefix)
                 suffixes[unit * categoryCount + category] = location(template.suffix)
+                longestPart = max(longestPart, template.prefix.utf8.count + template.suffix.utf8.count + 3 * digitWidth)
             }
         }
-        literalLimit = (literals.flatMap(\.keys).max() ?? -1) + 1
+        let literalLimit = (literals.flatMap(\.keys).max() ?? -1) + 1
         var literalSpans = [Int](repeating: -1, count: 3 * literalLimit)
         for (unit, labels) in literals.enumerated() {
             for (value, label) in labels where value >= 0 {
                 literalSpans[unit * literalLimit + value] = location(label)
+                longestPart = max(longestPart, label.utf8.count)
             }
         }
-        self.digits = digits.map(location)
-        self.prefixes = prefixes
-        self.suffixes = suffixes
-        self.literalSpans = literalSpans
-        self.bytes = bytes
-        self.categories = categories
-        digitWidth = digits.map(\.utf8.count).max() ?? 1
+        var digitLocations = digits.map(location)
+        while digitLocations.count < 10 { digitLocations.append(0) }
+        let table = prefixes + suffixes + literalSpans + digitLocations
+        self.bytes = .allocate(capacity: max(bytes.count, 1))
+        self.bytes.initialize(from: bytes, count: bytes.count)
+        self.table = .allocate(capacity: table.count)
+        self.table.initialize(from: table, count: table.count)
+        tableCount = table.count
+        suffixBase = prefixes.count
+        literalBase = prefixes.count + suffixes.count
+        digitBase = literalBase + literalSpans.count
+        self.categories = .allocate(capacity: max(categories.count, DurationLabeler.templateLimit))
+        self.categories.initialize(repeating: 0, count: max(categories.count, DurationLabeler.templateLimit))
+        self.categories.update(from: categories, count: categories.count)
+        self.categoryCount = categoryCount
+        self.literalLimit = literalLimit
+        self.longestPart = longestPart
+    }
+
+    deinit {
+        bytes.deallocate()
+        table.deallocate()
+        categories.deallocate()
     }
 
     /// The location of unit `unit`'s whole label of `value`, or -1.
     @inline(__always)
     private func literal(_ unit: Int, _ value: Int) -> Int {
-        value < literalLimit ? literalSpans[unit * literalLimit + value] : -1
+        value < literalLimit ? table[literalBase + unit * literalLimit + value] : -1
     }
 
     /// The display string of the non-zero units of `duration`, or `nil` for zero, when a part or the shape is not written from templates;
     /// `derive` reads a shape's list literals from ICU (given the shape and the same values).
     func string(_ duration: DurationSelection, derive: (Int) -> [[UInt8]]?) -> String? {
         let values = (duration.hours, duration.minutes, duration.seconds)
-        var length = 0
         var shape = 0
         var count = 0
         for unit in 0..<3 where Self.value(values, unit) > 0 {
             let value = Self.value(values, unit)
             guard value < DurationLabeler.templateLimit else { return nil }
             count += 1
-            let literal = literal(unit, value)
-            let slot = unit * categoryCount + Int(categories[value])
-            if literal >= 0 {
-                length += literal & 0xFFFF
+            if literal(unit, value) >= 0 {
                 shape = shape << 12 | unit << 10 | (1 + value)
-            } else if prefixes[slot] >= 0 {
-                length += prefixes[slot] & 0xFFFF + suffixes[slot] & 0xFFFF + 3 * digitWidth
+            } else if table[unit * categoryCount + Int(categories[value])] >= 0 {
                 shape = shape << 12 | unit << 10 | (Self.firstCategoryCode + Int(categories[value]))
             } else {
                 return nil
@@ -105,59 +160,82 @@ final class DurationDisplayWriter: Sendable {
         }
         guard count > 0 else { return nil }
         shape |= count << 36
-        var connectors: [[UInt8]] = []
+        var join: Join?
         if count > 1 {
-            let known = joins.withLock { $0[shape] }
-            let found: [[UInt8]]?
-            if let known {
-                found = known
-            } else {
-                let made = derive(shape)
-                found = joins.withLock { cache in
-                    if let first = cache[shape] { return first }
-                    cache[shape] = .some(made)
-                    return made
-                }
-            }
-            guard let found, found.count == count + 1 else { return nil }
-            connectors = found
-            for connector in found { length += connector.count }
+            guard let found = self.join(shape, derive: derive), found.count == count + 1 else { return nil }
+            join = found
         }
-        return bytes.withUnsafeBufferPointer { bytes in
-            DisplayText.make(capacity: length) { output in
-                let source = bytes.baseAddress!
-                var cursor = output
-                func copy(_ location: Int) {
-                    cursor = DisplayText.copy(source + location >> 16, location & 0xFFFF, to: cursor)
+        return write(values, join: join, capacity: count * longestPart + (join?.length ?? 0))
+    }
+
+    /// The parts of `values` (each checked by ``string(_:derive:)``) with `join`'s connectors
+    /// around and between them.
+    @inline(__always)
+    private func write(_ values: (Int, Int, Int), join: Join?, capacity: Int) -> String? {
+        let source = bytes
+        let table = table
+        let categories = categories
+        let digits = table + digitBase
+        return DisplayText.make(capacity: capacity) { output in
+            var cursor = output
+            if let join { cursor = Self.copy(join.bytes, join.locations[0], to: cursor) }
+            var position = 0
+            for unit in 0..<3 where Self.value(values, unit) > 0 {
+                let value = Self.value(values, unit)
+                let literal = literal(unit, value)
+                if literal >= 0 {
+                    cursor = Self.copy(source, literal, to: cursor)
+                } else {
+                    let slot = unit * categoryCount + Int(categories[value])
+                    cursor = Self.copy(source, table[slot], to: cursor)
+                    if value >= 100 { cursor = Self.copy(source, digits[value / 100], to: cursor) }
+                    if value >= 10 { cursor = Self.copy(source, digits[value / 10 % 10], to: cursor) }
+                    cursor = Self.copy(source, digits[value % 10], to: cursor)
+                    cursor = Self.copy(source, table[suffixBase + slot], to: cursor)
                 }
-                func copy(_ connector: [UInt8]) {
-                    connector.withUnsafeBufferPointer { connector in
-                        if let base = connector.baseAddress {
-                            cursor = DisplayText.copy(base, connector.count, to: cursor)
-                        }
-                    }
-                }
-                if !connectors.isEmpty { copy(connectors[0]) }
-                var position = 0
-                for unit in 0..<3 where Self.value(values, unit) > 0 {
-                    let value = Self.value(values, unit)
-                    let literal = literal(unit, value)
-                    if literal >= 0 {
-                        copy(literal)
-                    } else {
-                        let slot = unit * categoryCount + Int(categories[value])
-                        copy(prefixes[slot])
-                        if value >= 100 { copy(digits[value / 100]) }
-                        if value >= 10 { copy(digits[value / 10 % 10]) }
-                        copy(digits[value % 10])
-                        copy(suffixes[slot])
-                    }
-                    position += 1
-                    if !connectors.isEmpty { copy(connectors[position]) }
-                }
-                return cursor - output
+                position += 1
+                if let join { cursor = Self.copy(join.bytes, join.locations[position], to: cursor) }
+            }
+            return cursor - output
+        }
+    }
+
+    /// Copies the bytes at `location` (`offset << 16 | length`) in `source` to `target`.
+    @inline(__always)
+    private static func copy(_ source: UnsafePointer<UInt8>, _ location: Int, to target: UnsafeMutablePointer<UInt8>)
+        -> UnsafeMutablePointer<UInt8>
+    {
+        DisplayText.copy(source + location >> 16, location & 0xFFFF, to: target)
+    }
+
+    /// The list literals of `shape`, from its slot when it holds them, else read under the lock
+    /// (derived from ICU on first use); `nil` for a shape ICU writes otherwise.
+    private func join(_ shape: Int, derive: (Int) -> [[UInt8]]?) -> Join? {
+        let slot = Self.joinSlot(shape)
+        if let kept = joinSlots.kept(at: slot), let join = kept, join.shape == shape { return join }
+        let known = joins.withLock { $0[shape] }
+        let found: Join?
+        if let known {
+            found = known
+        } else {
+            let made = derive(shape).map { Join(shape: shape, connectors: $0) }
+            found = joins.withLock { cache in
+                if let first = cache[shape] { return first }
+                cache[shape] = .some(made)
+                return made
             }
         }
+        if let found, joinSlots.kept(at: slot) == nil { _ = joinSlots.keep(found, at: slot) }
+        return found
+    }
+
+    /// The number of lock-free join slots.
+    static let joinSlotCount = 256
+
+    /// The slot of `shape` among ``joinSlotCount`` (its multiplicative hash's top bits).
+    @inline(__always)
+    private static func joinSlot(_ shape: Int) -> Int {
+        Int(truncatingIfNeeded: (UInt64(truncatingIfNeeded: shape) &* 0x9E37_79B9_7F4A_7C15) >> 56)
     }
 
     /// A part's code in a shape: `1 + value` for a whole label (values below 1000), this plus

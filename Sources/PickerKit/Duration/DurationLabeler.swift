@@ -47,6 +47,23 @@ package final class DurationLabeler: Sendable {
     private let literals: [[Int: String]]
     /// Writes warm display strings without ICU (`nil` when numbers are not written digit by digit).
     private let writer: DurationDisplayWriter?
+    /// The display strings of one-part durations (`2 hours`, `ساعتان`: the unit's row label),
+    /// by unit and block of ``oneUnitBlock`` numbers below ``templateLimit``, each block
+    /// written on its first use and then read without a lock (see ``oneUnitText(_:)``).
+    private let oneUnitTexts = OnceSlots<OneUnitTexts>(count: 3 * DurationLabeler.oneUnitBlocks)
+
+    /// One block of one-part display strings: the text of each number of the block, `nil`
+    /// where the number is no one-part duration or its text goes through ICU's errors.
+    private final class OneUnitTexts: Sendable {
+        let texts: [String?]
+
+        init(texts: [String?]) { self.texts = texts }
+    }
+
+    /// The numbers a block of ``oneUnitTexts`` holds.
+    private static let oneUnitBlock = 64
+    /// The blocks per unit.
+    private static let oneUnitBlocks = (templateLimit + oneUnitBlock - 1) / oneUnitBlock
 
     /// Opens ICU's unit formatters, plural rules and list pattern for `locale` and derives the
     /// templates (about 1000 plural selections and a few dozen formatted labels).
@@ -157,6 +174,49 @@ package final class DurationLabeler: Sendable {
     /// A duration as one string: its non-zero units joined by the locale's unit list pattern
     /// (`1 hour, 30 minutes`, `1小时30分钟`, `1 Stunde und 30 Sekunden`); zero is `0` of `zeroUnit`.
     package func displayString(for duration: DurationSelection, zeroUnit: DurationUnit = .second)
+        throws(LocalizationError)
+        -> String
+    {
+        if let text = oneUnitText(duration) { return text }
+        return try writtenDisplayString(for: duration, zeroUnit: zeroUnit)
+    }
+
+    /// The display string of a duration of one unit below ``templateLimit`` (the unit's row
+    /// label) from its block of ``oneUnitTexts``, the block written on first use; `nil` for
+    /// other durations and for numbers whose text goes through ICU's errors.
+    ///
+    /// A block is written by ``writtenDisplayString(for:zeroUnit:)``, so its texts are the
+    /// ones a call would write; when two threads write one at once, the first kept wins.
+    @inline(__always)
+    private func oneUnitText(_ duration: DurationSelection) -> String? {
+        let unit: Int
+        let value: Int
+        if duration.minutes == 0, duration.seconds == 0 {
+            (unit, value) = (0, duration.hours)
+        } else if duration.hours == 0, duration.seconds == 0 {
+            (unit, value) = (1, duration.minutes)
+        } else if duration.hours == 0, duration.minutes == 0 {
+            (unit, value) = (2, duration.seconds)
+        } else {
+            return nil
+        }
+        guard value > 0, value < Self.templateLimit else { return nil }
+        let slot = unit * Self.oneUnitBlocks + value / Self.oneUnitBlock
+        if let kept = oneUnitTexts.kept(at: slot), let block = kept { return block.texts[value % Self.oneUnitBlock] }
+        let first = value - value % Self.oneUnitBlock
+        let texts = (first..<(first + Self.oneUnitBlock)).map { (number) -> String? in
+            let values = [0, 1, 2].map { $0 == unit ? number : 0 }
+            guard number > 0, number < Self.templateLimit,
+                let single = try? DurationSelection(hours: values[0], minutes: values[1], seconds: values[2])
+            else { return nil }
+            return try? writtenDisplayString(for: single, zeroUnit: .second)
+        }
+        return oneUnitTexts.keep(OneUnitTexts(texts: texts), at: slot)?.texts[value % Self.oneUnitBlock]
+    }
+
+    /// The display string written from the templates, else by ICU (see
+    /// ``displayString(for:zeroUnit:)``).
+    private func writtenDisplayString(for duration: DurationSelection, zeroUnit: DurationUnit)
         throws(LocalizationError)
         -> String
     {

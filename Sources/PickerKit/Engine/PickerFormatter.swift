@@ -91,9 +91,11 @@ public final class PickerFormatter: Sendable {
             return try gregorianWriter(mode).label(for: values)
         }
         let labeler = try calendarWriter(mode, shownIn)
-        let hour = selection[.hour] ?? 0
-        let minute = selection[.minute] ?? 0
-        let second = selection[.second] ?? 0
+        // A mode's fields are contiguous: one with neither an hour nor a minute has no time.
+        let timed = mode.includes(.hour) || mode.includes(.minute)
+        let hour = timed ? selection[.hour] ?? 0 : 0
+        let minute = timed ? selection[.minute] ?? 0 : 0
+        let second = timed ? selection[.second] ?? 0 : 0
         if let isoDate = selection.isoDate, mode.includes(.year), mode.includes(.day) {
             return try labeler.displayString(isoDate: isoDate, hour: hour, minute: minute, second: second)
         }

@@ -264,7 +264,9 @@ package final class PeriodLabeler: Sendable {
         let formatter = try rangeFormatter(for: range.mode)
         guard formatter.presentWord == presentWord else { return nil }
         func fields(_ period: Period, end: Bool) throws(LocalizationError) -> SelectionFields {
-            let day = CalendarDate(dayNumber: period.firstDay.dayNumber + (end && period.mode == .yearWeek ? 6 : 0))
+            // A week's last day is six days on; a start or a quarter is its first day as is.
+            let first = period.firstDay
+            let day = end && period.mode == .yearWeek ? CalendarDate(dayNumber: first.dayNumber + 6) : first
             // 9999-W52 ends on 10000-01-02: the range's days would leave the years 1...9999.
             guard day.year <= 9999 else {
                 throw .invalidValues(PickerValues(mode: .date, year: day.year, month: day.month, day: day.day))

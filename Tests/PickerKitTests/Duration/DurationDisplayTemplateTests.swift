@@ -43,4 +43,27 @@ struct DurationDisplayTemplateTests {
             }
         }
     }
+
+    @Test(
+        "one-part durations of every number, written from their blocks, cold and warm, in every unit",
+        arguments: ["ar_EG", "he_IL", "ru_RU", "en_US", "zh_CN", "hi_IN"])
+    func oneUnitBlocks(localeID: String) throws {
+        let labeler = try DurationLabeler(locale: ResolvedLocale(localeID))
+        var durations = try (1...999).map { try DurationSelection(hours: $0) }
+        for value in 1...59 {
+            durations.append(try DurationSelection(hours: 0, minutes: value))
+            durations.append(try DurationSelection(hours: 0, seconds: value))
+        }
+        for round in 0..<2 {
+            for duration in durations.reversed() {
+                let fast = try labeler.displayString(for: duration)
+                let icu = try labeler.icuDisplayString(for: duration)
+                #expect(fast == icu, "\(localeID) \(duration) round \(round): \(fast) vs ICU \(icu)")
+            }
+        }
+        // Zero and the hours from 1000 (grouped numbers, ICU on every call) are no block's.
+        for duration in [try DurationSelection(hours: 0), try DurationSelection(hours: 1000)] {
+            #expect(try labeler.displayString(for: duration) == labeler.icuDisplayString(for: duration))
+        }
+    }
 }
