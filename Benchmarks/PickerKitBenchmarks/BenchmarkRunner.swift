@@ -29,6 +29,11 @@ struct BenchmarkRunner {
     /// - Returns: ns per operation of each case, by name.
     @discardableResult
     func compare(_ title: String, baseline: String, _ cases: [Case]) -> [String: Double] {
+        if let calls = Self.countedCalls {
+            count(title, baseline: baseline, cases, calls: min(calls, iterations))
+            // No times: 1 ns each, for groups that derive figures from the table.
+            return Dictionary(cases.map { ($0.name, 1.0) }, uniquingKeysWith: { first, _ in first })
+        }
         var best = [Double](repeating: .infinity, count: cases.count)
         var sink = 0
         for _ in 0..<rounds {
@@ -54,6 +59,29 @@ struct BenchmarkRunner {
         }
         return results
     }
+
+    /// Calls per case when the table is counted instead of timed: `PICKERKIT_BENCH_COUNT`, set by
+    /// `tools/count_benchmarks.py`, which runs this executable under callgrind.
+    static let countedCalls: Int? = getenv("PICKERKIT_BENCH_COUNT").flatMap { Int(String(cString: $0)) }
+        .flatMap { $0 > 0 ? $0 : nil }
+
+    /// Runs each case `calls` times to warm up, then `calls` times inside
+    /// ``pickerkitBenchCounted(_:_:)``, the one function callgrind counts; prints what each count
+    /// is (`counted TITLE | BASELINE | NAME | CALLS`), in order, for `tools/count_benchmarks.py`.
+    private func count(_ title: String, baseline: String, _ cases: [Case], calls: Int) {
+        var sink = 0
+        for benchmark in cases {
+            sink &+= benchmark.body(calls)
+            print("counted \(title) | \(baseline) | \(benchmark.name) | \(calls)")
+            Self.countedBodies.append(benchmark.body)
+            sink &+= pickerkitBenchCounted(Self.countedBodies.count - 1, calls)
+        }
+        Self.consume(sink)
+    }
+
+    /// The bodies ``pickerkitBenchCounted(_:_:)`` runs, by slot (a function taking the closure
+    /// itself would be cloned under other names by the optimiser, out of callgrind's sight).
+    nonisolated(unsafe) static var countedBodies: [(Int) -> Int] = []
 
     /// Monotonic time in nanoseconds.
     static func nanoseconds() -> UInt64 {
@@ -90,4 +118,15 @@ extension String {
     func leftPadded(to width: Int) -> String {
         String(repeating: " ", count: max(0, width - count)) + self
     }
+}
+
+/// Runs the body in `slot` of ``BenchmarkRunner/countedBodies`` `calls` times: the only code
+/// callgrind counts when the table is counted (symbol `pickerkit_bench_counted`).
+@_silgen_name("pickerkit_bench_counted")
+@inline(never)
+func pickerkitBenchCounted(_ slot: Int, _ calls: Int) -> Int {
+    let result = BenchmarkRunner.countedBodies[slot](calls)
+    // Not a tail call: callgrind must see the body run inside this function.
+    BenchmarkRunner.consume(result)
+    return result
 }
