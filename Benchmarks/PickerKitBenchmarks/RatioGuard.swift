@@ -290,7 +290,7 @@ enum RatioGuard {
     static func report(_ checks: [Check], seconds: Double) -> Int32 {
         print(
             "\nratio guard: instructions per operation counted by callgrind, baseline / PickerKit"
-                + " (floors: GuardFloors.swift, from Benchmarks/Results/2026-12-07-guard-spread.txt)")
+                + " (floors: GuardFloors.swift, whose header names the spread they came from)")
         let nameWidth = checks.map(\.ratio.name.count).max() ?? 10
         let sidesWidth = checks.map(\.ratio.sides.count).max() ?? 10
         print(
