@@ -32,7 +32,7 @@ extension LocalizedPicker: PickerDataSource {
     /// except the first column, which holds the Present row).
     public func isEnabled(column columnIndex: Int) -> Bool {
         guard model.order.indices.contains(columnIndex) else { return false }
-        return model.column(for: model.order[columnIndex]).isEnabled
+        return model.isEnabled(model.order[columnIndex])
     }
 
     /// The spoken phrase of a row (see ``spokenLabel(row:inColumn:)``), for a data source that

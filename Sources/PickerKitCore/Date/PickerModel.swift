@@ -147,13 +147,20 @@ package struct PickerModel: Hashable, Sendable {
         order.map(column(for:))
     }
 
+    /// Whether the column of `field` can be scrolled: every column but the sentinel rows' own
+    /// is disabled while a sentinel row is selected (``column(for:)``'s `isEnabled`, without
+    /// building the column).
+    package func isEnabled(_ field: DateField) -> Bool {
+        selectedSentinel == nil || field == firstField
+    }
+
     /// The column that picks `field`.
     package func column(for field: DateField) -> PickerColumn {
         let range = range(of: field)
         let isPrimary = field == firstField
         let leading = isPrimary ? sentinelRows.leading : []
         let trailing = isPrimary ? sentinelRows.trailing : []
-        let isEnabled = selectedSentinel == nil || isPrimary
+        let isEnabled = isEnabled(field)
         // The AM/PM column follows the hour column's direction.
         let sortOrder = sortOrder(of: field.valueField)
         var column = PickerColumn(
