@@ -14,7 +14,6 @@ misses or lock waits.
 """
 import argparse
 import os
-import re
 import subprocess
 import sys
 import tempfile

@@ -19,8 +19,9 @@ enum GuardCatalog {
     /// The first 256 of the 1,024 values (instants, ranges, weeks) whose texts the guard
     /// compares with ICU's. The counts are of 0 and N calls (after N of warm-up), each counted
     /// value once, so the instructions per call are the mean over those values, the same on
-    /// both sides. Counting all 1,024 took four times as long under callgrind, and moved some
-    /// ratios by up to 22% (the closed ranges whose few expensive values fall otherwise).
+    /// both sides. Counting all 1,024 is four times the counted calls under callgrind, and
+    /// moved some ratios by up to 22% (the closed ranges whose few expensive values fall
+    /// otherwise).
     static let displayValues = 256
 
     /// The values of the durations, quarters and week and quarter ranges (64 of each).
