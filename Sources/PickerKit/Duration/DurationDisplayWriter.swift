@@ -41,6 +41,8 @@ final class DurationDisplayWriter: @unchecked Sendable {
     private let categories: UnsafeMutablePointer<UInt8>
     /// The most bytes one part writes.
     private let longestPart: Int
+    /// The most bytes one digit takes.
+    private let digitWidth: Int
     /// The list literals of the shapes met first, by hash (see ``joinSlot(_:)``).
     private let joinSlots = OnceSlots<Join>(count: DurationDisplayWriter.joinSlotCount)
     /// The list literals of every shape read so far; `.some(nil)` for a shape ICU writes
@@ -126,6 +128,7 @@ final class DurationDisplayWriter: @unchecked Sendable {
         self.categoryCount = categoryCount
         self.literalLimit = literalLimit
         self.longestPart = longestPart
+        self.digitWidth = digitWidth
     }
 
     deinit {
@@ -138,6 +141,32 @@ final class DurationDisplayWriter: @unchecked Sendable {
     @inline(__always)
     private func literal(_ unit: Int, _ value: Int) -> Int {
         value < literalLimit ? table[literalBase + unit * literalLimit + value] : -1
+    }
+
+    /// The row label of `value` in the column of unit `unit` (0 hours, 1 minutes, 2 seconds):
+    /// its whole label, else its plural category's words around its digits (`2 hours`,
+    /// `ساعتان`); with `numberOnly`, its digits alone (`٢`). `nil` from
+    /// ``DurationLabeler/templateLimit`` up and where the value has neither.
+    func label(_ value: Int, unit: Int, numberOnly: Bool) -> String? {
+        guard value >= 0, value < DurationLabeler.templateLimit else { return nil }
+        let source = bytes
+        let table = table
+        if numberOnly {
+            return DisplayText.make(capacity: 3 * digitWidth) { output in
+                Self.writeNumber(value, digits: table + digitBase, source, to: output) - output
+            }
+        }
+        let literal = literal(unit, value)
+        if literal >= 0 {
+            return DisplayText.make(capacity: longestPart) { output in Self.copy(source, literal, to: output) - output }
+        }
+        let slot = unit * categoryCount + Int(categories[value])
+        guard table[slot] >= 0 else { return nil }
+        return DisplayText.make(capacity: longestPart) { output in
+            var cursor = Self.copy(source, table[slot], to: output)
+            cursor = Self.writeNumber(value, digits: table + digitBase, source, to: cursor)
+            return Self.copy(source, table[suffixBase + slot], to: cursor) - output
+        }
     }
 
     /// The display string of the non-zero units of `duration`, or `nil` for zero, when a part or the shape is not written from templates;
@@ -188,9 +217,7 @@ final class DurationDisplayWriter: @unchecked Sendable {
                 } else {
                     let slot = unit * categoryCount + Int(categories[value])
                     cursor = Self.copy(source, table[slot], to: cursor)
-                    if value >= 100 { cursor = Self.copy(source, digits[value / 100], to: cursor) }
-                    if value >= 10 { cursor = Self.copy(source, digits[value / 10 % 10], to: cursor) }
-                    cursor = Self.copy(source, digits[value % 10], to: cursor)
+                    cursor = Self.writeNumber(value, digits: digits, source, to: cursor)
                     cursor = Self.copy(source, table[suffixBase + slot], to: cursor)
                 }
                 position += 1
@@ -198,6 +225,18 @@ final class DurationDisplayWriter: @unchecked Sendable {
             }
             return cursor - output
         }
+    }
+
+    /// Writes `value`, below 1000, in the digits whose locations `digits` holds, and returns
+    /// the position after it.
+    @inline(__always)
+    private static func writeNumber(
+        _ value: Int, digits: UnsafePointer<Int>, _ source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>
+    ) -> UnsafeMutablePointer<UInt8> {
+        var cursor = target
+        if value >= 100 { cursor = copy(source, digits[value / 100], to: cursor) }
+        if value >= 10 { cursor = copy(source, digits[value / 10 % 10], to: cursor) }
+        return copy(source, digits[value % 10], to: cursor)
     }
 
     /// Copies the bytes at `location` (`offset << 16 | length`) in `source` to `target`.

@@ -26,9 +26,6 @@ struct DurationLabelTemplate: Hashable, Sendable {
         self.suffix = String(suffix)
     }
 
-    /// The label of a number written `number`.
-    func label(_ number: String) -> String { prefix + number + suffix }
-
     /// The unit's words without the number, trimmed of spaces and direction marks (`hours`,
     /// `Stunden`, `小时`): a column header.
     var words: String {

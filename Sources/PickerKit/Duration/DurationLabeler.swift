@@ -118,13 +118,10 @@ package final class DurationLabeler: Sendable {
     package func label(_ value: Int, unit: DurationUnit, style: DurationLabelStyle = .unit) throws(LocalizationError)
         -> String
     {
-        let unitIndex = DurationUnit.allCases.firstIndex(of: unit)!
-        if value >= 0 && value < Self.templateLimit, let digits {
-            let number = Self.write(value, digits)
-            if style == .number { return number }
-            if let literal = literals[unitIndex][value] { return literal }
-            if let template = templates[unitIndex][Int(categories[value])] { return template.label(number) }
-        }
+        let unitIndex = unit.index
+        // The writer holds the templates, whole labels and digits in one block: no ICU and no
+        // intermediate strings.
+        if let writer, let label = writer.label(value, unit: unitIndex, numberOnly: style == .number) { return label }
         do {
             return try style == .number ? plainFormatter.format(value) : unitFormatters[unitIndex].format(value)
         } catch {
@@ -140,7 +137,7 @@ package final class DurationLabeler: Sendable {
         do {
             return try style == .number
                 ? plainFormatter.format(value)
-                : unitFormatters[DurationUnit.allCases.firstIndex(of: unit)!].format(value)
+                : unitFormatters[unit.index].format(value)
         } catch {
             throw .icu(error)
         }
@@ -156,14 +153,14 @@ package final class DurationLabeler: Sendable {
     /// Whether `value` of `unit` is labeled without calling ICU.
     package func hasTemplate(for value: Int, unit: DurationUnit) -> Bool {
         guard value >= 0 && value < Self.templateLimit, digits != nil else { return false }
-        let unitIndex = DurationUnit.allCases.firstIndex(of: unit)!
+        let unitIndex = unit.index
         return literals[unitIndex][value] != nil || templates[unitIndex][Int(categories[value])] != nil
     }
 
     /// The unit's name for a column header in the ``DurationLabelStyle/number`` style: the words
     /// of the label of 5 without the number (`hours`, `Stunden`, `часов`, `ساعات`, `小时`).
     package func header(for unit: DurationUnit) -> String {
-        let unitIndex = DurationUnit.allCases.firstIndex(of: unit)!
+        let unitIndex = unit.index
         if let template = templates[unitIndex][Int(categories[5])] { return template.words }
         // No template: the label of 5 with its number taken out, else the whole label.
         let label = (try? unitFormatters[unitIndex].format(5)) ?? unit.rawValue
@@ -322,7 +319,7 @@ package final class DurationLabeler: Sendable {
         // Other numbers of each numbered part's category, in its place.
         for (position, unit) in units.enumerated() {
             let value = duration[unit]
-            let unitIndex = DurationUnit.allCases.firstIndex(of: unit)!
+            let unitIndex = unit.index
             guard self.literals[unitIndex][value] == nil else { continue }
             let members = categories.indices.filter {
                 categories[$0] == categories[value] && $0 != value && self.literals[unitIndex][$0] == nil

@@ -21,6 +21,9 @@ public struct LocalizedDurationPicker: Sendable {
     package private(set) var sentinels: SentinelRows
     /// The columns whose rows run from the largest value down.
     public let descendingFields: Set<DateField>
+    /// ``descendingFields`` by unit, one bit per ``DurationUnit/index``: read per row without
+    /// hashing.
+    private let descendingUnits: UInt8
 
     /// Whether rows carry their unit (`1 hour`, `2 часа`); else they are numbers in the locale's
     /// digits, and ``unitTitle`` names the units.
@@ -77,29 +80,48 @@ public struct LocalizedDurationPicker: Sendable {
         self.style = style
         self.sentinels = sentinels
         self.descendingFields = descendingFields
+        descendingUnits = DurationUnit.allCases.reduce(0) { mask, unit in
+            descendingFields.contains(unit.field) ? mask | 1 << unit.index : mask
+        }
     }
 
     /// The index among a column's values of the value row at `index` (reversed in a column
-    /// that runs from the largest down).
-    private func valueIndex(_ index: Int, inColumn column: Int) -> Int {
-        let unit = picker.units[column]
-        return descendingFields.contains(unit.field) ? picker.rowCount(in: unit) - 1 - index : index
+    /// that runs from the largest down); `count` is the column's number of values.
+    private func valueIndex(_ index: Int, of unit: DurationUnit, count: Int) -> Int {
+        descendingUnits & 1 << unit.index != 0 ? count - 1 - index : index
     }
 
     /// What row `row` of the column at `column` holds: a sentinel row (hours column only) or
-    /// the value row at an index; `nil` outside the column.
-    private func content(row: Int, inColumn column: Int) -> SentinelRows.Row? {
-        guard picker.units.indices.contains(column) else { return nil }
-        let count = picker.rowCount(in: picker.units[column])
-        if column == 0 { return sentinels.content(ofRow: row, valueRows: count) }
-        return (0..<count).contains(row) ? .value(row) : nil
+    /// a value row, by its index among the column's values from the smallest; `nil` outside
+    /// the column.
+    private func content(row: Int, inColumn column: Int) -> DurationRowContent? {
+        guard let unit = picker.unit(ofColumn: column) else { return nil }
+        let count = picker.rowCount(in: unit)
+        var index = row
+        if column == 0 {
+            switch sentinels.content(ofRow: row, valueRows: count) {
+            case .sentinel(let sentinel): return .sentinel(sentinel)
+            case .value(let valueRow): index = valueRow
+            case nil: return nil
+            }
+        }
+        guard (0..<count).contains(index) else { return nil }
+        return .value(index: valueIndex(index, of: unit, count: count), unit: unit)
     }
 
     /// The value of a row with its unit, or `nil` for a sentinel row and rows outside.
     private func value(row: Int, inColumn column: Int) -> (value: Int, unit: DurationUnit)? {
-        guard case .value(let index) = content(row: row, inColumn: column) else { return nil }
-        let unit = picker.units[column]
-        return picker.value(atRow: valueIndex(index, inColumn: column), in: unit).map { ($0, unit) }
+        guard case .value(let index, let unit) = content(row: row, inColumn: column),
+            let value = picker.value(atRow: index, in: unit)
+        else { return nil }
+        return (value, unit)
+    }
+
+    /// A row of a duration picker: a sentinel row, or a value row of a unit's column by its
+    /// index among the column's values from the smallest.
+    private enum DurationRowContent {
+        case sentinel(SentinelRow)
+        case value(index: Int, unit: DurationUnit)
     }
 
     /// The title line of a duration picker: the units' names (`hours : minutes`).
@@ -108,29 +130,29 @@ public struct LocalizedDurationPicker: Sendable {
 
 extension LocalizedDurationPicker: PickerDataSource {
     /// One column per unit.
-    public var numberOfColumns: Int { picker.units.count }
+    public var numberOfColumns: Int { picker.columnCount }
 
     /// The rows of a unit's column, the sentinel rows included.
     public func numberOfRows(inColumn column: Int) -> Int {
-        guard picker.units.indices.contains(column) else { return 0 }
-        let count = picker.rowCount(in: picker.units[column])
+        guard let unit = picker.unit(ofColumn: column) else { return 0 }
+        let count = picker.rowCount(in: unit)
         return column == 0 ? sentinels.rowCount(valueRows: count) : count
     }
 
     /// The selected row of a unit's column: the sentinel's row while one is selected.
     public func selectedRow(inColumn column: Int) -> Int {
-        guard picker.units.indices.contains(column) else { return 0 }
-        let unit = picker.units[column]
-        let index = valueIndex(picker.selectedRow(in: unit) ?? 0, inColumn: column)
+        guard let unit = picker.unit(ofColumn: column) else { return 0 }
+        let count = picker.rowCount(in: unit)
+        let index = valueIndex(picker.selectedRow(in: unit) ?? 0, of: unit, count: count)
         guard column == 0 else { return index }
-        if let sentinel = sentinels.selectedRow(valueRows: picker.rowCount(in: unit)) { return sentinel }
+        if let sentinel = sentinels.selectedRow(valueRows: count) { return sentinel }
         return sentinels.row(ofValueRow: index)
     }
 
     /// Every column can be scrolled, except the minutes and seconds while a sentinel row is
     /// selected.
     public func isEnabled(column: Int) -> Bool {
-        picker.units.indices.contains(column) && sentinels.isEnabled(column: column, sentinelColumn: 0)
+        (0..<picker.columnCount).contains(column) && sentinels.isEnabled(column: column, sentinelColumn: 0)
     }
 
     /// Every row can be chosen.
@@ -139,9 +161,13 @@ extension LocalizedDurationPicker: PickerDataSource {
     /// The row's label in the locale (`1 hour`, `30分钟`) or a sentinel row's label; `""`
     /// outside the picker.
     public func title(forRow row: Int, inColumn column: Int) -> String {
-        if case .sentinel(let sentinel) = content(row: row, inColumn: column) { return sentinel.label }
-        guard let (value, unit) = value(row: row, inColumn: column) else { return "" }
-        return (try? labeler.label(value, unit: unit, style: style)) ?? String(value)
+        switch content(row: row, inColumn: column) {
+        case .sentinel(let sentinel): return sentinel.label
+        case .value(let index, let unit):
+            guard let value = picker.value(atRow: index, in: unit) else { return "" }
+            return (try? labeler.label(value, unit: unit, style: style)) ?? String(value)
+        case nil: return ""
+        }
     }
 
     /// The row's value with its unit (`1 hour`), whatever the label style, or a sentinel row's
@@ -162,14 +188,14 @@ extension LocalizedDurationPicker: PickerDataSource {
     /// disables the other columns until a value row of the hours is chosen again.
     @discardableResult
     public mutating func didSelect(row: Int, inColumn column: Int) -> PickerChange {
-        guard picker.units.indices.contains(column) else { return .unchanged }
+        guard (0..<picker.columnCount).contains(column) else { return .unchanged }
         let old = self
         if case .sentinel(let sentinel) = content(row: row, inColumn: column) {
             sentinels.select(sentinel)
             return change(from: old, adjustments: [])
         }
-        guard isEnabled(column: column), case .value(let index) = content(row: row, inColumn: column),
-            let adjustments = try? picker.select(row: valueIndex(index, inColumn: column), in: picker.units[column])
+        guard isEnabled(column: column), case .value(let index, let unit) = content(row: row, inColumn: column),
+            let adjustments = try? picker.select(row: index, in: unit)
         else {
             return .wheelBack(inColumn: column, of: numberOfColumns)
         }
@@ -180,7 +206,7 @@ extension LocalizedDurationPicker: PickerDataSource {
 
     /// The unit the column at `column` picks: `hour`, `minute` or `second`; `column N` outside.
     public func name(ofColumn column: Int) -> String {
-        picker.units.indices.contains(column) ? picker.units[column].rawValue : "column \(column)"
+        picker.unit(ofColumn: column)?.rawValue ?? "column \(column)"
     }
 
     /// Shows `duration` exactly as given, as ``select(storedValue:)`` does.
@@ -206,7 +232,7 @@ extension LocalizedDurationPicker: PickerDataSource {
     ///   (minute 60, hour 10000, a negative value).
     @discardableResult
     public mutating func select(_ value: Int, in field: DateField) throws(PickerError) -> PickerChange {
-        guard let unit = DurationUnit(field: field), let column = picker.units.firstIndex(of: unit) else {
+        guard let unit = DurationUnit(field: field), picker.shows(unit) else {
             throw .fieldNotInMode(field, mode: "duration")
         }
         guard (0...(unit == .hour ? 9999 : 59)).contains(value) else {

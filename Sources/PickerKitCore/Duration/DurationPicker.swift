@@ -119,6 +119,22 @@ package struct DurationPicker: Hashable, Sendable {
     /// The columns in order: hour, minute, and second when shown.
     package var units: [DurationUnit] { includesSeconds ? [.hour, .minute, .second] : [.hour, .minute] }
 
+    /// The number of columns: 3 with seconds, else 2 (``units``' count, without making it).
+    package var columnCount: Int { includesSeconds ? 3 : 2 }
+
+    /// The unit of the column at `column` (``units``' element), or `nil` outside the columns.
+    package func unit(ofColumn column: Int) -> DurationUnit? {
+        switch column {
+        case 0: .hour
+        case 1: .minute
+        case 2 where includesSeconds: .second
+        default: nil
+        }
+    }
+
+    /// Whether the picker has a column for `unit` (``units`` contains it).
+    package func shows(_ unit: DurationUnit) -> Bool { unit != .second || includesSeconds }
+
     /// The values a column offers for the current selection, ascending.
     ///
     /// - Complexity: O(rows); the hour column has `maximum.hours + 1` rows.
@@ -131,7 +147,7 @@ package struct DurationPicker: Hashable, Sendable {
     ///
     /// - Complexity: O(1).
     package func rowCount(in unit: DurationUnit) -> Int {
-        guard units.contains(unit) else { return 0 }
+        guard shows(unit) else { return 0 }
         return (top(of: unit, for: selection) - bottom(of: unit, for: selection)) / step(of: unit) + 1
     }
 
@@ -148,7 +164,7 @@ package struct DurationPicker: Hashable, Sendable {
     ///
     /// - Complexity: O(1).
     package func selectedRow(in unit: DurationUnit) -> Int? {
-        guard units.contains(unit) else { return nil }
+        guard shows(unit) else { return nil }
         let value = selection[unit]
         let bottom = bottom(of: unit, for: selection)
         guard value % step(of: unit) == 0, value <= top(of: unit, for: selection), value >= bottom else { return nil }
@@ -173,7 +189,7 @@ package struct DurationPicker: Hashable, Sendable {
     @discardableResult
     package mutating func select(_ value: Int, in unit: DurationUnit) throws(ParseError) -> [PickerAdjustment] {
         var parts = [selection.hours, selection.minutes, selection.seconds]
-        let index = DurationUnit.allCases.firstIndex(of: unit)!
+        let index = unit.index
         parts[index] = value
         let wanted = try DurationSelection(hours: parts[0], minutes: parts[1], seconds: parts[2])
         guard values(in: unit, for: wanted).contains(value) else {
@@ -183,7 +199,7 @@ package struct DurationPicker: Hashable, Sendable {
         }
         var adjustments: [PickerAdjustment] = []
         var current = wanted
-        for later in DurationUnit.allCases[(index + 1)...] where units.contains(later) {
+        for later in DurationUnit.allCases[(index + 1)...] where shows(later) {
             let offered = values(in: later, for: current)
             let old = current[later]
             if !offered.contains(old) {

@@ -40,6 +40,16 @@ package enum DurationUnit: String, Hashable, Sendable, CaseIterable, Codable, Cu
         }
     }
 
+    /// The unit's place from the largest: 0 for hours, 1 for minutes, 2 for seconds (its index
+    /// in `allCases`, without searching it).
+    package var index: Int {
+        switch self {
+        case .hour: 0
+        case .minute: 1
+        case .second: 2
+        }
+    }
+
     /// ICU's measure unit of the unit (`duration-hour`), as used in number skeletons.
     package var measureUnit: String { "duration-\(rawValue)" }
 
