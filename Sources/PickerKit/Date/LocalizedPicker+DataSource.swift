@@ -8,7 +8,7 @@ extension LocalizedPicker: PickerDataSource {
     /// index outside the columns.
     public func numberOfRows(inColumn columnIndex: Int) -> Int {
         guard model.order.indices.contains(columnIndex) else { return 0 }
-        return model.column(for: model.order[columnIndex]).rowCount
+        return model.rowCount(of: model.order[columnIndex])
     }
 
     /// The label of a row, for a data source that cannot throw.
@@ -24,8 +24,7 @@ extension LocalizedPicker: PickerDataSource {
     /// shows the row of the value it keeps; 0 outside the columns.
     public func selectedRow(inColumn columnIndex: Int) -> Int {
         guard model.order.indices.contains(columnIndex) else { return 0 }
-        let column = model.column(for: model.order[columnIndex])
-        return column.selectedRow ?? column.rowIndex(of: model.value(of: column.field)) ?? 0
+        return model.shownRow(of: model.order[columnIndex]) ?? 0
     }
 
     /// Whether the column at `columnIndex` can be scrolled (not while Present is selected,

@@ -50,17 +50,23 @@ extension LocalizedPicker {
         try applying { model throws(PickerError) in try model.selectToday() }
     }
 
-    /// Runs `body` on a copy of the model, keeps the copy when `body` returns, and describes
+    /// Runs `body` on the model (restored when `body` throws), and describes
     /// the change for this picker's labels, its adjustments said in the locale (by the picker
     /// as it is after the change: the day's new month, not the old one).
     mutating func applying(
         _ body: (inout PickerModel) throws(PickerError) -> PickerChange
     ) throws(PickerError) -> PickerChange {
         let old = model.snapshot
-        var new = model
-        let change = try body(&new)
-        model = new
-        var labeled = change.followingLabels(in: new, from: old)
+        // In place, not on a copy of the model (a copy and its release were an eighth of a
+        // scroll step): a verb that throws gets the state it began with back.
+        let change: PickerChange
+        do {
+            change = try body(&model)
+        } catch {
+            model.restore(old)
+            throw error
+        }
+        var labeled = change.followingLabels(in: model, from: old)
         labeled.sentences = sentences(labeled.adjustments)
         return labeled
     }

@@ -43,13 +43,24 @@ package struct PickerColumn: Hashable, Sendable {
     /// On a 12-hour clock's hour column (``isTwelveHourClock``) `value` may also be the hour in
     /// the shown half, 0...12 (9 for 21 in the afternoon; 12 and 0 for the half's first hour).
     package func rowIndex(of value: Int) -> Int? {
+        Self.rowIndex(
+            of: value, range: range, sortOrder: sortOrder, leadingRows: leadingSentinels.count,
+            isTwelveHourClock: isTwelveHourClock)
+    }
+
+    /// The row that shows `value` in a column of `range` in `sortOrder` after `leadingRows`
+    /// sentinel rows (see ``rowIndex(of:)``), for callers that do not build the column.
+    @inline(__always)
+    package static func rowIndex(
+        of value: Int, range: ColumnRange, sortOrder: ColumnSortOrder, leadingRows: Int, isTwelveHourClock: Bool
+    ) -> Int? {
         var value = value
         if isTwelveHourClock, !range.contains(value), (0...12).contains(value) {
             value = value % 12 + 12 * (range.lower / 12)
         }
         guard let offset = range.offset(of: value) else { return nil }
         let position = sortOrder == .ascending ? offset : range.count - 1 - offset
-        return leadingSentinels.count + position
+        return leadingRows + position
     }
 
     /// The row of a sentinel with `value`, or `nil` when the column has none.

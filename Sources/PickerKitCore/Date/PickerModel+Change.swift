@@ -12,6 +12,14 @@ extension PickerModel {
         Snapshot(values: values, selectedSentinel: selectedSentinel, bounds: bounds)
     }
 
+    /// Puts back the state `old` was taken of: what a caller gives a model that a verb
+    /// left halfway when it threw.
+    package mutating func restore(_ old: Snapshot) {
+        values = old.values
+        selectedSentinel = old.selectedSentinel
+        bounds = old.bounds
+    }
+
     /// The change from the state `old` to what the model shows now: the one diff
     /// (``PickerColumnsState/change(from:adjustments:sentences:)``).
     ///

@@ -154,6 +154,32 @@ package struct PickerModel: Hashable, Sendable {
         selectedSentinel == nil || field == firstField
     }
 
+    /// The number of rows of `field`'s column, sentinel rows included: ``column(for:)``'s
+    /// `rowCount`, without building the column (a data source asks it on every scroll step).
+    package func rowCount(of field: DateField) -> Int {
+        let count = range(of: field).count
+        return field == firstField ? sentinelRows.rowCount(valueRows: count) : count
+    }
+
+    /// The row `field`'s column shows as selected: ``column(for:)``'s `selectedRow`, else the
+    /// row of the value the column keeps while a sentinel row is selected elsewhere; `nil` when
+    /// the column does not offer its value. Computed without building the column.
+    package func shownRow(of field: DateField) -> Int? {
+        let range = range(of: field)
+        let isPrimary = field == firstField
+        if isPrimary, let sentinel = selectedSentinel {
+            let value = sentinel.value
+            if let index = sentinelRows.leading.firstIndex(where: { $0.value == value }) { return index }
+            if let index = sentinelRows.trailing.firstIndex(where: { $0.value == value }) {
+                return sentinelRows.leading.count + range.count + index
+            }
+        }
+        return PickerColumn.rowIndex(
+            of: value(of: field), range: range, sortOrder: sortOrder(of: field.valueField),
+            leadingRows: isPrimary ? sentinelRows.leading.count : 0,
+            isTwelveHourClock: field == .hour && usesDayPeriod)
+    }
+
     /// The column that picks `field`.
     package func column(for field: DateField) -> PickerColumn {
         let range = range(of: field)
