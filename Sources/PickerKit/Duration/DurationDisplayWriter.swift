@@ -143,8 +143,9 @@ final class DurationDisplayWriter: @unchecked Sendable {
         value < literalLimit ? table[literalBase + unit * literalLimit + value] : -1
     }
 
-    /// The row label of `value` in the column of unit `unit` (0 hours, 1 minutes, 2 seconds):
-    /// its whole label, else its plural category's words around its digits (`2 hours`,
+    /// The row label of `value` in the column of unit `unit` (0 hours, 1 minutes, 2 seconds).
+    ///
+    /// Its whole label, else its plural category's words around its digits (`2 hours`,
     /// `ساعتان`); with `numberOnly`, its digits alone (`٢`). `nil` from
     /// ``DurationLabeler/templateLimit`` up and where the value has neither.
     func label(_ value: Int, unit: Int, numberOnly: Bool) -> String? {

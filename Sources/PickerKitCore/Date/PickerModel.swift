@@ -161,9 +161,10 @@ package struct PickerModel: Hashable, Sendable {
         return field == firstField ? sentinelRows.rowCount(valueRows: count) : count
     }
 
-    /// The row `field`'s column shows as selected: ``column(for:)``'s `selectedRow`, else the
-    /// row of the value the column keeps while a sentinel row is selected elsewhere; `nil` when
-    /// the column does not offer its value. Computed without building the column.
+    /// The row `field`'s column shows as selected, computed without building the column.
+    ///
+    /// ``column(for:)``'s `selectedRow`, else the row of the value the column keeps while a
+    /// sentinel row is selected elsewhere; `nil` when the column does not offer its value.
     package func shownRow(of field: DateField) -> Int? {
         let range = range(of: field)
         let isPrimary = field == firstField
