@@ -73,6 +73,16 @@ struct PickerModelPropertyTests {
         }
         for column in model.columns {
             if column.rowCount < 1 { return "empty \(column.field) column" }
+            // What a data source reads per scroll step, without building the column, is the column's.
+            if model.rowCount(of: column.field) != column.rowCount {
+                return "\(column.field): rowCount(of:) \(model.rowCount(of: column.field)), column \(column.rowCount)"
+            }
+            let shown = column.selectedRow ?? column.rowIndex(of: model.value(of: column.field))
+            let computed = model.shownRow(of: column.field)
+            if computed != shown {
+                let computedRow = computed.map(String.init) ?? "nil"
+                return "\(column.field): shownRow(of:) \(computedRow), column \(shown.map(String.init) ?? "nil")"
+            }
             if model.selectedSentinel == nil {
                 guard let row = column.selectedRow, column.row(at: row) == .value(model.value(of: column.field)) else {
                     return "\(column.field) column does not show \(model.value(of: column.field))"
