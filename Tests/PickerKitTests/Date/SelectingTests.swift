@@ -112,6 +112,9 @@ struct SelectingTests {
         #expect(throws: PickerError.modeMismatch(role: "selection", expected: .date, actual: .hourMinute)) {
             try picker.select(try Selection("14:30"))
         }
+        #expect(throws: PickerError.self) { try picker.select(storedValue: "2020-02-30") }
+        // Verbs change the model in place: one that throws leaves the state it found.
+        #expect(picker.model.selectedValue == "2020-02-20" && picker.selectedRow(inColumn: 1) == 19)
         try picker.selectToday()
         #expect(picker.model.selectedValue == "2019-08-20")
     }
