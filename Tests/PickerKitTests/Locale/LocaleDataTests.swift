@@ -35,6 +35,17 @@ struct LocaleDataTests {
                 #expect(LocaleData.isRegion(code) == LocaleData.isoCountryCodes.contains(code), "\(code)")
             }
         }
+
+        @Test("the compiled available locales are Foundation's, and isAvailable answers as its list")
+        func compiledAvailableLocales() {
+            let compiled = LocaleData.compiledAvailableLocales.split(whereSeparator: { $0 == " " || $0 == "\n" })
+                .map(String.init)
+            #expect(compiled == LocaleData.availableLocales)
+            for id in LocaleData.availableLocales + ["zh_CN", "en_XX", "e", "en_", "_US", "", "EN", "en_US_POSIX_X"] {
+                #expect(LocaleData.isAvailable(id) == LocaleData.availableSet.contains(id), "\(id)")
+                #expect(LocaleData.isCompiledAvailable(id) == LocaleData.availableSet.contains(id), "\(id)")
+            }
+        }
     #endif
 
     @Test(

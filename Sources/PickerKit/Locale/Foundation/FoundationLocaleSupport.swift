@@ -198,21 +198,41 @@
         /// A strict, UTC formatter for the locale in the locale's calendar, and the bridge it
         /// runs through where Foundation cannot write that calendar (its calendar is then the
         /// bridge's).
+        ///
+        /// Only a dangi locale can need a bridge, and only its `calendar` keyword makes a
+        /// locale's calendar dangi (no region prefers it), so other ids build no `Calendar`
+        /// here (`Locale.calendar` looks up the current time zone, ~1 million instructions).
         static func bridgedFormatter(localeID: String) -> (DateFormatter, CalendarBridge?) {
             let formatter = dateFormatter(localeID: localeID)
-            let bridge = bridge(for: formatter.calendar)
-            if let bridge { formatter.calendar = bridge.formatting }
+            guard localeID.contains("dangi"), let bridge = bridge(for: calendar(localeID: localeID)) else {
+                return (formatter, nil)
+            }
+            formatter.calendar = bridge.formatting
             return (formatter, bridge)
         }
 
         /// A strict, UTC formatter for the locale, in the locale's calendar.
+        ///
+        /// The formatter keeps the calendar Foundation opens for the locale (its `calendar`
+        /// keyword, the locale's week rules, ICU's Gregorian change) rather than being given
+        /// ``calendar(localeID:)``, the same calendar: every property set on a
+        /// `DateFormatter` reopens its ICU formatter when it is first used, and a calendar is
+        /// two reopenings (its name and itself; a long-style Hebrew formatter costs ~9 million
+        /// instructions an opening, for its Hebrew numerals' rules). Read the calendar back
+        /// with ``formatterCalendar(_:)``.
         static func dateFormatter(localeID: String) -> DateFormatter {
             let formatter = DateFormatter()
             formatter.locale = Locale(identifier: localeID)
-            formatter.calendar = calendar(localeID: localeID)
             formatter.timeZone = utc
             formatter.isLenient = false
             return formatter
+        }
+
+        /// The calendar `formatter` formats in, in UTC.
+        static func formatterCalendar(_ formatter: DateFormatter) -> Calendar {
+            var calendar = formatter.calendar!
+            if calendar.timeZone != utc { calendar.timeZone = utc }
+            return calendar
         }
     }
 #endif

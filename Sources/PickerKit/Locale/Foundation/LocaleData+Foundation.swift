@@ -14,9 +14,17 @@
         /// The available locales as a set, for lookups.
         static let availableSet: Set<String> = Set(availableLocales)
 
-        /// Whether Foundation lists `id` as an available locale (a search of
-        /// ``listedLocales``: a process's first id builds no ``availableSet`` and sorts nothing).
-        static func isAvailable(_ id: String) -> Bool { listedLocales.contains(id) }
+        /// Whether Foundation lists `id` as an available locale.
+        ///
+        /// The compiled ids (``isCompiledAvailable(_:)``) answer where they know the id's
+        /// language; only an id of a language they lack (one a later Foundation adds) is
+        /// searched in ``listedLocales``. A process's first id (and its misses, such as `zh_CN` before `zh_Hans_CN`) thus
+        /// builds no ``availableSet``, sorts nothing and never asks Foundation.
+        static func isAvailable(_ id: String) -> Bool {
+            if isCompiledAvailable(id) { return true }
+            let language = String(id.prefix { $0 != "_" && $0 != "@" })
+            return !isCompiledAvailable(language) && listedLocales.contains(id)
+        }
 
         /// Whether the sorted `list` holds `element`.
         private static func sortedContains(_ list: [String], _ element: String) -> Bool {

@@ -13,7 +13,12 @@
     /// setters (called before it is shared) and then used only under its lock.
     package final class LocaleDateFormat: @unchecked Sendable {
         /// The pattern the formatter uses, such as `"y年M月d日"`.
-        let pattern: String
+        ///
+        /// A long-style formatter reads its pattern from Foundation on first use (opening its
+        /// ICU formatter): a calendar labeler's base is only copied, never opened.
+        var pattern: String { givenPattern ?? formatter.withLock { $0.dateFormat ?? "" } }
+        /// The pattern given to ``init(localeID:pattern:proleptic:)`` or ``copy(pattern:)``.
+        private let givenPattern: String?
         private let localeID: String
         private let proleptic: Bool
         private let formatter: LockedValue<DateFormatter>
@@ -24,6 +29,9 @@
         /// Where Foundation's formatter cannot write the locale's calendar (dangi on Linux),
         /// how it writes it instead (``FoundationLocaleSupport/CalendarBridge``).
         private let bridge: FoundationLocaleSupport.CalendarBridge?
+        /// The copy of pattern `d` that ``writesDaysAsWords()`` opened, which ``copy(pattern:)``
+        /// returns for `d` (a labeler's day rows and its check of them share one opening).
+        private let dayCopy = LockedValue<LocaleDateFormat?>(nil)
 
         /// Opens a formatter for `pattern` in the validated locale `localeID`.
         convenience init(localeID: String, pattern: String, proleptic: Bool) throws(ICUError) {
@@ -45,7 +53,7 @@
                 formatter.timeStyle = .none
             }
             if let pattern { formatter.dateFormat = pattern }
-            self.pattern = pattern ?? formatter.dateFormat ?? ""
+            givenPattern = pattern
             self.localeID = localeID
             self.proleptic = proleptic
             self.bridge = bridge
@@ -56,11 +64,23 @@
         /// locale's numbering overrides: Foundation applies the overrides of a style (zh
         /// `@calendar=chinese` days as 初一…三十, he `@calendar=hebrew` years in Hebrew numerals)
         /// to a pattern set after the style, not to a formatter opened with the pattern alone.
+        ///
+        /// The copy opens the same locale, so it has this one's calendar (the bridge's where
+        /// there is one); only week rules set on this one are set on it. A pattern of names
+        /// alone (``writesNamesOnly(_:)``: `MMMM`, `EEEE`, `G`) is opened without the long
+        /// style, whose numbering overrides it would not use: an override costs every opening
+        /// of the formatter its number format (Hebrew numerals ~9 million instructions).
+        ///
+        /// Copies of `d` share the one ``writesDaysAsWords()`` opened (copies are only
+        /// formatted and parsed; week rules are set on formatters opened with a pattern).
         func copy(pattern: String) throws(ICUError) -> LocaleDateFormat {
-            let calendar = formatter.withLock { $0.calendar }
-            let copy = LocaleDateFormat(localeID: localeID, proleptic: proleptic, longStyle: true, pattern: pattern)
-            copy.formatter.withLock { $0.calendar = calendar }
-            copy.weekCalendar = weekCalendar
+            if pattern == "d", let dayCopy = dayCopy.withLock({ $0 }) { return dayCopy }
+            let copy = LocaleDateFormat(
+                localeID: localeID, proleptic: proleptic, longStyle: !Self.writesNamesOnly(pattern), pattern: pattern)
+            if let weekCalendar {
+                copy.formatter.withLock { $0.calendar = weekCalendar }
+                copy.weekCalendar = weekCalendar
+            }
             return copy
         }
 
@@ -190,7 +210,8 @@
         /// as day 20 reads as day 2 then the same zero.
         func writesDaysAsWords() -> Bool {
             guard let day = try? copy(pattern: "d") else { return false }
-            let calendar = day.formatter.withLock { $0.calendar! }
+            if weekCalendar == nil { dayCopy.withLock { $0 = day } }
+            let calendar = day.formatter.withLock { FoundationLocaleSupport.formatterCalendar($0) }
             let reference = Date(timeIntervalSince1970: 1_566_259_200)
             var parts = calendar.dateComponents([.era, .year, .month], from: reference)
             func text(_ number: Int) -> String? {
@@ -224,7 +245,7 @@
                 parts.month = 1
                 parts.day = 1
                 let previous = formatter.defaultDate
-                formatter.defaultDate = formatter.calendar.date(from: parts)
+                formatter.defaultDate = FoundationLocaleSupport.formatterCalendar(formatter).date(from: parts)
                 defer { formatter.defaultDate = previous }
                 return formatter.date(from: text).map(millis)
             }
@@ -257,6 +278,22 @@
             }
         }
 
+        /// Whether `pattern` writes only names, no number (month names `MMMM` and `LLLL`,
+        /// weekdays, eras, day periods): the locale's numbering overrides do not touch it.
+        static func writesNamesOnly(_ pattern: String) -> Bool {
+            var hasField = false
+            for token in DatePattern(pattern).tokens {
+                guard case .field(let letter, let count) = token else { continue }
+                hasField = true
+                switch letter {
+                case "G", "E", "a", "b", "B": continue
+                case "M", "L", "c", "e": if count < 3 { return false }
+                default: return false
+                }
+            }
+            return hasField
+        }
+
         /// The ten digits from zero to nine as the locale's number format writes them.
         func digits() throws(ICUError) -> [String] {
             let numbers = NumberFormatter()
@@ -281,7 +318,7 @@
         /// Gives the formatter's calendar the week rules (`firstWeekday` 1 = Sunday).
         func useWeekRules(firstWeekday: Int, minimalDays: Int) throws(ICUError) {
             formatter.withLock { formatter in
-                var calendar = formatter.calendar!
+                var calendar = FoundationLocaleSupport.formatterCalendar(formatter)
                 calendar.firstWeekday = firstWeekday
                 calendar.minimumDaysInFirstWeek = minimalDays
                 formatter.calendar = calendar
