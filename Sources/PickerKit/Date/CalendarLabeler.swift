@@ -64,6 +64,9 @@
     public let displayPattern: String
     /// The calendar's rules.
     package let rules: any CalendarRules
+    /// The calendar's years (``rules``' `years`, read once: every label checks its year, and the
+    /// existential's property costs about 50 instructions a read).
+    private let years: ClosedRange<Int>
 
     /// The ICU pattern of each date column's rows (`"rU年"`, `"LLLL"`, `"d"`), for tests and
     /// `locale-check`.
@@ -134,6 +137,7 @@
         }
         let kind = calendar ?? locale.calendarKind
         rules = kind.rules
+        years = kind.rules.years
         let calendarLocale = locale.withCalendar(kind)
         self.locale = calendarLocale
         sourceLocale = locale
@@ -284,6 +288,7 @@
         skeleton = other.skeleton
         displayPattern = other.displayPattern
         rules = other.rules
+        years = other.years
         rowPatterns = other.rowPatterns
         finder = other.finder
         yearGroups = other.yearGroups
@@ -429,10 +434,11 @@
         let leapYear = calendar == .hebrew && leapYear
         let context = Context(year: year, monthCode: code, leapYear: leapYear)
         let slot = Self.monthSlot(code, leapYear: leapYear)
-        guard slot >= 0, slot < monthLabels.count else { return try Self.compose(monthGroups, context, finder: finder) }
-        return try monthLabels.object(at: slot) { () throws(LocalizationError) in
-            CalendarRowLabel(try Self.compose(monthGroups, context, finder: finder))
-        }.text
+        let cached = slot >= 0 && slot < monthLabels.count
+        if cached, let kept = monthLabels.kept(at: slot), let label = kept { return label.text }
+        let text = try Self.compose(monthGroups, context, finder: finder)
+        guard cached else { return text }
+        return monthLabels.keep(CalendarRowLabel(text), at: slot)?.text ?? text
     }
 
     /// The slots of ``monthLabels``: four for each month number 0...13.
@@ -464,12 +470,12 @@
     /// The label of the day of the month `day` without a weekday (1...``CalendarDayFinder/maximumDay``),
     /// composed on first use and kept.
     private func plainDayLabel(_ day: Int) throws(LocalizationError) -> String {
-        guard day >= 0, day < dayLabels.count else {
-            return try Self.compose(dayGroups, Context(day: day), finder: finder)
-        }
-        return try dayLabels.object(at: day) { () throws(LocalizationError) in
-            CalendarRowLabel(try Self.compose(dayGroups, Context(day: day), finder: finder))
-        }.text
+        let cached = day >= 0 && day < dayLabels.count
+        // The warm path: one load of the slot, no closure and no lock.
+        if cached, let kept = dayLabels.kept(at: day), let label = kept { return label.text }
+        let text = try Self.compose(dayGroups, Context(day: day), finder: finder)
+        guard cached else { return text }
+        return dayLabels.keep(CalendarRowLabel(text), at: day)?.text ?? text
     }
 
     /// ICU's text for the row, `udat_format` of the real day with the row's pattern on every
@@ -518,11 +524,11 @@
     }
 
     func requireYear(_ year: Int) throws(LocalizationError) {
-        guard rules.years.contains(year) else {
+        guard years.contains(year) else {
             throw .calendar(
                 ParseError(
                     kind: .outsideCalendar, offset: 0, input: "\(year)",
-                    message: "year \(year) is outside the \(calendar.rawValue) calendar's years \(rules.years)"))
+                    message: "year \(year) is outside the \(calendar.rawValue) calendar's years \(years)"))
         }
     }
 
