@@ -26,8 +26,11 @@ final class CalendarDayFinder: Sendable {
         var reader: ReferenceCalendarReader?
         /// See ``CalendarDayFinder/dayOfMonthDay(_:)``, once found.
         var dayOfMonthDays: [Int]?
-        var years: [Int: Int] = [:]
-        var months: [Int: Int] = [:]
+        /// ``CalendarDayFinder/day(inYear:era:context:)``'s days found so far, by year and era
+        /// (an ``IntKeyedTable``, not an `[Int: Int]`: see there).
+        var years = IntKeyedTable<Int>()
+        /// ``CalendarDayFinder/day(inMonth:leapYear:near:)``'s days found so far, by month.
+        var months = IntKeyedTable<Int>()
 
         /// ICU's calendar of `kind`, opened on first use.
         mutating func reader(_ kind: CalendarKind) throws(ICUError) -> ReferenceCalendarReader {
@@ -134,7 +137,7 @@ final class CalendarDayFinder: Sendable {
             for candidate in candidates where rules.dayNumbers.contains(candidate) {
                 let icu = try read(candidate, &state)
                 if icu.year == year, era == nil || icu.temporalEra == era {
-                    state.years[key] = candidate
+                    state.years.store(candidate, for: key)
                     return candidate
                 }
             }
@@ -163,7 +166,7 @@ final class CalendarDayFinder: Sendable {
                     guard rules.dayNumbers.contains(candidate) else { continue }
                     let icu = try read(candidate, &state)
                     if icu.monthCode == code, kind != .hebrew || icu.year == candidateYear {
-                        state.months[key] = candidate
+                        state.months.store(candidate, for: key)
                         return candidate
                     }
                 }

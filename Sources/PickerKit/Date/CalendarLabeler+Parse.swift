@@ -301,13 +301,13 @@ extension CalendarLabeler {
         var index = rest.startIndex
         let end = min(rest.endIndex, rest.startIndex + 16)
         while index < end {
-            guard digits[rest[index]] != nil else {
+            guard digits.contains(rest[index]) else {
                 index += 1
                 continue
             }
             var number = 0
             var count = 0
-            while index < rest.endIndex, let digit = digits[rest[index]], count < 6 {
+            while index < rest.endIndex, let digit = digits.firstIndex(of: rest[index]), count < 6 {
                 number = number * 10 + digit
                 count += 1
                 index += 1

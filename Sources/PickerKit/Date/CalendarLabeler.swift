@@ -64,6 +64,9 @@
     public let displayPattern: String
     /// The calendar's rules.
     package let rules: any CalendarRules
+    /// The calendar's years (``rules``' `years`, read once: every label checks its year, and the
+    /// existential's property costs about 50 instructions a read).
+    private let years: ClosedRange<Int>
 
     /// The ICU pattern of each date column's rows (`"rU年"`, `"LLLL"`, `"d"`), for tests and
     /// `locale-check`.
@@ -74,12 +77,18 @@
     let monthGroups: [CalendarPatternGroup]
     let dayGroups: [CalendarPatternGroup]
     let displayGroups: [CalendarPatternGroup]
-    /// Day labels without a weekday written so far, by day (``dayLabel(_:)``): each is
-    /// composed on its first use, so a picker's first screen formats only its visible days
-    /// (a Chinese day is a `udat_format` of ~50 µs, and a month has 30).
-    private let dayLabels: LockedValue<CalendarRowLabels>
-    /// The locale's digits (general number format) by scalar, for reading years back.
-    let numberDigits: [Unicode.Scalar: Int]
+    /// Day labels without a weekday written so far, by day (``dayLabel(_:)``).
+    ///
+    /// Each is composed on its first use, so a picker's first screen formats only its visible
+    /// days (a Chinese day is a `udat_format` of ~50 µs, and a month has 30). One slot per day
+    /// 0...``CalendarDayFinder/maximumDay`` (none in a labeler whose dates are ISO's).
+    private let dayLabels: OnceSlots<CalendarRowLabel>
+    /// The locale's digits (general number format) for reading years back.
+    ///
+    /// The scalar of each value 0...9 at its index; empty where ICU writes a digit as more than
+    /// one scalar. An array searched in place, not a `[Unicode.Scalar: Int]`, whose metadata cost a
+    /// process's first calendar picker the runtime's lookup of `Unicode.Scalar: Hashable`.
+    let numberDigits: [Unicode.Scalar]
     /// The Gregorian columns of the same locale, mode and options: the time columns in every
     /// calendar, and every column, display string and reading in a calendar whose dates are
     /// ISO's (``dateColumns``); `nil` in another calendar's mode without time columns.
@@ -100,8 +109,11 @@
     /// The era widths the locale has no names for, dropped from every pattern (coptic and
     /// ethiopic `ERA1` in en); also the spoken labeler's.
     let eraPlaceholders: EraPlaceholders
-    private let yearLabels: LockedValue<CalendarRowLabels>
-    private let monthLabels: LockedValue<CalendarRowLabels>
+    /// Year labels written so far, by ``yearLabel(_:month:day:)``'s key of year and era.
+    private let yearLabels: LockedValue<IntKeyedTable<String>>
+    /// Month labels written so far, by ``monthSlot(_:leapYear:)`` (none in a labeler whose
+    /// dates are ISO's).
+    private let monthLabels: OnceSlots<CalendarRowLabel>
     /// The texts of ``displayGroups`` written so far, by group and what the group's text
     /// depends on (``displayGroupKey(_:at:_:)``).
     let displayGroupTexts: LockedValue<DisplayGroupTexts>
@@ -125,6 +137,7 @@
         }
         let kind = calendar ?? locale.calendarKind
         rules = kind.rules
+        years = kind.rules.years
         let calendarLocale = locale.withCalendar(kind)
         self.locale = calendarLocale
         sourceLocale = locale
@@ -148,9 +161,7 @@
         hourCycle = gregorianColumns?.hourCycle
         let localeID = calendarLocale.icuIdentifier
         writesAlgorithmicNumbers = LocaleNumberingSystem.isAlgorithmic(localeID: localeID)
-        yearLabels = LockedValue(CalendarRowLabels())
-        monthLabels = LockedValue(CalendarRowLabels())
-        dayLabels = LockedValue(CalendarRowLabels())
+        yearLabels = LockedValue(IntKeyedTable())
         displayGroupTexts = LockedValue(DisplayGroupTexts())
         if let dateColumns {
             // Every row, display string and reading is the Gregorian columns': no calendar
@@ -166,8 +177,10 @@
             rowPatterns = patterns
             eraPlaceholders = .none
             (yearGroups, monthGroups, dayGroups, displayGroups) = ([], [], [], [])
-            numberDigits = [:]
+            numberDigits = []
             finder = CalendarDayFinder(kind: kind, rules: rules)
+            dayLabels = OnceSlots(count: 0)
+            monthLabels = OnceSlots(count: 0)
             return
         }
         do {
@@ -240,16 +253,21 @@
             rowPatterns = CalendarRowPatterns(
                 year: yearGroups.map(\.pattern).concatenated(), month: monthGroups.map(\.pattern).concatenated(),
                 day: dayGroups.map(\.pattern).concatenated())
-            finder = CalendarDayFinder(kind: kind, rules: rules)
-            var digits: [Unicode.Scalar: Int] = [:]
+            let finder = CalendarDayFinder(kind: kind, rules: rules)
+            self.finder = finder
+            dayLabels = OnceSlots(count: finder.maximumDay + 1)
+            monthLabels = OnceSlots(count: Self.monthSlotCount)
+            var digits: [Unicode.Scalar] = []
             if let formatter = yearGroups.first(where: { $0.formatter != nil })?.formatter {
-                for (value, digit) in try formatter.digits().enumerated() {
-                    if let scalar = digit.unicodeScalars.first, digit.unicodeScalars.count == 1 {
-                        digits[scalar] = value
+                for digit in try formatter.digits() {
+                    guard let scalar = digit.unicodeScalars.first, digit.unicodeScalars.count == 1 else {
+                        digits = []
+                        break
                     }
+                    digits.append(scalar)
                 }
             }
-            numberDigits = digits
+            numberDigits = digits.count == 10 ? digits : []
         } catch {
             throw .icu(error)
         }
@@ -270,6 +288,7 @@
         skeleton = other.skeleton
         displayPattern = other.displayPattern
         rules = other.rules
+        years = other.years
         rowPatterns = other.rowPatterns
         finder = other.finder
         yearGroups = other.yearGroups
@@ -348,7 +367,7 @@
         let key = year * 32 + Int(era?.rawValue ?? 31)
         if let cached = yearLabels.withLock({ $0[key] }) { return cached }
         let label = try Self.compose(yearGroups, Context(year: year, era: era, dayNumber: context), finder: finder)
-        yearLabels.withLock { $0[key] = label }
+        yearLabels.withLock { $0.store(label, for: key) }
         return label
     }
 
@@ -413,12 +432,22 @@
     func monthLabel(code: MonthCode, leapYear: Bool, near year: Int) throws(LocalizationError) -> String {
         if dateColumns != nil { return try columnsLabel(.month, year: year, month: code.number, day: 1) }
         let leapYear = calendar == .hebrew && leapYear
-        let key = code.number * 4 + (code.isLeap ? 2 : 0) + (leapYear ? 1 : 0)
-        if let cached = monthLabels.withLock({ $0[key] }) { return cached }
-        let label = try Self.compose(
-            monthGroups, Context(year: year, monthCode: code, leapYear: leapYear), finder: finder)
-        monthLabels.withLock { $0[key] = label }
-        return label
+        let context = Context(year: year, monthCode: code, leapYear: leapYear)
+        let slot = Self.monthSlot(code, leapYear: leapYear)
+        let cached = slot >= 0 && slot < monthLabels.count
+        if cached, let kept = monthLabels.kept(at: slot), let label = kept { return label.text }
+        let text = try Self.compose(monthGroups, context, finder: finder)
+        guard cached else { return text }
+        return monthLabels.keep(CalendarRowLabel(text), at: slot)?.text ?? text
+    }
+
+    /// The slots of ``monthLabels``: four for each month number 0...13.
+    private static var monthSlotCount: Int { 14 * 4 }
+
+    /// The slot of ``monthLabels`` for the month `code` as named in a year with (`leapYear`,
+    /// Hebrew only) or without a 13th month; ``monthSlotCount`` or more for a number past 13.
+    private static func monthSlot(_ code: MonthCode, leapYear: Bool) -> Int {
+        code.number * 4 + (code.isLeap ? 2 : 0) + (leapYear ? 1 : 0)
     }
 
     /// The label of the day row `day` of the ordinal `month` of `year`.
@@ -441,10 +470,12 @@
     /// The label of the day of the month `day` without a weekday (1...``CalendarDayFinder/maximumDay``),
     /// composed on first use and kept.
     private func plainDayLabel(_ day: Int) throws(LocalizationError) -> String {
-        if let cached = dayLabels.withLock({ $0[day] }) { return cached }
-        let label = try Self.compose(dayGroups, Context(day: day), finder: finder)
-        dayLabels.withLock { $0[day] = label }
-        return label
+        let cached = day >= 0 && day < dayLabels.count
+        // The warm path: one load of the slot, no closure and no lock.
+        if cached, let kept = dayLabels.kept(at: day), let label = kept { return label.text }
+        let text = try Self.compose(dayGroups, Context(day: day), finder: finder)
+        guard cached else { return text }
+        return dayLabels.keep(CalendarRowLabel(text), at: day)?.text ?? text
     }
 
     /// ICU's text for the row, `udat_format` of the real day with the row's pattern on every
@@ -493,11 +524,11 @@
     }
 
     func requireYear(_ year: Int) throws(LocalizationError) {
-        guard rules.years.contains(year) else {
+        guard years.contains(year) else {
             throw .calendar(
                 ParseError(
                     kind: .outsideCalendar, offset: 0, input: "\(year)",
-                    message: "year \(year) is outside the \(calendar.rawValue) calendar's years \(rules.years)"))
+                    message: "year \(year) is outside the \(calendar.rawValue) calendar's years \(years)"))
         }
     }
 

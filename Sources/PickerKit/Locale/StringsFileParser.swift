@@ -78,7 +78,27 @@ struct StringsFileParser {
 
     private mutating func quoted() throws(StringsFileError) -> String {
         try expect(UInt8(ascii: "\""))
-        var text: [UInt8] = []
+        // The run up to the closing quote, an escape or a line break, found in place: a string
+        // without escapes (nearly all) is made from its bytes at once, not appended byte by byte
+        // (a process's first picker parses one table: 143,000 instructions for en's 44 strings
+        // appended, callgrind).
+        let start = position
+        var end = start
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"),
+            bytes[end] != 0x0A
+        {
+            end += 1
+        }
+        // No line break before `end`: the line and its start are unchanged.
+        position = end
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            advance()
+            guard let string = String(validating: bytes[start..<end], as: UTF8.self) else {
+                throw error("the string before this point is not valid UTF-8")
+            }
+            return string
+        }
+        var text = Array(bytes[start..<end])
         while position < bytes.count {
             let byte = bytes[position]
             switch byte {

@@ -25,6 +25,24 @@ struct LocaleDataTests {
         #expect(LocaleData.isoCountryCodes == LocaleData.isoCountryCodes.sorted())
     }
 
+    #if SystemICU
+        @Test("ICU lists its available locales in byte order, and isAvailable finds exactly those")
+        func availableLocales() {
+            let listed = LocaleData.availableLocales
+            #expect(listed.count > 700)
+            // isAvailable searches the list in halves: it must be in strcmp's (UTF-8 byte) order.
+            for index in listed.indices.dropFirst() {
+                #expect(
+                    listed[index - 1].utf8.lexicographicallyPrecedes(listed[index].utf8),
+                    "\(listed[index - 1]) before \(listed[index])")
+            }
+            for id in listed { #expect(LocaleData.isAvailable(id), "\(id)") }
+            for id in ["", "a", "aa_ZZ", "en_ZZ", "root", "zz", "zu_ZA", "zz_ZZ", "de_de", "EN", "en_US_POSIX_X"] {
+                #expect(LocaleData.isAvailable(id) == listed.contains(id), "\(id)")
+            }
+        }
+    #endif
+
     #if !SystemICU
         @Test("the compiled ISO region codes are Foundation's, and isRegion answers as its list")
         func compiledISORegions() {

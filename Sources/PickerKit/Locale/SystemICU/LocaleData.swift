@@ -22,12 +22,24 @@
 
         /// Whether ICU lists `id` as an available locale.
         ///
-        /// Compares ICU's own C strings: a locale resolved at a process's first picker needs a
-        /// few lookups, not the 805 `String`s and the `Set` of ``availableSet`` (1.4 million
-        /// instructions in a fresh process, a tenth of its first picker).
+        /// A binary search of ICU's own C strings: a locale resolved at a process's first picker
+        /// needs a few lookups, not the 805 `String`s and the `Set` of ``availableSet`` (1.4
+        /// million instructions in a fresh process, a tenth of its first picker), and a warm
+        /// `ResolvedLocale("ru")` ten comparisons, not a scan of the list (49,000 instructions).
+        /// ICU lists the keys of its `res_index` table of installed locales, and a resource
+        /// table's keys are stored in byte order (`ures_getByKey` searches them in halves too);
+        /// a test checks the order of the list.
         static func isAvailable(_ id: String) -> Bool {
             id.withCString { wanted in
-                (0..<pkicu_uloc_countAvailable()).contains { strcmp(pkicu_uloc_getAvailable($0), wanted) == 0 }
+                var low: Int32 = 0
+                var high = pkicu_uloc_countAvailable()
+                while low < high {
+                    let middle = low + (high - low) / 2
+                    let order = strcmp(pkicu_uloc_getAvailable(middle), wanted)
+                    if order == 0 { return true }
+                    if order < 0 { low = middle + 1 } else { high = middle }
+                }
+                return false
             }
         }
 
