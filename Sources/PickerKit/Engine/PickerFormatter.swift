@@ -85,6 +85,11 @@ public final class PickerFormatter: Sendable {
         guard let mode = selection.mode else { return presentWord }
         let shownIn = writingCalendar(of: selection)
         if shownIn.isISO {
+            // A Gregorian selection's fields were checked for its mode when it was made: it is
+            // written without checking them again, and without a call to `inGregorian`.
+            if selection.calendar.isISO, let values = PickerValues(selection) {
+                return try gregorianWriter(mode).label(forChecked: values)
+            }
             guard let values = PickerValues(selection.inGregorian ?? selection) else {
                 throw .picker(.modeMismatch(role: "selection", expected: mode, actual: mode))
             }
@@ -131,7 +136,7 @@ public final class PickerFormatter: Sendable {
     public func string(for range: SelectionRange) throws(LocalizationError) -> String {
         let calendar = range.calendar.isISO ? nil : range.calendar
         let formatter = try ranges.object(
-            at: Self.rangeSlot(range.mode, calendar),
+            at: rangeSlot(range.mode, calendar),
             make: { () throws(LocalizationError) in
                 try RangeFormatter(locale: locale, mode: range.mode, calendar: calendar, options: options)
             })
@@ -174,24 +179,26 @@ public final class PickerFormatter: Sendable {
         -> CalendarLabeler
     {
         try calendarWriters.object(
-            at: Self.writerSlot(mode, calendar),
+            at: writerSlot(mode, calendar),
             make: { () throws(LocalizationError) in
                 try CalendarLabeler.shared(locale: locale, calendar: calendar, mode: mode, options: options)
             })
     }
 
     /// The index of `mode` and `calendar` in the table of calendar labelers.
-    private static func writerSlot(_ mode: SelectionMode, _ calendar: CalendarKind) -> Int {
+    private func writerSlot(_ mode: SelectionMode, _ calendar: CalendarKind) -> Int {
         mode.ordinal * calendarCount + calendar.ordinal
     }
 
     /// The index of the range formatter of `mode` and `calendar` (`nil`: Gregorian values).
-    private static func rangeSlot(_ mode: SelectionMode, _ calendar: CalendarKind?) -> Int {
+    private func rangeSlot(_ mode: SelectionMode, _ calendar: CalendarKind?) -> Int {
         mode.ordinal * (calendarCount + 1) + (calendar?.ordinal ?? calendarCount)
     }
 
-    /// The number of calendars (`allCases` makes an array on every read).
-    private static let calendarCount = CalendarKind.allCases.count
+    /// The number of calendars (`allCases` makes an array on every read), kept per formatter:
+    /// a stored property is one load on a warm call, where a static one is a lazy global whose
+    /// initialization `swift_once` checks every time.
+    private let calendarCount = CalendarKind.allCases.count
 
     // MARK: Weeks, quarters and durations
 

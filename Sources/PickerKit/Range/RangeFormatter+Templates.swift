@@ -42,11 +42,13 @@ extension RangeFormatter {
     ///
     /// Built outside the lock (it asks ICU for tens of ranges); when two threads build one at
     /// once, the first kept wins.
+    @inline(__always)
     func template(for difference: Difference) -> RangeTemplate? {
         templates.value(at: difference.rawValue, make: { RangeTemplate(formatter: self, difference: difference) })
     }
 
     /// The range from templates, or `nil` when ICU has to write it.
+    @inline(__always)
     func templateString(start: SelectionFields, end: SelectionFields, open: Bool) -> String? {
         let first = RangeTemplate.effective(start)
         let last = RangeTemplate.effective(end)
@@ -136,6 +138,7 @@ final class RangeTemplate: Sendable {
 
     /// The open range's text: the start as ICU wrote it with `end` (a probe), the end's part
     /// replaced by `present` as ``RangeFormatter/string(for:)`` replaces it.
+    @inline(__always)
     func renderOpen(_ start: SelectionFields, _ end: SelectionFields, present: String) -> String? {
         guard let cut = openCut else { return nil }
         if let literal = cut.literal {
@@ -241,6 +244,7 @@ final class RangeTemplate: Sendable {
 
         /// The text of the pieces for `start` and `end`; `nil` when a field's value was never
         /// seen.
+        @inline(__always)
         func render(_ start: SelectionFields, _ end: SelectionFields) -> String? {
             bytes.withUnsafeBufferPointer { bytes in
                 pieces.withUnsafeBufferPointer { pieces in
