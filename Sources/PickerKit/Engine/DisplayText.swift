@@ -52,16 +52,48 @@ enum DisplayText {
         return any < 0x80
     }
 
-    /// Copies `count` bytes from `source` to `target` and returns the position after them.
+    /// Copies `count` bytes from `source` to `target` (which must not overlap) and returns the
+    /// position after them.
+    ///
+    /// Up to 32 bytes (a digit, a month name, a literal) are copied as two or four words that
+    /// may overlap each other, each loaded and stored unaligned, without a loop or a call:
+    /// every byte read and written lies inside the `count` bytes. Longer pieces go to `memcpy`.
     @inline(__always)
     static func copy(_ source: UnsafePointer<UInt8>, _ count: Int, to target: UnsafeMutablePointer<UInt8>)
         -> UnsafeMutablePointer<UInt8>
     {
-        if count <= 8 {
-            for index in 0..<count { target[index] = source[index] }
-        } else {
+        let from = UnsafeRawPointer(source)
+        let to = UnsafeMutableRawPointer(target)
+        switch count {
+        case 0:
+            break
+        case 1:
+            target[0] = source[0]
+        case 2...3:
+            copyWords(from, to, count, as: UInt16.self)
+        case 4...7:
+            copyWords(from, to, count, as: UInt32.self)
+        case 8...16:
+            copyWords(from, to, count, as: UInt64.self)
+        case 17...32:
+            copyWords(from, to, 16, as: UInt64.self)
+            copyWords(from + (count - 16), to + (count - 16), 16, as: UInt64.self)
+        default:
             target.update(from: source, count: count)
         }
         return target + count
+    }
+
+    /// Copies `count` bytes, between one and two `Word`s' size, as the first and the last
+    /// `Word` of them (overlapping when `count` is under two words).
+    @inline(__always)
+    private static func copyWords<Word: FixedWidthInteger>(
+        _ from: UnsafeRawPointer, _ to: UnsafeMutableRawPointer, _ count: Int, as _: Word.Type
+    ) {
+        let last = count - MemoryLayout<Word>.size
+        let head = from.loadUnaligned(as: Word.self)
+        let tail = from.loadUnaligned(fromByteOffset: last, as: Word.self)
+        to.storeBytes(of: head, as: Word.self)
+        to.storeBytes(of: tail, toByteOffset: last, as: Word.self)
     }
 }

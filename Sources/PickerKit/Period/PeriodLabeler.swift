@@ -263,22 +263,27 @@ package final class PeriodLabeler: Sendable {
     private func templatedString(for range: PeriodRange, presentWord: String) throws(LocalizationError) -> String? {
         let formatter = try rangeFormatter(for: range.mode)
         guard formatter.presentWord == presentWord else { return nil }
-        func fields(_ period: Period, end: Bool) throws(LocalizationError) -> SelectionFields {
-            // A week's last day is six days on; a start or a quarter is its first day as is.
-            let first = period.firstDay
-            let day = end && period.mode == .yearWeek ? CalendarDate(dayNumber: first.dayNumber + 6) : first
-            // 9999-W52 ends on 10000-01-02: the range's days would leave the years 1...9999.
-            guard day.year <= 9999 else {
-                throw .invalidValues(PickerValues(mode: .date, year: day.year, month: day.month, day: day.day))
-            }
-            return SelectionFields(
-                year: day.year, month: day.month, day: period.mode == .yearWeek ? day.day : 0, hour: 0, minute: 0,
-                second: 0)
-        }
         // A period range ends after it starts: so do its days and months.
-        return try formatter.string(
-            start: try fields(range.start, end: false),
-            end: try range.end.map { (last) throws(LocalizationError) in try fields(last, end: true) })
+        let start = try Self.templateFields(of: range.start, end: false)
+        guard let last = range.end else { return try formatter.string(start: start, end: nil) }
+        return try formatter.string(start: start, end: try Self.templateFields(of: last, end: true))
+    }
+
+    /// The fields an ISO period stands for in its range template: a quarter's first month, a
+    /// week's first day, or its last (six days on) when it ends the range.
+    ///
+    /// - Throws: ``LocalizationError/invalidValues(_:)`` for a week whose last day leaves the
+    ///   years 1...9999 (9999-W52 ends on 10000-01-02).
+    @inline(__always)
+    private static func templateFields(of period: Period, end: Bool) throws(LocalizationError) -> SelectionFields {
+        // An ISO quarter's first day is the 1st of its first month, read without making it.
+        if period.mode == .yearQuarter { return SelectionFields(year: period.year, month: 3 * period.number - 2) }
+        let first = period.firstDay
+        let day = end ? CalendarDate(dayNumber: first.dayNumber + 6) : first
+        guard day.year <= 9999 else {
+            throw .invalidValues(PickerValues(mode: .date, year: day.year, month: day.month, day: day.day))
+        }
+        return SelectionFields(year: day.year, month: day.month, day: day.day)
     }
 
     /// The days of the calendar weeks `first` through `last` (or Present, `nil`), each the
