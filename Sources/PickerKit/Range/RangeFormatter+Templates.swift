@@ -201,6 +201,9 @@ final class RangeTemplate: Sendable {
         var tables: [Int32] = []
         /// Offset and length of each digit's bytes, `0`…`9`.
         var digits: [Int32] = []
+        /// Offset and length of each pair of digits' bytes, `00`…`99`: a year from 1000 up is
+        /// written as two pairs.
+        var pairs: [Int32] = []
         /// The longest text the pieces can write.
         var longest = 0
 
@@ -208,6 +211,13 @@ final class RangeTemplate: Sendable {
             for digit in digits {
                 self.digits += [Int32(bytes.count), Int32(digit.utf8.count)]
                 bytes += digit.utf8
+            }
+            if digits.count == 10 {
+                for pair in 0..<100 {
+                    let text = Array(digits[pair / 10].utf8) + Array(digits[pair % 10].utf8)
+                    pairs += [Int32(bytes.count), Int32(text.count)]
+                    bytes += text
+                }
             }
             let widestDigit = digits.map(\.utf8.count).max() ?? 0
             for token in tokens {
@@ -250,37 +260,48 @@ final class RangeTemplate: Sendable {
                 pieces.withUnsafeBufferPointer { pieces in
                     tables.withUnsafeBufferPointer { tables in
                         digits.withUnsafeBufferPointer { digits in
-                            DisplayText.make(capacity: longest) { output in
-                                let source = bytes.baseAddress!
-                                var cursor = output
-                                for piece in pieces {
-                                    if piece.kind < 0 {
-                                        cursor = DisplayText.copy(
-                                            source + Int(piece.first), Int(piece.count), to: cursor)
-                                        continue
-                                    }
-                                    let kind = Kind(rawValue: piece.kind)!
-                                    let value = kind.value(piece.side == 0 ? start : end)
-                                    if kind == .year {
-                                        guard value > 0, value <= 9999, !digits.isEmpty else { return nil }
-                                        var power = 1
-                                        while power * 10 <= value { power *= 10 }
-                                        while power > 0 {
-                                            let digit = value / power % 10
+                            pairs.withUnsafeBufferPointer { pairs in
+                                DisplayText.make(capacity: longest) { output in
+                                    let source = bytes.baseAddress!
+                                    var cursor = output
+                                    for piece in pieces {
+                                        if piece.kind < 0 {
                                             cursor = DisplayText.copy(
-                                                source + Int(digits[2 * digit]), Int(digits[2 * digit + 1]),
-                                                to: cursor)
-                                            power /= 10
+                                                source + Int(piece.first), Int(piece.count), to: cursor)
+                                            continue
                                         }
-                                        continue
+                                        let kind = Kind(rawValue: piece.kind)!
+                                        let value = kind.value(piece.side == 0 ? start : end)
+                                        if kind == .year {
+                                            guard value > 0, value <= 9999, !digits.isEmpty else { return nil }
+                                            if value >= 1000, !pairs.isEmpty {
+                                                let high = value / 100
+                                                let low = value - 100 * high
+                                                cursor = DisplayText.copy(
+                                                    source + Int(pairs[2 * high]), Int(pairs[2 * high + 1]), to: cursor)
+                                                cursor = DisplayText.copy(
+                                                    source + Int(pairs[2 * low]), Int(pairs[2 * low + 1]), to: cursor)
+                                                continue
+                                            }
+                                            var power = 1
+                                            while power * 10 <= value { power *= 10 }
+                                            while power > 0 {
+                                                let digit = value / power % 10
+                                                cursor = DisplayText.copy(
+                                                    source + Int(digits[2 * digit]), Int(digits[2 * digit + 1]),
+                                                    to: cursor)
+                                                power /= 10
+                                            }
+                                            continue
+                                        }
+                                        guard value >= 0, value < Int(piece.count) else { return nil }
+                                        let slot = Int(piece.first) + 2 * value
+                                        guard tables[slot + 1] >= 0 else { return nil }
+                                        cursor = DisplayText.copy(
+                                            source + Int(tables[slot]), Int(tables[slot + 1]), to: cursor)
                                     }
-                                    guard value >= 0, value < Int(piece.count) else { return nil }
-                                    let slot = Int(piece.first) + 2 * value
-                                    guard tables[slot + 1] >= 0 else { return nil }
-                                    cursor = DisplayText.copy(
-                                        source + Int(tables[slot]), Int(tables[slot + 1]), to: cursor)
+                                    return cursor - output
                                 }
-                                return cursor - output
                             }
                         }
                     }
