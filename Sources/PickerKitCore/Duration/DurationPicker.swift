@@ -117,7 +117,7 @@ package struct DurationPicker: Hashable, Sendable {
     }
 
     /// The columns in order: hour, minute, and second when shown.
-    package var units: [DurationUnit] { includesSeconds ? [.hour, .minute, .second] : [.hour, .minute] }
+    package var units: [DurationUnit] { (0..<columnCount).compactMap(unit(ofColumn:)) }
 
     /// The number of columns: 3 with seconds, else 2 (``units``' count, without making it).
     package var columnCount: Int { includesSeconds ? 3 : 2 }
