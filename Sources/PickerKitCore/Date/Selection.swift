@@ -98,7 +98,7 @@ public struct Selection: Hashable, Sendable, CustomStringConvertible {
     /// - Throws: ``ParseError`` with the UTF-8 offset of the first problem.
     /// - Complexity: O(1) without an annotation: at most 20 bytes are looked at;
     ///   allocation-free unless it throws.
-    @inlinable
+    @inlinable @inline(always)
     public init(parsing utf8: UnsafeBufferPointer<UInt8>, mode: SelectionMode?) throws(ParseError) {
         self = try SelectionParser.selection(parsing: utf8, mode: mode)
     }
@@ -107,7 +107,7 @@ public struct Selection: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Throws: ``ParseError`` with the UTF-8 offset of the first problem.
     /// - Complexity: O(1); allocation-free for a native string unless it throws.
-    @inlinable @inline(__always)
+    @inlinable @inline(always)
     public init(_ string: String, mode: SelectionMode? = nil) throws(ParseError) {
         // Always inlined: at a call site with a constant mode the shape check is then that
         // mode's alone. Called out of line from another module, with the mode a run-time

@@ -75,7 +75,7 @@ package struct SelectionFields: Hashable, Sendable {
     /// The same checks as a `Bool`, for the parsers' fast paths: the optimizer inlines this
     /// into a caller whose mode is known (measured: a call of ``firstInvalidField(for:)``
     /// stayed out of line there and was a fifth of an open range's parse).
-    @inlinable @inline(__always)
+    @inlinable @inline(always)
     func isValid(for mode: SelectionMode) -> Bool {
         let first = mode.firstField.index
         let last = first + mode.fieldCount - 1

@@ -7,7 +7,7 @@ extension SelectionMode {
     /// ```swift
     /// SelectionMode.date.canonicalLength  // 10, as in "2019-08-20"
     /// ```
-    @inlinable
+    @inlinable @inline(always)
     public var canonicalLength: Int {
         3 * fieldCount - 1 + (includes(.year) ? 2 : 0)
     }
@@ -30,7 +30,7 @@ extension SelectionMode {
     }
 
     /// Whether the mode has `field`; allocation-free, unlike ``fields``.
-    @inlinable
+    @inlinable @inline(always)
     public func includes(_ field: DateField) -> Bool {
         let first = firstField
         return field.index >= first.index && field.index < first.index + fieldCount
@@ -49,7 +49,7 @@ extension SelectionMode {
     }
 
     /// The number of fields.
-    @inlinable
+    @inlinable @inline(always)
     var fieldCount: Int {
         switch self {
         case .year: 1
@@ -62,7 +62,7 @@ extension SelectionMode {
     }
 
     /// The largest field.
-    @inlinable
+    @inlinable @inline(always)
     package var firstField: DateField {
         switch self {
         case .year, .yearMonth, .date, .dateHour, .dateHourMinute, .dateTime: .year
@@ -76,7 +76,7 @@ extension SelectionMode {
 extension DateField {
     /// The field's position from the largest unit: 0 for the year to 5 for the second, 6 for
     /// the AM/PM column, 7 and 8 for the week and the quarter.
-    @inlinable
+    @inlinable @inline(always)
     var index: Int {
         switch self {
         case .year: 0

@@ -15,7 +15,7 @@ enum SelectionParser {
     ///
     /// - Complexity: O(1) without an annotation: at most `mode.canonicalLength + 1` bytes are
     ///   read; allocation-free unless it throws.
-    @inlinable @inline(__always)
+    @inlinable @inline(always)
     static func selection(parsing bytes: UnsafeBufferPointer<UInt8>, mode: SelectionMode?) throws(ParseError)
         -> Selection
     {
@@ -64,7 +64,7 @@ enum SelectionParser {
 
     /// The validated fields of `bytes` when they are exactly a canonical value of `mode`, else
     /// `nil` (``parse(_:mode:)`` says why): the success path of ``selection(parsing:mode:)``.
-    @inlinable @inline(__always)
+    @inlinable @inline(always)
     static func parseCanonical(_ bytes: UnsafeBufferPointer<UInt8>, mode: SelectionMode) -> SelectionFields? {
         guard bytes.count == mode.canonicalLength, let base = bytes.baseAddress,
             let fields = parseCanonicalShape(base, mode: mode), fields.isValid(for: mode)
@@ -73,7 +73,7 @@ enum SelectionParser {
     }
 
     /// Reads the fields of an input whose length is right; `nil` when a byte is out of place.
-    @inlinable @inline(__always)
+    @inlinable @inline(always)
     static func parseCanonicalShape(_ input: UnsafePointer<UInt8>, mode: SelectionMode) -> SelectionFields? {
         var bad: UInt8 = 0
         @inline(__always) func two(_ offset: Int) -> Int {

@@ -80,7 +80,7 @@ public struct SelectionRange: Hashable, Sendable, CustomStringConvertible {
     /// goes to the out-of-line general path. (Left to the optimizer, the whole initializer
     /// stayed one out-of-line function that switched on the mode at every step and called
     /// the field checks, which made an open year-month range cost twice its floor.)
-    @inlinable @inline(__always)
+    @inlinable @inline(always)
     public init(_ string: String, mode: SelectionMode? = nil) throws(ParseError) {
         var string = string
         // Valid canonical input never builds a result that could carry an error.
@@ -99,10 +99,11 @@ public struct SelectionRange: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether the end is ``Selection/present`` (a job or study still going on).
+    @inlinable
     public var isOpen: Bool {
-        // A pattern, not `==`: derived equality of the enum goes through the runtime.
-        if case .present = end { return true }
-        return false
+        // Present is the one selection without a mode: no comparison of whole values (the
+        // derived `==` stayed an out-of-line call of two, with the global `present` read).
+        end.mode == nil
     }
 
     /// The canonical string, such as `"2015-03/present"` or `"2019-08-20/2019-09-01"`.

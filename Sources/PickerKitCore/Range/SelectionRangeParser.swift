@@ -29,7 +29,7 @@ enum SelectionRangeParser {
     ///
     /// Without a mode the solidus is where a canonical range has it: 8 bytes from the end
     /// (`/present`) or in the middle.
-    @inlinable
+    @inlinable @inline(always)
     static func canonical(_ bytes: UnsafeBufferPointer<UInt8>, mode: SelectionMode?) -> SelectionRange? {
         if let mode { return canonical(bytes, mode: mode) }
         return canonicalInferred(bytes)
@@ -38,7 +38,7 @@ enum SelectionRangeParser {
     /// The fast path without a mode: the start's shape gives it, as
     /// ``SelectionShape/inferStrictMode(_:)`` would (without its errors, which only the
     /// general path needs).
-    @inlinable @inline(__always)
+    @inlinable @inline(always)
     static func canonicalInferred(_ bytes: UnsafeBufferPointer<UInt8>) -> SelectionRange? {
         let count = bytes.count
         let startLength: Int
@@ -74,7 +74,7 @@ enum SelectionRangeParser {
     /// Inlinable, like the value types' parsers, so that a caller with a known mode gets it
     /// specialized and builds the range in place (copies of the 100-byte range through
     /// unaligned temporaries were most of its cost).
-    @inlinable @inline(__always)
+    @inlinable @inline(always)
     static func canonical(_ bytes: UnsafeBufferPointer<UInt8>, mode: SelectionMode) -> SelectionRange? {
         let length = mode.canonicalLength
         guard let base = bytes.baseAddress, bytes.count > length, base[length] == UInt8(ascii: "/"),

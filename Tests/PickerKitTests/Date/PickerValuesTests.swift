@@ -55,6 +55,36 @@ struct PickerValuesTests {
         #expect(!PickerValues(year: year, month: month, day: days + 1).isValid)
     }
 
+    @Test(
+        "Gregorian validity is every field of the mode inside its range, at the edges of each field",
+        arguments: SelectionMode.allCases)
+    func gregorianValidityAtEdges(mode: SelectionMode) {
+        // The edges of every field and one value past each, in all combinations of two fields
+        // (February of leap and common years, month-day's February 29 without a year).
+        let samples: [DateField: [Int]] = [
+            .year: [0, 1, 1900, 2000, 2019, 9999, 10_000], .month: [0, 1, 2, 4, 12, 13],
+            .day: [0, 1, 28, 29, 30, 31, 32], .hour: [-1, 0, 23, 24], .minute: [-1, 0, 59, 60],
+            .second: [-1, 0, 59, 60],
+        ]
+        var checked = 0
+        for first in mode.fields {
+            for second in mode.fields {
+                for a in samples[first]! {
+                    for b in samples[second]! {
+                        var values = PickerValues(
+                            mode: mode, year: 2019, month: 2, day: 28, hour: 1, minute: 1, second: 1)
+                        values[first] = a
+                        values[second] = b
+                        let inRanges = mode.fields.allSatisfy { values.range(of: $0).contains(values[$0]) }
+                        #expect(values.isValid == inRanges, "\(mode) \(first) \(a) \(second) \(b)")
+                        checked += 1
+                    }
+                }
+            }
+        }
+        #expect(checked > 0)
+    }
+
     @Test("fields outside the mode read as 2000-01-01 00:00:00 and cannot be set")
     func defaults() throws {
         var values = PickerValues(mode: .monthDay, year: 1999, month: 2, day: 29, hour: 7)
