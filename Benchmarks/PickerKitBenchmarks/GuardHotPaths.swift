@@ -22,9 +22,12 @@ enum GuardHotPaths {
     /// label of `field` for the same values.
     static func cachedLabel(_ field: DateField) -> Pair {
         let chinese = try! CalendarLabeler.shared(locale: ResolvedLocale("zh_CN"), mode: .date)
-        func values(_ index: Int) -> PickerValues {
-            PickerValues(year: 1900 + index % 200, month: index % 12 + 1, day: index % 28 + 1)
+        // The values labeled, made before the counted calls (a selection's fields are checked):
+        // the index's year, month and day repeat every 4200 indices.
+        let samples = (0..<4200).map { index in
+            try! Selection(year: 1900 + index % 200, month: index % 12 + 1, day: index % 28 + 1)
         }
+        func values(_ index: Int) -> Selection { samples[index % 4200] }
         let baseline: GuardedRatio.Body = { iterations in
             var total = 0
             for index in 0..<iterations { total &+= try! chinese.icuLabel(.year, for: values(index)).utf8.count }

@@ -8,9 +8,12 @@ enum LabelBenchmarks {
         let english = try! CalendarLabeler.shared(locale: ResolvedLocale("en_US"), mode: .date)
         let weekday = try! CalendarLabeler.shared(
             locale: ResolvedLocale("zh_CN"), mode: .date, options: LabelOptions(showsWeekday: true))
-        func values(_ index: Int) -> PickerValues {
-            PickerValues(year: 1900 + index % 200, month: index % 12 + 1, day: index % 28 + 1)
+        // The values labeled, made before the counted calls (a selection's fields are checked):
+        // the index's year, month and day repeat every 4200 indices.
+        let samples = (0..<4200).map { index in
+            try! Selection(year: 1900 + index % 200, month: index % 12 + 1, day: index % 28 + 1)
         }
+        func values(_ index: Int) -> Selection { samples[index % 4200] }
         func measure(_ labeler: CalendarLabeler, _ field: DateField, icu: Bool = false) -> (Int) -> Int {
             { iterations in
                 var total = 0

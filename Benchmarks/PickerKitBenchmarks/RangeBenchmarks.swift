@@ -101,7 +101,7 @@ enum RangeBenchmarks {
                     for index in 0..<iterations {
                         total &+= try! current.select(row: index % 12, inColumn: monthColumn).adjustments.count
                     }
-                    return total &+ current.values[.day]
+                    return total &+ (current.selection?[.day] ?? 0)
                 },
                 .init(name: "LocalizedRangePicker.didSelect start month") { iterations in
                     var current = range

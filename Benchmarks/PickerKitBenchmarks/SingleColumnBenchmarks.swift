@@ -12,12 +12,18 @@ enum SingleColumnBenchmarks {
         var configuration = try! PickerConfiguration(mode: .yearMonth, minimum: "0001-01", maximum: "9999-12")
         configuration.descendingFields = [.year]
         let months = try! LocalizedSingleColumnPicker(locale: zhCN, configuration: configuration)
-        func values(_ index: Int) -> PickerValues {
-            PickerValues(
-                mode: .dateHourMinute, year: 1900 + index % 200, month: index % 12 + 1, day: index % 28 + 1,
-                hour: index % 24, minute: index % 60)
+        // The values labeled, made before the counted calls (a selection's fields are checked):
+        // the index's fields repeat every 4200 indices.
+        let samples = (0..<4200).map { index in
+            try! Selection(
+                year: 1900 + index % 200, month: index % 12 + 1, day: index % 28 + 1, hour: index % 24,
+                minute: index % 60)
         }
-        func date(_ index: Int) -> PickerValues { values(index).converted(to: .date) }
+        let dates = (0..<4200).map { index in
+            try! Selection(year: 1900 + index % 200, month: index % 12 + 1, day: index % 28 + 1)
+        }
+        func values(_ index: Int) -> Selection { samples[index % 4200] }
+        func date(_ index: Int) -> Selection { dates[index % 4200] }
         BenchmarkRunner(iterations: 100_000).compare(
             "one-column row label vs the multi-column labels of the same value",
             baseline: "multi-column zh_CN date: year+month+day labels",

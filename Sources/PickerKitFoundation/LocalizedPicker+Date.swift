@@ -2,7 +2,7 @@ import Foundation
 import PickerKit
 
 extension LocalizedPicker {
-    /// The instant of the selected values in `timeZone`: see ``PickerKit/PickerValues/date(in:reference:)``.
+    /// The instant of the selected values in `timeZone`: see ``PickerKit/Selection/date(in:reference:)``.
     ///
     /// - Throws: ``PickerError/notADate(_:)`` while a sentinel row (Present, Any) is
     ///   selected.

@@ -15,7 +15,7 @@ extension PickerValues {
     /// proleptic date, not the Julian date Foundation's Gregorian calendar would give.
     ///
     /// - Throws: ``PickerError/yearOutOfRange(year:what:)`` outside 0001–9999.
-    public init(_ date: Date, mode: SelectionMode, in timeZone: TimeZone) throws(PickerError) {
+    package init(_ date: Date, mode: SelectionMode, in timeZone: TimeZone) throws(PickerError) {
         guard let seconds = CivilTime.seconds(of: date) else {
             throw .yearOutOfRange(year: date.timeIntervalSince1970 < 0 ? Int.min : Int.max, what: "the date")
         }
@@ -41,7 +41,7 @@ extension PickerValues {
     /// - Throws: ``PickerError/invalidFields(_:)`` for values that do not exist
     ///   (February 30, or 02-29 with a reference in a common year);
     ///   ``PickerError/needsReference(mode:missing:)`` when larger fields are missing.
-    public func date(in timeZone: TimeZone, reference: Date? = nil) throws(PickerError) -> ZonedDate {
+    package func date(in timeZone: TimeZone, reference: Date? = nil) throws(PickerError) -> ZonedDate {
         let larger = DateField.allCases.filter { $0 < mode.fields[0] }
         var full = PickerValues(mode: .dateTime, month: 1, day: 1, hour: 0, minute: 0, second: 0)
         if !larger.isEmpty {

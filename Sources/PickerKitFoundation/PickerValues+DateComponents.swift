@@ -7,7 +7,7 @@ extension PickerValues {
     ///
     /// Do not hand the result to Foundation's `.gregorian` calendar for a date before
     /// 1582-10-15: that calendar is Julian there. Use ``date(in:reference:)`` for a `Date`.
-    public var dateComponents: DateComponents {
+    package var dateComponents: DateComponents {
         var components = DateComponents()
         for field in mode.fields {
             switch field {
@@ -42,7 +42,7 @@ extension PickerValues {
     /// - Throws: ``PickerError``: ``PickerError/missingField(_:mode:)``,
     ///   ``PickerError/invalidFields(_:)`` (positioned in the canonical form), an era
     ///   or calendar error.
-    public init(_ components: DateComponents, mode: SelectionMode) throws(PickerError) {
+    package init(_ components: DateComponents, mode: SelectionMode) throws(PickerError) {
         let identifier = components.calendar?.identifier
         var fields = try Self.wallClockFields(components, mode: mode)
         switch identifier {

@@ -29,16 +29,16 @@ public struct WallClockAdjustment: Hashable, Sendable, CustomStringConvertible {
     public let offsetBefore: Int
     /// Seconds from GMT after the transition.
     public let offsetAfter: Int
-    /// The wall-clock fields (mode `dateTime`) of the instant chosen: 03:00 for a skipped
+    /// The wall-clock time (a `date-time` value) of the instant chosen: 03:00 for a skipped
     /// 02:30, the requested time itself for a repeated one.
-    public let resolved: PickerValues
+    public let resolved: Selection
     /// For a repeated time, the later instant that was not chosen; `nil` for a skipped time.
     public let alternative: Date?
 
     /// A sentence such as `2021-03-14 02:30:00 was skipped (offset -05:00 -> -04:00); using 2021-03-14 03:00:00`.
     public var description: String {
         let change = "offset \(Self.offsetString(offsetBefore)) -> \(Self.offsetString(offsetAfter))"
-        let resolvedText = (try? resolved.canonical) ?? resolved.description
+        let resolvedText = resolved.description
         switch kind {
         case .skipped:
             return "the wall-clock time was skipped (\(change)); using the next valid instant, \(resolvedText)"

@@ -14,19 +14,18 @@ public struct ZonedDate: Hashable, Sendable, CustomStringConvertible {
     public let date: Date
     /// The zone the wall-clock fields were read in.
     public let timeZone: TimeZone
-    /// The wall-clock fields asked for (mode `dateTime`, the fields a mode lacks filled in).
-    public let requested: PickerValues
+    /// The wall-clock time asked for, a `date-time` value (the fields a mode lacks filled in).
+    public let requested: Selection
     /// `nil` when the wall-clock time exists exactly once in the zone; else what was done.
     public let adjustment: WallClockAdjustment?
 
     /// `2021-03-14 03:00:00 America/New_York (skipped ...)`.
     public var description: String {
-        let fields = adjustment?.resolved ?? requested
-        let text = "\((try? fields.canonical) ?? fields.description) \(timeZone.identifier)"
+        let text = "\(adjustment?.resolved ?? requested) \(timeZone.identifier)"
         return adjustment.map { "\(text) (\($0))" } ?? text
     }
 
-    /// Places the wall-clock fields of `values` (all six read) in `timeZone`.
+    /// Places the wall-clock fields of `values` (valid, all six read) in `timeZone`.
     ///
     /// - Complexity: a few `secondsFromGMT(for:)` calls; about 20 more in a skipped hour.
     static func resolve(_ values: PickerValues, in timeZone: TimeZone) -> ZonedDate {
@@ -41,17 +40,19 @@ public struct ZonedDate: Hashable, Sendable, CustomStringConvertible {
         let valid = offsets.map { local - $0 }.filter { offset($0) == local - $0 }.sorted()
         if valid.count == 1 {
             return ZonedDate(
-                date: Date(timeIntervalSince1970: Double(valid[0])), timeZone: timeZone, requested: values,
+                date: Date(timeIntervalSince1970: Double(valid[0])), timeZone: timeZone,
+                requested: values.validSelection,
                 adjustment: nil)
         }
         if let earlier = valid.first, let later = valid.last {
             let adjustment = WallClockAdjustment(
                 kind: .repeated,
                 transition: Date(timeIntervalSince1970: Double(firstInstant(after: earlier, before: later, offset))),
-                offsetBefore: local - earlier, offsetAfter: local - later, resolved: values,
+                offsetBefore: local - earlier, offsetAfter: local - later, resolved: values.validSelection,
                 alternative: Date(timeIntervalSince1970: Double(later)))
             return ZonedDate(
-                date: Date(timeIntervalSince1970: Double(earlier)), timeZone: timeZone, requested: values,
+                date: Date(timeIntervalSince1970: Double(earlier)), timeZone: timeZone,
+                requested: values.validSelection,
                 adjustment: adjustment)
         }
         // Skipped: the instants the wall time would have under each offset straddle the jump.
@@ -62,9 +63,10 @@ public struct ZonedDate: Hashable, Sendable, CustomStringConvertible {
         let resolved = CivilTime.values(localSeconds: transition + after) ?? values
         let adjustment = WallClockAdjustment(
             kind: .skipped, transition: Date(timeIntervalSince1970: Double(transition)),
-            offsetBefore: offset(transition - 1), offsetAfter: after, resolved: resolved, alternative: nil)
+            offsetBefore: offset(transition - 1), offsetAfter: after, resolved: resolved.validSelection,
+            alternative: nil)
         return ZonedDate(
-            date: Date(timeIntervalSince1970: Double(transition)), timeZone: timeZone, requested: values,
+            date: Date(timeIntervalSince1970: Double(transition)), timeZone: timeZone, requested: values.validSelection,
             adjustment: adjustment)
     }
 

@@ -36,9 +36,12 @@ enum CalendarInput {
         var configuration = PickerConfiguration(mode: mode)
         configuration.calendar = calendar
         configuration.timeZone = timeZone
-        configuration.minimum = try values(minimum, .minimum, mode, calendar, timeZone: timeZone, now: now)
-        configuration.maximum = try values(maximum, .maximum, mode, calendar, timeZone: timeZone, now: now)
-        configuration.selection = try values(selection, .selection, mode, calendar, timeZone: timeZone, now: now)
+        configuration.minimum = try values(minimum, .minimum, mode, calendar, timeZone: timeZone, now: now)?
+            .validSelection
+        configuration.maximum = try values(maximum, .maximum, mode, calendar, timeZone: timeZone, now: now)?
+            .validSelection
+        configuration.selection = try values(selection, .selection, mode, calendar, timeZone: timeZone, now: now)?
+            .validSelection
         return configuration
     }
 

@@ -111,7 +111,7 @@ struct PickerDefaultsOptions {
             var offset = 0
             for item in list.split(separator: ",", omittingEmptySubsequences: false) {
                 do {
-                    disabled.values.insert(try PickerValues(parsing: String(item), mode: unit))
+                    disabled.values.insert(try PickerValues(parsing: String(item), mode: unit).validSelection)
                 } catch {
                     throw Failure(
                         description: "--disable \(OutputEscaping.quoted(list)): \(OutputEscaping.quoted(String(item))) "
@@ -120,18 +120,18 @@ struct PickerDefaultsOptions {
                 offset += item.count + 1
             }
         }
-        func bound(_ text: String?, _ option: String) throws(Failure) -> PickerValues? {
+        func bound(_ text: String?, _ option: String) throws(Failure) -> Selection? {
             guard let text else { return nil }
             if text == TodayInput.word {
                 let instant = now ?? WallClock.system.now()
                 do {
-                    return try PickerValues.now(mode: unit, at: instant, timeZone: timeZone)
+                    return try Selection.now(mode: unit, at: instant, timeZone: timeZone)
                 } catch {
                     throw Failure(description: "\(option) today: \(error)")
                 }
             }
             do {
-                return try PickerValues(parsing: text, mode: unit)
+                return try PickerValues(parsing: text, mode: unit).validSelection
             } catch {
                 throw Failure(
                     description: "\(option) \(OutputEscaping.quoted(text)) is not a \(unit) value: \(error.message) "

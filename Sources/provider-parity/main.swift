@@ -25,11 +25,13 @@ func facts(localeID: String, calendar: CalendarKind, mode: SelectionMode) -> [(S
         let selection = PickerValues(mode: mode, year: 2019, month: 8, day: 20, hour: 14, minute: 30, second: 5)
         var configuration = PickerConfiguration(mode: mode)
         if mode.includes(.year) {
-            configuration.minimum = PickerValues(mode: mode, year: 2018, month: 1, day: 1)
-            configuration.maximum = PickerValues(
-                mode: mode, year: 2021, month: 12, day: 31, hour: 23, minute: 59, second: 59)
+            configuration.minimum = PickerValues(mode: mode, year: 2018, month: 1, day: 1).validSelection
+            configuration.maximum =
+                PickerValues(
+                    mode: mode, year: 2021, month: 12, day: 31, hour: 23, minute: 59, second: 59
+                ).validSelection
         }
-        configuration.selection = selection
+        configuration.selection = selection.validSelection
         let picker = try LocalizedPicker(locale: locale, configuration: configuration)
         var lines: [(String, String)] = []
         let columns = try picker.labeledColumns()

@@ -27,9 +27,11 @@ struct SelectionVerbEquivalenceTests {
             configuration.calendar = calendar
             configuration.now = { 1_566_343_800 }
             configuration.minimum = try PickerValues(parsing: "1950-01-01 00:00:00", mode: .dateTime).converted(
-                to: mode)
+                to: mode
+            ).validSelection
             configuration.maximum = try PickerValues(parsing: "2050-12-31 23:59:59", mode: .dateTime).converted(
-                to: mode)
+                to: mode
+            ).validSelection
             for field in mode.fields where Bool.random(using: &random) {
                 configuration.sortOrders[field] = .descending
             }

@@ -33,9 +33,9 @@ public enum DisplayStringFuzzChecks {
         let text = String(decoding: bytes, as: UTF8.self)
         for labeler in labelers {
             do {
-                let values = try labeler.gregorianValues(ofDisplayString: text)
+                let values = try labeler.gregorianValue(ofDisplayString: text)
                 let shown = try labeler.displayString(for: values)
-                let again = try labeler.gregorianValues(ofDisplayString: shown)
+                let again = try labeler.gregorianValue(ofDisplayString: shown)
                 precondition(again == values, "\(text) -> \(values) -> \(shown) -> \(again)")
             } catch {
                 requireLengthRefusal(text, error)

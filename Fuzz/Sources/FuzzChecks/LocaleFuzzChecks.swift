@@ -29,7 +29,7 @@ public enum LocaleFuzzChecks {
                 // The Gregorian labeler refuses calendars with their own rows (Chinese, Hebrew,
                 // Persian...): those are labeled as their pickers label them.
                 if let labeler = try? CalendarLabeler.shared(locale: locale, mode: .dateHour) {
-                    let values = PickerValues(year: 2019, month: 8, day: 20, hour: 14)
+                    let values = try! Selection(year: 2019, month: 8, day: 20, hour: 14)
                     for field in labeler.order {
                         _ = try? labeler.label(field, for: values)
                     }

@@ -44,7 +44,7 @@ extension CalendarLabeler {
             throw .calendarHasOwnRows(calendar: calendar)
         }
         for values in [selection, minimum, maximum] where !values.isValid {
-            throw .invalidValues(values)
+            throw .invalidValues(values.timestamp)
         }
         var configuration = PickerConfiguration(mode: mode)
         let (low, high, selected) = (
@@ -54,11 +54,16 @@ extension CalendarLabeler {
             throw .picker(.minimumAfterMaximum(minimum: minimum.displayString, maximum: maximum.displayString))
         }
         guard !(selected < low), !(high < selected) else {
-            throw .outOfBounds(selection: selection, minimum: minimum, maximum: maximum)
+            throw .outOfBounds(
+                selection: selection.validSelection, minimum: minimum.validSelection, maximum: maximum.validSelection)
         }
-        configuration.minimum = low
-        configuration.maximum = high
-        configuration.selection = selected
+        func checked(_ values: PickerValues) throws(LocalizationError) -> Selection {
+            guard values.isValid else { throw .invalidValues(values.timestamp) }
+            return values.validSelection
+        }
+        configuration.minimum = try checked(low)
+        configuration.maximum = try checked(high)
+        configuration.selection = try checked(selected)
         configuration.order = order
         configuration.usesDayPeriod = hourCycle?.usesDayPeriod ?? false
         do {
@@ -112,7 +117,7 @@ extension CalendarLabeler {
     /// The selection is read in the labeler's mode (a month-day picker's February has 29 days).
     ///
     /// - Throws: ``LocalizationError/unknownLabel(field:label:)``.
-    public func number(ofLabel label: String, in field: DateField, selection: PickerValues) throws(LocalizationError)
+    package func number(ofLabel label: String, in field: DateField, selection: PickerValues) throws(LocalizationError)
         -> Int
     {
         let selection = selection.converted(to: mode)

@@ -17,7 +17,7 @@ extension CalendarLabeler {
     /// - Complexity: O(1) after warm-up: a template or table for Gregorian and time rows, a
     ///   cached label for another calendar's rows.
     @inline(__always)
-    public func label(_ field: DateField, for values: PickerValues) throws(LocalizationError) -> String {
+    package func label(_ field: DateField, for values: PickerValues) throws(LocalizationError) -> String {
         if let labeler = fieldLabelers[field.ordinal] { return try labeler.label(values, in: mode) }
         return try calendarLabel(field, for: values)
     }
@@ -33,11 +33,52 @@ extension CalendarLabeler {
 
     /// ICU's text for the row (`udat_format` on every call, no cache or template): the per-call
     /// baseline of the benchmarks, and what ``label(_:for:)-(_,PickerValues)`` must equal.
-    @_spi(Benchmarks) public func icuLabel(_ field: DateField, for values: PickerValues) throws(LocalizationError)
-        -> String
-    {
+    package func icuLabel(_ field: DateField, for values: PickerValues) throws(LocalizationError) -> String {
         if let columns = columns(labeling: field) { return try columns.icuLabel(field, for: values) }
         return try icuLabel(field, for: Self.fields(of: try calendarValues(values)))
+    }
+
+    /// The label of `field`'s row for `value`: ``label(_:for:)-(_,PickerValues)`` of its fields
+    /// (a calendar value's own fields; a Gregorian value in a calendar with the Gregorian months
+    /// is that calendar's day).
+    ///
+    /// - Throws: ``LocalizationError/invalidValues(_:)`` for ``Selection/present``; as
+    ///   ``label(_:for:)-(_,PickerValues)`` otherwise.
+    public func label(_ field: DateField, for value: Selection) throws(LocalizationError) -> String {
+        let values = try Self.values(of: value)
+        // A selection of the labeler's mode is valid (its fields were checked when it was made).
+        if value.mode == mode, let labeler = fieldLabelers[field.ordinal] {
+            return try labeler.label(valid: values, in: mode)
+        }
+        return try label(field, for: values)
+    }
+
+    /// ICU's text for the row of `value` (``icuLabel(_:for:)-(_,PickerValues)``): the per-call
+    /// baseline that ``label(_:for:)-(_,Selection)`` is measured against.
+    @_spi(Benchmarks) public func icuLabel(_ field: DateField, for value: Selection) throws(LocalizationError)
+        -> String
+    {
+        try icuLabel(field, for: try Self.values(of: value))
+    }
+
+    /// `value` as one display string (``displayString(for:)-(PickerValues)``).
+    public func displayString(for value: Selection) throws(LocalizationError) -> String {
+        try displayString(for: try Self.values(of: value))
+    }
+
+    /// Reads a display string back strictly to a Gregorian value of the labeler's mode, as
+    /// ``gregorianValues(ofDisplayString:)`` does.
+    public func gregorianValue(ofDisplayString text: String) throws(LocalizationError) -> Selection {
+        let values = try gregorianValues(ofDisplayString: text)
+        guard values.isValid else { throw .invalidValues(values.timestamp) }
+        return values.validSelection
+    }
+
+    /// The fields of `value`, or an error for ``Selection/present``, which has none.
+    @inline(__always)
+    static func values(of value: Selection) throws(LocalizationError) -> PickerValues {
+        guard let values = PickerValues(value) else { throw .invalidValues(value.description) }
+        return values
     }
 
     /// `values` as one display string in the locale's pattern for the mode, such as
@@ -46,7 +87,7 @@ extension CalendarLabeler {
     ///
     /// - Throws: ``LocalizationError/invalidValues(_:)``; as ``label(_:for:)-(_,PickerValues)``
     ///   for Gregorian values in a calendar with other months.
-    public func displayString(for values: PickerValues) throws(LocalizationError) -> String {
+    package func displayString(for values: PickerValues) throws(LocalizationError) -> String {
         if let dateColumns { return try dateColumns.displayString(for: values) }
         let values = try calendarValues(values).converted(to: mode)
         return try displayString(
@@ -65,7 +106,7 @@ extension CalendarLabeler {
     /// - Throws: ``LocalizationError/unparsableDisplayString(text:pattern:reason:)`` for text
     ///   that does not match or is over the length limit; ``LocalizationError/calendarHasOwnRows(calendar:)``
     ///   in a calendar whose months are not the Gregorian ones.
-    public func gregorianValues(ofDisplayString text: String) throws(LocalizationError) -> PickerValues {
+    package func gregorianValues(ofDisplayString text: String) throws(LocalizationError) -> PickerValues {
         if let dateColumns { return try dateColumns.values(ofDisplayString: text) }
         guard calendar.hasISOMonths else { throw .calendarHasOwnRows(calendar: calendar) }
         guard let values = PickerValues(try value(ofDisplayString: text)) else {
@@ -115,7 +156,7 @@ extension CalendarLabeler {
         }
         // Read in the labeler's mode: fields it lacks are not part of a label.
         let values = values.mode == mode ? values : values.converted(to: mode)
-        guard values.isValid else { throw .invalidValues(values) }
+        guard values.isValid else { throw .invalidValues(values.timestamp) }
         if values.mode.includes(.year) {
             let day = CalendarDate(
                 year: values.year, month: values.mode.includes(.month) ? values.month : 1,

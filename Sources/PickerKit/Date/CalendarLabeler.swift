@@ -17,7 +17,7 @@
 /// formatter; every other calendar composes its date rows from its pattern groups. Every picker, range, one-column list, week and quarter
 /// labels through this one labeler; Gregorian values (a range's ends, a year of weeks) are
 /// labeled in a calendar with the Gregorian months as that calendar's dates (2019 is the
-/// Buddhist 2562), see ``label(_:for:)-(_,PickerValues)``.
+/// Buddhist 2562), see ``label(_:for:)-(_,Selection)``.
 ///
 /// ```swift
 /// let locale = try ResolvedLocale("zh_CN@calendar=chinese")

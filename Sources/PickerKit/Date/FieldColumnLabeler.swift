@@ -140,7 +140,15 @@ final class FieldColumnLabeler: Sendable {
         // Only a year the mode lacks changes a label's context (no conversion on the per-row
         // path otherwise). Checked after that: a month-day labeler reads 02-29 in 2000.
         let values = mode.includes(.year) || !values.mode.includes(.year) ? values : values.converted(to: mode)
-        guard values.isValid(forFieldsOf: mode) else { throw .invalidValues(values.converted(to: mode)) }
+        guard values.isValid(forFieldsOf: mode) else { throw .invalidValues(values.converted(to: mode).timestamp) }
+        return try label(valid: values, in: mode)
+    }
+
+    /// The label of the row for `values` whose fields of `mode` are known to be valid, such as
+    /// the fields of a selection of `mode` (checked when it was made): ``label(_:in:)`` without
+    /// the check.
+    @inline(__always)
+    func label(valid values: PickerValues, in mode: SelectionMode) throws(LocalizationError) -> String {
         do {
             // ICU formats a whole instant: fields outside the mode must be at their defaults.
             if template == nil {

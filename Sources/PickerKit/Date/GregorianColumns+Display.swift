@@ -2,7 +2,7 @@ extension GregorianColumns {
     /// The selection as one display string in the locale's pattern for the mode, such as
     /// `"2019年8月20日"` or `"August 20, 2019"`.
     func displayString(for values: PickerValues) throws(LocalizationError) -> String {
-        guard values.isValid else { throw .invalidValues(values) }
+        guard values.isValid else { throw .invalidValues(values.timestamp) }
         let values = values.converted(to: mode)
         do {
             return try displayFormatter.format(millis: values.millis)

@@ -158,7 +158,7 @@ final class GregorianColumns: Sendable {
     func icuLabel(_ field: DateField, for values: PickerValues) throws(LocalizationError) -> String {
         guard let labeler = columnLabelers[field.ordinal] else { throw .columnNotShown(field: field, mode: mode) }
         let values = values.mode == mode ? values : values.converted(to: mode)
-        guard values.isValid else { throw .invalidValues(values) }
+        guard values.isValid else { throw .invalidValues(values.timestamp) }
         do {
             return try labeler.icuLabel(values.converted(to: .dateTime))
         } catch {

@@ -147,7 +147,7 @@ public struct LocalizedPicker: Sendable {
 
     /// The selected fields (in a calendar picker, the calendar's year, ordinal month and day);
     /// behind a selected sentinel row, the value shown in the other columns.
-    public var values: PickerValues { model.values }
+    package var values: PickerValues { model.values }
 
     /// The title for the mode: "Select date and time", "Select date", "Select month", "Select
     /// year" or "Select time" in the locale.

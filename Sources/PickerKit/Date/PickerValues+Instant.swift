@@ -16,11 +16,11 @@ extension PickerValues {
     /// ```
     ///
     /// - Throws: ``PickerError/unknownTimeZone(_:)`` for an id ICU does not know;
-    ///   ``PickerError/invalidValue(role:values:)`` for values that are no date and time of
+    ///   ``PickerError/invalidValue(role:values:mode:)`` for values that are no date and time of
     ///   their calendar (with the defaults for the fields outside the mode).
-    public func instant(inTimeZone timeZone: String) throws(PickerError) -> Double {
+    package func instant(inTimeZone timeZone: String) throws(PickerError) -> Double {
         let target = converted(to: .dateTime)
-        guard isValid, target.isValid else { throw .invalidValue(role: "today", values: self) }
+        guard isValid, target.isValid else { throw .invalid(role: "today", self) }
         // The wall time's day as an ISO day, whatever the calendar.
         let wall = target.millis / 1000
         var guess = wall

@@ -4,7 +4,7 @@ extension PickerValues {
     /// `date` as today in that zone, such as a test's fixed "today".
     ///
     /// - Throws: ``PickerError/unknownTimeZone(_:)`` for an id ICU does not know.
-    public static func noon(of date: CalendarDate, timeZone identifier: String) throws(PickerError) -> Double {
+    package static func noon(of date: CalendarDate, timeZone identifier: String) throws(PickerError) -> Double {
         guard let zone = LocaleCalendar.canonicalTimeZone(identifier) else { throw .unknownTimeZone(identifier) }
         do {
             let calendar = try LocaleCalendar(localeID: "en_US_POSIX@calendar=gregorian", timeZone: zone)

@@ -5,7 +5,7 @@ extension PickerValues {
     /// would silently use GMT for an id it does not know.
     ///
     /// - Throws: ``PickerError/unknownTimeZone(_:)`` for an id ICU does not know.
-    public static func now(
+    package static func now(
         mode: SelectionMode, at instant: Double, timeZone identifier: String
     ) throws(PickerError) -> PickerValues {
         guard let zone = LocaleCalendar.canonicalTimeZone(identifier) else { throw .unknownTimeZone(identifier) }

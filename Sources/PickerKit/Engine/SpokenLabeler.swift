@@ -99,7 +99,9 @@ package final class SpokenLabeler: Sendable {
             let values = PickerValues(
                 mode: .dateTime, year: year, month: month, day: mode.includes(.day) ? date.day : 1, hour: hour,
                 minute: minute, second: second)
-            guard values.isValid, !date.monthCode.isLeap else { throw .invalidValues(values.converted(to: mode)) }
+            guard values.isValid, !date.monthCode.isLeap else {
+                throw .invalidValues(values.converted(to: mode).timestamp)
+            }
             do {
                 return try formatter.format(millis: values.millis)
             } catch {
@@ -118,7 +120,7 @@ package final class SpokenLabeler: Sendable {
     ///
     /// - Throws: as ``phrase(for:hour:minute:second:)``.
     package func phrase(for values: PickerValues) throws(LocalizationError) -> String {
-        guard values.calendar == labeler.calendar, values.isValid else { throw .invalidValues(values) }
+        guard values.calendar == labeler.calendar, values.isValid else { throw .invalidValues(values.timestamp) }
         return try phrase(
             for: CalendarLabeler.fields(of: values), hour: values.hour, minute: values.minute, second: values.second)
     }

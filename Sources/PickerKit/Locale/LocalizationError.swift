@@ -37,12 +37,14 @@ public enum LocalizationError: Error, Sendable, Equatable, CustomStringConvertib
     /// The mode has no such column (an hour column asked of a date picker).
     case columnNotShown(field: DateField, mode: SelectionMode)
     /// The selection lies outside the minimum and maximum.
-    case outOfBounds(selection: PickerValues, minimum: PickerValues, maximum: PickerValues)
+    case outOfBounds(selection: Selection, minimum: Selection, maximum: Selection)
     /// A Buddhist, Japanese or ROC date before 1582-10-15: ICU keeps those calendars Julian
     /// there and refuses to make them proleptic, so it would show another day.
-    case beforeGregorianReform(calendar: CalendarKind, values: PickerValues)
-    /// Field values outside the proleptic Gregorian years 1...9999 or out of range.
-    case invalidValues(PickerValues)
+    case beforeGregorianReform(calendar: CalendarKind, values: Selection)
+    /// Field values outside the proleptic Gregorian years 1...9999 or out of range: all six
+    /// fields as `YYYY-MM-DD HH:MM:SS` (`2019-02-30 00:00:00`; fields the value's mode lacks at
+    /// their defaults, 2000-01-01 00:00:00).
+    case invalidValues(String)
     /// Weekday labels asked of a mode without the year and the day that fix the weekday.
     case weekdayNeedsYearAndDay(mode: SelectionMode)
     /// Relative day names (Today) asked of a mode without the year and the day that make a
@@ -105,10 +107,11 @@ public enum LocalizationError: Error, Sendable, Equatable, CustomStringConvertib
             "\(QuotedInput.quoted(text)) does not match the display pattern \(QuotedInput.quoted(pattern)): \(reason)"
         case .columnNotShown(let field, let mode): "a \(mode) picker has no \(field) column"
         case .outOfBounds(let selection, let minimum, let maximum):
-            "the selection \(selection.timestamp) is not between \(minimum.timestamp) and \(maximum.timestamp)"
+            "the selection \(Self.timestamp(selection)) is not between \(Self.timestamp(minimum)) and "
+                + Self.timestamp(maximum)
         case .beforeGregorianReform(let calendar, let values):
-            "\(values.timestamp) is before 1582-10-15, where ICU's \(calendar) calendar is Julian and cannot be made proleptic"
-        case .invalidValues(let values): "\(values.timestamp) is not a valid date and time in years 1...9999"
+            "\(Self.timestamp(values)) is before 1582-10-15, where ICU's \(calendar) calendar is Julian and cannot be made proleptic"
+        case .invalidValues(let values): "\(values) is not a valid date and time in years 1...9999"
         case .weekdayNeedsYearAndDay(let mode):
             "the weekday option needs a mode with a year and a day; \(mode) has no "
                 + (mode.includes(.year) ? "day" : mode.includes(.day) ? "year" : "year and no day")
@@ -138,5 +141,10 @@ public enum LocalizationError: Error, Sendable, Equatable, CustomStringConvertib
     /// The error of a failed ICU call.
     package static func icu(_ error: ICUError) -> LocalizationError {
         .icu(operation: error.operation, code: error.code)
+    }
+
+    /// All six fields of `value` as `YYYY-MM-DD HH:MM:SS`, as messages about labels write them.
+    private static func timestamp(_ value: Selection) -> String {
+        PickerValues(value)?.timestamp ?? value.description
     }
 }

@@ -126,7 +126,7 @@ package final class PeriodLabeler: Sendable {
         guard !week.calendar.isISO, let weekDigits else { return try format(weekFormatter, dayNumber: thursday) }
         guard let row = PeriodPicker.row(of: week, rules: weekRules) else {
             let day = CalendarDate(dayNumber: thursday)
-            throw .invalidValues(PickerValues(mode: .date, year: day.year, month: day.month, day: day.day))
+            throw .invalidValues(PickerValues(mode: .date, year: day.year, month: day.month, day: day.day).timestamp)
         }
         return String(row.number).unicodeScalars.map { weekDigits[Int($0.value) - 0x30] }.joined()
     }
@@ -143,7 +143,7 @@ package final class PeriodLabeler: Sendable {
             let quarter = (1...4).lazy.compactMap({ try? Period(year: year, quarter: $0, calendar: self.calendar) })
                 .first
         else {
-            throw .invalidValues(PickerValues(mode: .year, year: year))
+            throw .invalidValues(PickerValues(mode: .year, year: year).timestamp)
         }
         return try years.yearLabel(year, month: (try? calendar.fields(of: quarter.firstDay))?.month ?? 1, day: 1)
     }
@@ -227,7 +227,7 @@ package final class PeriodLabeler: Sendable {
         if range.end != nil, end > lastDay {
             // 9999-W52 ends on 10000-01-02: the range's days would leave the years 1...9999.
             let date = CalendarDate(dayNumber: end)
-            throw .invalidValues(PickerValues(mode: .date, year: date.year, month: date.month, day: date.day))
+            throw .invalidValues(PickerValues(mode: .date, year: date.year, month: date.month, day: date.day).timestamp)
         }
         let formatted: (text: [UInt16], end: Range<Int>?)
         do {
@@ -281,7 +281,7 @@ package final class PeriodLabeler: Sendable {
         let first = period.firstDay
         let day = end ? CalendarDate(dayNumber: first.dayNumber + 6) : first
         guard day.year <= 9999 else {
-            throw .invalidValues(PickerValues(mode: .date, year: day.year, month: day.month, day: day.day))
+            throw .invalidValues(PickerValues(mode: .date, year: day.year, month: day.month, day: day.day).timestamp)
         }
         return SelectionFields(year: day.year, month: day.month, day: day.day)
     }
@@ -305,7 +305,8 @@ package final class PeriodLabeler: Sendable {
             do {
                 return try Selection(date.description, mode: .date, in: week.calendar)
             } catch {
-                throw .invalidValues(PickerValues(mode: .date, year: date.year, month: date.month, day: date.day))
+                throw .invalidValues(
+                    PickerValues(mode: .date, year: date.year, month: date.month, day: date.day).timestamp)
             }
         }
         let start = try day(first, end: false)
@@ -458,7 +459,7 @@ package final class PeriodLabeler: Sendable {
     /// - Throws: ``LocalizationError/invalidValues(_:)`` for a quarter outside 1...4.
     package func quarterLabel(_ quarter: Int, wide: Bool = false) throws(LocalizationError) -> String {
         guard (1...4).contains(quarter) else {
-            throw .invalidValues(PickerValues(mode: .yearMonth, year: 2000, month: 3 * quarter - 2))
+            throw .invalidValues(PickerValues(mode: .yearMonth, year: 2000, month: 3 * quarter - 2).timestamp)
         }
         let day = CalendarDate(year: 2000, month: 3 * quarter - 2, day: 1).dayNumber
         return try format(wide ? wideQuarter : abbreviatedQuarter, dayNumber: day)

@@ -23,7 +23,7 @@ extension RangeFormatter {
             // ICU's Buddhist, Japanese and ROC calendars keep a Julian part before the reform.
             let reform = CalendarDate(year: 1582, month: 10, day: 15).dayNumber
             for (value, day) in [(range.start, startDay), (range.end, endDay)] where !value.isPresent && day < reform {
-                throw .beforeGregorianReform(calendar: calendar, values: PickerValues(value)!)
+                throw .beforeGregorianReform(calendar: calendar, values: value)
             }
         }
         let first = try labeler.finder.icuStandIn(for: startDay)

@@ -126,9 +126,7 @@ package final class RangeFormatter: Sendable {
             for values in [start, end] where (values.year, values.month, values.day) < (1582, 10, 15) {
                 throw .beforeGregorianReform(
                     calendar: labeler.calendar,
-                    values: PickerValues(
-                        mode: mode, year: values.year, month: values.month, day: values.day, hour: values.hour,
-                        minute: values.minute, second: values.second))
+                    values: Selection(_unchecked: values.keeping(mode), mode: mode))
             }
         }
         if labeler.calendar.isISO,

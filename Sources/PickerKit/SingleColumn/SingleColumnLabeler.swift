@@ -1,6 +1,6 @@
 /// Labels the rows of a one-column picker: each value as one display string in the locale's
 /// pattern for the mode (`2019年8月`, `August 2019`, `2019年8月20日 14:30`), the same text as
-/// ``CalendarLabeler/displayString(for:)-(PickerValues)``.
+/// ``CalendarLabeler/displayString(for:)-(Selection)``.
 ///
 /// After warm-up a row label is assembled in Swift from the display pattern's pieces (the
 /// locale's digits, month and weekday names, AM/PM, literals) with no ICU call. The assembly
@@ -8,12 +8,12 @@
 /// sample values (every month, short and long years, both halves of the day); where it cannot
 /// be compiled or disagrees (algorithmic numbering such as Hebrew or Japanese numerals), and
 /// in every calendar but Gregorian, the labeler writes each row as the calendar's display
-/// string (``CalendarLabeler/displayString(for:)-(PickerValues)``: a Chinese month list says
+/// string (``CalendarLabeler/displayString(for:)-(Selection)``: a Chinese month list says
 /// `2023闰二月` in its place), and ``assemblesLabels`` is `false`.
 ///
 /// ```swift
 /// let labeler = try SingleColumnLabeler.shared(locale: try ResolvedLocale("zh_CN"), mode: .yearMonth)
-/// try labeler.label(for: PickerValues(mode: .yearMonth, year: 2019, month: 8))  // "2019年8月"
+/// try labeler.label(for: Selection(year: 2019, month: 8))  // "2019年8月"
 /// ```
 ///
 /// SPI, not API: apps use `LocalizedSingleColumnPicker`. It is `@_spi(PickerKitTools)` public
@@ -63,9 +63,9 @@
     ///   for values of another calendar that it cannot write.
     /// - Complexity: O(length of the label) after warm-up when ``assemblesLabels``; else a
     ///   display string of the calendar's labeler.
-    public func label(for values: PickerValues) throws(LocalizationError) -> String {
+    package func label(for values: PickerValues) throws(LocalizationError) -> String {
         guard let template, values.calendar == labeler.calendar else { return try labeler.displayString(for: values) }
-        guard values.isValid else { throw .invalidValues(values) }
+        guard values.isValid else { throw .invalidValues(values.timestamp) }
         return template.render(values.mode == mode ? values : values.converted(to: mode))
     }
 
@@ -89,8 +89,24 @@
     }
 
     /// ICU's own display string for `values` (what ``label(for:)-(PickerValues)`` must equal).
-    @_spi(Benchmarks) public func icuLabel(for values: PickerValues) throws(LocalizationError) -> String {
+    package func icuLabel(for values: PickerValues) throws(LocalizationError) -> String {
         try labeler.displayString(for: values)
+    }
+
+    /// The label of the row showing `value`: ``label(for:)-(PickerValues)`` of its fields.
+    ///
+    /// - Throws: ``LocalizationError/invalidValues(_:)`` for ``Selection/present``; as
+    ///   ``label(for:)-(PickerValues)`` otherwise.
+    public func label(for value: Selection) throws(LocalizationError) -> String {
+        let values = try CalendarLabeler.values(of: value)
+        // A selection of the labeler's mode and calendar is valid (checked when it was made).
+        if let template, value.mode == mode, value.calendar == labeler.calendar { return template.render(values) }
+        return try label(for: values)
+    }
+
+    /// ICU's own display string for `value` (what ``label(for:)-(Selection)`` must equal).
+    @_spi(Benchmarks) public func icuLabel(for value: Selection) throws(LocalizationError) -> String {
+        try icuLabel(for: try CalendarLabeler.values(of: value))
     }
 
     /// The display pattern compiled for assembly when every sample agrees with ICU, else `nil`.

@@ -11,6 +11,12 @@ extension CalendarKind {
     /// The day numbers (days since 0001-01-01 proleptic, which is day 0) the rules cover.
     @_spi(Benchmarks) public var ruleDayNumbers: ClosedRange<Int> { rules.dayNumbers }
 
+    /// The days of `month` in `year` of this calendar, as a picker's values count them (their
+    /// `daysInMonth`): the benchmark's side of its comparison with ICU.
+    @_spi(Benchmarks) public func daysInMonth(year: Int, month: Int) -> Int {
+        PickerValues(calendar: self, year: year, month: month).daysInMonth
+    }
+
     /// Day number → fields → day number by the rules, for `iterations` days read in turn from
     /// `days` (whose count is a power of two): the benchmark's side of its comparison with ICU,
     /// compiled here so that it calls the rules as the library does.

@@ -12,16 +12,16 @@
 ///
 /// ```swift
 /// var configuration = PickerConfiguration(mode: .date)
-/// configuration.disabled = DisabledValues(values: [PickerValues(mode: .date, year: 2019, month: 10, day: 1)])
+/// configuration.disabled = DisabledValues(values: [try Selection(year: 2019, month: 10, day: 1)])
 /// configuration.disabled.weekdays = [.saturday, .sunday]
 /// ```
 public struct DisabledValues: Hashable, Sendable {
     /// Disabled units (or values of the picker's mode, read as their unit).
-    public var values: Set<PickerValues>
+    public var values: Set<Selection>
     /// Every unit before this one is disabled ("past dates" with today).
-    public var before: PickerValues?
+    public var before: Selection?
     /// Every unit after this one is disabled.
-    public var after: PickerValues?
+    public var after: Selection?
     /// Days of these weekdays are disabled (units with a day only).
     public var weekdays: Set<Weekday>
     /// A caller's rule, asked about units (values of ``SelectionMode/disabledUnit``).
@@ -37,7 +37,7 @@ public struct DisabledValues: Hashable, Sendable {
 
     /// Disables `values`, the units before `before` and after `after`, and `weekdays`.
     public init(
-        values: Set<PickerValues> = [], before: PickerValues? = nil, after: PickerValues? = nil,
+        values: Set<Selection> = [], before: Selection? = nil, after: Selection? = nil,
         weekdays: Set<Weekday> = []
     ) {
         self.values = values
@@ -55,9 +55,9 @@ public struct DisabledValues: Hashable, Sendable {
     ///
     /// ```swift
     /// var disabled = DisabledValues()
-    /// disabled.disable(named: "national days") { $0.month == 10 && $0.day <= 7 }
+    /// disabled.disable(named: "national days") { $0[.month] == 10 && $0[.day]! <= 7 }
     /// ```
-    public mutating func disable(named name: String, where test: @escaping @Sendable (PickerValues) -> Bool) {
+    public mutating func disable(named name: String, where test: @escaping @Sendable (Selection) -> Bool) {
         rule = DisabledRule(name, test)
     }
 
@@ -67,12 +67,17 @@ public struct DisabledValues: Hashable, Sendable {
     }
 
     /// Whether `unit` (a value of the unit mode) is disabled.
-    public func disables(_ unit: PickerValues) -> Bool {
+    public func disables(_ unit: Selection) -> Bool {
         if let before, unit < before { return true }
         if let after, unit > after { return true }
         if values.contains(unit) { return true }
-        if !weekdays.isEmpty && unit.mode.includes(.day) && weekdays.contains(unit.weekday) { return true }
+        if !weekdays.isEmpty, let weekday = unit.isoDate?.weekday, weekdays.contains(weekday) { return true }
         return rule?.test(unit) ?? false
+    }
+
+    /// Whether the unit `unit` (valid values of the unit mode, such as a model's) is disabled.
+    package func disables(_ unit: PickerValues) -> Bool {
+        disables(unit.validSelection)
     }
 }
 
@@ -81,10 +86,10 @@ package struct DisabledRule: Hashable, Sendable {
     /// The rule's name (rules compare by name: two closures cannot be compared).
     package let name: String
     /// Whether a unit is disabled.
-    package let test: @Sendable (PickerValues) -> Bool
+    package let test: @Sendable (Selection) -> Bool
 
     /// A rule named `name`.
-    package init(_ name: String, _ test: @escaping @Sendable (PickerValues) -> Bool) {
+    package init(_ name: String, _ test: @escaping @Sendable (Selection) -> Bool) {
         self.name = name
         self.test = test
     }

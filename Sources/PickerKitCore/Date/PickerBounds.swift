@@ -3,16 +3,16 @@
 /// Without explicit bounds a picker offers its mode's default range (``defaultRange(for:)``).
 package struct PickerBounds: Hashable, Sendable {
     /// The earliest value offered.
-    public let minimum: PickerValues
+    package let minimum: PickerValues
     /// The latest value offered.
-    public let maximum: PickerValues
+    package let maximum: PickerValues
 
     /// Creates bounds, checking both values and their order.
     ///
     /// - Throws: ``PickerError`` when a value is invalid, of another mode, or `minimum > maximum`.
-    public init(minimum: PickerValues, maximum: PickerValues) throws(PickerError) {
-        guard minimum.isValid else { throw .invalidValue(role: "minimum", values: minimum) }
-        guard maximum.isValid else { throw .invalidValue(role: "maximum", values: maximum) }
+    package init(minimum: PickerValues, maximum: PickerValues) throws(PickerError) {
+        guard minimum.isValid else { throw .invalid(role: "minimum", minimum) }
+        guard maximum.isValid else { throw .invalid(role: "maximum", maximum) }
         guard minimum.mode == maximum.mode else {
             throw .modeMismatch(role: "maximum", expected: minimum.mode, actual: maximum.mode)
         }
@@ -75,7 +75,8 @@ package struct PickerBounds: Hashable, Sendable {
         guard let low = minimum.roundedUp(to: intervals), let high = maximum.roundedDown(to: intervals), low <= high
         else {
             throw .noValueOnInterval(
-                minimum: minimum, maximum: maximum, minuteStep: intervals.minuteStep, secondStep: intervals.secondStep)
+                minimum: minimum.validSelection, maximum: maximum.validSelection, minuteStep: intervals.minuteStep,
+                secondStep: intervals.secondStep)
         }
         return try PickerBounds(minimum: low, maximum: high)
     }

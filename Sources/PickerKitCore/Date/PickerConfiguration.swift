@@ -16,8 +16,9 @@ public struct PickerConfiguration: Sendable {
     /// `calendar` keyword (`zh_CN@calendar=chinese`, `ja-JP-u-ca-japanese`), Gregorian without
     /// one (or the calendar of an annotated bound or selection). A calendar given here overrides the locale's
     /// (`.gregorian` gives Gregorian rows with Gregorian labels in any locale). Bounds and
-    /// selection may be Gregorian values (converted: see ``PickerValues/inCalendar(_:end:)``)
-    /// or values in this calendar.
+    /// selection may be Gregorian values (converted to the calendar's day, or for a year or
+    /// year-month to the calendar's year or month that holds its first or last day) or values
+    /// in this calendar.
     public var calendar: CalendarKind?
 
     /// The calendar of a picker made from this configuration: as
@@ -38,12 +39,17 @@ public struct PickerConfiguration: Sendable {
         guard mode.includes(.year) || mode.includes(.month) else { return nil }
         return configured ?? `default`
     }
-    /// The earliest value offered; `nil` for the start of the default range (1900-01-01).
-    public var minimum: PickerValues?
-    /// The latest value offered; `nil` for the end of the default range (the end of 2100).
-    public var maximum: PickerValues?
-    /// The initial selection; `nil` for today (from ``now`` in ``timeZone``).
-    public var selection: PickerValues?
+    /// The earliest value offered (of ``mode``); `nil` for the start of the default range.
+    ///
+    /// The default range starts on 1900-01-01. ``Selection/present`` is refused when the
+    /// picker is made.
+    public var minimum: Selection?
+    /// The latest value offered (of ``mode``); `nil` for the end of the default range, 2100.
+    public var maximum: Selection?
+    /// The initial selection (of ``mode``); `nil` for today (from ``now`` in ``timeZone``).
+    ///
+    /// ``Selection/present`` selects the Present row (``present`` must then be set).
+    public var selection: Selection?
     /// The initial selection as some fields, completed from today: `[.month: 8]` is today's
     /// year and day in August.
     ///
@@ -142,12 +148,21 @@ public struct PickerConfiguration: Sendable {
         }
     }
 
-    private static func parse(_ text: String, mode: SelectionMode, role: String) throws(PickerError) -> PickerValues {
+    private static func parse(_ text: String, mode: SelectionMode, role: String) throws(PickerError) -> Selection {
+        let value: Selection
         do {
-            return try PickerValues(parsing: text, mode: mode)
+            value = try Selection(text, mode: mode)
         } catch {
             throw .unparsable(role: role, input: text, error: error)
         }
+        guard !value.isPresent else {
+            throw .unparsable(
+                role: role, input: text,
+                error: ParseError(
+                    kind: .unexpectedCharacter, offset: 0, mode: mode,
+                    message: "\"\(Selection.presentString)\" is not a \(mode) value here"))
+        }
+        return value
     }
 }
 

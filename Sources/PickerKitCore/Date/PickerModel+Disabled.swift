@@ -6,18 +6,21 @@ extension PickerModel {
         guard !disabled.isEmpty else { return disabled }
         guard let unitMode = mode.disabledUnit else { throw .disabledWithoutYear(mode: mode) }
         if !disabled.weekdays.isEmpty && !unitMode.includes(.day) { throw .disabledWeekdaysWithoutDay(mode: mode) }
-        func unit(_ value: PickerValues, role: String) throws(PickerError) -> PickerValues {
+        func unit(_ selection: Selection, role: String) throws(PickerError) -> Selection {
+            guard let value = PickerValues(selection) else {
+                throw .invalidValue(role: role, values: selection.description, mode: unitMode)
+            }
             guard value.mode == mode || value.mode == unitMode else {
                 throw .modeMismatch(role: role, expected: unitMode, actual: value.mode)
             }
-            guard value.isValid else { throw .invalidValue(role: role, values: value) }
+            guard value.isValid else { throw .invalid(role: role, value) }
             guard let converted = value.inCalendar(calendar) else {
                 throw .calendarMismatch(role: role, expected: calendar, actual: value.calendar)
             }
-            return converted.converted(to: unitMode)
+            return converted.converted(to: unitMode).validSelection
         }
         var result = disabled
-        var units: Set<PickerValues> = []
+        var units: Set<Selection> = []
         for value in disabled.values { units.insert(try unit(value, role: "disabled value")) }
         result.values = units
         result.before = try disabled.before.map { value throws(PickerError) in try unit(value, role: "disabled before")
@@ -91,9 +94,10 @@ extension PickerModel {
         // Only the set, the weekdays and the rule can disable a unit inside these.
         var lower = self.unit(of: bounds.minimum)!
         var upper = self.unit(of: bounds.maximum)!
-        if let before = disabled.before, before > lower { lower = before }
-        if let after = disabled.after, after < upper { upper = after }
-        let everyValue = PickerError.everyValueDisabled(minimum: bounds.minimum, maximum: bounds.maximum)
+        if let before = disabled.before.flatMap(PickerValues.init), before > lower { lower = before }
+        if let after = disabled.after.flatMap(PickerValues.init), after < upper { upper = after }
+        let everyValue = PickerError.everyValueDisabled(
+            minimum: bounds.minimum.validSelection, maximum: bounds.maximum.validSelection)
         guard lower <= upper, disabled.weekdays.count < 7 else { throw everyValue }
         let start = unit < lower ? lower : unit > upper ? upper : unit
         if !disabled.disables(start) { return start }
@@ -112,7 +116,7 @@ extension PickerModel {
             }
         }
         // Without a rule the limit covers every stretch of disabled units (see DisabledValues).
-        throw exact ? everyValue : .noEnabledValue(near: start, searched: limit)
+        throw exact ? everyValue : .noEnabledValue(near: start.validSelection, searched: limit)
     }
 
     /// `later` adjustments after `earlier`: one per field (a field moved twice keeps its first

@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// var configuration = PickerConfiguration(mode: .date)
-/// configuration.selection = PickerValues(mode: .date, year: 2020, month: 2, day: 29)
+/// configuration.selection = try Selection(year: 2020, month: 2, day: 29)
 /// var model = try PickerModel(configuration)
 /// let change = try model.select(row: model.columns[0].rowIndex(of: 2021)!, inColumn: 0)
 /// model.values                 // year=2021 month=2 day=28
@@ -52,15 +52,17 @@ package struct PickerModel: Hashable, Sendable {
         let mode = configuration.mode
         let calendar = configuration.pickerCalendar
         let defaults = PickerBounds.defaultRange(for: mode, calendar: calendar)
-        for (role, value) in [("minimum", configuration.minimum), ("maximum", configuration.maximum)] {
+        let configuredMinimum = try Self.fields(of: configuration.minimum, role: "minimum", mode: mode)
+        let configuredMaximum = try Self.fields(of: configuration.maximum, role: "maximum", mode: mode)
+        for (role, value) in [("minimum", configuredMinimum), ("maximum", configuredMaximum)] {
             if let value, value.mode != mode { throw .modeMismatch(role: role, expected: mode, actual: value.mode) }
         }
         let minimum =
-            try configuration.minimum.map { value throws(PickerError) in
+            try configuredMinimum.map { value throws(PickerError) in
                 try Self.value(value, in: calendar, role: "minimum", end: .start)
             } ?? defaults.minimum
         let maximum =
-            try configuration.maximum.map { value throws(PickerError) in
+            try configuredMaximum.map { value throws(PickerError) in
                 try Self.value(value, in: calendar, role: "maximum", end: .end)
             } ?? defaults.maximum
         self.mode = mode
@@ -84,11 +86,14 @@ package struct PickerModel: Hashable, Sendable {
         var initial: PickerValues
         // What a Gregorian selection outside the calendar's range moved (to its first or last day).
         var outsideCalendar: [PickerAdjustment] = []
-        if let selection = configuration.selection {
+        // A selection of Present is the Present row, as the string "present" is.
+        let selectedSentinel =
+            configuration.selection?.isPresent == true ? SentinelRow.presentValue : configuration.selectedSentinel
+        if let selection = configuration.selection.flatMap(PickerValues.init) {
             guard selection.mode == mode else {
                 throw .modeMismatch(role: "selection", expected: mode, actual: selection.mode)
             }
-            guard selection.isValid else { throw .invalidValue(role: "selection", values: selection) }
+            guard selection.isValid else { throw .invalid(role: "selection", selection) }
             let placed = try Self.placedInCalendar(selection, in: calendar, role: "selection", end: .start)
             initial = placed.values
             outsideCalendar = placed.adjustments
@@ -98,7 +103,7 @@ package struct PickerModel: Hashable, Sendable {
         // A partial selection: today with the given fields (the day kept inside the month).
         var completing: [PickerAdjustment] = []
         if let partial = configuration.partialValues {
-            guard configuration.selection == nil && configuration.selectedSentinel == nil else {
+            guard configuration.selection == nil && selectedSentinel == nil else {
                 throw .partialSelectionWithSelection
             }
             let completed = try partial.completed(from: initial)
@@ -112,7 +117,7 @@ package struct PickerModel: Hashable, Sendable {
         initialAdjustments = completing + placed.adjustments
         if !outsideCalendar.isEmpty { initialAdjustments = Self.merged(outsideCalendar, initialAdjustments) }
         initialAdjustments = Self.merged(initialAdjustments, try avoidDisabled(preferLater: true))
-        if let sentinelValue = configuration.selectedSentinel, !sentinelRows.select(value: sentinelValue) {
+        if let sentinelValue = selectedSentinel, !sentinelRows.select(value: sentinelValue) {
             throw .unknownSentinel(sentinelValue)
         }
     }
@@ -306,6 +311,17 @@ package struct PickerModel: Hashable, Sendable {
         values[.month] = rules.month(year: values.year, code: replacement) ?? 1
         return PickerAdjustment(
             field: .month, from: old.month, to: values.month, reason: .leapMonth(from: code, to: replacement))
+    }
+
+    /// The fields of a configuration's bound, named by `role`; ``Selection/present`` is no bound.
+    static func fields(of bound: Selection?, role: String, mode: SelectionMode) throws(PickerError)
+        -> PickerValues?
+    {
+        guard let bound else { return nil }
+        guard let values = PickerValues(bound) else {
+            throw .invalidValue(role: role, values: bound.description, mode: mode)
+        }
+        return values
     }
 
     /// `value` (checked, of the model's mode) in `calendar`.

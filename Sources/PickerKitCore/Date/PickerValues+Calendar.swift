@@ -1,16 +1,16 @@
 extension PickerValues {
     /// The years values can have: 1...9999.
-    public static var years: ClosedRange<Int> { CalendarKind.gregorian.rules.years }
+    package static var years: ClosedRange<Int> { CalendarKind.gregorian.rules.years }
 
     /// The number of months in the values' year: 12 in Gregorian; in another calendar the
     /// year's months (12 or 13), or the calendar's month list in modes without a year.
-    public var monthsInYear: Int {
+    package var monthsInYear: Int {
         let rules = calendar.rules
         return mode.includes(.year) ? rules.monthsInYear(year) : rules.yearlessMonthCount
     }
 
     /// The years these values can have: 1...9999, or the calendar's years.
-    public var yearRange: ClosedRange<Int> {
+    package var yearRange: ClosedRange<Int> {
         calendar.rules.years
     }
 
@@ -18,7 +18,7 @@ extension PickerValues {
     /// year, so February 29 exists in modes without a year).
     ///
     /// - Precondition: the month is within `1...monthsInYear`.
-    public var daysInMonth: Int {
+    package var daysInMonth: Int {
         let rules = calendar.rules
         return mode.includes(.year)
             ? rules.daysInMonth(year: year, month: month) : rules.largestDays(inYearlessMonth: month)
@@ -28,7 +28,7 @@ extension PickerValues {
     /// February 2020 or `0...23` for the hour.
     ///
     /// - Precondition: for `.day`, the month is within `1...monthsInYear`.
-    public func range(of field: DateField) -> ClosedRange<Int> {
+    package func range(of field: DateField) -> ClosedRange<Int> {
         switch field {
         case .year: yearRange
         case .month: 1...monthsInYear
@@ -42,7 +42,7 @@ extension PickerValues {
 
     /// Whether every field of the mode is inside its range (years 1...9999, months of the
     /// year, days of the month, a time of day).
-    public var isValid: Bool {
+    package var isValid: Bool {
         // Gregorian values: the strict parser's checks (the same ranges: years 1...9999, the
         // month's days, February 29 without a year), straight-line over the mode's field
         // indexes, with no calendar rules or field list read (147 instructions to 63 in a
@@ -71,7 +71,7 @@ extension PickerValues {
     }
 
     /// The last second of `year` (for Gregorian years, December 31 at 23:59:59), in `mode`.
-    public static func last(ofYear year: Int, mode: SelectionMode = .dateTime) -> PickerValues {
+    package static func last(ofYear year: Int, mode: SelectionMode = .dateTime) -> PickerValues {
         var values = PickerValues(year: year, hour: 23, minute: 59, second: 59)
         values.month = values.monthsInYear
         values.day = values.daysInMonth
@@ -94,7 +94,7 @@ extension PickerValues {
     /// The day of the week of the date part.
     ///
     /// - Precondition: the year, month and day make a valid date.
-    public var weekday: Weekday {
+    package var weekday: Weekday {
         calendarDate.weekday
     }
 

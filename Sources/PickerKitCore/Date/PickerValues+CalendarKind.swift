@@ -1,6 +1,6 @@
 extension PickerValues {
     /// The month code of the month field (calendar values; Gregorian months are `M01`…`M12`).
-    public var monthCode: MonthCode {
+    package var monthCode: MonthCode {
         let rules = calendar.rules
         return mode.includes(.year) ? rules.monthCode(year: year, month: month) : rules.yearlessMonthCode(at: month)
     }
@@ -68,7 +68,7 @@ extension PickerValues {
     ///
     /// - Returns: `nil` for modes without a year (a Gregorian month-day is no day of a
     ///   lunar year) and for values already in another calendar than `kind`.
-    public func inCalendar(_ kind: CalendarKind, end: RangeHalf = .start) -> PickerValues? {
+    package func inCalendar(_ kind: CalendarKind, end: RangeHalf = .start) -> PickerValues? {
         inCalendarMovingIntoRange(kind, end: end)?.values
     }
 

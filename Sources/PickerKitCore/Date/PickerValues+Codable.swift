@@ -2,7 +2,7 @@ extension PickerValues: Codable {
     /// Encodes the canonical string of the values' mode, such as `"2019-08-20"`.
     ///
     /// - Throws: `EncodingError.invalidValue` for values that do not exist (February 30).
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         do {
             try CanonicalCoding.encode(try canonical, to: encoder)
         } catch let error as ParseError {
@@ -15,7 +15,7 @@ extension PickerValues: Codable {
     /// `"present"` is refused (it is a sentinel row's value, not field values).
     ///
     /// - Throws: `DecodingError.dataCorrupted` naming the input, the offset and the problem.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let text = try CanonicalCoding.decodeString(from: decoder)
         let mode = try decoder.pickerSelectionMode
         let selection: Selection

@@ -17,16 +17,16 @@
 /// values.isValid      // true
 /// values.daysInMonth  // 31
 /// ```
-public struct PickerValues: Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct PickerValues: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The mode whose fields these are.
-    public let mode: SelectionMode
+    package let mode: SelectionMode
     /// The calendar the fields are in (Gregorian by default).
     ///
     /// In another calendar the year is the calendar's arithmetic year, the month the ordinal
     /// month in the year (leap months counted in place) in modes with a year, and the
     /// position in the calendar's list of months (every month code some year has, such as
     /// 13 for Hebrew) in modes without one; the day is the day of that month.
-    public let calendar: CalendarKind
+    package let calendar: CalendarKind
     /// The numbers, shared with the selection parser (fields outside the mode at their defaults).
     private(set) var fields: SelectionFields
 
@@ -35,7 +35,7 @@ public struct PickerValues: Hashable, Sendable, Comparable, CustomStringConverti
 
     /// Creates values for `mode` (all six fields by default); fields the mode lacks are ignored
     /// and read as their defaults, 2000-01-01 00:00:00.
-    public init(
+    package init(
         mode: SelectionMode = .dateTime, calendar: CalendarKind = .gregorian, year: Int = 2000, month: Int = 1,
         day: Int = 1, hour: Int = 0, minute: Int = 0, second: Int = 0
     ) {
@@ -53,19 +53,29 @@ public struct PickerValues: Hashable, Sendable, Comparable, CustomStringConverti
 
     /// The fields of a selection in its mode and calendar (a calendar value's own year, month
     /// and day), or `nil` for ``Selection/present``.
-    public init?(_ selection: Selection) {
+    ///
+    /// On the per-row path of labels given a selection: the selection's fields are already the
+    /// mode's, the others 0, so only the date fields the mode lacks take their defaults (the
+    /// time defaults are 0).
+    package init?(_ selection: Selection) {
         guard let mode = selection.mode else { return nil }
-        let fields = selection.storage
-        self.init(
-            mode: mode, calendar: selection.calendar, year: fields.year, month: fields.month, day: fields.day,
-            hour: fields.hour, minute: fields.minute, second: fields.second)
+        self.mode = mode
+        self.calendar = selection.calendar
+        let first = mode.firstField.index
+        let last = first + mode.fieldCount - 1
+        var fields = selection.storage
+        assert(fields == fields.keeping(mode), "\(selection) has fields outside its mode")
+        if first > 0 { fields.year = 2000 }
+        if first > 1 || last < 1 { fields.month = 1 }
+        if first > 2 || last < 2 { fields.day = 1 }
+        self.fields = fields
     }
 
     /// Parses the strict canonical string of `mode`, such as `"2019-08-20"` for `.date`.
     ///
     /// - Throws: ``ParseError`` with the offset of the first problem; `"present"` is
     ///   an error here (it is a sentinel, not field values).
-    public init(parsing string: String, mode: SelectionMode) throws(ParseError) {
+    package init(parsing string: String, mode: SelectionMode) throws(ParseError) {
         let selection = try Selection(string, mode: mode)
         guard let values = PickerValues(selection) else {
             throw ParseError(
@@ -90,7 +100,7 @@ public struct PickerValues: Hashable, Sendable, Comparable, CustomStringConverti
     /// ```swift
     /// PickerValues(mode: .date, year: 2019, month: 8, day: 20).converted(to: .monthDay).canonical  // "08-20"
     /// ```
-    public func converted(to mode: SelectionMode) -> PickerValues {
+    package func converted(to mode: SelectionMode) -> PickerValues {
         guard self.mode.includes(.year) != mode.includes(.year), self.mode.includes(.month), hasCalendarMonthAndDay
         else {
             return PickerValues(
@@ -103,7 +113,7 @@ public struct PickerValues: Hashable, Sendable, Comparable, CustomStringConverti
     }
 
     /// The value of `field`; setting a field outside the mode has no effect.
-    public subscript(field: DateField) -> Int {
+    package subscript(field: DateField) -> Int {
         @inline(__always) get { fields[field] }
         set {
             guard mode.includes(field) else { return }
@@ -118,32 +128,32 @@ public struct PickerValues: Hashable, Sendable, Comparable, CustomStringConverti
     }
 
     /// The year (2000 when the mode has none).
-    public var year: Int {
+    package var year: Int {
         get { fields.year }
         set { self[.year] = newValue }
     }
     /// The month, 1-based (1 when the mode has none).
-    public var month: Int {
+    package var month: Int {
         get { fields.month }
         set { self[.month] = newValue }
     }
     /// The day of the month (1 when the mode has none).
-    public var day: Int {
+    package var day: Int {
         get { fields.day }
         set { self[.day] = newValue }
     }
     /// The hour, 0...23 (0 when the mode has none).
-    public var hour: Int {
+    package var hour: Int {
         get { fields.hour }
         set { self[.hour] = newValue }
     }
     /// The minute (0 when the mode has none).
-    public var minute: Int {
+    package var minute: Int {
         get { fields.minute }
         set { self[.minute] = newValue }
     }
     /// The second (0 when the mode has none).
-    public var second: Int {
+    package var second: Int {
         get { fields.second }
         set { self[.second] = newValue }
     }
@@ -155,7 +165,7 @@ public struct PickerValues: Hashable, Sendable, Comparable, CustomStringConverti
     ///   canonical string. Never traps. Gregorian values are plain ISO strings, checked by
     ///   the strict parser's own field checks (so the error is the parser's, at the same
     ///   offset); a calendar's values by its rules.
-    public var selection: Selection {
+    package var selection: Selection {
         get throws(ParseError) {
             if !calendar.isISO { return try calendarSelection }
             var parsed = SelectionFields()
@@ -177,7 +187,7 @@ public struct PickerValues: Hashable, Sendable, Comparable, CustomStringConverti
     /// The canonical string, such as `"2019-08-20"`.
     ///
     /// - Throws: ``ParseError`` as ``selection`` does for values that are not valid.
-    public var canonical: String {
+    package var canonical: String {
         get throws(ParseError) { try selection.description }
     }
 
@@ -193,7 +203,7 @@ public struct PickerValues: Hashable, Sendable, Comparable, CustomStringConverti
     }
 
     /// Orders values by their mode's fields, largest unit first.
-    public static func < (lhs: PickerValues, rhs: PickerValues) -> Bool {
+    package static func < (lhs: PickerValues, rhs: PickerValues) -> Bool {
         for field in lhs.mode.fields where lhs[field] != rhs[field] {
             return lhs[field] < rhs[field]
         }
@@ -205,7 +215,7 @@ public struct PickerValues: Hashable, Sendable, Comparable, CustomStringConverti
 
     /// The fields as `field=value` pairs, such as `year=2019 month=8`, for diagnostics; a
     /// calendar other than the default (Gregorian, the ISO calendar) is named after them.
-    public var description: String {
+    package var description: String {
         mode.fields.map { "\($0)=\(self[$0])" }.joined(separator: " ")
             + (calendar.isISO ? "" : " calendar=\(calendar.rawValue)")
     }

@@ -45,7 +45,7 @@ enum CanonicalCoding {
 }
 
 extension CodingUserInfoKey {
-    /// The ``SelectionMode`` (or its raw value) that ``Selection`` and ``PickerValues`` decode
+    /// The ``SelectionMode`` (or its raw value) that ``Selection`` and ``SelectionRange`` decode
     /// in; without it the mode is inferred from the string's shape, which never gives
     /// `minute-second` (`"30:05"` reads as `hour-minute`).
     ///

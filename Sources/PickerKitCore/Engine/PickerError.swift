@@ -3,15 +3,16 @@
 public enum PickerError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A minute or second step that does not divide 60.
     case invalidInterval(field: DateField, step: Int)
-    /// A bound or selection whose fields do not exist in the calendar.
-    case invalidValue(role: String, values: PickerValues)
+    /// A bound or selection whose fields do not exist in the calendar: `values` are its fields
+    /// as `field=value` pairs (`year=2019 month=2 day=29`), `mode` the mode they were read in.
+    case invalidValue(role: String, values: String, mode: SelectionMode)
     /// A bound or selection of another mode than the model's.
     case modeMismatch(role: String, expected: SelectionMode, actual: SelectionMode)
     /// The minimum is after the maximum, in every family: the bounds as their canonical
     /// strings (`2020-01-01`, `2020-W10`, `PT2H`).
     case minimumAfterMaximum(minimum: String, maximum: String)
     /// No value between the bounds falls on the minute and second steps.
-    case noValueOnInterval(minimum: PickerValues, maximum: PickerValues, minuteStep: Int, secondStep: Int)
+    case noValueOnInterval(minimum: Selection, maximum: Selection, minuteStep: Int, secondStep: Int)
     /// A column index outside the model's columns.
     case columnOutOfRange(column: Int, columnCount: Int)
     /// A row index outside the column's rows; `column` names the column
@@ -47,10 +48,10 @@ public enum PickerError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Disabled weekdays for a mode whose disabled unit has no day (year, year-month).
     case disabledWeekdaysWithoutDay(mode: SelectionMode)
     /// Every value between the bounds is disabled.
-    case everyValueDisabled(minimum: PickerValues, maximum: PickerValues)
+    case everyValueDisabled(minimum: Selection, maximum: Selection)
     /// A caller's rule disabled every unit within `searched` units on each side of `near`
     /// (``DisabledValues/searchLimit``): the search gave up.
-    case noEnabledValue(near: PickerValues, searched: Int)
+    case noEnabledValue(near: Selection, searched: Int)
     /// A cascade depth below 1 or beyond the tree's deepest branch (``CascadeTree/depth``);
     /// `levelNames` are the tree's level names, for the message.
     case cascadeDepth(requested: Int, available: Int, levelNames: [String])
@@ -85,15 +86,17 @@ public enum PickerError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unparsable(let role, let input, let error):
             "\(role) \(QuotedInput.quoted(input)) is not a valid \(error.mode.map(\.rawValue) ?? "selection"): \(error.message) "
                 + "(offset \(error.offset))"
-        case .invalidValue(let role, let values):
-            "\(role) \(values) is not a valid \(values.mode) value"
+        case .invalidValue(let role, let values, let mode):
+            "\(role) \(values) is not a valid \(mode) value"
         case .modeMismatch(let role, let expected, let actual):
             "\(role) is a \(actual) value, but the picker is \(expected)"
         case .minimumAfterMaximum(let minimum, let maximum):
             "minimum \(minimum) is after maximum \(maximum)"
         case .noValueOnInterval(let minimum, let maximum, let minuteStep, let secondStep):
-            "no value from \(minimum.displayString) to \(maximum.displayString) falls on the "
-                + [(DateField.minute, minuteStep), (.second, secondStep)].filter { minimum.mode.includes($0.0) }
+            "no value from \(minimum) to \(maximum) falls on the "
+                + [(DateField.minute, minuteStep), (.second, secondStep)].filter {
+                    minimum.mode?.includes($0.0) == true
+                }
                 .map { "\($0.1)-\($0.0)" }.joined(separator: " and ") + " steps"
         case .columnOutOfRange(let column, let count):
             "column \(column) is out of range (the picker has \(count) columns)"
@@ -126,9 +129,9 @@ public enum PickerError: Error, Sendable, Equatable, CustomStringConvertible {
         case .disabledWeekdaysWithoutDay(let mode):
             "a \(mode) picker has no day, so it cannot disable weekdays"
         case .everyValueDisabled(let minimum, let maximum):
-            "every value from \(minimum.displayString) to \(maximum.displayString) is disabled"
+            "every value from \(minimum) to \(maximum) is disabled"
         case .noEnabledValue(let near, let searched):
-            "no enabled value within \(searched) \(near.mode.fields.last!)s of \(near.displayString) "
+            "no enabled value within \(searched) \(near.mode?.fields.last ?? .day)s of \(near) "
                 + "(the disabled rule is searched no further)"
         case .cascadeDepth(let requested, let available, let levelNames):
             Self.cascadeDepthMessage(requested: requested, available: available, levelNames: levelNames)
@@ -169,5 +172,12 @@ public enum PickerError: Error, Sendable, Equatable, CustomStringConvertible {
                 "depth \(requested) is not a number of levels: it must be at least 1 (the data has \(levels); \(choice))"
         }
         return "depth \(requested) is beyond the data: it has \(levels); \(choice)"
+    }
+}
+
+extension PickerError {
+    /// ``invalidValue(role:values:mode:)`` for `values`, named as a bound or selection by `role`.
+    package static func invalid(role: String, _ values: PickerValues) -> PickerError {
+        .invalidValue(role: role, values: values.description, mode: values.mode)
     }
 }

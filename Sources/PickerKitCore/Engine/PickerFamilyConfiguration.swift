@@ -16,7 +16,7 @@
 /// }
 /// ```
 package protocol PickerFamilyConfiguration: Sendable {
-    /// A value of the family: ``PickerValues``, ``Period``, ``DurationSelection`` or ``CascadePath``.
+    /// A value of the family: ``Selection``, ``Period``, ``DurationSelection`` or ``CascadePath``.
     associatedtype Value: Sendable
 
     /// The initial selection; `nil` for the family's default (today for dates and periods).

@@ -1,5 +1,5 @@
 /// One end of a period or a range: the half of a range picker, or the first or last day of a
-/// Gregorian period placed in another calendar (``PickerValues/inCalendar(_:end:)``).
+/// Gregorian period placed in another calendar (a year or year-month bound of a calendar picker).
 public enum RangeHalf: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// The picker of the first value; the first day and second of a period.
     case start

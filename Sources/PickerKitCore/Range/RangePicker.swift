@@ -28,19 +28,19 @@ package struct RangePicker: Hashable, Sendable {
         startConfiguration.present = nil
         startConfiguration.customRows = []
         startConfiguration.selectedSentinel = nil
-        var endValues: PickerValues?
+        var endValue: Selection?
         if let range {
             guard range.mode == configuration.mode else {
                 throw .modeMismatch(role: "range", expected: configuration.mode, actual: range.mode)
             }
             // A range's start is a value, never present; its end is one unless the range is open.
-            startConfiguration.selection = PickerValues(range.start)
-            endValues = PickerValues(range.end)
+            startConfiguration.selection = range.start
+            endValue = range.end.isPresent ? nil : range.end
         }
         start = try PickerModel(startConfiguration, wallClock: wallClock)
         var endConfiguration = startConfiguration
         endConfiguration.present = present
-        endConfiguration.selection = endValues ?? start.values
+        endConfiguration.selection = endValue ?? start.values.validSelection
         if range?.isOpen == true {
             endConfiguration.selectedSentinel = SentinelRow.presentValue
         }

@@ -104,7 +104,7 @@ package struct SingleColumnPicker: Hashable, Sendable {
     ///
     /// - Throws: ``PickerError/modeMismatch(role:expected:actual:)`` for values of another mode;
     ///   ``PickerError/calendarMismatch(role:expected:actual:)`` for values of another calendar;
-    ///   ``PickerError/invalidValue(role:values:)`` for values that are not a date or time.
+    ///   ``PickerError/invalidValue(role:values:mode:)`` for values that are not a date or time.
     @discardableResult
     package mutating func select(_ values: PickerValues) throws(PickerError) -> [PickerAdjustment] {
         guard values.mode == mode else { throw .modeMismatch(role: "selection", expected: mode, actual: values.mode) }
@@ -112,7 +112,7 @@ package struct SingleColumnPicker: Hashable, Sendable {
             throw .calendarMismatch(role: "selection", expected: model.calendar, actual: values.calendar)
         }
         guard values.isValid else {
-            throw .invalidValue(role: "selection", values: values)
+            throw .invalid(role: "selection", values)
         }
         let placed = PickerModel.place(values, intervals: model.intervals, bounds: model.bounds)
         var moved = model

@@ -14,7 +14,7 @@ struct UniformCalendarRuleTests {
     static func model(_ calendar: CalendarKind, _ selection: PickerValues) throws -> PickerModel {
         var configuration = PickerConfiguration(mode: selection.mode)
         configuration.calendar = calendar
-        configuration.selection = selection
+        configuration.selection = selection.validSelection
         configuration.now = { 1_566_302_400 }  // 2019-08-20 12:00:00 UTC
         return try PickerModel(configuration)
     }
@@ -196,7 +196,7 @@ struct UniformCalendarRuleTests {
             PickerValues(mode: .date, calendar: .chinese, year: 2019, month: 13, day: 1),
         ])
     func instantRefused(values: PickerValues) {
-        #expect(throws: PickerError.invalidValue(role: "today", values: values)) {
+        #expect(throws: PickerError.invalidValue(role: "today", values: values.description, mode: .date)) {
             try values.instant(inTimeZone: "UTC")
         }
     }

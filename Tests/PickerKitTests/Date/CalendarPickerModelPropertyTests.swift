@@ -38,10 +38,12 @@ struct CalendarPickerModelPropertyTests {
             let first = randomISO(mode, years: years, using: &random)
             let second = randomISO(mode, years: years, using: &random)
             if Int.random(in: 0..<4, using: &random) > 0 {
-                configuration.minimum = min(first, second)
-                configuration.maximum = max(first, second)
+                configuration.minimum = min(first, second).validSelection
+                configuration.maximum = max(first, second).validSelection
             }
-            if Bool.random(using: &random) { configuration.selection = randomISO(mode, years: years, using: &random) }
+            if Bool.random(using: &random) {
+                configuration.selection = randomISO(mode, years: years, using: &random).validSelection
+            }
         }
         let steps = [1, 1, 5, 15, 30]
         configuration.intervals = try PickerIntervals(

@@ -12,8 +12,10 @@ struct CalendarSpokenLabelTests {
         let fields = try locale.calendarKind.fields(of: isoDate)
         var configuration = PickerConfiguration(mode: mode)
         configuration.calendar = locale.calendarKind
-        configuration.selection = PickerValues(
-            mode: mode, calendar: locale.calendarKind, year: fields.year, month: fields.month, day: fields.day)
+        configuration.selection =
+            PickerValues(
+                mode: mode, calendar: locale.calendarKind, year: fields.year, month: fields.month, day: fields.day
+            ).validSelection
         return try LocalizedPicker(locale: locale, configuration: configuration)
     }
 
@@ -102,8 +104,10 @@ struct CalendarSpokenLabelTests {
         let locale = try ResolvedLocale("ja_JP@calendar=japanese")
         var configuration = PickerConfiguration(mode: .dateHourMinute)
         configuration.calendar = .japanese
-        configuration.selection = PickerValues(
-            mode: .dateHourMinute, calendar: .japanese, year: 2019, month: 5, day: 1, hour: 9, minute: 30)
+        configuration.selection =
+            PickerValues(
+                mode: .dateHourMinute, calendar: .japanese, year: 2019, month: 5, day: 1, hour: 9, minute: 30
+            ).validSelection
         let picker = try LocalizedPicker(locale: locale, configuration: configuration)
         #expect(try picker.spokenSelection == "令和元年5月1日水曜日 9:30")
         let years = try picker.spokenLabels(inColumn: try #require(picker.model.order.firstIndex(of: .year)))
@@ -125,7 +129,8 @@ struct CalendarSpokenLabelTests {
     @Test("a month-day picker speaks the month and day without a year")
     func monthDay() throws {
         var (configuration, leapSixth) = try Self.chineseMonthDay(MonthCode(number: 6, isLeap: true))
-        configuration.selection = PickerValues(mode: .monthDay, calendar: .chinese, month: leapSixth, day: 1)
+        configuration.selection =
+            PickerValues(mode: .monthDay, calendar: .chinese, month: leapSixth, day: 1).validSelection
         let picker = try LocalizedPicker(locale: ResolvedLocale("zh_CN@calendar=chinese"), configuration: configuration)
         #expect(try picker.spokenSelection == "闰六月初一")
         let days = try picker.spokenLabels(inColumn: try #require(picker.model.order.firstIndex(of: .day)))
@@ -135,7 +140,7 @@ struct CalendarSpokenLabelTests {
     @Test("a month-day picker's bound is said in its own calendar, not as Gregorian numbers")
     func monthDayBound() throws {
         var (configuration, eighth) = try Self.chineseMonthDay(MonthCode(number: 8))
-        configuration.maximum = PickerValues(mode: .monthDay, calendar: .chinese, month: eighth, day: 15)
+        configuration.maximum = PickerValues(mode: .monthDay, calendar: .chinese, month: eighth, day: 15).validSelection
         var picker = try LocalizedPicker(locale: ResolvedLocale("zh_CN@calendar=chinese"), configuration: configuration)
         let change = try picker.select(storedValue: "M09-01[u-ca=chinese]")
         let moved = try #require(change.adjustments.first { $0.reason == .maximum })

@@ -33,25 +33,25 @@ struct DisabledValuesPropertyTests {
         var configuration = PickerConfiguration(mode: mode)
         let first = randomDate(mode, near: year, using: &random)
         let second = randomDate(mode, near: year, using: &random)
-        configuration.minimum = min(first, second)
-        configuration.maximum = max(first, second)
-        configuration.selection = randomDate(mode, near: year, using: &random)
+        configuration.minimum = min(first, second).validSelection
+        configuration.maximum = max(first, second).validSelection
+        configuration.selection = randomDate(mode, near: year, using: &random).validSelection
         var disabled = DisabledValues()
         for _ in 0..<Int.random(in: 0...40, using: &random) {
-            disabled.values.insert(randomDate(mode, near: year, using: &random).converted(to: unit))
+            disabled.values.insert(randomDate(mode, near: year, using: &random).converted(to: unit).validSelection)
         }
         if Int.random(in: 0..<3, using: &random) == 0 {
-            disabled.before = randomDate(mode, near: year, using: &random).converted(to: unit)
+            disabled.before = randomDate(mode, near: year, using: &random).converted(to: unit).validSelection
         }
         if Int.random(in: 0..<3, using: &random) == 0 {
-            disabled.after = randomDate(mode, near: year, using: &random).converted(to: unit)
+            disabled.after = randomDate(mode, near: year, using: &random).converted(to: unit).validSelection
         }
         if unit.includes(.day) && Bool.random(using: &random) {
             disabled.weekdays = Set(Weekday.allCases.filter { _ in Int.random(in: 0..<3, using: &random) == 0 })
         }
         if Int.random(in: 0..<4, using: &random) == 0 {
             let modulus = Int.random(in: 2...5, using: &random)
-            disabled.rule = DisabledRule("modulus \(modulus)") { $0[$0.mode.fields.last!] % modulus == 0 }
+            disabled.rule = DisabledRule("modulus \(modulus)") { $0[$0.mode!.fields.last!]! % modulus == 0 }
         }
         configuration.disabled = disabled
         for field in mode.fields where Bool.random(using: &random) {
@@ -120,8 +120,8 @@ struct DisabledValuesPropertyTests {
                     return
                 }
                 // Checked by brute force: every unit between the bounds is disabled.
-                var unit = configuration.minimum!.converted(to: configuration.mode.disabledUnit!)
-                let last = configuration.maximum!.converted(to: unit.mode)
+                var unit = PickerValues(configuration.minimum!)!.converted(to: configuration.mode.disabledUnit!)
+                let last = PickerValues(configuration.maximum!)!.converted(to: unit.mode)
                 while unit <= last {
                     if !configuration.disabled.disables(unit) {
                         Issue.record("seed \(seed): \(unit) is enabled, yet every value was reported disabled")

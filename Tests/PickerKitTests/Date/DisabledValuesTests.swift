@@ -8,8 +8,8 @@ import Testing
 /// the direction of travel.
 @Suite("disabled values")
 struct DisabledValuesTests {
-    static func date(_ text: String) -> PickerValues {
-        try! PickerValues(parsing: text, mode: .date)
+    static func date(_ text: String) -> Selection {
+        try! Selection(text, mode: .date)
     }
 
     static func model(
@@ -57,7 +57,7 @@ struct DisabledValuesTests {
     func coarserColumn() throws {
         // Every day of September 2019 but the 30th is disabled by the rule.
         var disabled = DisabledValues()
-        disabled.rule = DisabledRule("september") { $0.year == 2019 && $0.month == 9 && $0.day < 30 }
+        disabled.rule = DisabledRule("september") { $0[.year] == 2019 && $0[.month] == 9 && $0[.day]! < 30 }
         // From the 5th: September 5th's nearest enabled day is August 31st (5 days back).
         var model = try Self.model(selection: "2019-08-05", disabled: disabled)
         let change = try model.select(9, in: .month)
@@ -117,17 +117,17 @@ struct DisabledValuesTests {
 
     @Test("year-month pickers disable months; year pickers years")
     func coarserUnits() throws {
-        var months = DisabledValues(values: [try PickerValues(parsing: "2019-08", mode: .yearMonth)])
+        var months = DisabledValues(values: [try Selection("2019-08", mode: .yearMonth)])
         var model = try Self.model(.yearMonth, selection: "2019-06", disabled: months)
         try model.select(8, in: .month)
         #expect(model.selectedValue == "2019-09")
         #expect(!model.isEnabled(8, in: .month))
         #expect(model.isEnabled(2019, in: .year))
-        months.after = try PickerValues(parsing: "2019-08", mode: .yearMonth)
+        months.after = try Selection("2019-08", mode: .yearMonth)
         model = try Self.model(.yearMonth, selection: "2019-06", disabled: months)
         try model.select(12, in: .month)
         #expect(model.selectedValue == "2019-07")
-        let years = DisabledValues(values: [try PickerValues(parsing: "2020", mode: .year)])
+        let years = DisabledValues(values: [try Selection("2020", mode: .year)])
         model = try Self.model(.year, selection: "2020", disabled: years)
         #expect(model.selectedValue == "2021")
     }
@@ -136,7 +136,8 @@ struct DisabledValuesTests {
     func calendar() throws {
         var configuration = PickerConfiguration(mode: .date)
         configuration.calendar = .hebrew
-        configuration.selection = try PickerValues(parsing: "2019-08-20", mode: .date).inCalendar(.hebrew)
+        configuration.selection = try PickerValues(parsing: "2019-08-20", mode: .date).inCalendar(.hebrew)?
+            .validSelection
         configuration.disabled = DisabledValues(values: [Self.date("2019-08-20")])
         let model = try PickerModel(configuration)
         // 2019-08-20 is 19 Av 5779; the 18th and the 20th tie, and a first selection prefers later.
@@ -181,7 +182,7 @@ struct DisabledValuesTests {
             try Self.model(selection: "2019-08-20", minimum: "2019-08-01", maximum: "2019-08-31", disabled: disabled)
         }
         // A later move that finds nothing leaves the model as it was.
-        disabled.rule = DisabledRule("2020 on") { $0.year >= 2020 }
+        disabled.rule = DisabledRule("2020 on") { $0[.year]! >= 2020 }
         var model = try Self.model(selection: "2019-08-20", maximum: "2100-12-31", disabled: disabled)
         let before = model
         #expect(throws: PickerError.self) { try model.select(2090, in: .year) }

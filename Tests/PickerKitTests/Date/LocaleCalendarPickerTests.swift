@@ -94,7 +94,7 @@ struct LocaleCalendarPickerTests {
         #expect(model.values.calendar == .chinese)
         #expect(model.values.calendarDate == expected)
 
-        configuration.selection = try PickerValues(parsing: selection, mode: .date)
+        configuration.selection = try PickerValues(parsing: selection, mode: .date).validSelection
         let made = try PickerModel(configuration)
         #expect(made.values == model.values)
         #expect(made.initialAdjustments.first?.reason == reason)

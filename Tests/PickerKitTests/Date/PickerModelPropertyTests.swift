@@ -37,10 +37,10 @@ struct PickerModelPropertyTests {
         let first = randomValues(mode, years: years, using: &random)
         let second = randomValues(mode, years: years, using: &random)
         if Int.random(in: 0..<4, using: &random) > 0 {
-            configuration.minimum = min(first, second)
-            configuration.maximum = max(first, second)
+            configuration.minimum = min(first, second).validSelection
+            configuration.maximum = max(first, second).validSelection
         }
-        configuration.selection = randomValues(mode, years: years, using: &random)
+        configuration.selection = randomValues(mode, years: years, using: &random).validSelection
         let steps = [1, 1, 2, 5, 10, 15, 30]
         configuration.intervals = try PickerIntervals(
             minuteStep: steps.randomElement(using: &random)!, secondStep: steps.randomElement(using: &random)!)

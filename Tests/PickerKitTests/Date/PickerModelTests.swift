@@ -18,9 +18,9 @@ private func model(
     configure: (inout PickerConfiguration) throws -> Void = { _ in }
 ) throws -> PickerModel {
     var configuration = PickerConfiguration(mode: mode)
-    configuration.selection = select
-    configuration.minimum = min
-    configuration.maximum = max
+    configuration.selection = select?.validSelection
+    configuration.minimum = min?.validSelection
+    configuration.maximum = max?.validSelection
     configuration.now = fixedNow
     try configure(&configuration)
     return try PickerModel(configuration)
@@ -216,12 +216,6 @@ struct PickerModelConfigurationTests {
                 values(.date, 2020, 1, 1), values(.date, 2019, 1, 1), nil,
                 PickerError.minimumAfterMaximum(minimum: "2020-01-01", maximum: "2019-01-01")
             ),
-            (values(.date, 2019, 2, 29), nil, nil, .invalidValue(role: "minimum", values: values(.date, 2019, 2, 29))),
-            (nil, values(.date, 2019, 4, 31), nil, .invalidValue(role: "maximum", values: values(.date, 2019, 4, 31))),
-            (
-                nil, nil, values(.date, 2019, 13, 1),
-                .invalidValue(role: "selection", values: values(.date, 2019, 13, 1))
-            ),
             (
                 nil, values(.yearMonth, 2019, 1), nil,
                 .modeMismatch(role: "maximum", expected: .date, actual: .yearMonth)
@@ -230,6 +224,34 @@ struct PickerModelConfigurationTests {
         ] as [(PickerValues?, PickerValues?, PickerValues?, PickerError)])
     func badBounds(minimum: PickerValues?, maximum: PickerValues?, selection: PickerValues?, error: PickerError) {
         #expect(throws: error) { try model(.date, select: selection, min: minimum, max: maximum) }
+    }
+
+    @Test("fields that name no day are refused as bounds, by their fields and mode")
+    func invalidBoundFields() {
+        #expect(throws: PickerError.invalidValue(role: "minimum", values: "year=2019 month=2 day=29", mode: .date)) {
+            try PickerBounds(minimum: values(.date, 2019, 2, 29), maximum: values(.date, 2020, 1, 1))
+        }
+        #expect(throws: PickerError.invalidValue(role: "maximum", values: "year=2019 month=4 day=31", mode: .date)) {
+            try PickerBounds(minimum: values(.date, 2019, 1, 1), maximum: values(.date, 2019, 4, 31))
+        }
+    }
+
+    @Test("Present is no bound, and as the selection it selects the Present row")
+    func presentSelection() throws {
+        #expect(throws: PickerError.invalidValue(role: "minimum", values: "present", mode: .date)) {
+            try model(.date) { $0.minimum = .present }
+        }
+        #expect(throws: PickerError.invalidValue(role: "maximum", values: "present", mode: .yearMonth)) {
+            try model(.yearMonth) { $0.maximum = .present }
+        }
+        let resume = try model(.yearMonth) {
+            $0.selection = .present
+            $0.addPresentRow(label: "至今")
+        }
+        #expect(resume.selection == .present)
+        #expect(throws: PickerError.unknownSentinel(SentinelRow.presentValue)) {
+            try model(.yearMonth) { $0.selection = .present }
+        }
     }
 
     @Test("an order that is not the mode's fields and an unknown sentinel are errors")

@@ -76,9 +76,11 @@ struct PickerDataSourceTests {
         configuration.now = { 1_566_343_800 }
         if mode.includes(.year) {
             configuration.minimum = try PickerValues(parsing: "2015-03-10 00:00:00", mode: .dateTime).converted(
-                to: mode)
+                to: mode
+            ).validSelection
             configuration.maximum = try PickerValues(parsing: "2024-10-20 23:59:59", mode: .dateTime).converted(
-                to: mode)
+                to: mode
+            ).validSelection
             configuration.sortOrders[.year] = .descending
         }
         configuration.intervals = try PickerIntervals(minuteStep: mode.includes(.minute) ? 5 : 1)

@@ -111,7 +111,7 @@ struct PickerFormatterTests {
         arguments: ["zh_CN", "zh_CN@calendar=chinese", "he-IL-u-ca-hebrew", "ja_JP@calendar=japanese", "en_US"])
     func pickerSelection(localeID: String) throws {
         var configuration = PickerConfiguration(mode: .date)
-        configuration.selection = try PickerValues(parsing: "2024-04-23", mode: .date)
+        configuration.selection = try PickerValues(parsing: "2024-04-23", mode: .date).validSelection
         let picker = try LocalizedPicker(locale: ResolvedLocale(localeID), configuration: configuration)
         let formatter = try PickerFormatter(locale: localeID)
         let stored = try Selection(picker.selectedValue)

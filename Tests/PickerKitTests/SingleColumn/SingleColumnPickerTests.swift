@@ -99,7 +99,7 @@ struct SingleColumnPickerTests {
         configuration.disabled = DisabledValues(
             values: Set(
                 ["2019-08-20", "2019-08-21", "2019-08-23", "2019-08-24", "2019-08-25"].map {
-                    try! PickerValues(parsing: $0, mode: .date)
+                    try! Selection($0, mode: .date)
                 }))
         var picker = try SingleColumnPicker(configuration)
         let chosenRow = try #require(picker.rows.index(of: try PickerValues(parsing: chosen, mode: .date)))

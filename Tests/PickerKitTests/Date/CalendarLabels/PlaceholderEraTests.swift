@@ -129,8 +129,10 @@ struct PlaceholderEraTests {
             var configuration = PickerConfiguration(mode: .date)
             configuration.calendar = locale.calendarKind
             let fields = try locale.calendarKind.fields(of: CalendarDate(year: 2019, month: 8, day: 20))
-            configuration.selection = PickerValues(
-                mode: .date, calendar: locale.calendarKind, year: fields.year, month: fields.month, day: fields.day)
+            configuration.selection =
+                PickerValues(
+                    mode: .date, calendar: locale.calendarKind, year: fields.year, month: fields.month, day: fields.day
+                ).validSelection
             let picker = try LocalizedPicker(locale: locale, configuration: configuration)
             for column in 0..<picker.numberOfColumns {
                 for row in 0..<picker.numberOfRows(inColumn: column) {
