@@ -85,11 +85,10 @@ public final class PickerFormatter: Sendable {
         guard let mode = selection.mode else { return presentWord }
         let shownIn = writingCalendar(of: selection)
         if shownIn.isISO {
-            // A Gregorian selection's fields were checked for its mode when it was made: it is
-            // written without checking them again, and without a call to `inGregorian`.
-            if selection.calendar.isISO, let values = PickerValues(selection) {
-                return try gregorianWriter(mode).label(forChecked: values)
-            }
+            // A Gregorian selection's fields were checked for its mode when it was made: the
+            // writer of its mode writes it without checking them again, and without a call to
+            // `inGregorian`.
+            if selection.calendar.isISO { return try gregorianWriter(mode).label(for: selection) }
             guard let values = PickerValues(selection.inGregorian ?? selection) else {
                 throw .picker(.modeMismatch(role: "selection", expected: mode, actual: mode))
             }

@@ -69,17 +69,6 @@
         return template.render(values.mode == mode ? values : values.converted(to: mode))
     }
 
-    /// ``label(for:)-(PickerValues)`` of values already checked: a Gregorian ``Selection``'s
-    /// fields, checked for its mode when it was made (``PickerFormatter`` writes them so),
-    /// are not checked again (63 instructions of a display string, counted by callgrind).
-    ///
-    /// - Precondition: `values.isValid` (asserted in debug builds).
-    package func label(forChecked values: PickerValues) throws(LocalizationError) -> String {
-        assert(values.isValid, "\(values) is not a valid \(values.mode) value")
-        guard let template, values.calendar == labeler.calendar else { return try labeler.displayString(for: values) }
-        return template.render(values.mode == mode ? values : values.converted(to: mode))
-    }
-
     /// The label of `row`: its value's display string, or the sentinel's own label (Present/至今).
     package func label(for row: SingleColumnRow) throws(LocalizationError) -> String {
         switch row {
