@@ -295,7 +295,16 @@
         }
 
         /// The ten digits from zero to nine as the locale's number format writes them.
+        ///
+        /// Those of the locale's numbering system from the compiled CLDR table where the system
+        /// writes digit by digit (a `NumberFormatter` costs ~0.9 million instructions for its
+        /// ten numbers), else as a `NumberFormatter` writes them.
         func digits() throws(ICUError) -> [String] {
+            if let name = LocaleNumberingSystem.name(localeID: localeID),
+                let digits = LocaleTables.decimalDigits(ofSystem: name)
+            {
+                return digits
+            }
             let numbers = NumberFormatter()
             numbers.locale = Locale(identifier: localeID)
             numbers.usesGroupingSeparator = false
