@@ -32,6 +32,13 @@
         /// The copy of pattern `d` that ``writesDaysAsWords()`` opened, which ``copy(pattern:)``
         /// returns for `d` (a labeler's day rows and its check of them share one opening).
         private let dayCopy = LockedValue<LocaleDateFormat?>(nil)
+        /// The locale's long-style numbering override that this copy writes itself: its
+        /// formatter has the pattern with the overridden fields marked
+        /// (``NumberingOverride/markedPattern(_:)``); `nil` for every other formatter.
+        private var numerals: NumberingOverride?
+        /// The long-style formatter of the same pattern, which a copy with ``numerals`` opens
+        /// only to parse, read symbols or write what the override cannot (``native()``).
+        private let nativeCopy = LockedValue<LocaleDateFormat?>(nil)
 
         /// Opens a formatter for `pattern` in the validated locale `localeID`.
         convenience init(localeID: String, pattern: String, proleptic: Bool) throws(ICUError) {
@@ -46,13 +53,15 @@
         /// The initializer the others go through: the locale's long style first where
         /// `longStyle` (its numbering overrides then stay, see ``copy(pattern:)``), then
         /// `pattern` where one is given.
-        private init(localeID: String, proleptic: Bool, longStyle: Bool, pattern: String?) {
+        private init(
+            localeID: String, proleptic: Bool, longStyle: Bool, pattern: String?, formatPattern: String? = nil
+        ) {
             let (formatter, bridge) = FoundationLocaleSupport.bridgedFormatter(localeID: localeID)
             if longStyle {
                 formatter.dateStyle = .long
                 formatter.timeStyle = .none
             }
-            if let pattern { formatter.dateFormat = pattern }
+            if let pattern { formatter.dateFormat = formatPattern ?? pattern }
             givenPattern = pattern
             self.localeID = localeID
             self.proleptic = proleptic
@@ -73,8 +82,25 @@
         ///
         /// Copies of `d` share the one ``writesDaysAsWords()`` opened (copies are only
         /// formatted and parsed; week rules are set on formatters opened with a pattern).
+        ///
+        /// Where the compiled table knows the locale's override (``NumberingOverride``), a
+        /// copy opens without the long style: a pattern the override does not touch as it is,
+        /// one with overridden fields marked, their numbers written by ``NumberingOverride``.
         func copy(pattern: String) throws(ICUError) -> LocaleDateFormat {
             if pattern == "d", let dayCopy = dayCopy.withLock({ $0 }) { return dayCopy }
+            if weekCalendar == nil, bridge == nil, let known = NumberingOverride.of(localeID: localeID) {
+                guard let numbering = known else {
+                    return LocaleDateFormat(
+                        localeID: localeID, proleptic: proleptic, longStyle: false, pattern: pattern)
+                }
+                if let marked = numbering.markedPattern(pattern) {
+                    let copy = LocaleDateFormat(
+                        localeID: localeID, proleptic: proleptic, longStyle: false, pattern: pattern,
+                        formatPattern: marked)
+                    if marked != pattern { copy.numerals = numbering }
+                    return copy
+                }
+            }
             let copy = LocaleDateFormat(
                 localeID: localeID, proleptic: proleptic, longStyle: !Self.writesNamesOnly(pattern), pattern: pattern)
             if let weekCalendar {
@@ -87,6 +113,11 @@
         /// Formats `millis` (since 1970-01-01T00:00Z) with the formatter's pattern; a day that
         /// the bridge's calendar lacks is written field by field (``formatByField``).
         func format(millis: Double) throws(ICUError) -> String {
+            if let numerals {
+                let date = FoundationLocaleSupport.instant(millis: millis, proleptic: proleptic)
+                if let written = numerals.rewrite(formatter.withLock({ $0.string(from: date) })) { return written }
+                return try native().format(millis: millis)
+            }
             var date = FoundationLocaleSupport.instant(millis: millis, proleptic: proleptic)
             if let bridge {
                 guard let bridged = bridge.formattingDate(date) else {
@@ -103,6 +134,18 @@
                 }
             }
             return formatter.withLock { $0.string(from: date) }
+        }
+
+        /// The long-style formatter of this copy's pattern (with the locale's numbering
+        /// overrides, as Foundation writes them), opened on first use.
+        private func native() -> LocaleDateFormat {
+            nativeCopy.withLock { kept in
+                if let kept { return kept }
+                let opened = LocaleDateFormat(
+                    localeID: localeID, proleptic: proleptic, longStyle: true, pattern: pattern)
+                kept = opened
+                return opened
+            }
         }
 
         /// Formats a day of the shown calendar that no day of the bridge's formatting calendar
@@ -196,7 +239,8 @@
 
         /// Parses a prefix of `units` (UTF-16) strictly: the longest prefix that parses.
         func parsePrefix(_ units: [UInt16]) -> (millis: Double, length: Int)? {
-            formatter.withLock { formatter in
+            if numerals != nil { return native().parsePrefix(units) }
+            return formatter.withLock { formatter in
                 for length in stride(from: units.count, to: 0, by: -1) {
                     let text = String(decoding: units[..<length], as: UTF16.self)
                     if let date = formatter.date(from: text) { return (millis(date), length) }
@@ -208,7 +252,15 @@
         /// Whether the locale writes days in a numbering of their own that spells numbers out
         /// (zh chinese 初十), not digit by digit: whether day 10 reads as day 1 then a zero,
         /// as day 20 reads as day 2 then the same zero.
+        ///
+        /// Where the compiled table knows the locale's override (``NumberingOverride``), its
+        /// answer: days spelled out by `hanidays` and Hebrew numerals, digit by digit otherwise
+        /// (no formatter opened: reading the day formatter's calendar cost ~3.4 million
+        /// instructions in fa_IR, ~39 million with Hebrew numerals).
         func writesDaysAsWords() -> Bool {
+            if weekCalendar == nil, bridge == nil, let known = NumberingOverride.of(localeID: localeID) {
+                return known == .hebrew || known == .chineseDays
+            }
             guard let day = try? copy(pattern: "d") else { return false }
             if weekCalendar == nil { dayCopy.withLock { $0 = day } }
             let calendar = day.formatter.withLock { FoundationLocaleSupport.formatterCalendar($0) }
@@ -226,7 +278,8 @@
 
         /// Parses `text` strictly: the whole text must match; returns millis since 1970.
         func parse(_ text: String) -> Double? {
-            formatter.withLock { $0.date(from: text) }.map(millis)
+            if numerals != nil { return native().parse(text) }
+            return formatter.withLock { $0.date(from: text) }.map(millis)
         }
 
         /// Where a strict parse of `text` stops: the length of its longest prefix that parses
@@ -239,7 +292,8 @@
 
         /// Parses `text` strictly with fields it lacks taken from `defaultYear`-01-01.
         func parse(_ text: String, defaultYear: Int) -> Double? {
-            formatter.withLock { formatter -> Double? in
+            if numerals != nil { return native().parse(text, defaultYear: defaultYear) }
+            return formatter.withLock { formatter -> Double? in
                 var parts = DateComponents()
                 parts.year = defaultYear
                 parts.month = 1
@@ -259,7 +313,8 @@
 
         /// The date format symbols of `kind` (weekday tables have an empty entry 0, as ICU's).
         func symbols(_ kind: SymbolKind) throws(ICUError) -> [String] {
-            formatter.withLock { formatter in
+            if numerals != nil { return try native().symbols(kind) }
+            return formatter.withLock { formatter in
                 switch kind {
                 case .standaloneMonths: formatter.standaloneMonthSymbols
                 case .standaloneShortMonths: formatter.shortStandaloneMonthSymbols
@@ -326,6 +381,12 @@
 
         /// Gives the formatter's calendar the week rules (`firstWeekday` 1 = Sunday).
         func useWeekRules(firstWeekday: Int, minimalDays: Int) throws(ICUError) {
+            if numerals != nil {
+                // A copy given week rules formats through its long-style formatter from now on.
+                let native = native().formatter.withLock { $0 }
+                formatter.withLock { $0 = native }
+                numerals = nil
+            }
             formatter.withLock { formatter in
                 var calendar = FoundationLocaleSupport.formatterCalendar(formatter)
                 calendar.firstWeekday = firstWeekday

@@ -1,0 +1,189 @@
+#if !SystemICU
+    /// A numbering that a locale's long date pattern gives some of its numeric fields (CLDR's
+    /// `numbers` attribute), which the Foundation provider writes itself where it can.
+    ///
+    /// Foundation applies such an override only to a `DateFormatter` opened with the long style,
+    /// and every opening of one (three when a formatter is first used: created, `isLenient` and
+    /// the time zone set) builds the override's rule-based number format again, parsing its
+    /// rules (Hebrew numerals ~10 million instructions an opening, `hanidays` ~3.5,
+    /// `jpanyear` ~7). A copy whose pattern has overridden fields opens the pattern alone with
+    /// each such field between two private-use marks, and writes the number between them in
+    /// the override's numbering (``rewrite(_:)``).
+    ///
+    /// Which locales have which override comes from a compiled table (``of(localeID:)``), read
+    /// from CLDR 42 in ICU 72.1 (`DateTimePatterns` of every available locale and calendar: only
+    /// these languages have one) and checked against Foundation's long-style formatters by
+    /// `NumberingOverrideTests`.
+    enum NumberingOverride: Sendable, Equatable {
+        /// `hebr`: every numeric field in Hebrew numerals; years 5001–5999 without the thousands.
+        case hebrew
+        /// `d=hanidays`: days of the month as 初一…三十.
+        case chineseDays
+        /// `y=jpanyear`: an era's first year as 元, other years in digits.
+        case japaneseYears
+        /// An override this type does not write (`hanidec` over the whole pattern): such a
+        /// locale's copies open with the long style.
+        case other
+
+        /// The mark written before a year field.
+        static let yearMark: Character = "\u{E000}"
+        /// The mark written before a day field.
+        static let dayMark: Character = "\u{E002}"
+        /// The mark written after either field.
+        static let endMark: Character = "\u{E001}"
+
+        /// The override of an available locale of the languages with overrides, by calendar.
+        ///
+        /// `nil` for an id that is not one of them (every other language has none in any
+        /// calendar). A `switch`, not a dictionary: no generic metadata at first use.
+        private static func listed(_ locale: String, calendar: String) -> NumberingOverride?? {
+            switch locale {
+            case "he", "he_IL", "yi", "yi_001":
+                return .some(calendar == "hebrew" ? .hebrew : nil)
+            case "ja", "ja_JP":
+                return .some(calendar == "japanese" ? .japaneseYears : calendar == "chinese" ? .other : nil)
+            case "yue", "yue_Hans", "yue_Hans_CN", "yue_Hant", "yue_Hant_HK", "zh_Hant", "zh_Hant_TW":
+                return .some(calendar == "chinese" ? .chineseDays : nil)
+            case "zh", "zh_Hans", "zh_Hans_CN":
+                return .some(calendar == "chinese" || calendar == "dangi" ? .chineseDays : nil)
+            case "zh_Hans_HK", "zh_Hans_MO", "zh_Hans_SG":
+                return .some(calendar == "chinese" || calendar == "dangi" ? .other : nil)
+            case "zh_Hant_HK", "zh_Hant_MO":
+                return .some(nil)
+            default:
+                return nil
+            }
+        }
+
+        /// The override of the long date pattern of `localeID` in its calendar: `.some(nil)`
+        /// for none, `nil` where the table cannot tell (a `numbers` keyword, or an id of one of
+        /// the table's languages that neither it nor its maximized form lists).
+        static func of(localeID: String) -> NumberingOverride?? {
+            guard !localeID.contains("numbers=") else { return nil }
+            let base = String(localeID.prefix { $0 != "@" })
+            switch base.prefix(while: { $0 != "_" }) {
+            case "he", "yi", "ja", "yue", "zh": break
+            default: return .some(nil)
+            }
+            var calendar = "gregorian"
+            if let range = localeID.range(of: "calendar=") {
+                calendar = String(localeID[range.upperBound...].prefix { $0 != ";" })
+            }
+            if let found = listed(base, calendar: calendar) { return found }
+            guard let maximized = try? LocaleData.maximize(base) else { return nil }
+            return listed(maximized, calendar: calendar)
+        }
+
+        /// Whether the override writes the field `letter` (none for ``other``).
+        private func writes(_ letter: Character) -> Bool {
+            switch self {
+            case .hebrew: letter == "y" || letter == "d"
+            case .chineseDays: letter == "d"
+            case .japaneseYears: letter == "y"
+            case .other: false
+            }
+        }
+
+        /// The pattern with each field this override changes between marks.
+        ///
+        /// `nil` when a field would need a numbering this type does not write (`dd`, a numeric
+        /// month in Hebrew): the copy then opens with the long style. `pattern` itself when no
+        /// field changes.
+        func markedPattern(_ pattern: String) -> String? {
+            guard self != .other else { return nil }
+            var marked = false
+            var tokens: [DatePattern.Token] = []
+            for token in DatePattern(pattern).tokens {
+                guard case .field(let letter, let count) = token else {
+                    tokens.append(token)
+                    continue
+                }
+                if writes(letter) {
+                    guard count == 1 else { return nil }
+                    tokens.append(.literal(String(letter == "y" ? Self.yearMark : Self.dayMark)))
+                    tokens.append(token)
+                    tokens.append(.literal(String(Self.endMark)))
+                    marked = true
+                } else if self == .hebrew, !LocaleDateFormat.writesNamesOnly(String(repeating: letter, count: count)) {
+                    return nil
+                } else {
+                    tokens.append(token)
+                }
+            }
+            return marked ? DatePattern(tokens: tokens).description : pattern
+        }
+
+        /// `text` as a marked pattern wrote it, each marked number written in the override's
+        /// numbering; `nil` when a number is not in ASCII digits or out of the written range.
+        func rewrite(_ text: String) -> String? {
+            var result = ""
+            var rest = Substring(text)
+            while let open = rest.firstIndex(where: { $0 == Self.yearMark || $0 == Self.dayMark }) {
+                result += rest[..<open]
+                let isYear = rest[open] == Self.yearMark
+                let after = rest[rest.index(after: open)...]
+                guard let close = after.firstIndex(of: Self.endMark),
+                    after[..<close].allSatisfy({ $0.isASCII && $0.isNumber }),
+                    let value = Int(after[..<close]), let written = write(value, isYear: isYear)
+                else { return nil }
+                result += written
+                rest = after[after.index(after: close)...]
+            }
+            return result + rest
+        }
+
+        /// `value` of a year or day field in the override's numbering.
+        func write(_ value: Int, isYear: Bool) -> String? {
+            switch self {
+            case .hebrew:
+                let number = isYear && value > 5000 && value < 6000 ? value - 5000 : value
+                return Self.hebrewNumeral(number)
+            case .chineseDays:
+                return Self.chineseDay(value)
+            case .japaneseYears:
+                return value == 1 ? "元" : value > 0 ? String(value) : nil
+            case .other:
+                return nil
+            }
+        }
+
+        /// 1…999 in Hebrew numerals (ט״ו for 15, ט״ז for 16, a geresh after one letter,
+        /// gershayim before the last of several); `nil` outside that range.
+        static func hebrewNumeral(_ number: Int) -> String? {
+            guard (1...999).contains(number) else { return nil }
+            let hundreds = ["", "ק", "ר", "ש", "ת", "תק", "תר", "תש", "תת", "תתק"]
+            let tens = ["", "י", "כ", "ל", "מ", "נ", "ס", "ע", "פ", "צ"]
+            let ones = ["", "א", "ב", "ג", "ד", "ה", "ו", "ז", "ח", "ט"]
+            let rest = number % 100
+            var letters = hundreds[number / 100]
+            switch rest {
+            case 15: letters += "טו"
+            case 16: letters += "טז"
+            default: letters += tens[rest / 10] + ones[rest % 10]
+            }
+            var scalars = Array(letters.unicodeScalars)
+            if scalars.count == 1 {
+                scalars.append("\u{05F3}")
+            } else {
+                scalars.insert("\u{05F4}", at: scalars.count - 1)
+            }
+            var text = ""
+            text.unicodeScalars.append(contentsOf: scalars)
+            return text
+        }
+
+        /// A day of the month 1…30 as CLDR's `hanidays` writes it (初一, 十一, 二十, 廿一, 三十).
+        static func chineseDay(_ day: Int) -> String? {
+            let digits = ["", "一", "二", "三", "四", "五", "六", "七", "八", "九"]
+            switch day {
+            case 1...9: return "初" + digits[day]
+            case 10: return "初十"
+            case 11...19: return "十" + digits[day - 10]
+            case 20: return "二十"
+            case 21...29: return "廿" + digits[day - 20]
+            case 30: return "三十"
+            default: return nil
+            }
+        }
+    }
+#endif
