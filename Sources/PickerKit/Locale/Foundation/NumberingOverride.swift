@@ -5,22 +5,21 @@
     /// Foundation applies such an override only to a `DateFormatter` opened with the long style,
     /// and every opening of one (three when a formatter is first used: created, `isLenient` and
     /// the time zone set) builds the override's rule-based number format again, parsing its
-    /// rules (Hebrew numerals ~10 million instructions an opening, `hanidays` ~3.5,
-    /// `jpanyear` ~7). A copy whose pattern has overridden fields opens the pattern alone with
+    /// rules (Hebrew numerals ~10 million instructions an opening, `hanidays` ~3.5). A copy whose pattern has overridden fields opens the pattern alone with
     /// each such field between two private-use marks, and writes the number between them in
     /// the override's numbering (``rewrite(_:)``).
     ///
-    /// Which locales have which override comes from a compiled table (``of(localeID:)``), read
-    /// from CLDR 42 in ICU 72.1 (`DateTimePatterns` of every available locale and calendar: only
-    /// these languages have one) and checked against Foundation's long-style formatters by
-    /// `NumberingOverrideTests`.
+    /// Which locales have which override comes from a compiled table (``of(localeID:)``): the
+    /// long date patterns' `numbers` of every available locale and calendar in CLDR 42 (ICU
+    /// 72.1's `DateTimePatterns`: only these languages have one), corrected where Foundation's
+    /// ICU 76 differs (ja `@calendar=japanese` keeps no `y=jpanyear` after a pattern is set, its
+    /// formatter writes 元年 itself; zh_Hant_HK and zh_Hant_MO take zh_Hant's `hanidays`), and
+    /// checked against Foundation's long-style formatters by `NumberingOverrideTests`.
     enum NumberingOverride: Sendable, Equatable {
         /// `hebr`: every numeric field in Hebrew numerals; years 5001–5999 without the thousands.
         case hebrew
         /// `d=hanidays`: days of the month as 初一…三十.
         case chineseDays
-        /// `y=jpanyear`: an era's first year as 元, other years in digits.
-        case japaneseYears
         /// An override this type does not write (`hanidec` over the whole pattern): such a
         /// locale's copies open with the long style.
         case other
@@ -41,15 +40,14 @@
             case "he", "he_IL", "yi", "yi_001":
                 return .some(calendar == "hebrew" ? .hebrew : nil)
             case "ja", "ja_JP":
-                return .some(calendar == "japanese" ? .japaneseYears : calendar == "chinese" ? .other : nil)
-            case "yue", "yue_Hans", "yue_Hans_CN", "yue_Hant", "yue_Hant_HK", "zh_Hant", "zh_Hant_TW":
+                return .some(calendar == "chinese" ? .other : nil)
+            case "yue", "yue_Hans", "yue_Hans_CN", "yue_Hant", "yue_Hant_HK", "zh_Hant", "zh_Hant_HK", "zh_Hant_MO",
+                "zh_Hant_TW":
                 return .some(calendar == "chinese" ? .chineseDays : nil)
             case "zh", "zh_Hans", "zh_Hans_CN":
                 return .some(calendar == "chinese" || calendar == "dangi" ? .chineseDays : nil)
             case "zh_Hans_HK", "zh_Hans_MO", "zh_Hans_SG":
                 return .some(calendar == "chinese" || calendar == "dangi" ? .other : nil)
-            case "zh_Hant_HK", "zh_Hant_MO":
-                return .some(nil)
             default:
                 return nil
             }
@@ -79,7 +77,6 @@
             switch self {
             case .hebrew: letter == "y" || letter == "d"
             case .chineseDays: letter == "d"
-            case .japaneseYears: letter == "y"
             case .other: false
             }
         }
@@ -140,8 +137,6 @@
                 return Self.hebrewNumeral(number)
             case .chineseDays:
                 return Self.chineseDay(value)
-            case .japaneseYears:
-                return value == 1 ? "元" : value > 0 ? String(value) : nil
             case .other:
                 return nil
             }
@@ -156,10 +151,20 @@
             let ones = ["", "א", "ב", "ג", "ד", "ה", "ו", "ז", "ח", "ט"]
             let rest = number % 100
             var letters = hundreds[number / 100]
-            switch rest {
-            case 15: letters += "טו"
-            case 16: letters += "טז"
-            default: letters += tens[rest / 10] + ones[rest % 10]
+            switch number {
+            // Letters that would spell a word are written in another order (ICU's rules).
+            case 298, 698: letters += "חצ"
+            case 304: letters = "דש"
+            case 344: letters = "שדמ"
+            case 744: letters = "תשדמ"
+            default:
+                switch rest {
+                case 15: letters += "טו"
+                case 16: letters += "טז"
+                // Eighty after hundreds takes the final form (ק״ף).
+                case 80 where number > 100: letters += "ף"
+                default: letters += tens[rest / 10] + ones[rest % 10]
+                }
             }
             var scalars = Array(letters.unicodeScalars)
             if scalars.count == 1 {
