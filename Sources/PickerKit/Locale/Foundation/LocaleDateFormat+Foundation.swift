@@ -254,11 +254,14 @@
         /// as day 20 reads as day 2 then the same zero.
         ///
         /// Where the compiled table knows the locale's override (``NumberingOverride``), its
-        /// answer: days spelled out by `hanidays` and Hebrew numerals, digit by digit otherwise
-        /// (no formatter opened: reading the day formatter's calendar cost ~3.4 million
-        /// instructions in fa_IR, ~39 million with Hebrew numerals).
+        /// answer: days spelled out by `hanidays` and Hebrew numerals, digit by digit without an
+        /// override (one the table does not write is checked as before). No formatter is opened:
+        /// reading the day formatter's calendar cost ~3.4 million instructions in fa_IR, ~39
+        /// million with Hebrew numerals.
         func writesDaysAsWords() -> Bool {
-            if weekCalendar == nil, bridge == nil, let known = NumberingOverride.of(localeID: localeID) {
+            if weekCalendar == nil, bridge == nil, let known = NumberingOverride.of(localeID: localeID),
+                known != .other
+            {
                 return known == .hebrew || known == .chineseDays
             }
             guard let day = try? copy(pattern: "d") else { return false }
