@@ -36,6 +36,9 @@
         /// formatter has the pattern with the overridden fields marked
         /// (``NumberingOverride/markedPattern(_:)``); `nil` for every other formatter.
         private var numerals: NumberingOverride?
+        /// For a copy with ``numerals`` whose pattern is the one field `y` or `d`: the
+        /// calendar the field's number is read from (no formatter is opened to write it).
+        private var fieldCalendar: (calendar: Calendar, component: Calendar.Component)?
         /// The long-style formatter of the same pattern, which a copy with ``numerals`` opens
         /// only to parse, read symbols or write what the override cannot (``native()``).
         private let nativeCopy = LockedValue<LocaleDateFormat?>(nil)
@@ -98,6 +101,14 @@
                         localeID: localeID, proleptic: proleptic, longStyle: false, pattern: pattern,
                         formatPattern: marked)
                     if marked != pattern { copy.numerals = numbering }
+                    if marked != pattern, pattern == "y" || pattern == "d",
+                        let name = localeID.range(of: "calendar=").map({ localeID[$0.upperBound...] }),
+                        let identifier = ReferenceCalendarReader.identifier(icuName: String(name.prefix { $0 != ";" }))
+                    {
+                        var calendar = Calendar(identifier: identifier)
+                        calendar.timeZone = FoundationLocaleSupport.utc
+                        copy.fieldCalendar = (calendar, pattern == "y" ? .year : .day)
+                    }
                     return copy
                 }
             }
@@ -115,6 +126,11 @@
         func format(millis: Double) throws(ICUError) -> String {
             if let numerals {
                 let date = FoundationLocaleSupport.instant(millis: millis, proleptic: proleptic)
+                if let (calendar, component) = fieldCalendar,
+                    let written = numerals.write(calendar.component(component, from: date), isYear: component == .year)
+                {
+                    return written
+                }
                 if let written = numerals.rewrite(formatter.withLock({ $0.string(from: date) })) { return written }
                 return try native().format(millis: millis)
             }
@@ -389,6 +405,7 @@
                 let native = native().formatter.withLock { $0 }
                 formatter.withLock { $0 = native }
                 numerals = nil
+                fieldCalendar = nil
             }
             formatter.withLock { formatter in
                 var calendar = FoundationLocaleSupport.formatterCalendar(formatter)

@@ -112,21 +112,37 @@
 
         /// `text` as a marked pattern wrote it, each marked number written in the override's
         /// numbering; `nil` when a number is not in ASCII digits or out of the written range.
+        ///
+        /// Read scalar by scalar (a `Character` search of Hebrew text costs its grapheme breaking).
         func rewrite(_ text: String) -> String? {
-            var result = ""
-            var rest = Substring(text)
-            while let open = rest.firstIndex(where: { $0 == Self.yearMark || $0 == Self.dayMark }) {
-                result += rest[..<open]
-                let isYear = rest[open] == Self.yearMark
-                let after = rest[rest.index(after: open)...]
-                guard let close = after.firstIndex(of: Self.endMark),
-                    after[..<close].allSatisfy({ $0.isASCII && $0.isNumber }),
-                    let value = Int(after[..<close]), let written = write(value, isYear: isYear)
+            let scalars = text.unicodeScalars
+            let yearMark = Self.yearMark.unicodeScalars.first!
+            let dayMark = Self.dayMark.unicodeScalars.first!
+            let endMark = Self.endMark.unicodeScalars.first!
+            var result = String.UnicodeScalarView()
+            var index = scalars.startIndex
+            while index < scalars.endIndex {
+                let scalar = scalars[index]
+                index = scalars.index(after: index)
+                guard scalar == yearMark || scalar == dayMark else {
+                    result.append(scalar)
+                    continue
+                }
+                var value = 0
+                var count = 0
+                while index < scalars.endIndex, scalars[index] != endMark {
+                    let digit = scalars[index].value
+                    guard digit >= 0x30, digit <= 0x39, count < 9 else { return nil }
+                    value = value * 10 + Int(digit - 0x30)
+                    count += 1
+                    index = scalars.index(after: index)
+                }
+                guard index < scalars.endIndex, count > 0, let written = write(value, isYear: scalar == yearMark)
                 else { return nil }
-                result += written
-                rest = after[after.index(after: close)...]
+                result.append(contentsOf: written.unicodeScalars)
+                index = scalars.index(after: index)
             }
-            return result + rest
+            return String(result)
         }
 
         /// `value` of a year or day field in the override's numbering.
@@ -146,35 +162,47 @@
         /// gershayim before the last of several); `nil` outside that range.
         static func hebrewNumeral(_ number: Int) -> String? {
             guard (1...999).contains(number) else { return nil }
-            let hundreds = ["", "ק", "ר", "ש", "ת", "תק", "תר", "תש", "תת", "תתק"]
-            let tens = ["", "י", "כ", "ל", "מ", "נ", "ס", "ע", "פ", "צ"]
-            let ones = ["", "א", "ב", "ג", "ד", "ה", "ו", "ז", "ח", "ט"]
+            // Alef…tav by value: ones 1–9, tens 10–90 (index 10–18), hundreds 100–400 (19–22).
+            let letters: [UInt32] = [
+                0x5D0, 0x5D1, 0x5D2, 0x5D3, 0x5D4, 0x5D5, 0x5D6, 0x5D7, 0x5D8,
+                0x5D9, 0x5DB, 0x5DC, 0x5DE, 0x5E0, 0x5E1, 0x5E2, 0x5E4, 0x5E6,
+                0x5E7, 0x5E8, 0x5E9, 0x5EA,
+            ]
+            let (dalet, vav, zayin, het, tet) = (3, 5, 6, 7, 8)
+            let (mem, tsadi, shin, tav) = (12, 17, 20, 21)
+            var written: [UInt32] = []
+            var hundreds = number / 100
+            while hundreds >= 4 {
+                written.append(letters[tav])
+                hundreds -= 4
+            }
+            if hundreds > 0 { written.append(letters[17 + hundreds]) }
             let rest = number % 100
-            var letters = hundreds[number / 100]
-            switch number {
+            switch number % 1000 {
             // Letters that would spell a word are written in another order (ICU's rules).
-            case 298, 698: letters += "חצ"
-            case 304: letters = "דש"
-            case 344: letters = "שדמ"
-            case 744: letters = "תשדמ"
+            case 298, 698: written += [letters[het], letters[tsadi]]
+            case 304: written = [letters[dalet], letters[shin]]
+            case 344: written = [letters[shin], letters[dalet], letters[mem]]
+            case 744: written = [letters[tav], letters[shin], letters[dalet], letters[mem]]
             default:
                 switch rest {
-                case 15: letters += "טו"
-                case 16: letters += "טז"
+                case 15: written += [letters[tet], letters[vav]]
+                case 16: written += [letters[tet], letters[zayin]]
                 // Eighty after hundreds takes the final form (ק״ף).
-                case 80 where number > 100: letters += "ף"
-                default: letters += tens[rest / 10] + ones[rest % 10]
+                case 80 where number > 100: written.append(0x5E3)
+                default:
+                    if rest >= 10 { written.append(letters[8 + rest / 10]) }
+                    if rest % 10 > 0 { written.append(letters[rest % 10 - 1]) }
                 }
             }
-            var scalars = Array(letters.unicodeScalars)
-            if scalars.count == 1 {
-                scalars.append("\u{05F3}")
+            if written.count == 1 {
+                written.append(0x5F3)
             } else {
-                scalars.insert("\u{05F4}", at: scalars.count - 1)
+                written.insert(0x5F4, at: written.count - 1)
             }
-            var text = ""
-            text.unicodeScalars.append(contentsOf: scalars)
-            return text
+            var text = String.UnicodeScalarView()
+            for value in written { text.append(Unicode.Scalar(value)!) }
+            return String(text)
         }
 
         /// A day of the month 1…30 as CLDR's `hanidays` writes it (初一, 十一, 二十, 廿一, 三十).
