@@ -20,6 +20,11 @@
         case hebrew
         /// `d=hanidays`: days of the month as 初一…三十.
         case chineseDays
+        /// ja `@calendar=japanese` with 年 in the pattern: ICU gives such a pattern `y=jpanyear`
+        /// itself when it is applied (an era's first year 元年, others in digits), building the
+        /// rule-based format at each of the formatter's openings (~1.2 million instructions).
+        /// The marked pattern carries 年 as a mark, so ICU does not.
+        case japaneseGannen
         /// An override this type does not write (`hanidec` over the whole pattern): such a
         /// locale's copies open with the long style.
         case other
@@ -30,6 +35,8 @@
         static let dayMark: Character = "\u{E002}"
         /// The mark written after either field.
         static let endMark: Character = "\u{E001}"
+        /// The mark that stands for 年 in a ``japaneseGannen`` pattern.
+        static let yearCharacterMark: Character = "\u{E003}"
 
         /// The override of an available locale of the languages with overrides, by calendar.
         ///
@@ -40,7 +47,7 @@
             case "he", "he_IL", "yi", "yi_001":
                 return .some(calendar == "hebrew" ? .hebrew : nil)
             case "ja", "ja_JP":
-                return .some(calendar == "chinese" ? .other : nil)
+                return .some(calendar == "chinese" ? .other : calendar == "japanese" ? .japaneseGannen : nil)
             case "yue", "yue_Hans", "yue_Hans_CN", "yue_Hant", "yue_Hant_HK", "zh_Hant", "zh_Hant_HK", "zh_Hant_MO",
                 "zh_Hant_TW":
                 return .some(calendar == "chinese" ? .chineseDays : nil)
@@ -77,6 +84,7 @@
             switch self {
             case .hebrew: letter == "y" || letter == "d"
             case .chineseDays: letter == "d"
+            case .japaneseGannen: letter == "y"
             case .other: false
             }
         }
@@ -88,11 +96,18 @@
         /// field changes.
         func markedPattern(_ pattern: String) -> String? {
             guard self != .other else { return nil }
+            if self == .japaneseGannen, !pattern.contains("年") { return pattern }
             var marked = false
             var tokens: [DatePattern.Token] = []
             for token in DatePattern(pattern).tokens {
                 guard case .field(let letter, let count) = token else {
-                    tokens.append(token)
+                    if self == .japaneseGannen, case .literal(let text) = token {
+                        let mark = String(Self.yearCharacterMark)
+                        tokens.append(.literal(String(text.map { $0 == "年" ? mark : String($0) }.concatenated())))
+                        marked = true
+                    } else {
+                        tokens.append(token)
+                    }
                     continue
                 }
                 if writes(letter) {
@@ -119,13 +134,14 @@
             let yearMark = Self.yearMark.unicodeScalars.first!
             let dayMark = Self.dayMark.unicodeScalars.first!
             let endMark = Self.endMark.unicodeScalars.first!
+            let yearCharacterMark = Self.yearCharacterMark.unicodeScalars.first!
             var result = String.UnicodeScalarView()
             var index = scalars.startIndex
             while index < scalars.endIndex {
                 let scalar = scalars[index]
                 index = scalars.index(after: index)
                 guard scalar == yearMark || scalar == dayMark else {
-                    result.append(scalar)
+                    result.append(scalar == yearCharacterMark ? "年" : scalar)
                     continue
                 }
                 var value = 0
@@ -153,6 +169,8 @@
                 return Self.hebrewNumeral(number)
             case .chineseDays:
                 return Self.chineseDay(value)
+            case .japaneseGannen:
+                return value == 1 ? "元" : value > 1 ? String(value) : nil
             case .other:
                 return nil
             }
