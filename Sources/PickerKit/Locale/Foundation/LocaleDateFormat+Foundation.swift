@@ -42,6 +42,11 @@
         /// The long-style formatter of the same pattern, which a copy with ``numerals`` opens
         /// only to parse, read symbols or write what the override cannot (``native()``).
         private let nativeCopy = LockedValue<LocaleDateFormat?>(nil)
+        /// The formatter this one's plain copies share (``CombinedDateFormatter``).
+        private let combined: CombinedDateFormatter
+        /// For a plain copy: the shared formatter that writes its pattern, and the pattern's
+        /// index there (`nil` when it was registered after the formatter had been opened).
+        private var shared: (formatter: CombinedDateFormatter, index: Int)?
 
         /// Opens a formatter for `pattern` in the validated locale `localeID`.
         convenience init(localeID: String, pattern: String, proleptic: Bool) throws(ICUError) {
@@ -70,6 +75,7 @@
             self.proleptic = proleptic
             self.bridge = bridge
             self.formatter = LockedValue(formatter)
+            combined = CombinedDateFormatter(localeID: localeID)
         }
 
         /// A formatter for `pattern` that keeps this one's calendar, week rules and the
@@ -93,14 +99,17 @@
             if pattern == "d", let dayCopy = dayCopy.withLock({ $0 }) { return dayCopy }
             if weekCalendar == nil, bridge == nil, let known = NumberingOverride.of(localeID: localeID) {
                 guard let numbering = known else {
-                    return LocaleDateFormat(
+                    let copy = LocaleDateFormat(
                         localeID: localeID, proleptic: proleptic, longStyle: false, pattern: pattern)
+                    copy.shared = combined.add(pattern).map { (combined, $0) }
+                    return copy
                 }
                 if let marked = numbering.markedPattern(pattern) {
                     let copy = LocaleDateFormat(
                         localeID: localeID, proleptic: proleptic, longStyle: false, pattern: pattern,
                         formatPattern: marked)
                     if marked != pattern { copy.numerals = numbering }
+                    copy.shared = combined.add(marked).map { (combined, $0) }
                     if marked != pattern, pattern == "y" || pattern == "d",
                         let name = localeID.range(of: "calendar=").map({ localeID[$0.upperBound...] }),
                         let identifier = ReferenceCalendarReader.identifier(icuName: String(name.prefix { $0 != ";" }))
@@ -124,14 +133,18 @@
         /// Formats `millis` (since 1970-01-01T00:00Z) with the formatter's pattern; a day that
         /// the bridge's calendar lacks is written field by field (``formatByField``).
         func format(millis: Double) throws(ICUError) -> String {
-            if let numerals {
+            if numerals != nil || shared != nil {
                 let date = FoundationLocaleSupport.instant(millis: millis, proleptic: proleptic)
-                if let (calendar, component) = fieldCalendar,
+                if let numerals, let (calendar, component) = fieldCalendar,
                     let written = numerals.write(calendar.component(component, from: date), isYear: component == .year)
                 {
                     return written
                 }
-                if let written = numerals.rewrite(formatter.withLock({ $0.string(from: date) })) { return written }
+                let text =
+                    shared.flatMap { $0.formatter.string($0.index, from: date) }
+                    ?? formatter.withLock { $0.string(from: date) }
+                guard let numerals else { return text }
+                if let written = numerals.rewrite(text) { return written }
                 return try native().format(millis: millis)
             }
             var date = FoundationLocaleSupport.instant(millis: millis, proleptic: proleptic)
@@ -419,6 +432,7 @@
 
         /// Gives the formatter's calendar the week rules (`firstWeekday` 1 = Sunday).
         func useWeekRules(firstWeekday: Int, minimalDays: Int) throws(ICUError) {
+            shared = nil
             if numerals != nil {
                 // A copy given week rules formats through its long-style formatter from now on.
                 let native = native().formatter.withLock { $0 }
