@@ -109,7 +109,6 @@
                         localeID: localeID, proleptic: proleptic, longStyle: false, pattern: pattern,
                         formatPattern: marked)
                     if marked != pattern { copy.numerals = numbering }
-                    copy.shared = combined.add(marked).map { (combined, $0) }
                     if marked != pattern, pattern == "y" || pattern == "d",
                         let name = localeID.range(of: "calendar=").map({ localeID[$0.upperBound...] }),
                         let identifier = ReferenceCalendarReader.identifier(icuName: String(name.prefix { $0 != ";" }))
@@ -117,6 +116,8 @@
                         var calendar = Calendar(identifier: identifier)
                         calendar.timeZone = FoundationLocaleSupport.utc
                         copy.fieldCalendar = (calendar, pattern == "y" ? .year : .day)
+                    } else {
+                        copy.shared = combined.add(marked).map { (combined, $0) }
                     }
                     return copy
                 }

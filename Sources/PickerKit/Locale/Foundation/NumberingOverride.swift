@@ -48,12 +48,14 @@
                 return .some(calendar == "hebrew" ? .hebrew : nil)
             case "ja", "ja_JP":
                 return .some(calendar == "chinese" ? .other : calendar == "japanese" ? .japaneseGannen : nil)
+            // ICU's aliases zh_TW, zh_HK, zh_MO (zh_Hant_…), zh_CN, zh_SG (zh_Hans_…), yue_HK and
+            // yue_CN are listed with the locales they name, so they need no maximizing.
             case "yue", "yue_Hans", "yue_Hans_CN", "yue_Hant", "yue_Hant_HK", "zh_Hant", "zh_Hant_HK", "zh_Hant_MO",
-                "zh_Hant_TW":
+                "zh_Hant_TW", "zh_TW", "zh_HK", "zh_MO", "yue_HK", "yue_CN":
                 return .some(calendar == "chinese" ? .chineseDays : nil)
-            case "zh", "zh_Hans", "zh_Hans_CN":
+            case "zh", "zh_Hans", "zh_Hans_CN", "zh_CN":
                 return .some(calendar == "chinese" || calendar == "dangi" ? .chineseDays : nil)
-            case "zh_Hans_HK", "zh_Hans_MO", "zh_Hans_SG":
+            case "zh_Hans_HK", "zh_Hans_MO", "zh_Hans_SG", "zh_SG":
                 return .some(calendar == "chinese" || calendar == "dangi" ? .other : nil)
             default:
                 return nil
