@@ -5,16 +5,18 @@
     /// Foundation applies such an override only to a `DateFormatter` opened with the long style,
     /// and every opening of one (three when a formatter is first used: created, `isLenient` and
     /// the time zone set) builds the override's rule-based number format again, parsing its
-    /// rules (Hebrew numerals ~10 million instructions an opening, `hanidays` ~3.5). A copy whose pattern has overridden fields opens the pattern alone with
-    /// each such field between two private-use marks, and writes the number between them in
-    /// the override's numbering (``rewrite(_:)``).
+    /// rules (Hebrew numerals ~10 million instructions an opening, `hanidays` ~3.5). A copy
+    /// whose pattern has overridden fields opens the pattern alone with each such field between
+    /// two private-use marks, and writes the number between them in the override's numbering
+    /// (``rewrite(_:)``).
     ///
     /// Which locales have which override comes from a compiled table (``of(localeID:)``): the
     /// long date patterns' `numbers` of every available locale and calendar in CLDR 42 (ICU
     /// 72.1's `DateTimePatterns`: only these languages have one), corrected where Foundation's
-    /// ICU 76 differs (ja `@calendar=japanese` keeps no `y=jpanyear` after a pattern is set, its
-    /// formatter writes 元年 itself; zh_Hant_HK and zh_Hant_MO take zh_Hant's `hanidays`), and
-    /// checked against Foundation's long-style formatters by `NumberingOverrideTests`.
+    /// ICU 76 differs (ja `@calendar=japanese` keeps no `y=jpanyear` after a pattern is set:
+    /// ICU gives a pattern with 年 its own, see ``japaneseGannen``; zh_Hant_HK and zh_Hant_MO
+    /// take zh_Hant's `hanidays`), and checked against Foundation's long-style formatters by
+    /// `NumberingOverrideTests`.
     enum NumberingOverride: Sendable, Equatable {
         /// `hebr`: every numeric field in Hebrew numerals; years 5001–5999 without the thousands.
         case hebrew
