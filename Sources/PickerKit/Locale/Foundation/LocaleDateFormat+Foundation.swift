@@ -346,13 +346,19 @@
 
         /// The date format symbols of `kind` (weekday tables have an empty entry 0, as ICU's).
         ///
-        /// A Gregorian formatter's month names come from Foundation's `Calendar` of the locale
-        /// (one ICU formatter, opened by the calendar) rather than from the `DateFormatter`, which
-        /// opens ICU three times on first use (~1.7 million instructions) and bridges the names
-        /// through an `NSArray`.
+        /// A Gregorian formatter's month names (of an id without a script) come from Foundation's
+        /// `Calendar` of the locale (one ICU formatter, opened by the calendar) rather than from
+        /// the `DateFormatter`, which opens ICU three times on first use (~1.7 million
+        /// instructions) and bridges the names through an `NSArray`.
         func symbols(_ kind: SymbolKind) throws(ICUError) -> [String] {
             if numerals != nil { return try native().symbols(kind) }
-            if bridge == nil, weekCalendar == nil, localeID.contains("calendar=gregorian") {
+            // Not for an id with a script: Foundation's formatter and calendar read some of them
+            // differently (the formatter writes shi_Latn's months in Tifinagh, sr_Cyrl_ME's in
+            // Latin), and labels keep the formatter's.
+            let subtags = localeID.unicodeScalars.prefix { $0 != "@" }.split(separator: "_").dropFirst()
+            if bridge == nil, weekCalendar == nil, localeID.contains("calendar=gregorian"),
+                !subtags.contains(where: { $0.count == 4 })
+            {
                 var calendar = Calendar(identifier: .gregorian)
                 calendar.locale = Locale(identifier: localeID)
                 calendar.timeZone = FoundationLocaleSupport.utc

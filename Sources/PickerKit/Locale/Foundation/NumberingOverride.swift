@@ -46,6 +46,10 @@
         /// calendar). A `switch`, not a dictionary: no generic metadata at first use.
         private static func listed(_ locale: String, calendar: String) -> NumberingOverride?? {
             switch locale {
+            // Found by provider-parity, not in CLDR 42: Foundation's ICU 76 writes bo's long
+            // style in Tibetan digits in every calendar but the Gregorian.
+            case "bo", "bo_CN", "bo_IN":
+                return .some(calendar == "gregorian" ? nil : .other)
             case "he", "he_IL", "yi", "yi_001":
                 return .some(calendar == "hebrew" ? .hebrew : nil)
             case "ja", "ja_JP":
@@ -71,7 +75,7 @@
             guard !localeID.contains("numbers=") else { return nil }
             let base = String(localeID.prefix { $0 != "@" })
             switch base.prefix(while: { $0 != "_" }) {
-            case "he", "yi", "ja", "yue", "zh": break
+            case "he", "yi", "ja", "yue", "zh", "bo": break
             default: return .some(nil)
             }
             var calendar = "gregorian"
