@@ -55,6 +55,7 @@ uenum_close = fn(uc, "uenum_close", None, P)
 unumsys_openByName = fn(i18n, "unumsys_openByName", P, C, STATUS)
 unumsys_isAlgorithmic = fn(i18n, "unumsys_isAlgorithmic", ctypes.c_int8, P)
 unumsys_close = fn(i18n, "unumsys_close", None, P)
+unumsys_getDescription = fn(i18n, "unumsys_getDescription", I32, P, U16, I32, STATUS)
 ures_openDirect = fn(uc, "ures_openDirect", P, C, C, STATUS)
 ures_getByKey = fn(uc, "ures_getByKey", P, P, C, P, STATUS)
 ures_getString = fn(uc, "ures_getString", U16, P, ctypes.POINTER(I32), STATUS)
@@ -237,6 +238,7 @@ def main():
     s = status()
     names = unumsys_openAvailableNames(s)
     algorithmic = []
+    decimal = []
     while True:
         s = status()
         name = uenum_next(names, None, s)
@@ -246,6 +248,10 @@ def main():
         system = unumsys_openByName(name, s)
         if not failed(s) and system and unumsys_isAlgorithmic(system):
             algorithmic.append(name.decode())
+        elif not failed(s) and system:
+            digits = read(lambda buf, cap, st: unumsys_getDescription(system, buf, cap, st))
+            assert len(digits) == 10, (name, digits)
+            decimal.append(f"{name.decode()}\t{digits}")
         unumsys_close(system)
     uenum_close(names)
 
@@ -283,6 +289,9 @@ def main():
         "",
         "    /// The numbering systems that are algorithmic rather than digit by digit.",
         "    static let algorithmicNumberingSystemsData = " + swift_literal(" ".join(sorted(algorithmic))),
+        "",
+        "    /// The digits 0–9 of every numbering system that writes numbers digit by digit, by name.",
+        "    static let decimalDigitsData = " + swift_literal("\n".join(sorted(decimal))),
         "}",
         "",
     ]

@@ -111,4 +111,24 @@ enum LocaleTables {
     /// The numbering systems that write numbers as words rather than digit by digit (hebr, jpan).
     static let algorithmicNumberingSystems: Set<String> = Set(
         algorithmicNumberingSystemsData.split(separator: " ").map(String.init))
+
+    /// The digits 0–9 of the numbering system `name` (`arab`: ٠…٩), or `nil` for a system that
+    /// is algorithmic or unknown.
+    ///
+    /// A scan of the few dozen lines' UTF-8 in place: no table is built for one lookup, and
+    /// no line is split into characters (the table's scripts made that ~1 million instructions).
+    static func decimalDigits(ofSystem name: String) -> [String]? {
+        let data = decimalDigitsData.utf8
+        let key = Array(name.utf8) + [UInt8(ascii: "\t")]
+        var start = data.startIndex
+        while start < data.endIndex {
+            let end = data[start...].firstIndex(of: UInt8(ascii: "\n")) ?? data.endIndex
+            if data[start..<end].starts(with: key) {
+                let digits = decimalDigitsData[data.index(start, offsetBy: key.count)..<end]
+                return digits.unicodeScalars.map { String($0) }
+            }
+            start = end < data.endIndex ? data.index(after: end) : end
+        }
+        return nil
+    }
 }

@@ -23,17 +23,65 @@
         package init(icuName: String, proleptic: Bool = true) throws(ICUError) {
             self.icuName = icuName
             self.proleptic = proleptic
-            calendar = FoundationLocaleSupport.calendar(localeID: "en_US_POSIX@calendar=\(icuName)")
-            let identifier = "\(calendar.identifier)"
-            typeName =
-                switch identifier {
-                case "ethiopicAmeteMihret", "ethiopic": "ethiopic"
-                case "islamicCivil", "islamic-civil": "islamic-civil"
-                case "islamicTabular", "islamic-tbla": "islamic-tbla"
-                case "islamicUmmAlQura", "islamic-umalqura": "islamic-umalqura"
-                case "republicOfChina", "roc": "roc"
-                default: identifier
-                }
+            if let identifier = Self.identifier(icuName: icuName) {
+                // Foundation's calendar of that identifier, not `Locale.calendar` of an id with
+                // the keyword (its locale and week rules are not read here; ~1 million instructions).
+                var calendar = Calendar(identifier: identifier)
+                calendar.timeZone = FoundationLocaleSupport.utc
+                self.calendar = calendar
+            } else {
+                calendar = FoundationLocaleSupport.calendar(localeID: "en_US_POSIX@calendar=\(icuName)")
+            }
+            typeName = Self.typeName(calendar.identifier)
+        }
+
+        /// Foundation's identifier of ICU's calendar name, `nil` for one this switch does not know.
+        static func identifier(icuName: String) -> Calendar.Identifier? {
+            switch icuName {
+            case "gregorian": .gregorian
+            case "buddhist": .buddhist
+            case "chinese": .chinese
+            case "coptic": .coptic
+            case "dangi": .dangi
+            case "ethiopic": .ethiopicAmeteMihret
+            case "ethiopic-amete-alem": .ethiopicAmeteAlem
+            case "hebrew": .hebrew
+            case "indian": .indian
+            case "islamic": .islamic
+            case "islamic-civil": .islamicCivil
+            case "islamic-tbla": .islamicTabular
+            case "islamic-umalqura": .islamicUmmAlQura
+            case "iso8601": .iso8601
+            case "japanese": .japanese
+            case "persian": .persian
+            case "roc": .republicOfChina
+            default: nil
+            }
+        }
+
+        /// ICU's name of Foundation's calendar `identifier` (a `switch`: interpolating the
+        /// enumeration goes through the runtime's reflection, ~0.8 million instructions).
+        static func typeName(_ identifier: Calendar.Identifier) -> String {
+            switch identifier {
+            case .gregorian: "gregorian"
+            case .buddhist: "buddhist"
+            case .chinese: "chinese"
+            case .coptic: "coptic"
+            case .dangi: "dangi"
+            case .ethiopicAmeteMihret: "ethiopic"
+            case .ethiopicAmeteAlem: "ethiopicAmeteAlem"
+            case .hebrew: "hebrew"
+            case .indian: "indian"
+            case .islamic: "islamic"
+            case .islamicCivil: "islamic-civil"
+            case .islamicTabular: "islamic-tbla"
+            case .islamicUmmAlQura: "islamic-umalqura"
+            case .iso8601: "iso8601"
+            case .japanese: "japanese"
+            case .persian: "persian"
+            case .republicOfChina: "roc"
+            default: "\(identifier)"
+            }
         }
 
         /// Foundation's fields of the day `dayNumber` (0 = 0001-01-01), at noon UTC, in ICU's
